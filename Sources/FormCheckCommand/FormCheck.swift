@@ -1,0 +1,3 @@
+public enum FormCheck {
+    public static func main() {}
+}

@@ -1,0 +1,32 @@
+/// Small, allocation-free scans over text that several rules share.
+enum TextScanning {
+    /// Whether every character of `text` is whitespace (including newlines and non-breaking spaces).
+    ///
+    /// - Complexity: O(*n*); returns at the first visible character.
+    static func isAllWhitespace<S: StringProtocol>(_ text: S) -> Bool {
+        for scalar in text.unicodeScalars {
+            if scalar.isASCII {
+                switch scalar.value {
+                case 0x09...0x0D, 0x20: continue
+                default: return false
+                }
+            }
+            if !scalar.properties.isWhitespace { return false }
+        }
+        return true
+    }
+
+    /// Whether `text` contains a decimal digit of any script (`0`–`9`, `٣`, `७`, …).
+    ///
+    /// - Complexity: O(*n*); returns at the first digit.
+    static func containsDecimalDigit(_ text: String) -> Bool {
+        for scalar in text.unicodeScalars {
+            if scalar.isASCII {
+                if scalar.value >= 0x30 && scalar.value <= 0x39 { return true }
+                continue
+            }
+            if scalar.properties.numericType == .decimal { return true }
+        }
+        return false
+    }
+}

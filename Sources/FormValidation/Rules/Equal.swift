@@ -1,0 +1,53 @@
+extension ValidationRule where Value: Equatable {
+    /// Requires a value equal to `expected`.
+    ///
+    /// Default message: "{field} does not match." (code ``ValidationError/Code/notEqual``).
+    ///
+    /// - Parameters:
+    ///   - expected: The value to match.
+    ///   - message: A custom message.
+    /// - Returns: An equality rule.
+    public static func equal(to expected: Value, message: String? = nil) -> Self {
+        Self(name: "equal", message: message) { value, failures in
+            if value != expected { failures.append(EqualFailure.notEqual) }
+        }
+    }
+
+    /// Requires a value equal to another one, read when the rule runs, not when it is made.
+    ///
+    /// This is how a confirmation field checks the password field: the rule reads the password's current
+    /// value on every validation. A missing other value (`nil`) matches nothing.
+    ///
+    /// ```swift
+    /// let password = LiveValue("")
+    /// let confirmation = RuleSet<String>(.equal(to: password, message: "Passwords do not match."))
+    /// password.value = "s3cret!"
+    /// confirmation.validate("s3cret!")   // valid
+    /// ```
+    ///
+    /// Default message: "{field} does not match." (code ``ValidationError/Code/notEqual``).
+    ///
+    /// - Parameters:
+    ///   - other: The live value to compare with.
+    ///   - message: A custom message.
+    /// - Returns: An equality rule with a live target.
+    public static func equal(to other: LiveValue<Value>, message: String? = nil) -> Self {
+        equal(toValueOf: { other.value }, message: message)
+    }
+
+    /// Requires a value equal to the one `read` returns when the rule runs.
+    ///
+    /// - Parameters:
+    ///   - read: Returns the value to compare with; called on the validating thread, once per validation.
+    ///   - message: A custom message.
+    /// - Returns: An equality rule with a live target.
+    public static func equal(toValueOf read: @escaping @Sendable () -> Value?, message: String? = nil) -> Self {
+        Self(name: "equal", message: message) { value, failures in
+            if read() != value { failures.append(EqualFailure.notEqual) }
+        }
+    }
+}
+
+enum EqualFailure {
+    static var notEqual: RuleFailure { RuleFailure(code: .notEqual, template: "{field} does not match.") }
+}

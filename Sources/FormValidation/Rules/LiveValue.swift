@@ -1,0 +1,31 @@
+import Foundation
+
+/// A value that can change and be read from any thread: the target of a live equality rule.
+///
+/// ALPValidator compared with an object read at validation time, so a confirmation field always checked the
+/// password as it is now. `LiveValue` is that reference in Swift 6: a small lock-guarded box you update as
+/// the source changes and that rules read when they run.
+///
+/// ```swift
+/// let password = LiveValue("")
+/// confirmationValidator.add(.equal(to: password))
+/// password.value = newPassword   // the next validation compares with this
+/// ```
+public final class LiveValue<Value: Sendable>: @unchecked Sendable {
+    // Every access to `storage` holds `lock`: that is what makes the unchecked conformance sound.
+    private let lock = NSLock()
+    private var storage: Value?
+
+    /// Creates a live value.
+    ///
+    /// - Parameter value: The initial value, or `nil` for none yet.
+    public init(_ value: Value? = nil) {
+        storage = value
+    }
+
+    /// The current value; reads and writes are atomic.
+    public var value: Value? {
+        get { lock.withLock { storage } }
+        set { lock.withLock { storage = newValue } }
+    }
+}

@@ -1,0 +1,164 @@
+/// An ordered list of rules for one value, and the pure engine that runs them.
+///
+/// A rule set is a `Sendable` value with no state: build it once and validate from any thread, in an app or on a
+/// server. Rules run in the order they were added; by default every rule runs and every failure is reported
+/// (``FailureMode/collectAll``), so a person sees all that is wrong at once.
+///
+/// ```swift
+/// let username = RuleSet<String>(
+///     .trimmingWhitespace(),
+///     .required(),
+///     .length(3...20),
+///     .matching("[a-z0-9_]+", message: "{field} may use a–z, 0–9 and _ only."),
+///     field: "Username"
+/// )
+/// username.validate("  ada_l ")   // .valid("ada_l")
+/// username.validate("A!")         // .invalid([tooShort, patternMismatch])
+/// ```
+///
+/// **Empty values.** A value that counts as empty (see ``ValidatableValue``: `nil`, `""`, or whitespace-only
+/// text) skips every rule and is valid — unless the set has a presence rule (``ValidationRule/required(message:ignoringWhitespace:)``),
+/// in which case the presence rule fails and no other rule runs. So an optional email field accepts "" but
+/// rejects "ada@", and a required one reports only "is required" for "".
+public struct RuleSet<Value: ValidatableValue>: Sendable {
+    /// Whether validation stops at the first failing rule.
+    public enum FailureMode: Sendable, Hashable {
+        /// Run every rule and report every failure, in rule order. The default.
+        case collectAll
+        /// Stop at the first rule that fails and report its failures only.
+        case stopAtFirstFailure
+    }
+
+    /// The rules, in the order they run.
+    public private(set) var rules: [ValidationRule<Value>]
+    /// Whether every rule runs or validation stops at the first failure.
+    public var failureMode: FailureMode
+    /// The field's name, shown by the `{field}` placeholder and set on each error's ``ValidationError/field``.
+    public var fieldName: String?
+    /// Whether the value is secret (a password): `{value}` then never shows it.
+    public var isSecret: Bool
+    /// Message templates that replace the rules' defaults, by error code.
+    public var messages: MessageCatalog
+
+    /// Where the presence rule sits, if there is one; it decides what "empty" means for this set.
+    private var presenceIndex: Int?
+
+    /// Creates a rule set from an array of rules.
+    ///
+    /// - Parameters:
+    ///   - rules: The rules, in the order they should run.
+    ///   - field: The field's name, for messages and errors.
+    ///   - failureMode: Whether to run every rule (the default) or stop at the first failure.
+    ///   - isSecret: Whether `{value}` must never show the value.
+    ///   - messages: Message templates that replace the defaults.
+    public init(
+        _ rules: [ValidationRule<Value>],
+        field: String? = nil,
+        failureMode: FailureMode = .collectAll,
+        isSecret: Bool = false,
+        messages: MessageCatalog = .english
+    ) {
+        self.rules = []
+        self.failureMode = failureMode
+        self.fieldName = field
+        self.isSecret = isSecret
+        self.messages = messages
+        for rule in rules { append(rule) }
+    }
+
+    /// Creates a rule set from a list of rules.
+    ///
+    /// - Parameters:
+    ///   - rules: The rules, in the order they should run.
+    ///   - field: The field's name, for messages and errors.
+    ///   - failureMode: Whether to run every rule (the default) or stop at the first failure.
+    ///   - isSecret: Whether `{value}` must never show the value.
+    ///   - messages: Message templates that replace the defaults.
+    public init(
+        _ rules: ValidationRule<Value>...,
+        field: String? = nil,
+        failureMode: FailureMode = .collectAll,
+        isSecret: Bool = false,
+        messages: MessageCatalog = .english
+    ) {
+        self.init(rules, field: field, failureMode: failureMode, isSecret: isSecret, messages: messages)
+    }
+
+    /// The number of rules.
+    public var count: Int { rules.count }
+
+    /// Adds a rule after the existing ones.
+    ///
+    /// - Parameter rule: The rule to run last.
+    public mutating func append(_ rule: ValidationRule<Value>) {
+        if presenceIndex == nil, rule.presence != nil { presenceIndex = rules.count }
+        rules.append(rule)
+    }
+
+    /// Removes every rule.
+    public mutating func removeAll() {
+        rules.removeAll()
+        presenceIndex = nil
+    }
+
+    /// Validates a value.
+    ///
+    /// - Parameter value: The value to check.
+    /// - Returns: The corrected value, or every failure in rule order.
+    /// - Complexity: The sum of the rules' costs. A passing value allocates nothing.
+    public func validate(_ value: Value) -> ValidationResult<Value> {
+        var corrected = value
+        var failures: [RuleFailure] = []
+        var owners: [Int] = []
+        run(&corrected, failures: &failures, owners: &owners)
+        if failures.isEmpty { return .valid(corrected) }
+        return .invalid(render(failures, owners: owners, value: value))
+    }
+
+    /// Validates a value that may be missing; `nil` counts as empty.
+    ///
+    /// - Parameter value: The value to check, or `nil` when nothing was entered.
+    /// - Returns: The corrected value (still `nil` for a valid missing value), or every failure in rule order.
+    public func validate(_ value: Value?) -> ValidationResult<Value?> {
+        if let value { return validate(value).map(Optional.some) }
+        guard let presenceIndex else { return .valid(nil) }
+        return .invalid(render([ValidationRule<Value>.Presence.failure], owners: [presenceIndex], value: nil as Value?))
+    }
+
+    /// Runs the rules over `value`, correcting it in place; records each failure and the index of its rule.
+    private func run(_ value: inout Value, failures: inout [RuleFailure], owners: inout [Int]) {
+        let ignoresWhitespace = presenceIndex.map { rules[$0].presence!.ignoresWhitespace } ?? true
+        if value.countsAsEmpty(ignoringWhitespace: ignoresWhitespace) {
+            guard let presenceIndex else { return }
+            failures.append(ValidationRule<Value>.Presence.failure)
+            owners.append(presenceIndex)
+            return
+        }
+        for index in rules.indices {
+            let before = failures.count
+            rules[index].check(&value, &failures)
+            guard failures.count > before else { continue }
+            owners.append(contentsOf: repeatElement(index, count: failures.count - before))
+            if failureMode == .stopAtFirstFailure { return }
+        }
+    }
+
+    /// Turns failure reports into errors with rendered messages.
+    private func render<V>(_ failures: [RuleFailure], owners: [Int], value: V) -> [ValidationError] {
+        let field = fieldName ?? messages.fieldName
+        return zip(failures, owners).map { failure, owner in
+            let template = rules[owner].customMessage ?? messages[failure.code] ?? failure.template
+            let message = MessageTemplate.render(
+                template, parameters: failure.parameters, field: field,
+                value: { isSecret ? messages.hiddenValue : Self.describe(value) })
+            return ValidationError(code: failure.code, parameters: failure.parameters, message: message, field: fieldName)
+        }
+    }
+
+    private static func describe<V>(_ value: V) -> String {
+        if let optional = value as? Value? {
+            return optional.map { String(describing: $0) } ?? ""
+        }
+        return String(describing: value)
+    }
+}

@@ -1,0 +1,3 @@
+import FormCheckCommand
+
+FormCheck.main()
