@@ -2,8 +2,8 @@ extension ValidationRule where Value: Comparable & Numeric {
     /// Requires a number within `range`, both ends inclusive.
     ///
     /// The comparison happens in the value's own type, so `Int`, `Double` and `Decimal` values are compared
-    /// exactly: there is no detour through a 32-bit float, and `10.001` is above `10`.
-    /// For numbers typed as text, use ``number(in:locale:message:)`` instead.
+    /// exactly: there is no detour through a 32-bit float, and `10.001` is above `10`. NaN is never in range.
+    /// For numbers typed as text, use ``number(locale:message:)`` and its ranged forms instead.
     ///
     /// Default message: "{field} must be between {min} and {max}." (code ``ValidationError/Code/tooSmall`` or
     /// ``ValidationError/Code/tooLarge``, parameters `min` and `max`).
@@ -13,26 +13,69 @@ extension ValidationRule where Value: Comparable & Numeric {
     ///   - message: A custom message.
     /// - Returns: A numeric range rule.
     public static func range(_ range: ClosedRange<Value>, message: String? = nil) -> Self {
-        let bounds = NumericBounds(min: .numeric(range.lowerBound), max: .numeric(range.upperBound))
-        return Self(name: "range", message: message) { value, failures in
-            if value < range.lowerBound {
-                failures.append(bounds.failure(tooSmall: true))
-            } else if !(value <= range.upperBound) {
-                // `!(<=)` also rejects NaN, which compares false with everything.
-                failures.append(bounds.failure(tooSmall: false))
-            }
+        bounded(NumericBounds(lower: range.lowerBound, upper: range.upperBound), message: message)
+    }
+
+    /// Requires a number no smaller than `range.lowerBound`.
+    ///
+    /// Default message: "{field} must be at least {min}." (code ``ValidationError/Code/tooSmall``, parameter `min`).
+    ///
+    /// - Parameters:
+    ///   - range: The allowed values, such as `18...`.
+    ///   - message: A custom message.
+    /// - Returns: A minimum-value rule.
+    public static func range(_ range: PartialRangeFrom<Value>, message: String? = nil) -> Self {
+        bounded(NumericBounds(lower: range.lowerBound, upper: nil), message: message)
+    }
+
+    /// Requires a number no larger than `range.upperBound`.
+    ///
+    /// Default message: "{field} must be at most {max}." (code ``ValidationError/Code/tooLarge``, parameter `max`).
+    ///
+    /// - Parameters:
+    ///   - range: The allowed values, such as `...120`.
+    ///   - message: A custom message.
+    /// - Returns: A maximum-value rule.
+    public static func range(_ range: PartialRangeThrough<Value>, message: String? = nil) -> Self {
+        bounded(NumericBounds(lower: nil, upper: range.upperBound), message: message)
+    }
+
+    private static func bounded(_ bounds: NumericBounds<Value>, message: String?) -> Self {
+        Self(name: "range", message: message) { value, failures in
+            if let failure = bounds.check(value) { failures.append(failure) }
         }
     }
 }
 
-/// The bounds of a numeric range, rendered once when the rule is made.
-struct NumericBounds: Sendable {
-    var min: ValidationParameter
-    var max: ValidationParameter
+/// The bounds of a numeric rule, with their parameters rendered once when the rule is made.
+struct NumericBounds<Number: Comparable & Sendable>: Sendable {
+    let lower: Number?
+    let upper: Number?
+    private let parameters: [String: ValidationParameter]
 
-    func failure(tooSmall: Bool) -> RuleFailure {
-        RuleFailure(
-            code: tooSmall ? .tooSmall : .tooLarge, parameters: ["min": min, "max": max],
-            template: "{field} must be between {min} and {max}.")
+    init(lower: Number?, upper: Number?) where Number: Numeric {
+        self.lower = lower
+        self.upper = upper
+        var parameters: [String: ValidationParameter] = [:]
+        if let lower { parameters["min"] = .numeric(lower) }
+        if let upper { parameters["max"] = .numeric(upper) }
+        self.parameters = parameters
+    }
+
+    /// The failure for `value`, or `nil` when it is within bounds. NaN is out of bounds.
+    func check(_ value: Number) -> RuleFailure? {
+        if let lower, !(value >= lower) { return failure(tooSmall: true) }
+        if let upper, !(value <= upper) { return failure(tooSmall: false) }
+        return nil
+    }
+
+    private func failure(tooSmall: Bool) -> RuleFailure {
+        let template =
+            switch (lower, upper) {
+            case (.some, .some): "{field} must be between {min} and {max}."
+            case (.some, .none): "{field} must be at least {min}."
+            default: "{field} must be at most {max}."
+            }
+        return RuleFailure(code: tooSmall ? .tooSmall : .tooLarge, parameters: parameters, template: template)
     }
 }

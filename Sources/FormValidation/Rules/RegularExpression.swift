@@ -5,7 +5,8 @@ extension ValidationRule where Value == String {
     ///
     /// The pattern uses ICU syntax (that of `NSRegularExpression`) and is compiled once, here: an invalid
     /// pattern throws ``InvalidPatternError`` now, never at validation time. "hello" matches "hello" only,
-    /// not "hello there"; there is no need for `^` and `$`.
+    /// not "hello there"; there is no need for `^` and `$`. Like every ICU pattern, it works on Unicode
+    /// scalars: `.` matches one scalar, so the flag "🇯🇵" (two scalars) needs `..` or `\\X` (a whole character).
     ///
     /// Default message: "{field} is not in the expected format." (code
     /// ``ValidationError/Code/patternMismatch``, parameter `pattern`).

@@ -39,7 +39,7 @@ public final class FormValidator<Value: ValidatableValue> {
     /// failing one. Not observed: read it when you need it, for example on submit.
     @ObservationIgnored public private(set) var validatedValue: Value?
     /// Called on the main actor once for each real change of ``state``, with the old and the new state.
-    @ObservationIgnored public var stateChangedHandler: ((ValidationStateChange) -> Void)?
+    @ObservationIgnored public var stateChangedHandler: (@MainActor (ValidationStateChange) -> Void)?
 
     /// Creates a validator.
     ///

@@ -1,0 +1,83 @@
+import FormValidation
+import Foundation
+import Testing
+
+@Suite struct NumberTests {
+    static let posix = Locale(identifier: "en_US_POSIX")
+    static let german = Locale(identifier: "de_DE")
+
+    /// Text, locale, and the exact number it means (`nil` when it is not a number).
+    @Test(arguments: [
+        ("42", "en_US", "42"), ("-42", "en_US", "-42"), ("+42", "en_US", "42"), ("\u{2212}7", "en_US", "-7"),
+        ("1,234", "en_US", "1234"), ("1,234,567.89", "en_US", "1234567.89"), (".5", "en_US", "0.5"),
+        ("-.100", "en_US", "-0.1"), ("123,000.00", "en_US", "123000"), ("0.1", "en_US", "0.1"),
+        ("1,5", "de_DE", "1.5"), ("1.234,5", "de_DE", "1234.5"), ("-0,25", "de_DE", "-0.25"),
+        ("1 234,5", "fr_FR", "1234.5"), ("1\u{202F}234,5", "fr_FR", "1234.5"), ("1\u{A0}234", "fr_FR", "1234"),
+        ("٣٫٥", "ar_EG", "3.5"), ("१२३", "hi_IN", "123"),
+        ("12345678901234567890.5", "en_US", "12345678901234567890.5"), ("000123", "en_US", "123"),
+        ("1,5", "en_US", nil), ("1.5", "de_DE", nil), ("abc", "en_US", nil),
+        ("-", "en_US", nil), ("12abc", "en_US", nil), ("1e5", "en_US", nil), ("NaN", "en_US", nil),
+        ("inf", "en_US", nil), (" 1", "en_US", nil), ("1 ", "en_US", nil), ("1..2", "en_US", nil),
+        ("1.2.3", "en_US", nil), ("1,23", "en_US", nil), ("1234,567", "en_US", nil), (",123", "en_US", nil),
+        ("1,,234", "en_US", nil), ("1,234,", "en_US", nil), ("5.", "en_US", nil), ("--1", "en_US", nil),
+        ("123.000,00", "en_US", nil), ("123.0.0,0", "en_US", nil), ("x123", "en_US", nil),
+        ("100.100,0,0", "en_US", nil), ("1230,000.00", "en_US", nil),
+    ] as [(String, String, String?)])
+    func parsing(_ text: String, _ localeIdentifier: String, _ expected: String?) {
+        let rules = RuleSet<String>(.number(locale: Locale(identifier: localeIdentifier)))
+        let result = rules.validate(text)
+        if let expected, let exact = Decimal(string: expected, locale: Self.posix) {
+            #expect(result.isValid, "\(text) is a number in \(localeIdentifier)")
+            // It is exactly `expected`: a range of that one value accepts it.
+            let pinned = RuleSet<String>(.number(in: exact...exact, locale: Locale(identifier: localeIdentifier)))
+            #expect(pinned.validate(text).isValid, "\(text) is exactly \(expected)")
+        } else {
+            #expect(result.errors.map(\.code) == [.notANumber], "\(text) is not a number in \(localeIdentifier)")
+        }
+    }
+
+    /// The parsed value is exact: the range decides on it, not on a float.
+    @Test(arguments: [
+        ("2.999", false), ("3", true), ("10", true), ("10.001", false), ("10.0000000000000000001", false),
+        ("9.99999999999999999999", true), ("abc", false),
+    ])
+    func rangeComparesExactly(_ text: String, _ valid: Bool) {
+        let rules = RuleSet<String>(.number(in: 3...10, locale: Self.posix))
+        #expect(rules.validate(text).isValid == valid)
+    }
+
+    @Test func notANumberNeverBecomesZero() {
+        // ALPValidator read "abc" as 0, which passed 0...10.
+        expect(
+            RuleSet<String>(.number(in: 0...10, locale: Self.posix)), rejects: "abc", codes: [.notANumber],
+            messages: ["This field must be a number."])
+    }
+
+    @Test func germanDecimalComma() {
+        let rules = RuleSet<String>(.number(in: 1...2, locale: Self.german), field: "Menge")
+        expect(rules, accepts: "1,5")
+        expect(rules, rejects: "2,5", codes: [.tooLarge], messages: ["Menge must be between 1 and 2."])
+    }
+
+    @Test(arguments: ["jquery-validation.number"])
+    func jqueryNumber(_ name: String) {
+        let corpus = Corpus.load(name)
+        let rules = RuleSet<String>(.number(locale: Locale(identifier: "en_US")))
+        for text in corpus.strings(valid: true) { #expect(rules.validate(text).isValid, "\(text)") }
+        for text in corpus.strings(valid: false) { #expect(!rules.validate(text).isValid, "\(text)") }
+        // The corpus's optional blank case: an empty optional field is valid.
+        #expect(rules.validate("").isValid)
+    }
+
+    @Test(arguments: [
+        ("jquery-validation.min", ValidationRule<String>.number(in: 8..., locale: Locale(identifier: "en_US"))),
+        ("jquery-validation.max", .number(in: ...12, locale: Locale(identifier: "en_US"))),
+        ("jquery-validation.range", .number(in: 4...12, locale: Locale(identifier: "en_US"))),
+    ])
+    func jqueryBounds(_ name: String, _ rule: ValidationRule<String>) {
+        let corpus = Corpus.load(name)
+        let rules = RuleSet(rule)
+        for text in corpus.strings(valid: true) { #expect(rules.validate(text).isValid, "\(name): \(text)") }
+        for text in corpus.strings(valid: false) { #expect(!rules.validate(text).isValid, "\(name): \(text)") }
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+
+/// A third-party test corpus from `../shared/corpora/`: valid and invalid example inputs of one validator.
+struct Corpus: Sendable {
+    /// The file's name, for failure messages.
+    let name: String
+    let valid: [JSONValue]
+    let invalid: [JSONValue]
+    let raw: [String: JSONValue]
+
+    /// The folder holding the corpora: `../shared/corpora` beside the package root.
+    static let directory: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()  // Support
+        .deletingLastPathComponent()  // FormValidationTests
+        .deletingLastPathComponent()  // Tests
+        .deletingLastPathComponent()  // package root
+        .deletingLastPathComponent()
+        .appendingPathComponent("shared/corpora")
+
+    /// Loads `name` (without `.json`); records an issue and returns an empty corpus when it is missing.
+    static func load(_ name: String) -> Corpus {
+        let url = directory.appendingPathComponent(name + ".json")
+        do {
+            let data = try Data(contentsOf: url)
+            guard case .object(let object) = try JSONDecoder().decode(JSONValue.self, from: data) else {
+                throw CocoaError(.fileReadCorruptFile)
+            }
+            return Corpus(
+                name: name, valid: object["valid"]?.array ?? [], invalid: object["invalid"]?.array ?? [], raw: object)
+        } catch {
+            Issue.record("cannot read corpus \(url.path): \(error)")
+            return Corpus(name: name, valid: [], invalid: [], raw: [:])
+        }
+    }
+
+    /// The string cases, `valid` or `invalid`, as test arguments.
+    func strings(valid: Bool) -> [String] {
+        (valid ? self.valid : invalid).compactMap(\.string)
+    }
+}
+
+/// One corpus example: the value, what the corpus says about it, and where it came from.
+struct CorpusCase: Sendable, CustomTestStringConvertible {
+    let corpus: String
+    let value: JSONValue
+    let expectedValid: Bool
+
+    var testDescription: String { "\(corpus): \(value) is \(expectedValid ? "valid" : "invalid")" }
+
+    /// Every case of the named corpora, valid ones first.
+    static func all(_ names: String...) -> [CorpusCase] {
+        names.flatMap { name in
+            let corpus = Corpus.load(name)
+            return corpus.valid.map { CorpusCase(corpus: name, value: $0, expectedValid: true) }
+                + corpus.invalid.map { CorpusCase(corpus: name, value: $0, expectedValid: false) }
+        }
+    }
+}
+
+/// Any JSON value, for reading corpora whose cases are strings, numbers, null or objects.
+enum JSONValue: Sendable, Hashable, Decodable, CustomStringConvertible {
+    case null
+    case bool(Bool)
+    case number(Decimal)
+    case string(String)
+    case array([JSONValue])
+    case object([String: JSONValue])
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() {
+            self = .null
+        } else if let value = try? container.decode(Bool.self) {
+            self = .bool(value)
+        } else if let value = try? container.decode(String.self) {
+            self = .string(value)
+        } else if let value = try? container.decode([JSONValue].self) {
+            self = .array(value)
+        } else if let value = try? container.decode([String: JSONValue].self) {
+            self = .object(value)
+        } else {
+            // Decode numbers through their text so 4.9 stays exactly 4.9.
+            self = .number(try container.decode(Decimal.self))
+        }
+    }
+
+    var string: String? { if case .string(let value) = self { value } else { nil } }
+    var array: [JSONValue]? { if case .array(let value) = self { value } else { nil } }
+    var number: Decimal? { if case .number(let value) = self { value } else { nil } }
+    subscript(key: String) -> JSONValue? { if case .object(let value) = self { value[key] } else { nil } }
+
+    var description: String {
+        switch self {
+        case .null: "null"
+        case .bool(let value): "\(value)"
+        case .number(let value): "\(value)"
+        case .string(let value): "\"\(value)\""
+        case .array(let value): "\(value)"
+        case .object(let value): "\(value)"
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+/// Rules that make no sense for a value type must not compile (ALPValidator raised at run time instead).
+///
+/// Each case type-checks a small program against the built `FormValidation` module with `swiftc`, next to a
+/// control program that must compile, so a broken setup cannot pass for a rejected rule.
+@Suite struct TypeSafetyTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        let accepted: String
+        let rejected: String
+        let diagnostic: String
+        var testDescription: String { rejected }
+    }
+
+    @Test(arguments: [
+        Case(accepted: "FormValidator<String>().add(.minimumLength(3))",
+             rejected: "FormValidator<Int>().add(.minimumLength(3))", diagnostic: "minimumLength"),
+        Case(accepted: "FormValidator<String>().add(.length(1...3))",
+             rejected: "FormValidator<Decimal>().add(.length(1...3))", diagnostic: "length"),
+        Case(accepted: "FormValidator<String>().add(.email())",
+             rejected: "FormValidator<Int>().add(.email())", diagnostic: "email"),
+        Case(accepted: "FormValidator<Int>().add(.range(1...3))",
+             rejected: "FormValidator<String>().add(.range(\"a\"...\"c\"))", diagnostic: "range"),
+        Case(accepted: "FormValidator<String>().add(.containsNumber())",
+             rejected: "FormValidator<Double>().add(.containsNumber())", diagnostic: "containsNumber"),
+    ])
+    func ruleForTheWrongValueTypeDoesNotCompile(_ example: Case) throws {
+        let accepted = try typecheck(example.accepted)
+        #expect(accepted.status == 0, "control program must compile: \(accepted.output)")
+        let rejected = try typecheck(example.rejected)
+        #expect(rejected.status != 0, "\(example.rejected) compiled")
+        #expect(rejected.output.contains(example.diagnostic), "\(rejected.output)")
+    }
+
+    /// Type-checks `statement` inside a main-actor function that imports the library.
+    private func typecheck(_ statement: String) throws -> (status: Int32, output: String) {
+        let modules = try #require(Self.modulesDirectory(), "cannot find the built FormValidation module")
+        let source = FileManager.default.temporaryDirectory
+            .appendingPathComponent("typesafety-\(UUID().uuidString).swift")
+        try """
+            import FormValidation
+            import Foundation
+            @MainActor func check() { \(statement) }
+            """.write(to: source, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: source) }
+
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path, source.path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, output)
+    }
+
+    /// The build folder's `Modules` directory, found from the running test bundle.
+    static func modulesDirectory() -> URL? {
+        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        for _ in 0..<4 {
+            directory.deleteLastPathComponent()
+            for candidate in [directory.appendingPathComponent("Modules"), directory] {
+                let module = candidate.appendingPathComponent("FormValidation.swiftmodule")
+                if FileManager.default.fileExists(atPath: module.path) { return candidate }
+            }
+        }
+        return nil
+    }
+}
