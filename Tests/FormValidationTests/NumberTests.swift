@@ -46,6 +46,33 @@ import Testing
         #expect(rules.validate(text).isValid == valid)
     }
 
+    /// Negative bounds, zero, and scales that differ between the value and the bounds.
+    @Test(arguments: [
+        ("-10", true), ("-1", true), ("-0.5", false), ("-10.0001", false), ("-9.99", true), ("0", false),
+        ("-1.000000000000000000000001", true), ("-0.999999999999999999999999", false), ("-00010.000", true),
+    ])
+    func negativeRange(_ text: String, _ valid: Bool) {
+        let rules = RuleSet<String>(.number(in: -10...(-1), locale: Self.posix))
+        #expect(rules.validate(text).isValid == valid, "\(text)")
+    }
+
+    @Test(arguments: [
+        ("0", true), ("-0", true), ("0.000", true), ("0.001", false), ("-0.001", false),
+    ])
+    func zeroRange(_ text: String, _ valid: Bool) {
+        let rules = RuleSet<String>(.number(in: 0...0, locale: Self.posix))
+        #expect(rules.validate(text).isValid == valid, "\(text)")
+    }
+
+    /// Bounds too wide for the exact 64-bit path still compare correctly.
+    @Test func wideBounds() throws {
+        let huge = try #require(Decimal(string: "123456789012345678901234567890"))
+        let rules = RuleSet<String>(.number(in: 0...huge, locale: Self.posix))
+        expect(rules, accepts: "123456789012345678901234567890")
+        expect(rules, rejects: "123456789012345678901234567891", codes: [.tooLarge])
+        expect(rules, accepts: "5")
+    }
+
     @Test func notANumberNeverBecomesZero() {
         // ALPValidator read "abc" as 0, which passed 0...10.
         expect(

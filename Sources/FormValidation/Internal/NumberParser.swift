@@ -24,10 +24,26 @@ struct NumberParser: Sendable {
         groupingSeparators = grouping
     }
 
+    /// The notation of `en_US_POSIX`: "-1234.5", no grouping.
+    static let posix = NumberParser(locale: Locale(identifier: "en_US_POSIX"))
+
+    /// A parsed number: exact in 64 bits when it fits, a `Decimal` otherwise.
+    enum Number {
+        case exact(ExactDecimal)
+        case wide(Decimal)
+
+        var decimal: Decimal {
+            switch self {
+            case .exact(let value): value.decimal
+            case .wide(let value): value
+            }
+        }
+    }
+
     /// Parses `text`, or returns `nil` when it is not a number in this notation.
     ///
-    /// - Complexity: O(*n*); allocates only for numbers of more than 18 significant digits.
-    func parse(_ text: String) -> Decimal? {
+    /// - Complexity: O(*n*); allocates only for numbers of more than 19 significant digits.
+    func parse(_ text: String) -> Number? {
         var scalars = text.unicodeScalars[...]
         var negative = false
         if let first = scalars.first, first == "+" || first == "-" || first == "\u{2212}" {
@@ -42,7 +58,7 @@ struct NumberParser: Sendable {
         var previousWasSeparator = false
         for scalar in scalars {
             if let digit = Self.digitValue(scalar) {
-                accumulator.append(digit, inFraction: inFraction)
+                accumulator.append(digit)
                 if inFraction { fractionDigits += 1 } else { groupLength += 1 }
                 previousWasSeparator = false
             } else if scalar == decimalSeparator, !inFraction {
@@ -61,12 +77,16 @@ struct NumberParser: Sendable {
                 return nil
             }
         }
-        guard accumulator.digitCount > 0, !previousWasSeparator || (inFraction && fractionDigits > 0) else {
-            return nil
-        }
-        if inFraction && fractionDigits == 0 { return nil }
+        // At least one digit; no trailing separator ("5." and "1,234," are not numbers).
+        guard accumulator.digitCount > 0, !previousWasSeparator else { return nil }
         if !inFraction, sawGrouping, groupLength != 3 { return nil }
-        return accumulator.decimal(negative: negative, fractionDigits: fractionDigits)
+        return accumulator.number(negative: negative, fractionDigits: fractionDigits)
+    }
+
+    /// Parses `text` into an exact 64-bit form, or `nil` when it is not a number or does not fit.
+    func parseExact(_ text: String) -> ExactDecimal? {
+        if case .exact(let value)? = parse(text) { return value }
+        return nil
     }
 
     /// The value of a decimal digit of any script, or `nil` for anything else.
@@ -78,34 +98,32 @@ struct NumberParser: Sendable {
         return UInt64(value)
     }
 
-    /// Collects digits into a 64-bit significand, switching to text past 18 significant digits.
+    /// Collects digits into a 64-bit significand, switching to text past 19 significant digits.
     private struct DigitAccumulator {
         var significand: UInt64 = 0
         var digitCount = 0
         var significantDigits = 0
         var overflow: String?
 
-        mutating func append(_ digit: UInt64, inFraction: Bool) {
+        mutating func append(_ digit: UInt64) {
             digitCount += 1
             if significand == 0 && digit == 0 && overflow == nil { return }
             significantDigits += 1
-            if overflow != nil || significantDigits > 18 {
-                if overflow == nil { overflow = String(significand) }
-                overflow!.append(Character(Unicode.Scalar(UInt8(digit) + 0x30)))
-            } else {
+            if overflow == nil, significantDigits <= 19 {
                 significand = significand * 10 + digit
+                return
             }
+            if overflow == nil { overflow = String(significand) }
+            overflow!.unicodeScalars.append(Unicode.Scalar(UInt8(digit) + 0x30))
         }
 
-        func decimal(negative: Bool, fractionDigits: Int) -> Decimal? {
-            let magnitude: Decimal
-            if let overflow {
-                guard let whole = Decimal(string: overflow, locale: Locale(identifier: "en_US_POSIX")) else { return nil }
-                magnitude = Decimal(sign: .plus, exponent: -fractionDigits, significand: whole)
-            } else {
-                magnitude = Decimal(sign: .plus, exponent: -fractionDigits, significand: Decimal(significand))
+        func number(negative: Bool, fractionDigits: Int) -> Number? {
+            guard let overflow else {
+                return .exact(ExactDecimal(isNegative: negative, significand: significand, scale: fractionDigits))
             }
-            return negative ? -magnitude : magnitude
+            guard let whole = Decimal(string: overflow, locale: Locale(identifier: "en_US_POSIX")) else { return nil }
+            let magnitude = Decimal(sign: .plus, exponent: -fractionDigits, significand: whole)
+            return .wide(negative ? -magnitude : magnitude)
         }
     }
 }

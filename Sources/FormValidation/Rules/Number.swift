@@ -67,12 +67,43 @@ extension ValidationRule where Value == String {
 
     private static func number(bounds: NumericBounds<Decimal>?, locale: Locale, message: String?) -> Self {
         let parser = NumberParser(locale: locale)
+        let exactBounds = bounds.map(ExactBounds.init)
         return Self(name: "number", message: message) { value, failures in
             guard let number = parser.parse(value) else {
                 failures.append(RuleFailure(code: .notANumber, template: "{field} must be a number."))
                 return
             }
-            if let failure = bounds?.check(number) { failures.append(failure) }
+            guard let bounds, let exactBounds else { return }
+            if case .exact(let exact) = number, let fits = exactBounds.contains(exact) {
+                if !fits, let failure = bounds.check(exact.decimal) { failures.append(failure) }
+            } else if let failure = bounds.check(number.decimal) {
+                failures.append(failure)
+            }
         }
+    }
+}
+
+/// A number rule's bounds in exact 64-bit form, so that checking typical input needs no `Decimal` arithmetic.
+private struct ExactBounds: Sendable {
+    /// `nil` when the rule has no such bound; `.some(nil)` when the bound does not fit in 64 bits.
+    let lower: ExactDecimal??
+    let upper: ExactDecimal??
+
+    init(_ bounds: NumericBounds<Decimal>) {
+        lower = bounds.lower.map(ExactDecimal.init)
+        upper = bounds.upper.map(ExactDecimal.init)
+    }
+
+    /// Whether `value` is within the bounds, or `nil` when a bound is too wide to compare exactly.
+    func contains(_ value: ExactDecimal) -> Bool? {
+        if case .some(let lower) = lower {
+            guard let lower else { return nil }
+            if value < lower { return false }
+        }
+        if case .some(let upper) = upper {
+            guard let upper else { return nil }
+            if upper < value { return false }
+        }
+        return true
     }
 }

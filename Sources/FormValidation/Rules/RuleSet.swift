@@ -120,7 +120,13 @@ public struct RuleSet<Value: ValidatableValue>: Sendable {
     /// - Parameter value: The value to check, or `nil` when nothing was entered.
     /// - Returns: The corrected value (still `nil` for a valid missing value), or every failure in rule order.
     public func validate(_ value: Value?) -> ValidationResult<Value?> {
-        if let value { return validate(value).map(Optional.some) }
+        if let value {
+            // A switch rather than `map`: passing `Optional.some` as a function would allocate a closure context.
+            switch validate(value) {
+            case .valid(let corrected): return .valid(corrected)
+            case .invalid(let errors): return .invalid(errors)
+            }
+        }
         guard let presenceIndex else { return .valid(nil) }
         return .invalid(render([ValidationRule<Value>.Presence.failure], owners: [presenceIndex], value: nil as Value?))
     }
