@@ -1,0 +1,54 @@
+/// Collects output lines and hands them to the real output in large blocks.
+///
+/// Writing each line on its own would cost a system call per input line; ``FormCheck`` instead flushes when the
+/// buffer is full, before each read of the input (so an interactive session sees its answers) and at the end.
+struct OutputBuffer {
+    /// The size at which the buffer flushes by itself.
+    static let capacity = 64 * 1024
+
+    private var text = ""
+
+    init() {
+        text.reserveCapacity(Self.capacity)
+    }
+
+    /// Appends the answer for one value: `valid`, or `invalid`, a tab and the message.
+    ///
+    /// Tabs and line breaks in the message become spaces, so that each value gives exactly one line.
+    mutating func appendAnswer(errorMessage: String?) {
+        guard let errorMessage else {
+            text += "valid\n"
+            return
+        }
+        text += "invalid\t"
+        text += Self.singleLine(errorMessage)
+        text += "\n"
+    }
+
+    /// Whether the buffer has reached ``capacity``.
+    var isFull: Bool { text.utf8.count >= Self.capacity }
+
+    /// Writes out what the buffer holds, if anything, and empties it.
+    mutating func flush(into output: inout some TextOutputStream) {
+        guard !text.isEmpty else { return }
+        output.write(text)
+        text.removeAll(keepingCapacity: true)
+    }
+
+    /// `message` with every tab and line break (LF, CR, VT, FF, NEL, LS, PS) replaced by a space.
+    static func singleLine(_ message: String) -> String {
+        guard message.unicodeScalars.contains(where: isSeparator) else { return message }
+        var scalars = String.UnicodeScalarView()
+        for scalar in message.unicodeScalars {
+            scalars.append(isSeparator(scalar) ? " " : scalar)
+        }
+        return String(scalars)
+    }
+
+    private static func isSeparator(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09...0x0D, 0x85, 0x2028, 0x2029: true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,55 @@
+/// The texts `formcheck` prints about itself: the help, and the hint after a usage error.
+enum Usage {
+    static let programName = "formcheck"
+
+    /// `formcheck RULE [ARGS...] [--count UNIT] [--locale LL]`.
+    static var synopsis: String {
+        let options = CommandLineOption.all.filter { $0.valueName != nil }.map { "[\($0.synopsis)]" }
+        return ([programName, "RULE", "[ARGS...]"] + options).joined(separator: " ")
+    }
+
+    /// The usage of one rule: `formcheck length MIN MAX [--count UNIT]`.
+    static func synopsis(for rule: RuleCommand) -> String {
+        ([programName, rule.synopsis] + rule.options.map { "[\($0.synopsis)]" }).joined(separator: " ")
+    }
+
+    /// What `--help` prints.
+    static var help: String {
+        let rules = RuleCommand.builtIn.map { ($0.synopsis, $0.summary) }
+        let options = CommandLineOption.all.map { option in
+            ((option.shortName.map { "\($0), " } ?? "") + option.synopsis, option.summary)
+        }
+        let width = (rules + options).map(\.0.count).max()! + 2
+        func table(_ rows: [(String, String)]) -> String {
+            rows.map { name, summary in
+                "  " + name + String(repeating: " ", count: width - name.count) + summary + "\n"
+            }.joined()
+        }
+        return """
+            OVERVIEW: Check each line of standard input against a validation rule.
+
+            USAGE: \(synopsis)
+
+            RULES:
+            \(table(rules))
+            OPTIONS:
+            \(table(options))
+            Each input line (LF or CRLF) gives one output line: "valid", or "invalid", a tab and the first
+            error message. Without the rule required, an empty line is valid.
+            Exit status: 0 when every value is valid, 1 when any is invalid, 2 on a usage error.
+
+            """
+    }
+
+    /// What standard error shows for a usage error: the message, then the usage of the rule concerned (or of
+    /// the command) and a pointer to `--help`.
+    static func report(_ error: UsageError) -> String {
+        let usage = error.ruleName.flatMap(RuleCommand.named).map(synopsis(for:)) ?? synopsis
+        return """
+            \(programName): \(error.message)
+            Usage: \(usage)
+            See '\(programName) --help'.
+
+            """
+    }
+}

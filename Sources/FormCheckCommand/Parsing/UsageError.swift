@@ -1,0 +1,42 @@
+/// A mistake on the command line: `formcheck` prints it to standard error and exits with status 2.
+struct UsageError: Error, Equatable {
+    /// The sentence after `formcheck: `.
+    let message: String
+    /// The rule the mistake concerns, when known, so that the hint can show that rule's usage.
+    var ruleName: String?
+
+    init(_ message: String, rule ruleName: String? = nil) {
+        self.message = message
+        self.ruleName = ruleName
+    }
+
+    /// `text` in single quotes, with tabs, line breaks and other control characters escaped (`\t`, `\n`,
+    /// `\u{1B}`) so that the message stays on one line.
+    static func quoted(_ text: String) -> String {
+        var result = "'"
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\t": result += "\\t"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\\": result += "\\\\"
+            default:
+                if scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .lineSeparator
+                    || scalar.properties.generalCategory == .paragraphSeparator
+                {
+                    result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "'"
+    }
+
+    /// `items` as an English list: "a", "a or b", "a, b or c".
+    static func list(_ items: [String], conjunction: String) -> String {
+        guard let last = items.last else { return "" }
+        guard items.count > 1 else { return last }
+        return items.dropLast().joined(separator: ", ") + " \(conjunction) " + last
+    }
+}

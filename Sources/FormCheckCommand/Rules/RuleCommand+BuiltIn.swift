@@ -1,0 +1,88 @@
+import FormValidation
+
+extension RuleCommand {
+    /// Every rule `formcheck` knows, in the order `--help` lists them.
+    static let builtIn: [RuleCommand] = [
+        .required, .email, .containsNumber, .minimumLength, .maximumLength, .length, .range, .regex, .oneOf, .equal,
+    ]
+
+    /// `required`: ``FormValidation/ValidationRule/required(message:ignoringWhitespace:)``.
+    static let required = RuleCommand(
+        "required", summary: "Not empty and not only whitespace."
+    ) { _ throws(UsageError) in
+        LineChecker(RuleSet(.required()))
+    }
+
+    /// `email`: ``FormValidation/ValidationRule/email(message:)``.
+    static let email = RuleCommand("email", summary: "An email address.") { _ throws(UsageError) in
+        LineChecker(RuleSet(.email()))
+    }
+
+    /// `contains-number`: ``FormValidation/ValidationRule/containsNumber(message:)``.
+    static let containsNumber = RuleCommand("contains-number", summary: "Contains a digit.") { _ throws(UsageError) in
+        LineChecker(RuleSet(.containsNumber()))
+    }
+
+    /// `min-length N`: ``FormValidation/ValidationRule/minimumLength(_:counting:message:)``.
+    static let minimumLength = RuleCommand(
+        "min-length", arguments: ["N"], options: [.count], summary: "At least N long, counted as --count says."
+    ) { arguments throws(UsageError) in
+        let minimum = try arguments.nonNegativeInteger(at: 0)
+        return LineChecker(RuleSet(.minimumLength(minimum, counting: try arguments.lengthUnit())))
+    }
+
+    /// `max-length N`: ``FormValidation/ValidationRule/maximumLength(_:counting:message:)``.
+    static let maximumLength = RuleCommand(
+        "max-length", arguments: ["N"], options: [.count], summary: "At most N long, counted as --count says."
+    ) { arguments throws(UsageError) in
+        let maximum = try arguments.nonNegativeInteger(at: 0)
+        return LineChecker(RuleSet(.maximumLength(maximum, counting: try arguments.lengthUnit())))
+    }
+
+    /// `length MIN MAX`: ``FormValidation/ValidationRule/length(_:counting:message:)``.
+    static let length = RuleCommand(
+        "length", arguments: ["MIN", "MAX"], options: [.count], summary: "MIN to MAX long, counted as --count says."
+    ) { arguments throws(UsageError) in
+        let minimum = try arguments.nonNegativeInteger(at: 0)
+        let maximum = try arguments.nonNegativeInteger(at: 1)
+        try arguments.requireOrdered(minimum, maximum, at: 0)
+        return LineChecker(RuleSet(.length(minimum...maximum, counting: try arguments.lengthUnit())))
+    }
+
+    /// `range MIN MAX`: ``FormValidation/ValidationRule/number(in:locale:message:)``, bounds in POSIX notation.
+    static let range = RuleCommand(
+        "range", arguments: ["MIN", "MAX"], options: [.locale],
+        summary: "A number from MIN to MAX (written like 1.5 or -3), the value in --locale's notation."
+    ) { arguments throws(UsageError) in
+        let minimum = try arguments.decimal(at: 0)
+        let maximum = try arguments.decimal(at: 1)
+        try arguments.requireOrdered(minimum, maximum, at: 0)
+        return LineChecker(RuleSet(.number(in: minimum...maximum, locale: arguments.locale)))
+    }
+
+    /// `regex PATTERN`: ``FormValidation/ValidationRule/regularExpression(_:options:message:)``.
+    static let regex = RuleCommand(
+        "regex", arguments: ["PATTERN"], summary: "Matched as a whole by the ICU regular expression PATTERN."
+    ) { arguments throws(UsageError) in
+        do {
+            return LineChecker(RuleSet(try .regularExpression(arguments[0])))
+        } catch {
+            throw arguments.error("invalid regular expression \(UsageError.quoted(arguments[0]))")
+        }
+    }
+
+    /// `in A,B,C`: ``FormValidation/ValidationRule/oneOf(_:message:)`` with the list split on commas, kept exact.
+    static let oneOf = RuleCommand(
+        "in", arguments: ["A,B,C"], summary: "Exactly one of the comma-separated values."
+    ) { arguments throws(UsageError) in
+        let allowed = arguments[0].split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        return LineChecker(RuleSet(.oneOf(allowed)))
+    }
+
+    /// `equal VALUE`: ``FormValidation/ValidationRule/equal(to:message:)``.
+    static let equal = RuleCommand(
+        "equal", arguments: ["VALUE"], summary: "Exactly VALUE."
+    ) { arguments throws(UsageError) in
+        LineChecker(RuleSet(.equal(to: arguments[0])))
+    }
+}

@@ -1,0 +1,42 @@
+/// One rule of `formcheck`'s rule table: its name, arguments, options and how to build its checker.
+///
+/// Adding a rule is adding one entry to ``builtIn``; parsing, error messages and `--help` follow from it.
+struct RuleCommand: Sendable {
+    /// The factory that turns checked arguments into a checker, or reports a usage error.
+    typealias Factory = @Sendable (_ arguments: RuleArguments) throws(UsageError) -> LineChecker
+
+    /// The rule's name on the command line: `min-length`.
+    let name: String
+    /// The placeholders of the positional arguments, in order: `["MIN", "MAX"]`. Exactly this many are required.
+    let argumentNames: [String]
+    /// The options this rule accepts beyond ``CommandLineOption/global``, and shows in its usage.
+    let options: [CommandLineOption]
+    /// What a value must be to pass, for `--help`.
+    let summary: String
+    /// Builds the checker.
+    let makeChecker: Factory
+
+    init(
+        _ name: String, arguments: [String] = [], options: [CommandLineOption] = [], summary: String,
+        makeChecker: @escaping Factory
+    ) {
+        self.name = name
+        self.argumentNames = arguments
+        self.options = options
+        self.summary = summary
+        self.makeChecker = makeChecker
+    }
+
+    /// The built-in rule called `name`, if there is one.
+    static func named(_ name: String) -> RuleCommand? {
+        builtIn.first { $0.name == name }
+    }
+
+    /// How usage text shows the rule and its arguments: `length MIN MAX`.
+    var synopsis: String { ([name] + argumentNames).joined(separator: " ") }
+
+    /// Whether the rule accepts `option`.
+    func accepts(_ option: CommandLineOption) -> Bool {
+        CommandLineOption.global.contains(option) || options.contains(option)
+    }
+}

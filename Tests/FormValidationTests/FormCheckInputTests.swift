@@ -1,0 +1,179 @@
+import FormCheckCommand
+import Foundation
+import Testing
+
+/// How `formcheck` splits its input into values, and how it writes its answers.
+@Suite struct FormCheckInputTests {
+    /// An input, a command line and the exact output.
+    struct Case: Sendable, CustomTestStringConvertible {
+        let arguments: [String]
+        let input: String
+        let output: String
+        let status: Int32
+
+        init(_ arguments: [String], _ input: String, _ output: String, status: Int32 = 0) {
+            self.arguments = arguments
+            self.input = input
+            self.output = output
+            self.status = status
+        }
+
+        var testDescription: String { "formcheck \(arguments.joined(separator: " ")) <<< \(input.debugDescription)" }
+    }
+
+    static let cases: [Case] = [
+        Case(["email"], "", ""),
+        Case(["required"], "", ""),
+        Case(["required"], "\n", "invalid\tThis field is required.\n", status: 1),
+        Case(["email"], "\n", "valid\n"),
+        Case(["email"], "\n\n\n", "valid\nvalid\nvalid\n"),
+        Case(["equal", "a"], "a", "valid\n"),
+        Case(["equal", "a"], "a\n", "valid\n"),
+        Case(["equal", "a"], "a\r\n", "valid\n"),
+        Case(["equal", "a"], "a\r\na\r\na", "valid\nvalid\nvalid\n"),
+        Case(["equal", "a"], "a\na\r\na\n", "valid\nvalid\nvalid\n"),
+        Case(["equal", "a\r"], "a\r\r\n", "valid\n"),  // one CR is stripped, not more
+        Case(["equal", "a\rb"], "a\rb\n", "valid\n"),  // a CR inside a line is part of the value
+        Case(["equal", "a\r"], "a\r", "valid\n"),  // a CR is stripped only before an LF
+        Case(["required"], "\r\n", "invalid\tThis field is required.\n", status: 1),
+        Case(["equal", " a\t"], " a\t\n", "valid\n"),  // nothing else is trimmed
+        Case(["equal", "\u{FEFF}a"], "\u{FEFF}a\n", "valid\n"),
+        Case(["equal", "a"], "\na\n", "valid\nvalid\n"),
+        Case(["equal", "a"], "b\na\n", "invalid\tThis field does not match.\nvalid\n", status: 1),
+    ]
+
+    @Test(arguments: cases)
+    func splitsLines(_ row: Case) {
+        let result = FormCheckHarness.run(row.arguments, input: row.input)
+        #expect(result == FormCheckResult(status: row.status, output: row.output, error: ""))
+    }
+
+    /// Reads of every small size split lines and CRLF pairs everywhere; the answers must not change.
+    @Test(arguments: [1, 2, 3, 5, 8, 64 * 1024])
+    func linesSplitAcrossReads(maximumReadSize: Int) {
+        let input = "ab\r\n\r\nabc\r\r\nabcd\na\r\n\nabcde"
+        let result = FormCheckHarness.run(["length", "2", "4"], input: input, maximumReadSize: maximumReadSize)
+        let tooShort = "invalid\tThis field must be 2 to 4 characters long."
+        let output = ["valid", "valid", "valid", "valid", tooShort, "valid", tooShort].map { $0 + "\n" }.joined()
+        #expect(result == FormCheckResult(status: 1, output: output, error: ""))
+    }
+
+    @Test func invalidUTF8IsDecodedWithReplacementCharacters() {
+        let bytes: [UInt8] = [0x61, 0xFF, 0x62, 0x0A, 0xC3, 0x0D, 0x0A, 0xE2, 0x82]
+        let (result, _) = FormCheckHarness.run(["in", "a\u{FFFD}b,\u{FFFD}"], bytes: bytes)
+        #expect(result == FormCheckResult(status: 0, output: "valid\nvalid\nvalid\n", error: ""))
+    }
+
+    @Test func linesLongerThanOneRead() {
+        let long = String(repeating: "x", count: 200_000)
+        let input = long + "\r\n" + long + "y\n" + long
+        let result = FormCheckHarness.run(["max-length", "200000", "--count", "utf8"], input: input)
+        let output = "valid\ninvalid\tThis field must be at most 200000 bytes long.\nvalid\n"
+        #expect(result == FormCheckResult(status: 1, output: output, error: ""))
+    }
+
+    @Test func oneMegabyteLineIsAnsweredAtOnce() {
+        var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: 1_000_000)
+        bytes.append(contentsOf: "@example.com\nada@example.com\n".utf8)
+        var input = InMemoryInput(bytes: bytes)
+        var output = ""
+        var error = ""
+        let clock = ContinuousClock()
+        let start = clock.now
+        let status = FormCheck.run(arguments: ["email"], input: &input, output: &output, error: &error)
+        let elapsed = clock.now - start
+        #expect(status == 1)
+        #expect(output == "invalid\tThis field is not a valid email address.\nvalid\n")
+        #expect(error == "")
+        #expect(elapsed < .seconds(2), "took \(elapsed)")
+    }
+
+    @Test func outputIsWrittenInBlocksNotLineByLine() {
+        var input = InMemoryInput(String(repeating: "x\n", count: 10_000))
+        var output = FormCheckRecordingOutput()
+        var error = ""
+        let status = FormCheck.run(arguments: ["required"], input: &input, output: &output, error: &error)
+        #expect(status == 0)
+        #expect(output.text == String(repeating: "valid\n", count: 10_000))
+        #expect(output.writes.count == 1)
+        #expect(error == "")
+    }
+
+    @Test func largeOutputIsWrittenInBlocksOfAtMost64KiB() {
+        var input = InMemoryInput(String(repeating: "x\n", count: 100_000))
+        var output = FormCheckRecordingOutput()
+        var error = ""
+        let status = FormCheck.run(arguments: ["required"], input: &input, output: &output, error: &error)
+        #expect(status == 0)
+        #expect(output.text == String(repeating: "valid\n", count: 100_000))
+        #expect(output.writes.count <= 20)  // 600 kB in 64 KiB blocks, plus one flush per 64 KiB read
+        #expect(output.writes.allSatisfy { $0.utf8.count <= 64 * 1024 + 256 })
+    }
+
+    /// An interactive session sees the answer to each line before the command waits for the next one.
+    @Test func answersAreFlushedBeforeEachRead() {
+        final class Transcript {
+            var output = ""
+            var outputAtEachRead: [String] = []
+        }
+        struct LineByLineInput: FormCheckInput {
+            let transcript: Transcript
+            var lines: [String]
+            mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
+                transcript.outputAtEachRead.append(transcript.output)
+                guard !lines.isEmpty else { return 0 }
+                let line = Array(lines.removeFirst().utf8)
+                buffer.copyBytes(from: line)
+                return line.count
+            }
+        }
+        struct TranscriptOutput: TextOutputStream {
+            let transcript: Transcript
+            mutating func write(_ string: String) { transcript.output += string }
+        }
+        let transcript = Transcript()
+        var input = LineByLineInput(transcript: transcript, lines: ["a\n", "\n", "b\n"])
+        var output = TranscriptOutput(transcript: transcript)
+        var error = ""
+        let status = FormCheck.run(arguments: ["required"], input: &input, output: &output, error: &error)
+        #expect(status == 1)
+        let required = "invalid\tThis field is required.\n"
+        #expect(transcript.outputAtEachRead == ["", "valid\n", "valid\n" + required, "valid\n" + required + "valid\n"])
+        #expect(transcript.output == "valid\n" + required + "valid\n")
+    }
+
+    @Test func aReadErrorStopsWithStatusTwoAfterTheAnswersSoFar() {
+        struct FailingInput: FormCheckInput {
+            struct Broken: Error, CustomStringConvertible {
+                var description: String { "the disk is on fire" }
+            }
+            var sent = false
+            mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
+                if sent { throw Broken() }
+                sent = true
+                buffer.copyBytes(from: "a\nb".utf8)
+                return 3
+            }
+        }
+        var input = FailingInput()
+        var output = ""
+        var error = ""
+        let status = FormCheck.run(arguments: ["required"], input: &input, output: &output, error: &error)
+        #expect(status == 2)
+        #expect(output == "valid\n")
+        #expect(error == "formcheck: cannot read standard input: the disk is on fire\n")
+    }
+
+    @Test func inMemoryInputHandsOutAtMostItsReadSize() {
+        var input = InMemoryInput("hello", maximumReadSize: 2)
+        var chunks: [String] = []
+        var buffer = [UInt8](repeating: 0, count: 16)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { input.read(into: $0) }
+            if count == 0 { break }
+            chunks.append(String(decoding: buffer[..<count], as: UTF8.self))
+        }
+        #expect(chunks == ["he", "ll", "o"])
+        #expect(input.offset == 5)
+    }
+}

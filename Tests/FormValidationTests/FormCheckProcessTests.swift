@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+/// The real `formcheck` executable, run as a process with standard input through a pipe.
+///
+/// Serialized: a process spawned while another test's pipes are open inherits them, and that test then waits
+/// for the other process to end before it sees the end of its output.
+@Suite(.serialized) struct FormCheckProcessTests {
+    @Test func answersEveryLineAndExitsOneWhenAnyIsInvalid() throws {
+        let input = Data("ada@example.com\r\nnot an address\n\nbob@example.org".utf8)
+        let result = try FormCheckHarness.runBinary(["email"], input: input)
+        let output = "valid\ninvalid\tThis field is not a valid email address.\nvalid\nvalid\n"
+        #expect(result == FormCheckResult(status: 1, output: output, error: ""))
+    }
+
+    @Test func exitsZeroWhenEveryValueIsValid() throws {
+        let result = try FormCheckHarness.runBinary(["range", "1", "2", "--locale", "de"], input: Data("1,5\n2\n".utf8))
+        #expect(result == FormCheckResult(status: 0, output: "valid\nvalid\n", error: ""))
+    }
+
+    @Test func emptyInputPrintsNothing() throws {
+        let result = try FormCheckHarness.runBinary(["required"], input: Data())
+        #expect(result == FormCheckResult(status: 0, output: "", error: ""))
+    }
+
+    @Test func usageErrorExitsTwoWithoutReadingStandardInput() throws {
+        let input = Data("abcd\n".utf8)
+        let result = try FormCheckHarness.runBinary(["length", "5", "3"], input: input, closingInput: false)
+        let error = """
+            formcheck: MIN (5) must not be greater than MAX (3)
+            Usage: formcheck length MIN MAX [--count UNIT]
+            See 'formcheck --help'.
+
+            """
+        #expect(result == FormCheckResult(status: 2, output: "", error: error))
+    }
+
+    @Test func noRuleIsAUsageError() throws {
+        let result = try FormCheckHarness.runBinary([], input: Data(), closingInput: false)
+        let error = """
+            formcheck: no rule given
+            Usage: formcheck RULE [ARGS...] [--count UNIT] [--locale LL]
+            See 'formcheck --help'.
+
+            """
+        #expect(result == FormCheckResult(status: 2, output: "", error: error))
+    }
+
+    @Test func helpExitsZero() throws {
+        let result = try FormCheckHarness.runBinary(["--help"], input: Data(), closingInput: false)
+        #expect(result.status == 0)
+        #expect(result.error == "")
+        #expect(result.output.hasPrefix("OVERVIEW: "))
+    }
+
+    @Test func countsUnitsOfAFlag() throws {
+        let input = Data("🇯🇵\n".utf8)
+        for (unit, maximum) in [("characters", 1), ("scalars", 2), ("utf16", 4), ("utf8", 8)] {
+            let fits = try FormCheckHarness.runBinary(["max-length", String(maximum), "--count", unit], input: input)
+            #expect(fits == FormCheckResult(status: 0, output: "valid\n", error: ""), "\(unit)")
+            let minimum = String(maximum + 1)
+            let tooShort = try FormCheckHarness.runBinary(["min-length", minimum, "--count", unit], input: input)
+            #expect(tooShort.status == 1, "\(unit)")
+        }
+    }
+
+    @Test func oneMegabyteLineThroughAPipe() throws {
+        var input = Data(repeating: UInt8(ascii: "a"), count: 1_000_000)
+        input.append(contentsOf: "@example.com\nada@example.com".utf8)
+        // No time limit here: a process spawned by another suite may hold the pipe open for a while.
+        // FormCheckInputTests.oneMegabyteLineIsAnsweredAtOnce measures the time in-process.
+        let result = try FormCheckHarness.runBinary(["email"], input: input)
+        let output = "invalid\tThis field is not a valid email address.\nvalid\n"
+        #expect(result == FormCheckResult(status: 1, output: output, error: ""))
+    }
+
+    @Test func manyLinesThroughAPipe() throws {
+        let count = 100_000
+        let input = (0..<count).map { $0 % 2 == 0 ? "user\($0)@example.com\n" : "user\($0)\r\n" }.joined()
+        let result = try FormCheckHarness.runBinary(["email"], input: Data(input.utf8))
+        let invalid = "invalid\tThis field is not a valid email address.\n"
+        let expected = (0..<count).map { $0 % 2 == 0 ? "valid\n" : invalid }
+        #expect(result.status == 1)
+        #expect(result.error == "")
+        #expect(result.output == expected.joined())
+    }
+}
