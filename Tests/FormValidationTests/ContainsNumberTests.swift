@@ -6,7 +6,7 @@ import Testing
 
     @Test(arguments: CorpusCase.all("alpvalidator.containsNumber", "swift-validator.containsNumber"))
     func corpus(_ example: CorpusCase) throws {
-        let text = try #require(example.value.string)
+        let text = try #require(example.value.stringValue)
         #expect(rules.validate(text).isValid == example.expectedValid)
     }
 

@@ -5,14 +5,14 @@ import Testing
     @Test(arguments: CorpusCase.all("alpvalidator.custom.string", "swift-validator.condition.noA"))
     func noLetterA(_ example: CorpusCase) throws {
         let rules = RuleSet<String>(.custom { !$0.contains("A") })
-        #expect(rules.validate(try #require(example.value.string)).isValid == example.expectedValid)
+        #expect(rules.validate(try #require(example.value.stringValue)).isValid == example.expectedValid)
     }
 
     @Test func alpvalidatorNumeric() {
         let corpus = Corpus.load("alpvalidator.custom.numeric")
         let rules = RuleSet<Int>(.custom { $0 == 5 })
-        for value in corpus.valid.compactMap(\.number) { expect(rules, accepts: Int("\(value)")!) }
-        for value in corpus.invalid.compactMap(\.number) {
+        for value in corpus.valid.compactMap(\.numberValue) { expect(rules, accepts: Int("\(value)")!) }
+        for value in corpus.invalid.compactMap(\.numberValue) {
             expect(rules, rejects: Int("\(value)")!, codes: [.custom], messages: ["This field is invalid."])
         }
     }

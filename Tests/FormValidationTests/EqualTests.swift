@@ -17,8 +17,8 @@ import Testing
         let corpus = Corpus.load(name)
         let rules = RuleSet<Decimal>(.equal(to: target))
         #expect(!corpus.valid.isEmpty && !corpus.invalid.isEmpty)
-        for value in corpus.valid.compactMap(\.number) { expect(rules, accepts: value) }
-        for value in corpus.invalid.compactMap(\.number) { expect(rules, rejects: value, codes: [.notEqual]) }
+        for value in corpus.valid.compactMap(\.numberValue) { expect(rules, accepts: value) }
+        for value in corpus.invalid.compactMap(\.numberValue) { expect(rules, rejects: value, codes: [.notEqual]) }
     }
 
     @Test func swiftValidatorString() {
@@ -31,8 +31,8 @@ import Testing
     /// The other value is read when the rule runs: ALPValidator compared with a mutable string.
     @Test(arguments: CorpusCase.all("alpvalidator.equal.dynamic", "swift-validator.equality.dynamic", "jquery-validation.equalTo"))
     func liveTarget(_ example: CorpusCase) throws {
-        let value = try #require(example.value["value"]?.string)
-        let other = try #require(example.value["other"]?.string)
+        let value = try #require(example.value["value"]?.stringValue)
+        let other = try #require(example.value["other"]?.stringValue)
         let target = LiveValue<String>("something else")
         let rules = RuleSet<String>(.equal(to: target))
         target.value = other  // changed after the rule was made

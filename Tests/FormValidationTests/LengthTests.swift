@@ -21,12 +21,12 @@ struct LengthCorpus: Sendable, CustomTestStringConvertible {
             let value = NSDecimalNumber(decimal: bound).intValue
             if name.lowercased().contains("min") { minimum = value } else { maximum = value }
         case .array(let bounds)?:
-            minimum = bounds.first?.number.map { NSDecimalNumber(decimal: $0).intValue }
-            maximum = bounds.last?.number.map { NSDecimalNumber(decimal: $0).intValue }
+            minimum = bounds.first?.numberValue.map { NSDecimalNumber(decimal: $0).intValue }
+            maximum = bounds.last?.numberValue.map { NSDecimalNumber(decimal: $0).intValue }
         case .object?:
-            minimum = args?["min"]?.number.map { NSDecimalNumber(decimal: $0).intValue }
-            maximum = args?["max"]?.number.map { NSDecimalNumber(decimal: $0).intValue }
-            if let type = args?["lengthType"]?.string { unit = LengthUnit(name: type) ?? .characters }
+            minimum = args?["min"]?.numberValue.map { NSDecimalNumber(decimal: $0).intValue }
+            maximum = args?["max"]?.numberValue.map { NSDecimalNumber(decimal: $0).intValue }
+            if let type = args?["lengthType"]?.stringValue { unit = LengthUnit(name: type) ?? .characters }
         default:
             break
         }

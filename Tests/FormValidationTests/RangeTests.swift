@@ -6,8 +6,8 @@ import Testing
     @Test func alpvalidatorNumericRange() throws {
         let corpus = Corpus.load("alpvalidator.range.numeric")
         let rules = RuleSet<Decimal>(.range(3...10))
-        for value in corpus.valid.compactMap(\.number) { expect(rules, accepts: value) }
-        for value in corpus.invalid.compactMap(\.number) {
+        for value in corpus.valid.compactMap(\.numberValue) { expect(rules, accepts: value) }
+        for value in corpus.invalid.compactMap(\.numberValue) {
             #expect(!rules.validate(value).isValid, "\(value) is outside 3...10")
         }
         #expect(corpus.invalid.count == 2)
@@ -18,11 +18,11 @@ import Testing
         let corpus = Corpus.load(name)
         let ints = RuleSet<Int>(.range(5...10))
         let doubles = RuleSet<Double>(.range(5.0...10.0))
-        for value in corpus.valid.compactMap(\.number) {
+        for value in corpus.valid.compactMap(\.numberValue) {
             #expect(doubles.validate(NSDecimalNumber(decimal: value).doubleValue).isValid)
             if name.hasSuffix("int") { #expect(ints.validate(NSDecimalNumber(decimal: value).intValue).isValid) }
         }
-        for value in corpus.invalid.compactMap(\.number) {
+        for value in corpus.invalid.compactMap(\.numberValue) {
             #expect(!doubles.validate(NSDecimalNumber(decimal: value).doubleValue).isValid)
         }
     }

@@ -6,7 +6,7 @@ import Testing
 
     @Test(arguments: CorpusCase.all("alpvalidator.required", "swift-validator.required"))
     func corpus(_ example: CorpusCase) {
-        let value: String? = example.value.string  // JSON null stands for a missing value
+        let value: String? = example.value.stringValue  // JSON null stands for a missing value
         #expect(rules.validate(value).isValid == example.expectedValid)
     }
 

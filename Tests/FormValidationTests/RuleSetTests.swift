@@ -9,7 +9,7 @@ import Testing
         let rules = RuleSet<String>(.minimumLength(5), .email(), .custom { !$0.contains("A") })
         let counts = try #require(corpus.raw["expected_error_counts"])
         for text in corpus.strings(valid: true) + corpus.strings(valid: false) {
-            let expected = try #require(counts[text]?.number)
+            let expected = try #require(counts[text]?.numberValue)
             #expect(Decimal(rules.validate(text).errors.count) == expected, "\(text)")
         }
     }

@@ -151,14 +151,30 @@ public struct RuleSet<Value: ValidatableValue>: Sendable {
 
     /// Turns failure reports into errors with rendered messages.
     private func render<V>(_ failures: [RuleFailure], owners: [Int], value: V) -> [ValidationError] {
-        let field = fieldName ?? messages.fieldName
-        return zip(failures, owners).map { failure, owner in
-            let template = rules[owner].customMessage ?? messages[failure.code] ?? failure.template
-            let message = MessageTemplate.render(
-                template, parameters: failure.parameters, field: field,
-                value: { isSecret ? messages.hiddenValue : Self.describe(value) })
-            return ValidationError(code: failure.code, parameters: failure.parameters, message: message, field: fieldName)
+        zip(failures, owners).map { failure, owner in
+            error(for: failure, customMessage: rules[owner].customMessage, value: value)
         }
+    }
+
+    /// Renders one failure as this set renders its own: with its field name, catalog and secrecy.
+    ///
+    /// - Parameters:
+    ///   - failure: The failure report.
+    ///   - customMessage: The reporting rule's custom message, which wins over the catalog and the default.
+    ///   - value: The value, for `{value}`.
+    func error<V>(for failure: RuleFailure, customMessage: String?, value: V) -> ValidationError {
+        let template = customMessage ?? messages[failure.code] ?? failure.template
+        let message = MessageTemplate.render(
+            template, parameters: failure.parameters, field: fieldName ?? messages.fieldName,
+            value: { isSecret ? messages.hiddenValue : Self.describe(value) })
+        return ValidationError(code: failure.code, parameters: failure.parameters, message: message, field: fieldName)
+    }
+
+    /// Whether `value` counts as empty for this set, so that it skips the rules (or fails presence).
+    func countsAsEmpty(_ value: Value?) -> Bool {
+        guard let value else { return true }
+        let ignoresWhitespace = presenceIndex.map { rules[$0].presence!.ignoresWhitespace } ?? true
+        return value.countsAsEmpty(ignoringWhitespace: ignoresWhitespace)
     }
 
     private static func describe<V>(_ value: V) -> String {

@@ -40,6 +40,10 @@ public final class FormValidator<Value: ValidatableValue> {
     @ObservationIgnored public private(set) var validatedValue: Value?
     /// Called on the main actor once for each real change of ``state``, with the old and the new state.
     @ObservationIgnored public var stateChangedHandler: (@MainActor (ValidationStateChange) -> Void)?
+    /// Hears every completed remote request; held weakly.
+    @ObservationIgnored public weak var delegate: (any RemoteValidationDelegate)?
+
+    @ObservationIgnored private let asyncChecks = AsyncCheckCoordinator<Value>()
 
     /// Creates a validator.
     ///
@@ -75,8 +79,14 @@ public final class FormValidator<Value: ValidatableValue> {
     /// The first error in rule order, for a UI that shows one message per field.
     public var firstError: ValidationError? { errors.first }
 
-    /// The number of rules.
-    public var ruleCount: Int { rules.count }
+    /// The number of rules, local and asynchronous.
+    public var ruleCount: Int { rules.count + asyncChecks.rules.count }
+
+    /// The asynchronous rules, in the order they were added.
+    public var asyncRules: [AsyncValidationRule<Value>] { asyncChecks.rules }
+
+    /// Whether an asynchronous check is in flight (or waiting out its debounce).
+    public var isCheckingRemotely: Bool { asyncChecks.isRunning }
 
     /// Adds a rule after the existing ones. It takes effect at the next validation.
     ///
@@ -85,38 +95,144 @@ public final class FormValidator<Value: ValidatableValue> {
         rules.append(rule)
     }
 
-    /// Removes every rule and returns to ``ValidationState/notValidated``.
+    /// Adds an asynchronous rule, such as ``AsyncValidationRule/remote(_:extra:message:timeout:debounce:failurePolicy:cache:transport:allowsInsecureHTTP:)``.
+    ///
+    /// Asynchronous rules run after every local rule has passed, all at once; while they run the state is
+    /// ``ValidationState/waitingForRemote``.
+    ///
+    /// - Parameter rule: The rule to add.
+    public func add(_ rule: AsyncValidationRule<Value>) where Value: Equatable {
+        asyncChecks.add(rule, isSame: ==)
+    }
+
+    /// Removes every rule, stops any check in flight and returns to ``ValidationState/notValidated``.
     public func removeAllRules() {
         rules.removeAll()
+        asyncChecks.cancel()
+        asyncChecks.forgetAnswers()
+        asyncChecks.removeAll()
         reset()
     }
 
     /// Validates a value, updates ``state`` and ``errors``, and calls the handler if the state changed.
     ///
-    /// `nil` counts as empty: it is valid unless a presence rule is present.
+    /// `nil` counts as empty: it is valid unless a presence rule is present. When every local rule passes and
+    /// there are asynchronous rules, the state becomes ``ValidationState/waitingForRemote`` and they run after
+    /// their debounce; the state settles when they answer. A failing local rule settles at once as
+    /// ``ValidationState/invalid``, cancels any check in flight and sends nothing.
     ///
-    /// - Parameter value: The value as entered.
-    /// - Returns: The new state.
+    /// - Parameters:
+    ///   - value: The value as entered.
+    ///   - parameters: Extra parameters for this call's remote checks (`extra` on the wire), as ALPValidator's
+    ///     `validate:parameters:`.
+    /// - Returns: The new state, which may be ``ValidationState/waitingForRemote``.
     /// - Complexity: The cost of the rules. A valid value whose state does not change allocates nothing.
     @discardableResult
-    public func validate(_ value: Value?) -> ValidationState {
-        switch rules.validate(value) {
-        case .valid(let corrected):
-            validatedValue = corrected
-            apply(.valid, errors: [])
-        case .invalid(let failures):
-            validatedValue = nil
-            apply(.invalid, errors: failures)
-        }
+    public func validate(_ value: Value?, parameters: [String: JSONValue] = [:]) -> ValidationState {
+        run(value, parameters: parameters, immediately: false)
         return _state
     }
 
-    /// Forgets the last validation: back to ``ValidationState/notValidated`` with no errors.
+    /// Validates a value at once — no debounce — and waits until every check has settled.
+    ///
+    /// This is what a submit button calls: the state it returns is never ``ValidationState/waitingForRemote``
+    /// unless a newer validation started meanwhile.
+    ///
+    /// - Parameters:
+    ///   - value: The value as entered.
+    ///   - parameters: Extra parameters for this call's remote checks.
+    /// - Returns: The settled state.
+    @discardableResult
+    public func validated(_ value: Value?, parameters: [String: JSONValue] = [:]) async -> ValidationState {
+        run(value, parameters: parameters, immediately: true)
+        await asyncChecks.waitUntilSettled()
+        return state
+    }
+
+    /// Waits until no asynchronous check is in flight and returns the state then.
+    ///
+    /// - Returns: The state once settled.
+    @discardableResult
+    public func waitUntilSettled() async -> ValidationState {
+        await asyncChecks.waitUntilSettled()
+        return state
+    }
+
+    /// Asks again, at once, for the last value that reached the asynchronous rules (after a failure, say).
+    ///
+    /// Does nothing when no value has reached them yet.
+    public func retryRemoteValidation() {
+        guard let input = asyncChecks.lastInput else { return }
+        asyncChecks.forgetAnswers()
+        startAsyncChecks(input, immediately: true)
+    }
+
+    /// Forgets the last validation: back to ``ValidationState/notValidated`` with no errors. Stops any check in
+    /// flight and empties the remote rules' caches.
     ///
     /// The handler hears the change when the state was something else.
     public func reset() {
+        asyncChecks.cancel()
+        asyncChecks.forgetAnswers()
         validatedValue = nil
         apply(.notValidated, errors: [])
+    }
+
+    private func run(_ value: Value?, parameters: [String: JSONValue], immediately: Bool) {
+        switch rules.validate(value) {
+        case .invalid(let failures):
+            // A local failure wins over anything remote, at once.
+            asyncChecks.cancel()
+            validatedValue = nil
+            apply(.invalid, errors: failures)
+        case .valid(let corrected):
+            guard !asyncChecks.isEmpty, let corrected, !rules.countsAsEmpty(corrected) else {
+                asyncChecks.cancel()
+                validatedValue = corrected
+                apply(.valid, errors: [])
+                return
+            }
+            startAsyncChecks(.init(value: corrected, parameters: parameters), immediately: immediately)
+        }
+    }
+
+    private func startAsyncChecks(_ input: AsyncCheckCoordinator<Value>.Input, immediately: Bool) {
+        let settled = asyncChecks.run(
+            input, immediately: immediately,
+            report: { [weak self] rule, outcome in self?.report(rule, outcome) },
+            settle: { [weak self] settlement in self?.settle(settlement, value: input.value) })
+        if let settled {
+            settle(settled, value: input.value)
+        } else {
+            validatedValue = nil
+            apply(.waitingForRemote, errors: [])
+        }
+    }
+
+    private func settle(_ settlement: AsyncCheckCoordinator<Value>.Settlement, value: Value) {
+        let errors = settlement.failures.map { failure in
+            let rule = asyncChecks.rules[failure.rule]
+            var error = rules.error(
+                for: failure.failure,
+                customMessage: failure.failure.code == .remoteUnavailable ? nil : rule.customMessage, value: value)
+            if let message = failure.serverMessage { error.message = message }
+            return error
+        }
+        validatedValue = errors.isEmpty ? value : nil
+        apply(errors.isEmpty ? .valid : .invalid, errors: errors)
+    }
+
+    private func report(_ rule: AsyncValidationRule<Value>, _ outcome: RemoteOutcome) {
+        guard let url = rule.url, let delegate else { return }
+        switch outcome {
+        case .answered(let answer): delegate.remoteValidation(at: url, receivedResult: answer, field: rules.fieldName)
+        case .failed(let failure): delegate.remoteValidation(at: url, failedWithError: failure, field: rules.fieldName)
+        }
+    }
+
+    deinit {
+        // In-flight checks hold the validator weakly; cancelling them also cancels their requests.
+        asyncChecks.cancellation.cancel()
     }
 
     /// Stores a new state and errors, touching (and so notifying observers of) only what changed.

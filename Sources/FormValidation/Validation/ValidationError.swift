@@ -98,4 +98,8 @@ extension ValidationError.Code {
     public static let notAllowed: Self = "notAllowed"
     /// A custom rule failed.
     public static let custom: Self = "custom"
+    /// A remote server or an asynchronous check rejected the value.
+    public static let remoteRejected: Self = "remoteRejected"
+    /// A remote check could not answer (timeout, HTTP error, unreadable body, offline); parameter `reason`.
+    public static let remoteUnavailable: Self = "remoteUnavailable"
 }

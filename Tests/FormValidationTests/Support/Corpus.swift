@@ -1,3 +1,4 @@
+import FormValidation
 import Foundation
 import Testing
 
@@ -27,7 +28,7 @@ struct Corpus: Sendable {
                 throw CocoaError(.fileReadCorruptFile)
             }
             return Corpus(
-                name: name, valid: object["valid"]?.array ?? [], invalid: object["invalid"]?.array ?? [], raw: object)
+                name: name, valid: object["valid"]?.arrayValue ?? [], invalid: object["invalid"]?.arrayValue ?? [], raw: object)
         } catch {
             Issue.record("cannot read corpus \(url.path): \(error)")
             return Corpus(name: name, valid: [], invalid: [], raw: [:])
@@ -36,7 +37,7 @@ struct Corpus: Sendable {
 
     /// The string cases, `valid` or `invalid`, as test arguments.
     func strings(valid: Bool) -> [String] {
-        (valid ? self.valid : invalid).compactMap(\.string)
+        (valid ? self.valid : invalid).compactMap(\.stringValue)
     }
 }
 
@@ -58,46 +59,3 @@ struct CorpusCase: Sendable, CustomTestStringConvertible {
     }
 }
 
-/// Any JSON value, for reading corpora whose cases are strings, numbers, null or objects.
-enum JSONValue: Sendable, Hashable, Decodable, CustomStringConvertible {
-    case null
-    case bool(Bool)
-    case number(Decimal)
-    case string(String)
-    case array([JSONValue])
-    case object([String: JSONValue])
-
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() {
-            self = .null
-        } else if let value = try? container.decode(Bool.self) {
-            self = .bool(value)
-        } else if let value = try? container.decode(String.self) {
-            self = .string(value)
-        } else if let value = try? container.decode([JSONValue].self) {
-            self = .array(value)
-        } else if let value = try? container.decode([String: JSONValue].self) {
-            self = .object(value)
-        } else {
-            // Decode numbers through their text so 4.9 stays exactly 4.9.
-            self = .number(try container.decode(Decimal.self))
-        }
-    }
-
-    var string: String? { if case .string(let value) = self { value } else { nil } }
-    var array: [JSONValue]? { if case .array(let value) = self { value } else { nil } }
-    var number: Decimal? { if case .number(let value) = self { value } else { nil } }
-    subscript(key: String) -> JSONValue? { if case .object(let value) = self { value[key] } else { nil } }
-
-    var description: String {
-        switch self {
-        case .null: "null"
-        case .bool(let value): "\(value)"
-        case .number(let value): "\(value)"
-        case .string(let value): "\"\(value)\""
-        case .array(let value): "\(value)"
-        case .object(let value): "\(value)"
-        }
-    }
-}

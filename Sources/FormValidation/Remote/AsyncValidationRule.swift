@@ -1,0 +1,124 @@
+public import Foundation
+
+/// A check that takes time: asking a server ("is this username taken?") or any asynchronous closure.
+///
+/// Asynchronous rules run after the local rules pass, and only then: a value that fails a local rule never
+/// costs a request. A ``FormValidator`` runs them with the care remote checks need — debounce, cancellation of
+/// superseded checks, dropping of stale answers, a timeout, and a ``RemoteFailurePolicy`` for failures. Server
+/// code can run one directly with ``check(_:parameters:)``.
+///
+/// ```swift
+/// let available = try AsyncValidationRule<String>.remote(
+///     URL(string: "https://api.example.com/username-available")!,
+///     message: "{field} is taken."
+/// )
+/// username.add(available)
+/// ```
+public struct AsyncValidationRule<Value: Sendable>: Sendable {
+    /// What the check does for one value and the call's extra parameters.
+    public typealias Check = @Sendable (_ value: Value, _ parameters: [String: JSONValue]) async -> RemoteOutcome
+
+    /// A short name for the rule: `remote` or `customAsync`.
+    public let name: String
+    /// The URL of a remote rule, reported to the ``RemoteValidationDelegate``; `nil` for custom checks.
+    public let url: URL?
+    /// How long a value must stay unchanged before the check starts; an immediate validation skips it.
+    public var debounce: Duration
+    /// How long to wait for an answer before the check counts as failed.
+    public var timeout: Duration
+    /// What a failure means for the validator's state.
+    public var failurePolicy: RemoteFailurePolicy
+    /// The message for a rejected value when the answer brings none; `nil` for the default.
+    public var customMessage: String?
+    /// The cache the rule reads and fills, if any.
+    public let cache: RemoteAnswerCache?
+    let code: ValidationError.Code
+    let perform: Check
+
+    /// Creates an asynchronous rule from a check.
+    ///
+    /// The check is wrapped with the rule's timeout and failure policy by ``check(_:parameters:)``.
+    ///
+    /// - Parameters:
+    ///   - name: A short name.
+    ///   - url: The URL to report to the delegate, if the check talks to one.
+    ///   - code: The error code of a rejection.
+    ///   - message: The message of a rejection that brings none.
+    ///   - debounce: How long a value must stay unchanged before the check starts.
+    ///   - timeout: How long to wait for an answer.
+    ///   - failurePolicy: What a failure means.
+    ///   - cache: A cache for a check that has a request to key it on.
+    ///   - perform: The check.
+    public init(
+        name: String,
+        url: URL? = nil,
+        code: ValidationError.Code = .remoteRejected,
+        message: String? = nil,
+        debounce: Duration = .milliseconds(300),
+        timeout: Duration = .seconds(10),
+        failurePolicy: RemoteFailurePolicy = .invalid,
+        cache: RemoteAnswerCache? = nil,
+        perform: @escaping Check
+    ) {
+        self.name = name
+        self.url = url
+        self.code = code
+        self.customMessage = message
+        self.debounce = debounce
+        self.timeout = timeout
+        self.failurePolicy = failurePolicy
+        self.cache = cache
+        self.perform = perform
+    }
+
+    /// Runs the check once, with the rule's timeout and retries, and returns its outcome.
+    ///
+    /// This is what a validator runs; server code can call it directly. It returns promptly when the calling
+    /// task is cancelled.
+    ///
+    /// - Parameters:
+    ///   - value: The value to check.
+    ///   - parameters: Extra parameters for this call, merged over the rule's own (`extra` on the wire).
+    /// - Returns: The verdict, or the failure after the policy's retries.
+    public func check(_ value: Value, parameters: [String: JSONValue] = [:]) async -> RemoteOutcome {
+        var outcome = await attempt(value, parameters)
+        guard let retry = failurePolicy.retry else { return outcome }
+        for _ in 0..<retry.attempts {
+            guard case .failed = outcome, !Task.isCancelled else { break }
+            do { try await Task.sleep(for: retry.delay) } catch { break }
+            outcome = await attempt(value, parameters)
+        }
+        return outcome
+    }
+
+    /// One attempt, raced against the timeout.
+    private func attempt(_ value: Value, _ parameters: [String: JSONValue]) async -> RemoteOutcome {
+        let perform = self.perform
+        let timeout = self.timeout
+        return await withTaskGroup(of: RemoteOutcome?.self) { group in
+            group.addTask { await perform(value, parameters) }
+            group.addTask {
+                do { try await Task.sleep(for: timeout) } catch { return nil }
+                return .failed(RemoteValidationFailure(.timeout, reason: "no answer within \(timeout.formattedSeconds)"))
+            }
+            defer { group.cancelAll() }
+            while let next = await group.next() {
+                if let outcome = next { return outcome }
+            }
+            return .failed(RemoteValidationFailure(.connection, reason: "request cancelled"))
+        }
+    }
+
+    /// The failure reported for a rejected value.
+    func rejection(message: String?) -> RuleFailure {
+        RuleFailure(code: code, template: message ?? "{field} was not accepted.")
+    }
+}
+
+extension Duration {
+    /// "10 s", "300 ms".
+    var formattedSeconds: String {
+        let milliseconds = components.seconds * 1000 + components.attoseconds / 1_000_000_000_000_000
+        return milliseconds % 1000 == 0 ? "\(milliseconds / 1000) s" : "\(milliseconds) ms"
+    }
+}

@@ -1,0 +1,55 @@
+public import Foundation
+
+#if canImport(FoundationNetworking)
+    public import FoundationNetworking
+#endif
+
+/// One remote check as it goes over the wire: ALPValidator's `POST` with a JSON body.
+///
+/// The body is `{"instance": <value>, "extra": {<parameters>}}`, with `extra` omitted when there are no
+/// parameters; the headers are `Content-Type: application/json` and `Accept: application/json`.
+public struct RemoteRequest: Sendable, Hashable {
+    /// Where the check is sent.
+    public var url: URL
+    /// The encoded JSON body; two requests with equal URLs and bodies ask the same question.
+    public var body: Data
+    /// How long to wait for the whole answer.
+    public var timeout: Duration
+
+    /// Creates a request.
+    ///
+    /// - Parameters:
+    ///   - url: Where the check is sent.
+    ///   - body: The JSON body.
+    ///   - timeout: How long to wait for the whole answer.
+    public init(url: URL, body: Data, timeout: Duration) {
+        self.url = url
+        self.body = body
+        self.timeout = timeout
+    }
+
+    /// Encodes ALPValidator's body for `instance` and `extra`.
+    ///
+    /// - Throws: The encoder's error when the value cannot be encoded as JSON.
+    static func body<Value: Encodable>(instance: Value, extra: [String: JSONValue]) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(Body(instance: instance, extra: extra.isEmpty ? nil : extra))
+    }
+
+    private struct Body<Instance: Encodable>: Encodable {
+        var instance: Instance
+        var extra: [String: JSONValue]?
+    }
+
+    /// The request as `URLRequest` sees it.
+    public var urlRequest: URLRequest {
+        var request = URLRequest(url: url)
+        request.httpMethod = "POST"
+        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        request.setValue("application/json", forHTTPHeaderField: "Accept")
+        request.httpBody = body
+        request.timeoutInterval = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
+        return request
+    }
+}

@@ -1,0 +1,31 @@
+public import Foundation
+
+/// Hears the outcome of every remote request a ``FormValidator`` makes, as ALPValidator's delegate did.
+///
+/// The validator holds its delegate weakly and calls it on the main actor, once per completed request (a
+/// cancelled or superseded request is not reported). Both methods have empty default implementations.
+@MainActor
+public protocol RemoteValidationDelegate: AnyObject {
+    /// The server at `url` answered.
+    ///
+    /// - Parameters:
+    ///   - url: Where the check was sent.
+    ///   - answer: The verdict.
+    ///   - field: The validator's field name, if it has one.
+    func remoteValidation(at url: URL, receivedResult answer: RemoteAnswer, field: String?)
+
+    /// The request to `url` failed: no verdict (timeout, HTTP error, unreadable body, offline).
+    ///
+    /// - Parameters:
+    ///   - url: Where the check was sent.
+    ///   - failure: What went wrong.
+    ///   - field: The validator's field name, if it has one.
+    func remoteValidation(at url: URL, failedWithError failure: RemoteValidationFailure, field: String?)
+}
+
+extension RemoteValidationDelegate {
+    /// Does nothing.
+    public func remoteValidation(at url: URL, receivedResult answer: RemoteAnswer, field: String?) {}
+    /// Does nothing.
+    public func remoteValidation(at url: URL, failedWithError failure: RemoteValidationFailure, field: String?) {}
+}

@@ -1,0 +1,137 @@
+#if canImport(FoundationNetworking)
+    import Foundation
+    public import FoundationNetworking
+#else
+    public import Foundation
+#endif
+
+/// Sends remote checks over HTTP with `URLSession`, reading at most ``RemoteAnswer/maximumBodySize`` of a body.
+///
+/// A body that grows past the cap is cut off and the connection cancelled, so a misbehaving server cannot make
+/// the app buffer an unbounded answer. Cancelling the calling task cancels the request.
+public final class URLSessionTransport: RemoteTransport {
+    /// A transport shared by every remote rule that does not name its own.
+    public static let shared = URLSessionTransport()
+
+    private let session: URLSession
+    private let registry: TaskRegistry
+
+    /// Creates a transport with its own session.
+    ///
+    /// - Parameter configuration: The session configuration; by default an ephemeral one with no cache.
+    public init(configuration: URLSessionConfiguration = URLSessionTransport.defaultConfiguration) {
+        let registry = TaskRegistry()
+        let queue = OperationQueue()
+        queue.maxConcurrentOperationCount = 1
+        queue.name = "FormValidation.URLSessionTransport"
+        self.registry = registry
+        self.session = URLSession(configuration: configuration, delegate: registry, delegateQueue: queue)
+    }
+
+    /// An ephemeral configuration that never answers from a cache: only an explicit ``RemoteAnswerCache`` does.
+    public static var defaultConfiguration: URLSessionConfiguration {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        configuration.urlCache = nil
+        return configuration
+    }
+
+    deinit {
+        session.invalidateAndCancel()
+    }
+
+    /// Sends `request`.
+    ///
+    /// - Parameter request: The check to send.
+    /// - Returns: The status and the body, cut off just past the size cap.
+    /// - Throws: ``RemoteValidationFailure`` of kind ``RemoteValidationFailure/Kind/connection`` when no
+    ///   response arrives.
+    public func send(_ request: RemoteRequest) async throws(RemoteValidationFailure) -> RemoteResponse {
+        let task = session.dataTask(with: request.urlRequest)
+        let registry = self.registry
+        do {
+            return try await withTaskCancellationHandler {
+                try await withCheckedThrowingContinuation { continuation in
+                    registry.register(task, continuation)
+                    task.resume()
+                }
+            } onCancel: {
+                task.cancel()
+            }
+        } catch let failure as RemoteValidationFailure {
+            throw failure
+        } catch let error as URLError {
+            throw RemoteValidationFailure(.connection, reason: Self.describe(error))
+        } catch {
+            throw RemoteValidationFailure(.connection, reason: "\(error.localizedDescription)")
+        }
+    }
+
+    private static func describe(_ error: URLError) -> String {
+        switch error.code {
+        case .cancelled: "request cancelled"
+        case .timedOut: "request timed out"
+        case .cannotConnectToHost: "could not connect to the server"
+        case .networkConnectionLost: "the connection was lost"
+        case .notConnectedToInternet: "offline"
+        case .cannotFindHost, .dnsLookupFailed: "no such host"
+        case .badServerResponse: "bad server response"
+        default: "network error \(error.code.rawValue)"
+        }
+    }
+}
+
+/// The session delegate: collects each task's response and body, enforcing the size cap.
+private final class TaskRegistry: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+    // Every access to `entries` holds `lock`; that is what makes the unchecked conformance sound.
+    private let lock = NSLock()
+    private var entries: [Int: Entry] = [:]
+
+    private struct Entry {
+        var continuation: CheckedContinuation<RemoteResponse, any Error>
+        var statusCode = 0
+        var body = Data()
+        var truncated = false
+    }
+
+    func register(_ task: URLSessionTask, _ continuation: CheckedContinuation<RemoteResponse, any Error>) {
+        lock.withLock { entries[task.taskIdentifier] = Entry(continuation: continuation) }
+    }
+
+    func urlSession(
+        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+        completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
+    ) {
+        let status = (response as? HTTPURLResponse)?.statusCode ?? 0
+        let tooLarge = response.expectedContentLength > Int64(RemoteAnswer.maximumBodySize)
+        lock.withLock {
+            entries[dataTask.taskIdentifier]?.statusCode = status
+            if tooLarge { entries[dataTask.taskIdentifier]?.truncated = true }
+        }
+        completionHandler(tooLarge ? .cancel : .allow)
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        let overflow: Bool = lock.withLock {
+            guard var entry = entries[dataTask.taskIdentifier], !entry.truncated else { return false }
+            entry.body.append(data)
+            entry.truncated = entry.body.count > RemoteAnswer.maximumBodySize
+            entries[dataTask.taskIdentifier] = entry
+            return entry.truncated
+        }
+        if overflow { dataTask.cancel() }
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        guard let entry = lock.withLock({ entries.removeValue(forKey: task.taskIdentifier) }) else { return }
+        if entry.truncated {
+            entry.continuation.resume(
+                throwing: RemoteValidationFailure(
+                    .bodyTooLarge, reason: "response body over \(RemoteAnswer.maximumBodySize / 1024) KiB"))
+        } else if let error {
+            entry.continuation.resume(throwing: error)
+        } else {
+            entry.continuation.resume(returning: RemoteResponse(statusCode: entry.statusCode, body: entry.body))
+        }
+    }
+}

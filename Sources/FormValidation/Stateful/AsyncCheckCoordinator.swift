@@ -1,0 +1,192 @@
+import Foundation
+
+/// Runs a validator's asynchronous rules with the care remote checks need.
+///
+/// - Each run supersedes the previous one: its task is cancelled and a late answer is dropped.
+/// - The same input (value and parameters) while its check is in flight, or after it was answered, starts
+///   nothing new.
+/// - A run waits out the debounce first, unless it is immediate (submit).
+/// - Verdicts are remembered for the latest input; failures never are.
+@MainActor
+final class AsyncCheckCoordinator<Value: ValidatableValue> {
+    /// One input to the asynchronous rules: the corrected value and the call's extra parameters.
+    struct Input {
+        var value: Value
+        var parameters: [String: JSONValue]
+    }
+
+    /// What the rules made of an input.
+    struct Settlement {
+        var failures: [Failure]
+        /// Whether every rule gave a verdict (no failure), so the settlement may be reused for the same input.
+        var isVerdict: Bool
+    }
+
+    /// A failing rule's report: the rule's index, the failure, and a message the server supplied, if any.
+    struct Failure {
+        var rule: Int
+        var failure: RuleFailure
+        var serverMessage: String?
+    }
+
+    private(set) var rules: [AsyncValidationRule<Value>] = []
+    private var isSameValue: ((Value, Value) -> Bool)?
+    private var pending: Pending?
+    private var answered: (input: Input, settlement: Settlement)?
+    private(set) var lastInput: Input?
+    private var generation = 0
+    /// Holds the running task where a nonisolated `deinit` can cancel it.
+    let cancellation = CancellationBox()
+
+    private struct Pending {
+        var input: Input
+        var generation: Int
+        var isDebouncing: Bool
+        var task: Task<Void, Never>
+    }
+
+    var isEmpty: Bool { rules.isEmpty }
+
+    func removeAll() {
+        rules.removeAll()
+        isSameValue = nil
+        lastInput = nil
+    }
+    var isRunning: Bool { pending != nil }
+
+    func add(_ rule: AsyncValidationRule<Value>, isSame: @escaping (Value, Value) -> Bool) {
+        rules.append(rule)
+        isSameValue = isSame
+        answered = nil  // a remembered settlement no longer covers every rule
+    }
+
+    /// Starts (or joins, or reuses) the checks of `input`.
+    ///
+    /// - Parameters:
+    ///   - input: What to check.
+    ///   - immediately: Whether to skip the debounce.
+    ///   - report: Called on the main actor with each completed request's outcome, before `settle`.
+    ///   - settle: Called on the main actor with the settlement, unless the run is superseded or cancelled.
+    /// - Returns: A settlement available at once (a remembered verdict), or `nil` when a check is in flight.
+    func run(
+        _ input: Input, immediately: Bool,
+        report: @escaping @MainActor (AsyncValidationRule<Value>, RemoteOutcome) -> Void,
+        settle: @escaping @MainActor (Settlement) -> Void
+    ) -> Settlement? {
+        lastInput = input
+        if let pending, isSame(pending.input, input) {
+            guard immediately && pending.isDebouncing else { return nil }
+        } else if let answered, isSame(answered.input, input) {
+            cancel()
+            return answered.settlement
+        }
+        cancel()
+        generation += 1
+        let generation = self.generation
+        let rules = self.rules
+        let debounce = immediately ? .zero : rules.map(\.debounce).max() ?? .zero
+        let task = Task { [weak self] in
+            if debounce > .zero {
+                do { try await Task.sleep(for: debounce) } catch { return }
+                self?.debounceEnded(generation)
+            }
+            let outcomes = await Self.check(input, with: rules)
+            guard let self, !Task.isCancelled, self.pending?.generation == generation else { return }
+            self.pending = nil
+            self.cancellation.set(nil)
+            for (rule, outcome) in zip(rules, outcomes) { report(rule, outcome) }
+            let settlement = Self.settle(outcomes, rules: rules)
+            if settlement.isVerdict { self.answered = (input, settlement) }
+            settle(settlement)
+        }
+        pending = Pending(input: input, generation: generation, isDebouncing: debounce > .zero, task: task)
+        cancellation.set(task)
+        return nil
+    }
+
+    /// Stops the check in flight, if any; its answer will be dropped.
+    func cancel() {
+        pending?.task.cancel()
+        pending = nil
+        cancellation.set(nil)
+    }
+
+    /// Forgets remembered verdicts and empties the rules' caches.
+    func forgetAnswers() {
+        answered = nil
+        for rule in rules { rule.cache?.removeAll() }
+    }
+
+    /// Waits until no check is in flight (a check started meanwhile is waited for too).
+    func waitUntilSettled() async {
+        while let task = pending?.task {
+            await task.value
+            if pending?.task == task { break }  // cancelled while waiting, nothing newer started
+        }
+    }
+
+    private func debounceEnded(_ generation: Int) {
+        if pending?.generation == generation { pending?.isDebouncing = false }
+    }
+
+    private func isSame(_ lhs: Input, _ rhs: Input) -> Bool {
+        guard let isSameValue else { return false }
+        return lhs.parameters == rhs.parameters && isSameValue(lhs.value, rhs.value)
+    }
+
+    /// Runs every rule at once and returns their outcomes in rule order.
+    nonisolated private static func check(_ input: Input, with rules: [AsyncValidationRule<Value>]) async
+        -> [RemoteOutcome]
+    {
+        await withTaskGroup(of: (Int, RemoteOutcome).self, returning: [RemoteOutcome].self) { group in
+            for (index, rule) in rules.enumerated() {
+                group.addTask { (index, await rule.check(input.value, parameters: input.parameters)) }
+            }
+            var outcomes = [RemoteOutcome?](repeating: nil, count: rules.count)
+            for await (index, outcome) in group { outcomes[index] = outcome }
+            return outcomes.map { $0 ?? .failed(RemoteValidationFailure(.connection, reason: "request cancelled")) }
+        }
+    }
+
+    /// Turns outcomes into failures, applying each rule's failure policy.
+    private static func settle(_ outcomes: [RemoteOutcome], rules: [AsyncValidationRule<Value>]) -> Settlement {
+        var settlement = Settlement(failures: [], isVerdict: true)
+        for (index, (rule, outcome)) in zip(rules, outcomes).enumerated() {
+            switch outcome {
+            case .answered(let answer):
+                if !answer.isValid {
+                    settlement.failures.append(
+                        Failure(rule: index, failure: rule.rejection(message: nil), serverMessage: answer.message))
+                }
+            case .failed(let failure):
+                settlement.isVerdict = false
+                if rule.failurePolicy == .valid { continue }
+                var parameters: [String: ValidationParameter] = ["reason": .text(failure.reason)]
+                if rule.failurePolicy.retry != nil { parameters["retryable"] = .text("true") }
+                settlement.failures.append(
+                    Failure(
+                        rule: index,
+                        failure: RuleFailure(
+                            code: .remoteUnavailable, parameters: parameters,
+                            template: "{field} could not be checked right now."),
+                        serverMessage: nil))
+            }
+        }
+        return settlement
+    }
+}
+
+/// A lock-guarded handle on the task in flight, so that a validator's `deinit` can cancel it from any thread.
+final class CancellationBox: @unchecked Sendable {
+    // Every access to `task` holds `lock`: that is what makes the unchecked conformance sound.
+    private let lock = NSLock()
+    private var task: Task<Void, Never>?
+
+    func set(_ task: Task<Void, Never>?) {
+        lock.withLock { self.task = task }
+    }
+
+    func cancel() {
+        lock.withLock { task }?.cancel()
+    }
+}
