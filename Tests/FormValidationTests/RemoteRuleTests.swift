@@ -85,7 +85,7 @@ import Testing
         let validator = FormValidator<String>()
         validator.add(try remote(transport))
         validator.validate("slow-invalid")
-        try await Task.sleep(for: .milliseconds(50))  // its request is in flight
+        try await eventually { transport.requests.count == 1 }  // its request is in flight
         #expect(await validator.validated("fast") == .valid)
         try await Task.sleep(for: .milliseconds(400))
         #expect(validator.state == .valid)
@@ -232,12 +232,10 @@ import Testing
             validator.add(try remote(transport))
             validator.validate("ada")
             weakValidator = validator
-            try await Task.sleep(for: .milliseconds(50))
-            #expect(transport.requests.count == 1)
+            try await eventually { transport.requests.count == 1 }
         }
         #expect(weakValidator == nil)
-        for _ in 0..<100 where transport.cancellations == 0 { try await Task.sleep(for: .milliseconds(10)) }
-        #expect(transport.cancellations == 1)
+        try await eventually { transport.cancellations == 1 }
     }
 
     @Test func delegateHearsAnswers() async throws {
@@ -321,6 +319,24 @@ import Testing
         plain.add(try .remote(url, debounce: .zero, transport: bare))
         await plain.validated("a/b")
         #expect(String(decoding: bare.requests[0].body, as: UTF8.self) == #"{"instance":"a/b"}"#)
+    }
+}
+
+/// Waits until `condition` holds, polling; records an issue if it does not within `timeout`.
+///
+/// Used instead of fixed sleeps so that a slow, busy machine only makes a test slower, never wrong.
+@MainActor
+func eventually(
+    timeout: Duration = .seconds(10), sourceLocation: SourceLocation = #_sourceLocation,
+    _ condition: @MainActor () -> Bool
+) async throws {
+    let deadline = ContinuousClock.now + timeout
+    while !condition() {
+        guard ContinuousClock.now < deadline else {
+            Issue.record("condition not met within \(timeout)", sourceLocation: sourceLocation)
+            return
+        }
+        try await Task.sleep(for: .milliseconds(5))
     }
 }
 
