@@ -1,0 +1,72 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// Settings every target shares: Swift 6 language mode (set below) plus the upcoming features we opt into early.
+let swiftSettings: [SwiftSetting] = [
+    // SE-0335: `any` must be spelled out for existential types.
+    .enableUpcomingFeature("ExistentialAny"),
+    // SE-0444: a file sees only the members of modules it imports itself.
+    .enableUpcomingFeature("MemberImportVisibility"),
+    // SE-0409: imports are internal unless marked otherwise, so no dependency leaks into the API by accident.
+    .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+    name: "DemoServer",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "demo-server", targets: ["demo-server"]),
+        .library(name: "DemoServer", targets: ["DemoServer"]),
+    ],
+    dependencies: [
+        // The library this server demonstrates, from the folder above.
+        .package(name: "FormValidation", path: ".."),
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        // Already in the graph through Hummingbird; named so the targets may import the modules they use.
+        .package(url: "https://github.com/apple/swift-http-types.git", from: "1.3.0"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.80.0"),
+    ],
+    targets: [
+        .target(
+            name: "DemoServer",
+            dependencies: [
+                .product(name: "FormValidation", package: "FormValidation"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(
+            name: "demo-server",
+            dependencies: [
+                "DemoServer",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "DemoServerTests",
+            dependencies: [
+                "DemoServer",
+                // Built before the tests so they can start the real executable.
+                "demo-server",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,80 @@
+public import Logging
+
+import Foundation
+
+/// How one demo server instance is set up: where it listens, which usernames it reports as taken,
+/// whether the fault routes are mounted and how much it logs.
+///
+/// The defaults reproduce ALPValidator's Sinatra demo: `127.0.0.1`, port `4567`, no fault routes.
+/// ``DemoServerCommand`` fills one of these from the command line; tests build their own.
+public struct DemoServerConfiguration: Sendable, Equatable {
+    /// The host the original demo listened on.
+    public static let defaultHost = "127.0.0.1"
+
+    /// The port the original demo listened on (Sinatra's default).
+    public static let defaultPort = 4567
+
+    /// The largest request body, in bytes, that a `POST` route accepts (64 KiB); a larger one gets `413`.
+    public static let maximumBodySize = 64 * 1024
+
+    /// The fixture's path relative to the repository root.
+    public static let usernamesFixture = "Fixtures/taken-usernames.txt"
+
+    /// The address to bind, a host name or an IP address.
+    public var host: String
+
+    /// The TCP port to bind; `0` asks the system for a free one.
+    public var port: Int
+
+    /// The file of taken usernames, or `nil` for ``defaultUsernamesFile()``.
+    public var usernamesFile: String?
+
+    /// Whether the `/fault/...` routes are mounted; without them every `/fault/...` path answers `404`.
+    public var faultRoutesEnabled: Bool
+
+    /// The lowest level that reaches the log (which goes to standard error).
+    public var logLevel: Logger.Level
+
+    /// Creates a configuration; every parameter has the demo's default.
+    ///
+    /// - Parameters:
+    ///   - host: The address to bind.
+    ///   - port: The TCP port to bind; `0` for a free one.
+    ///   - usernamesFile: The file of taken usernames, or `nil` for ``defaultUsernamesFile()``.
+    ///   - faultRoutesEnabled: Whether to mount the `/fault/...` routes.
+    ///   - logLevel: The lowest level that reaches the log.
+    public init(
+        host: String = DemoServerConfiguration.defaultHost,
+        port: Int = DemoServerConfiguration.defaultPort,
+        usernamesFile: String? = nil,
+        faultRoutesEnabled: Bool = false,
+        logLevel: Logger.Level = .warning
+    ) {
+        self.host = host
+        self.port = port
+        self.usernamesFile = usernamesFile
+        self.faultRoutesEnabled = faultRoutesEnabled
+        self.logLevel = logLevel
+    }
+
+    /// Finds the bundled `Fixtures/taken-usernames.txt`.
+    ///
+    /// Looks upwards from this source file's folder first (so a server built from a checkout finds the
+    /// checkout's fixture wherever it is started), then in the current directory and its parent
+    /// (the repository root and `demo_server/`).
+    ///
+    /// - Returns: The path of the first fixture file that exists, or `nil` when there is none.
+    public static func defaultUsernamesFile() -> String? {
+        let fileManager = FileManager.default
+        var candidates: [URL] = []
+        var folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        for _ in 0..<6 {
+            candidates.append(folder.appendingPathComponent(usernamesFixture))
+            folder.deleteLastPathComponent()
+        }
+        let workingDirectory = URL(fileURLWithPath: fileManager.currentDirectoryPath)
+        candidates.append(workingDirectory.appendingPathComponent(usernamesFixture))
+        candidates.append(workingDirectory.deletingLastPathComponent().appendingPathComponent(usernamesFixture))
+        return candidates.map(\.path).first { fileManager.fileExists(atPath: $0) }
+    }
+}

@@ -1,0 +1,161 @@
+public import HTTPTypes
+public import Hummingbird
+
+/// An error the demo server answers with a JSON body: `{"error": "<code>", "message": "<human text>"}`.
+///
+/// The `code` is stable and meant for programs; the `message` is for people. Every error the server
+/// produces itself (bad input, unknown route, wrong method, a fault route's bad parameter) is one of
+/// the values below, so clients never see an empty or non-JSON error body.
+public struct DemoServerError: Error, Sendable, Equatable, HTTPResponseError {
+    /// The response status.
+    public var status: HTTPResponse.Status
+
+    /// The machine-readable error code, such as `malformed_json`.
+    public var code: String
+
+    /// The human-readable explanation.
+    public var message: String
+
+    /// Extra response headers, such as `Allow` on a `405`.
+    public var headers: HTTPFields
+
+    /// Creates an error.
+    ///
+    /// - Parameters:
+    ///   - status: The response status.
+    ///   - code: The machine-readable error code.
+    ///   - message: The human-readable explanation.
+    ///   - headers: Extra response headers.
+    public init(status: HTTPResponse.Status, code: String, message: String, headers: HTTPFields = [:]) {
+        self.status = status
+        self.code = code
+        self.message = message
+        self.headers = headers
+    }
+
+    /// `400 malformed_json`: the body is not valid JSON (an empty body included).
+    public static let malformedJSON = DemoServerError(
+        status: .badRequest,
+        code: "malformed_json",
+        message: "The request body is not valid JSON."
+    )
+
+    /// `422 missing_instance`: the body is JSON but not an object with an `"instance"` key.
+    public static let missingInstance = DemoServerError(
+        status: .unprocessableContent,
+        code: "missing_instance",
+        message: "The request body must be a JSON object with an \"instance\" string."
+    )
+
+    /// `422 invalid_instance`: `"instance"` is present but is not a string.
+    public static let invalidInstance = DemoServerError(
+        status: .unprocessableContent,
+        code: "invalid_instance",
+        message: "\"instance\" must be a string."
+    )
+
+    /// `422 invalid_extra`: `"extra"` (or `"extras"`) is present but is neither an object nor `null`.
+    public static let invalidExtra = DemoServerError(
+        status: .unprocessableContent,
+        code: "invalid_extra",
+        message: "\"extra\" must be a JSON object."
+    )
+
+    /// `413 payload_too_large`: the body is over ``DemoServerConfiguration/maximumBodySize`` bytes.
+    public static let payloadTooLarge = DemoServerError(
+        status: .contentTooLarge,
+        code: "payload_too_large",
+        message: "The request body is larger than \(DemoServerConfiguration.maximumBodySize) bytes."
+    )
+
+    /// `415 unsupported_media_type`: a `POST` without `Content-Type: application/json`.
+    public static let unsupportedMediaType = DemoServerError(
+        status: .unsupportedMediaType,
+        code: "unsupported_media_type",
+        message: "The request body must be sent with Content-Type: application/json."
+    )
+
+    /// `500 internal_error`: something went wrong inside the server.
+    public static let internalError = DemoServerError(
+        status: .internalServerError,
+        code: "internal_error",
+        message: "The server failed to answer the request."
+    )
+
+    /// `404 not_found`: no route has this path.
+    ///
+    /// - Parameters:
+    ///   - method: The request's method.
+    ///   - path: The request's path.
+    /// - Returns: The error.
+    public static func notFound(method: HTTPRequest.Method, path: String) -> DemoServerError {
+        DemoServerError(status: .notFound, code: "not_found", message: "There is no route for \(method.rawValue) \(path).")
+    }
+
+    /// `404 no_request_recorded`: `/fault/last-request` has nothing recorded for the path.
+    ///
+    /// - Parameter path: The path asked about.
+    /// - Returns: The error.
+    public static func noRequestRecorded(path: String) -> DemoServerError {
+        DemoServerError(
+            status: .notFound, code: "no_request_recorded", message: "No well-formed request to \(path) was recorded.")
+    }
+
+    /// `405 method_not_allowed`: the path is known but not with this method; `Allow` lists the methods it takes.
+    ///
+    /// - Parameters:
+    ///   - method: The request's method.
+    ///   - path: The request's path.
+    ///   - allowed: The methods the path takes.
+    /// - Returns: The error.
+    public static func methodNotAllowed(
+        method: HTTPRequest.Method,
+        path: String,
+        allowed: [HTTPRequest.Method]
+    ) -> DemoServerError {
+        let list = allowed.map(\.rawValue).joined(separator: ", ")
+        return DemoServerError(
+            status: .methodNotAllowed,
+            code: "method_not_allowed",
+            message: "\(method.rawValue) is not allowed on \(path); use \(list).",
+            headers: [.allow: list]
+        )
+    }
+
+    /// `400 invalid_delay`: `/fault/slow` got an `ms` that is not a whole number from 0 to 60000.
+    ///
+    /// - Parameter value: The `ms` query value as sent.
+    /// - Returns: The error.
+    public static func invalidDelay(_ value: String) -> DemoServerError {
+        DemoServerError(
+            status: .badRequest,
+            code: "invalid_delay",
+            message: "ms must be a whole number of milliseconds from 0 to \(FaultRoutes.maximumDelay), not \"\(value)\"."
+        )
+    }
+
+    /// `400 invalid_status`: `/fault/status/:code` got a code that is not a whole number from 200 to 599.
+    ///
+    /// - Parameter value: The code as sent.
+    /// - Returns: The error.
+    public static func invalidStatus(_ value: String) -> DemoServerError {
+        DemoServerError(
+            status: .badRequest,
+            code: "invalid_status",
+            message: "The status code must be a whole number from 200 to 599, not \"\(value)\"."
+        )
+    }
+
+    /// Encodes the error as its JSON response.
+    ///
+    /// - Parameters:
+    ///   - request: The request being answered.
+    ///   - context: The request's context.
+    /// - Returns: The response: ``status``, ``headers`` and the JSON body.
+    /// - Throws: Never in practice; encoding two strings cannot fail.
+    public func response(from request: Request, context: some RequestContext) throws -> Response {
+        var response = try JSONResponse.encode(ErrorBody(error: code, message: message), status: status)
+        response.headers.append(contentsOf: headers)
+        return response
+    }
+}

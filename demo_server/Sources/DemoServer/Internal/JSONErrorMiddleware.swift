@@ -1,0 +1,51 @@
+import HTTPTypes
+import Hummingbird
+import Logging
+
+/// Turns every failure into a JSON error answer (``DemoServerError``), and an unmatched request into
+/// `405` with `Allow` when its path is known, `404` otherwise. Any other error is logged and answered `500`.
+///
+/// A dropped connection and a cancelled request pass through: there is nobody left to answer.
+struct JSONErrorMiddleware: RouterMiddleware {
+    typealias Context = DemoRequestContext
+
+    let routes: RouteTable
+
+    func handle(
+        _ request: Request,
+        context: Context,
+        next: (Request, Context) async throws -> Response
+    ) async throws -> Response {
+        do {
+            return try await next(request, context)
+        } catch let error as DemoServerError {
+            return try error.response(from: request, context: context)
+        } catch let error as HTTPError where error.status == .notFound {
+            let path = request.uri.path
+            let answer =
+                if let allowed = routes.allowedMethods(for: path) {
+                    DemoServerError.methodNotAllowed(method: request.method, path: path, allowed: allowed)
+                } else {
+                    DemoServerError.notFound(method: request.method, path: path)
+                }
+            return try answer.response(from: request, context: context)
+        } catch let error as HTTPError {
+            // Anything Hummingbird itself refuses keeps its status but gets the JSON shape.
+            let code = error.status.reasonPhrase.lowercased().split { !$0.isLetter && !$0.isNumber }.joined(separator: "_")
+            let answer = DemoServerError(
+                status: error.status,
+                code: code.isEmpty ? "http_\(error.status.code)" : code,
+                message: error.body ?? "The request was refused (\(error.status.code) \(error.status.reasonPhrase)).",
+                headers: error.headers
+            )
+            return try answer.response(from: request, context: context)
+        } catch let error as DroppedConnection {
+            throw error
+        } catch let error as CancellationError {
+            throw error
+        } catch {
+            context.logger.error("Request failed", metadata: ["error": "\(error)", "path": "\(request.uri.path)"])
+            return try DemoServerError.internalError.response(from: request, context: context)
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import NIOCore
+
+/// Checks and reads the body of a `POST`: JSON content type, at most 64 KiB, ALPValidator's shape.
+enum RequestBodyReader {
+    /// Reads a ``ValidationRequest`` from a request, checking in this order: content type (`415`),
+    /// size (`413`), JSON syntax (`400`), shape (`422`).
+    ///
+    /// The body is collected chunk by chunk and reading stops as soon as it passes the limit, so an
+    /// oversized body never sits in memory; a `Content-Length` over the limit is refused before reading.
+    static func validationRequest(
+        from request: Request,
+        limit: Int = DemoServerConfiguration.maximumBodySize
+    ) async throws -> ValidationRequest {
+        try requireJSONContentType(request.headers)
+        let body = try await collect(request.body, declaredLength: request.headers[.contentLength], limit: limit)
+        return try ValidationRequest(json: body.readableBytesView)
+    }
+
+    /// Throws `415` unless `Content-Type` is `application/json`, parameters (such as `charset`) allowed.
+    static func requireJSONContentType(_ headers: HTTPFields) throws(DemoServerError) {
+        guard let value = headers[.contentType] else { throw .unsupportedMediaType }
+        let mediaType = value.prefix { $0 != ";" }.trimmingCharacters(in: .whitespaces).lowercased()
+        guard mediaType == "application/json" else { throw .unsupportedMediaType }
+    }
+
+    /// Collects a body of at most `limit` bytes, throwing `413` as soon as it is larger.
+    static func collect(
+        _ body: RequestBody,
+        declaredLength: String?,
+        limit: Int
+    ) async throws -> ByteBuffer {
+        if let declaredLength, let length = Int(declaredLength), length > limit {
+            throw DemoServerError.payloadTooLarge
+        }
+        var collected = ByteBuffer()
+        for try await var chunk in body {
+            guard collected.readableBytes + chunk.readableBytes <= limit else {
+                throw DemoServerError.payloadTooLarge
+            }
+            collected.writeBuffer(&chunk)
+        }
+        return collected
+    }
+}
+

@@ -1,0 +1,58 @@
+import Foundation
+
+/// The body of a remote-validation request, in ALPValidator's wire format:
+/// `{"instance": "<value>", "extra": {<optional parameters>}}`.
+///
+/// ALPValidator sends `""` for a `nil` instance. The key `"extras"` is accepted as a spelling of `"extra"`;
+/// both may be left out or be `null`.
+public struct ValidationRequest: Sendable, Equatable {
+    /// The value to validate.
+    public var instance: String
+
+    /// The optional parameters sent with it (empty when none were sent).
+    public var extra: [String: JSONValue]
+
+    /// Creates a request.
+    ///
+    /// - Parameters:
+    ///   - instance: The value to validate.
+    ///   - extra: The optional parameters.
+    public init(instance: String, extra: [String: JSONValue] = [:]) {
+        self.instance = instance
+        self.extra = extra
+    }
+
+    /// Reads a request from a JSON body.
+    ///
+    /// - Parameter json: The raw body.
+    /// - Throws: ``DemoServerError/malformedJSON`` when the body is not JSON,
+    ///   ``DemoServerError/missingInstance`` when it is not an object with an `"instance"` key,
+    ///   ``DemoServerError/invalidInstance`` when `"instance"` is not a string, and
+    ///   ``DemoServerError/invalidExtra`` when `"extra"` is neither an object nor `null`.
+    public init(json: some Collection<UInt8>) throws(DemoServerError) {
+        let value: JSONValue
+        do {
+            value = try JSONDecoder().decode(JSONValue.self, from: Data(json))
+        } catch {
+            throw .malformedJSON
+        }
+        guard case .object(let object) = value, let instance = object["instance"] else {
+            throw .missingInstance
+        }
+        guard case .string(let string) = instance else {
+            throw .invalidInstance
+        }
+        var extra: [String: JSONValue] = [:]
+        for key in ["extra", "extras"] {
+            switch object[key] {
+            case .none, .null?:
+                continue
+            case .object(let parameters)?:
+                extra.merge(parameters) { first, _ in first }
+            case .some:
+                throw .invalidExtra
+            }
+        }
+        self.init(instance: string, extra: extra)
+    }
+}

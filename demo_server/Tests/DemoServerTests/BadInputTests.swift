@@ -1,0 +1,96 @@
+import DemoServer
+import HTTPTypes
+import HummingbirdTesting
+import Testing
+
+/// Bad input gets a JSON error with the right status on every POST route, and the server keeps serving.
+@Suite struct BadInputTests {
+    /// Every route that reads ALPValidator's body.
+    static let postRoutes = [
+        "/validate",
+        "/api/username-available",
+        "/fault/slow?ms=0",
+        "/fault/status/503",
+        "/fault/garbage",
+        "/fault/oversized",
+        "/fault/drop",
+    ]
+
+    @Test("is answered with a JSON error, then a good request still works", arguments: Transport.allCases, BadInput.all)
+    func rejected(transport: Transport, input: BadInput) async throws {
+        try await TestServer.run(transport) { client in
+            for route in Self.postRoutes {
+                let response = try await client.post(route, bytes: input.body, contentType: input.contentType)
+                #expect(response.status.code == input.status, "\(route)")
+                #expect(response.headers[.contentType] == "application/json; charset=utf-8", "\(route)")
+                let error = try JSONText.decode(ErrorBody.self, from: response.text)
+                #expect(error == input.error, "\(route)")
+                // Same connection when live: the server is still there and still right.
+                let next = try await client.validate(instance: "fine")
+                #expect(next.status == .ok, "after \(route)")
+                #expect(next.text == "true", "after \(route)")
+            }
+        }
+    }
+
+    @Test("writes the error bodies byte for byte")
+    func exactBodies() async throws {
+        try await TestServer.run(.router) { client in
+            let examples: [(path: String, body: String, contentType: String?, status: HTTPResponse.Status, answer: String)] = [
+                (
+                    "/validate", "{", "application/json", .badRequest,
+                    #"{"error":"malformed_json","message":"The request body is not valid JSON."}"#
+                ),
+                (
+                    "/validate", "{}", "application/json", .unprocessableContent,
+                    #"{"error":"missing_instance","message":"The request body must be a JSON object with an \"instance\" string."}"#
+                ),
+                (
+                    "/validate", #"{"instance": 1}"#, "application/json", .unprocessableContent,
+                    #"{"error":"invalid_instance","message":"\"instance\" must be a string."}"#
+                ),
+                (
+                    "/validate", #"{"instance": "a", "extra": 1}"#, "application/json", .unprocessableContent,
+                    #"{"error":"invalid_extra","message":"\"extra\" must be a JSON object."}"#
+                ),
+                (
+                    "/validate", PaddedBody.make(size: 70_000), "application/json", .contentTooLarge,
+                    #"{"error":"payload_too_large","message":"The request body is larger than 65536 bytes."}"#
+                ),
+                (
+                    "/validate", #"{"instance": "a"}"#, nil, .unsupportedMediaType,
+                    #"{"error":"unsupported_media_type","message":"The request body must be sent with Content-Type: application/json."}"#
+                ),
+            ]
+            for example in examples {
+                let response = try await client.post(example.path, body: example.body, contentType: example.contentType)
+                #expect(response.status == example.status)
+                #expect(response.text == example.answer)
+            }
+        }
+    }
+
+    @Test("stops reading a chunked body at 64 KiB and answers 413")
+    func chunkedOversizedBody() async throws {
+        try await TestServer.run(.live) { client in
+            let port = try #require(client.port)
+            for size in [DemoServerConfiguration.maximumBodySize + 1, 1024 * 1024] {
+                let exchange = try await RawHTTPExchange.postChunked(
+                    "/validate",
+                    body: Array(PaddedBody.make(size: size).utf8),
+                    port: port
+                )
+                #expect(exchange.status == 413)
+                #expect(exchange.body == #"{"error":"payload_too_large","message":"The request body is larger than 65536 bytes."}"#)
+            }
+            let atLimit = try await RawHTTPExchange.postChunked(
+                "/validate",
+                body: Array(PaddedBody.make(size: DemoServerConfiguration.maximumBodySize).utf8),
+                port: port
+            )
+            #expect(atLimit.status == 200)
+            #expect(atLimit.body == "true")
+            #expect(try await client.validate(instance: "still here").text == "true")
+        }
+    }
+}

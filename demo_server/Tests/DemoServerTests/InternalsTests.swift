@@ -1,0 +1,69 @@
+import Foundation
+import HTTPTypes
+import Testing
+
+@testable import DemoServer
+
+/// The pieces behind the routes: the route table and the fault routes' parameters.
+@Suite struct InternalsTests {
+    static let table = RouteTable(
+        ValidationRoutes(takenUsernames: TakenUsernames([]), counter: RequestCounter()).endpoints
+            + FaultRoutes(counter: RequestCounter()).endpoints
+    )
+
+    @Test(
+        "the route table knows each path's methods",
+        arguments: [
+            ("/validate", ["POST"]),
+            ("/validate/", ["POST"]),
+            ("/api/username-available", ["POST"]),
+            ("/fault/status/503", ["POST"]),
+            ("/fault/status/anything", ["POST"]),
+            ("/fault/requests", ["GET", "DELETE"]),
+            ("/", nil),
+            ("/fault/status", nil),
+            ("/fault/status/503/x", nil),
+            ("/VALIDATE", nil),
+        ] as [(String, [String]?)]
+    )
+    func routeTable(path: String, methods: [String]?) {
+        #expect(Self.table.allowedMethods(for: path)?.map(\.rawValue) == methods)
+    }
+
+    @Test(
+        "ms defaults to 1000 and must be 0...60000",
+        arguments: [
+            (nil, 1_000),
+            ("0", 0),
+            ("250", 250),
+            ("60000", 60_000),
+            ("60001", nil),
+            ("-1", nil),
+            ("abc", nil),
+            ("", nil),
+        ] as [(String?, Int?)]
+    )
+    func delay(value: String?, milliseconds: Int?) throws {
+        if let milliseconds {
+            #expect(try FaultRoutes.delay(value) == milliseconds)
+        } else {
+            #expect(throws: DemoServerError.invalidDelay(value ?? "")) { try FaultRoutes.delay(value) }
+        }
+    }
+
+    @Test("status codes keep their standard reason phrase")
+    func statusReasonPhrase() throws {
+        #expect(try FaultRoutes.status("503") == .serviceUnavailable)
+        #expect(try FaultRoutes.status("503").reasonPhrase == "Service Unavailable")
+        #expect(try FaultRoutes.status("418").code == 418)
+    }
+
+    @Test("the oversized body is valid JSON over 64 KiB; the garbage body is not JSON")
+    func faultBodies() throws {
+        #expect(FaultRoutes.oversizedBody.utf8.count == 102_404)
+        #expect(try JSONDecoder().decode(Bool.self, from: Data(FaultRoutes.oversizedBody.utf8)) == true)
+        #expect(throws: DemoServerError.malformedJSON) {
+            try ValidationRequest(json: Array(FaultRoutes.garbageBody.utf8))
+        }
+    }
+}

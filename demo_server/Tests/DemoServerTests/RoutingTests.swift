@@ -1,0 +1,113 @@
+import DemoServer
+import HTTPTypes
+import HummingbirdTesting
+import NIOCore
+import Testing
+
+/// Unknown paths answer 404, known paths with another method 405 with `Allow`, both as JSON.
+@Suite struct RoutingTests {
+    @Test(
+        "unknown routes answer 404",
+        arguments: Transport.allCases,
+        [
+            (HTTPRequest.Method.get, "/"),
+            (.post, "/"),
+            (.post, "/nope"),
+            (.get, "/validate/extra"),
+            (.post, "/api"),
+            (.post, "/api/username-available/bob"),
+            (.post, "/fault"),
+            (.post, "/fault/status"),
+            (.post, "/fault/status/500/more"),
+            (.post, "/Validate"),
+        ]
+    )
+    func notFound(transport: Transport, request: (method: HTTPRequest.Method, path: String)) async throws {
+        try await TestServer.run(transport) { client in
+            let response = try await client.executeRequest(
+                uri: request.path,
+                method: request.method,
+                headers: [.contentType: "application/json"],
+                body: nil
+            )
+            #expect(response.status == .notFound)
+            #expect(response.headers[.contentType] == "application/json; charset=utf-8")
+            let error = try JSONText.decode(ErrorBody.self, from: response.text)
+            #expect(error == ErrorBody(error: "not_found", message: "There is no route for \(request.method.rawValue) \(request.path)."))
+        }
+    }
+
+    @Test(
+        "known routes with another method answer 405 with Allow",
+        arguments: Transport.allCases,
+        [
+            (HTTPRequest.Method.get, "/validate", "POST"),
+            (.put, "/validate", "POST"),
+            (.delete, "/validate", "POST"),
+            (.patch, "/api/username-available", "POST"),
+            (.get, "/api/username-available", "POST"),
+            (.get, "/fault/slow", "POST"),
+            (.get, "/fault/status/503", "POST"),
+            (.get, "/fault/drop", "POST"),
+            (.post, "/fault/requests", "GET, DELETE"),
+            (.put, "/fault/requests", "GET, DELETE"),
+            (.options, "/validate", "POST"),
+        ]
+    )
+    func methodNotAllowed(
+        transport: Transport,
+        request: (method: HTTPRequest.Method, path: String, allow: String)
+    ) async throws {
+        try await TestServer.run(transport) { client in
+            let response = try await client.executeRequest(uri: request.path, method: request.method, headers: [:], body: nil)
+            #expect(response.status == .methodNotAllowed)
+            #expect(response.headers[.allow] == request.allow)
+            let error = try JSONText.decode(ErrorBody.self, from: response.text)
+            #expect(
+                error
+                    == ErrorBody(
+                        error: "method_not_allowed",
+                        message: "\(request.method.rawValue) is not allowed on \(request.path); use \(request.allow)."
+                    )
+            )
+        }
+    }
+
+    @Test("HEAD on a POST route answers 405 without a body", arguments: Transport.allCases)
+    func head(transport: Transport) async throws {
+        try await TestServer.run(transport) { client in
+            let response = try await client.executeRequest(uri: "/validate", method: .head, headers: [:], body: nil)
+            #expect(response.status == .methodNotAllowed)
+            #expect(response.headers[.allow] == "POST")
+            #expect(try await client.validate(instance: "after").text == "true")
+        }
+    }
+
+    @Test(
+        "without --fault-routes every fault route answers 404",
+        arguments: Transport.allCases,
+        [
+            (HTTPRequest.Method.post, "/fault/slow"),
+            (.post, "/fault/status/503"),
+            (.post, "/fault/garbage"),
+            (.post, "/fault/oversized"),
+            (.post, "/fault/drop"),
+            (.get, "/fault/requests"),
+            (.delete, "/fault/requests"),
+        ]
+    )
+    func faultRoutesOff(transport: Transport, request: (method: HTTPRequest.Method, path: String)) async throws {
+        try await TestServer.run(transport, faultRoutes: false) { client in
+            let response = try await client.executeRequest(
+                uri: request.path,
+                method: request.method,
+                headers: [.contentType: "application/json"],
+                body: .init(string: #"{"instance": "a"}"#)
+            )
+            #expect(response.status == .notFound)
+            #expect(try JSONText.decode(ErrorBody.self, from: response.text).error == "not_found")
+            // The validation routes are there all the same.
+            #expect(try await client.validate(instance: "a").text == "true")
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import DemoServer
+import HTTPTypes
+import Testing
+
+/// A malformed request and the error the server must answer it with.
+struct BadInput: Sendable, CustomTestStringConvertible {
+    /// What is wrong, for the test report.
+    let name: String
+
+    /// The body to send.
+    let body: [UInt8]
+
+    /// The `Content-Type` to send, or `nil` for none.
+    let contentType: String?
+
+    /// The expected status.
+    let status: Int
+
+    /// The expected error body.
+    let error: ErrorBody
+
+    var testDescription: String { name }
+
+    init(_ name: String, body: String, contentType: String? = "application/json", _ error: DemoServerError) {
+        self.init(name, bytes: Array(body.utf8), contentType: contentType, error)
+    }
+
+    init(_ name: String, bytes: [UInt8], contentType: String? = "application/json", _ error: DemoServerError) {
+        self.name = name
+        self.body = bytes
+        self.contentType = contentType
+        self.status = error.status.code
+        self.error = ErrorBody(error: error.code, message: error.message)
+    }
+
+    /// Every kind of bad input the POST routes must reject.
+    static let all: [BadInput] = [
+        BadInput("truncated JSON", body: #"{"instance": "#, .malformedJSON),
+        BadInput("empty body", body: "", .malformedJSON),
+        BadInput("form encoding sent as JSON", body: "instance=hello", .malformedJSON),
+        BadInput("trailing garbage", body: #"{"instance": "a"} x"#, .malformedJSON),
+        BadInput("invalid UTF-8", bytes: Array(#"{"instance": ""#.utf8) + [0xFF, 0xFE] + Array(#""}"#.utf8), .malformedJSON),
+        BadInput(
+            "nesting 10000 deep",
+            body: String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000),
+            .malformedJSON
+        ),
+        BadInput("empty object", body: "{}", .missingInstance),
+        BadInput("other keys only", body: #"{"value": "a", "extra": {}}"#, .missingInstance),
+        BadInput("top-level array", body: #"["a"]"#, .missingInstance),
+        BadInput("top-level string", body: #""a""#, .missingInstance),
+        BadInput("number instance", body: #"{"instance": 5}"#, .invalidInstance),
+        BadInput("null instance", body: #"{"instance": null}"#, .invalidInstance),
+        BadInput("object instance", body: #"{"instance": {"a": 1}}"#, .invalidInstance),
+        BadInput("array instance", body: #"{"instance": ["a"]}"#, .invalidInstance),
+        BadInput("string extra", body: #"{"instance": "a", "extra": "b"}"#, .invalidExtra),
+        BadInput("array extras", body: #"{"instance": "a", "extras": [1]}"#, .invalidExtra),
+        BadInput(
+            "body 1 byte over 64 KiB",
+            body: PaddedBody.make(size: DemoServerConfiguration.maximumBodySize + 1),
+            .payloadTooLarge
+        ),
+        BadInput("body of 1 MiB", body: PaddedBody.make(size: 1024 * 1024), .payloadTooLarge),
+        BadInput("no content type", body: #"{"instance": "a"}"#, contentType: nil, .unsupportedMediaType),
+        BadInput("text/plain", body: #"{"instance": "a"}"#, contentType: "text/plain", .unsupportedMediaType),
+        BadInput(
+            "form content type",
+            body: #"{"instance": "a"}"#,
+            contentType: "application/x-www-form-urlencoded",
+            .unsupportedMediaType
+        ),
+        BadInput("application/jsonx", body: #"{"instance": "a"}"#, contentType: "application/jsonx", .unsupportedMediaType),
+    ]
+}

@@ -1,0 +1,33 @@
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import NIOCore
+
+extension TestClientProtocol {
+    /// Sends `POST path` with a body and, unless `nil`, a content type; returns the response.
+    func post(
+        _ path: String,
+        body: String,
+        contentType: String? = "application/json"
+    ) async throws -> TestResponse {
+        try await post(path, bytes: Array(body.utf8), contentType: contentType)
+    }
+
+    /// Sends `POST path` with raw body bytes and, unless `nil`, a content type; returns the response.
+    func post(
+        _ path: String,
+        bytes: [UInt8],
+        contentType: String? = "application/json"
+    ) async throws -> TestResponse {
+        var headers: HTTPFields = [.accept: "application/json"]
+        if let contentType {
+            headers[.contentType] = contentType
+        }
+        return try await executeRequest(uri: path, method: .post, headers: headers, body: ByteBuffer(bytes: bytes))
+    }
+
+    /// Sends ALPValidator's request for `instance` to `path`.
+    func validate(_ path: String = "/validate", instance: String) async throws -> TestResponse {
+        try await post(path, body: #"{"instance": \#(JSONText.quoted(instance)), "extra": {}}"#)
+    }
+}

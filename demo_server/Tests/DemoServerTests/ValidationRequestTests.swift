@@ -1,0 +1,49 @@
+import DemoServer
+import Testing
+
+/// Reading ALPValidator's request body.
+@Suite struct ValidationRequestTests {
+    @Test("reads instance and extra")
+    func reads() throws {
+        let request = try ValidationRequest(
+            json: Array(#"{"instance": "née", "extra": {"min": 3, "tags": ["a", null], "on": true}}"#.utf8)
+        )
+        #expect(request.instance == "née")
+        #expect(
+            request.extra == [
+                "min": .number(3),
+                "tags": .array([.string("a"), .null]),
+                "on": .bool(true),
+            ]
+        )
+    }
+
+    @Test("accepts extras as a spelling of extra, extra winning a clash")
+    func extras() throws {
+        let request = try ValidationRequest(
+            json: Array(#"{"instance": "", "extras": {"a": 1, "b": 2}, "extra": {"a": 3}}"#.utf8)
+        )
+        #expect(request.instance == "")
+        #expect(request.extra == ["a": .number(3), "b": .number(2)])
+    }
+
+    @Test(
+        "rejects what is not ALPValidator's shape",
+        arguments: [
+            ("", DemoServerError.malformedJSON),
+            ("{", .malformedJSON),
+            ("nul", .malformedJSON),
+            ("1e999", .malformedJSON),
+            ("null", .missingInstance),
+            ("[]", .missingInstance),
+            (#"{"Instance": "a"}"#, .missingInstance),
+            (#"{"instance": false}"#, .invalidInstance),
+            (#"{"instance": "a", "extra": []}"#, .invalidExtra),
+        ]
+    )
+    func rejects(json: String, error: DemoServerError) {
+        #expect(throws: error) {
+            try ValidationRequest(json: Array(json.utf8))
+        }
+    }
+}
