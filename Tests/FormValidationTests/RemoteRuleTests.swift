@@ -322,24 +322,6 @@ import Testing
     }
 }
 
-/// Waits until `condition` holds, polling; records an issue if it does not within `timeout`.
-///
-/// Used instead of fixed sleeps so that a slow, busy machine only makes a test slower, never wrong.
-@MainActor
-func eventually(
-    timeout: Duration = .seconds(10), sourceLocation: SourceLocation = #_sourceLocation,
-    _ condition: @MainActor () -> Bool
-) async throws {
-    let deadline = ContinuousClock.now + timeout
-    while !condition() {
-        guard ContinuousClock.now < deadline else {
-            Issue.record("condition not met within \(timeout)", sourceLocation: sourceLocation)
-            return
-        }
-        try await Task.sleep(for: .milliseconds(5))
-    }
-}
-
 /// A counter safe to bump from any task.
 final class LockedCounter: @unchecked Sendable {
     private let lock = NSLock()

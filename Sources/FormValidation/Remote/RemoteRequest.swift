@@ -49,7 +49,15 @@ public struct RemoteRequest: Sendable, Hashable {
         request.setValue("application/json", forHTTPHeaderField: "Content-Type")
         request.setValue("application/json", forHTTPHeaderField: "Accept")
         request.httpBody = body
-        request.timeoutInterval = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
+        // The rule enforces `timeout` itself, to the millisecond. URLSession's own timer only backs it up: on
+        // Linux it fires at once for intervals under a second, so it gets whole seconds and a margin.
+        request.timeoutInterval = Double(max(1, timeout.components.seconds + 1) + 1)
+        #if canImport(FoundationNetworking)
+            // On Linux, URLSession (libcurl) retries a POST whose reused connection the server dropped, and then
+            // hangs instead of reporting the failure. A fresh connection per check reports it at once; checks are
+            // debounced, so the extra handshake is rare.
+            request.setValue("close", forHTTPHeaderField: "Connection")
+        #endif
         return request
     }
 }

@@ -61,7 +61,7 @@ public final class URLSessionTransport: RemoteTransport {
         } catch let failure as RemoteValidationFailure {
             throw failure
         } catch let error as URLError {
-            throw RemoteValidationFailure(.connection, reason: Self.describe(error))
+            throw RemoteValidationFailure(error.code == .timedOut ? .timeout : .connection, reason: Self.describe(error))
         } catch {
             throw RemoteValidationFailure(.connection, reason: "\(error.localizedDescription)")
         }
@@ -71,11 +71,12 @@ public final class URLSessionTransport: RemoteTransport {
         switch error.code {
         case .cancelled: "request cancelled"
         case .timedOut: "request timed out"
+        case .httpTooManyRedirects, .redirectToNonExistentLocation: "redirected"
         case .cannotConnectToHost: "could not connect to the server"
         case .networkConnectionLost: "the connection was lost"
         case .notConnectedToInternet: "offline"
         case .cannotFindHost, .dnsLookupFailed: "no such host"
-        case .badServerResponse: "bad server response"
+        case .badServerResponse: "the server closed the connection without a valid response"
         default: "network error \(error.code.rawValue)"
         }
     }
@@ -111,6 +112,14 @@ private final class TaskRegistry: NSObject, URLSessionDataDelegate, @unchecked S
         completionHandler(tooLarge ? .cancel : .allow)
     }
 
+    /// Redirects are not followed: a verdict comes from the URL the rule names, and a 3xx is a failure.
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
+    ) {
+        completionHandler(nil)
+    }
+
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         let overflow: Bool = lock.withLock {
             guard var entry = entries[dataTask.taskIdentifier], !entry.truncated else { return false }
@@ -131,7 +140,9 @@ private final class TaskRegistry: NSObject, URLSessionDataDelegate, @unchecked S
         } else if let error {
             entry.continuation.resume(throwing: error)
         } else {
-            entry.continuation.resume(returning: RemoteResponse(statusCode: entry.statusCode, body: entry.body))
+            // A response that ended without `didReceive response` (a redirect not followed) still has a status.
+            let status = entry.statusCode != 0 ? entry.statusCode : (task.response as? HTTPURLResponse)?.statusCode ?? 0
+            entry.continuation.resume(returning: RemoteResponse(statusCode: status, body: entry.body))
         }
     }
 }

@@ -1,0 +1,155 @@
+import FormValidation
+import Foundation
+import Testing
+
+/// Remote rules against the real demo server over loopback: the wire format, the answers, every fault route,
+/// ordering, debounce and cancellation, read back from the server's own request counter.
+@MainActor
+@Suite(.demoServer, .serialized) struct LiveRemoteTests {
+    var server: DemoServer { DemoServer.current! }
+
+    func rule(
+        _ path: String, extra: [String: JSONValue] = [:], message: String? = nil, timeout: Duration = .seconds(5),
+        debounce: Duration = .zero, transport: any RemoteTransport = URLSessionTransport.shared
+    ) throws -> AsyncValidationRule<String> {
+        try .remote(
+            server.url(path), extra: extra, message: message, timeout: timeout, debounce: debounce,
+            transport: transport)
+    }
+
+    @Test(arguments: [("ada", ValidationState.valid), ("invalid", .invalid), ("not-invalid-either", .invalid), ("", .valid)])
+    func originalDemoAnswers(_ value: String, _ expected: ValidationState) async throws {
+        let validator = FormValidator<String>(field: "Code")
+        validator.add(try rule("/validate"))
+        #expect(await validator.validated(value) == expected)
+        if expected == .invalid {
+            #expect(validator.errors.map(\.code) == [.remoteRejected])
+            #expect(validator.errorMessages == ["Code was not accepted."])
+        }
+    }
+
+    @Test func parametersArrive() async throws {
+        try await server.resetCounter()
+        let validator = FormValidator<String>()
+        validator.add(try rule("/validate", extra: ["source": "signup", "strict": true]))
+        await validator.validated("ada", parameters: ["lang": "en"])
+        #expect(
+            try await server.lastRequest(to: "/validate")
+                == #"{"extra":{"lang":"en","source":"signup","strict":true},"instance":"ada"}"#)
+    }
+
+    @Test(arguments: [("admin", false), ("ADMIN", false), ("alice", false), ("ada_lovelace", true)])
+    func usernameAvailability(_ name: String, _ available: Bool) async throws {
+        let username = FormValidator<String>(field: "Username")
+        username.add(try rule("/api/username-available", message: "{field} is not available."))
+        let state = await username.validated(name)
+        #expect(state == (available ? .valid : .invalid))
+        if !available {
+            // The server's own message replaces the rule's.
+            #expect(username.errorMessages == ["That username is taken."])
+        }
+    }
+
+    @Test(arguments: [
+        ("/fault/status/500", RemoteValidationFailure.Kind.httpStatus, "HTTP status 500"),
+        ("/fault/status/404", .httpStatus, "HTTP status 404"),
+        ("/fault/status/302", .httpStatus, "HTTP status 302"),
+        ("/fault/garbage", .unreadableBody, "response is not true, false or {\"valid\": …}"),
+        ("/fault/oversized", .bodyTooLarge, "response body over 64 KiB"),
+        ("/fault/drop", .connection, nil),
+        ("/fault/slow?ms=5000", .timeout, "no answer within 300 ms"),
+    ] as [(String, RemoteValidationFailure.Kind, String?)])
+    func faultRoutesAreFailuresNotVerdicts(_ path: String, _ kind: RemoteValidationFailure.Kind, _ reason: String?)
+        async throws
+    {
+        let delegate = RecordingDelegate()
+        let validator = FormValidator<String>(field: "Username")
+        validator.delegate = delegate
+        validator.add(try rule(path, timeout: .milliseconds(300)))
+        #expect(await validator.validated("ada") == .invalid)
+        #expect(validator.errors.map(\.code) == [.remoteUnavailable])
+        #expect(validator.errorMessages == ["Username could not be checked right now."])
+        #expect(delegate.answers.isEmpty)
+        #expect(delegate.failures.map(\.kind) == [kind])
+        if let reason { #expect(delegate.failures.first?.reason == reason) }
+    }
+
+    @Test func staleAnswerForAnOldValueIsDropped() async throws {
+        try await server.resetCounter()
+        let validator = FormValidator<String>()
+        validator.add(try rule("/fault/slow"))
+        let recorder = StateRecorder(validator)
+        // The old value is rejected slowly; the new one is accepted at once.
+        validator.validate("old-invalid", parameters: ["ms": 1500])
+        try await eventually { (try? await server.requestCount("/fault/slow")) == 1 }
+        #expect(await validator.validated("new", parameters: ["ms": 0]) == .valid)
+        try await Task.sleep(for: .milliseconds(2000))  // past the old answer's time
+        #expect(validator.state == .valid)
+        #expect(recorder.states == [.waitingForRemote, .valid])
+        #expect(try await server.requestCount("/fault/slow") == 2)
+    }
+
+    @Test func failingLocalRuleSendsNoRequest() async throws {
+        try await server.resetCounter()
+        let validator = FormValidator<String>(rules: [.minimumLength(5)])
+        validator.add(try rule("/validate"))
+        #expect(await validator.validated("abc") == .invalid)
+        #expect(validator.errors.map(\.code) == [.tooShort])
+        #expect(try await server.requestCount("/validate") == 0)
+        #expect(await validator.validated("abcdef") == .valid)
+        #expect(try await server.requestCount("/validate") == 1)
+    }
+
+    @Test func burstOfTwelveKeystrokesIsOneRequest() async throws {
+        try await server.resetCounter()
+        let validator = FormValidator<String>()
+        // A debounce far above the pauses between keystrokes, so that a busy machine cannot split the burst.
+        validator.add(try rule("/validate", debounce: .seconds(1)))
+        for length in 1...12 {
+            validator.validate(String("ada_lovelace".prefix(length)))
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        #expect(await validator.waitUntilSettled() == .valid)
+        #expect(try await server.requestCount("/validate") == 1)
+        #expect(try await server.lastRequest(to: "/validate") == #"{"extra":{},"instance":"ada_lovelace"}"#)
+    }
+
+    @Test func releasedValidatorCancelsItsRequest() async throws {
+        try await server.resetCounter()
+        let transport = RecordingTransport(base: URLSessionTransport.shared)
+        weak var weakValidator: FormValidator<String>?
+        do {
+            let validator = FormValidator<String>()
+            validator.add(try rule("/fault/slow?ms=10000", timeout: .seconds(30), transport: transport))
+            validator.validate("ada")
+            weakValidator = validator
+            try await eventually { (try? await server.requestCount("/fault/slow")) == 1 }
+        }
+        #expect(weakValidator == nil)
+        // Had the request not been cancelled, it would have ended with the server's `true` after 10 s.
+        try await eventually { transport.outcomes.count == 1 }
+        #expect(transport.outcomes.first == .failure(RemoteValidationFailure(.connection, reason: "request cancelled")))
+    }
+}
+
+/// Wraps a transport and records how each request ended.
+final class RecordingTransport: RemoteTransport, @unchecked Sendable {
+    private let base: any RemoteTransport
+    private let lock = NSLock()
+    private var ended: [Result<RemoteResponse, RemoteValidationFailure>] = []
+
+    init(base: any RemoteTransport) { self.base = base }
+
+    var outcomes: [Result<RemoteResponse, RemoteValidationFailure>] { lock.withLock { ended } }
+
+    func send(_ request: RemoteRequest) async throws(RemoteValidationFailure) -> RemoteResponse {
+        do {
+            let response = try await base.send(request)
+            lock.withLock { ended.append(.success(response)) }
+            return response
+        } catch {
+            lock.withLock { ended.append(.failure(error)) }
+            throw error
+        }
+    }
+}

@@ -1,0 +1,163 @@
+import Foundation
+import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// The real bundled demo server (`demo_server/`), started by the test run on a free loopback port.
+///
+/// Suites that talk to it carry the `.demoServer` trait: the server starts once before the suite and stops
+/// after it. With `DEMO_SERVER_URL` set (say `http://127.0.0.1:4567`), tests use that server instead; it must
+/// have been started with `--fault-routes`.
+final class DemoServer: Sendable {
+    /// The server the current test talks to.
+    @TaskLocal static var current: DemoServer?
+
+    /// Where it listens, such as `http://127.0.0.1:40123`.
+    let baseURL: URL
+    private let process: Process?
+
+    private init(baseURL: URL, process: Process?) {
+        self.baseURL = baseURL
+        self.process = process
+    }
+
+    /// The URL of `path` on this server.
+    func url(_ path: String) -> URL {
+        URL(string: baseURL.absoluteString + path)!
+    }
+
+    /// The package root: three levels above this file.
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// Starts the server (building it first if it was never built), or uses `DEMO_SERVER_URL`.
+    static func start() async throws -> DemoServer {
+        if let address = ProcessInfo.processInfo.environment["DEMO_SERVER_URL"], let url = URL(string: address) {
+            return DemoServer(baseURL: url, process: nil)
+        }
+        let executable = packageRoot.appendingPathComponent("demo_server/.build/debug/demo-server")
+        if !FileManager.default.isExecutableFile(atPath: executable.path) {
+            try run(["swift", "build", "--package-path", packageRoot.appendingPathComponent("demo_server").path,
+                     "--product", "demo-server"])
+        }
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = ["--host", "127.0.0.1", "--port", "0", "--fault-routes", "--log-level", "error"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let line = try await firstLine(of: process, output.fileHandleForReading, timeout: .seconds(60))
+        guard line.hasPrefix("listening on "), let url = URL(string: String(line.dropFirst("listening on ".count)))
+        else {
+            process.terminate()
+            throw DemoServerError("unexpected first line from demo-server: \(line)")
+        }
+        return DemoServer(baseURL: url, process: process)
+    }
+
+    /// Stops a server this run started.
+    func stop() {
+        guard let process, process.isRunning else { return }
+        process.terminate()
+        process.waitUntilExit()
+    }
+
+    // MARK: Talking to the fault routes
+
+    /// The counts of `GET /fault/requests`: requests per path since the last reset.
+    func requestCount(_ path: String) async throws -> Int {
+        let (data, _) = try await URLSession.shared.data(from: url("/fault/requests"))
+        let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+        return (object?["paths"] as? [String: Any])?[path] as? Int ?? 0
+    }
+
+    /// Resets the request counter and the recorded requests.
+    func resetCounter() async throws {
+        var request = URLRequest(url: url("/fault/requests"))
+        request.httpMethod = "DELETE"
+        _ = try await URLSession.shared.data(for: request)
+    }
+
+    /// The last well-formed body the server received on `path`, as JSON text.
+    func lastRequest(to path: String) async throws -> String {
+        let (data, _) = try await URLSession.shared.data(from: url("/fault/last-request?path=\(path)"))
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    // MARK: Process plumbing
+
+    /// Reads the first line the process prints; kills it when none comes within `timeout`.
+    private static func firstLine(of process: Process, _ handle: FileHandle, timeout: Duration) async throws -> String {
+        let once = ResumeOnce()
+        return try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread {
+                var bytes: [UInt8] = []
+                while true {
+                    let chunk = handle.readData(ofLength: 1)
+                    guard let byte = chunk.first, byte != UInt8(ascii: "\n") else { break }
+                    bytes.append(byte)
+                }
+                once.run { continuation.resume(returning: String(decoding: bytes, as: UTF8.self)) }
+            }
+            Task {
+                try? await Task.sleep(for: timeout)
+                once.run {
+                    process.terminate()
+                    continuation.resume(throwing: DemoServerError("demo-server printed no address within \(timeout)"))
+                }
+            }
+        }
+    }
+
+    private static func run(_ arguments: [String]) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw DemoServerError("\(arguments.joined(separator: " ")) failed with \(process.terminationStatus)")
+        }
+    }
+}
+
+/// Runs a closure at most once, from whichever thread gets there first.
+final class ResumeOnce: @unchecked Sendable {
+    private let lock = NSLock()
+    private var done = false
+
+    func run(_ body: () -> Void) {
+        let first = lock.withLock { () -> Bool in
+            defer { done = true }
+            return !done
+        }
+        if first { body() }
+    }
+}
+
+struct DemoServerError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// Starts the demo server before the suite it marks and stops it afterwards.
+struct DemoServerTrait: SuiteTrait, TestScoping {
+    var isRecursive: Bool { false }
+
+    func provideScope(
+        for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+    ) async throws {
+        let server = try await DemoServer.start()
+        defer { server.stop() }
+        try await DemoServer.$current.withValue(server) { try await function() }
+    }
+}
+
+extension Trait where Self == DemoServerTrait {
+    /// Runs the suite against the real demo server over loopback.
+    static var demoServer: Self { Self() }
+}
