@@ -29,4 +29,21 @@ enum TextScanning {
         }
         return false
     }
+
+    /// Whether `text` contains an uppercase (or titlecase) letter of any script.
+    ///
+    /// - Complexity: O(*n*); returns at the first one.
+    static func containsUppercaseLetter(_ text: String) -> Bool {
+        for scalar in text.unicodeScalars {
+            if scalar.isASCII {
+                if scalar.value >= 0x41 && scalar.value <= 0x5A { return true }
+                continue
+            }
+            switch scalar.properties.generalCategory {
+            case .uppercaseLetter, .titlecaseLetter: return true
+            default: continue
+            }
+        }
+        return false
+    }
 }

@@ -94,6 +94,8 @@ extension ValidationError.Code {
     public static let invalidEmail: Self = "invalidEmail"
     /// The text contains no decimal digit.
     public static let missingNumber: Self = "missingNumber"
+    /// The text contains no uppercase letter.
+    public static let missingUppercase: Self = "missingUppercase"
     /// The value is not one of the allowed values (parameter `options`).
     public static let notAllowed: Self = "notAllowed"
     /// A custom rule failed.
