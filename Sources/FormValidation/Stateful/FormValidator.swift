@@ -44,6 +44,12 @@ public final class FormValidator<Value: ValidatableValue> {
     @ObservationIgnored public weak var delegate: (any RemoteValidationDelegate)?
 
     @ObservationIgnored private let asyncChecks = AsyncCheckCoordinator<Value>()
+    @ObservationIgnored let changes = ChangeBroadcaster<ValidationStateChange>()
+    /// Called after every change of ``state`` or ``errors``: how fields follow their validators.
+    @ObservationIgnored var resultObservers: [ObjectIdentifier: @MainActor () -> Void] = [:]
+
+    /// Every real change of ``state``, as an `AsyncSequence`; see ``ValidationStateChanges``.
+    public nonisolated var stateChanges: ValidationStateChanges { ValidationStateChanges(broadcaster: changes) }
 
     /// Creates a validator.
     ///
@@ -149,6 +155,11 @@ public final class FormValidator<Value: ValidatableValue> {
         return state
     }
 
+    /// Validates at once, skipping the debounce, without waiting for remote checks.
+    func validateImmediately(_ value: Value?) {
+        run(value, parameters: [:], immediately: true)
+    }
+
     /// Waits until no asynchronous check is in flight and returns the state then.
     ///
     /// - Returns: The state once settled.
@@ -233,15 +244,22 @@ public final class FormValidator<Value: ValidatableValue> {
     deinit {
         // In-flight checks hold the validator weakly; cancelling them also cancels their requests.
         asyncChecks.cancellation.cancel()
+        changes.finish()
     }
 
     /// Stores a new state and errors, touching (and so notifying observers of) only what changed.
     private func apply(_ newState: ValidationState, errors newErrors: [ValidationError]) {
         // Read the backing storage: the public getters would register an observation access on the hot path.
-        if _errors != newErrors { errors = newErrors }
+        let errorsChanged = _errors != newErrors
+        if errorsChanged { errors = newErrors }
         let oldState = _state
-        guard oldState != newState else { return }
-        state = newState
-        stateChangedHandler?(ValidationStateChange(from: oldState, to: newState))
+        let stateChanged = oldState != newState
+        if stateChanged { state = newState }
+        guard stateChanged || errorsChanged else { return }
+        for observer in resultObservers.values { observer() }
+        guard stateChanged else { return }
+        let change = ValidationStateChange(from: oldState, to: newState)
+        stateChangedHandler?(change)
+        changes.publish(change)
     }
 }

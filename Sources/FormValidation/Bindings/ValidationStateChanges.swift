@@ -1,0 +1,24 @@
+/// The state changes of a validator, field or form, as an `AsyncSequence`.
+///
+/// It emits a ``ValidationStateChange`` for each real change of state, in order, from the moment iteration
+/// begins; nothing is buffered or computed for a sequence nobody iterates. Changes are published on the main
+/// actor; iterate wherever you like.
+///
+/// ```swift
+/// Task {
+///     for await change in username.stateChanges {
+///         print("username:", change.old, "→", change.new)
+///     }
+/// }
+/// ```
+public struct ValidationStateChanges: AsyncSequence, Sendable {
+    /// A state change.
+    public typealias Element = ValidationStateChange
+
+    let broadcaster: ChangeBroadcaster<ValidationStateChange>
+
+    /// Starts listening: the iterator yields the changes that happen from now on.
+    public func makeAsyncIterator() -> AsyncStream<ValidationStateChange>.Iterator {
+        broadcaster.stream().makeAsyncIterator()
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// Delivers values to any number of listeners — stream iterators and observer closures — added and removed
+/// from any thread.
+///
+/// Publishing to nobody costs one lock and an emptiness check, so an object with no listener does no extra work.
+final class ChangeBroadcaster<Element: Sendable>: @unchecked Sendable {
+    // Every access to the two dictionaries and `nextID` holds `lock`: that makes the unchecked conformance sound.
+    private let lock = NSLock()
+    private var continuations: [Int: AsyncStream<Element>.Continuation] = [:]
+    private var observers: [Int: @Sendable (Element) -> Void] = [:]
+    private var nextID = 0
+
+    /// Whether anyone listens.
+    var hasListeners: Bool {
+        lock.withLock { !continuations.isEmpty || !observers.isEmpty }
+    }
+
+    /// Sends `element` to every listener.
+    func publish(_ element: Element) {
+        let (streams, callbacks) = lock.withLock { (Array(continuations.values), Array(observers.values)) }
+        for continuation in streams { continuation.yield(element) }
+        for callback in callbacks { callback(element) }
+    }
+
+    /// A new stream of the elements published from now on; it stops listening when its iteration ends.
+    func stream() -> AsyncStream<Element> {
+        let (stream, continuation) = AsyncStream.makeStream(of: Element.self, bufferingPolicy: .unbounded)
+        let id = lock.withLock {
+            nextID += 1
+            continuations[nextID] = continuation
+            return nextID
+        }
+        continuation.onTermination = { [weak self] _ in
+            self?.lock.withLock { _ = self?.continuations.removeValue(forKey: id) }
+        }
+        return stream
+    }
+
+    /// Calls `observer` with every element published from now on, until ``removeObserver(_:)``.
+    ///
+    /// - Returns: A token for ``removeObserver(_:)``.
+    @discardableResult
+    func addObserver(_ observer: @escaping @Sendable (Element) -> Void) -> Int {
+        lock.withLock {
+            nextID += 1
+            observers[nextID] = observer
+            return nextID
+        }
+    }
+
+    /// Stops calling the observer `token` names.
+    func removeObserver(_ token: Int) {
+        lock.withLock { _ = observers.removeValue(forKey: token) }
+    }
+
+    /// Ends every stream.
+    func finish() {
+        let streams = lock.withLock { Array(continuations.values) }
+        for continuation in streams { continuation.finish() }
+    }
+}

@@ -1,0 +1,337 @@
+import Foundation
+public import Observation
+
+/// One input of a form: its value, the validators attached to it, and everything a UI shows about it.
+///
+/// A field is the successor of ALPValidator's text-field category: attach any number of validators, set the
+/// value as the user types (or in code — it is the same), and read the combined ``state`` and ``errors``.
+/// It also knows whether it is pristine or dirty, touched, and whether its messages should show yet.
+///
+/// ```swift
+/// let email = Field<String>("email", label: "Email", rules: [.trimmingWhitespace(), .required(), .email()])
+/// email.value = "ada@"         // validates: on change is the default timing
+/// email.state                  // .invalid
+/// email.visibleErrors          // ["Email is not a valid email address."]
+/// ```
+///
+/// **Timing.** ``timing`` says when the value is validated: on every change (the default), when editing ends,
+/// only on submit, or on every change but silently until the field was touched. **Silent validation**
+/// (``validateSilently()``) learns validity — enabling a submit button, say — without revealing messages:
+/// ``visibleErrors`` stays empty until the errors are revealed by a validation the timing asks for, by
+/// ``endEditing()`` or by submitting.
+///
+/// **Dependencies.** ``dependsOn(_:)`` re-validates this field whenever another one changes: a password
+/// confirmation follows the password. The errors stay on this field.
+@MainActor
+@Observable
+public final class Field<Value: ValidatableValue & Equatable>: FormField {
+    /// The field's name: its key in submissions and specs.
+    public let name: String
+    /// When the value is validated.
+    public var timing: ValidationTiming
+
+    /// The current value; `nil` when nothing was entered. Setting it validates as ``timing`` says, whether a
+    /// person typed it or code set it.
+    public var value: Value? {
+        didSet {
+            guard value != oldValue else { return }
+            valueDidChange()
+        }
+    }
+
+    /// Where the field stands, combined over its validators: invalid if any is invalid, else waiting if any is
+    /// waiting, else valid once validated. Never valid while a remote check is in flight.
+    public private(set) var state: ValidationState = .notValidated
+    /// Every error of every attached validator, in attach order, then rule order.
+    public private(set) var errors: [ValidationError] = []
+    /// Whether the value differs from the one the field started with (or was reset to).
+    public private(set) var isDirty = false
+    /// Whether editing ended at least once.
+    public private(set) var isTouched = false
+    /// Whether ``errors`` are shown: false after silent validation, until a validation reveals them.
+    public private(set) var errorsRevealed = false
+    /// The attached validators, in the order they were attached.
+    public private(set) var validators: [FormValidator<Value>] = []
+
+    /// The field's value, readable from any thread: the target of another field's live equality rule.
+    ///
+    /// ```swift
+    /// let confirmation = Field<String>("confirmation", rules: [.equal(to: password.liveValue)])
+    /// confirmation.dependsOn(password)
+    /// ```
+    public nonisolated let liveValue: LiveValue<Value>
+
+    @ObservationIgnored private var initialValue: Value?
+    @ObservationIgnored private var observers: [Int: @MainActor (FieldEvent) -> Void] = [:]
+    @ObservationIgnored private var nextObserverID = 0
+    @ObservationIgnored private var dependencies: [(field: any FormField, token: Int)] = []
+    @ObservationIgnored private var validatedOnce = false
+    @ObservationIgnored private let changes = ChangeBroadcaster<ValidationStateChange>()
+
+    /// Every real change of ``state``; see ``ValidationStateChanges``.
+    public nonisolated var stateChanges: ValidationStateChanges { ValidationStateChanges(broadcaster: changes) }
+
+    /// Creates a field.
+    ///
+    /// - Parameters:
+    ///   - name: The field's name, its key in submissions.
+    ///   - value: The initial value; the field is pristine while it holds it.
+    ///   - timing: When to validate. Defaults to ``ValidationTiming/onChange``.
+    public init(_ name: String, value: Value? = nil, timing: ValidationTiming = .onChange) {
+        self.name = name
+        self.value = value
+        self.initialValue = value
+        self.timing = timing
+        self.liveValue = LiveValue(value)
+    }
+
+    /// Creates a field with one validator made of `rules`.
+    ///
+    /// - Parameters:
+    ///   - name: The field's name, its key in submissions.
+    ///   - label: The name messages use for `{field}` ("Email is required."); defaults to `name`.
+    ///   - value: The initial value.
+    ///   - timing: When to validate.
+    ///   - isSecret: Whether messages must never show the value.
+    ///   - rules: The validator's rules, in order.
+    public convenience init(
+        _ name: String, label: String? = nil, value: Value? = nil, timing: ValidationTiming = .onChange,
+        isSecret: Bool = false, rules: [ValidationRule<Value>]
+    ) {
+        self.init(name, value: value, timing: timing)
+        attach(FormValidator(field: label ?? name, isSecret: isSecret, rules: rules))
+    }
+
+    /// Whether the field is valid: ``state`` is ``ValidationState/valid``.
+    public var isValid: Bool { state == .valid }
+
+    /// The errors to show now: ``errors`` once revealed, otherwise none.
+    public var visibleErrors: [ValidationError] { errorsRevealed ? errors : [] }
+
+    /// The first error, for a UI that shows one message per field (whether revealed or not).
+    public var firstError: ValidationError? { errors.first }
+
+    /// The first visible error's message, or `nil`.
+    public var visibleMessage: String? { visibleErrors.first?.message }
+
+    /// The value as the first validator corrected it, when it is valid (a trimmed email, say).
+    public var correctedValue: Value? {
+        guard state == .valid else { return nil }
+        return validators.lazy.compactMap(\.validatedValue).first ?? value
+    }
+
+    /// The value as a `Sendable` box, `nil` when empty.
+    public var anyValue: (any Sendable)? { value }
+
+    // MARK: Validators
+
+    /// Attaches a validator: it validates this field's value from now on.
+    ///
+    /// - Parameter validator: The validator; a validator belongs to one field at a time.
+    public func attach(_ validator: FormValidator<Value>) {
+        guard !validators.contains(where: { $0 === validator }) else { return }
+        validators.append(validator)
+        validator.resultObservers[ObjectIdentifier(self)] = { [weak self] in self?.refreshResult() }
+        if validatedOnce { validator.validate(value) }
+        refreshResult()
+    }
+
+    /// Detaches a validator: it no longer validates this field, and its errors leave the field.
+    ///
+    /// - Parameter validator: The validator to detach.
+    public func detach(_ validator: FormValidator<Value>) {
+        validators.removeAll { $0 === validator }
+        validator.resultObservers[ObjectIdentifier(self)] = nil
+        refreshResult()
+    }
+
+    // MARK: Editing
+
+    /// Tells the field that editing ended (focus left it): it is touched now, and validates as ``timing`` says.
+    public func endEditing() {
+        isTouched = true
+        switch timing {
+        case .onEndEditing, .afterTouched:
+            runValidators(revealing: true)
+        case .onChange:
+            if validatedOnce { reveal() }
+        case .onSubmit:
+            break
+        }
+    }
+
+    /// Validates now, whatever the timing, and reveals the errors.
+    ///
+    /// - Returns: The state, which may be ``ValidationState/waitingForRemote``.
+    @discardableResult
+    public func validateNow() -> ValidationState {
+        runValidators(revealing: true)
+        return state
+    }
+
+    /// Validates now without revealing errors: validity becomes known, messages stay hidden.
+    public func validateSilently() {
+        runValidators(revealing: false)
+    }
+
+    /// Validates again if the field was validated before, keeping its errors' visibility.
+    public func revalidate() {
+        guard validatedOnce else { return }
+        runValidators(revealing: errorsRevealed)
+    }
+
+    /// Validates at once (no debounce), reveals the errors, waits for remote checks, and writes the corrected
+    /// value back into the field when it is valid.
+    ///
+    /// - Returns: The settled state.
+    @discardableResult
+    public func validateForSubmit() async -> ValidationState {
+        validatedOnce = true
+        if !errorsRevealed {
+            errorsRevealed = true
+            revealedSinceLastRefresh = true
+        }
+        liveValue.value = value
+        // Start every validator at once, then wait for each: their remote checks run side by side.
+        for validator in validators { validator.validateImmediately(value) }
+        for validator in validators { await validator.waitUntilSettled() }
+        refreshResult()
+        if state == .valid, let corrected = correctedValue, corrected != value {
+            writeBack(corrected)
+        }
+        return state
+    }
+
+    /// Back to the initial value: pristine, untouched, not validated, checks in flight stopped.
+    public func reset() {
+        reset(to: initialValue)
+    }
+
+    /// Sets a new initial value and returns to it: pristine, untouched, not validated.
+    ///
+    /// - Parameter value: The new initial value.
+    public func reset(to value: Value?) {
+        initialValue = value
+        withoutValidating { self.value = value }
+        liveValue.value = value
+        isDirty = false
+        isTouched = false
+        errorsRevealed = false
+        validatedOnce = false
+        for validator in validators { validator.reset() }
+        refreshResult()
+    }
+
+    // MARK: Dependencies
+
+    /// Re-validates this field whenever `other`'s value changes (if this field was validated before).
+    ///
+    /// - Parameter other: The field this one depends on, such as the password for its confirmation.
+    public func dependsOn(_ other: any FormField) {
+        guard other !== self, !dependencies.contains(where: { $0.field === other }) else { return }
+        let token = other.addObserver { [weak self] event in
+            if event == .valueChanged { self?.revalidate() }
+        }
+        dependencies.append((other, token))
+    }
+
+    /// Calls `observer` after every change of the value, the state or the errors.
+    ///
+    /// - Returns: A token for ``removeObserver(_:)``.
+    @discardableResult
+    public func addObserver(_ observer: @escaping @MainActor (FieldEvent) -> Void) -> Int {
+        nextObserverID += 1
+        observers[nextObserverID] = observer
+        return nextObserverID
+    }
+
+    /// Stops calling the observer `token` names.
+    public func removeObserver(_ token: Int) {
+        observers[token] = nil
+    }
+
+    deinit {
+        // Observers this field left on others hold it weakly and fall silent; its streams end here.
+        changes.finish()
+    }
+
+    // MARK: Internals
+
+    @ObservationIgnored private var suppressesValidation = false
+    @ObservationIgnored private var revealedSinceLastRefresh = false
+
+    private func withoutValidating(_ body: () -> Void) {
+        suppressesValidation = true
+        body()
+        suppressesValidation = false
+    }
+
+    private func writeBack(_ corrected: Value) {
+        withoutValidating { value = corrected }
+        liveValue.value = corrected
+        isDirty = corrected != initialValue
+        notify(.valueChanged)
+    }
+
+    private func valueDidChange() {
+        guard !suppressesValidation else { return }
+        liveValue.value = value
+        isDirty = value != initialValue
+        switch timing {
+        case .onChange:
+            runValidators(revealing: true)
+        case .afterTouched:
+            runValidators(revealing: isTouched)
+        case .onEndEditing, .onSubmit:
+            break
+        }
+        notify(.valueChanged)
+    }
+
+    private func reveal() {
+        guard !errorsRevealed else { return }
+        errorsRevealed = true
+        notify(.resultChanged)
+    }
+
+    private func runValidators(revealing: Bool) {
+        validatedOnce = true
+        if revealing && !errorsRevealed {
+            errorsRevealed = true
+            revealedSinceLastRefresh = true
+        }
+        for validator in validators { validator.validate(value) }
+        refreshResult()
+    }
+
+    /// Recomputes the combined state and errors from the validators.
+    private func refreshResult() {
+        let newState: ValidationState
+        let states = validators.map(\.state)
+        if states.contains(.invalid) {
+            newState = .invalid
+        } else if states.contains(.waitingForRemote) {
+            newState = .waitingForRemote
+        } else if validatedOnce && states.allSatisfy({ $0 == .valid }) {
+            newState = .valid
+        } else {
+            newState = .notValidated
+        }
+        let newErrors = validators.flatMap(\.errors)
+        let errorsChanged = newErrors != errors
+        if errorsChanged { errors = newErrors }
+        let oldState = state
+        if newState != oldState {
+            state = newState
+            changes.publish(ValidationStateChange(from: oldState, to: newState))
+        }
+        if errorsChanged || newState != oldState || revealedSinceLastRefresh {
+            revealedSinceLastRefresh = false
+            notify(.resultChanged)
+        }
+    }
+
+    private func notify(_ event: FieldEvent) {
+        for observer in observers.values { observer(event) }
+    }
+}

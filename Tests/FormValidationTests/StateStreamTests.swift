@@ -1,0 +1,91 @@
+@testable import FormValidation
+import Foundation
+import Observation
+import Testing
+
+@MainActor
+@Suite struct StateStreamTests {
+    /// Collects the first `count` elements of a stream in the background.
+    func collect(_ changes: ValidationStateChanges, count: Int) -> Task<[ValidationState], Never> {
+        // Listening starts when the iterator is made: here, before any change is made.
+        let box = IteratorBox(changes.makeAsyncIterator())
+        return Task {
+            var states: [ValidationState] = []
+            while states.count < count, let change = await box.iterator.next() { states.append(change.new) }
+            return states
+        }
+    }
+
+    @Test func validatorStreamEmitsOnlyRealChanges() async {
+        let validator = FormValidator<String>(rules: [.minimumLength(3)])
+        let collected = collect(validator.stateChanges, count: 3)
+        for text in ["a", "ab", "abc", "abcd", "a", "b"] { validator.validate(text) }
+        validator.reset()
+        #expect(await collected.value == [.invalid, .valid, .invalid])
+    }
+
+    @Test func fieldAndFormStreams() async {
+        let name = Field<String>("name", rules: [.required()])
+        let form = Form(fields: [name])
+        let fieldStates = collect(name.stateChanges, count: 3)
+        let formStates = collect(form.stateChanges, count: 3)
+        name.value = "a"
+        name.value = "ab"
+        name.value = ""
+        name.value = " "
+        name.value = "c"
+        #expect(await fieldStates.value == [.valid, .invalid, .valid])
+        #expect(await formStates.value == [.valid, .invalid, .valid])
+    }
+
+    @Test func severalListenersEachGetEveryChange() async {
+        let validator = FormValidator<String>(rules: [.required()])
+        let first = collect(validator.stateChanges, count: 2)
+        let second = collect(validator.stateChanges, count: 2)
+        validator.validate("")
+        validator.validate("x")
+        #expect(await first.value == [.invalid, .valid])
+        #expect(await second.value == [.invalid, .valid])
+    }
+
+    /// Nobody listening: nothing is registered, so publishing is a lock and an emptiness check.
+    @Test func noWorkWithoutListeners() async {
+        let validator = FormValidator<String>(rules: [.required()])
+        #expect(!validator.changes.hasListeners)
+        do {
+            var iterator: AsyncStream<ValidationStateChange>.Iterator? = validator.stateChanges.makeAsyncIterator()
+            #expect(validator.changes.hasListeners)
+            iterator = nil
+            _ = iterator
+        }
+        // The stream ends with its last iterator; its registration goes with it.
+        for _ in 0..<100 where validator.changes.hasListeners { await Task.yield() }
+        #expect(!validator.changes.hasListeners)
+    }
+
+    @Test func streamEndsWhenTheValidatorGoesAway() async {
+        var validator: FormValidator<String>? = FormValidator<String>(rules: [.required()])
+        let collected = collect(validator!.stateChanges, count: 10)
+        validator?.validate("")
+        validator = nil
+        #expect(await collected.value == [.invalid])
+    }
+
+    @Test func observationTracksFieldAndForm() {
+        let name = Field<String>("name", rules: [.required()])
+        let form = Form(fields: [name])
+        var fieldFired = 0
+        var formFired = 0
+        withObservationTracking { _ = name.visibleErrors } onChange: { MainActor.assumeIsolated { fieldFired += 1 } }
+        withObservationTracking { _ = form.state } onChange: { MainActor.assumeIsolated { formFired += 1 } }
+        name.value = " "
+        #expect(fieldFired == 1)
+        #expect(formFired == 1)
+    }
+}
+
+/// Hands an iterator to the one task that uses it.
+final class IteratorBox: @unchecked Sendable {
+    var iterator: AsyncStream<ValidationStateChange>.Iterator
+    init(_ iterator: AsyncStream<ValidationStateChange>.Iterator) { self.iterator = iterator }
+}
