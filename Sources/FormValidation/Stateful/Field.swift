@@ -66,7 +66,7 @@ public final class Field<Value: ValidatableValue & Equatable>: FormField {
     @ObservationIgnored private var nextObserverID = 0
     @ObservationIgnored private var dependencies: [(field: any FormField, token: Int)] = []
     @ObservationIgnored private var validatedOnce = false
-    @ObservationIgnored private let changes = ChangeBroadcaster<ValidationStateChange>()
+    @ObservationIgnored let changes = ChangeBroadcaster<ValidationStateChange>()
 
     /// Every real change of ``state``; see ``ValidationStateChanges``.
     public nonisolated var stateChanges: ValidationStateChanges { ValidationStateChanges(broadcaster: changes) }

@@ -30,7 +30,7 @@ public final class Form {
     @ObservationIgnored private var pendingSubmission: Task<FormSubmission, Never>?
     @ObservationIgnored private var lastState: ValidationState = .notValidated
     @ObservationIgnored private var tokens: [ObjectIdentifier: Int] = [:]
-    @ObservationIgnored private let changes = ChangeBroadcaster<ValidationStateChange>()
+    @ObservationIgnored let changes = ChangeBroadcaster<ValidationStateChange>()
 
     /// Every real change of ``state``; see ``ValidationStateChanges``.
     public nonisolated var stateChanges: ValidationStateChanges { ValidationStateChanges(broadcaster: changes) }
