@@ -10,15 +10,20 @@
 ///
 /// ```
 /// formcheck RULE [ARGS...] [--count UNIT] [--locale LL]
+/// formcheck remote --url URL [--extra JSON] [--timeout S]
 /// ```
 ///
 /// Rules: `required`, `email`, `contains-number`, `min-length N`, `max-length N`, `length MIN MAX`,
-/// `range MIN MAX`, `regex PATTERN`, `in A,B,C` and `equal VALUE`. `--count characters|utf16|scalars|utf8`
+/// `range MIN MAX`, `regex PATTERN`, `in A,B,C`, `equal VALUE` and `remote`. `--count characters|utf16|scalars|utf8`
 /// sets what the length rules count; `--locale` sets the notation `range` reads numbers in (`en_US_POSIX`
-/// by default; `de`, `de-DE` and `de_DE` all work).
+/// by default; `de`, `de-DE` and `de_DE` all work). `remote` asks the server at `--url` about each value with
+/// the library's remote rule (ALPValidator's `POST {"instance": …, "extra": …}`), sending `--extra`'s JSON
+/// object as `extra` and waiting at most `--timeout` seconds (10 by default) for each answer.
 ///
 /// For every input line (LF or CRLF; nothing else is trimmed) it prints one line: `valid`, or `invalid`, a tab
-/// and the first error message. As in the library, an empty value is valid unless the rule is `required`.
+/// and the first error message. As in the library, an empty value is valid unless the rule is `required` (and
+/// `remote` sends no request for it). When the server gives `remote` no verdict, the line is `unavailable`, a
+/// tab and the reason (`HTTP status 500`); that counts as invalid for the exit status.
 ///
 /// ```
 /// $ printf 'ada@example.com\nada@\n' | formcheck email
@@ -26,22 +31,27 @@
 /// invalid	This field is not a valid email address.
 /// ```
 ///
-/// The core, ``run(arguments:input:output:error:)``, works on any input and output, so it can be tested and
-/// embedded without a process; ``main()`` wires it to the standard streams.
+/// The core, ``run(arguments:input:output:error:)``, works on any input and output, so it can be
+/// tested and embedded without a process; its `async` overload also runs asynchronous rules (`remote`), and
+/// ``main()`` wires that one to the standard streams.
 public enum FormCheck {
     /// Every value was valid (or there were none).
     public static let allValidStatus: Int32 = 0
-    /// At least one value was invalid.
+    /// At least one value was invalid (or, for `remote`, unavailable).
     public static let someInvalidStatus: Int32 = 1
     /// The command line was wrong, or the input could not be read.
     public static let usageErrorStatus: Int32 = 2
 
-    /// Runs the command: parses `arguments`, then reads `input` line by line and answers each line on `output`.
+    /// Runs the command with a synchronous rule: parses `arguments`, then reads `input` line by line and answers
+    /// each line on `output`.
     ///
     /// On a usage error the message and a usage hint go to `error`, nothing goes to `output`, and `input` is not
     /// read. `--help` (or `-h`) prints the help to `output`. Otherwise every line of `input` gets exactly one
     /// line of `output`. Output is buffered: it reaches `output` in blocks of up to 64 KiB, before each read
     /// from `input` (so that an interactive session sees each answer) and at the end.
+    ///
+    /// This overload cannot wait: for an asynchronous rule (`remote`) it reports a usage error without reading
+    /// `input`. The `async` overload runs every rule.
     ///
     /// - Parameters:
     ///   - arguments: The command-line arguments, without the program name.
@@ -58,53 +68,156 @@ public enum FormCheck {
         output: inout some TextOutputStream,
         error: inout some TextOutputStream
     ) -> Int32 {
-        let checker: LineChecker
-        do {
-            switch try Invocation.parse(arguments) {
-            case .help:
-                output.write(Usage.help)
-                return allValidStatus
-            case .check(let lineChecker):
-                checker = lineChecker
-            }
-        } catch let usageError {
-            error.write(Usage.report(usageError))
+        let (rule, checker): (RuleCommand, LineChecker)
+        switch prepare(arguments, output: &output, error: &error) {
+        case .finished(let status): return status
+        case .check(let preparedRule, let preparedChecker): (rule, checker) = (preparedRule, preparedChecker)
+        }
+        switch checker.kind {
+        case .synchronous(let check):
+            return checkLines(input: &input, output: &output, error: &error, check)
+        case .asynchronous:
+            let message = "rule \(UsageError.quoted(rule.name)) waits for its answers: run it with await FormCheck.run"
+            error.write(Usage.report(UsageError(message, rule: rule.name)))
             return usageErrorStatus
         }
+    }
 
-        var reader = LineReader()
-        var buffer = OutputBuffer()
-        var anyInvalid = false
-        do {
-            while let line = try reader.nextLine(from: &input, beforeReading: { buffer.flush(into: &output) }) {
-                let message = checker.firstErrorMessage(for: line)
-                if message != nil { anyInvalid = true }
-                buffer.appendAnswer(errorMessage: message)
-                if buffer.isFull { buffer.flush(into: &output) }
-            }
-        } catch let readError {
-            buffer.flush(into: &output)
-            error.write("\(Usage.programName): cannot read standard input: \(readError)\n")
-            return usageErrorStatus
+    /// Runs the command with any rule, waiting for each answer of an asynchronous one (`remote`).
+    ///
+    /// A synchronous rule runs exactly as in the synchronous overload, at the same speed. An asynchronous rule
+    /// checks the lines one after another, in order; the answers so far reach `output` before each wait, as
+    /// well as before each read from `input` and at the end.
+    ///
+    /// - Parameters:
+    ///   - arguments: The command-line arguments, without the program name.
+    ///   - input: Where the values come from, one per line.
+    ///   - output: Where the answers (or the help) go.
+    ///   - error: Where usage errors and read errors go.
+    /// - Returns: The exit status: ``allValidStatus``, ``someInvalidStatus`` (some value invalid or unavailable)
+    ///   or ``usageErrorStatus``.
+    public static func run(
+        arguments: [String],
+        input: inout some FormCheckInput,
+        output: inout some TextOutputStream,
+        error: inout some TextOutputStream
+    ) async -> Int32 {
+        let checker: LineChecker
+        switch prepare(arguments, output: &output, error: &error) {
+        case .finished(let status): return status
+        case .check(_, let preparedChecker): checker = preparedChecker
         }
-        buffer.flush(into: &output)
-        return anyInvalid ? someInvalidStatus : allValidStatus
+        switch checker.kind {
+        case .synchronous(let check):
+            return checkLines(input: &input, output: &output, error: &error, check)
+        case .asynchronous(let check):
+            return await checkLines(input: &input, output: &output, error: &error, check)
+        }
     }
 
     /// Runs the command on the process's arguments and standard streams, then exits with its status.
     ///
     /// When standard output cannot be written (a full disk), the command reports it on standard error and exits
     /// with status 2.
-    public static func main() -> Never {
+    public static func main() async -> Never {
         var input = FileDescriptorInput(descriptor: STDIN_FILENO)
         var output = FileDescriptorOutputStream(descriptor: STDOUT_FILENO)
         var error = FileDescriptorOutputStream(descriptor: STDERR_FILENO)
         let arguments = Array(CommandLine.arguments.dropFirst())
-        var status = run(arguments: arguments, input: &input, output: &output, error: &error)
+        var status = await run(arguments: arguments, input: &input, output: &output, error: &error)
         if let failure = output.failure {
             error.write("\(Usage.programName): cannot write standard output: \(failure)\n")
             status = usageErrorStatus
         }
         exit(status)
+    }
+
+    // MARK: The steps of a run
+
+    /// What parsing the command line leaves to do.
+    private enum Preparation {
+        /// Nothing: the help or a usage error has been printed; exit with this status.
+        case finished(Int32)
+        /// Check the input with this rule's checker.
+        case check(RuleCommand, LineChecker)
+    }
+
+    /// Parses `arguments`, printing the help or a usage error itself.
+    private static func prepare(
+        _ arguments: [String], output: inout some TextOutputStream, error: inout some TextOutputStream
+    ) -> Preparation {
+        do {
+            switch try Invocation.parse(arguments) {
+            case .help:
+                output.write(Usage.help)
+                return .finished(allValidStatus)
+            case .check(let rule, let checker):
+                return .check(rule, checker)
+            }
+        } catch let usageError {
+            error.write(Usage.report(usageError))
+            return .finished(usageErrorStatus)
+        }
+    }
+
+    /// Answers every line of `input` with a synchronous check, buffering the output.
+    ///
+    /// - Returns: ``someInvalidStatus`` when any line had an error message, ``allValidStatus`` otherwise, or
+    ///   ``usageErrorStatus`` when `input` throws.
+    private static func checkLines(
+        input: inout some FormCheckInput, output: inout some TextOutputStream, error: inout some TextOutputStream,
+        _ check: (String) -> String?
+    ) -> Int32 {
+        var reader = LineReader()
+        var buffer = OutputBuffer()
+        var anyInvalid = false
+        do {
+            while let line = try reader.nextLine(from: &input, beforeReading: { buffer.flush(into: &output) }) {
+                let message = check(line)
+                if message != nil { anyInvalid = true }
+                buffer.appendAnswer(errorMessage: message)
+                if buffer.isFull { buffer.flush(into: &output) }
+            }
+        } catch let readError {
+            return readFailed(readError, buffer: &buffer, output: &output, error: &error)
+        }
+        buffer.flush(into: &output)
+        return anyInvalid ? someInvalidStatus : allValidStatus
+    }
+
+    /// Answers every line of `input` with an asynchronous check, one line after another, flushing the answers
+    /// so far before each wait.
+    ///
+    /// - Returns: ``someInvalidStatus`` when any line was invalid or unavailable, ``allValidStatus`` otherwise,
+    ///   or ``usageErrorStatus`` when `input` throws.
+    private static func checkLines(
+        input: inout some FormCheckInput, output: inout some TextOutputStream, error: inout some TextOutputStream,
+        _ check: (String) async -> LineChecker.Answer
+    ) async -> Int32 {
+        var reader = LineReader()
+        var buffer = OutputBuffer()
+        var anyInvalid = false
+        do {
+            while let line = try reader.nextLine(from: &input, beforeReading: { buffer.flush(into: &output) }) {
+                buffer.flush(into: &output)
+                let answer = await check(line)
+                if answer != .valid { anyInvalid = true }
+                buffer.append(answer)
+            }
+        } catch let readError {
+            return readFailed(readError, buffer: &buffer, output: &output, error: &error)
+        }
+        buffer.flush(into: &output)
+        return anyInvalid ? someInvalidStatus : allValidStatus
+    }
+
+    /// Writes the answers so far and reports that `input` could not be read.
+    private static func readFailed(
+        _ readError: any Error, buffer: inout OutputBuffer, output: inout some TextOutputStream,
+        error: inout some TextOutputStream
+    ) -> Int32 {
+        buffer.flush(into: &output)
+        error.write("\(Usage.programName): cannot read standard input: \(readError)\n")
+        return usageErrorStatus
     }
 }

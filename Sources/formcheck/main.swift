@@ -1,3 +1,3 @@
 import FormCheckCommand
 
-FormCheck.main()
+await FormCheck.main()

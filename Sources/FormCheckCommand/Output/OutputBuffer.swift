@@ -25,6 +25,21 @@ struct OutputBuffer {
         text += "\n"
     }
 
+    /// Appends the answer for one value: `valid`, `invalid` and the message, or `unavailable` and the reason,
+    /// each after a tab and made single-line.
+    mutating func append(_ answer: LineChecker.Answer) {
+        switch answer {
+        case .valid:
+            text += "valid\n"
+        case .invalid(let message):
+            appendAnswer(errorMessage: message)
+        case .unavailable(let reason):
+            text += "unavailable\t"
+            text += Self.singleLine(reason)
+            text += "\n"
+        }
+    }
+
     /// Whether the buffer has reached ``capacity``.
     var isFull: Bool { text.utf8.count >= Self.capacity }
 

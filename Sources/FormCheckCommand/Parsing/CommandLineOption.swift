@@ -30,11 +30,26 @@ struct CommandLineOption: Sendable, Hashable {
         name: "--locale", valueName: "LL",
         summary: "The locale whose number notation range reads (de, de-DE or de_DE); en_US_POSIX by default.")
 
+    /// `--url URL`: where `remote` sends each value.
+    static let url = CommandLineOption(
+        name: "--url", valueName: "URL",
+        summary: "Where remote sends each value: an https URL, or http to a loopback host.")
+
+    /// `--extra JSON`: the parameters `remote` sends with each value.
+    static let extra = CommandLineOption(
+        name: "--extra", valueName: "JSON",
+        summary: "A JSON object remote sends as \"extra\" with each value, such as {\"lang\":\"en\"}.")
+
+    /// `--timeout S`: how long `remote` waits for each answer.
+    static let timeout = CommandLineOption(
+        name: "--timeout", valueName: "S",
+        summary: "How long remote waits for each answer, in seconds (such as 0.5); 10 by default.")
+
     /// `--help`, `-h`: print the help and exit.
     static let help = CommandLineOption(name: "--help", shortName: "-h", valueName: nil, summary: "Show this help.")
 
     /// Every option, in the order `--help` lists them.
-    static let all: [CommandLineOption] = [.count, .locale, .help]
+    static let all: [CommandLineOption] = [.count, .locale, .url, .extra, .timeout, .help]
 
     /// The options that every rule accepts; a rule lists the others it accepts itself.
     static let global: Set<CommandLineOption> = [.locale, .help]

@@ -2,13 +2,13 @@
 enum Invocation {
     /// Print the help to standard output.
     case help
-    /// Check every input line with this checker.
-    case check(LineChecker)
+    /// Check every input line with the checker the rule built.
+    case check(RuleCommand, LineChecker)
 
     /// Interprets `arguments` (without the program name).
     ///
     /// Mistakes are reported in this order: the options' spelling, the rule's name, options the rule does not
-    /// take, the number of arguments, then the arguments' and options' values.
+    /// take, the number of arguments, a missing required option, then the arguments' and options' values.
     ///
     /// - Throws: ``UsageError`` for any mistake; a help request (`--help`, `-h`) wins over all of them.
     static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
@@ -21,7 +21,7 @@ enum Invocation {
             throw UsageError("unknown rule \(UsageError.quoted(name))")
         }
         if let option = parsed.givenOptions.first(where: { !rule.accepts($0) }) {
-            let takers = RuleCommand.builtIn.filter { $0.options.contains(option) }.map(\.name)
+            let takers = RuleCommand.builtIn.filter { $0.ownOptions.contains(option) }.map(\.name)
             let rules = UsageError.list(takers, conjunction: "and")
             throw UsageError(
                 "\(option.name) applies only to \(rules), not to rule \(UsageError.quoted(rule.name))", rule: rule.name)
@@ -40,7 +40,11 @@ enum Invocation {
                 "unexpected argument \(UsageError.quoted(extra)) for rule \(UsageError.quoted(rule.name))",
                 rule: rule.name)
         }
+        if let missing = rule.requiredOptions.first(where: { parsed.values[$0] == nil }) {
+            throw UsageError(
+                "missing option \(missing.name) for rule \(UsageError.quoted(rule.name))", rule: rule.name)
+        }
         let checker = try rule.makeChecker(RuleArguments(rule: rule, positionals: ruleArguments, values: parsed.values))
-        return .check(checker)
+        return .check(rule, checker)
     }
 }

@@ -3,12 +3,20 @@ enum Usage {
     static let programName = "formcheck"
 
     /// `formcheck RULE [ARGS...] [--count UNIT] [--locale LL]`.
+    ///
+    /// It shows the options that more than one rule takes; an option of a single rule (`--url`, `--extra`,
+    /// `--timeout` of `remote`) shows in that rule's usage and in the help's list of options.
     static var synopsis: String {
-        let options = CommandLineOption.all.filter { $0.valueName != nil }.map { "[\($0.synopsis)]" }
-        return ([programName, "RULE", "[ARGS...]"] + options).joined(separator: " ")
+        let options = CommandLineOption.all.filter { option in
+            option.valueName != nil
+                && (CommandLineOption.global.contains(option)
+                    || RuleCommand.builtIn.filter { $0.ownOptions.contains(option) }.count > 1)
+        }
+        return ([programName, "RULE", "[ARGS...]"] + options.map { "[\($0.synopsis)]" }).joined(separator: " ")
     }
 
-    /// The usage of one rule: `formcheck length MIN MAX [--count UNIT]`.
+    /// The usage of one rule: `formcheck length MIN MAX [--count UNIT]`,
+    /// `formcheck remote --url URL [--extra JSON] [--timeout S]`.
     static func synopsis(for rule: RuleCommand) -> String {
         ([programName, rule.synopsis] + rule.options.map { "[\($0.synopsis)]" }).joined(separator: " ")
     }
@@ -35,7 +43,10 @@ enum Usage {
             OPTIONS:
             \(table(options))
             Each input line (LF or CRLF) gives one output line: "valid", or "invalid", a tab and the first
-            error message. Without the rule required, an empty line is valid.
+            error message. Without the rule required, an empty line is valid (remote sends no request for it).
+            When the server gives remote no verdict (an HTTP error, an unreadable answer, a timeout, a lost
+            connection), the line is "unavailable", a tab and the reason; that counts as invalid. remote checks
+            the lines one after another, in order.
             Exit status: 0 when every value is valid, 1 when any is invalid, 2 on a usage error.
 
             """

@@ -1,15 +1,35 @@
 import FormValidation
 
-/// Checks one input line and tells the first reason it fails, if any.
+/// Checks one input line and tells whether it passes, and why not.
 ///
-/// Most rules wrap a ``FormValidation/RuleSet``; a rule that validates differently (a whole form, say) can
-/// supply its own closure.
+/// Most rules wrap a ``FormValidation/RuleSet`` and answer at once (``Kind/synchronous(_:)``); a rule that has to
+/// wait for its answer — `remote` asks a server — is ``Kind/asynchronous(_:)``. ``FormCheck`` runs a synchronous
+/// checker exactly as it always has, and awaits an asynchronous one line by line.
 struct LineChecker: Sendable {
-    private let check: @Sendable (String) -> String?
+    /// What `formcheck` prints for one line.
+    enum Answer: Sendable, Hashable {
+        /// `valid`.
+        case valid
+        /// `invalid`, a tab and the message.
+        case invalid(message: String)
+        /// `unavailable`, a tab and the reason: an asynchronous check produced no verdict.
+        case unavailable(reason: String)
+    }
 
-    /// A checker from a closure that returns the first error message, or `nil` for a valid value.
+    /// How the checker answers.
+    enum Kind: Sendable {
+        /// At once: the first error message, or `nil` for a valid value.
+        case synchronous(@Sendable (String) -> String?)
+        /// After a wait, such as a request to a server.
+        case asynchronous(@Sendable (String) async -> Answer)
+    }
+
+    /// How the checker answers.
+    let kind: Kind
+
+    /// A synchronous checker from a closure that returns the first error message, or `nil` for a valid value.
     init(_ check: @escaping @Sendable (String) -> String?) {
-        self.check = check
+        self.kind = .synchronous(check)
     }
 
     /// A checker that runs `rules` and reports the message of the first error.
@@ -20,8 +40,8 @@ struct LineChecker: Sendable {
         self.init { rules.validate($0).firstError?.message }
     }
 
-    /// The first error message for `value`, or `nil` when it is valid.
-    func firstErrorMessage(for value: String) -> String? {
-        check(value)
+    /// An asynchronous checker from a closure.
+    init(asynchronous check: @escaping @Sendable (String) async -> Answer) {
+        self.kind = .asynchronous(check)
     }
 }

@@ -80,7 +80,8 @@ struct RuleArguments {
         UsageError(message, rule: rule.name)
     }
 
-    private static func isPOSIXDecimal(_ text: String) -> Bool {
+    /// Whether `text` is a decimal number in POSIX notation, as ``decimal(at:)`` reads it.
+    static func isPOSIXDecimal(_ text: String) -> Bool {
         var bytes = text.utf8[...]
         if let sign = bytes.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
             bytes = bytes.dropFirst()

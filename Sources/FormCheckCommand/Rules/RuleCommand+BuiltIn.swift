@@ -4,6 +4,7 @@ extension RuleCommand {
     /// Every rule `formcheck` knows, in the order `--help` lists them.
     static let builtIn: [RuleCommand] = [
         .required, .email, .containsNumber, .minimumLength, .maximumLength, .length, .range, .regex, .oneOf, .equal,
+        .remote,
     ]
 
     /// `required`: ``FormValidation/ValidationRule/required(message:ignoringWhitespace:)``.
@@ -84,5 +85,23 @@ extension RuleCommand {
         "equal", arguments: ["VALUE"], summary: "Exactly VALUE."
     ) { arguments throws(UsageError) in
         LineChecker(RuleSet(.equal(to: arguments[0])))
+    }
+
+    /// `remote --url URL [--extra JSON] [--timeout S]`: the library's `AsyncValidationRule.remote(_:extra:timeout:…)`
+    /// without debounce, each value checked with ``FormValidation/AsyncValidationRule/check(_:parameters:)``.
+    static let remote = RuleCommand(
+        "remote", requiredOptions: [.url], options: [.extra, .timeout],
+        summary: "Accepted by the server at URL (ALPValidator's POST {\"instance\", \"extra\"}), one line at a time."
+    ) { arguments throws(UsageError) in
+        let url = try arguments.remoteURL()
+        let extra = try arguments.extraParameters()
+        let timeout = try arguments.timeout()
+        do throws(RemoteRuleError) {
+            return .remote(
+                try .remote(url, extra: extra, timeout: timeout, debounce: .zero))
+        } catch {
+            // The library refuses the URL: not http(s), no host, or plain http to a host that is not loopback.
+            throw arguments.error(error.description)
+        }
     }
 }

@@ -9,7 +9,9 @@ struct RuleCommand: Sendable {
     let name: String
     /// The placeholders of the positional arguments, in order: `["MIN", "MAX"]`. Exactly this many are required.
     let argumentNames: [String]
-    /// The options this rule accepts beyond ``CommandLineOption/global``, and shows in its usage.
+    /// The options the rule cannot do without (`remote` needs `--url`); usage shows them without brackets.
+    let requiredOptions: [CommandLineOption]
+    /// The optional options this rule accepts beyond ``CommandLineOption/global``, and shows in its usage.
     let options: [CommandLineOption]
     /// What a value must be to pass, for `--help`.
     let summary: String
@@ -17,11 +19,12 @@ struct RuleCommand: Sendable {
     let makeChecker: Factory
 
     init(
-        _ name: String, arguments: [String] = [], options: [CommandLineOption] = [], summary: String,
-        makeChecker: @escaping Factory
+        _ name: String, arguments: [String] = [], requiredOptions: [CommandLineOption] = [],
+        options: [CommandLineOption] = [], summary: String, makeChecker: @escaping Factory
     ) {
         self.name = name
         self.argumentNames = arguments
+        self.requiredOptions = requiredOptions
         self.options = options
         self.summary = summary
         self.makeChecker = makeChecker
@@ -32,11 +35,15 @@ struct RuleCommand: Sendable {
         builtIn.first { $0.name == name }
     }
 
-    /// How usage text shows the rule and its arguments: `length MIN MAX`.
-    var synopsis: String { ([name] + argumentNames).joined(separator: " ") }
+    /// How usage text shows the rule, its arguments and its required options: `length MIN MAX`,
+    /// `remote --url URL`.
+    var synopsis: String { ([name] + argumentNames + requiredOptions.map(\.synopsis)).joined(separator: " ") }
+
+    /// The options that belong to this rule, required ones first: every option it takes except the global ones.
+    var ownOptions: [CommandLineOption] { requiredOptions + options }
 
     /// Whether the rule accepts `option`.
     func accepts(_ option: CommandLineOption) -> Bool {
-        CommandLineOption.global.contains(option) || options.contains(option)
+        CommandLineOption.global.contains(option) || ownOptions.contains(option)
     }
 }

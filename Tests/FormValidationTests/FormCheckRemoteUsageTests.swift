@@ -1,0 +1,188 @@
+import FormCheckCommand
+import Foundation
+import Testing
+
+/// `formcheck remote`'s command line, which needs no server: usage errors (status 2, nothing read), `--help`,
+/// and the `async` run giving the synchronous rules exactly the answers they always had.
+@Suite struct FormCheckRemoteUsageTests {
+    /// A wrong command line and the exact first line it prints on standard error.
+    struct Case: Sendable, CustomTestStringConvertible {
+        let arguments: [String]
+        let message: String
+        let usage: String
+
+        init(_ arguments: [String], _ message: String, usage: String = FormCheckRemoteUsageTests.remoteUsage) {
+            self.arguments = arguments
+            self.message = message
+            self.usage = usage
+        }
+
+        var testDescription: String { "formcheck \(arguments.map(\.debugDescription).joined(separator: " "))" }
+    }
+
+    static let remoteUsage = "formcheck remote --url URL [--extra JSON] [--timeout S]"
+    static let generalUsage = "formcheck RULE [ARGS...] [--count UNIT] [--locale LL]"
+    static let url = "https://example.com/validate"
+    static let notAbsolute = "--url must be an absolute URL such as https://example.com/validate, got"
+    static let notObject = #"--extra must be a JSON object such as {"lang":"en"}, got"#
+    static let badTimeout = "--timeout must be a number of seconds above 0 and at most 86400, such as 10 or 0.5, got"
+
+    static let cases: [Case] = [
+        // --url
+        Case(["remote"], "missing option --url for rule 'remote'"),
+        Case(["remote", "--extra", "{}"], "missing option --url for rule 'remote'"),
+        Case(["remote", "--url"], "missing value for option --url", usage: generalUsage),
+        Case(["remote", "--url="], "missing value for option --url", usage: generalUsage),
+        Case(["remote", "--url", "not a url"], "\(notAbsolute) 'not a url'"),
+        Case(["remote", "--url", "example.com/validate"], "\(notAbsolute) 'example.com/validate'"),
+        Case(
+            ["remote", "--url", "ftp://example.com/validate"],
+            "cannot check values at ftp://example.com/validate: only http and https URLs are supported"),
+        Case(
+            ["remote", "--url", "mailto:ada@example.com"],
+            "cannot check values at mailto:ada@example.com: only http and https URLs are supported"),
+        Case(["remote", "--url", "http:///validate"], "cannot check values at http:///validate: the URL has no host"),
+        Case(
+            ["remote", "--url", "http://example.com/validate"],
+            "cannot check values at http://example.com/validate: plain http is allowed for loopback hosts only; "
+                + "use https or allowsInsecureHTTP"),
+        Case(
+            ["remote", "--url=http://192.168.1.10:4567/validate"],
+            "cannot check values at http://192.168.1.10:4567/validate: plain http is allowed for loopback hosts only; "
+                + "use https or allowsInsecureHTTP"),
+        // positional arguments
+        Case(["remote", "extra", "--url", url], "unexpected argument 'extra' for rule 'remote'"),
+        // --extra
+        Case(["remote", "--url", url, "--extra", "[1]"], "\(notObject) '[1]'"),
+        Case(["remote", "--url", url, "--extra", "null"], "\(notObject) 'null'"),
+        Case(["remote", "--url", url, "--extra", "\"lang\""], "\(notObject) '\"lang\"'"),
+        Case(["remote", "--url", url, "--extra", "3"], "\(notObject) '3'"),
+        Case(["remote", "--url", url, "--extra", "{lang: en}"], "\(notObject) '{lang: en}'"),
+        Case(["remote", "--url", url, "--extra", "{\"a\":1"], "\(notObject) '{\"a\":1'"),
+        Case(["remote", "--url", url, "--extra", "{}\n{}"], "\(notObject) '{}\\n{}'"),
+        Case(["remote", "--url", url, "--extra"], "missing value for option --extra", usage: generalUsage),
+        // --timeout
+        Case(["remote", "--url", url, "--timeout", "0"], "\(badTimeout) '0'"),
+        Case(["remote", "--url", url, "--timeout", "0.0"], "\(badTimeout) '0.0'"),
+        Case(["remote", "--url", url, "--timeout", "-1"], "\(badTimeout) '-1'"),
+        Case(["remote", "--url", url, "--timeout", "abc"], "\(badTimeout) 'abc'"),
+        Case(["remote", "--url", url, "--timeout", "1e3"], "\(badTimeout) '1e3'"),
+        Case(["remote", "--url", url, "--timeout", "10s"], "\(badTimeout) '10s'"),
+        Case(["remote", "--url", url, "--timeout", "0,5"], "\(badTimeout) '0,5'"),
+        Case(["remote", "--url", url, "--timeout", "86401"], "\(badTimeout) '86401'"),
+        Case(["remote", "--url", url, "--timeout", "0.0000000001"], "\(badTimeout) '0.0000000001'"),
+        Case(["remote", "--url", url, "--timeout", "inf"], "\(badTimeout) 'inf'"),
+        // options of other rules, and remote's options on other rules
+        Case(
+            ["remote", "--url", url, "--count", "utf8"],
+            "--count applies only to min-length, max-length and length, not to rule 'remote'"),
+        Case(["email", "--url", url], "--url applies only to remote, not to rule 'email'", usage: "formcheck email"),
+        Case(
+            ["required", "--extra", "{}"], "--extra applies only to remote, not to rule 'required'",
+            usage: "formcheck required"),
+        Case(
+            ["length", "1", "2", "--timeout", "1"], "--timeout applies only to remote, not to rule 'length'",
+            usage: "formcheck length MIN MAX [--count UNIT]"),
+        Case(["--url", url], "no rule given", usage: generalUsage),
+    ]
+
+    @Test(arguments: cases)
+    func usageErrorPrintsOneMessageAndReadsNothing(_ row: Case) async {
+        let expected = FormCheckResult(
+            status: 2, output: "", error: "formcheck: \(row.message)\nUsage: \(row.usage)\nSee 'formcheck --help'.\n")
+        let (result, bytesRead) = FormCheckHarness.run(row.arguments, bytes: Array("ada\n".utf8))
+        #expect(result == expected)
+        #expect(bytesRead == 0, "standard input must not be read")
+        // The async run, which the executable uses, reports the same.
+        var input = InMemoryInput("ada\n")
+        var output = ""
+        var error = ""
+        let status = await FormCheck.run(arguments: row.arguments, input: &input, output: &output, error: &error)
+        #expect(FormCheckResult(status: status, output: output, error: error) == expected)
+        #expect(input.offset == 0)
+    }
+
+    @Test(arguments: [
+        ["remote", "--url", url],
+        ["remote", "--url", "http://127.0.0.1:4567/validate", "--extra", #"{"lang":"en"}"#, "--timeout", "0.5"],
+        ["remote", "--url", "http://localhost/validate", "--timeout", ".25"],
+        ["remote", "--url", "http://[::1]:4567/validate", "--timeout", "86400"],
+        ["remote", "--timeout=3", "--url=https://example.com/validate", "--extra={}"],
+        ["remote", "--url", url, "--locale", "de"],
+    ])
+    func synchronousRunReportsThatRemoteNeedsTheAsyncRun(_ arguments: [String]) {
+        let (result, bytesRead) = FormCheckHarness.run(arguments, bytes: Array("ada\n".utf8))
+        let error = """
+            formcheck: rule 'remote' waits for its answers: run it with await FormCheck.run
+            Usage: \(Self.remoteUsage)
+            See 'formcheck --help'.
+
+            """
+        #expect(result == FormCheckResult(status: 2, output: "", error: error))
+        #expect(bytesRead == 0)
+    }
+
+    @Test func helpListsRemoteAndItsOptions() {
+        let result = FormCheckHarness.run(["--help"])
+        #expect(result.status == 0)
+        #expect(result.output.contains("\nUSAGE: \(Self.generalUsage)\n"))
+        for entry in ["remote --url URL", "--url URL", "--extra JSON", "--timeout S"] {
+            #expect(result.output.contains("\n  \(entry)  "), "help lists \(entry)")
+        }
+        #expect(result.output.contains(#"the line is "unavailable", a tab and the reason; that counts as invalid."#))
+        let statuses = "Exit status: 0 when every value is valid, 1 when any is invalid, 2 on a usage error.\n"
+        #expect(result.output.hasSuffix(statuses))
+    }
+
+    @Test func remoteHelpRequestWinsOverMissingURL() {
+        let result = FormCheckHarness.run(["remote", "--help"])
+        #expect(result.status == 0)
+        #expect(result.error == "")
+        #expect(result.output.hasPrefix("OVERVIEW: "))
+    }
+
+    /// The executable runs every rule through the `async` run: the synchronous rules must answer exactly as the
+    /// synchronous run does.
+    @Test(arguments: [
+        (["email"], "ada@example.com\nada@\n\n   \r\nbob@example.org"),
+        (["required"], "x\n\n \n"),
+        (["length", "2", "3", "--count", "utf8"], "é\nab\nabcd\n"),
+        (["range", "1", "2", "--locale", "de"], "1,5\n3\nabc\n"),
+        (["regex", "[a-z]+"], "abc\nABC\n"),
+        (["in", "NL,DE"], "NL\nFR\n"),
+        (["equal", "x"], "x\ny\n"),
+        (["contains-number"], "a1\nab\n"),
+        (["bogus"], "x\n"),
+        (["--help"], ""),
+    ] as [([String], String)])
+    func asyncRunAnswersSynchronousRulesAsTheSynchronousRunDoes(_ arguments: [String], _ text: String) async {
+        let synchronous = FormCheckHarness.run(arguments, input: text, maximumReadSize: 3)
+        var input = InMemoryInput(text, maximumReadSize: 3)
+        var output = ""
+        var error = ""
+        let status = await FormCheck.run(arguments: arguments, input: &input, output: &output, error: &error)
+        #expect(FormCheckResult(status: status, output: output, error: error) == synchronous)
+    }
+
+    /// With a synchronous rule, the `async` run buffers as the synchronous one does: one write for many lines.
+    @Test func asyncRunBuffersSynchronousRules() async {
+        var input = InMemoryInput(String(repeating: "x\n", count: 10_000))
+        var output = FormCheckRecordingOutput()
+        var error = ""
+        let status = await FormCheck.run(arguments: ["required"], input: &input, output: &output, error: &error)
+        #expect(status == 0)
+        #expect(output.text == String(repeating: "valid\n", count: 10_000))
+        #expect(output.writes.count == 1)
+    }
+
+    /// Empty lines never reach the server, so an unreachable one does not matter for them.
+    @Test func emptyLinesNeedNoServer() async {
+        var input = InMemoryInput("\n  \n\t\r\n")
+        var output = ""
+        var error = ""
+        let arguments = ["remote", "--url", "http://127.0.0.1:9/validate", "--timeout", "0.2"]
+        let status = await FormCheck.run(arguments: arguments, input: &input, output: &output, error: &error)
+        #expect(FormCheckResult(status: status, output: output, error: error)
+            == FormCheckResult(status: 0, output: "valid\nvalid\nvalid\n", error: ""))
+    }
+}
