@@ -27,6 +27,8 @@ public struct ValidationRule<Value: Sendable>: Sendable {
     public let name: String
     /// The message that replaces the rule's default message, with `{placeholder}`s; `nil` keeps the default.
     public internal(set) var customMessage: String?
+    /// What to store or send in place of a value this rule rejects (see ``fallback(_:)``); `nil` for none.
+    public internal(set) var fallbackValue: Value?
     /// For a presence rule: whether whitespace-only text counts as empty. `nil` for every other rule.
     let presence: Presence?
     let check: Check
