@@ -11,6 +11,7 @@
 /// ```
 /// formcheck RULE [ARGS...] [--count UNIT] [--locale LL]
 /// formcheck remote --url URL [--extra JSON] [--timeout S]
+/// formcheck form --spec FILE [--base-url URL]
 /// ```
 ///
 /// Rules: `required`, `email`, `contains-number`, `min-length N`, `max-length N`, `length MIN MAX`,
@@ -18,7 +19,12 @@
 /// sets what the length rules count; `--locale` sets the notation `range` reads numbers in (`en_US_POSIX`
 /// by default; `de`, `de-DE` and `de_DE` all work). `remote` asks the server at `--url` about each value with
 /// the library's remote rule (ALPValidator's `POST {"instance": …, "extra": …}`), sending `--extra`'s JSON
-/// object as `extra` and waiting at most `--timeout` seconds (10 by default) for each answer.
+/// object as `extra` and waiting at most `--timeout` seconds (10 by default) for each answer. `form` reads each
+/// line as a JSON object of field values, validates it with the form spec in `--spec` (relative remote URLs
+/// resolved against `--base-url`) and prints one compact JSON line with sorted keys per record:
+/// `{"valid":true,"values":{…}}` (the corrected values, secret fields left out) or
+/// `{"errors":[{"code":…,"field":…,"message":…}],"valid":false}`; a line that is not a JSON object gets
+/// `{"error":"…","valid":false}`.
 ///
 /// For every input line (LF or CRLF; nothing else is trimmed) it prints one line: `valid`, or `invalid`, a tab
 /// and the first error message. As in the library, an empty value is valid unless the rule is `required` (and
@@ -201,7 +207,7 @@ public enum FormCheck {
             while let line = try reader.nextLine(from: &input, beforeReading: { buffer.flush(into: &output) }) {
                 buffer.flush(into: &output)
                 let answer = await check(line)
-                if answer != .valid { anyInvalid = true }
+                if !answer.isValid { anyInvalid = true }
                 buffer.append(answer)
             }
         } catch let readError {

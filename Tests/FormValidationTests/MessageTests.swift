@@ -57,6 +57,19 @@ import Testing
         #expect(object?["field"] as? String == "Code")
     }
 
+    /// Whole-number bounds of any numeric type are integer parameters, so errors survive a JSON round trip.
+    @Test func numericParametersRoundTrip() throws {
+        let decimal = RuleSet<Decimal>(.range(13...130)).validate(7).errors
+        let double = RuleSet<Double>(.range(0.5...130)).validate(7e9).errors
+        let text = RuleSet<String>(.number(in: 13...130, locale: Locale(identifier: "en_US_POSIX"))).validate("7").errors
+        #expect(decimal[0].parameters == ["min": 13, "max": 130])
+        #expect(text[0].parameters == ["min": 13, "max": 130])
+        for errors in [decimal, double, text] {
+            let data = try JSONEncoder().encode(errors)
+            #expect(try JSONDecoder().decode([ValidationError].self, from: data) == errors)
+        }
+    }
+
     @Test func errorDescribesItselfWithItsMessage() {
         let error = RuleSet<String>(.required()).validate("").errors[0]
         #expect("\(error)" == "This field is required.")

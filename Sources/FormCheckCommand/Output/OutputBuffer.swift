@@ -37,6 +37,9 @@ struct OutputBuffer {
             text += "unavailable\t"
             text += Self.singleLine(reason)
             text += "\n"
+        case .record(let json, _):
+            text += Self.singleLine(json)
+            text += "\n"
         }
     }
 

@@ -45,11 +45,21 @@ struct CommandLineOption: Sendable, Hashable {
         name: "--timeout", valueName: "S",
         summary: "How long remote waits for each answer, in seconds (such as 0.5); 10 by default.")
 
+    /// `--spec FILE`: the form spec `form` validates each record with.
+    static let spec = CommandLineOption(
+        name: "--spec", valueName: "FILE",
+        summary: "The form spec (JSON) form validates each record with, such as Fixtures/signup.form.json.")
+
+    /// `--base-url URL`: what `form` resolves the spec's relative remote URLs against.
+    static let baseURL = CommandLineOption(
+        name: "--base-url", valueName: "URL",
+        summary: "What form resolves the spec's relative remote URLs against, such as https://api.example.com.")
+
     /// `--help`, `-h`: print the help and exit.
     static let help = CommandLineOption(name: "--help", shortName: "-h", valueName: nil, summary: "Show this help.")
 
     /// Every option, in the order `--help` lists them.
-    static let all: [CommandLineOption] = [.count, .locale, .url, .extra, .timeout, .help]
+    static let all: [CommandLineOption] = [.count, .locale, .url, .extra, .timeout, .spec, .baseURL, .help]
 
     /// The options that every rule accepts; a rule lists the others it accepts itself.
     static let global: Set<CommandLineOption> = [.locale, .help]

@@ -47,6 +47,9 @@ enum Usage {
             When the server gives remote no verdict (an HTTP error, an unreadable answer, a timeout, a lost
             connection), the line is "unavailable", a tab and the reason; that counts as invalid. remote checks
             the lines one after another, in order.
+            form reads one JSON object of field values per line and prints one JSON line per record instead:
+            {"valid":true,"values":{...}} or {"errors":[{"code":...,"field":...,"message":...}],"valid":false};
+            a line that is not a JSON object gets {"error":"...","valid":false} and counts as invalid.
             Exit status: 0 when every value is valid, 1 when any is invalid, 2 on a usage error.
 
             """

@@ -14,6 +14,17 @@ struct LineChecker: Sendable {
         case invalid(message: String)
         /// `unavailable`, a tab and the reason: an asynchronous check produced no verdict.
         case unavailable(reason: String)
+        /// One line of JSON, as `form` prints for a record; `isValid` says how it counts for the exit status.
+        case record(json: String, isValid: Bool)
+
+        /// Whether the line counts as valid for the exit status.
+        var isValid: Bool {
+            switch self {
+            case .valid: true
+            case .record(_, let isValid): isValid
+            case .invalid, .unavailable: false
+            }
+        }
     }
 
     /// How the checker answers.

@@ -4,7 +4,7 @@ extension RuleCommand {
     /// Every rule `formcheck` knows, in the order `--help` lists them.
     static let builtIn: [RuleCommand] = [
         .required, .email, .containsNumber, .minimumLength, .maximumLength, .length, .range, .regex, .oneOf, .equal,
-        .remote,
+        .remote, .form,
     ]
 
     /// `required`: ``FormValidation/ValidationRule/required(message:ignoringWhitespace:)``.

@@ -69,10 +69,14 @@ extension ValidationParameter {
         if let integer = value as? any BinaryInteger, let small = Int(exactly: integer) {
             return .integer(small)
         }
+        let spelled = String(describing: value)
+        // A whole number is an integer parameter, whatever its type, so that it reads back from JSON unchanged.
+        if let integer = Int(spelled) ?? (spelled.hasSuffix(".0") ? Int(spelled.dropLast(2)) : nil) {
+            return .integer(integer)
+        }
         if let decimal = value as? Decimal {
             return .number(decimal)
         }
-        let spelled = String(describing: value)
         if let decimal = Decimal(string: spelled, locale: Locale(identifier: "en_US_POSIX")) {
             return .number(decimal)
         }

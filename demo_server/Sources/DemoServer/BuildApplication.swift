@@ -1,7 +1,11 @@
+public import FormValidation
 public import Hummingbird
 public import Logging
 
-/// Builds the demo server, reading the taken usernames from the configured (or default) fixture file.
+import Foundation
+
+/// Builds the demo server, reading the taken usernames and the signup form spec from the configured (or
+/// default) fixture files.
 ///
 /// - Parameters:
 ///   - configuration: Where to listen, which file to read, whether to mount the fault routes, the log level.
@@ -9,7 +13,8 @@ public import Logging
 ///     so standard output stays free for the `listening on` line.
 ///   - onListening: Called once, when the socket is listening, with the real bound address.
 /// - Returns: The application; run it with `runService()`, or test it with `test(.router)` / `test(.live)`.
-/// - Throws: ``UsernamesFileError`` when the usernames file cannot be found or read.
+/// - Throws: ``UsernamesFileError`` when the usernames file cannot be found or read, ``FormSpecFileError`` when
+///   the form spec cannot be found, read or understood.
 public func buildApplication(
     configuration: DemoServerConfiguration,
     logger: Logger? = nil,
@@ -18,21 +23,35 @@ public func buildApplication(
     guard let path = configuration.usernamesFile ?? DemoServerConfiguration.defaultUsernamesFile() else {
         throw UsernamesFileError(path: nil, reason: "pass its path with --usernames")
     }
+    let takenUsernames = try TakenUsernames(contentsOfFile: path)
+    guard let specPath = configuration.formSpecFile ?? DemoServerConfiguration.defaultFormSpecFile() else {
+        throw FormSpecFileError(path: nil, reason: "pass its path with --form-spec")
+    }
+    let signupForm: FormSpec
+    do {
+        signupForm = try FormSpec.load(contentsOf: URL(fileURLWithPath: specPath))
+        // Build its rules once now, so that a spec the server cannot run stops it at start, not at the first request.
+        _ = try SignupRoutes.makeValidator(signupForm, transport: URLSessionTransport.shared)
+    } catch {
+        throw FormSpecFileError(path: specPath, reason: [error.location, error.reason].compactMap { $0 }.joined(separator: ": "))
+    }
     return buildApplication(
         configuration: configuration,
-        takenUsernames: try TakenUsernames(contentsOfFile: path),
+        takenUsernames: takenUsernames,
+        signupForm: signupForm,
         logger: logger,
         onListening: onListening
     )
 }
 
-/// Builds the demo server with a given list of taken usernames (no file is read).
+/// Builds the demo server with a given list of taken usernames and signup form (no file is read).
 ///
 /// - Parameters:
 ///   - configuration: Where to listen, whether to mount the fault routes, the log level
-///     (its `usernamesFile` is ignored).
+///     (its `usernamesFile` and `formSpecFile` are ignored).
 ///   - takenUsernames: The usernames `/api/username-available` reports as taken.
 ///   - counter: Counts every `POST`; pass one to read it from outside.
+///   - signupForm: The form spec `POST /api/signup` validates with; without one that route is not mounted.
 ///   - logger: The logger; by default one that writes to standard error at `configuration.logLevel`.
 ///   - onListening: Called once, when the socket is listening, with the real bound address.
 /// - Returns: The application.
@@ -40,6 +59,7 @@ public func buildApplication(
     configuration: DemoServerConfiguration,
     takenUsernames: TakenUsernames,
     counter: RequestCounter = RequestCounter(),
+    signupForm: FormSpec? = nil,
     logger: Logger? = nil,
     onListening: @escaping @Sendable (ListeningAddress) async -> Void = { _ in }
 ) -> some ApplicationProtocol {
@@ -51,7 +71,8 @@ public func buildApplication(
     let router = buildRouter(
         takenUsernames: takenUsernames,
         faultRoutesEnabled: configuration.faultRoutesEnabled,
-        counter: counter
+        counter: counter,
+        signupForm: signupForm
     )
     return Application(
         router: router,

@@ -15,7 +15,8 @@ public struct DemoServerCommand: AsyncParsableCommand {
         abstract: "The FormValidation demo server: ALPValidator's remote-validation endpoint and friends.",
         discussion: """
             POST /validate answers true unless the instance contains "invalid"; \
-            POST /api/username-available answers {"valid": ...} from the usernames file. \
+            POST /api/username-available answers {"valid": ...} from the usernames file; \
+            POST /api/signup validates a submission with the form spec. \
             See demo_server/README.md for every route.
             """
     )
@@ -39,6 +40,18 @@ public struct DemoServerCommand: AsyncParsableCommand {
         completion: .file()
     )
     var usernamesFile: String?
+
+    /// The form spec `POST /api/signup` validates with.
+    @Option(
+        name: .customLong("form-spec"),
+        help: ArgumentHelp(
+            "The form spec POST /api/signup validates submissions with.",
+            discussion: "Defaults to the repository's \(DemoServerConfiguration.formSpecFixture).",
+            valueName: "file"
+        ),
+        completion: .file()
+    )
+    var formSpecFile: String?
 
     /// Whether to mount the `/fault/...` routes.
     @Flag(name: .customLong("fault-routes"), help: "Mount the /fault/... routes used by client tests.")
@@ -70,6 +83,7 @@ public struct DemoServerCommand: AsyncParsableCommand {
             host: host,
             port: port,
             usernamesFile: usernamesFile,
+            formSpecFile: formSpecFile,
             faultRoutesEnabled: faultRoutesEnabled,
             logLevel: logLevel
         )
@@ -86,8 +100,8 @@ public struct DemoServerCommand: AsyncParsableCommand {
 
     /// Runs the server until `SIGINT` or `SIGTERM`.
     ///
-    /// - Throws: ``UsernamesFileError`` when the usernames file cannot be read, or the error that kept the
-    ///   server from binding.
+    /// - Throws: ``UsernamesFileError`` when the usernames file cannot be read, ``FormSpecFileError`` when the
+    ///   form spec cannot be loaded, or the error that kept the server from binding.
     public func run() async throws {
         let app = try buildApplication(configuration: serverConfiguration) { address in
             // One write(2) of the whole line: unbuffered, so a reader on a pipe sees it at once.

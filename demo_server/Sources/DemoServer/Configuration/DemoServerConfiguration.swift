@@ -2,8 +2,8 @@ public import Logging
 
 import Foundation
 
-/// How one demo server instance is set up: where it listens, which usernames it reports as taken,
-/// whether the fault routes are mounted and how much it logs.
+/// How one demo server instance is set up: where it listens, which usernames it reports as taken, which form
+/// spec `/api/signup` validates with, whether the fault routes are mounted and how much it logs.
 ///
 /// The defaults reproduce ALPValidator's Sinatra demo: `127.0.0.1`, port `4567`, no fault routes.
 /// ``DemoServerCommand`` fills one of these from the command line; tests build their own.
@@ -20,6 +20,9 @@ public struct DemoServerConfiguration: Sendable, Equatable {
     /// The fixture's path relative to the repository root.
     public static let usernamesFixture = "Fixtures/taken-usernames.txt"
 
+    /// The signup form spec's path relative to the repository root.
+    public static let formSpecFixture = "Fixtures/signup.form.json"
+
     /// The address to bind, a host name or an IP address.
     public var host: String
 
@@ -28,6 +31,9 @@ public struct DemoServerConfiguration: Sendable, Equatable {
 
     /// The file of taken usernames, or `nil` for ``defaultUsernamesFile()``.
     public var usernamesFile: String?
+
+    /// The form spec `POST /api/signup` validates with, or `nil` for ``defaultFormSpecFile()``.
+    public var formSpecFile: String?
 
     /// Whether the `/fault/...` routes are mounted; without them every `/fault/...` path answers `404`.
     public var faultRoutesEnabled: Bool
@@ -41,18 +47,21 @@ public struct DemoServerConfiguration: Sendable, Equatable {
     ///   - host: The address to bind.
     ///   - port: The TCP port to bind; `0` for a free one.
     ///   - usernamesFile: The file of taken usernames, or `nil` for ``defaultUsernamesFile()``.
+    ///   - formSpecFile: The signup form spec, or `nil` for ``defaultFormSpecFile()``.
     ///   - faultRoutesEnabled: Whether to mount the `/fault/...` routes.
     ///   - logLevel: The lowest level that reaches the log.
     public init(
         host: String = DemoServerConfiguration.defaultHost,
         port: Int = DemoServerConfiguration.defaultPort,
         usernamesFile: String? = nil,
+        formSpecFile: String? = nil,
         faultRoutesEnabled: Bool = false,
         logLevel: Logger.Level = .warning
     ) {
         self.host = host
         self.port = port
         self.usernamesFile = usernamesFile
+        self.formSpecFile = formSpecFile
         self.faultRoutesEnabled = faultRoutesEnabled
         self.logLevel = logLevel
     }
@@ -65,16 +74,29 @@ public struct DemoServerConfiguration: Sendable, Equatable {
     ///
     /// - Returns: The path of the first fixture file that exists, or `nil` when there is none.
     public static func defaultUsernamesFile() -> String? {
+        findFixture(usernamesFixture)
+    }
+
+    /// Finds the bundled `Fixtures/signup.form.json`, where ``defaultUsernamesFile()`` looks.
+    ///
+    /// - Returns: The path of the first form spec file that exists, or `nil` when there is none.
+    public static func defaultFormSpecFile() -> String? {
+        findFixture(formSpecFixture)
+    }
+
+    /// The first existing `fixture` (a path relative to the repository root), looked for upwards from this
+    /// source file's folder, then in the current directory and its parent.
+    private static func findFixture(_ fixture: String) -> String? {
         let fileManager = FileManager.default
         var candidates: [URL] = []
         var folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         for _ in 0..<6 {
-            candidates.append(folder.appendingPathComponent(usernamesFixture))
+            candidates.append(folder.appendingPathComponent(fixture))
             folder.deleteLastPathComponent()
         }
         let workingDirectory = URL(fileURLWithPath: fileManager.currentDirectoryPath)
-        candidates.append(workingDirectory.appendingPathComponent(usernamesFixture))
-        candidates.append(workingDirectory.deletingLastPathComponent().appendingPathComponent(usernamesFixture))
+        candidates.append(workingDirectory.appendingPathComponent(fixture))
+        candidates.append(workingDirectory.deletingLastPathComponent().appendingPathComponent(fixture))
         return candidates.map(\.path).first { fileManager.fileExists(atPath: $0) }
     }
 }

@@ -1,0 +1,19 @@
+import FormValidation
+
+extension RuleCommand {
+    /// `form --spec FILE [--base-url URL]`: each line a JSON object of field values, validated with a
+    /// ``FormValidation/FormSpecValidator`` built from the spec; each record answered with one JSON line.
+    static let form = RuleCommand(
+        "form", requiredOptions: [.spec], options: [.baseURL],
+        summary: "A JSON object of field values valid for the form spec FILE; one JSON line out per record."
+    ) { arguments throws(UsageError) in
+        let spec = try arguments.formSpec()
+        let baseURL = try arguments.baseURL()
+        do throws(FormSpecError) {
+            return .form(try FormSpecValidator(spec, baseURL: baseURL, transport: URLSessionTransport.shared))
+        } catch {
+            // A relative remote URL without --base-url, or a URL the remote rule refuses.
+            throw arguments.error(error.description)
+        }
+    }
+}

@@ -1,0 +1,132 @@
+/// One field of a form spec: its name, how messages call it, whether it is secret, which fields it depends on,
+/// and its rules in order.
+///
+/// In JSON:
+///
+/// ```json
+/// {"name": "passwordConfirmation", "label": "Password confirmation", "secret": true, "dependsOn": ["password"],
+///  "rules": [{"rule": "required"}, {"rule": "equalToField", "field": "password", "message": "Passwords do not match."}]}
+/// ```
+///
+/// Only `name` is required. `label` (default: the name) is what `{field}` shows in messages; `secret` (default
+/// `false`) hides the value from `{value}`; `dependsOn` (default `[]`) names the fields whose change re-validates
+/// this one; `kind` (`"text"` (default) or `"number"`) says what the field holds; `rules` (default `[]`) lists
+/// its ``RuleSpec``s.
+///
+/// Build the field's rules with ``makeRules(baseURL:transport:cache:messages:valueOf:)``.
+public struct FieldSpec: Sendable, Hashable {
+    /// The field's name: the key of its value in a submitted record, and what ``dependsOn`` and `equalToField`
+    /// refer to.
+    public var name: String
+    /// The name people see, shown by `{field}` in messages; `nil` to show ``name``.
+    public var label: String?
+    /// Whether the value is secret (a password): messages never show it, and record results leave it out of
+    /// ``FormSpecResult/nonSecretValues``.
+    public var isSecret: Bool
+    /// The names of the fields whose change re-validates this one, such as `["password"]` for a confirmation.
+    public var dependsOn: [String]
+    /// What the field holds.
+    public var kind: FieldKind
+    /// The rules, in the order they run.
+    public var rules: [RuleSpec]
+
+    /// Creates a field spec.
+    ///
+    /// The names it refers to are checked when a ``FormSpec`` is made from it.
+    ///
+    /// - Parameters:
+    ///   - name: The field's name.
+    ///   - label: The name people see, or `nil` to show `name`.
+    ///   - isSecret: Whether messages must never show the value.
+    ///   - dependsOn: The fields whose change re-validates this one.
+    ///   - kind: What the field holds.
+    ///   - rules: The rules, in order.
+    public init(
+        name: String,
+        label: String? = nil,
+        isSecret: Bool = false,
+        dependsOn: [String] = [],
+        kind: FieldKind = .text,
+        rules: [RuleSpec] = []
+    ) {
+        self.name = name
+        self.label = label
+        self.isSecret = isSecret
+        self.dependsOn = dependsOn
+        self.kind = kind
+        self.rules = rules
+    }
+
+    /// What `{field}` shows: the label, or the name when there is none.
+    public var displayName: String { label ?? name }
+
+    /// Where this field sits, for messages: `field "username"`.
+    var location: String { "field \(SpecProblem.quoted(name))" }
+}
+
+extension FieldSpec: Codable {
+    /// Decodes a field from its JSON object and checks its rules.
+    ///
+    /// A field decoded on its own cannot check the names it refers to; decoding a ``FormSpec`` checks them.
+    ///
+    /// - Throws: ``FormSpecError`` naming the problem.
+    public init(from decoder: any Decoder) throws {
+        self = try FieldSpec(json: try JSONValue(from: decoder), index: nil)
+        for (index, rule) in rules.enumerated() {
+            do throws(SpecProblem) {
+                try rule.checkArguments()
+            } catch {
+                throw FormSpecError(location: rule.location(field: location, index: index), reason: error.reason)
+            }
+        }
+    }
+
+    /// Encodes the field as its JSON object, leaving out members at their defaults.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: SpecCodingKey.self)
+        try container.encode(name, forKey: SpecCodingKey("name"))
+        if let label { try container.encode(label, forKey: SpecCodingKey("label")) }
+        if isSecret { try container.encode(true, forKey: SpecCodingKey("secret")) }
+        if !dependsOn.isEmpty { try container.encode(dependsOn, forKey: SpecCodingKey("dependsOn")) }
+        if kind != .text { try container.encode(kind, forKey: SpecCodingKey("kind")) }
+        try container.encode(rules, forKey: SpecCodingKey("rules"))
+    }
+
+    /// The keys a field takes, in the order messages list them.
+    static let allowedKeys = ["name", "label", "secret", "dependsOn", "kind", "rules"]
+
+    /// Reads a field from its JSON object, checking types (not the values of rule arguments).
+    ///
+    /// - Parameters:
+    ///   - json: The field's JSON.
+    ///   - index: The field's position in its form, which names it in messages until its name is read.
+    init(json: JSONValue, index: Int?) throws(FormSpecError) {
+        var location = index.map { "field \($0 + 1)" } ?? "field"
+        let ruleList: [JSONValue]
+        do throws(SpecProblem) {
+            let object = try SpecObject(json)
+            let name = try object.requiredString("name")
+            if name.isEmpty { throw SpecProblem("\"name\" must not be empty") }
+            location = "field \(SpecProblem.quoted(name))"
+            try object.rejectUnknownKeys(allowed: Self.allowedKeys, owner: "a field")
+            self.init(
+                name: name,
+                label: try object.string("label"),
+                isSecret: try object.bool("secret") ?? false,
+                dependsOn: try object.strings("dependsOn") ?? [],
+                kind: try object["kind"].map { value throws(SpecProblem) in try FieldKind.parse(value) } ?? .text
+            )
+            ruleList = try object.array("rules") ?? []
+        } catch {
+            throw FormSpecError(location: location, reason: error.reason)
+        }
+        for (index, ruleJSON) in ruleList.enumerated() {
+            do throws(SpecProblem) {
+                rules.append(try RuleSpec(json: ruleJSON))
+            } catch {
+                throw FormSpecError(
+                    location: RuleSpec.location(of: ruleJSON, field: location, index: index), reason: error.reason)
+            }
+        }
+    }
+}

@@ -1,0 +1,56 @@
+public import Foundation
+
+extension Form {
+    /// Builds a form from its description: one `Field<String>` per field spec, in order, each with a validator
+    /// running the spec's rules, and the spec's dependencies wired up.
+    ///
+    /// The rules are the very ones a server builds from the same spec, so app and server agree on every message.
+    /// An `equalToField` rule reads the other field's ``Field/liveValue``; a field that `dependsOn` another is
+    /// re-validated when that one changes.
+    ///
+    /// ```swift
+    /// let spec = try FormSpec.load(contentsOf: Bundle.main.url(forResource: "signup.form", withExtension: "json")!)
+    /// let form = try Form(spec: spec, baseURL: URL(string: "https://api.example.com")!)
+    /// (form.field(named: "email") as? Field<String>)?.value = "ada@example.com"
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - spec: The form's description.
+    ///   - baseURL: What relative remote URLs are resolved against.
+    ///   - transport: What sends remote checks.
+    ///   - cache: An opt-in cache of remote answers, shared by every remote rule of the form.
+    ///   - messages: Message templates that replace the rules' defaults.
+    ///   - timing: When the fields validate.
+    /// - Throws: ``FormSpecError`` when a rule cannot be built (a relative remote URL without `baseURL`, say).
+    public convenience init(
+        spec: FormSpec,
+        baseURL: URL? = nil,
+        transport: any RemoteTransport = URLSessionTransport.shared,
+        cache: RemoteAnswerCache? = nil,
+        messages: MessageCatalog = .english,
+        timing: ValidationTiming = .onChange
+    ) throws(FormSpecError) {
+        let fields = spec.fields.map { Field<String>($0.name, timing: timing) }
+        var liveValues: [String: LiveValue<String>] = [:]
+        for field in fields { liveValues[field.name] = field.liveValue }
+        for (fieldSpec, field) in zip(spec.fields, fields) {
+            let rules = try fieldSpec.makeRules(
+                baseURL: baseURL, transport: transport, cache: cache, messages: messages, values: liveValues)
+            field.attach(rules.makeValidator())
+        }
+        for (fieldSpec, field) in zip(spec.fields, fields) {
+            for name in fieldSpec.dependsOn {
+                if let other = fields.first(where: { $0.name == name }) { field.dependsOn(other) }
+            }
+        }
+        self.init(fields: fields)
+    }
+
+    /// The text field named `name`, as a form built from a spec has them.
+    ///
+    /// - Parameter name: The field's name.
+    /// - Returns: The field, or `nil` when there is none or it does not hold text.
+    public func textField(named name: String) -> Field<String>? {
+        field(named: name) as? Field<String>
+    }
+}

@@ -1,0 +1,181 @@
+public import Foundation
+
+/// A form described as data: its fields, in order, each with its rules.
+///
+/// A form spec is how an app and its server validate with the very same rules: write it once as JSON, ship
+/// it with the app, and have the server load the same file. The app builds each field's rules with
+/// ``FieldSpec/makeRules(baseURL:transport:cache:messages:valueOf:)``; the server (or `formcheck form`)
+/// validates a whole submitted record with ``validate(_:baseURL:transport:messages:)`` or a
+/// ``FormSpecValidator``.
+///
+/// ```json
+/// {"name": "signup", "fields": [
+///   {"name": "username", "label": "Username", "rules": [
+///     {"rule": "trimmingWhitespace"}, {"rule": "required"}, {"rule": "length", "min": 3, "max": 20},
+///     {"rule": "remote", "url": "/api/username-available"}]},
+///   {"name": "email", "label": "Email", "rules": [{"rule": "required"}, {"rule": "email"}]}
+/// ]}
+/// ```
+///
+/// Everything is checked when the spec is loaded: unknown keys and rules, missing or ill-typed arguments,
+/// bounds out of order, regular expressions that do not compile, remote URLs that are not `http` or `https`,
+/// duplicate field names, and names in `dependsOn` or `equalToField` that are not fields of the form. The
+/// ``FormSpecError`` names the place and the problem.
+public struct FormSpec: Sendable, Hashable {
+    /// The form's name, such as `signup`.
+    public private(set) var name: String
+    /// The fields, in order: results and errors come in this order.
+    public private(set) var fields: [FieldSpec]
+
+    /// Creates a form spec and checks it as decoding would.
+    ///
+    /// - Parameters:
+    ///   - name: The form's name; not empty.
+    ///   - fields: The fields, in order; their names must be distinct and not empty.
+    /// - Throws: ``FormSpecError`` for duplicate or empty names, names in `dependsOn` or `equalToField` that are
+    ///   not fields of the form, and rule arguments that cannot work (a negative length, bounds out of order, a
+    ///   regular expression that does not compile, an empty `oneOf`, a remote URL that is not `http` or `https`).
+    public init(name: String, fields: [FieldSpec]) throws(FormSpecError) {
+        self.name = name
+        self.fields = fields
+        try check()
+    }
+
+    /// Reads a form spec from JSON.
+    ///
+    /// - Parameter json: The spec as UTF-8 JSON.
+    /// - Throws: ``FormSpecError`` when the data is not JSON or the spec is malformed.
+    public init(json: Data) throws(FormSpecError) {
+        let value: JSONValue
+        do {
+            value = try JSONDecoder().decode(JSONValue.self, from: json)
+        } catch {
+            throw FormSpecError(reason: "the spec is not valid JSON")
+        }
+        try self.init(jsonValue: value)
+    }
+
+    /// Reads a form spec from JSON text.
+    ///
+    /// - Parameter json: The spec as JSON text.
+    /// - Throws: ``FormSpecError`` when the text is not JSON or the spec is malformed.
+    public init(json: String) throws(FormSpecError) {
+        try self.init(json: Data(json.utf8))
+    }
+
+    /// Reads a form spec from a JSON file, such as `Fixtures/signup.form.json`.
+    ///
+    /// - Parameter url: The file's URL.
+    /// - Returns: The spec.
+    /// - Throws: ``FormSpecError`` whose ``FormSpecError/file`` is the file's path, when the file cannot be read,
+    ///   is not JSON, or holds a malformed spec.
+    public static func load(contentsOf url: URL) throws(FormSpecError) -> FormSpec {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw FormSpecError(file: url.path, reason: "cannot read the file")
+        }
+        do {
+            return try FormSpec(json: data)
+        } catch {
+            var error = error
+            error.file = url.path
+            throw error
+        }
+    }
+
+    /// The field called `name`, if the form has one.
+    ///
+    /// - Parameter name: The field's name.
+    public subscript(field name: String) -> FieldSpec? {
+        fields.first { $0.name == name }
+    }
+
+    /// The fields' names, in order.
+    public var fieldNames: [String] { fields.map(\.name) }
+
+    /// The names of the fields that list `name` in their ``FieldSpec/dependsOn``, in form order: the fields to
+    /// re-validate when `name` changes.
+    ///
+    /// - Parameter name: The field that changed.
+    /// - Returns: Its dependents.
+    public func dependents(of name: String) -> [String] {
+        fields.filter { $0.dependsOn.contains(name) }.map(\.name)
+    }
+
+    /// Reads a form from its JSON value, checking everything.
+    init(jsonValue json: JSONValue) throws(FormSpecError) {
+        let name: String
+        let fieldList: [JSONValue]
+        do throws(SpecProblem) {
+            let object = try SpecObject(json)
+            try object.rejectUnknownKeys(allowed: ["name", "fields"], owner: "a form")
+            name = try object.requiredString("name")
+            _ = try object.required("fields")
+            fieldList = try object.array("fields")!
+        } catch {
+            throw FormSpecError(location: "form", reason: error.reason)
+        }
+        var fields: [FieldSpec] = []
+        for (index, field) in fieldList.enumerated() {
+            fields.append(try FieldSpec(json: field, index: index))
+        }
+        try self.init(name: name, fields: fields)
+    }
+
+    /// Checks names, references and rule arguments.
+    private func check() throws(FormSpecError) {
+        if name.isEmpty { throw FormSpecError(location: "form", reason: "\"name\" must not be empty") }
+        var positions: [String: Int] = [:]
+        for (index, field) in fields.enumerated() {
+            if field.name.isEmpty {
+                throw FormSpecError(location: "field \(index + 1)", reason: "\"name\" must not be empty")
+            }
+            if let first = positions[field.name] {
+                throw FormSpecError(
+                    location: "form",
+                    reason: "duplicate field name \(SpecProblem.quoted(field.name)) (fields \(first + 1) and \(index + 1))")
+            }
+            positions[field.name] = index
+        }
+        for field in fields {
+            for other in field.dependsOn where other == field.name || positions[other] == nil {
+                throw FormSpecError(
+                    location: field.location,
+                    reason: other == field.name
+                        ? "\"dependsOn\" names the field itself"
+                        : "\"dependsOn\" names unknown field \(SpecProblem.quoted(other))")
+            }
+            for (index, rule) in field.rules.enumerated() {
+                do throws(SpecProblem) {
+                    try rule.checkArguments()
+                    if let other = rule.comparedField {
+                        if other == field.name { throw SpecProblem("\"field\" names the field itself") }
+                        if positions[other] == nil {
+                            throw SpecProblem("\"field\" names unknown field \(SpecProblem.quoted(other))")
+                        }
+                    }
+                } catch {
+                    throw FormSpecError(location: rule.location(field: field.location, index: index), reason: error.reason)
+                }
+            }
+        }
+    }
+}
+
+extension FormSpec: Codable {
+    /// Decodes a form spec and checks it.
+    ///
+    /// - Throws: ``FormSpecError`` naming the problem.
+    public init(from decoder: any Decoder) throws {
+        try self.init(jsonValue: try JSONValue(from: decoder))
+    }
+
+    /// Encodes the spec as its JSON object: `name`, then `fields`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: SpecCodingKey.self)
+        try container.encode(name, forKey: SpecCodingKey("name"))
+        try container.encode(fields, forKey: SpecCodingKey("fields"))
+    }
+}

@@ -1,0 +1,56 @@
+/// The outcome of validating a submitted record against a ``FormSpec``: one result per field, in field order.
+///
+/// ```swift
+/// let result = try await spec.validate(["username": " ada ", "age": 42])
+/// if result.isValid {
+///     save(result.values)        // ["username": "ada", "age": 42, …]
+/// } else {
+///     for error in result.errors { print(error.field ?? "", error.message) }
+/// }
+/// ```
+public struct FormSpecResult: Sendable, Hashable {
+    /// The form's name.
+    public let formName: String
+    /// One result per field of the spec, in field order.
+    public let fields: [FieldSpecResult]
+
+    /// Creates a result.
+    ///
+    /// - Parameters:
+    ///   - formName: The form's name.
+    ///   - fields: One result per field, in field order.
+    public init(formName: String, fields: [FieldSpecResult]) {
+        self.formName = formName
+        self.fields = fields
+    }
+
+    /// Whether every field is valid.
+    public var isValid: Bool { fields.allSatisfy(\.isValid) }
+
+    /// Every error, in field order and then rule order; each error's ``ValidationError/field`` is its field's name.
+    public var errors: [ValidationError] { fields.flatMap(\.errors) }
+
+    /// The first error in field and rule order.
+    public var firstError: ValidationError? { fields.lazy.compactMap(\.errors.first).first }
+
+    /// The result of the field called `name`.
+    ///
+    /// - Parameter name: The field's name.
+    public subscript(field name: String) -> FieldSpecResult? {
+        fields.first { $0.name == name }
+    }
+
+    /// The corrected values of the valid fields, by name, as JSON: text as strings, ``FieldKind/number`` fields
+    /// as numbers, and `null` for a field the record had no value for. Invalid fields are left out, so when
+    /// ``isValid`` is `true` every field is here.
+    public var values: [String: JSONValue] {
+        Dictionary(fields.compactMap { field in field.jsonValue.map { (field.name, $0) } }, uniquingKeysWith: { $1 })
+    }
+
+    /// ``values`` without the secret fields: what may be echoed back or logged.
+    public var nonSecretValues: [String: JSONValue] {
+        Dictionary(
+            fields.compactMap { field in field.isSecret ? nil : field.jsonValue.map { (field.name, $0) } },
+            uniquingKeysWith: { $1 })
+    }
+}

@@ -1,0 +1,197 @@
+public import Foundation
+
+/// A form spec with its rules built once, ready to validate any number of submitted records concurrently.
+///
+/// This is what a server keeps: build it at start-up (compiling regular expressions and resolving remote URLs
+/// once), then call ``validate(_:)`` from every request handler. It is a `Sendable` value with no state.
+///
+/// ```swift
+/// let signup = try FormSpecValidator(spec, baseURL: URL(string: "https://api.example.com"))
+/// let result = await signup.validate(["username": "ada", "email": "ada@example.com"])
+/// ```
+///
+/// **Records.** A record maps field names to JSON values. Text is validated as it is; a number is validated as
+/// its plain POSIX spelling (`42`, `-1.5`), and `true`/`false` as that text; a missing key or `null` is no value
+/// (empty: valid unless the field is required). An array or an object fails the field with code `invalidType`
+/// ("{field} must be text or a number.") and runs none of its rules. Keys that are not fields are ignored.
+///
+/// **Rules.** Every field's local rules run as a ``RuleSet`` runs them; an `equalToField`
+/// rule compares with the other field's submitted value as text. A field's remote rules run only when its local
+/// rules pass and its value is not empty, without debounce, all fields' checks at once; a rejection or a
+/// failure becomes an error as in ``FormValidator`` (a server's message replaces the rule's; a failure reports
+/// ``ValidationError/Code/remoteUnavailable`` unless the rule's policy is ``RemoteFailurePolicy/valid``).
+public struct FormSpecValidator: Sendable {
+    /// The spec the rules were built from.
+    public let spec: FormSpec
+    private let fields: [CompiledField]
+
+    private struct CompiledField: Sendable {
+        let spec: FieldSpec
+        let rules: FieldRules
+        /// For a number field: the notation its value is read in for ``FieldSpecResult/jsonValue``.
+        let numberParser: NumberParser?
+    }
+
+    /// Builds every field's rules.
+    ///
+    /// - Parameters:
+    ///   - spec: The form spec.
+    ///   - baseURL: What relative remote URLs are resolved against.
+    ///   - transport: What sends remote checks.
+    ///   - cache: An opt-in cache of remote answers shared by every remote rule.
+    ///   - messages: Message templates that replace the rules' defaults.
+    /// - Throws: ``FormSpecError`` when a remote URL is relative and there is no `baseURL`, or a remote rule
+    ///   refuses its URL.
+    public init(
+        _ spec: FormSpec,
+        baseURL: URL? = nil,
+        transport: any RemoteTransport = URLSessionTransport.shared,
+        cache: RemoteAnswerCache? = nil,
+        messages: MessageCatalog = .english
+    ) throws(FormSpecError) {
+        self.spec = spec
+        var fields: [CompiledField] = []
+        for field in spec.fields {
+            let rules = try field.makeRules(
+                baseURL: baseURL, transport: transport, cache: cache, messages: messages,
+                valueOf: { SubmittedRecord.current?[$0] ?? nil })
+            var parser: NumberParser?
+            if field.kind == .number {
+                let locale = field.rules.lazy.compactMap { rule -> Locale? in
+                    guard case .number(_, _, let identifier) = rule.kind else { return nil }
+                    return identifier.map(Locale.init(identifier:)) ?? .autoupdatingCurrent
+                }.first
+                parser = locale.map(NumberParser.init(locale:)) ?? .posix
+            }
+            fields.append(CompiledField(spec: field, rules: rules, numberParser: parser))
+        }
+        self.fields = fields
+    }
+
+    /// Validates a submitted record.
+    ///
+    /// - Parameter record: Field names and their values.
+    /// - Returns: One result per field, in field order.
+    /// - Complexity: The cost of every field's rules, plus the slowest remote check (they run concurrently).
+    public func validate(_ record: [String: JSONValue]) async -> FormSpecResult {
+        var texts: [String: String?] = [:]
+        var typeErrors: Set<String> = []
+        for field in fields {
+            switch record[field.spec.name] {
+            case .none, .null?: texts[field.spec.name] = .some(nil)
+            case .string(let text)?: texts[field.spec.name] = text
+            case .number(let number)?: texts[field.spec.name] = number.description
+            case .bool(let bool)?: texts[field.spec.name] = bool ? "true" : "false"
+            case .array?, .object?:
+                texts[field.spec.name] = .some(nil)
+                typeErrors.insert(field.spec.name)
+            }
+        }
+
+        // Local rules first, all of them, reading other fields from this record.
+        let local: [ValidationResult<String?>] = SubmittedRecord.$current.withValue(texts) {
+            fields.map { field in
+                if typeErrors.contains(field.spec.name) {
+                    let failure = RuleFailure(code: "invalidType", template: "{field} must be text or a number.")
+                    return .invalid([field.rules.rules.error(for: failure, customMessage: nil, value: "")])
+                }
+                return field.rules.rules.validate(texts[field.spec.name] ?? nil)
+            }
+        }
+
+        // Then the remote rules of the fields whose local rules passed with a value, all at once.
+        let remote = await withTaskGroup(of: (Int, [ValidationError]).self) { group in
+            for (index, field) in fields.enumerated() where !field.rules.asyncRules.isEmpty {
+                guard case .valid(let corrected?) = local[index], !field.rules.rules.countsAsEmpty(corrected) else {
+                    continue
+                }
+                group.addTask { (index, await Self.checkRemotely(corrected, with: field.rules)) }
+            }
+            var errors: [Int: [ValidationError]] = [:]
+            for await (index, fieldErrors) in group { errors[index] = fieldErrors }
+            return errors
+        }
+
+        let results = fields.enumerated().map { index, field in
+            var result = local[index]
+            if let errors = remote[index], !errors.isEmpty { result = .invalid(errors) }
+            if case .invalid(var errors) = result {
+                for position in errors.indices { errors[position].field = field.spec.name }
+                result = .invalid(errors)
+            }
+            return FieldSpecResult(
+                name: field.spec.name, isSecret: field.spec.isSecret, result: result,
+                jsonValue: result.value.map { Self.json($0, parser: field.numberParser) })
+        }
+        return FormSpecResult(formName: spec.name, fields: results)
+    }
+
+    /// The corrected value as JSON: a number for a number field whose text reads as one.
+    private static func json(_ value: String?, parser: NumberParser?) -> JSONValue {
+        guard let value else { return .null }
+        guard let parser else { return .string(value) }
+        if value.countsAsEmpty(ignoringWhitespace: true) { return .null }
+        return parser.parse(value).map { .number($0.decimal) } ?? .string(value)
+    }
+
+    /// Runs a field's remote rules at once and turns their outcomes into errors, as a validator settles them.
+    private static func checkRemotely(_ value: String, with rules: FieldRules) async -> [ValidationError] {
+        let outcomes = await withTaskGroup(of: (Int, RemoteOutcome).self) { group in
+            for (index, rule) in rules.asyncRules.enumerated() {
+                group.addTask { (index, await rule.check(value)) }
+            }
+            var outcomes: [Int: RemoteOutcome] = [:]
+            for await (index, outcome) in group { outcomes[index] = outcome }
+            return outcomes
+        }
+        var errors: [ValidationError] = []
+        for (index, rule) in rules.asyncRules.enumerated() {
+            switch outcomes[index] {
+            case .answered(let answer)?:
+                guard !answer.isValid else { continue }
+                var error = rules.rules.error(
+                    for: rule.rejection(message: nil), customMessage: rule.customMessage, value: value)
+                if let message = answer.message { error.message = message }
+                errors.append(error)
+            case .failed(let failure)?:
+                if rule.failurePolicy == .valid { continue }
+                var parameters: [String: ValidationParameter] = ["reason": .text(failure.reason)]
+                if rule.failurePolicy.retry != nil { parameters["retryable"] = .text("true") }
+                let unavailable = RuleFailure(
+                    code: .remoteUnavailable, parameters: parameters, template: "{field} could not be checked right now.")
+                errors.append(rules.rules.error(for: unavailable, customMessage: nil, value: value))
+            case nil:
+                continue
+            }
+        }
+        return errors
+    }
+}
+
+/// The record being validated, as text, so that `equalToField` rules built once can read the current record's
+/// other fields. Task-local: concurrent validations each see their own record.
+enum SubmittedRecord {
+    @TaskLocal static var current: [String: String?]?
+}
+
+extension FormSpec {
+    /// Validates a submitted record: builds the rules, then runs them as ``FormSpecValidator/validate(_:)`` does.
+    ///
+    /// To validate many records, build a ``FormSpecValidator`` once instead.
+    ///
+    /// - Parameters:
+    ///   - record: Field names and their values.
+    ///   - baseURL: What relative remote URLs are resolved against.
+    ///   - transport: What sends remote checks.
+    ///   - messages: Message templates that replace the rules' defaults.
+    /// - Returns: One result per field, in field order.
+    /// - Throws: ``FormSpecError`` when the rules cannot be built (a relative remote URL and no `baseURL`).
+    public func validate(
+        _ record: [String: JSONValue],
+        baseURL: URL? = nil,
+        transport: any RemoteTransport = URLSessionTransport.shared,
+        messages: MessageCatalog = .english
+    ) async throws(FormSpecError) -> FormSpecResult {
+        try await FormSpecValidator(self, baseURL: baseURL, transport: transport, messages: messages).validate(record)
+    }
+}

@@ -1,0 +1,162 @@
+import Foundation
+
+/// A problem found while reading part of a spec, before the caller adds where it is.
+struct SpecProblem: Error {
+    var reason: String
+
+    init(_ reason: String) { self.reason = reason }
+
+    /// How a message shows a JSON value it did not expect: scalars as written, containers by kind.
+    static func describe(_ value: JSONValue) -> String {
+        switch value {
+        case .array: "an array"
+        case .object: "an object"
+        default: value.description
+        }
+    }
+
+    /// `name` in double quotes, as messages show names and keys.
+    static func quoted(_ name: String) -> String { "\"\(name)\"" }
+}
+
+/// The members of one JSON object of a spec, read key by key; keys that were never read are reported as unknown.
+struct SpecObject {
+    private let members: [String: JSONValue]
+
+    /// Reads `value` as an object.
+    ///
+    /// - Throws: "must be a JSON object, not …" for anything else.
+    init(_ value: JSONValue) throws(SpecProblem) {
+        guard case .object(let members) = value else {
+            throw SpecProblem("must be a JSON object, not \(SpecProblem.describe(value))")
+        }
+        self.members = members
+    }
+
+    /// Throws for the first key (in sorted order) that is neither in `allowed` nor in `alsoAllowed`.
+    ///
+    /// - Parameters:
+    ///   - allowed: The keys the object may have, as the message lists them.
+    ///   - alsoAllowed: Keys the object may have that the message does not list (a rule's `rule`).
+    ///   - owner: Who takes them, for the message: `a field takes name, label, …`.
+    func rejectUnknownKeys(allowed: [String], alsoAllowed: [String] = [], owner: String) throws(SpecProblem) {
+        let unknownKeys = members.keys.filter { !allowed.contains($0) && !alsoAllowed.contains($0) }
+        guard let unknown = unknownKeys.sorted().first else { return }
+        let takes = allowed.isEmpty ? "takes no arguments" : "takes \(allowed.joined(separator: ", "))"
+        throw SpecProblem("unknown key \(SpecProblem.quoted(unknown)) (\(owner) \(takes))")
+    }
+
+    /// The member, or `nil` when it is absent or `null`.
+    subscript(key: String) -> JSONValue? {
+        guard let value = members[key], value != .null else { return nil }
+        return value
+    }
+
+    func required(_ key: String) throws(SpecProblem) -> JSONValue {
+        guard let value = self[key] else { throw SpecProblem("missing \(SpecProblem.quoted(key))") }
+        return value
+    }
+
+    func string(_ key: String) throws(SpecProblem) -> String? {
+        guard let value = self[key] else { return nil }
+        guard case .string(let string) = value else { throw mismatch(key, "a string", value) }
+        return string
+    }
+
+    func requiredString(_ key: String) throws(SpecProblem) -> String {
+        let value = try required(key)
+        guard case .string(let string) = value else { throw mismatch(key, "a string", value) }
+        return string
+    }
+
+    func bool(_ key: String) throws(SpecProblem) -> Bool? {
+        guard let value = self[key] else { return nil }
+        guard case .bool(let bool) = value else { throw mismatch(key, "true or false", value) }
+        return bool
+    }
+
+    func decimal(_ key: String) throws(SpecProblem) -> Decimal? {
+        guard let value = self[key] else { return nil }
+        guard case .number(let number) = value else { throw mismatch(key, "a number", value) }
+        return number
+    }
+
+    /// A whole number that fits in `Int`.
+    func integer(_ key: String) throws(SpecProblem) -> Int? {
+        guard let value = self[key] else { return nil }
+        guard case .number(let number) = value, let integer = Int(number.description) else {
+            throw mismatch(key, "a whole number", value)
+        }
+        return integer
+    }
+
+    func requiredInteger(_ key: String) throws(SpecProblem) -> Int {
+        _ = try required(key)
+        return try integer(key)!
+    }
+
+    func strings(_ key: String) throws(SpecProblem) -> [String]? {
+        guard let value = self[key] else { return nil }
+        guard case .array(let elements) = value else { throw mismatch(key, "an array of strings", value) }
+        var strings: [String] = []
+        for element in elements {
+            guard case .string(let string) = element else {
+                throw SpecProblem(
+                    "\(SpecProblem.quoted(key)) must be an array of strings, not one holding \(SpecProblem.describe(element))")
+            }
+            strings.append(string)
+        }
+        return strings
+    }
+
+    func array(_ key: String) throws(SpecProblem) -> [JSONValue]? {
+        guard let value = self[key] else { return nil }
+        guard case .array(let elements) = value else { throw mismatch(key, "an array", value) }
+        return elements
+    }
+
+    func object(_ key: String) throws(SpecProblem) -> [String: JSONValue]? {
+        guard let value = self[key] else { return nil }
+        guard case .object(let members) = value else { throw mismatch(key, "an object", value) }
+        return members
+    }
+
+    /// Seconds as a JSON number, read into whole milliseconds (rounded).
+    func milliseconds(_ key: String) throws(SpecProblem) -> Int? {
+        guard let seconds = try decimal(key) else { return nil }
+        var scaled = seconds * 1000
+        var rounded = Decimal()
+        NSDecimalRound(&rounded, &scaled, 0, .plain)
+        guard let milliseconds = Int(rounded.description) else {
+            throw SpecProblem("\(SpecProblem.quoted(key)) must be a number of seconds, not \(seconds)")
+        }
+        return milliseconds
+    }
+
+    private func mismatch(_ key: String, _ expected: String, _ value: JSONValue) -> SpecProblem {
+        SpecProblem("\(SpecProblem.quoted(key)) must be \(expected), not \(SpecProblem.describe(value))")
+    }
+}
+
+/// A coding key for any string.
+struct SpecCodingKey: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+
+    init(_ string: String) { stringValue = string }
+    init?(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+}
+
+/// Durations as a spec writes them: seconds in JSON, whole milliseconds inside.
+enum SpecDuration {
+    /// `duration` in whole milliseconds, rounded down.
+    static func milliseconds(_ duration: Duration) -> Int {
+        Int(duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000)
+    }
+
+    /// `milliseconds` as a number of seconds: 300 is 0.3.
+    static func seconds(fromMilliseconds milliseconds: Int) -> Decimal {
+        Decimal(milliseconds) / 1000
+    }
+}

@@ -1,0 +1,168 @@
+import FormCheckCommand
+import FormValidation
+import Foundation
+import Testing
+
+/// `formcheck form --spec FILE [--base-url URL]`: one JSON object of field values per line in, one JSON line
+/// per record out.
+@Suite struct FormCheckFormTests {
+    /// A small spec with no remote rule, written to a temporary file.
+    static let specJSON = #"""
+        {"name": "contact", "fields": [
+          {"name": "name", "label": "Name", "rules": [{"rule": "trimmingWhitespace"}, {"rule": "required"}]},
+          {"name": "email", "label": "Email", "rules": [{"rule": "trimmingWhitespace"}, {"rule": "email"}]},
+          {"name": "pin", "label": "PIN", "secret": true, "rules": [{"rule": "length", "min": 4, "max": 4}]},
+          {"name": "age", "label": "Age", "kind": "number", "rules": [{"rule": "number", "min": 0, "locale": "en_US_POSIX"}]}
+        ]}
+        """#
+
+    /// Writes `text` to a fresh temporary file and returns its path; the file is left for the system to clean.
+    static func temporaryFile(_ text: String, name: String = "form.json") throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("formcheck-form-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent(name)
+        try Data(text.utf8).write(to: file)
+        return file.path
+    }
+
+    static func run(_ arguments: [String], input text: String) async -> FormCheckResult {
+        var input = InMemoryInput(text)
+        var output = ""
+        var error = ""
+        let status = await FormCheck.run(arguments: arguments, input: &input, output: &output, error: &error)
+        return FormCheckResult(status: status, output: output, error: error)
+    }
+
+    @Test(arguments: [
+        (#"{"name": " Ada ", "email": "ada@example.com ", "pin": "1234", "age": 36}"#,
+         #"{"valid":true,"values":{"age":36,"email":"ada@example.com","name":"Ada"}}"#),
+        (#"{"name": "Ada", "age": "7"}"#, #"{"valid":true,"values":{"age":7,"email":null,"name":"Ada"}}"#),
+        (#"{"name": "", "email": "ada@", "pin": 12, "age": -1}"#,
+         #"{"errors":[{"code":"required","field":"name","message":"Name is required."},{"code":"invalidEmail","field":"email","message":"Email is not a valid email address."},{"code":"tooShort","field":"pin","message":"PIN must be exactly 4 characters long."},{"code":"tooSmall","field":"age","message":"Age must be at least 0."}],"valid":false}"#),
+        (#"{"name": ["Ada"]}"#,
+         #"{"errors":[{"code":"invalidType","field":"name","message":"Name must be text or a number."}],"valid":false}"#),
+        (#"{"name": "Ada\u2028Lovelace/\"AL\""}"#, #"{"valid":true,"values":{"age":null,"email":null,"name":"Ada\u2028Lovelace/\"AL\""}}"#),
+        (#"["Ada"]"#, #"{"error":"the line is not a JSON object","valid":false}"#),
+        ("42", #"{"error":"the line is not a JSON object","valid":false}"#),
+        ("", #"{"error":"the line is not valid JSON","valid":false}"#),
+        (#"{"name": "Ada""#, #"{"error":"the line is not valid JSON","valid":false}"#),
+    ])
+    func answersEachRecordWithOneJSONLine(_ line: String, _ answer: String) async throws {
+        let spec = try Self.temporaryFile(Self.specJSON)
+        let result = await Self.run(["form", "--spec", spec], input: line + "\n")
+        #expect(result.output == answer + "\n")
+        #expect(result.error == "")
+        #expect(result.status == (answer.contains(#""valid":true"#) ? 0 : 1))
+    }
+
+    @Test func everyLineGetsALineAndProcessingContinues() async throws {
+        let spec = try Self.temporaryFile(Self.specJSON)
+        let input = [#"{"name": "Ada"}"#, "not json", #"{"name": ""}"#, #"{"name": "Bob"}"#].joined(separator: "\r\n")
+        let result = await Self.run(["form", "--spec", spec], input: input)
+        #expect(result.status == 1)
+        #expect(result.output.split(separator: "\n").map(String.init) == [
+            #"{"valid":true,"values":{"age":null,"email":null,"name":"Ada"}}"#,
+            #"{"error":"the line is not valid JSON","valid":false}"#,
+            #"{"errors":[{"code":"required","field":"name","message":"Name is required."}],"valid":false}"#,
+            #"{"valid":true,"values":{"age":null,"email":null,"name":"Bob"}}"#,
+        ])
+        let allValid = await Self.run(["form", "--spec", spec], input: #"{"name": "Ada"}"# + "\n" + #"{"name": "Bob"}"#)
+        #expect(allValid.status == 0)
+        let empty = await Self.run(["form", "--spec", spec], input: "")
+        #expect(empty == FormCheckResult(status: 0, output: "", error: ""))
+    }
+
+    @Test func theFixtureWithoutRemoteChecksStillNeedsABaseURL() async throws {
+        let fixture = FormSpecFixture.signupURL.path
+        let result = await Self.run(["form", "--spec", fixture], input: "{}\n")
+        #expect(result.status == 2)
+        #expect(result.output == "")
+        #expect(
+            result.error == """
+                formcheck: field "username", rule 5 (remote): "/api/username-available" is a relative URL and no base URL was given
+                Usage: formcheck form --spec FILE [--base-url URL]
+                See 'formcheck --help'.
+
+                """)
+    }
+
+    static let usage = "formcheck form --spec FILE [--base-url URL]"
+
+    @Test func usageErrors() async throws {
+        let malformed = try Self.temporaryFile(#"{"name": "f", "fields": [{"name": "a", "rules": [{"rule": "length", "min": 3}]}]}"#)
+        let garbage = try Self.temporaryFile("{", name: "garbage.json")
+        let rows: [([String], String, String)] = [
+            (["form"], "missing option --spec for rule 'form'", Self.usage),
+            (["form", "--spec"], "missing value for option --spec", FormCheckUsageTests.generalUsage),
+            (["form", "--spec", "/nonexistent/form.json"], "/nonexistent/form.json: cannot read the file", Self.usage),
+            (["form", "--spec", malformed], #"\#(malformed): field "a", rule 1 (length): missing "max""#, Self.usage),
+            (["form", "--spec", garbage], "\(garbage): the spec is not valid JSON", Self.usage),
+            (["form", "--spec", garbage, "--base-url", "api.example.com"],
+             "\(garbage): the spec is not valid JSON", Self.usage),
+            (["form", "--spec", FormSpecFixture.signupURL.path, "--base-url", "api.example.com"],
+             "--base-url must be an absolute URL such as https://api.example.com, got 'api.example.com'", Self.usage),
+            (["form", "--spec", FormSpecFixture.signupURL.path, "--base-url", "http://api.example.com"],
+             #"field "username", rule 5 (remote): cannot check values at http://api.example.com/api/username-available: plain http is allowed for loopback hosts only; use https or allowsInsecureHTTP"#,
+             Self.usage),
+            (["form", "x", "--spec", malformed], "unexpected argument 'x' for rule 'form'", Self.usage),
+            (["email", "--spec", malformed], "--spec applies only to form, not to rule 'email'", "formcheck email"),
+            (["remote", "--url", "https://example.com", "--base-url", "https://example.com"],
+             "--base-url applies only to form, not to rule 'remote'", "formcheck remote --url URL [--extra JSON] [--timeout S]"),
+            (["form", "--spec", malformed, "--timeout", "3"], "--timeout applies only to remote, not to rule 'form'", Self.usage),
+        ]
+        for (arguments, message, usage) in rows {
+            let result = await Self.run(arguments, input: "{}\n")
+            #expect(
+                result == FormCheckResult(status: 2, output: "", error: "formcheck: \(message)\nUsage: \(usage)\nSee 'formcheck --help'.\n"),
+                "\(arguments)")
+        }
+    }
+
+    @Test func theSynchronousRunCannotWaitForIt() throws {
+        let spec = try Self.temporaryFile(Self.specJSON)
+        let result = FormCheckHarness.run(["form", "--spec", spec], input: "{}\n")
+        #expect(result.status == 2)
+        #expect(result.output == "")
+        #expect(result.error.hasPrefix("formcheck: rule 'form' waits for its answers: run it with await FormCheck.run\n"))
+    }
+
+    @Test func helpListsFormAndItsOptions() {
+        let result = FormCheckHarness.run(["--help"])
+        #expect(result.status == 0)
+        for entry in ["form --spec FILE", "--spec FILE", "--base-url URL"] {
+            #expect(result.output.contains("\n  \(entry)  "), "help lists \(entry)")
+        }
+        #expect(result.output.contains("form reads one JSON object of field values per line"))
+        #expect(result.output.contains("\nUSAGE: \(FormCheckUsageTests.generalUsage)\n"))
+    }
+}
+
+/// `formcheck form` with the signup fixture against the real demo server: the username check goes over HTTP.
+@Suite(.demoServer, .serialized) struct FormCheckFormLiveTests {
+    var server: DemoServer { DemoServer.current! }
+
+    static let good = #"{"username": " ada_lovelace ", "email": "ada@example.com", "password": "Analytical1", "passwordConfirmation": "Analytical1", "age": "36", "country": "GB"}"#
+    static let taken = #"{"username": "alice", "email": "alice@example.com", "password": "Wonderland1", "passwordConfirmation": "Wonderland1", "country": "NL"}"#
+
+    static let output = [
+        #"{"valid":true,"values":{"age":36,"country":"GB","email":"ada@example.com","username":"ada_lovelace"}}"#,
+        #"{"errors":[{"code":"remoteRejected","field":"username","message":"That username is taken."}],"valid":false}"#,
+        #"{"errors":[{"code":"required","field":"username","message":"Username is required."},{"code":"required","field":"email","message":"Email is required."},{"code":"required","field":"password","message":"Password is required."},{"code":"required","field":"passwordConfirmation","message":"Please repeat the password."},{"code":"required","field":"country","message":"Country is required."}],"valid":false}"#,
+    ].map { $0 + "\n" }.joined()
+
+    @Test func inProcess() async throws {
+        try await server.resetCounter()
+        let arguments = ["form", "--spec", FormSpecFixture.signupURL.path, "--base-url", server.baseURL.absoluteString]
+        let result = await FormCheckFormTests.run(arguments, input: [Self.good, Self.taken, "{}"].joined(separator: "\n"))
+        #expect(result == FormCheckResult(status: 1, output: Self.output, error: ""))
+        #expect(try await server.requestCount("/api/username-available") == 2)
+    }
+
+    @Test func theExecutable() throws {
+        let arguments = ["form", "--spec", FormSpecFixture.signupURL.path, "--base-url", server.baseURL.absoluteString]
+        let result = try FormCheckHarness.runBinary(arguments, input: Data(([Self.good, Self.taken, "{}"].joined(separator: "\n") + "\n").utf8))
+        #expect(result == FormCheckResult(status: 1, output: Self.output, error: ""))
+        let valid = try FormCheckHarness.runBinary(arguments, input: Data(Self.good.utf8))
+        #expect(valid.status == 0)
+    }
+}

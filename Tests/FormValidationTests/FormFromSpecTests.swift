@@ -1,0 +1,79 @@
+import FormValidation
+import Foundation
+import Testing
+
+/// A form built from `Fixtures/signup.form.json` behaves exactly like the same form written in Swift.
+@MainActor
+@Suite struct FormFromSpecTests {
+    nonisolated static let specURL = DemoServer.packageRoot.appendingPathComponent("Fixtures/signup.form.json")
+    let base = URL(string: "http://127.0.0.1:4567")!
+
+    /// The signup form written by hand with the Swift API.
+    func swiftBuiltForm(_ transport: FakeTransport) throws -> Form {
+        let username = Field<String>("username")
+        let usernameValidator = FormValidator<String>(field: "Username", rules: [
+            .trimmingWhitespace(), .required(), .length(3...20),
+            try .regularExpression("[a-z0-9_]+", message: "{field} may only use a–z, 0–9 and _."),
+        ])
+        usernameValidator.add(
+            try .remote(base.appendingPathComponent("api/username-available"), message: "{field} is not available.",
+                        transport: transport))
+        username.attach(usernameValidator)
+        let email = Field<String>("email", label: "Email", rules: [
+            .trimmingWhitespace(), .required(), .email(message: "{field} must be an address like name@example.com."),
+        ])
+        let password = Field<String>("password", label: "Password", isSecret: true, rules: [
+            .required(), .minimumLength(8), .containsUppercase(), .containsNumber(message: "{field} must contain a digit."),
+        ])
+        let confirmation = Field<String>("passwordConfirmation", label: "Password confirmation", isSecret: true, rules: [
+            .required(message: "Please repeat the password."), .equal(to: password, message: "Passwords do not match."),
+        ])
+        confirmation.dependsOn(password)
+        let age = Field<String>("age", label: "Age", rules: [
+            .trimmingWhitespace(), .number(in: 13...130, locale: Locale(identifier: "en_US_POSIX")),
+        ])
+        let countries = ["AT", "AU", "BE", "CA", "CH", "DE", "DK", "ES", "FI", "FR", "GB", "IE", "IT", "JP", "LU", "NL",
+                         "NO", "NZ", "PL", "PT", "SE", "US"]
+        let country = Field<String>("country", label: "Country", rules: [
+            .trimmingWhitespace(), .required(),
+            .oneOf(countries, message: "{field} must be a two-letter code of a country we serve, such as NL, DE or US."),
+        ])
+        return Form(fields: [username, email, password, confirmation, age, country])
+    }
+
+    /// Sessions of edits, each ending in a submit.
+    nonisolated static let sessions: [[(String, String)]] = [
+        [("username", "ada"), ("email", "ada@example.com"), ("password", "Secret123"),
+         ("passwordConfirmation", "Secret123"), ("age", "36"), ("country", "NL")],
+        [("username", "A!"), ("email", "ada@"), ("password", "short"), ("passwordConfirmation", "shorter"),
+         ("age", "twelve"), ("country", "XX")],
+        [("username", " invalid_name "), ("email", " ada@example.com "), ("password", "NoDigitsHere"),
+         ("passwordConfirmation", "NoDigitsHere"), ("age", "12"), ("country", " de ")],
+        [("password", "Secret123"), ("passwordConfirmation", "Secret123"), ("password", "Secret1234")],
+        [],
+    ]
+
+    @Test(arguments: 0..<sessions.count)
+    func specBuiltFormMatchesSwiftBuiltForm(_ session: Int) async throws {
+        let spec = try FormSpec.load(contentsOf: Self.specURL)
+        let specTransport = FakeTransport()
+        let swiftTransport = FakeTransport()
+        let fromSpec = try Form(spec: spec, baseURL: base, transport: specTransport)
+        let inSwift = try swiftBuiltForm(swiftTransport)
+        #expect(fromSpec.fields.map(\.name) == inSwift.fields.map(\.name))
+
+        for (name, value) in Self.sessions[session] {
+            fromSpec.textField(named: name)?.value = value
+            (inSwift.field(named: name) as? Field<String>)?.value = value
+            #expect(fromSpec.state == inSwift.state, "after \(name)=\(value)")
+            #expect(fromSpec.errors == inSwift.errors, "after \(name)=\(value)")
+        }
+        let a = await fromSpec.submit()
+        let b = await inSwift.submit()
+        #expect(a.isValid == b.isValid)
+        #expect(a.errors == b.errors)
+        #expect(a.values.keys.sorted() == b.values.keys.sorted())
+        for key in a.values.keys { #expect(a.values[key] as? String == b.values[key] as? String, "\(key)") }
+        #expect(specTransport.instances == swiftTransport.instances)
+    }
+}

@@ -1,0 +1,175 @@
+import FormValidation
+import Foundation
+import Testing
+
+/// Decoding form specs: every rule kind, the field and form members, defaults, and encode → decode round trips.
+@Suite struct FormSpecDecodingTests {
+    /// A form with one field "x" whose rules are `rules` (JSON), and a field "other" to refer to.
+    static func form(rules: String) -> String {
+        #"{"name": "f", "fields": [{"name": "x", "rules": [\#(rules)]}, {"name": "other"}]}"#
+    }
+
+    static let ruleCases: [(json: String, expected: RuleSpec)] = [
+        (#"{"rule": "required"}"#, .required()),
+        (#"{"rule": "required", "ignoringWhitespace": false}"#, .required(ignoringWhitespace: false)),
+        (#"{"rule": "required", "message": "Fill in {field}."}"#, .required(message: "Fill in {field}.")),
+        (#"{"rule": "minimumLength", "min": 8}"#, .minimumLength(8)),
+        (#"{"rule": "minimumLength", "min": 8, "counting": "utf8"}"#, .minimumLength(8, counting: .utf8)),
+        (#"{"rule": "maximumLength", "max": 20, "counting": "utf16"}"#, .maximumLength(20, counting: .utf16)),
+        (#"{"rule": "length", "min": 3, "max": 20}"#, .length(3...20)),
+        (#"{"rule": "length", "min": 1, "max": 1, "counting": "scalars"}"#, .length(1...1, counting: .unicodeScalars)),
+        (#"{"rule": "length", "min": 1, "max": 2, "counting": "unicodeScalars"}"#, .length(1...2, counting: .unicodeScalars)),
+        (#"{"rule": "length", "min": 0, "max": 5, "counting": "characters"}"#, .length(0...5)),
+        (#"{"rule": "number"}"#, .number()),
+        (#"{"rule": "number", "min": 13, "max": 130, "locale": "en_US_POSIX"}"#,
+         .number(minimum: 13, maximum: 130, locale: "en_US_POSIX")),
+        (#"{"rule": "number", "min": 0.5}"#, .number(minimum: Decimal(string: "0.5")!)),
+        (#"{"rule": "number", "max": -1, "locale": "de_DE"}"#, .number(maximum: -1, locale: "de_DE")),
+        (#"{"rule": "email"}"#, .email()),
+        (#"{"rule": "containsNumber", "message": "Add a digit."}"#, .containsNumber(message: "Add a digit.")),
+        (#"{"rule": "containsUppercase"}"#, .containsUppercase()),
+        (#"{"rule": "regularExpression", "pattern": "[a-z]+"}"#, .regularExpression("[a-z]+")),
+        (#"{"rule": "regularExpression", "pattern": "[a-z]+", "caseInsensitive": true}"#,
+         .regularExpression("[a-z]+", caseInsensitive: true)),
+        (#"{"rule": "oneOf", "values": ["NL", "DE"]}"#, .oneOf(["NL", "DE"])),
+        (#"{"rule": "equal", "value": "yes"}"#, .equal(to: "yes")),
+        (#"{"rule": "equalToField", "field": "other", "message": "No match."}"#,
+         .equalToField("other", message: "No match.")),
+        (#"{"rule": "trimmingWhitespace"}"#, .trimmingWhitespace()),
+        (#"{"rule": "remote", "url": "/api/check"}"#, .remote("/api/check")),
+        (#"{"rule": "remote", "url": "https://api.example.com/check", "extra": {"lang": "en", "n": 3}, "timeout": 2.5, "debounce": 0, "failurePolicy": "valid", "message": "Taken."}"#,
+         .remote("https://api.example.com/check", extra: ["lang": "en", "n": 3], message: "Taken.",
+                 timeout: .milliseconds(2500), debounce: .zero, failurePolicy: .valid)),
+        (#"{"rule": "remote", "url": "/c", "failurePolicy": "invalidWithRetry"}"#,
+         .remote("/c", failurePolicy: .invalidWithRetry())),
+        (#"{"rule": "remote", "url": "/c", "failurePolicy": "invalidWithRetry", "retryAttempts": 4, "retryDelay": 0.25}"#,
+         .remote("/c", failurePolicy: .invalidWithRetry(attempts: 4, delay: .milliseconds(250)))),
+        (#"{"rule": "length", "min": 3, "max": 20, "message": null}"#, .length(3...20)),
+    ]
+
+    @Test(arguments: ruleCases)
+    func decodesEachRuleKind(_ json: String, _ expected: RuleSpec) throws {
+        let spec = try FormSpec(json: Self.form(rules: json))
+        #expect(spec.fields[0].rules == [expected])
+    }
+
+    @Test(arguments: ruleCases)
+    func ruleRoundTrips(_ json: String, _ expected: RuleSpec) throws {
+        let data = try JSONEncoder().encode(expected)
+        #expect(try JSONDecoder().decode(RuleSpec.self, from: data) == expected)
+    }
+
+    @Test func everyRuleNameIsCoveredByTheTable() {
+        #expect(Set(Self.ruleCases.map(\.expected.name)) == Set(RuleSpec.ruleNames))
+    }
+
+    @Test(arguments: [
+        (RuleSpec.length(3...20), #"{"max":20,"min":3,"rule":"length"}"#),
+        (.required(ignoringWhitespace: false, message: "Say something."),
+         #"{"ignoringWhitespace":false,"message":"Say something.","rule":"required"}"#),
+        (.minimumLength(8), #"{"min":8,"rule":"minimumLength"}"#),
+        (.maximumLength(8, counting: .unicodeScalars), #"{"counting":"scalars","max":8,"rule":"maximumLength"}"#),
+        (.number(minimum: 13, maximum: 130, locale: "en_US_POSIX"),
+         #"{"locale":"en_US_POSIX","max":130,"min":13,"rule":"number"}"#),
+        (.regularExpression("[a-z]+", caseInsensitive: true),
+         #"{"caseInsensitive":true,"pattern":"[a-z]+","rule":"regularExpression"}"#),
+        (.oneOf(["NL", "DE"]), #"{"rule":"oneOf","values":["NL","DE"]}"#),
+        (.equalToField("password", message: "Passwords do not match."),
+         #"{"field":"password","message":"Passwords do not match.","rule":"equalToField"}"#),
+        (.trimmingWhitespace(), #"{"rule":"trimmingWhitespace"}"#),
+        (.remote("/api/username-available"), #"{"rule":"remote","url":"/api/username-available"}"#),
+        (.remote("/c", timeout: .milliseconds(1500), debounce: .milliseconds(100), failurePolicy: .invalidWithRetry(attempts: 1)),
+         #"{"debounce":0.1,"failurePolicy":"invalidWithRetry","retryAttempts":1,"rule":"remote","timeout":1.5,"url":"/c"}"#),
+        (.remote("/c", extra: ["a": [1, true]], failurePolicy: .invalidWithRetry(delay: .seconds(2))),
+         #"{"extra":{"a":[1,true]},"failurePolicy":"invalidWithRetry","retryDelay":2,"rule":"remote","url":"/c"}"#),
+    ] as [(RuleSpec, String)])
+    /// Defaults are left out, so an encoded spec stays close to a hand-written one.
+    func encodesReadably(_ rule: RuleSpec, _ json: String) {
+        #expect(rule.description == json)
+    }
+
+    @Test func ruleAccessors() {
+        let rule = RuleSpec.length(3...20, counting: .utf8, message: "{field}: {min}–{max}.")
+        #expect(rule.name == "length")
+        #expect(rule.message == "{field}: {min}–{max}.")
+        #expect(rule.arguments == ["min": 3, "max": 20, "counting": "utf8"])
+        #expect(!rule.isAsync)
+        #expect(rule.comparedField == nil)
+        #expect(RuleSpec.remote("/x").isAsync)
+        #expect(RuleSpec.equalToField("password").comparedField == "password")
+        #expect(RuleSpec.required().arguments == [:])
+    }
+
+    @Test func fieldMembersAndDefaults() throws {
+        let spec = try FormSpec(json: #"""
+            {"name": "signup", "fields": [
+              {"name": "password", "label": "Password", "secret": true, "rules": [{"rule": "required"}]},
+              {"name": "confirmation", "label": null, "dependsOn": ["password"], "kind": "text"},
+              {"name": "age", "kind": "number", "rules": []}
+            ]}
+            """#)
+        #expect(spec.name == "signup")
+        #expect(spec.fieldNames == ["password", "confirmation", "age"])
+        #expect(spec.fields[0] == FieldSpec(name: "password", label: "Password", isSecret: true, rules: [.required()]))
+        #expect(spec.fields[1] == FieldSpec(name: "confirmation", dependsOn: ["password"]))
+        #expect(spec.fields[2] == FieldSpec(name: "age", kind: .number))
+        #expect(spec.fields[1].displayName == "confirmation")
+        #expect(spec.fields[0].displayName == "Password")
+        #expect(spec[field: "age"]?.kind == .number)
+        #expect(spec[field: "nope"] == nil)
+        #expect(spec.dependents(of: "password") == ["confirmation"])
+        #expect(spec.dependents(of: "age") == [])
+    }
+
+    @Test func fieldKinds() {
+        #expect(FieldKind(name: "text") == .text)
+        #expect(FieldKind(name: "number") == .number)
+        #expect(FieldKind(name: "date") == nil)
+        #expect(FieldKind.number.description == "number")
+    }
+
+    @Test func formRoundTrips() throws {
+        let spec = try FormSpec(
+            name: "signup",
+            fields: [
+                FieldSpec(name: "username", label: "Username", rules: [
+                    .trimmingWhitespace(), .required(), .length(3...20),
+                    .regularExpression("[a-z0-9_]+", message: "{field} may only use a–z, 0–9 and _."),
+                    .remote("/api/username-available", extra: ["source": "app"]),
+                ]),
+                FieldSpec(name: "password", isSecret: true, rules: [.required(), .minimumLength(8)]),
+                FieldSpec(
+                    name: "passwordConfirmation", label: "Password confirmation", isSecret: true,
+                    dependsOn: ["password"], rules: [.equalToField("password", message: "Passwords do not match.")]),
+                FieldSpec(name: "age", kind: .number, rules: [.number(minimum: 13, maximum: 130, locale: "en_US_POSIX")]),
+            ])
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        let data = try encoder.encode(spec)
+        #expect(try JSONDecoder().decode(FormSpec.self, from: data) == spec)
+        #expect(try FormSpec(json: data) == spec)
+    }
+
+    @Test func fieldSpecDecodesAlone() throws {
+        let field = try JSONDecoder().decode(
+            FieldSpec.self, from: Data(#"{"name": "a", "secret": true, "rules": [{"rule": "email"}]}"#.utf8))
+        #expect(field == FieldSpec(name: "a", isSecret: true, rules: [.email()]))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        #expect(
+            try String(decoding: encoder.encode(field), as: UTF8.self)
+                == #"{"name":"a","rules":[{"rule":"email"}],"secret":true}"#)
+    }
+
+    @Test func fixtureRoundTrips() throws {
+        let spec = try FormSpec.load(contentsOf: FormSpecFixture.signupURL)
+        #expect(try JSONDecoder().decode(FormSpec.self, from: JSONEncoder().encode(spec)) == spec)
+    }
+}
+
+/// Where the fixture lives.
+enum FormSpecFixture {
+    static let signupURL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/signup.form.json")
+}

@@ -1,0 +1,117 @@
+import FormValidation
+import Foundation
+import Testing
+
+/// `Fixtures/signup.form.json`, the form the demo server's `/api/signup` validates with, checked as shipped.
+@Suite struct FormSpecFixtureTests {
+    static let base = URL(string: "https://api.example.com")!
+
+    /// Answers the username check like the demo server: "admin" and "root" are taken.
+    static func transport() -> FakeTransport {
+        FakeTransport { instance in
+            let taken = ["admin", "root"].contains(instance)
+            return RemoteResponse(
+                statusCode: 200,
+                body: Data((taken ? #"{"valid":false,"message":"That username is taken."}"# : #"{"valid":true}"#).utf8))
+        }
+    }
+
+    static let valid: [String: JSONValue] = [
+        "username": " ada_lovelace ", "email": "ada@example.com", "password": "Analytical1",
+        "passwordConfirmation": "Analytical1", "age": 36, "country": "GB",
+    ]
+
+    func validate(_ record: [String: JSONValue], transport: FakeTransport = transport()) async throws -> FormSpecResult {
+        let spec = try FormSpec.load(contentsOf: FormSpecFixture.signupURL)
+        return try await spec.validate(record, baseURL: Self.base, transport: transport)
+    }
+
+    @Test func theFileDescribesTheSignupForm() throws {
+        let spec = try FormSpec.load(contentsOf: FormSpecFixture.signupURL)
+        #expect(spec.name == "signup")
+        #expect(spec.fieldNames == ["username", "email", "password", "passwordConfirmation", "age", "country"])
+        #expect(spec.fields.filter(\.isSecret).map(\.name) == ["password", "passwordConfirmation"])
+        #expect(spec.dependents(of: "password") == ["passwordConfirmation"])
+        #expect(spec[field: "passwordConfirmation"]?.label == "Password confirmation")
+        #expect(spec[field: "age"]?.kind == .number)
+        #expect(spec[field: "username"]?.rules.map(\.name) == [
+            "trimmingWhitespace", "required", "length", "regularExpression", "remote",
+        ])
+        #expect(spec[field: "username"]?.rules.last == .remote("/api/username-available", message: "{field} is not available."))
+        #expect(spec[field: "passwordConfirmation"]?.rules.last == .equalToField("password", message: "Passwords do not match."))
+        #expect(spec[field: "age"]?.rules.last == .number(minimum: 13, maximum: 130, locale: "en_US_POSIX"))
+    }
+
+    @Test func aGoodSubmission() async throws {
+        let transport = Self.transport()
+        let result = try await validate(Self.valid, transport: transport)
+        #expect(result.errors == [])
+        #expect(result.values == [
+            "username": "ada_lovelace", "email": "ada@example.com", "password": "Analytical1",
+            "passwordConfirmation": "Analytical1", "age": 36, "country": "GB",
+        ])
+        #expect(result.nonSecretValues == ["username": "ada_lovelace", "email": "ada@example.com", "age": 36, "country": "GB"])
+        #expect(transport.requests.map(\.url.absoluteString) == ["https://api.example.com/api/username-available"])
+        #expect(transport.instances == ["ada_lovelace"])
+    }
+
+    @Test func everyFieldWrong() async throws {
+        let transport = Self.transport()
+        let result = try await validate(
+            ["username": "A!", "email": "ada@", "password": "short", "passwordConfirmation": "x", "age": 12, "country": "XX"],
+            transport: transport)
+        #expect(result.errors.map(\.field) == [
+            "username", "username", "email", "password", "password", "password", "passwordConfirmation", "age", "country",
+        ])
+        #expect(result.errors.map(\.code) == [
+            .tooShort, .patternMismatch, .invalidEmail, .tooShort, .missingUppercase, .missingNumber, .notEqual, .tooSmall,
+            .notAllowed,
+        ])
+        #expect(result.errors.map(\.message) == [
+            "Username must be 3 to 20 characters long.",
+            "Username may only use a–z, 0–9 and _.",
+            "Email must be an address like name@example.com.",
+            "Password must be at least 8 characters long.",
+            "Password must contain an uppercase letter.",
+            "Password must contain a digit.",
+            "Passwords do not match.",
+            "Age must be between 13 and 130.",
+            "Country must be a two-letter code of a country we serve, such as NL, DE or US.",
+        ])
+        #expect(transport.requests.isEmpty)
+    }
+
+    @Test func anEmptySubmission() async throws {
+        let result = try await validate([:])
+        #expect(result.errors.map(\.message) == [
+            "Username is required.", "Email is required.", "Password is required.", "Please repeat the password.",
+            "Country is required.",
+        ])
+    }
+
+    @Test func aTakenUsername() async throws {
+        let result = try await validate(Self.valid.merging(["username": "admin"]) { $1 })
+        #expect(result.errors == [ValidationError(code: .remoteRejected, message: "That username is taken.", field: "username")])
+    }
+
+    @Test(arguments: [
+        (JSONValue.string("13"), true), ("130", true), (" 42 ", true), ("13.5", true), (nil, true), ("", true),
+        ("12", false), ("131", false), ("1,5", false), ("1e2", false), ("forty", false), (130.5, false),
+    ] as [(JSONValue?, Bool)])
+    func ages(_ age: JSONValue?, _ valid: Bool) async throws {
+        var record = Self.valid
+        record["age"] = age
+        #expect(try await validate(record)[field: "age"]?.isValid == valid)
+    }
+
+    @Test(arguments: [("NL", true), ("US", true), (" DE ", true), ("nl", false), ("Netherlands", false), ("", false)])
+    func countries(_ country: String, _ valid: Bool) async throws {
+        #expect(try await validate(Self.valid.merging(["country": .string(country)]) { $1 })[field: "country"]?.isValid == valid)
+    }
+
+    @Test func aPasswordMessageNeverShowsThePassword() async throws {
+        let result = try await validate(Self.valid.merging(["password": "hunter2hunter2"]) { $1 })
+        #expect(result.errors.map(\.message) == ["Password must contain an uppercase letter.", "Passwords do not match."])
+        #expect(!result.errors.contains { $0.message.contains("hunter2") })
+    }
+}

@@ -1,0 +1,232 @@
+import ArgumentParser
+import DemoServer
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+/// `POST /api/signup`: a submission validated with `Fixtures/signup.form.json`, the file the app uses.
+@Suite struct SignupRouteTests {
+    /// The server as the executable builds it: the fixture usernames and the fixture form spec.
+    static func run<Value: Sendable>(
+        _ transport: Transport,
+        _ test: @Sendable (any TestClientProtocol) async throws -> Value
+    ) async throws -> Value {
+        let app = try buildApplication(
+            configuration: DemoServerConfiguration(faultRoutesEnabled: true),
+            logger: TestServer.quietLogger
+        )
+        return try await app.test(transport.setup, test)
+    }
+
+    static let good = #"""
+        {"username": " ada_lovelace ", "email": "ada@example.com", "password": "Analytical1",
+         "passwordConfirmation": "Analytical1", "age": 36, "country": "GB"}
+        """#
+
+    @Test("accepts a good submission with 201 and the corrected, non-secret values", arguments: Transport.allCases)
+    func accepted(transport: Transport) async throws {
+        try await Self.run(transport) { client in
+            let response = try await client.post("/api/signup", body: Self.good)
+            #expect(response.status == .created)
+            #expect(response.headers[.contentType] == "application/json; charset=utf-8")
+            #expect(
+                response.text
+                    == #"{"values":{"age":36,"country":"GB","email":"ada@example.com","username":"ada_lovelace"}}"#)
+        }
+    }
+
+    @Test(
+        "reads numbers given as text and leaves out optional fields as null",
+        arguments: [
+            (#""age": "42""#, #""age":42"#),
+            (#""age": " 13.5 ""#, #""age":13.5"#),
+            (#""age": null"#, #""age":null"#),
+            (#""age": """#, #""age":null"#),
+            (#""nickname": "ignored""#, #""age":null"#),
+        ]
+    )
+    func optionalAndNumericValues(member: String, expected: String) async throws {
+        try await Self.run(.router) { client in
+            let body = #"""
+                {"username": "ada_l", "email": "ada@example.com", "password": "Analytical1",
+                 "passwordConfirmation": "Analytical1", "country": "NL", \#(member)}
+                """#
+            let response = try await client.post("/api/signup", body: body)
+            #expect(response.status == .created)
+            #expect(
+                response.text == #"{"values":{\#(expected),"country":"NL","email":"ada@example.com","username":"ada_l"}}"#)
+        }
+    }
+
+    @Test("rejects an invalid submission with 422 and every error in field order, then rule order", arguments: Transport.allCases)
+    func rejected(transport: Transport) async throws {
+        try await Self.run(transport) { client in
+            let response = try await client.post(
+                "/api/signup",
+                body: #"""
+                    {"username": "A!", "email": "ada@", "password": "short", "passwordConfirmation": "x",
+                     "age": 12, "country": "XX"}
+                    """#
+            )
+            #expect(response.status == .unprocessableContent)
+            #expect(response.headers[.contentType] == "application/json; charset=utf-8")
+            #expect(response.text == Self.everyFieldWrong)
+        }
+    }
+
+    static let everyFieldWrong = [
+        #"{"error":"validation_failed","errors":["#,
+        #"{"code":"tooShort","field":"username","message":"Username must be 3 to 20 characters long.","parameters":{"length":2,"max":20,"min":3,"unit":"characters"}},"#,
+        #"{"code":"patternMismatch","field":"username","message":"Username may only use a–z, 0–9 and _.","parameters":{"pattern":"[a-z0-9_]+"}},"#,
+        #"{"code":"invalidEmail","field":"email","message":"Email must be an address like name@example.com.","parameters":{}},"#,
+        #"{"code":"tooShort","field":"password","message":"Password must be at least 8 characters long.","parameters":{"length":5,"min":8,"unit":"characters"}},"#,
+        #"{"code":"missingUppercase","field":"password","message":"Password must contain an uppercase letter.","parameters":{}},"#,
+        #"{"code":"missingNumber","field":"password","message":"Password must contain a digit.","parameters":{}},"#,
+        #"{"code":"notEqual","field":"passwordConfirmation","message":"Passwords do not match.","parameters":{}},"#,
+        #"{"code":"tooSmall","field":"age","message":"Age must be between 13 and 130.","parameters":{"max":130,"min":13}},"#,
+        #"{"code":"notAllowed","field":"country","message":"Country must be a two-letter code of a country we serve, such as NL, DE or US.","parameters":{"options":["AT","AU","BE","CA","CH","DE","DK","ES","FI","FR","GB","IE","IT","JP","LU","NL","NO","NZ","PL","PT","SE","US"]}}"#,
+        #"],"message":"The form has 9 errors."}"#,
+    ].joined()
+
+    @Test("an empty object fails every required field")
+    func empty() async throws {
+        try await Self.run(.router) { client in
+            let response = try await client.post("/api/signup", body: "{}")
+            #expect(response.status == .unprocessableContent)
+            #expect(
+                response.text
+                    == #"{"error":"validation_failed","errors":[{"code":"required","field":"username","message":"Username is required.","parameters":{}},{"code":"required","field":"email","message":"Email is required.","parameters":{}},{"code":"required","field":"password","message":"Password is required.","parameters":{}},{"code":"required","field":"passwordConfirmation","message":"Please repeat the password.","parameters":{}},{"code":"required","field":"country","message":"Country is required.","parameters":{}}],"message":"The form has 5 errors."}"#)
+        }
+    }
+
+    @Test(
+        "asks its own username check, in-process, and counts it",
+        arguments: Transport.allCases,
+        [("alice", false), ("webmaster", false), ("zelda", true)]
+    )
+    func usernameAvailability(transport: Transport, example: (username: String, available: Bool)) async throws {
+        try await Self.run(transport) { client in
+            _ = try await client.executeRequest(uri: "/fault/requests", method: .delete, headers: [:], body: nil)
+            let body = Self.good.replacingOccurrences(of: " ada_lovelace ", with: example.username)
+            let response = try await client.post("/api/signup", body: body)
+            if example.available {
+                #expect(response.status == .created)
+            } else {
+                #expect(response.status == .unprocessableContent)
+                #expect(
+                    response.text
+                        == #"{"error":"validation_failed","errors":[{"code":"remoteRejected","field":"username","message":"That username is taken.","parameters":{}}],"message":"The form has 1 error."}"#)
+            }
+            let counts = try await client.executeRequest(uri: "/fault/requests", method: .get, headers: [:], body: nil)
+            #expect(counts.text == #"{"paths":{"/api/signup":1,"/api/username-available":1},"total":2}"#)
+            let last = try await client.executeRequest(
+                uri: "/fault/last-request?path=/api/username-available", method: .get, headers: [:], body: nil)
+            #expect(last.text == #"{"extra":{},"instance":"\#(example.username)"}"#)
+        }
+    }
+
+    @Test("no username check when the username already fails a local rule")
+    func noCheckAfterALocalFailure() async throws {
+        try await Self.run(.router) { client in
+            let body = Self.good.replacingOccurrences(of: " ada_lovelace ", with: "x")
+            let response = try await client.post("/api/signup", body: body)
+            #expect(response.status == .unprocessableContent)
+            let counts = try await client.executeRequest(uri: "/fault/requests", method: .get, headers: [:], body: nil)
+            #expect(counts.text == #"{"paths":{"/api/signup":1},"total":1}"#)
+        }
+    }
+
+    /// Bad bodies: the same checks, in the same order, as the other POST routes; the shape error is its own.
+    static let badInputs: [BadInput] = BadInput.all.filter { input in
+        !["missing_instance", "invalid_instance", "invalid_extra"].contains(input.error.error)
+    } + [
+        BadInput("top-level array", body: #"["a"]"#, .invalidSubmission),
+        BadInput("top-level string", body: #""a""#, .invalidSubmission),
+        BadInput("top-level number", body: "1", .invalidSubmission),
+        BadInput("top-level null", body: "null", .invalidSubmission),
+    ]
+
+    @Test("bad input gets a JSON error, then a good submission still works", arguments: Transport.allCases, badInputs)
+    func badInput(transport: Transport, input: BadInput) async throws {
+        try await Self.run(transport) { client in
+            let response = try await client.post("/api/signup", bytes: input.body, contentType: input.contentType)
+            #expect(response.status.code == input.status)
+            #expect(response.headers[.contentType] == "application/json; charset=utf-8")
+            #expect(try JSONText.decode(ErrorBody.self, from: response.text) == input.error)
+            let next = try await client.post("/api/signup", body: Self.good)
+            #expect(next.status == .created)
+        }
+    }
+
+    @Test("writes the invalid-submission error byte for byte")
+    func invalidSubmissionBody() async throws {
+        try await Self.run(.router) { client in
+            let response = try await client.post("/api/signup", body: "[]")
+            #expect(response.status == .unprocessableContent)
+            #expect(
+                response.text
+                    == #"{"error":"invalid_submission","message":"The request body must be a JSON object of field names and values."}"#)
+        }
+    }
+
+    @Test("other methods get 405 with Allow: POST")
+    func methodNotAllowed() async throws {
+        try await Self.run(.router) { client in
+            let response = try await client.executeRequest(uri: "/api/signup", method: .get, headers: [:], body: nil)
+            #expect(response.status == .methodNotAllowed)
+            #expect(response.headers[.allow] == "POST")
+        }
+    }
+
+    @Test("is mounted only with a form spec")
+    func notMountedWithoutASpec() async throws {
+        try await TestServer.run(.router) { client in
+            let response = try await client.post("/api/signup", body: Self.good)
+            #expect(response.status == .notFound)
+        }
+    }
+
+    @Test("--form-spec sets the file, which defaults to the fixture")
+    func option() throws {
+        #expect(try DemoServerCommand.parse([]).serverConfiguration.formSpecFile == nil)
+        #expect(try DemoServerCommand.parse(["--form-spec", "/tmp/form.json"]).serverConfiguration.formSpecFile == "/tmp/form.json")
+        let fixture = try #require(DemoServerConfiguration.defaultFormSpecFile())
+        #expect(fixture.hasSuffix("/Fixtures/signup.form.json"))
+        #expect(FileManager.default.fileExists(atPath: fixture))
+    }
+
+    @Test("a form spec that cannot be loaded stops the server at start")
+    func unloadableSpec() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("signup-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bad = folder.appendingPathComponent("bad.form.json")
+        try Data(#"{"name": "f", "fields": [{"name": "age", "rules": [{"rule": "number", "min": 9, "max": 1}]}]}"#.utf8)
+            .write(to: bad)
+        let insecure = folder.appendingPathComponent("insecure.form.json")
+        try Data(#"{"name": "f", "fields": [{"name": "u", "rules": [{"rule": "remote", "url": "http://example.com/x"}]}]}"#.utf8)
+            .write(to: insecure)
+        let cases: [(String, String)] = [
+            ("/nonexistent/form.json", "cannot load the form spec /nonexistent/form.json: cannot read the file"),
+            (bad.path, #"cannot load the form spec \#(bad.path): field "age", rule 1 (number): "min" must not be greater than "max""#),
+            (insecure.path, #"cannot load the form spec \#(insecure.path): field "u", rule 1 (remote): cannot check values at http://example.com/x: plain http is allowed for loopback hosts only; use https or allowsInsecureHTTP"#),
+        ]
+        for (path, message) in cases {
+            let error = #expect(throws: FormSpecFileError.self) {
+                _ = try buildApplication(configuration: DemoServerConfiguration(formSpecFile: path), logger: TestServer.quietLogger)
+            }
+            #expect(error?.description == message)
+        }
+    }
+
+    @Test("the executable reports an unloadable form spec and exits")
+    func executableReportsTheSpec() async throws {
+        let server = try ServerProcess(arguments: ["--port", "0", "--form-spec", "/nonexistent/form.json"])
+        let exit = await server.waitForExit()
+        #expect(exit.status != 0)
+        #expect(exit.standardOutput == "")
+        #expect(exit.standardError.contains("cannot load the form spec /nonexistent/form.json: cannot read the file"))
+    }
+}
