@@ -16,6 +16,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "demo-server", targets: ["demo-server"]),
+        .executable(name: "signup-demo", targets: ["signup-demo"]),
         .library(name: "DemoServer", targets: ["DemoServer"]),
     ],
     dependencies: [
@@ -51,12 +52,24 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
+        .executableTarget(
+            name: "signup-demo",
+            dependencies: [
+                "DemoServer",
+                .product(name: "FormValidation", package: "FormValidation"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: swiftSettings
+        ),
         .testTarget(
             name: "DemoServerTests",
             dependencies: [
                 "DemoServer",
                 // Built before the tests so they can start the real executable.
                 "demo-server",
+                "signup-demo",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),

@@ -23,6 +23,9 @@ public struct DemoServerConfiguration: Sendable, Equatable {
     /// The signup form spec's path relative to the repository root.
     public static let formSpecFixture = "Fixtures/signup.form.json"
 
+    /// Where the scripted signup session lives, relative to the repository root.
+    public static let signupSessionFixture = "Fixtures/signup-session.txt"
+
     /// The address to bind, a host name or an IP address.
     public var host: String
 
@@ -82,6 +85,14 @@ public struct DemoServerConfiguration: Sendable, Equatable {
     /// - Returns: The path of the first form spec file that exists, or `nil` when there is none.
     public static func defaultFormSpecFile() -> String? {
         findFixture(formSpecFixture)
+    }
+
+    /// Finds the bundled `Fixtures/signup-session.txt`, the scripted session `signup-demo` plays when it is given
+    /// neither a terminal nor any input.
+    ///
+    /// - Returns: The path of the session file, or `nil` when there is none.
+    public static func defaultSignupSessionFile() -> String? {
+        findFixture(signupSessionFixture)
     }
 
     /// The first existing `fixture` (a path relative to the repository root), looked for upwards from this

@@ -1,0 +1,48 @@
+import FormValidation
+
+/// What a field shows about itself: its state and the messages currently visible.
+///
+/// Both front ends compare statuses to decide what changed: the script prints a line for each new status, the
+/// terminal redraws.
+struct FieldStatus: Equatable {
+    /// The field's state.
+    var state: ValidationState
+    /// The visible error messages, in rule order.
+    var messages: [String]
+
+    /// A field nobody has validated yet.
+    static let initial = FieldStatus(state: .notValidated, messages: [])
+
+    /// The status of `field` now.
+    @MainActor
+    init(of field: Field<String>) {
+        self.init(state: field.state, messages: field.visibleErrors.map(\.message))
+    }
+
+    /// Creates a status.
+    init(state: ValidationState, messages: [String]) {
+        self.state = state
+        self.messages = messages
+    }
+
+    /// The state's mark: ✓ valid, ✗ invalid, ⏳ waiting for remote, nothing when not validated.
+    var mark: String {
+        switch state {
+        case .valid: "✓"
+        case .invalid: "✗"
+        case .waitingForRemote: "⏳"
+        case .notValidated: ""
+        }
+    }
+
+    /// The status in words: `✓ valid`, `⏳ waiting for remote`, `not validated`, or `✗ invalid — ` followed by
+    /// every visible message, in rule order.
+    var summary: String {
+        switch state {
+        case .valid: "✓ valid"
+        case .waitingForRemote: "⏳ waiting for remote"
+        case .notValidated: "not validated"
+        case .invalid: messages.isEmpty ? "✗ invalid" : "✗ invalid — " + messages.joined(separator: " ")
+        }
+    }
+}

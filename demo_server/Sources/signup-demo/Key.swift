@@ -1,0 +1,25 @@
+/// A key the terminal UI understands.
+enum Key: Equatable {
+    /// A printable character.
+    case character(Character)
+    /// Backspace (or Delete).
+    case backspace
+    /// Enter (Return).
+    case enter
+    /// Tab.
+    case tab
+    /// Shift-Tab.
+    case backTab
+    /// The up arrow.
+    case up
+    /// The down arrow.
+    case down
+    /// Esc on its own.
+    case escape
+    /// Ctrl-C.
+    case interrupt
+    /// Ctrl-U: clear the field.
+    case clearField
+    /// Anything else: other control keys, other escape sequences.
+    case ignored
+}

@@ -1,0 +1,127 @@
+import FormValidation
+
+/// Everything the terminal screen shows, as a value: the main actor takes a snapshot, the layout is pure.
+///
+/// ```text
+/// signup demo — server at http://127.0.0.1:50123
+/// ↑/↓ Tab move · Enter next / submit · Ctrl-U clear · Esc quit
+///
+/// › Username               ✓  ada▉
+///   Email                  ✗  ada@
+///                             Email must be an address like name@example.com.
+///   Password               ⏳ •••••••••
+///
+///   [ Submit ]  ✗ fix the fields marked ✗
+/// ```
+struct ScreenContent {
+    /// One field's row.
+    struct Row {
+        /// The label.
+        var label: String
+        /// The value as shown (bullets for a secret).
+        var value: String
+        /// Its state and visible messages.
+        var status: FieldStatus
+        /// Whether it has the focus.
+        var isFocused: Bool
+    }
+
+    /// Where the last submission stands.
+    enum Outcome {
+        /// None yet, or edited since.
+        case none
+        /// In flight.
+        case submitting
+        /// Succeeded, with the submitted values as `name = value` lines.
+        case submitted([String])
+        /// Failed, with its errors as `Label: message` lines.
+        case rejected([String])
+    }
+
+    /// The first line.
+    var header: String
+    /// The fields, in order.
+    var rows: [Row]
+    /// Whether Submit has the focus.
+    var isSubmitFocused: Bool
+    /// The form's state.
+    var formState: ValidationState
+    /// The last submission.
+    var outcome: Outcome
+
+    /// Lays the screen out for a terminal `width` columns wide.
+    func lines(width: Int) -> [ScreenLine] {
+        var lines: [ScreenLine] = [
+            ScreenLine([.init(header, .bold)]),
+            ScreenLine([.init("↑/↓ Tab move · Enter next / submit · Ctrl-U clear · Esc quit", .dim)]),
+            ScreenLine(),
+        ]
+        let labelWidth = rows.map(\.label.columns).max() ?? 0
+        let valueColumn = 2 + labelWidth + 2 + 3
+        for row in rows {
+            var spans: [ScreenLine.Span] = [
+                Self.pointer(row.isFocused),
+                .init(row.label.padded(to: labelWidth + 2), row.isFocused ? .bold : .plain),
+                Self.mark(of: row.status.state),
+                .init(row.value.tail(fitting: max(1, width - valueColumn - 1))),
+            ]
+            if row.isFocused { spans.append(.init(" ", .inverse)) }
+            lines.append(ScreenLine(spans))
+            for message in row.status.messages {
+                for piece in message.wrapped(to: max(10, width - valueColumn)) {
+                    lines.append(ScreenLine([.init(String(repeating: " ", count: valueColumn)), .init(piece, .red)]))
+                }
+            }
+        }
+        lines.append(ScreenLine())
+        lines.append(
+            ScreenLine([
+                Self.pointer(isSubmitFocused),
+                .init("[ Submit ]", isSubmitFocused ? .inverse : .bold),
+                .init("  "),
+                Self.formSummary(formState),
+            ]))
+        lines.append(ScreenLine())
+        switch outcome {
+        case .none:
+            break
+        case .submitting:
+            lines.append(ScreenLine([.init("⏳ Submitting…", .yellow)]))
+        case .submitted(let values):
+            lines.append(ScreenLine([.init("✓ Submitted.", .boldGreen)]))
+            lines += values.map { ScreenLine([.init("    " + $0)]) }
+        case .rejected(let errors):
+            lines.append(ScreenLine([.init("✗ Not submitted:", .boldRed)]))
+            for error in errors {
+                lines += error.wrapped(to: max(10, width - 4)).map { ScreenLine([.init("    " + $0, .red)]) }
+            }
+        }
+        return lines
+    }
+
+    private static func pointer(_ isFocused: Bool) -> ScreenLine.Span {
+        .init(isFocused ? "› " : "  ", .accent)
+    }
+
+    /// The state's mark, padded to three columns.
+    private static func mark(of state: ValidationState) -> ScreenLine.Span {
+        let mark = FieldStatus(state: state, messages: []).mark
+        let style: TextStyle =
+            switch state {
+            case .valid: .green
+            case .invalid: .red
+            case .waitingForRemote: .yellow
+            case .notValidated: .plain
+            }
+        return .init(mark.padded(to: 3), style)
+    }
+
+    private static func formSummary(_ state: ValidationState) -> ScreenLine.Span {
+        switch state {
+        case .valid: .init("✓ ready to submit", .green)
+        case .invalid: .init("✗ fix the fields marked ✗", .red)
+        case .waitingForRemote: .init("⏳ checking with the server…", .yellow)
+        case .notValidated: .init("")
+        }
+    }
+}

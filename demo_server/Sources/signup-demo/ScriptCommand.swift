@@ -1,0 +1,54 @@
+/// One line of a script read from standard input.
+enum ScriptCommand: Equatable {
+    /// `FIELD=VALUE`: set the field's text as if typed.
+    case set(field: String, value: String)
+    /// `blur FIELD`: end editing the field.
+    case blur(field: String)
+    /// `submit`: submit the form.
+    case submit
+
+    /// Reads a line.
+    ///
+    /// The field name before the first `=` may be surrounded by spaces; the value is everything after the first
+    /// `=`, untrimmed.
+    ///
+    /// - Parameter line: The line, without its line break.
+    /// - Returns: The command, or `nil` for a blank line or a `#` comment.
+    /// - Throws: ``Unreadable`` for anything else.
+    static func parse(_ line: String) throws(Unreadable) -> ScriptCommand? {
+        let trimmed = line.trimmed
+        if trimmed.isEmpty || trimmed.hasPrefix("#") { return nil }
+        if let equals = line.firstIndex(of: "=") {
+            let name = String(line[..<equals]).trimmed
+            guard !name.isEmpty else { throw Unreadable(line: line) }
+            return .set(field: name, value: String(line[line.index(after: equals)...]))
+        }
+        if trimmed == "submit" { return .submit }
+        if trimmed.hasPrefix("blur ") {
+            let name = String(trimmed.dropFirst("blur ".count)).trimmed
+            if !name.isEmpty { return .blur(field: name) }
+        }
+        throw Unreadable(line: line)
+    }
+
+    /// A line that is no command.
+    struct Unreadable: Error, CustomStringConvertible {
+        /// The line.
+        var line: String
+
+        var description: String {
+            "cannot read \"\(line)\"; expected FIELD=VALUE, blur FIELD or submit"
+        }
+    }
+}
+
+extension String {
+    /// The string without leading and trailing spaces and tabs.
+    var trimmed: String {
+        let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+        guard let first = firstIndex(where: { !isBlank($0) }), let last = lastIndex(where: { !isBlank($0) }) else {
+            return ""
+        }
+        return String(self[first...last])
+    }
+}

@@ -1,0 +1,470 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The `signup-demo` executable: the scripted session the README shows, its errors and exit statuses, and the
+/// full-screen form driven through a pseudo-terminal.
+@Suite struct SignupDemoTests {
+    /// The repository's `Fixtures` folder.
+    static let fixtures = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+    /// What `signup-demo < Fixtures/signup-session.txt` prints after its first line.
+    static let sessionOutput = """
+        > username=Ada Lovelace
+        username: ✗ invalid — Username may only use a–z, 0–9 and _.
+        > username=admin
+        username: ⏳ waiting for remote
+        username: ✗ invalid — That username is taken.
+        > email=ada(at)example.com
+        email: ✗ invalid — Email must be an address like name@example.com.
+        > password=••••••
+        password: ✗ invalid — Password must be at least 8 characters long. Password must contain an uppercase letter. \
+        Password must contain a digit.
+        > passwordConfirmation=•••••••••
+        passwordConfirmation: ✗ invalid — Passwords do not match.
+        > age=7
+        age: ✗ invalid — Age must be between 13 and 130.
+        > country=Atlantis
+        country: ✗ invalid — Country must be a two-letter code of a country we serve, such as NL, DE or US.
+        > submit
+        form: ✗ not submitted
+          Username: That username is taken.
+          Email: Email must be an address like name@example.com.
+          Password: Password must be at least 8 characters long.
+          Password: Password must contain an uppercase letter.
+          Password: Password must contain a digit.
+          Password confirmation: Passwords do not match.
+          Age: Age must be between 13 and 130.
+          Country: Country must be a two-letter code of a country we serve, such as NL, DE or US.
+        > username=ada
+        username: ⏳ waiting for remote
+        username: ✓ valid
+        > email=  ada@example.com
+        email: ✓ valid
+        > password=•••••••••
+        password: ✓ valid
+        passwordConfirmation: ✓ valid
+        > age=36
+        age: ✓ valid
+        > country=GB
+        country: ✓ valid
+        > submit
+        form: ✓ submitted
+          username = ada
+          email = ada@example.com
+          password = ••••••••
+          passwordConfirmation = ••••••••
+          age = 36
+          country = GB
+
+        """
+
+    @Test("the README's session: every mistake reported, then fixed one by one, then submitted")
+    func readmeSession() async throws {
+        let session = try String(contentsOf: Self.fixtures.appendingPathComponent("signup-session.txt"), encoding: .utf8)
+        let run = try await DemoRun.scripted(input: session)
+        let (first, rest) = run.splitFirstLine()
+        #expect(first.wholeMatch(of: /signup demo — server at http:\/\/127\.0\.0\.1:\d+/) != nil, "\(first)")
+        #expect(rest == Self.sessionOutput)
+        #expect(run.standardError == "")
+        #expect(run.status == 0)
+    }
+
+    @Test("with neither a terminal nor any input, it plays the bundled session")
+    func noInputPlaysTheBundledSession() async throws {
+        let run = try await DemoRun.scripted(input: "")
+        let (first, rest) = run.splitFirstLine()
+        #expect(first.wholeMatch(of: /signup demo — server at http:\/\/127\.0\.0\.1:\d+/) != nil, "\(first)")
+        #expect(rest == "(no input: playing Fixtures/signup-session.txt)\n" + Self.sessionOutput)
+        #expect(run.status == 0)
+    }
+
+    @Test("a submission of the empty form reveals every required field and exits with 1")
+    func emptySubmission() async throws {
+        let run = try await DemoRun.scripted(input: "# nothing typed\n\nsubmit\n")
+        #expect(
+            run.splitFirstLine().rest == """
+                > submit
+                username: ✗ invalid — Username is required.
+                email: ✗ invalid — Email is required.
+                password: ✗ invalid — Password is required.
+                passwordConfirmation: ✗ invalid — Please repeat the password.
+                age: ✓ valid
+                country: ✗ invalid — Country is required.
+                form: ✗ not submitted
+                  Username: Username is required.
+                  Email: Email is required.
+                  Password: Password is required.
+                  Password confirmation: Please repeat the password.
+                  Country: Country is required.
+
+                """)
+        #expect(run.status == 1)
+    }
+
+    @Test("unknown fields and unreadable lines go to standard error; the session goes on; values keep their spaces")
+    func badLines() async throws {
+        let run = try await DemoRun.scripted(input: "nmae=ada\nhello\nblur nowhere\n  country = GB\r\nblur country\n")
+        #expect(
+            run.splitFirstLine().rest == """
+                > country= GB
+                country: ✓ valid
+                > blur country
+
+                """)
+        #expect(
+            run.standardError == """
+                signup-demo: line 1: unknown field "nmae"; the fields are username, email, password, \
+                passwordConfirmation, age, country
+                signup-demo: line 2: cannot read "hello"; expected FIELD=VALUE, blur FIELD or submit
+                signup-demo: line 3: unknown field "nowhere"; the fields are username, email, password, \
+                passwordConfirmation, age, country
+
+                """)
+        #expect(run.status == 1, "no submission")
+    }
+
+    @Test("a password change re-validates its confirmation; the last submission decides the exit status")
+    func lastSubmissionDecides() async throws {
+        let run = try await DemoRun.scripted(
+            input: """
+                username=grace
+                email=grace@example.com
+                password=Hopper1906
+                passwordConfirmation=Hopper1906
+                country=US
+                submit
+                password=Hopper1992
+                submit
+
+                """)
+        #expect(
+            run.splitFirstLine().rest.hasSuffix("""
+                > password=••••••••••
+                passwordConfirmation: ✗ invalid — Passwords do not match.
+                > submit
+                form: ✗ not submitted
+                  Password confirmation: Passwords do not match.
+
+                """))
+        #expect(run.splitFirstLine().rest.contains("form: ✓ submitted\n  username = grace\n"))
+        #expect(run.splitFirstLine().rest.contains("  age (empty)\n"))
+        #expect(run.status == 1)
+    }
+
+    @Test("--spec fills in another form, and the server validates with it too")
+    func otherSpec() async throws {
+        let spec = FileManager.default.temporaryDirectory.appendingPathComponent("signup-demo-\(UUID()).form.json")
+        try #"""
+            {"name": "nickname", "fields": [
+              {"name": "nick", "label": "Nickname", "rules": [{"rule": "required"}, {"rule": "length", "min": 3, "max": 5}]}
+            ]}
+            """#.write(to: spec, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: spec) }
+        let run = try await DemoRun.scripted(arguments: ["--spec", spec.path], input: "nick=ab\nnick=abc\nsubmit\n")
+        #expect(
+            run.splitFirstLine().rest == """
+                > nick=ab
+                nick: ✗ invalid — Nickname must be 3 to 5 characters long.
+                > nick=abc
+                nick: ✓ valid
+                > submit
+                form: ✓ submitted
+                  nick = abc
+
+                """)
+        #expect(run.status == 0)
+    }
+
+    /// A command line the demo refuses, and what it says.
+    struct UsageCase: Sendable, CustomTestStringConvertible {
+        var arguments: [String]
+        var message: String
+        var testDescription: String { arguments.joined(separator: " ") }
+    }
+
+    @Test(
+        "usage errors exit with 2 before anything runs",
+        arguments: [
+            UsageCase(arguments: ["--bogus"], message: "Error: Unknown option '--bogus'"),
+            UsageCase(
+                arguments: ["--spec", "/nonexistent/signup.form.json"],
+                message: "signup-demo: cannot load the form spec: /nonexistent/signup.form.json: cannot read the file"),
+            UsageCase(
+                arguments: ["--usernames", "/nonexistent/names.txt"],
+                message: "signup-demo: cannot read the usernames file /nonexistent/names.txt"),
+        ])
+    func usageErrors(_ usage: UsageCase) async throws {
+        let run = try await DemoRun.scripted(arguments: usage.arguments, input: "submit\n")
+        #expect(run.status == 2)
+        #expect(run.standardOutput == "")
+        #expect(run.standardError.hasPrefix(usage.message), "\(run.standardError)")
+    }
+
+    @Test(
+        "in a terminal: arrows and Tab move, typing fills the fields, Enter on Submit submits, Esc quits",
+        .enabled(if: PseudoTerminalRun.isSupported))
+    func terminalUserInterface() async throws {
+        let terminal = try PseudoTerminalRun()
+        defer { terminal.close() }
+        try await terminal.waitFor("[ Submit ]")
+        // Down, Down, Up, Up: back on Username; a misread escape sequence would type "[B" into it.
+        terminal.type("\u{1B}[B\u{1B}[B\u{1B}[A\u{1B}[A")
+        terminal.type("ada\tada@example.com\tSecret123\tSecret123\t36\tGB\r")
+        try await terminal.waitFor("✓ ready to submit")
+        terminal.type("\r")
+        try await terminal.waitFor("✓ Submitted.")
+        let screen = terminal.plainText
+        for row in ["Username               ✓  ada", "Email                  ✓  ada@example.com", "Age                    ✓  36"] {
+            #expect(screen.contains(row), "\(row)")
+        }
+        terminal.type("\u{1B}")
+        let status = try await terminal.waitForExit()
+        #expect(status == 0)
+        let output = terminal.output
+        let restored = try #require(output.range(of: "\u{1B}[?1049l"), "leaves the alternate screen")
+        #expect(output[..<restored.lowerBound].contains("\u{1B}[?1049h"))
+        #expect(output[restored.upperBound...].contains("form: ✓ submitted\r\n  username = ada\r\n"))
+        #expect(output[restored.upperBound...].contains("  password = ••••••••\r\n"))
+        #expect(output.hasPrefix("signup demo — server at http://127.0.0.1:"))
+    }
+
+    @Test("in a terminal: SIGTERM quits and restores the screen", .enabled(if: PseudoTerminalRun.isSupported))
+    func terminalSignal() async throws {
+        let terminal = try PseudoTerminalRun()
+        defer { terminal.close() }
+        try await terminal.waitFor("[ Submit ]")
+        terminal.type("adm")
+        try await terminal.waitFor("adm")
+        terminal.signal(SIGTERM)
+        let status = try await terminal.waitForExit()
+        #expect(status == 128 + SIGTERM)
+        #expect(terminal.output.hasSuffix("\u{1B}[?25h\u{1B}[?1049lform: not submitted\r\n"))
+    }
+}
+
+/// One finished run of `signup-demo` with piped standard input.
+struct DemoRun: Sendable {
+    var status: Int32
+    var standardOutput: String
+    var standardError: String
+
+    /// The first line of standard output (without its line break), and the rest.
+    func splitFirstLine() -> (first: String, rest: String) {
+        guard let end = standardOutput.firstIndex(of: "\n") else { return (standardOutput, "") }
+        return (String(standardOutput[..<end]), String(standardOutput[standardOutput.index(after: end)...]))
+    }
+
+    /// The built `signup-demo`, beside `demo-server`.
+    static func executable() throws -> URL {
+        try ServerProcess.executable().deletingLastPathComponent().appendingPathComponent("signup-demo")
+    }
+
+    /// Runs `signup-demo arguments` with `input` on standard input; killed if it runs longer than a minute.
+    static func scripted(arguments: [String] = [], input: String) async throws -> DemoRun {
+        let process = Process()
+        process.executableURL = try executable()
+        process.arguments = arguments
+        let (standardInput, standardOutput, standardError) = (Pipe(), Pipe(), Pipe())
+        process.standardInput = standardInput
+        process.standardOutput = standardOutput
+        process.standardError = standardError
+        try process.run()
+        DispatchQueue.global().asyncAfter(deadline: .now() + 60) {
+            if process.isRunning { process.terminate() }
+        }
+        return await withCheckedContinuation { continuation in
+            DispatchQueue.global().async {
+                let errors = Thread.reading(standardError.fileHandleForReading)
+                // A demo that exits early (a usage error) closes its end: the write fails with EPIPE, not SIGPIPE.
+                signal(SIGPIPE, SIG_IGN)
+                try? standardInput.fileHandleForWriting.write(contentsOf: Data(input.utf8))
+                try? standardInput.fileHandleForWriting.close()
+                let output = standardOutput.fileHandleForReading.readDataToEndOfFile()
+                process.waitUntilExit()
+                continuation.resume(
+                    returning: DemoRun(
+                        status: process.terminationStatus,
+                        standardOutput: String(decoding: output, as: UTF8.self),
+                        standardError: String(decoding: errors.wait(), as: UTF8.self)))
+            }
+        }
+    }
+}
+
+extension Thread {
+    /// Reads `handle` to its end on a new thread; `wait()` returns what was read.
+    fileprivate static func reading(_ handle: FileHandle) -> ReadToEnd {
+        let result = ReadToEnd()
+        Thread { result.finish(handle.readDataToEndOfFile()) }.start()
+        return result
+    }
+}
+
+/// The data a thread read, once it has read all of it.
+private final class ReadToEnd: @unchecked Sendable {
+    // `data` is only touched while holding `condition`.
+    private let condition = NSCondition()
+    private var data: Data?
+
+    func finish(_ data: Data) {
+        condition.withLock {
+            self.data = data
+            condition.broadcast()
+        }
+    }
+
+    func wait() -> Data {
+        condition.withLock {
+            while data == nil { condition.wait() }
+            return data!
+        }
+    }
+}
+
+/// `signup-demo` running on a pseudo-terminal, as if in a terminal window of 100 × 40.
+final class PseudoTerminalRun: @unchecked Sendable {
+    // `received` is only touched while holding `lock`; the descriptors and the process are set in `init`.
+    private let lock = NSLock()
+    private var received = Data()
+    private var readerDone = false
+    private let master: Int32
+    private let process = Process()
+
+    /// Whether this platform can open a pseudo-terminal here (Linux, through `/dev/ptmx`).
+    static var isSupported: Bool {
+        #if os(Linux)
+        FileManager.default.fileExists(atPath: "/dev/ptmx")
+        #else
+        false
+        #endif
+    }
+
+    /// Starts `signup-demo` with the slave side of a new pseudo-terminal as its standard streams.
+    init() throws {
+        let (master, slave) = try Self.openPseudoTerminal()
+        self.master = master
+        // The program has its own copies; closing ours lets the master read fail with EIO once it exits.
+        defer { Self.closeDescriptor(slave) }
+        let handle = FileHandle(fileDescriptor: slave, closeOnDealloc: false)
+        process.executableURL = try DemoRun.executable()
+        process.standardInput = handle
+        process.standardOutput = handle
+        process.standardError = handle
+        try process.run()
+
+        let process = self.process
+        DispatchQueue.global().asyncAfter(deadline: .now() + 90) {
+            if process.isRunning { process.terminate() }
+        }
+        Thread { [self] in readUntilClosed() }.start()
+    }
+
+    /// Everything the program wrote so far.
+    var output: String {
+        lock.withLock { String(decoding: received, as: UTF8.self) }
+    }
+
+    /// ``output`` without ANSI escape sequences: the text that reached the screen.
+    var plainText: String {
+        output.replacing(/\u{1B}\[[0-9;?]*[A-Za-z]/, with: "")
+    }
+
+    /// Sends keystrokes.
+    func type(_ keys: String) {
+        let bytes = Array(keys.utf8)
+        _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+    }
+
+    /// Sends a signal to the program.
+    func signal(_ number: Int32) {
+        kill(process.processIdentifier, number)
+    }
+
+    /// Waits until the screen shows `text` (escape sequences aside).
+    func waitFor(_ text: String, timeout: Duration = .seconds(60)) async throws {
+        let deadline = ContinuousClock.now + timeout
+        while !plainText.contains(text) {
+            guard ContinuousClock.now < deadline else {
+                throw PseudoTerminalError(operation: "see \"\(text)\" on the screen; it shows:\n\(plainText)")
+            }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+    }
+
+    /// Waits until the program exits and everything it wrote has been read; returns its status.
+    func waitForExit(timeout: Duration = .seconds(60)) async throws -> Int32 {
+        let deadline = ContinuousClock.now + timeout
+        while process.isRunning || !lock.withLock({ readerDone }) {
+            guard ContinuousClock.now < deadline else { throw PseudoTerminalError(operation: "see the program exit") }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        return process.terminationStatus
+    }
+
+    /// Stops the program if it still runs.
+    func close() {
+        if process.isRunning { process.terminate() }
+    }
+
+    private func readUntilClosed() {
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { break }  // EIO once the program has exited and closed the slave side
+            lock.withLock { received.append(contentsOf: buffer[..<count]) }
+        }
+        Self.closeDescriptor(master)
+        lock.withLock { readerDone = true }
+    }
+
+    /// Opens a pseudo-terminal of 100 × 40 and returns its master and slave descriptors.
+    ///
+    /// Glibc hides `posix_openpt`, `unlockpt` and `ptsname` from Swift, so this does what they do: open
+    /// `/dev/ptmx`, unlock the slave side and ask for its number, with the ioctls' generic Linux encodings.
+    private static func openPseudoTerminal() throws -> (master: Int32, slave: Int32) {
+        #if os(Linux)
+        let unlock: UInt = 0x4004_5431  // TIOCSPTLCK = _IOW('T', 0x31, int)
+        let number: UInt = 0x8004_5430  // TIOCGPTN = _IOR('T', 0x30, unsigned int)
+        let master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
+        guard master >= 0 else { throw PseudoTerminalError(operation: "open /dev/ptmx") }
+        var locked: Int32 = 0
+        var index: UInt32 = 0
+        guard ioctl(master, unlock, &locked) == 0, ioctl(master, number, &index) == 0 else {
+            closeDescriptor(master)
+            throw PseudoTerminalError(operation: "unlock the pseudo-terminal")
+        }
+        let slave = open("/dev/pts/\(index)", O_RDWR | O_NOCTTY)
+        guard slave >= 0 else {
+            closeDescriptor(master)
+            throw PseudoTerminalError(operation: "open /dev/pts/\(index)")
+        }
+        var size = winsize(ws_row: 40, ws_col: 100, ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+        return (master, slave)
+        #else
+        throw PseudoTerminalError(operation: "open a pseudo-terminal on this platform")
+        #endif
+    }
+
+    private static func closeDescriptor(_ descriptor: Int32) {
+        #if canImport(Glibc)
+        _ = Glibc.close(descriptor)
+        #else
+        _ = Darwin.close(descriptor)
+        #endif
+    }
+
+    struct PseudoTerminalError: Error, CustomStringConvertible {
+        var operation: String
+        var description: String { "cannot \(operation)" }
+    }
+}
