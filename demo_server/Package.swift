@@ -66,6 +66,7 @@ let package = Package(
         .testTarget(
             name: "DemoServerTests",
             dependencies: [
+                .product(name: "FormValidation", package: "FormValidation"),
                 "DemoServer",
                 // Built before the tests so they can start the real executable.
                 "demo-server",

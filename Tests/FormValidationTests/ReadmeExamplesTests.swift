@@ -32,19 +32,7 @@ import Testing
 
     @Test(arguments: examples())
     func exampleCompiles(_ example: String) throws {
-        let modules = try #require(TypeSafetyTests.modulesDirectory(), "cannot find the built FormValidation module")
-        let source = FileManager.default.temporaryDirectory.appendingPathComponent("readme-\(UUID().uuidString).swift")
-        try example.write(to: source, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: source) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path, source.path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "README example does not compile:\n\(example)\n\(output)")
+        let (status, output) = try TypeCheck.run(example)
+        #expect(status == 0, "README example does not compile:\n\(example)\n\(output)")
     }
 }

@@ -35,38 +35,11 @@ import Testing
 
     /// Type-checks `statement` inside a main-actor function that imports the library.
     private func typecheck(_ statement: String) throws -> (status: Int32, output: String) {
-        let modules = try #require(Self.modulesDirectory(), "cannot find the built FormValidation module")
-        let source = FileManager.default.temporaryDirectory
-            .appendingPathComponent("typesafety-\(UUID().uuidString).swift")
-        try """
+        try TypeCheck.run(
+            """
             import FormValidation
             import Foundation
             @MainActor func check() { \(statement) }
-            """.write(to: source, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: source) }
-
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path, source.path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, output)
-    }
-
-    /// The build folder's `Modules` directory, found from the running test bundle.
-    static func modulesDirectory() -> URL? {
-        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        for _ in 0..<4 {
-            directory.deleteLastPathComponent()
-            for candidate in [directory.appendingPathComponent("Modules"), directory] {
-                let module = candidate.appendingPathComponent("FormValidation.swiftmodule")
-                if FileManager.default.fileExists(atPath: module.path) { return candidate }
-            }
-        }
-        return nil
+            """)
     }
 }

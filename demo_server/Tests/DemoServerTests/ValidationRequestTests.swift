@@ -1,4 +1,6 @@
 import DemoServer
+import FormValidation
+import Foundation
 import Testing
 
 /// Reading ALPValidator's request body.

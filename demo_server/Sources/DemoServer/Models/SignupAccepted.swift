@@ -7,12 +7,12 @@ public import FormValidation
 /// without the secret fields: a password is never echoed.
 public struct SignupAccepted: Encodable, Sendable, Equatable {
     /// The corrected values of the form's non-secret fields, by name.
-    public var values: [String: FormValidation.JSONValue]
+    public var values: [String: JSONValue]
 
     /// Creates the answer.
     ///
     /// - Parameter values: The corrected values of the non-secret fields.
-    public init(values: [String: FormValidation.JSONValue]) {
+    public init(values: [String: JSONValue]) {
         self.values = values
     }
 }

@@ -9,7 +9,7 @@ import Hummingbird
 /// `true`/`false`, or `null` for no value.
 struct SignupSubmission: Sendable, Equatable {
     /// The submitted values, by field name.
-    var values: [String: FormValidation.JSONValue]
+    var values: [String: JSONValue]
 
     /// Reads a submission from a JSON body.
     ///
@@ -17,9 +17,9 @@ struct SignupSubmission: Sendable, Equatable {
     /// - Throws: ``DemoServerError/malformedJSON`` when the body is not JSON, and
     ///   ``DemoServerError/invalidSubmission`` when it is not an object.
     init(json: some Collection<UInt8>) throws(DemoServerError) {
-        let value: FormValidation.JSONValue
+        let value: JSONValue
         do {
-            value = try JSONDecoder().decode(FormValidation.JSONValue.self, from: Data(json))
+            value = try JSONDecoder().decode(JSONValue.self, from: Data(json))
         } catch {
             throw .malformedJSON
         }

@@ -1,4 +1,5 @@
 import Foundation
+public import FormValidation
 
 /// The body of a remote-validation request, in ALPValidator's wire format:
 /// `{"instance": "<value>", "extra": {<optional parameters>}}`.

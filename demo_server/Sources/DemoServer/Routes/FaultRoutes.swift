@@ -1,3 +1,4 @@
+import FormValidation
 import HTTPTypes
 import Hummingbird
 import NIOCore
@@ -101,7 +102,7 @@ struct FaultRoutes: Sendable {
         await counter.remember("/fault/slow", parsed)
         var delay = delay
         if delay == nil, case .number(let milliseconds)? = parsed.extra["ms"] {
-            delay = milliseconds.rounded() == milliseconds ? String(Int(milliseconds)) : String(milliseconds)
+            delay = "\(milliseconds)"
         }
         let milliseconds = try Self.delay(delay)
         try await ClientCloseObserver.sleep(for: .milliseconds(milliseconds), unlessClientCloses: channel)
