@@ -16,6 +16,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "demo-server", targets: ["demo-server"]),
+        .executable(name: "remote-timing", targets: ["remote-timing"]),
         .executable(name: "signup-demo", targets: ["signup-demo"]),
         .library(name: "DemoServer", targets: ["DemoServer"]),
     ],
@@ -59,6 +60,15 @@ let package = Package(
                 .product(name: "FormValidation", package: "FormValidation"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(
+            name: "remote-timing",
+            dependencies: [
+                "DemoServer",
+                .product(name: "FormValidation", package: "FormValidation"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: swiftSettings

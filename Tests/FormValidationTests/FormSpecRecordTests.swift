@@ -219,7 +219,7 @@ import Testing
         let clock = ContinuousClock()
         let start = clock.now
         let result = try await Self.spec().validate(["username": " ada ", "code": "fine"], baseURL: Self.base, transport: transport)
-        #expect(clock.now - start < .seconds(5))  // the 30 s debounce does not apply
+        #expect(clock.now - start < .seconds(20))  // the 30 s debounce does not apply
         #expect(result.isValid)
         #expect(result.values == ["username": "ada", "code": "fine"])
         #expect(Set(transport.instances) == ["ada", "fine"])

@@ -100,17 +100,39 @@ import Testing
         #expect(try await server.requestCount("/validate") == 1)
     }
 
+    /// Twelve keystrokes 80 ms apart with the default 300 ms debounce end in one request, counted by the server.
+    /// Keystroke time runs on a manual clock so that a busy machine cannot stretch the pauses.
     @Test func burstOfTwelveKeystrokesIsOneRequest() async throws {
         try await server.resetCounter()
-        let validator = FormValidator<String>()
-        // A debounce far above the pauses between keystrokes, so that a busy machine cannot split the burst.
-        validator.add(try rule("/validate", debounce: .seconds(1)))
+        let clock = ManualClock()
+        let validator = FormValidator<String>(clock: clock)
+        validator.add(try .remote(server.url("/validate")))  // the default debounce, 300 ms
         for length in 1...12 {
             validator.validate(String("ada_lovelace".prefix(length)))
-            try await Task.sleep(for: .milliseconds(20))
+            clock.advance(by: .milliseconds(80))
+            await Task.yield()
         }
+        #expect(try await server.requestCount("/validate") == 0)
+        clock.advance(by: .milliseconds(300))
         #expect(await validator.waitUntilSettled() == .valid)
         #expect(try await server.requestCount("/validate") == 1)
+        #expect(try await server.lastRequest(to: "/validate") == #"{"extra":{},"instance":"ada_lovelace"}"#)
+    }
+
+    /// Without debounce, each keystroke starts a request and cancels the one before; only the last answer counts.
+    @Test func withoutDebounceEveryKeystrokeSendsARequest() async throws {
+        try await server.resetCounter()
+        let validator = FormValidator<String>()
+        validator.add(try rule("/validate", debounce: .zero))
+        for length in 1...12 {
+            validator.validate(String("ada_lovelace".prefix(length)))
+            await Task.yield()
+        }
+        #expect(await validator.waitUntilSettled() == .valid)
+        #expect(validator.validatedValue == "ada_lovelace")
+        // Superseded requests are cancelled, some before they reach the server; the last one always does.
+        let count = try await server.requestCount("/validate")
+        #expect((1...12).contains(count))
         #expect(try await server.lastRequest(to: "/validate") == #"{"extra":{},"instance":"ada_lovelace"}"#)
     }
 

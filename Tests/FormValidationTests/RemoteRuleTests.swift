@@ -112,20 +112,39 @@ import Testing
         #expect(transport.instances == ["ada", "bob", "bob"])
     }
 
+    /// Twelve keystrokes 50 ms apart, with a 300 ms debounce: one request, for the last value. Time is a manual
+    /// clock, so a busy machine cannot stretch the pauses.
     @Test func burstIsDebouncedIntoOneRequest() async throws {
         let transport = FakeTransport()
-        let validator = FormValidator<String>()
-        // A generous debounce against short pauses: even a busy machine keeps each pause far below it.
-        validator.add(try remote(transport, debounce: .seconds(1)))
+        let clock = ManualClock()
+        let validator = FormValidator<String>(clock: clock)
+        validator.add(try remote(transport, debounce: .milliseconds(300)))
         let recorder = StateRecorder(validator)
         for length in 1...12 {
             validator.validate(String(repeating: "a", count: length))
-            try await Task.sleep(for: .milliseconds(10))
+            clock.advance(by: .milliseconds(50))
+            await Task.yield()
         }
         #expect(transport.requests.isEmpty)
+        clock.advance(by: .milliseconds(300))
         #expect(await validator.waitUntilSettled() == .valid)
         #expect(transport.instances == [String(repeating: "a", count: 12)])
         #expect(recorder.states == [.waitingForRemote, .valid])
+    }
+
+    /// The control: pauses longer than the debounce let each value through.
+    @Test func pausesLongerThanTheDebounceSendEachValue() async throws {
+        let transport = FakeTransport()
+        let clock = ManualClock()
+        let validator = FormValidator<String>(clock: clock)
+        validator.add(try remote(transport, debounce: .milliseconds(300)))
+        for value in ["ada", "ada_l", "ada_lovelace"] {
+            validator.validate(value)
+            try await eventually { clock.sleeperCount == 1 }
+            clock.advance(by: .milliseconds(301))
+            #expect(await validator.waitUntilSettled() == .valid)
+        }
+        #expect(transport.instances == ["ada", "ada_l", "ada_lovelace"])
     }
 
     @Test func immediateValidationSkipsTheDebounce() async throws {

@@ -30,6 +30,8 @@ final class AsyncCheckCoordinator<Value: ValidatableValue> {
     }
 
     private(set) var rules: [AsyncValidationRule<Value>] = []
+    /// What debounces are measured with: the continuous clock, or a test's manual one.
+    let clock: any Clock<Duration>
     private var isSameValue: ((Value, Value) -> Bool)?
     private var pending: Pending?
     private var answered: (input: Input, settlement: Settlement)?
@@ -43,6 +45,10 @@ final class AsyncCheckCoordinator<Value: ValidatableValue> {
         var generation: Int
         var isDebouncing: Bool
         var task: Task<Void, Never>
+    }
+
+    init(clock: any Clock<Duration>) {
+        self.clock = clock
     }
 
     var isEmpty: Bool { rules.isEmpty }
@@ -85,9 +91,13 @@ final class AsyncCheckCoordinator<Value: ValidatableValue> {
         let generation = self.generation
         let rules = self.rules
         let debounce = immediately ? .zero : rules.map(\.debounce).max() ?? .zero
+        // The deadline is fixed now, when the value changes, not when the task first runs.
+        var waitOutDebounce: (@Sendable () async throws -> Void)?
+        let clock = self.clock
+        if debounce > .zero { waitOutDebounce = sleeper(on: clock, for: debounce) }
         let task = Task { [weak self] in
-            if debounce > .zero {
-                do { try await Task.sleep(for: debounce) } catch { return }
+            if let waitOutDebounce {
+                do { try await waitOutDebounce() } catch { return }
                 self?.debounceEnded(generation)
             }
             let outcomes = await Self.check(input, with: rules)
@@ -174,6 +184,12 @@ final class AsyncCheckCoordinator<Value: ValidatableValue> {
         }
         return settlement
     }
+}
+
+/// A function that sleeps on `clock` until `duration` from now — now being when this is called.
+private func sleeper<C: Clock<Duration>>(on clock: C, for duration: Duration) -> @Sendable () async throws -> Void {
+    let deadline = clock.now.advanced(by: duration)
+    return { try await clock.sleep(until: deadline, tolerance: nil) }
 }
 
 /// A lock-guarded handle on the task in flight, so that a validator's `deinit` can cancel it from any thread.

@@ -43,7 +43,7 @@ public final class FormValidator<Value: ValidatableValue> {
     /// Hears every completed remote request; held weakly.
     @ObservationIgnored public weak var delegate: (any RemoteValidationDelegate)?
 
-    @ObservationIgnored private let asyncChecks = AsyncCheckCoordinator<Value>()
+    @ObservationIgnored private let asyncChecks: AsyncCheckCoordinator<Value>
     @ObservationIgnored let changes = ChangeBroadcaster<ValidationStateChange>()
     /// Called after every change of ``state`` or ``errors``: how fields follow their validators.
     @ObservationIgnored var resultObservers: [ObjectIdentifier: @MainActor () -> Void] = [:]
@@ -59,21 +59,27 @@ public final class FormValidator<Value: ValidatableValue> {
     ///   - isSecret: Whether messages must never show the value (passwords).
     ///   - messages: Message templates that replace the defaults.
     ///   - rules: The initial rules, in order.
+    ///   - clock: What remote rules' debounces are measured with; a test may pass a clock it advances by hand.
     public init(
         field: String? = nil,
         failureMode: RuleSet<Value>.FailureMode = .collectAll,
         isSecret: Bool = false,
         messages: MessageCatalog = .english,
-        rules: [ValidationRule<Value>] = []
+        rules: [ValidationRule<Value>] = [],
+        clock: any Clock<Duration> = ContinuousClock()
     ) {
         self.rules = RuleSet(rules, field: field, failureMode: failureMode, isSecret: isSecret, messages: messages)
+        self.asyncChecks = AsyncCheckCoordinator(clock: clock)
     }
 
     /// Creates a validator that runs an existing rule set.
     ///
-    /// - Parameter rules: The rules and their settings.
-    public init(_ rules: RuleSet<Value>) {
+    /// - Parameters:
+    ///   - rules: The rules and their settings.
+    ///   - clock: What remote rules' debounces are measured with; a test may pass a clock it advances by hand.
+    public init(_ rules: RuleSet<Value>, clock: any Clock<Duration> = ContinuousClock()) {
         self.rules = rules
+        self.asyncChecks = AsyncCheckCoordinator(clock: clock)
     }
 
     /// Whether the last value passed every rule: `state == .valid`.

@@ -1,4 +1,3 @@
-import DemoServer
 import Hummingbird
 import Logging
 
@@ -6,9 +5,9 @@ import Logging
 ///
 /// It runs until the process exits: the demo waits for every remote check before it ends, so no request is
 /// cut short, and cancelling the server instead would only log its shutdown errors.
-struct InProcessServer {
+public struct InProcessServer: Sendable {
     /// Where it listens: the real address, port included.
-    let address: ListeningAddress
+    public let address: ListeningAddress
 
     /// Builds the server with the library's own application builder and waits until it listens.
     ///
@@ -16,7 +15,7 @@ struct InProcessServer {
     /// - Returns: The running server.
     /// - Throws: ``UsernamesFileError`` or ``FormSpecFileError`` when a file cannot be used, or the error that
     ///   stopped the server before it listened.
-    static func start(configuration: DemoServerConfiguration) async throws -> InProcessServer {
+    public static func start(configuration: DemoServerConfiguration) async throws -> InProcessServer {
         var logger = Logger(label: "signup-demo.server", factory: { StreamLogHandler.standardError(label: $0) })
         logger.logLevel = configuration.logLevel
         let (addresses, announce) = AsyncStream.makeStream(of: ListeningAddress.self)
@@ -37,7 +36,8 @@ struct InProcessServer {
     }
 
     /// The server stopped without ever listening.
-    struct StoppedBeforeListening: Error, CustomStringConvertible {
-        var description: String { "it stopped before listening" }
+    public struct StoppedBeforeListening: Error, CustomStringConvertible {
+        /// "it stopped before listening".
+        public var description: String { "it stopped before listening" }
     }
 }
