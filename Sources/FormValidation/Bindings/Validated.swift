@@ -44,8 +44,10 @@
 /// **Encoding.** When `Value` is `Encodable`, so is the wrapper: it encodes the corrected value when valid and
 /// otherwise the fallback of the first failing rule that has one (``ValidationRule/fallback(_:)``), else the
 /// fallback given to the initializer, else `null` — invalid data never leaves the app. It is not
-/// `Decodable`: the rules are arguments of the property's declaration, which decoding never sees. A reusable
-/// wrapper whose rules are static, such as ``Email``, decodes and validates through `init(from:_:fallback:)`.
+/// `Decodable`: the rules are arguments of the property's declaration, which decoding never sees. Name the rules
+/// with a type and use ``ValidatedBy`` (`@ValidatedBy<Username> var username = ""`), which is `Codable` and
+/// validates what it decodes; a reusable wrapper such as ``Email`` does the same through
+/// `init(from:_:fallback:)`.
 ///
 /// **Reusable wrappers.** A common combination of rules becomes a wrapper of its own in a few lines; ``Email`` is
 /// one, and its documentation shows how to write another.
