@@ -37,9 +37,10 @@
             }
 
             func start() {
-                // Captured as a non-generic receiver: the broadcaster's closures must not carry `S`.
+                // Held strongly until cancelled, as a subject holds its subscriptions, and captured as a
+                // non-generic receiver: the broadcaster's closures must not carry `S`.
                 let receiver: any StateChangeReceiver = self
-                let token = broadcaster.addObserver { [weak receiver] change in receiver?.deliver(change) }
+                let token = broadcaster.addObserver { change in receiver.deliver(change) }
                 let cancelled = lock.withLock { () -> Bool in
                     guard subscriber != nil else { return true }
                     self.token = token

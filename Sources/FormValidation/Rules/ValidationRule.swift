@@ -17,7 +17,7 @@
 /// A rule may also *correct* the value it checks (see ``trimmingWhitespace()``): later rules see the corrected
 /// value, and a passing result carries it.
 ///
-/// To write your own rule, use ``custom(code:message:_:)`` for a yes/no check, or ``init(name:check:)`` for full
+/// To write your own rule, use ``custom(code:message:_:)`` for a yes/no check, or ``init(name:message:check:)`` for full
 /// control over failures and corrections.
 public struct ValidationRule<Value: Sendable>: Sendable {
     /// The check itself: it may rewrite the value and appends one failure per problem it finds.

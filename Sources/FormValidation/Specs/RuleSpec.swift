@@ -148,7 +148,7 @@ extension RuleSpec {
         RuleSpec(.length(min: range.lowerBound, max: range.upperBound, unit), message: message)
     }
 
-    /// ``ValidationRule/number(in:locale:message:)`` (or one of its partial forms) as data.
+    /// ``ValidationRule/number(locale:message:)`` (or a ranged form) (or one of its partial forms) as data.
     ///
     /// - Parameters:
     ///   - minimum: The smallest allowed value, or `nil` for none.
@@ -212,7 +212,7 @@ extension RuleSpec {
         RuleSpec(.oneOf(values), message: message)
     }
 
-    /// ``ValidationRule/equal(to:message:)`` with a constant, as data.
+    /// ``ValidationRule/equal(to:message:)-(Value,_)`` with a constant, as data.
     ///
     /// - Parameters:
     ///   - value: The value to match.

@@ -17,7 +17,9 @@ public struct FormSubmission: Sendable {
 
     /// The value submitted for the field named `name`, if it has type `Value`.
     ///
-    /// - Parameter name: The field's name.
+    /// - Parameters:
+    ///   - name: The field's name.
+    ///   - type: The type the value must have.
     /// - Returns: The value.
     public func value<Value>(_ name: String, as type: Value.Type = Value.self) -> Value? {
         values[name] as? Value
