@@ -23,35 +23,117 @@ public import Observation
 /// **Dependencies.** ``dependsOn(_:)`` re-validates this field whenever another one changes: a password
 /// confirmation follows the password. The errors stay on this field.
 @MainActor
-@Observable
-public final class Field<Value: ValidatableValue & Equatable>: FormField {
+public final class Field<Value: ValidatableValue & Equatable>: FormField, Observable {
     /// The field's name: its key in submissions and specs.
     public let name: String
-    /// When the value is validated.
-    public var timing: ValidationTiming
+
+    /// When the value is validated. Observable.
+    public var timing: ValidationTiming {
+        get {
+            observation.access(self, keyPath: keys.timing)
+            return stored.timing
+        }
+        set { observation.withMutation(of: self, keyPath: keys.timing) { stored.timing = newValue } }
+    }
 
     /// The current value; `nil` when nothing was entered. Setting it validates as ``timing`` says, whether a
-    /// person typed it or code set it.
+    /// person typed it or code set it. Observable.
     public var value: Value? {
-        didSet {
-            guard value != oldValue else { return }
+        get {
+            observation.access(self, keyPath: keys.value)
+            return stored.value
+        }
+        set {
+            guard newValue != stored.value else { return }
+            observation.withMutation(of: self, keyPath: keys.value) { stored.value = newValue }
             valueDidChange()
         }
     }
 
     /// Where the field stands, combined over its validators: invalid if any is invalid, else waiting if any is
-    /// waiting, else valid once validated. Never valid while a remote check is in flight.
-    public private(set) var state: ValidationState = .notValidated
-    /// Every error of every attached validator, in attach order, then rule order.
-    public private(set) var errors: [ValidationError] = []
-    /// Whether the value differs from the one the field started with (or was reset to).
-    public private(set) var isDirty = false
-    /// Whether editing ended at least once.
-    public private(set) var isTouched = false
-    /// Whether ``errors`` are shown: false after silent validation, until a validation reveals them.
-    public private(set) var errorsRevealed = false
-    /// The attached validators, in the order they were attached.
-    public private(set) var validators: [FormValidator<Value>] = []
+    /// waiting, else valid once validated. Never valid while a remote check is in flight. Observable.
+    public private(set) var state: ValidationState {
+        get {
+            observation.access(self, keyPath: keys.state)
+            return stored.state
+        }
+        set { observation.withMutation(of: self, keyPath: keys.state) { stored.state = newValue } }
+    }
+
+    /// Every error of every attached validator, in attach order, then rule order. Observable.
+    public private(set) var errors: [ValidationError] {
+        get {
+            observation.access(self, keyPath: keys.errors)
+            return stored.errors
+        }
+        set { observation.withMutation(of: self, keyPath: keys.errors) { stored.errors = newValue } }
+    }
+
+    /// Whether the value differs from the one the field started with (or was reset to). Observable.
+    public private(set) var isDirty: Bool {
+        get {
+            observation.access(self, keyPath: keys.isDirty)
+            return stored.isDirty
+        }
+        set { observation.withMutation(of: self, keyPath: keys.isDirty) { stored.isDirty = newValue } }
+    }
+
+    /// Whether editing ended at least once. Observable.
+    public private(set) var isTouched: Bool {
+        get {
+            observation.access(self, keyPath: keys.isTouched)
+            return stored.isTouched
+        }
+        set { observation.withMutation(of: self, keyPath: keys.isTouched) { stored.isTouched = newValue } }
+    }
+
+    /// Whether ``errors`` are shown: false after silent validation, until a validation reveals them. Observable.
+    public private(set) var errorsRevealed: Bool {
+        get {
+            observation.access(self, keyPath: keys.errorsRevealed)
+            return stored.errorsRevealed
+        }
+        set { observation.withMutation(of: self, keyPath: keys.errorsRevealed) { stored.errorsRevealed = newValue } }
+    }
+
+    /// The attached validators, in the order they were attached. Observable.
+    public private(set) var validators: [FormValidator<Value>] {
+        get {
+            observation.access(self, keyPath: keys.validators)
+            return stored.validators
+        }
+        set { observation.withMutation(of: self, keyPath: keys.validators) { stored.validators = newValue } }
+    }
+
+    // Observation by hand rather than with the @Observable macro: in a generic class the macro forms its key paths
+    // anew (two allocations) on every read and write, and a field is written on every keystroke.
+    private let observation = ObservationRegistrar()
+    private let keys = Keys()
+    private var stored: Stored
+
+    /// The observed properties' storage.
+    private struct Stored {
+        var timing: ValidationTiming
+        var value: Value?
+        var state = ValidationState.notValidated
+        var errors: [ValidationError] = []
+        var isDirty = false
+        var isTouched = false
+        var errorsRevealed = false
+        var validators: [FormValidator<Value>] = []
+    }
+
+    /// The observed properties' key paths, formed once per field.
+    @MainActor private struct Keys {
+        let timing = \Field<Value>.timing
+        let value = \Field<Value>.value
+        let state = \Field<Value>.state
+        let errors = \Field<Value>.errors
+        let isDirty = \Field<Value>.isDirty
+        let isTouched = \Field<Value>.isTouched
+        let errorsRevealed = \Field<Value>.errorsRevealed
+        let validators = \Field<Value>.validators
+    }
 
     /// The field's value, readable from any thread: the target of another field's live equality rule.
     ///
@@ -61,12 +143,12 @@ public final class Field<Value: ValidatableValue & Equatable>: FormField {
     /// ```
     public nonisolated let liveValue: LiveValue<Value>
 
-    @ObservationIgnored private var initialValue: Value?
-    @ObservationIgnored private var observers: [Int: @MainActor (FieldEvent) -> Void] = [:]
-    @ObservationIgnored private var nextObserverID = 0
-    @ObservationIgnored private var dependencies: [(field: any FormField, token: Int)] = []
-    @ObservationIgnored private var validatedOnce = false
-    @ObservationIgnored let changes = ChangeBroadcaster<ValidationStateChange>()
+    private var initialValue: Value?
+    private var observers: [Int: @MainActor (FieldEvent) -> Void] = [:]
+    private var nextObserverID = 0
+    private var dependencies: [(field: any FormField, token: Int)] = []
+    private var validatedOnce = false
+    let changes = ChangeBroadcaster<ValidationStateChange>()
 
     /// Every real change of ``state``; see ``ValidationStateChanges``.
     public nonisolated var stateChanges: ValidationStateChanges { ValidationStateChanges(broadcaster: changes) }
@@ -79,9 +161,8 @@ public final class Field<Value: ValidatableValue & Equatable>: FormField {
     ///   - timing: When to validate. Defaults to ``ValidationTiming/onChange``.
     public init(_ name: String, value: Value? = nil, timing: ValidationTiming = .onChange) {
         self.name = name
-        self.value = value
+        self.stored = Stored(timing: timing, value: value)
         self.initialValue = value
-        self.timing = timing
         self.liveValue = LiveValue(value)
     }
 
@@ -257,8 +338,8 @@ public final class Field<Value: ValidatableValue & Equatable>: FormField {
 
     // MARK: Internals
 
-    @ObservationIgnored private var suppressesValidation = false
-    @ObservationIgnored private var revealedSinceLastRefresh = false
+    private var suppressesValidation = false
+    private var revealedSinceLastRefresh = false
 
     private func withoutValidating(_ body: () -> Void) {
         suppressesValidation = true
@@ -276,7 +357,8 @@ public final class Field<Value: ValidatableValue & Equatable>: FormField {
     private func valueDidChange() {
         guard !suppressesValidation else { return }
         liveValue.value = value
-        isDirty = value != initialValue
+        let dirty = value != initialValue
+        if dirty != isDirty { isDirty = dirty }
         switch timing {
         case .onChange:
             runValidators(revealing: true)
@@ -306,18 +388,22 @@ public final class Field<Value: ValidatableValue & Equatable>: FormField {
 
     /// Recomputes the combined state and errors from the validators.
     private func refreshResult() {
-        let newState: ValidationState
-        let states = validators.map(\.state)
-        if states.contains(.invalid) {
-            newState = .invalid
-        } else if states.contains(.waitingForRemote) {
-            newState = .waitingForRemote
-        } else if validatedOnce && states.allSatisfy({ $0 == .valid }) {
-            newState = .valid
-        } else {
-            newState = .notValidated
+        // Loops rather than `map`/`flatMap`: this runs on every keystroke and should not allocate needlessly.
+        var anyInvalid = false
+        var anyWaiting = false
+        var allValid = true
+        for validator in validators {
+            switch validator.state {
+            case .invalid: anyInvalid = true
+            case .waitingForRemote: anyWaiting = true
+            case .valid: break
+            case .notValidated: allValid = false
+            }
+            if validator.state != .valid { allValid = false }
         }
-        let newErrors = validators.flatMap(\.errors)
+        let newState: ValidationState =
+            anyInvalid ? .invalid : anyWaiting ? .waitingForRemote : (validatedOnce && allValid) ? .valid : .notValidated
+        let newErrors = validators.count == 1 ? validators[0].errors : validators.flatMap(\.errors)
         let errorsChanged = newErrors != errors
         if errorsChanged { errors = newErrors }
         let oldState = state

@@ -74,7 +74,7 @@ public final class Form {
     ///
     /// Derived from the fields, so Observation (SwiftUI) tracks it through them.
     public var state: ValidationState {
-        return Self.combine(fields.map(\.state))
+        return Self.combine(fields.lazy.map(\.state))
     }
 
     /// Whether the form can be submitted as it is: every field valid, nothing in flight.
@@ -162,7 +162,7 @@ public final class Form {
     }
 
     private func fieldDidChange() {
-        let newState = Self.combine(fields.map(\.state))
+        let newState = Self.combine(fields.lazy.map(\.state))
         let oldState = lastState
         guard newState != oldState else { return }
         lastState = newState
@@ -171,11 +171,24 @@ public final class Form {
         changes.publish(change)
     }
 
-    static func combine(_ states: [ValidationState]) -> ValidationState {
-        if states.contains(.invalid) { return .invalid }
-        if states.contains(.waitingForRemote) { return .waitingForRemote }
-        if !states.isEmpty && states.allSatisfy({ $0 == .valid }) { return .valid }
-        return .notValidated
+    static func combine<States: Sequence<ValidationState>>(_ states: States) -> ValidationState {
+        var anyInvalid = false
+        var anyWaiting = false
+        var allValid = true
+        var count = 0
+        for state in states {
+            count += 1
+            switch state {
+            case .invalid: anyInvalid = true
+            case .waitingForRemote: anyWaiting = true
+            case .valid: break
+            case .notValidated: allValid = false
+            }
+            if state != .valid { allValid = false }
+        }
+        if anyInvalid { return .invalid }
+        if anyWaiting { return .waitingForRemote }
+        return count > 0 && allValid ? .valid : .notValidated
     }
 
     deinit {

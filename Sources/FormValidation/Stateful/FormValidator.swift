@@ -4,7 +4,7 @@ public import Observation
 ///
 /// This is ALPValidator's validator rebuilt for Swift: attach rules, feed it the value on every edit, and react
 /// to ``state`` through ``stateChangedHandler``, through Observation (SwiftUI views update by themselves), or by
-/// reading ``errorMessages``.
+/// reading ``errorMessages``. It is `Observable`: ``state`` and ``errors`` are tracked.
 ///
 /// ```swift
 /// let password = FormValidator<String>(field: "Password")
@@ -26,27 +26,48 @@ public import Observation
 /// ``ValidationRule/minimumLength(_:counting:message:)`` exist only for `String`, so adding one to a
 /// `FormValidator<Int>` is a compile-time error, not ALPValidator's run-time exception.
 @MainActor
-@Observable
-public final class FormValidator<Value: ValidatableValue> {
-    /// Where the validator stands; starts as ``ValidationState/notValidated``.
-    public private(set) var state: ValidationState = .notValidated
+public final class FormValidator<Value: ValidatableValue>: Observable {
+    /// Where the validator stands; starts as ``ValidationState/notValidated``. Observable.
+    public private(set) var state: ValidationState {
+        get {
+            observation.access(self, keyPath: stateKey)
+            return storedState
+        }
+        set { observation.withMutation(of: self, keyPath: stateKey) { storedState = newValue } }
+    }
+
     /// Every failure of the last validation, in rule order; empty unless ``state`` is ``ValidationState/invalid``.
-    public private(set) var errors: [ValidationError] = []
+    /// Observable.
+    public private(set) var errors: [ValidationError] {
+        get {
+            observation.access(self, keyPath: errorsKey)
+            return storedErrors
+        }
+        set { observation.withMutation(of: self, keyPath: errorsKey) { storedErrors = newValue } }
+    }
+
+    // Observation by hand rather than with the @Observable macro: in a generic class the macro forms its key paths
+    // anew (two allocations) on every read and write, and validators are read on every keystroke and render.
+    private let observation = ObservationRegistrar()
+    private let stateKey = \FormValidator<Value>.state
+    private let errorsKey = \FormValidator<Value>.errors
+    private var storedState: ValidationState = .notValidated
+    private var storedErrors: [ValidationError] = []
 
     /// The rules, in the order they run, and how they report (field name, messages, failure mode).
-    @ObservationIgnored public private(set) var rules: RuleSet<Value>
+    public private(set) var rules: RuleSet<Value>
     /// The last value that passed every rule, as the rules corrected it; `nil` until one passes, or after a
     /// failing one. Not observed: read it when you need it, for example on submit.
-    @ObservationIgnored public private(set) var validatedValue: Value?
+    public private(set) var validatedValue: Value?
     /// Called on the main actor once for each real change of ``state``, with the old and the new state.
-    @ObservationIgnored public var stateChangedHandler: (@MainActor (ValidationStateChange) -> Void)?
+    public var stateChangedHandler: (@MainActor (ValidationStateChange) -> Void)?
     /// Hears every completed remote request; held weakly.
-    @ObservationIgnored public weak var delegate: (any RemoteValidationDelegate)?
+    public weak var delegate: (any RemoteValidationDelegate)?
 
-    @ObservationIgnored private let asyncChecks: AsyncCheckCoordinator<Value>
-    @ObservationIgnored let changes = ChangeBroadcaster<ValidationStateChange>()
+    private let asyncChecks: AsyncCheckCoordinator<Value>
+    let changes = ChangeBroadcaster<ValidationStateChange>()
     /// Called after every change of ``state`` or ``errors``: how fields follow their validators.
-    @ObservationIgnored var resultObservers: [ObjectIdentifier: @MainActor () -> Void] = [:]
+    var resultObservers: [ObjectIdentifier: @MainActor () -> Void] = [:]
 
     /// Every real change of ``state``, as an `AsyncSequence`; see ``ValidationStateChanges``.
     public nonisolated var stateChanges: ValidationStateChanges { ValidationStateChanges(broadcaster: changes) }
@@ -142,7 +163,7 @@ public final class FormValidator<Value: ValidatableValue> {
     @discardableResult
     public func validate(_ value: Value?, parameters: [String: JSONValue] = [:]) -> ValidationState {
         run(value, parameters: parameters, immediately: false)
-        return _state
+        return storedState
     }
 
     /// Validates a value at once — no debounce — and waits until every check has settled.
@@ -256,9 +277,9 @@ public final class FormValidator<Value: ValidatableValue> {
     /// Stores a new state and errors, touching (and so notifying observers of) only what changed.
     private func apply(_ newState: ValidationState, errors newErrors: [ValidationError]) {
         // Read the backing storage: the public getters would register an observation access on the hot path.
-        let errorsChanged = _errors != newErrors
+        let errorsChanged = storedErrors != newErrors
         if errorsChanged { errors = newErrors }
-        let oldState = _state
+        let oldState = storedState
         let stateChanged = oldState != newState
         if stateChanged { state = newState }
         guard stateChanged || errorsChanged else { return }
