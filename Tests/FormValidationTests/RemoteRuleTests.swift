@@ -64,7 +64,8 @@ import Testing
         validator.add(try remote(transport))
         let recorder = StateRecorder(validator)
 
-        validator.validate("abcd")  // in flight
+        validator.validate("abcd")
+        try await eventually { transport.requests.count == 1 }  // in flight
         #expect(validator.validate("ab") == .invalid)  // local failure: at once
         #expect(validator.errors.map(\.code) == [.tooShort])
         await validator.waitUntilSettled()
@@ -207,6 +208,47 @@ import Testing
         #expect(ContinuousClock.now - start < .seconds(10))
         #expect(validator.errors.first?.code == .remoteUnavailable)
         #expect(validator.errors.first?.parameters["reason"] == "no answer within 100 ms")
+    }
+
+    /// A check that ignores cancellation cannot hold the validator past its timeout.
+    @Test func timeoutDoesNotWaitForAStubbornCheck() async throws {
+        let validator = FormValidator<String>()
+        validator.add(
+            .customAsync(debounce: .zero, timeout: .milliseconds(100)) { _ in
+                let end = ContinuousClock.now + .seconds(30)
+                while ContinuousClock.now < end { try? await Task.sleep(for: .milliseconds(10)) }
+                return true
+            })
+        let start = ContinuousClock.now
+        #expect(await validator.validated("ada") == .invalid)
+        #expect(ContinuousClock.now - start < .seconds(20))  // 30 s had it waited for the check
+        #expect(validator.errors.first?.parameters["reason"] == "no answer within 100 ms")
+    }
+
+    /// Retrying never brings back a value the user has since changed, emptied or reset.
+    @Test func retryOnlyAfterARemoteFailureOfTheCurrentValue() async throws {
+        let transport = FakeTransport { _ in RemoteResponse(statusCode: 500, body: Data("true".utf8)) }
+        let validator = FormValidator<String>(rules: [.minimumLength(2)])
+        validator.add(try remote(transport))
+        #expect(await validator.validated("good") == .invalid)  // HTTP 500: a remote failure
+        validator.validate("x")  // a local failure now
+        validator.retryRemoteValidation()
+        #expect(validator.state == .invalid)
+        #expect(validator.errors.map(\.code) == [.tooShort])
+        validator.reset()
+        validator.retryRemoteValidation()
+        #expect(validator.state == .notValidated)
+        #expect(transport.requests.count == 1)
+    }
+
+    /// A rule added while a check is in flight is not skipped by that check.
+    @Test func ruleAddedDuringACheckIsApplied() async throws {
+        let validator = FormValidator<String>()
+        validator.add(try remote(FakeTransport(delay: .milliseconds(200))))
+        validator.validate("ada")
+        validator.add(.customAsync(debounce: .zero) { _ in false })
+        #expect(await validator.validated("ada") == .invalid)
+        #expect(validator.errors.map(\.code) == [.remoteRejected])
     }
 
     @Test func cacheIsOptInBoundedAndClearedByReset() async throws {

@@ -91,21 +91,30 @@ public struct AsyncValidationRule<Value: Sendable>: Sendable {
         return outcome
     }
 
-    /// One attempt, raced against the timeout.
+    /// One attempt, raced against the timeout and the caller's cancellation.
+    ///
+    /// The check runs in a task of its own, so a check that ignores cancellation cannot hold the caller past
+    /// the timeout: whichever of the answer, the timer and a cancellation comes first decides, at once, and the
+    /// others are cancelled and ignored.
     private func attempt(_ value: Value, _ parameters: [String: JSONValue]) async -> RemoteOutcome {
+        let cancelled = RemoteOutcome.failed(RemoteValidationFailure(.connection, reason: "request cancelled"))
+        if Task.isCancelled { return cancelled }
         let perform = self.perform
         let timeout = self.timeout
-        return await withTaskGroup(of: RemoteOutcome?.self) { group in
-            group.addTask { await perform(value, parameters) }
-            group.addTask {
-                do { try await Task.sleep(for: timeout) } catch { return nil }
-                return .failed(RemoteValidationFailure(.timeout, reason: "no answer within \(timeout.formattedSeconds)"))
+        let race = OutcomeRace()
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                race.start(continuation)
+                race.track(Task { race.finish(await perform(value, parameters)) })
+                race.track(
+                    Task {
+                        do { try await Task.sleep(for: timeout) } catch { return }
+                        race.finish(
+                            .failed(RemoteValidationFailure(.timeout, reason: "no answer within \(timeout.formattedSeconds)")))
+                    })
             }
-            defer { group.cancelAll() }
-            while let next = await group.next() {
-                if let outcome = next { return outcome }
-            }
-            return .failed(RemoteValidationFailure(.connection, reason: "request cancelled"))
+        } onCancel: {
+            race.finish(cancelled)
         }
     }
 
@@ -120,5 +129,49 @@ extension Duration {
     var formattedSeconds: String {
         let milliseconds = components.seconds * 1000 + components.attoseconds / 1_000_000_000_000_000
         return milliseconds % 1000 == 0 ? "\(milliseconds / 1000) s" : "\(milliseconds) ms"
+    }
+}
+
+/// The first outcome among an answer, a timer and a cancellation: resumes its waiter once and stops the rest.
+private final class OutcomeRace: @unchecked Sendable {
+    // Every access to the stored properties holds `lock`: that is what makes the unchecked conformance sound.
+    private let lock = NSLock()
+    private var continuation: CheckedContinuation<RemoteOutcome, Never>?
+    private var outcome: RemoteOutcome?
+    private var tasks: [Task<Void, Never>] = []
+
+    /// Remembers the waiter, or resumes it at once when an outcome came first.
+    func start(_ continuation: CheckedContinuation<RemoteOutcome, Never>) {
+        let early = lock.withLock { () -> RemoteOutcome? in
+            if let outcome { return outcome }
+            self.continuation = continuation
+            return nil
+        }
+        if let early { continuation.resume(returning: early) }
+    }
+
+    /// Keeps a racing task, or cancels it at once when the race is over.
+    func track(_ task: Task<Void, Never>) {
+        let over = lock.withLock { () -> Bool in
+            if outcome != nil { return true }
+            tasks.append(task)
+            return false
+        }
+        if over { task.cancel() }
+    }
+
+    /// Settles the race with `outcome` unless it is settled already.
+    func finish(_ outcome: RemoteOutcome) {
+        let (waiter, losers) = lock.withLock { () -> (CheckedContinuation<RemoteOutcome, Never>?, [Task<Void, Never>]) in
+            guard self.outcome == nil else { return (nil, []) }
+            self.outcome = outcome
+            defer {
+                continuation = nil
+                tasks = []
+            }
+            return (continuation, tasks)
+        }
+        for task in losers { task.cancel() }
+        waiter?.resume(returning: outcome)
     }
 }

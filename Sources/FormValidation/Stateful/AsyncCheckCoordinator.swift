@@ -63,7 +63,9 @@ final class AsyncCheckCoordinator<Value: ValidatableValue> {
     func add(_ rule: AsyncValidationRule<Value>, isSame: @escaping (Value, Value) -> Bool) {
         rules.append(rule)
         isSameValue = isSame
-        answered = nil  // a remembered settlement no longer covers every rule
+        // Neither a remembered settlement nor a run in flight covers the new rule.
+        answered = nil
+        cancel()
     }
 
     /// Starts (or joins, or reuses) the checks of `input`.
@@ -100,6 +102,8 @@ final class AsyncCheckCoordinator<Value: ValidatableValue> {
                 do { try await waitOutDebounce() } catch { return }
                 self?.debounceEnded(generation)
             }
+            // A run superseded before it began sends nothing.
+            guard !Task.isCancelled else { return }
             let outcomes = await Self.check(input, with: rules)
             guard let self, !Task.isCancelled, self.pending?.generation == generation else { return }
             self.pending = nil
@@ -119,6 +123,18 @@ final class AsyncCheckCoordinator<Value: ValidatableValue> {
         pending?.task.cancel()
         pending = nil
         cancellation.set(nil)
+    }
+
+    /// Stops the check in flight and forgets the input that reached the rules: what happens when a local rule
+    /// fails or the value is emptied, so that a retry can never bring an older value back.
+    func abandon() {
+        cancel()
+        lastInput = nil
+    }
+
+    /// Forgets the remembered verdict (not the caches).
+    func forgetVerdict() {
+        answered = nil
     }
 
     /// Forgets remembered verdicts and empties the rules' caches.

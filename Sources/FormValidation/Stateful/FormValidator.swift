@@ -196,12 +196,15 @@ public final class FormValidator<Value: ValidatableValue>: Observable {
         return state
     }
 
-    /// Asks again, at once, for the last value that reached the asynchronous rules (after a failure, say).
+    /// Asks again, at once, for the current value, when its remote check failed (a timeout, an HTTP error).
     ///
-    /// Does nothing when no value has reached them yet.
+    /// Does nothing unless the state is invalid because of a remote failure: a local failure, an empty value or
+    /// a verdict is not retried.
     public func retryRemoteValidation() {
-        guard let input = asyncChecks.lastInput else { return }
-        asyncChecks.forgetAnswers()
+        guard storedState == .invalid, storedErrors.contains(where: { $0.code == .remoteUnavailable }),
+            let input = asyncChecks.lastInput
+        else { return }
+        asyncChecks.forgetVerdict()
         startAsyncChecks(input, immediately: true)
     }
 
@@ -210,7 +213,7 @@ public final class FormValidator<Value: ValidatableValue>: Observable {
     ///
     /// The handler hears the change when the state was something else.
     public func reset() {
-        asyncChecks.cancel()
+        asyncChecks.abandon()
         asyncChecks.forgetAnswers()
         validatedValue = nil
         apply(.notValidated, errors: [])
@@ -220,12 +223,12 @@ public final class FormValidator<Value: ValidatableValue>: Observable {
         switch rules.validate(value) {
         case .invalid(let failures):
             // A local failure wins over anything remote, at once.
-            asyncChecks.cancel()
+            asyncChecks.abandon()
             validatedValue = nil
             apply(.invalid, errors: failures)
         case .valid(let corrected):
             guard !asyncChecks.isEmpty, let corrected, !rules.countsAsEmpty(corrected) else {
-                asyncChecks.cancel()
+                asyncChecks.abandon()
                 validatedValue = corrected
                 apply(.valid, errors: [])
                 return
