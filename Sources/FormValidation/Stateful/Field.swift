@@ -273,11 +273,13 @@ public final class Field<Value: ValidatableValue & Equatable>: FormField, Observ
             revealedSinceLastRefresh = true
         }
         liveValue.value = value
+        let submitted = value
         // Start every validator at once, then wait for each: their remote checks run side by side.
-        for validator in validators { validator.validateImmediately(value) }
+        for validator in validators { validator.validateImmediately(submitted) }
         for validator in validators { await validator.waitUntilSettled() }
         refreshResult()
-        if state == .valid, let corrected = correctedValue, corrected != value {
+        // Write back only what was submitted: not over a value typed, set or reset meanwhile.
+        if state == .valid, value == submitted, let corrected = correctedValue, corrected != submitted {
             writeBack(corrected)
         }
         return state

@@ -28,6 +28,7 @@ public final class Form {
     @ObservationIgnored public var stateChangedHandler: (@MainActor (ValidationStateChange) -> Void)?
 
     @ObservationIgnored private var pendingSubmission: Task<FormSubmission, Never>?
+    @ObservationIgnored private var submissionGeneration = 0
     @ObservationIgnored private var lastState: ValidationState = .notValidated
     @ObservationIgnored private var tokens: [ObjectIdentifier: Int] = [:]
     @ObservationIgnored let changes = ChangeBroadcaster<ValidationStateChange>()
@@ -126,11 +127,12 @@ public final class Form {
     @discardableResult
     public func submit() async -> FormSubmission {
         if let pendingSubmission { return await pendingSubmission.value }
-        let task = Task { await self.performSubmission() }
+        submissionGeneration += 1
+        let generation = submissionGeneration
+        let task = Task { await self.performSubmission(generation) }
         pendingSubmission = task
         isSubmitting = true
-        let submission = await task.value
-        return submission
+        return await task.value
     }
 
     /// Validates every field silently: validity becomes known, no message is revealed.
@@ -138,18 +140,25 @@ public final class Form {
         for field in fields { field.validateSilently() }
     }
 
-    /// Resets every field: initial values, pristine, untouched, not validated.
+    /// Resets every field: initial values, pristine, untouched, not validated. A submission in flight is
+    /// abandoned: its callers get an outcome marked ``FormSubmission/isCancelled``, and it records nothing.
     public func reset() {
-        pendingSubmission?.cancel()
+        submissionGeneration += 1
+        pendingSubmission = nil
+        isSubmitting = false
         for field in fields { field.reset() }
         lastSubmission = nil
     }
 
-    private func performSubmission() async -> FormSubmission {
+    private func performSubmission(_ generation: Int) async -> FormSubmission {
         // Start every field, then wait for each: their remote checks run side by side.
         let fields = self.fields
         let runs = fields.map { field in Task { await field.validateForSubmit() } }
         for run in runs { _ = await run.value }
+        guard generation == submissionGeneration else {
+            // Reset while it ran: the fields it validated are gone.
+            return FormSubmission(isValid: false, errors: [], values: [:], isCancelled: true)
+        }
         var values: [String: any Sendable] = [:]
         for field in fields {
             if let value = field.anyValue { values[field.name] = value }
