@@ -51,10 +51,25 @@ import Testing
         #expect(email.isTouched)
         #expect(email.state == .invalid)
         #expect(email.visibleErrors.count == 1)
-        email.value = "ada@example.com"  // not yet
-        #expect(email.state == .invalid)
+        email.value = "ada@example.com"  // not judged yet: the old verdict is withdrawn
+        #expect(email.state == .notValidated)
         email.endEditing()
         #expect(email.state == .valid)
+    }
+
+    /// Under `.onEndEditing` a new value is not validated yet, so the old verdict must not stand for it.
+    @Test func aNewValueIsNotJudgedByTheOldVerdict() {
+        let email = Field<String>("email", timing: .onEndEditing, rules: [.trimmingWhitespace(), .email()])
+        email.value = " a@example.com "
+        email.endEditing()
+        #expect(email.state == .valid)
+        #expect(email.correctedValue == "a@example.com")
+        email.value = "not an email"
+        #expect(email.state == .notValidated)
+        #expect(email.correctedValue == nil)
+        #expect(email.errors.isEmpty)
+        email.endEditing()
+        #expect(email.state == .invalid)
     }
 
     @Test func onSubmitValidatesOnlyOnSubmit() async {
@@ -122,6 +137,48 @@ import Testing
         #expect(password.errors.isEmpty)  // the error stays on the dependent field
         password.value = "correct horse"
         #expect(confirmation.state == .valid)
+    }
+
+    @Test func fieldsThatDependOnEachOtherAreReleased() {
+        weak var weakStart: Field<String>?
+        weak var weakEnd: Field<String>?
+        do {
+            let start = Field<String>("start", rules: [.required()])
+            let end = Field<String>("end", rules: [.required()])
+            start.dependsOn(end)
+            end.dependsOn(start)
+            let form = Form(fields: [start, end])
+            start.value = "a"
+            end.value = "b"
+            #expect(form.state == .valid)
+            weakStart = start
+            weakEnd = end
+        }
+        #expect(weakStart == nil)
+        #expect(weakEnd == nil)
+    }
+
+    @Test func resettingAFieldRevalidatesItsDependents() {
+        let password = Field<String>("password", value: "old secret", rules: [.required()])
+        let confirmation = Field<String>("confirmation", rules: [.equal(to: password)])
+        confirmation.dependsOn(password)
+        password.value = "new secret"
+        confirmation.value = "new secret"
+        #expect(confirmation.state == .valid)
+        password.reset()  // back to "old secret"
+        #expect(confirmation.state == .invalid)
+    }
+
+    @Test func stateChangedHandlerHearsRealChanges() {
+        let name = Field<String>("name", rules: [.minimumLength(2)])
+        var changes: [ValidationStateChange] = []
+        name.stateChangedHandler = { changes.append($0) }
+        name.value = "a"
+        name.value = "b"
+        name.value = "abc"
+        #expect(changes == [
+            ValidationStateChange(from: .notValidated, to: .invalid), ValidationStateChange(from: .invalid, to: .valid),
+        ])
     }
 
     @Test func correctedValueIsWrittenBackOnSubmit() async {

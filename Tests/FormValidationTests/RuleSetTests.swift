@@ -34,6 +34,16 @@ import Testing
         #expect(RuleSet(upper, .equal(to: "ABC")).validate("abc") == .valid("ABC"))
     }
 
+    @Test func correctionsApplyToEmptyValuesToo() {
+        let optional = RuleSet<String>(.trimmingWhitespace(), .email())
+        #expect(optional.validate("   ") == .valid(""))
+        let lowercased = ValidationRule<String>.correcting("lowercased") { $0 = $0.lowercased() }
+        #expect(RuleSet(.trimmingWhitespace(), lowercased, .email()).validate(" Ada@Example.com ") == .valid("ada@example.com"))
+        // A check never runs on an empty value, corrections or not.
+        let required = RuleSet<String>(.trimmingWhitespace(), .required())
+        #expect(required.validate("  ").errors.map(\.code) == [.required])
+    }
+
     @Test func failingResultCarriesNoValue() {
         let result = RuleSet<String>(.trimmingWhitespace(), .email()).validate(" nope ")
         #expect(result.value == nil)

@@ -135,6 +135,8 @@ public struct RuleSet<Value: ValidatableValue>: Sendable {
     private func run(_ value: inout Value, failures: inout [RuleFailure], owners: inout [Int]) {
         let ignoresWhitespace = presenceIndex.map { rules[$0].presence!.ignoresWhitespace } ?? true
         if value.countsAsEmpty(ignoringWhitespace: ignoresWhitespace) {
+            // Corrections still apply, so that "   " in an optional field is stored trimmed, as "".
+            for rule in rules where rule.isCorrection { rule.check(&value, &failures) }
             guard let presenceIndex else { return }
             failures.append(ValidationRule<Value>.Presence.failure)
             owners.append(presenceIndex)

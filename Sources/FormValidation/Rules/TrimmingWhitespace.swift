@@ -2,12 +2,13 @@ extension ValidationRule where Value == String {
     /// Corrects the value by removing whitespace and newlines at both ends; never fails.
     ///
     /// Put it first: the rules after it check the trimmed text, and a passing result carries it, so
-    /// "  ada@example.com " is stored as "ada@example.com".
+    /// "  ada@example.com " is stored as "ada@example.com". It also trims a whitespace-only value, which skips
+    /// every check (see ``correcting(_:_:)``), so an optional field left as "   " is stored as "".
     ///
     /// - Returns: A correcting rule.
     /// - Complexity: O(*n*); allocates only when there is something to trim.
     public static func trimmingWhitespace() -> Self {
-        Self(name: "trimmingWhitespace") { value, _ in
+        Self(name: "trimmingWhitespace", message: nil, presence: nil, isCorrection: true) { value, _ in
             guard let first = value.unicodeScalars.first, let last = value.unicodeScalars.last,
                 first.properties.isWhitespace || last.properties.isWhitespace
             else { return }

@@ -31,6 +31,8 @@ public struct ValidationRule<Value: Sendable>: Sendable {
     public internal(set) var fallbackValue: Value?
     /// For a presence rule: whether whitespace-only text counts as empty. `nil` for every other rule.
     let presence: Presence?
+    /// Whether the rule only corrects the value and never fails; such rules also run on empty values.
+    let isCorrection: Bool
     let check: Check
 
     struct Presence: Sendable, Hashable {
@@ -58,10 +60,11 @@ public struct ValidationRule<Value: Sendable>: Sendable {
         self.init(name: name, message: message, presence: nil, check: check)
     }
 
-    init(name: String, message: String?, presence: Presence?, check: @escaping Check) {
+    init(name: String, message: String?, presence: Presence?, isCorrection: Bool = false, check: @escaping Check) {
         self.name = name
         self.customMessage = message
         self.presence = presence
+        self.isCorrection = isCorrection
         self.check = check
     }
 

@@ -135,6 +135,9 @@ public final class Field<Value: ValidatableValue & Equatable>: FormField, Observ
         let validators = \Field<Value>.validators
     }
 
+    /// Called on the main actor once for each real change of ``state``, with the old and the new state.
+    public var stateChangedHandler: (@MainActor (ValidationStateChange) -> Void)?
+
     /// The field's value, readable from any thread: the target of another field's live equality rule.
     ///
     /// ```swift
@@ -146,7 +149,13 @@ public final class Field<Value: ValidatableValue & Equatable>: FormField, Observ
     private var initialValue: Value?
     private var observers: [Int: @MainActor (FieldEvent) -> Void] = [:]
     private var nextObserverID = 0
-    private var dependencies: [(field: any FormField, token: Int)] = []
+    /// The fields this one depends on, held weakly: two fields may depend on each other.
+    private var dependencies: [Dependency] = []
+
+    private struct Dependency {
+        weak var field: (any FormField)?
+        let token: Int
+    }
     private var validatedOnce = false
     let changes = ChangeBroadcaster<ValidationStateChange>()
 
@@ -303,6 +312,8 @@ public final class Field<Value: ValidatableValue & Equatable>: FormField, Observ
         validatedOnce = false
         for validator in validators { validator.reset() }
         refreshResult()
+        // Dependents compared with the old value; let them see the new one.
+        notify(.valueChanged)
     }
 
     // MARK: Dependencies
@@ -315,7 +326,7 @@ public final class Field<Value: ValidatableValue & Equatable>: FormField, Observ
         let token = other.addObserver { [weak self] event in
             if event == .valueChanged { self?.revalidate() }
         }
-        dependencies.append((other, token))
+        dependencies.append(Dependency(field: other, token: token))
     }
 
     /// Calls `observer` after every change of the value, the state or the errors.
@@ -367,7 +378,11 @@ public final class Field<Value: ValidatableValue & Equatable>: FormField, Observ
         case .afterTouched:
             runValidators(revealing: isTouched)
         case .onEndEditing, .onSubmit:
-            break
+            // Not validated yet: the last verdict was about another value, so it must not stand for this one.
+            if validatedOnce {
+                for validator in validators { validator.reset() }
+                refreshResult()
+            }
         }
         notify(.valueChanged)
     }
@@ -411,7 +426,9 @@ public final class Field<Value: ValidatableValue & Equatable>: FormField, Observ
         let oldState = state
         if newState != oldState {
             state = newState
-            changes.publish(ValidationStateChange(from: oldState, to: newState))
+            let change = ValidationStateChange(from: oldState, to: newState)
+            stateChangedHandler?(change)
+            changes.publish(change)
         }
         if errorsChanged || newState != oldState || revealedSinceLastRefresh {
             revealedSinceLastRefresh = false

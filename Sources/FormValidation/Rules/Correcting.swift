@@ -1,0 +1,22 @@
+extension ValidationRule {
+    /// A rule that only corrects the value — normalises a phone number, lowercases an email — and never fails.
+    ///
+    /// Later rules see the corrected value and a valid result carries it. Unlike other rules, a correction also
+    /// runs on an empty value (which skips every check), so whitespace typed into an optional field can be
+    /// corrected away too.
+    ///
+    /// ```swift
+    /// let lowercased = ValidationRule<String>.correcting("lowercased") { $0 = $0.lowercased() }
+    /// RuleSet(.trimmingWhitespace(), lowercased, .email()).validate(" Ada@Example.com ")   // .valid("ada@example.com")
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - name: A short name for the rule.
+    ///   - correct: Rewrites the value in place; must be safe to call from any thread.
+    /// - Returns: A correcting rule.
+    public static func correcting(_ name: String = "correction", _ correct: @escaping @Sendable (inout Value) -> Void)
+        -> Self
+    {
+        Self(name: name, message: nil, presence: nil, isCorrection: true) { value, _ in correct(&value) }
+    }
+}
