@@ -11,7 +11,7 @@ import Testing
     /// The signup form written by hand with the Swift API.
     func swiftBuiltForm(_ transport: FakeTransport) throws -> Form {
         let username = Field<String>("username")
-        let usernameValidator = FormValidator<String>(field: "Username", rules: [
+        let usernameValidator = FormValidator<String>(field: "username", label: "Username", rules: [
             .trimmingWhitespace(), .required(), .length(3...20),
             try .regularExpression("[a-z0-9_]+", message: "{field} may only use a–z, 0–9 and _."),
         ])

@@ -268,3 +268,22 @@ extension FormSpecResult {
     /// The messages of ``errors``, in order.
     var errorMessages: [String] { errors.map(\.message) }
 }
+
+/// JSON numbers in a record are read in the notation of the field's number rule, so a German amount validates
+/// whether it was sent as text ("1,5") or as a number (1.5), and a validated record validates again.
+@Suite struct FormSpecNumberLocaleTests {
+    @Test func jsonNumbersMeetLocaleAwareRules() async throws {
+        let spec = try FormSpec(json: #"""
+            {"name": "order", "fields": [{"name": "amount", "label": "Amount", "kind": "number",
+              "rules": [{"rule": "required"}, {"rule": "number", "min": 1, "max": 2, "locale": "de_DE"}]}]}
+            """#)
+        for record: [String: JSONValue] in [["amount": "1,5"], ["amount": 1.5], ["amount": 2]] {
+            let result = try await spec.validate(record)
+            #expect(result.isValid, "\(record)")
+            #expect(result.values["amount"] == JSONValue.number(Decimal(string: "1.5")!) || record["amount"] == 2)
+            // What the validator returns validates again.
+            #expect(try await spec.validate(["amount": result.values["amount"] ?? nil]).isValid)
+        }
+        #expect(try await spec.validate(["amount": 2.5]).errors.map(\.code) == [.tooLarge])
+    }
+}

@@ -56,7 +56,7 @@ import Testing
         let field = FieldSpec(name: "thing", label: "Thing", rules: [example.spec])
         let built = try field.makeRules()
         #expect(built.asyncRules.isEmpty)
-        let swift = RuleSet<String>(example.rule, field: "Thing")
+        let swift = RuleSet<String>(example.rule, field: "thing", label: "Thing")
         for value in example.values {
             #expect(built.rules.validate(value) == swift.validate(value), "\(value)")
         }
@@ -68,14 +68,15 @@ import Testing
             rules: [.trimmingWhitespace(), .required(), .length(3...20), .regularExpression("[a-z0-9_]+", message: "{field} may only use a–z, 0–9 and _.")])
         let swift = RuleSet<String>(
             .trimmingWhitespace(), .required(), .length(3...20),
-            try .regularExpression("[a-z0-9_]+", message: "{field} may only use a–z, 0–9 and _."), field: "Username")
+            try .regularExpression("[a-z0-9_]+", message: "{field} may only use a–z, 0–9 and _."), field: "username",
+            label: "Username")
         let built = try spec.makeRules().rules
         for value in ["", "  ", " ada_l ", "A!", "ab", "ada lovelace", String(repeating: "a", count: 21), "ok_1"] {
             #expect(built.validate(value) == swift.validate(value), "\(value)")
             #expect(built.validate(value as String?) == swift.validate(value as String?), "\(value)")
         }
         #expect(built.validate(nil as String?) == .invalid([
-            ValidationError(code: .required, message: "Username is required.", field: "Username")
+            ValidationError(code: .required, message: "Username is required.", field: "username")
         ]))
     }
 
@@ -106,7 +107,8 @@ import Testing
 
         let closure = try confirmation.makeRules(valueOf: { $0 == "password" ? "abc" : nil }).rules
         #expect(closure.validate("abc").isValid)
-        #expect(closure.validate("abd").errors.first?.field == "Password confirmation")
+        // The error names the field by its name, as the server's errors do; the label is for messages.
+        #expect(closure.validate("abd").errors.first?.field == "passwordConfirmation")
     }
 
     @Test func buildErrors() {

@@ -29,7 +29,7 @@ import Testing
         email.value = "nope"
         password.value = "x"
         age.value = 5
-        #expect(form.errors.map(\.field) == ["Email", "Password", "Age"])
+        #expect(form.errors.map(\.field) == ["email", "password", "age"])  // names: the label is for messages
         #expect(form.errors.map(\.code) == [.invalidEmail, .tooShort, .tooSmall])
         #expect(form.firstError(for: "password")?.message == "Password must be at least 8 characters long.")
         #expect(form.errors(for: "nothing").isEmpty)

@@ -33,8 +33,11 @@ public struct RuleSet<Value: ValidatableValue>: Sendable {
     public private(set) var rules: [ValidationRule<Value>]
     /// Whether every rule runs or validation stops at the first failure.
     public var failureMode: FailureMode
-    /// The field's name, shown by the `{field}` placeholder and set on each error's ``ValidationError/field``.
+    /// The field's name: set on each error's ``ValidationError/field``, and shown by `{field}` unless there is a
+    /// ``label``. Use a stable key (`"email"`) when errors travel between app and server.
     public var fieldName: String?
+    /// What `{field}` shows in messages ("Email address"), when it should differ from ``fieldName``.
+    public var label: String?
     /// Whether the value is secret (a password): `{value}` then never shows it.
     public var isSecret: Bool
     /// Message templates that replace the rules' defaults, by error code.
@@ -47,13 +50,15 @@ public struct RuleSet<Value: ValidatableValue>: Sendable {
     ///
     /// - Parameters:
     ///   - rules: The rules, in the order they should run.
-    ///   - field: The field's name, for messages and errors.
+    ///   - field: The field's name: set on each error, and shown by `{field}` unless `label` is given.
+    ///   - label: What `{field}` shows, when it should differ from `field`.
     ///   - failureMode: Whether to run every rule (the default) or stop at the first failure.
     ///   - isSecret: Whether `{value}` must never show the value.
     ///   - messages: Message templates that replace the defaults.
     public init(
         _ rules: [ValidationRule<Value>],
         field: String? = nil,
+        label: String? = nil,
         failureMode: FailureMode = .collectAll,
         isSecret: Bool = false,
         messages: MessageCatalog = .english
@@ -61,6 +66,7 @@ public struct RuleSet<Value: ValidatableValue>: Sendable {
         self.rules = []
         self.failureMode = failureMode
         self.fieldName = field
+        self.label = label
         self.isSecret = isSecret
         self.messages = messages
         for rule in rules { append(rule) }
@@ -70,18 +76,20 @@ public struct RuleSet<Value: ValidatableValue>: Sendable {
     ///
     /// - Parameters:
     ///   - rules: The rules, in the order they should run.
-    ///   - field: The field's name, for messages and errors.
+    ///   - field: The field's name: set on each error, and shown by `{field}` unless `label` is given.
+    ///   - label: What `{field}` shows, when it should differ from `field`.
     ///   - failureMode: Whether to run every rule (the default) or stop at the first failure.
     ///   - isSecret: Whether `{value}` must never show the value.
     ///   - messages: Message templates that replace the defaults.
     public init(
         _ rules: ValidationRule<Value>...,
         field: String? = nil,
+        label: String? = nil,
         failureMode: FailureMode = .collectAll,
         isSecret: Bool = false,
         messages: MessageCatalog = .english
     ) {
-        self.init(rules, field: field, failureMode: failureMode, isSecret: isSecret, messages: messages)
+        self.init(rules, field: field, label: label, failureMode: failureMode, isSecret: isSecret, messages: messages)
     }
 
     /// The number of rules.
@@ -167,7 +175,7 @@ public struct RuleSet<Value: ValidatableValue>: Sendable {
     func error<V>(for failure: RuleFailure, customMessage: String?, value: V) -> ValidationError {
         let template = customMessage ?? messages[failure.code] ?? failure.template
         let message = MessageTemplate.render(
-            template, parameters: failure.parameters, field: fieldName ?? messages.fieldName,
+            template, parameters: failure.parameters, field: label ?? fieldName ?? messages.fieldName,
             value: { isSecret ? messages.hiddenValue : Self.describe(value) })
         return ValidationError(code: failure.code, parameters: failure.parameters, message: message, field: fieldName)
     }

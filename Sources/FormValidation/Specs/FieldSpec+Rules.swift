@@ -3,8 +3,8 @@ public import Foundation
 extension FieldSpec {
     /// Builds the field's rules: a local ``RuleSet`` and the asynchronous rules.
     ///
-    /// The rule set is named after the field's label (``displayName``) and hides its value when the field is
-    /// secret. An `equalToField` rule calls `valueOf` with the other field's name each time it runs, so it
+    /// The rule set carries the field's name (on each error) and label (``displayName``, for `{field}`), and hides
+    /// its value when the field is secret. An `equalToField` rule calls `valueOf` with the other field's name each time it runs, so it
     /// compares with that field's value as it is then (a password the user is still typing). A relative remote
     /// URL is resolved against `baseURL`.
     ///
@@ -48,7 +48,7 @@ extension FieldSpec {
         }
         return FieldRules(
             name: name,
-            rules: RuleSet(local, field: displayName, isSecret: isSecret, messages: messages),
+            rules: RuleSet(local, field: name, label: displayName, isSecret: isSecret, messages: messages),
             asyncRules: asynchronous)
     }
 

@@ -80,7 +80,10 @@ public struct FormSpecValidator: Sendable {
             switch record[field.spec.name] {
             case .none, .null?: texts[field.spec.name] = .some(nil)
             case .string(let text)?: texts[field.spec.name] = text
-            case .number(let number)?: texts[field.spec.name] = number.description
+            case .number(let number)?:
+                // A JSON number is written the way the field's number rule reads numbers ("1,5" in de_DE).
+                let separator = Character(field.numberParser?.decimalSeparator ?? ".")
+                texts[field.spec.name] = String(number.description.map { $0 == "." ? separator : $0 })
             case .bool(let bool)?: texts[field.spec.name] = bool ? "true" : "false"
             case .array?, .object?:
                 texts[field.spec.name] = .some(nil)
@@ -115,10 +118,6 @@ public struct FormSpecValidator: Sendable {
         let results = fields.enumerated().map { index, field in
             var result = local[index]
             if let errors = remote[index], !errors.isEmpty { result = .invalid(errors) }
-            if case .invalid(var errors) = result {
-                for position in errors.indices { errors[position].field = field.spec.name }
-                result = .invalid(errors)
-            }
             return FieldSpecResult(
                 name: field.spec.name, isSecret: field.spec.isSecret, result: result,
                 jsonValue: result.value.map { Self.json($0, parser: field.numberParser) })

@@ -179,7 +179,8 @@ public final class Field<Value: ValidatableValue & Equatable>: FormField, Observ
     ///
     /// - Parameters:
     ///   - name: The field's name, its key in submissions.
-    ///   - label: The name messages use for `{field}` ("Email is required."); defaults to `name`.
+    ///   - label: The name messages use for `{field}` ("Email is required."); defaults to `name`. Errors carry
+    ///     `name` in ``ValidationError/field``, as a server validating the same form does.
     ///   - value: The initial value.
     ///   - timing: When to validate.
     ///   - isSecret: Whether messages must never show the value.
@@ -189,7 +190,7 @@ public final class Field<Value: ValidatableValue & Equatable>: FormField, Observ
         isSecret: Bool = false, rules: [ValidationRule<Value>]
     ) {
         self.init(name, value: value, timing: timing)
-        attach(FormValidator(field: label ?? name, isSecret: isSecret, rules: rules))
+        attach(FormValidator(field: name, label: label, isSecret: isSecret, rules: rules))
     }
 
     /// Whether the field is valid: ``state`` is ``ValidationState/valid``.

@@ -75,7 +75,9 @@ public final class FormValidator<Value: ValidatableValue>: Observable {
     /// Creates a validator.
     ///
     /// - Parameters:
-    ///   - field: The field's name, shown by `{field}` in messages ("Password must…").
+    ///   - field: The field's name, set on each error and shown by `{field}` in messages ("Password must…")
+    ///     unless `label` is given.
+    ///   - label: What `{field}` shows, when it should differ from `field`.
     ///   - failureMode: Whether to run every rule (the default) or stop at the first failure.
     ///   - isSecret: Whether messages must never show the value (passwords).
     ///   - messages: Message templates that replace the defaults.
@@ -83,13 +85,15 @@ public final class FormValidator<Value: ValidatableValue>: Observable {
     ///   - clock: What remote rules' debounces are measured with; a test may pass a clock it advances by hand.
     public init(
         field: String? = nil,
+        label: String? = nil,
         failureMode: RuleSet<Value>.FailureMode = .collectAll,
         isSecret: Bool = false,
         messages: MessageCatalog = .english,
         rules: [ValidationRule<Value>] = [],
         clock: any Clock<Duration> = ContinuousClock()
     ) {
-        self.rules = RuleSet(rules, field: field, failureMode: failureMode, isSecret: isSecret, messages: messages)
+        self.rules = RuleSet(
+            rules, field: field, label: label, failureMode: failureMode, isSecret: isSecret, messages: messages)
         self.asyncChecks = AsyncCheckCoordinator(clock: clock)
     }
 
