@@ -15,21 +15,24 @@
 /// ```
 ///
 /// Rules: `required`, `email`, `contains-number`, `min-length N`, `max-length N`, `length MIN MAX`,
-/// `range MIN MAX`, `regex PATTERN`, `in A,B,C`, `equal VALUE` and `remote`. `--count characters|utf16|scalars|utf8`
-/// sets what the length rules count; `--locale` sets the notation `range` reads numbers in (`en_US_POSIX`
-/// by default; `de`, `de-DE` and `de_DE` all work). `remote` asks the server at `--url` about each value with
-/// the library's remote rule (ALPValidator's `POST {"instance": …, "extra": …}`), sending `--extra`'s JSON
-/// object as `extra` and waiting at most `--timeout` seconds (10 by default) for each answer. `form` reads each
-/// line as a JSON object of field values, validates it with the form spec in `--spec` (relative remote URLs
-/// resolved against `--base-url`) and prints one compact JSON line with sorted keys per record:
-/// `{"valid":true,"values":{…}}` (the corrected values, secret fields left out) or
+/// `range MIN MAX`, `regex PATTERN`, `in A,B,C` (no empty item), `equal VALUE` and `remote`.
+/// `--count characters|utf16|scalars|utf8` sets what the length rules count; `--locale` sets the notation
+/// `range` reads numbers in (`en_US_POSIX` by default; `de`, `de-DE` and `de_DE` all work; an identifier whose
+/// language or region Foundation does not know is a usage error). `remote` asks the server at `--url` about
+/// each value with the library's remote rule (ALPValidator's `POST {"instance": …, "extra": …}`), sending
+/// `--extra`'s JSON object as `extra` and waiting at most `--timeout` seconds (10 by default) for each answer.
+/// `form` reads each line as a JSON object of field values, validates it with the form spec in `--spec`
+/// (relative remote URLs resolved against `--base-url`) and prints one compact JSON line with sorted keys per
+/// record: `{"valid":true,"values":{…}}` (the corrected values, secret fields left out) or
 /// `{"errors":[{"code":…,"field":…,"message":…}],"valid":false}`; a line that is not a JSON object gets
-/// `{"error":"…","valid":false}`.
+/// `{"error":"…","valid":false}`, a blank one `{"error":"the line is blank","valid":false}`.
 ///
 /// For every input line (LF or CRLF; nothing else is trimmed) it prints one line: `valid`, or `invalid`, a tab
-/// and the first error message. As in the library, an empty value is valid unless the rule is `required` (and
-/// `remote` sends no request for it). When the server gives `remote` no verdict, the line is `unavailable`, a
-/// tab and the reason (`HTTP status 500`); that counts as invalid for the exit status.
+/// and the first error message. As in the library, a value that is empty or only whitespace (any Unicode
+/// whitespace) is valid unless the rule is `required` (and `remote` sends no request for it). Bytes that are
+/// not valid UTF-8 are read as U+FFFD, so two different invalid sequences compare equal. When the server gives
+/// `remote` no verdict, the line is `unavailable`, a tab and the reason (`HTTP status 500`); that counts as
+/// invalid for the exit status.
 ///
 /// ```
 /// $ printf 'ada@example.com\nada@\n' | formcheck email
@@ -56,6 +59,10 @@ public enum FormCheck {
     /// line of `output`. Output is buffered: it reaches `output` in blocks of up to 64 KiB, before each read
     /// from `input` (so that an interactive session sees each answer) and at the end.
     ///
+    /// When `output` is a ``FormCheckOutput`` that reports a failed write, the run stops there: it reads no
+    /// more input, prints `formcheck: cannot write standard output: ` and the error to `error`, and returns
+    /// ``usageErrorStatus``.
+    ///
     /// This overload cannot wait: for an asynchronous rule (`remote`) it reports a usage error without reading
     /// `input`. The `async` overload runs every rule.
     ///
@@ -65,7 +72,7 @@ public enum FormCheck {
     ///   - output: Where the answers (or the help) go.
     ///   - error: Where usage errors and read errors go.
     /// - Returns: The exit status: ``allValidStatus``, ``someInvalidStatus`` or ``usageErrorStatus`` (also when
-    ///   `input` throws; the answers for the lines before are still written).
+    ///   `input` throws, the answers for the lines before still written, and when `output` fails).
     /// - Complexity: O(*n*) in the size of the input for the built-in rules except `regex`, whose cost is
     ///   that of the pattern; memory is bounded by the longest line.
     public static func run(
@@ -93,7 +100,8 @@ public enum FormCheck {
     ///
     /// A synchronous rule runs exactly as in the synchronous overload, at the same speed. An asynchronous rule
     /// checks the lines one after another, in order; the answers so far reach `output` before each wait, as
-    /// well as before each read from `input` and at the end.
+    /// well as before each read from `input` and at the end. A failed write to a ``FormCheckOutput`` stops the
+    /// run before the next check (no more requests to a server) with ``usageErrorStatus``.
     ///
     /// - Parameters:
     ///   - arguments: The command-line arguments, without the program name.
@@ -108,34 +116,22 @@ public enum FormCheck {
         output: inout some TextOutputStream,
         error: inout some TextOutputStream
     ) async -> Int32 {
-        let checker: LineChecker
         switch prepare(arguments, output: &output, error: &error) {
         case .finished(let status): return status
-        case .check(_, let preparedChecker): checker = preparedChecker
-        }
-        switch checker.kind {
-        case .synchronous(let check):
-            return checkLines(input: &input, output: &output, error: &error, check)
-        case .asynchronous(let check):
-            return await checkLines(input: &input, output: &output, error: &error, check)
+        case .check(_, let checker): return await run(checker, input: &input, output: &output, error: &error)
         }
     }
 
     /// Runs the command on the process's arguments and standard streams, then exits with its status.
     ///
-    /// When standard output cannot be written (a full disk), the command reports it on standard error and exits
-    /// with status 2.
+    /// When standard output cannot be written (a reader that has gone while `SIGPIPE` is ignored, a closed
+    /// descriptor, a full disk), the command stops at once, reports it on standard error and exits with status 2.
     public static func main() async -> Never {
         var input = FileDescriptorInput(descriptor: STDIN_FILENO)
         var output = FileDescriptorOutputStream(descriptor: STDOUT_FILENO)
         var error = FileDescriptorOutputStream(descriptor: STDERR_FILENO)
         let arguments = Array(CommandLine.arguments.dropFirst())
-        var status = await run(arguments: arguments, input: &input, output: &output, error: &error)
-        if let failure = output.failure {
-            error.write("\(Usage.programName): cannot write standard output: \(failure)\n")
-            status = usageErrorStatus
-        }
-        exit(status)
+        exit(await run(arguments: arguments, input: &input, output: &output, error: &error))
     }
 
     // MARK: The steps of a run
@@ -156,6 +152,11 @@ public enum FormCheck {
             switch try Invocation.parse(arguments) {
             case .help:
                 output.write(Usage.help)
+                do throws(OutputWriteError) {
+                    try OutputWriteError.check(output)
+                } catch let failure {
+                    return .finished(outputFailed(failure, error: &error))
+                }
                 return .finished(allValidStatus)
             case .check(let rule, let checker):
                 return .check(rule, checker)
@@ -166,11 +167,27 @@ public enum FormCheck {
         }
     }
 
+    /// Answers every line of `input` with `checker`, synchronous or not: what both runs do once the command line
+    /// is parsed.
+    ///
+    /// - Returns: The exit status, as ``run(arguments:input:output:error:)`` describes it.
+    static func run(
+        _ checker: LineChecker, input: inout some FormCheckInput, output: inout some TextOutputStream,
+        error: inout some TextOutputStream
+    ) async -> Int32 {
+        switch checker.kind {
+        case .synchronous(let check):
+            checkLines(input: &input, output: &output, error: &error, check)
+        case .asynchronous(let check):
+            await checkLines(input: &input, output: &output, error: &error, check)
+        }
+    }
+
     /// Answers every line of `input` with a synchronous check, buffering the output.
     ///
     /// - Returns: ``someInvalidStatus`` when any line had an error message, ``allValidStatus`` otherwise, or
-    ///   ``usageErrorStatus`` when `input` throws.
-    private static func checkLines(
+    ///   ``usageErrorStatus`` when `input` throws or `output` reports a failed write.
+    static func checkLines(
         input: inout some FormCheckInput, output: inout some TextOutputStream, error: inout some TextOutputStream,
         _ check: (String) -> String?
     ) -> Int32 {
@@ -178,16 +195,16 @@ public enum FormCheck {
         var buffer = OutputBuffer()
         var anyInvalid = false
         do {
-            while let line = try reader.nextLine(from: &input, beforeReading: { buffer.flush(into: &output) }) {
+            while let line = try reader.nextLine(from: &input, beforeReading: { try buffer.flush(into: &output) }) {
                 let message = check(line)
                 if message != nil { anyInvalid = true }
                 buffer.appendAnswer(errorMessage: message)
-                if buffer.isFull { buffer.flush(into: &output) }
+                if buffer.isFull { try buffer.flush(into: &output) }
             }
-        } catch let readError {
-            return readFailed(readError, buffer: &buffer, output: &output, error: &error)
+            try buffer.flush(into: &output)
+        } catch let failure {
+            return stopped(by: failure, buffer: &buffer, output: &output, error: &error)
         }
-        buffer.flush(into: &output)
         return anyInvalid ? someInvalidStatus : allValidStatus
     }
 
@@ -195,8 +212,8 @@ public enum FormCheck {
     /// so far before each wait.
     ///
     /// - Returns: ``someInvalidStatus`` when any line was invalid or unavailable, ``allValidStatus`` otherwise,
-    ///   or ``usageErrorStatus`` when `input` throws.
-    private static func checkLines(
+    ///   or ``usageErrorStatus`` when `input` throws or `output` reports a failed write.
+    static func checkLines(
         input: inout some FormCheckInput, output: inout some TextOutputStream, error: inout some TextOutputStream,
         _ check: (String) async -> LineChecker.Answer
     ) async -> Int32 {
@@ -204,26 +221,42 @@ public enum FormCheck {
         var buffer = OutputBuffer()
         var anyInvalid = false
         do {
-            while let line = try reader.nextLine(from: &input, beforeReading: { buffer.flush(into: &output) }) {
-                buffer.flush(into: &output)
+            while let line = try reader.nextLine(from: &input, beforeReading: { try buffer.flush(into: &output) }) {
+                try buffer.flush(into: &output)
                 let answer = await check(line)
                 if !answer.isValid { anyInvalid = true }
                 buffer.append(answer)
             }
-        } catch let readError {
-            return readFailed(readError, buffer: &buffer, output: &output, error: &error)
+            try buffer.flush(into: &output)
+        } catch let failure {
+            return stopped(by: failure, buffer: &buffer, output: &output, error: &error)
         }
-        buffer.flush(into: &output)
         return anyInvalid ? someInvalidStatus : allValidStatus
     }
 
-    /// Writes the answers so far and reports that `input` could not be read.
-    private static func readFailed(
-        _ readError: any Error, buffer: inout OutputBuffer, output: inout some TextOutputStream,
+    /// Ends a run that `failure` stopped: a failed write to `output` (reported as it is), or a failed read of
+    /// `input` (the answers so far written first, then the report).
+    ///
+    /// - Returns: ``usageErrorStatus``.
+    private static func stopped(
+        by failure: any Error, buffer: inout OutputBuffer, output: inout some TextOutputStream,
         error: inout some TextOutputStream
     ) -> Int32 {
-        buffer.flush(into: &output)
-        error.write("\(Usage.programName): cannot read standard input: \(readError)\n")
+        if let failure = failure as? OutputWriteError { return outputFailed(failure, error: &error) }
+        do throws(OutputWriteError) {
+            try buffer.flush(into: &output)
+        } catch let writeFailure {
+            return outputFailed(writeFailure, error: &error)
+        }
+        error.write("\(Usage.programName): cannot read standard input: \(failure)\n")
+        return usageErrorStatus
+    }
+
+    /// Reports that `output` could not be written.
+    ///
+    /// - Returns: ``usageErrorStatus``.
+    private static func outputFailed(_ failure: OutputWriteError, error: inout some TextOutputStream) -> Int32 {
+        error.write(failure.report)
         return usageErrorStatus
     }
 }

@@ -44,7 +44,9 @@ import Testing
         (#"{"name": "Ada\u2028Lovelace/\"AL\""}"#, #"{"valid":true,"values":{"age":null,"email":null,"name":"Ada\u2028Lovelace/\"AL\""}}"#),
         (#"["Ada"]"#, #"{"error":"the line is not a JSON object","valid":false}"#),
         ("42", #"{"error":"the line is not a JSON object","valid":false}"#),
-        ("", #"{"error":"the line is not valid JSON","valid":false}"#),
+        ("", #"{"error":"the line is blank","valid":false}"#),
+        ("  \t", #"{"error":"the line is blank","valid":false}"#),
+        ("\u{A0}", #"{"error":"the line is blank","valid":false}"#),
         (#"{"name": "Ada""#, #"{"error":"the line is not valid JSON","valid":false}"#),
     ])
     func answersEachRecordWithOneJSONLine(_ line: String, _ answer: String) async throws {
@@ -70,6 +72,36 @@ import Testing
         #expect(allValid.status == 0)
         let empty = await Self.run(["form", "--spec", spec], input: "")
         #expect(empty == FormCheckResult(status: 0, output: "", error: ""))
+    }
+
+    /// JSON Lines tools often skip blank lines; here every input line still gets its output line, so a blank one
+    /// gets an error line (and makes the status 1) instead of shifting the answers after it.
+    @Test func blankLinesKeepTheirPlace() async throws {
+        let spec = try Self.temporaryFile(Self.specJSON)
+        let input = #"{"name": "Ada"}"# + "\n\n \r\n" + #"{"name": "Bob"}"# + "\n"
+        let result = await Self.run(["form", "--spec", spec], input: input)
+        let blank = #"{"error":"the line is blank","valid":false}"#
+        #expect(result.status == 1)
+        #expect(result.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) == [
+            #"{"valid":true,"values":{"age":null,"email":null,"name":"Ada"}}"#, blank, blank,
+            #"{"valid":true,"values":{"age":null,"email":null,"name":"Bob"}}"#, "",
+        ])
+    }
+
+    /// `URLSession` on Linux fails every request to an IPv6 address: a spec whose remote URL resolves to one is
+    /// refused at once there.
+    @Test func ipv6BaseURLIsRefusedOnLinux() async throws {
+        let arguments = ["form", "--spec", FormSpecFixture.signupURL.path, "--base-url", "http://[::1]:4567"]
+        let result = await Self.run(arguments, input: "{}\n")
+        #if os(Linux)
+            let message = #"field "username", rule 5 (remote): cannot check values at "#
+                + "http://[::1]:4567/api/username-available: "
+                + "IPv6 addresses are not supported by URLSession on Linux; use 127.0.0.1 or localhost"
+            let error = "formcheck: \(message)\nUsage: \(Self.usage)\nSee 'formcheck --help'.\n"
+            #expect(result == FormCheckResult(status: 2, output: "", error: error))
+        #else
+            #expect(result.status != 2 && result.error == "")
+        #endif
     }
 
     @Test func theFixtureWithoutRemoteChecksStillNeedsABaseURL() async throws {
@@ -102,7 +134,7 @@ import Testing
             (["form", "--spec", FormSpecFixture.signupURL.path, "--base-url", "api.example.com"],
              "--base-url must be an absolute URL such as https://api.example.com, got 'api.example.com'", Self.usage),
             (["form", "--spec", FormSpecFixture.signupURL.path, "--base-url", "http://api.example.com"],
-             #"field "username", rule 5 (remote): cannot check values at http://api.example.com/api/username-available: plain http is allowed for loopback hosts only; use https or allowsInsecureHTTP"#,
+             #"field "username", rule 5 (remote): cannot check values at http://api.example.com/api/username-available: plain http is allowed for loopback hosts only (localhost, 127.0.0.1, ::1); use https"#,
              Self.usage),
             (["form", "x", "--spec", malformed], "unexpected argument 'x' for rule 'form'", Self.usage),
             (["email", "--spec", malformed], "--spec applies only to form, not to rule 'email'", "formcheck email"),

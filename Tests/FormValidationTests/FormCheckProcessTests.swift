@@ -74,6 +74,45 @@ import Testing
         #expect(result == FormCheckResult(status: 1, output: output, error: ""))
     }
 
+    /// `(trap '' PIPE; yes | formcheck required | head -1)`: with `SIGPIPE` ignored, a reader that has gone makes
+    /// each write fail with `EPIPE`. The command must stop at the first one, not read its endless input.
+    @Test func stopsWhenStandardOutputHasNoReader() throws {
+        _ = FormCheckHarness.ignoringBrokenPipes
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        // The shell ignores SIGPIPE and execs formcheck, which keeps the disposition.
+        process.arguments = ["-c", #"trap '' PIPE; exec "$0" required"#, try FormCheckHarness.binaryURL().path]
+        let standardInput = Pipe()
+        let standardOutput = Pipe()
+        let standardError = Pipe()
+        process.standardInput = standardInput
+        process.standardOutput = standardOutput
+        process.standardError = standardError
+        try process.run()
+        try standardOutput.fileHandleForReading.close()
+        let writer = standardInput.fileHandleForWriting
+        let fed = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            // Endless input, like `yes`, until formcheck stops reading and the pipe breaks.
+            let block = Data(String(repeating: "y\n", count: 32 * 1024).utf8)
+            while (try? writer.write(contentsOf: block)) != nil {}
+            try? writer.close()
+            fed.signal()
+        }
+        let deadline = Date().addingTimeInterval(10)
+        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        if process.isRunning {
+            process.terminate()
+            Issue.record("formcheck kept reading after its standard output broke")
+        }
+        let error = standardError.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        fed.wait()
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 2)
+        #expect(String(decoding: error, as: UTF8.self) == FormCheckOutputTests.brokenPipe)
+    }
+
     @Test func manyLinesThroughAPipe() throws {
         let count = 100_000
         let input = (0..<count).map { $0 % 2 == 0 ? "user\($0)@example.com\n" : "user\($0)\r\n" }.joined()

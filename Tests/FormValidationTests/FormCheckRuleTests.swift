@@ -1,4 +1,5 @@
-import FormCheckCommand
+@testable import FormCheckCommand
+import FormValidation
 import Testing
 
 /// Every `formcheck` rule, its arguments and options, one input line at a time.
@@ -28,6 +29,7 @@ import Testing
         Case(["required"], "", "invalid\tThis field is required."),
         Case(["required"], "   ", "invalid\tThis field is required."),
         Case(["required"], "\t", "invalid\tThis field is required."),
+        Case(["required"], "\u{A0}\u{3000}\u{2028}", "invalid\tThis field is required."),
         // email
         Case(["email"], "ada@example.com", valid),
         Case(["email"], "first.last+tag@example.museum", valid),
@@ -37,6 +39,8 @@ import Testing
         Case(["email"], " ada@example.com", "invalid\tThis field is not a valid email address."),
         Case(["email"], "", valid),
         Case(["email"], "   ", valid),
+        // Any Unicode whitespace: no-break space, ideographic space, line separator.
+        Case(["email"], "\u{A0}\u{3000}\u{2028}", valid),
         // contains-number
         Case(["contains-number"], "password1", valid),
         Case(["contains-number"], "pass٣word", valid),
@@ -102,6 +106,14 @@ import Testing
         Case(["range", "0", "2000", "--locale", "de"], "1.234,5", valid),
         Case(["range", "0", "2000"], "1,234.5", valid),
         Case(["range", "1", "2", "--locale", "en_US"], "1.5", valid),
+        Case(["range", "1", "2", "--locale", "en_US_POSIX"], "1.5", valid),
+        Case(["range", "1", "2", "--locale", "en_US_POSIX"], "1,5", "invalid\tThis field must be a number."),
+        Case(["range", "1", "2", "--locale", "fr_FR"], "1,5", valid),
+        Case(["range", "1", "2", "--locale", "pt-BR"], "1,5", valid),
+        Case(["range", "1", "2", "--locale", "de-de"], "1,5", valid),
+        // As $LANG spells it: the charset is dropped, as ICU reads the identifier.
+        Case(["range", "1", "2", "--locale", "de_DE.UTF-8"], "1,5", valid),
+        Case(["range", "1", "2", "--locale", "de.UTF-8"], "1,5", valid),
         Case(["range", "1", "2", "--locale=de"], "1,5", valid),
         Case(["--locale", "de", "range", "1", "2"], "1,5", valid),
         // regex
@@ -153,10 +165,29 @@ import Testing
         #expect(result == FormCheckResult(status: 1, output: output, error: ""))
     }
 
-    @Test func onlyTheFirstErrorIsPrinted() {
-        // A too-large number in a German locale reports one message even though the value is a number.
-        let result = FormCheckHarness.run(["range", "1", "2", "--locale", "de"], input: "1.000,5\n")
-        let output = "invalid\tThis field must be between 1 and 2.\n"
-        #expect(result == FormCheckResult(status: 1, output: output, error: ""))
+    /// Every built-in rule wraps a single rule, so the output path is run here with a rule set that reports two
+    /// errors for one value, through both runs: only the first message is printed.
+    @Test func onlyTheFirstErrorIsPrinted() async throws {
+        let rules = RuleSet<String>(.minimumLength(5), .containsNumber())
+        let tooShort = "This field must be at least 5 characters long."
+        #expect(rules.validate("abc").errors.map(\.message) == [tooShort, "This field must contain a number."])
+        let checker = LineChecker(rules)
+        let expected = FormCheckResult(status: 1, output: "invalid\t\(tooShort)\nvalid\n", error: "")
+
+        guard case .synchronous(let check) = checker.kind else {
+            Issue.record("a rule set gives a synchronous checker")
+            return
+        }
+        var input = InMemoryInput("abc\nabcd5\n")
+        var output = ""
+        var error = ""
+        let status = FormCheck.checkLines(input: &input, output: &output, error: &error, check)
+        #expect(FormCheckResult(status: status, output: output, error: error) == expected)
+
+        var asyncInput = InMemoryInput("abc\nabcd5\n")
+        var asyncOutput = ""
+        var asyncError = ""
+        let asyncStatus = await FormCheck.run(checker, input: &asyncInput, output: &asyncOutput, error: &asyncError)
+        #expect(FormCheckResult(status: asyncStatus, output: asyncOutput, error: asyncError) == expected)
     }
 }

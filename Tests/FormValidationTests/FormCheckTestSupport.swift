@@ -59,7 +59,7 @@ enum FormCheckHarness {
     }
 
     /// Makes writing to a pipe whose reader has gone fail with `EPIPE` instead of killing the test process.
-    private static let ignoringBrokenPipes: Void = {
+    static let ignoringBrokenPipes: Void = {
         _ = signal(SIGPIPE, SIG_IGN)
     }()
 
@@ -104,5 +104,36 @@ enum FormCheckHarness {
         return FormCheckResult(
             status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
             error: String(decoding: error, as: UTF8.self))
+    }
+}
+
+/// An output that takes a number of writes, then fails every write after, as standard output does once its
+/// reader has gone.
+struct FormCheckFailingOutput: FormCheckOutput {
+    /// The error the output reports: what `write(2)` says for `EPIPE`.
+    struct BrokenPipe: Error, CustomStringConvertible {
+        var description: String { "write: Broken pipe" }
+    }
+
+    /// How many more writes succeed.
+    var successfulWritesLeft: Int
+    /// What the successful writes wrote.
+    private(set) var text = ""
+    /// Every call to `write`, the failed ones included.
+    private(set) var writeCalls = 0
+    private(set) var writeFailure: (any Error)?
+
+    init(failingAfter successfulWrites: Int) {
+        successfulWritesLeft = successfulWrites
+    }
+
+    mutating func write(_ string: String) {
+        writeCalls += 1
+        guard successfulWritesLeft > 0 else {
+            writeFailure = writeFailure ?? BrokenPipe()
+            return
+        }
+        successfulWritesLeft -= 1
+        text += string
     }
 }

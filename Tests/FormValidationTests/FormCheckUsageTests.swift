@@ -33,6 +33,8 @@ import Testing
     static let units = "(expected characters, utf16, scalars or utf8)"
     static let notInteger = "must be a non-negative integer, got"
     static let notNumber = "must be a number such as 1.5 or -3, got"
+    static let locales = "(expected a locale identifier such as de, de-DE, fr_FR or en_US_POSIX)"
+    static let emptyItem = "A,B,C must not contain an empty or whitespace-only item (such a line is valid anyway), got"
 
     static let cases: [Case] = [
         // the rule
@@ -92,6 +94,27 @@ import Testing
         Case(["range", "0x10", "20"], "MIN \(notNumber) '0x10'", usage: range),
         Case(["range", "NaN", "20"], "MIN \(notNumber) 'NaN'", usage: range),
         Case(["range", "1 ", "2"], "MIN \(notNumber) '1 '", usage: range),
+        // --locale: a language (and region) Foundation knows
+        Case(["range", "1", "2", "--locale", "german"], "unknown --locale value 'german' \(locales)", usage: range),
+        Case(["range", "1", "2", "--locale", "xx"], "unknown --locale value 'xx' \(locales)", usage: range),
+        Case(["range", "1", "2", "--locale", "de_XX"], "unknown --locale value 'de_XX' \(locales)", usage: range),
+        Case(
+            ["range", "1", "2", "--locale", "de_Germany"], "unknown --locale value 'de_Germany' \(locales)",
+            usage: range),
+        Case(["range", "1", "2", "--locale", "_DE"], "unknown --locale value '_DE' \(locales)", usage: range),
+        Case(["range", "1", "2", "--locale", "C"], "unknown --locale value 'C' \(locales)", usage: range),
+        Case(["range", "1", "2", "--locale=de DE"], "unknown --locale value 'de DE' \(locales)", usage: range),
+        Case(["email", "--locale", "german"], "unknown --locale value 'german' \(locales)", usage: email),
+        // the rule's own arguments come first
+        Case(["range", "a", "1", "--locale", "german"], "MIN \(notNumber) 'a'", usage: range),
+        // in: no empty item
+        Case(["in", ","], "\(emptyItem) ','", usage: oneOf),
+        Case(["in", ""], "\(emptyItem) ''", usage: oneOf),
+        Case(["in", "a,,b"], "\(emptyItem) 'a,,b'", usage: oneOf),
+        Case(["in", "a,b,"], "\(emptyItem) 'a,b,'", usage: oneOf),
+        Case(["in", ",a"], "\(emptyItem) ',a'", usage: oneOf),
+        Case(["in", "a, ,b"], "\(emptyItem) 'a, ,b'", usage: oneOf),
+        Case(["in", "a,\t"], "\(emptyItem) 'a,\\t'", usage: oneOf),
         // the regular expression
         Case(["regex", "a("], "invalid regular expression 'a('", usage: regex),
         Case(["regex", "[z-a]"], "invalid regular expression '[z-a]'", usage: regex),

@@ -73,6 +73,20 @@ import Testing
         expect(rules, accepts: "5")
     }
 
+    /// Numbers beyond Decimal's 38 significant digits are refused, never rounded into range.
+    @Test(arguments: [
+        ("100000000000000000000000000000000000000001", false),  // 42 significant digits
+        ("130.00000000000000000000000000000000000000001", false),
+        ("1000000000000000000000000000000000000000", true),  // 1e39: one significant digit
+        ("12345678901234567890123456789012345678", true),  // 38 digits
+    ])
+    func precisionBeyondDecimalIsRefused(_ text: String, _ isNumber: Bool) {
+        let rules = RuleSet<String>(.number(locale: Self.posix))
+        #expect(rules.validate(text).isValid == isNumber, "\(text)")
+        let capped = RuleSet<String>(.number(in: 0...130, locale: Self.posix))
+        #expect(!capped.validate("130.00000000000000000000000000000000000000001").isValid)
+    }
+
     @Test func notANumberNeverBecomesZero() {
         // ALPValidator read "abc" as 0, which passed 0...10.
         expect(

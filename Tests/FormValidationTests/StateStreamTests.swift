@@ -5,20 +5,25 @@ import Testing
 
 @MainActor
 @Suite struct StateStreamTests {
-    /// Collects the first `count` elements of a stream in the background.
-    func collect(_ changes: ValidationStateChanges, count: Int) -> Task<[ValidationState], Never> {
-        // Listening starts when the iterator is made: here, before any change is made.
-        let box = IteratorBox(changes.makeAsyncIterator())
-        return Task {
+    /// Collects the first `count` elements of a stream in the background, once it is listening.
+    func collect(_ changes: ValidationStateChanges, count: Int) async -> Task<[ValidationState], Never> {
+        let listeners = changes.broadcaster.listenerCount
+        let task = Task {
             var states: [ValidationState] = []
-            while states.count < count, let change = await box.iterator.next() { states.append(change.new) }
+            for await change in changes {
+                states.append(change.new)
+                if states.count == count { break }
+            }
             return states
         }
+        // Iteration registers the listener; make no change before it has.
+        try? await eventually { changes.broadcaster.listenerCount > listeners }
+        return task
     }
 
     @Test func validatorStreamEmitsOnlyRealChanges() async {
         let validator = FormValidator<String>(rules: [.minimumLength(3)])
-        let collected = collect(validator.stateChanges, count: 3)
+        let collected = await collect(validator.stateChanges, count: 3)
         for text in ["a", "ab", "abc", "abcd", "a", "b"] { validator.validate(text) }
         validator.reset()
         #expect(await collected.value == [.invalid, .valid, .invalid])
@@ -27,8 +32,8 @@ import Testing
     @Test func fieldAndFormStreams() async {
         let name = Field<String>("name", rules: [.required()])
         let form = Form(fields: [name])
-        let fieldStates = collect(name.stateChanges, count: 3)
-        let formStates = collect(form.stateChanges, count: 3)
+        let fieldStates = await collect(name.stateChanges, count: 3)
+        let formStates = await collect(form.stateChanges, count: 3)
         name.value = "a"
         name.value = "ab"
         name.value = ""
@@ -40,8 +45,8 @@ import Testing
 
     @Test func severalListenersEachGetEveryChange() async {
         let validator = FormValidator<String>(rules: [.required()])
-        let first = collect(validator.stateChanges, count: 2)
-        let second = collect(validator.stateChanges, count: 2)
+        let first = await collect(validator.stateChanges, count: 2)
+        let second = await collect(validator.stateChanges, count: 2)
         validator.validate("")
         validator.validate("x")
         #expect(await first.value == [.invalid, .valid])
@@ -65,7 +70,7 @@ import Testing
 
     @Test func streamEndsWhenTheValidatorGoesAway() async {
         var validator: FormValidator<String>? = FormValidator<String>(rules: [.required()])
-        let collected = collect(validator!.stateChanges, count: 10)
+        let collected = await collect(validator!.stateChanges, count: 10)
         validator?.validate("")
         validator = nil
         #expect(await collected.value == [.invalid])
@@ -82,10 +87,4 @@ import Testing
         #expect(fieldFired == 1)
         #expect(formFired == 1)
     }
-}
-
-/// Hands an iterator to the one task that uses it.
-final class IteratorBox: @unchecked Sendable {
-    var iterator: AsyncStream<ValidationStateChange>.Iterator
-    init(_ iterator: AsyncStream<ValidationStateChange>.Iterator) { self.iterator = iterator }
 }

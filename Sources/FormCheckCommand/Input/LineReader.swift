@@ -27,10 +27,12 @@ struct LineReader {
     ///
     /// - Parameters:
     ///   - input: The input to read from.
-    ///   - beforeReading: Called before each read, which may block: the moment to flush pending output.
+    ///   - beforeReading: Called before each read, which may block: the moment to flush pending output. What it
+    ///     throws stops the reading.
     /// - Returns: The line without its line end, or `nil` at the end of the input.
+    /// - Throws: What `beforeReading` or `input` throws.
     /// - Complexity: Amortised O(*n*) in the length of the line.
-    mutating func nextLine(from input: inout some FormCheckInput, beforeReading: () -> Void) throws -> String? {
+    mutating func nextLine(from input: inout some FormCheckInput, beforeReading: () throws -> Void) throws -> String? {
         while true {
             if start < end {
                 if let lineFeed = findLineFeed() {
@@ -57,7 +59,7 @@ struct LineReader {
                 pending.removeAll()
                 return line
             }
-            beforeReading()
+            try beforeReading()
             let count = try chunk.withUnsafeMutableBytes { try input.read(into: $0) }
             precondition((0...chunk.count).contains(count), "FormCheckInput.read returned \(count)")
             start = 0

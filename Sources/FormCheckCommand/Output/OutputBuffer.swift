@@ -1,7 +1,8 @@
 /// Collects output lines and hands them to the real output in large blocks.
 ///
 /// Writing each line on its own would cost a system call per input line; ``FormCheck`` instead flushes when the
-/// buffer is full, before each read of the input (so an interactive session sees its answers) and at the end.
+/// buffer is full, before each read of the input (so an interactive session sees its answers) and at the end,
+/// and stops at the first flush the output reports as failed.
 struct OutputBuffer {
     /// The size at which the buffer flushes by itself.
     static let capacity = 64 * 1024
@@ -47,10 +48,13 @@ struct OutputBuffer {
     var isFull: Bool { text.utf8.count >= Self.capacity }
 
     /// Writes out what the buffer holds, if anything, and empties it.
-    mutating func flush(into output: inout some TextOutputStream) {
+    ///
+    /// - Throws: ``OutputWriteError`` when `output` is a ``FormCheckOutput`` that reports a failed write.
+    mutating func flush(into output: inout some TextOutputStream) throws(OutputWriteError) {
         guard !text.isEmpty else { return }
         output.write(text)
         text.removeAll(keepingCapacity: true)
+        try OutputWriteError.check(output)
     }
 
     /// `message` with every tab and line break (LF, CR, VT, FF, NEL, LS, PS) replaced by a space.

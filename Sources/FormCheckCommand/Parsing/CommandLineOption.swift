@@ -28,12 +28,12 @@ struct CommandLineOption: Sendable, Hashable {
     /// `--locale LL`: the notation of numbers for `range`.
     static let locale = CommandLineOption(
         name: "--locale", valueName: "LL",
-        summary: "The locale whose number notation range reads (de, de-DE or de_DE); en_US_POSIX by default.")
+        summary: "The locale whose number notation range reads (de, de-DE, de_DE, fr_FR); en_US_POSIX by default.")
 
     /// `--url URL`: where `remote` sends each value.
     static let url = CommandLineOption(
         name: "--url", valueName: "URL",
-        summary: "Where remote sends each value: an https URL, or http to a loopback host.")
+        summary: "Where remote sends each value: an https URL, or http to a loopback host (no IPv6 address on Linux).")
 
     /// `--extra JSON`: the parameters `remote` sends with each value.
     static let extra = CommandLineOption(

@@ -8,7 +8,8 @@ enum Invocation {
     /// Interprets `arguments` (without the program name).
     ///
     /// Mistakes are reported in this order: the options' spelling, the rule's name, options the rule does not
-    /// take, the number of arguments, a missing required option, then the arguments' and options' values.
+    /// take, the number of arguments, a missing required option, then the arguments' and options' values (the
+    /// rule's own, then `--locale`).
     ///
     /// - Throws: ``UsageError`` for any mistake; a help request (`--help`, `-h`) wins over all of them.
     static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
@@ -44,7 +45,10 @@ enum Invocation {
             throw UsageError(
                 "missing option \(missing.name) for rule \(UsageError.quoted(rule.name))", rule: rule.name)
         }
-        let checker = try rule.makeChecker(RuleArguments(rule: rule, positionals: ruleArguments, values: parsed.values))
+        let checkedArguments = RuleArguments(rule: rule, positionals: ruleArguments, values: parsed.values)
+        let checker = try rule.makeChecker(checkedArguments)
+        // Every rule takes --locale; only range reads it, but a typo is a mistake whatever the rule.
+        _ = try checkedArguments.locale()
         return .check(rule, checker)
     }
 }

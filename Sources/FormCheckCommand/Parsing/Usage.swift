@@ -42,14 +42,20 @@ enum Usage {
             \(table(rules))
             OPTIONS:
             \(table(options))
-            Each input line (LF or CRLF) gives one output line: "valid", or "invalid", a tab and the first
-            error message. Without the rule required, an empty line is valid (remote sends no request for it).
+            Each input line (LF or CRLF; nothing else is trimmed) gives one output line: "valid", or "invalid",
+            a tab and the first error message. Without the rule required, a line that is empty or only
+            whitespace (any Unicode whitespace) is valid: the rule does not run (remote sends no request).
+            Input that is not valid UTF-8 is read with U+FFFD replacement characters, so two different invalid
+            byte sequences compare equal.
             When the server gives remote no verdict (an HTTP error, an unreadable answer, a timeout, a lost
             connection), the line is "unavailable", a tab and the reason; that counts as invalid. remote checks
             the lines one after another, in order.
             form reads one JSON object of field values per line and prints one JSON line per record instead:
             {"valid":true,"values":{...}} or {"errors":[{"code":...,"field":...,"message":...}],"valid":false};
-            a line that is not a JSON object gets {"error":"...","valid":false} and counts as invalid.
+            a line that is not a JSON object gets {"error":"...","valid":false} and counts as invalid, and so
+            does a blank line (empty or only whitespace): {"error":"the line is blank","valid":false}.
+            When standard input cannot be read or standard output written, formcheck stops at once, reports it
+            on standard error and exits with status 2.
             Exit status: 0 when every value is valid, 1 when any is invalid, 2 on a usage error.
 
             """

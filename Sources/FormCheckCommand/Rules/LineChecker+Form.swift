@@ -6,18 +6,26 @@ extension LineChecker {
     static let notJSONMessage = "the line is not valid JSON"
     /// The answer for a line that is JSON but not an object.
     static let notAnObjectMessage = "the line is not a JSON object"
+    /// The answer for a line that is empty or only whitespace: no record at all.
+    static let blankLineMessage = "the line is blank"
 
     /// A checker that validates each line as a submitted record: a JSON object of field names and values.
     ///
     /// A valid record answers `{"valid":true,"values":{…}}` with the corrected values of the non-secret fields; an
     /// invalid one `{"errors":[{"code":…,"field":…,"message":…},…],"valid":false}`, every error in field order and
-    /// then rule order; a line that is not a JSON object `{"error":"…","valid":false}`. The JSON is compact, its
-    /// keys sorted, and escapes the line separators U+0085, U+2028 and U+2029, so each record gives one line.
+    /// then rule order; a line that is not a JSON object `{"error":"…","valid":false}`. A blank line (empty, or
+    /// only whitespace) holds no record: it is not skipped, which would break the one-line-out-per-line-in
+    /// pairing, but answered `{"error":"the line is blank","valid":false}` and counted as invalid. The JSON is
+    /// compact, its keys sorted, and escapes the line separators U+0085, U+2028 and U+2029, so each record gives
+    /// one line.
     ///
     /// - Parameter validator: The form's rules.
     /// - Returns: An asynchronous checker (the spec's remote rules may have to wait for a server).
     static func form(_ validator: FormSpecValidator) -> LineChecker {
         LineChecker(asynchronous: { line in
+            if line.countsAsEmpty(ignoringWhitespace: true) {
+                return .record(json: FormRecordLine.encode(.problem(blankLineMessage)), isValid: false)
+            }
             let record: [String: JSONValue]
             switch try? JSONDecoder().decode(JSONValue.self, from: Data(line.utf8)) {
             case .object(let members)?:

@@ -70,9 +70,40 @@ struct RuleArguments {
         return unit
     }
 
-    /// The locale `--locale` names (`de`, `de-DE` and `de_DE` all work), or `en_US_POSIX` when it is absent.
-    var locale: Locale {
-        Locale(identifier: self[.locale] ?? Self.defaultLocaleIdentifier)
+    /// The locale `--locale` names, or `en_US_POSIX` when it is absent.
+    ///
+    /// The identifier is read as ICU reads it, so `de`, `de-DE`, `de_DE` and `de_DE.UTF-8` (from `$LANG`) are the
+    /// same locale. Its language code must be one Foundation knows (`Locale.LanguageCode.isoLanguageCodes`), its
+    /// region, if any, one of `Locale.Region.isoRegions`, and its variant, if any, `POSIX`: Foundation would take
+    /// any other identifier (`german`, `de_XX`) for a locale with POSIX numbers, and `range` would quietly find
+    /// every `1,5` invalid.
+    ///
+    /// - Throws: ``UsageError`` for an identifier that names no known locale.
+    func locale() throws(UsageError) -> Locale {
+        guard let text = self[.locale] else { return Locale(identifier: Self.defaultLocaleIdentifier) }
+        guard let locale = Self.knownLocale(text) else {
+            throw error(
+                "unknown --locale value \(UsageError.quoted(text)) "
+                    + "(expected a locale identifier such as de, de-DE, fr_FR or en_US_POSIX)")
+        }
+        return locale
+    }
+
+    /// The language codes Foundation knows: `de`, `fr`, `gsw`, ….
+    private static let knownLanguageCodes = Set(Locale.LanguageCode.isoLanguageCodes.map(\.identifier))
+    /// The regions Foundation knows: `DE`, `US`, `419`, ….
+    private static let knownRegions = Set(Locale.Region.isoRegions.map(\.identifier))
+
+    /// The locale `identifier` names in ICU's reading (`de-DE` becomes `de_DE`), or `nil` when its language,
+    /// region or variant is unknown.
+    static func knownLocale(_ identifier: String) -> Locale? {
+        let locale = Locale(identifier: Locale.identifier(.icu, from: identifier))
+        guard let language = locale.language.languageCode?.identifier, knownLanguageCodes.contains(language) else {
+            return nil
+        }
+        if let region = locale.region?.identifier, !knownRegions.contains(region) { return nil }
+        if let variant = locale.variant?.identifier, variant != "POSIX" { return nil }
+        return locale
     }
 
     /// A usage error about this rule.

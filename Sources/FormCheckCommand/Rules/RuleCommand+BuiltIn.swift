@@ -58,7 +58,7 @@ extension RuleCommand {
         let minimum = try arguments.decimal(at: 0)
         let maximum = try arguments.decimal(at: 1)
         try arguments.requireOrdered(minimum, maximum, at: 0)
-        return LineChecker(RuleSet(.number(in: minimum...maximum, locale: arguments.locale)))
+        return LineChecker(RuleSet(.number(in: minimum...maximum, locale: try arguments.locale())))
     }
 
     /// `regex PATTERN`: ``FormValidation/ValidationRule/regularExpression(_:options:message:)``.
@@ -73,10 +73,18 @@ extension RuleCommand {
     }
 
     /// `in A,B,C`: ``FormValidation/ValidationRule/oneOf(_:message:)`` with the list split on commas, kept exact.
+    ///
+    /// An empty or whitespace-only item (`in ,`, `in a,,b`, `in ' ,a'`) is a usage error: such a line is valid
+    /// without the rule running, so the item could never matter, and the message would list it as ", ,".
     static let oneOf = RuleCommand(
-        "in", arguments: ["A,B,C"], summary: "Exactly one of the comma-separated values."
+        "in", arguments: ["A,B,C"], summary: "Exactly one of the comma-separated values (none empty)."
     ) { arguments throws(UsageError) in
         let allowed = arguments[0].split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        guard !allowed.contains(where: { $0.countsAsEmpty(ignoringWhitespace: true) }) else {
+            throw arguments.error(
+                "\(arguments.rule.argumentNames[0]) must not contain an empty or whitespace-only item "
+                    + "(such a line is valid anyway), got \(UsageError.quoted(arguments[0]))")
+        }
         return LineChecker(RuleSet(.oneOf(allowed)))
     }
 
@@ -96,12 +104,16 @@ extension RuleCommand {
         let url = try arguments.remoteURL()
         let extra = try arguments.extraParameters()
         let timeout = try arguments.timeout()
+        let rule: AsyncValidationRule<String>
         do throws(RemoteRuleError) {
-            return .remote(
-                try .remote(url, extra: extra, timeout: timeout, debounce: .zero))
+            rule = try .remote(url, extra: extra, timeout: timeout, debounce: .zero)
         } catch {
             // The library refuses the URL: not http(s), no host, or plain http to a host that is not loopback.
-            throw arguments.error(error.description)
+            throw arguments.error(RemoteURLCheck.reason(for: error).map { "--url: \($0)" } ?? error.description)
         }
+        if let reason = RemoteURLCheck.unreachableReason(url) {
+            throw arguments.error("--url: \(reason)")
+        }
+        return .remote(rule)
     }
 }

@@ -9,10 +9,13 @@
 /// Writes text to an open file descriptor (standard output or error), one `write(2)` loop per call.
 ///
 /// It does no buffering of its own: ``FormCheck/run(arguments:input:output:error:)`` hands it large blocks.
-/// The first failure is kept in ``failure`` and later writes are skipped.
-struct FileDescriptorOutputStream: TextOutputStream {
+/// The first failure (`write: Broken pipe`) is kept in ``failure`` and later writes are skipped; the run sees
+/// it through ``FormCheckOutput/writeFailure`` and stops.
+struct FileDescriptorOutputStream: FormCheckOutput {
     let descriptor: Int32
     private(set) var failure: SystemCallError?
+
+    var writeFailure: (any Error)? { failure }
 
     init(descriptor: Int32) {
         self.descriptor = descriptor

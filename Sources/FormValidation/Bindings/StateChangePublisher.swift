@@ -5,7 +5,8 @@
     /// A Combine publisher of state changes, for code that prefers Combine to `AsyncSequence`.
     ///
     /// Each subscription registers with the validator, field or form when it is made and leaves when it is
-    /// cancelled; with no subscriber there is no work. Values arrive on the main actor, where they are published.
+    /// cancelled; with no subscriber there is no work. Values arrive on the main actor, where they are published;
+    /// the publisher finishes when its validator, field or form goes away.
     public struct StateChangePublisher: Publisher, Sendable {
         /// A state change.
         public typealias Output = ValidationStateChange
@@ -40,7 +41,7 @@
                 // Held strongly until cancelled, as a subject holds its subscriptions, and captured as a
                 // non-generic receiver: the broadcaster's closures must not carry `S`.
                 let receiver: any StateChangeReceiver = self
-                let token = broadcaster.addObserver { change in receiver.deliver(change) }
+                let token = broadcaster.addObserver({ change in receiver.deliver(change) }, onFinish: { receiver.complete() })
                 let cancelled = lock.withLock { () -> Bool in
                     guard subscriber != nil else { return true }
                     self.token = token
@@ -62,6 +63,18 @@
                 if let token { broadcaster.removeObserver(token) }
             }
 
+            /// Sends `.finished` when the validator, field or form goes away, then lets go of the subscriber.
+            func complete() {
+                let target = lock.withLock { () -> S? in
+                    defer {
+                        subscriber = nil
+                        token = nil
+                    }
+                    return subscriber
+                }
+                target?.receive(completion: .finished)
+            }
+
             func deliver(_ change: ValidationStateChange) {
                 let target = lock.withLock { () -> S? in
                     guard demand > .none, let subscriber else { return nil }
@@ -78,6 +91,7 @@
     /// Something that takes state changes from a broadcaster.
     private protocol StateChangeReceiver: AnyObject, Sendable {
         func deliver(_ change: ValidationStateChange)
+        func complete()
     }
 
     extension FormValidator {

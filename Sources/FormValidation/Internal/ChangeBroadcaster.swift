@@ -9,11 +9,17 @@ final class ChangeBroadcaster<Element: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private var continuations: [Int: AsyncStream<Element>.Continuation] = [:]
     private var observers: [Int: @Sendable (Element) -> Void] = [:]
+    private var finishers: [Int: @Sendable () -> Void] = [:]
     private var nextID = 0
 
     /// Whether anyone listens.
     var hasListeners: Bool {
         lock.withLock { !continuations.isEmpty || !observers.isEmpty }
+    }
+
+    /// The number of listeners: streams being iterated and observers.
+    var listenerCount: Int {
+        lock.withLock { continuations.count + observers.count }
     }
 
     /// Sends `element` to every listener.
@@ -40,23 +46,41 @@ final class ChangeBroadcaster<Element: Sendable>: @unchecked Sendable {
     /// Calls `observer` with every element published from now on, until ``removeObserver(_:)``.
     ///
     /// - Returns: A token for ``removeObserver(_:)``.
+    ///
+    /// - Parameters:
+    ///   - observer: Called with each element.
+    ///   - onFinish: Called once when the broadcaster finishes (its owner went away), if the observer is still there.
+    /// - Returns: A token for ``removeObserver(_:)``.
     @discardableResult
-    func addObserver(_ observer: @escaping @Sendable (Element) -> Void) -> Int {
+    func addObserver(
+        _ observer: @escaping @Sendable (Element) -> Void, onFinish: (@Sendable () -> Void)? = nil
+    ) -> Int {
         lock.withLock {
             nextID += 1
             observers[nextID] = observer
+            if let onFinish { finishers[nextID] = onFinish }
             return nextID
         }
     }
 
     /// Stops calling the observer `token` names.
     func removeObserver(_ token: Int) {
-        lock.withLock { _ = observers.removeValue(forKey: token) }
+        lock.withLock {
+            _ = observers.removeValue(forKey: token)
+            _ = finishers.removeValue(forKey: token)
+        }
     }
 
-    /// Ends every stream.
+    /// Ends every stream and tells every observer that nothing more will come.
     func finish() {
-        let streams = lock.withLock { Array(continuations.values) }
+        let (streams, callbacks) = lock.withLock { () -> ([AsyncStream<Element>.Continuation], [@Sendable () -> Void]) in
+            defer {
+                observers.removeAll()
+                finishers.removeAll()
+            }
+            return (Array(continuations.values), Array(finishers.values))
+        }
         for continuation in streams { continuation.finish() }
+        for callback in callbacks { callback() }
     }
 }

@@ -5,7 +5,8 @@ import Foundation
 /// The grammar: an optional sign (`+`, `-` or `−`), then digits of any single script, optionally grouped by the
 /// locale's grouping separator into groups of three after a first group of one to three, then optionally the
 /// locale's decimal separator and at least one digit. "1.234,5" in `de_DE`, "1,234.5" and ".5" in `en_US`.
-/// Everything else — "", "-", "1,5" in `en_US`, "12abc", "1e5", "NaN", spaces — is not a number.
+/// Everything else — "", "-", "1,5" in `en_US`, "12abc", "1e5", "NaN", spaces — is not a number, and neither is
+/// a number of more than 38 significant digits, which `Decimal` could only round.
 struct NumberParser: Sendable {
     let decimalSeparator: Unicode.Scalar
     /// The grouping separators accepted: the locale's own, plus the ordinary and no-break spaces when the
@@ -121,8 +122,14 @@ struct NumberParser: Sendable {
             guard let overflow else {
                 return .exact(ExactDecimal(isNegative: negative, significand: significand, scale: fractionDigits))
             }
-            guard let whole = Decimal(string: overflow, locale: Locale(identifier: "en_US_POSIX")) else { return nil }
-            let magnitude = Decimal(sign: .plus, exponent: -fractionDigits, significand: whole)
+            // Trailing zeros only move the exponent; what is left must fit Decimal's 38 digits, or the number
+            // would be rounded — and compared inexactly. Such a number is refused rather than rounded.
+            let digits = overflow.utf8
+            let significant = digits.count - digits.reversed().prefix { $0 == UInt8(ascii: "0") }.count
+            guard significant <= 38,
+                let whole = Decimal(string: String(overflow.prefix(significant)), locale: Locale(identifier: "en_US_POSIX"))
+            else { return nil }
+            let magnitude = Decimal(sign: .plus, exponent: digits.count - significant - fractionDigits, significand: whole)
             return .wide(negative ? -magnitude : magnitude)
         }
     }

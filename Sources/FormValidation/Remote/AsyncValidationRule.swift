@@ -30,7 +30,8 @@ public struct AsyncValidationRule<Value: Sendable>: Sendable {
     public var failurePolicy: RemoteFailurePolicy
     /// The message for a rejected value when the answer brings none; `nil` for the default.
     public var customMessage: String?
-    /// The cache the rule reads and fills, if any.
+    /// The cache the rule reads and fills, if any: only remote rules have one (keyed on the request), and
+    /// ``FormValidator/reset()`` empties it.
     public let cache: RemoteAnswerCache?
     let code: ValidationError.Code
     let perform: Check
@@ -47,7 +48,6 @@ public struct AsyncValidationRule<Value: Sendable>: Sendable {
     ///   - debounce: How long a value must stay unchanged before the check starts.
     ///   - timeout: How long to wait for an answer.
     ///   - failurePolicy: What a failure means.
-    ///   - cache: A cache for a check that has a request to key it on.
     ///   - perform: The check.
     public init(
         name: String,
@@ -57,8 +57,17 @@ public struct AsyncValidationRule<Value: Sendable>: Sendable {
         debounce: Duration = .milliseconds(300),
         timeout: Duration = .seconds(10),
         failurePolicy: RemoteFailurePolicy = .invalid,
-        cache: RemoteAnswerCache? = nil,
         perform: @escaping Check
+    ) {
+        self.init(
+            name: name, url: url, code: code, message: message, debounce: debounce, timeout: timeout,
+            failurePolicy: failurePolicy, cache: nil, perform: perform)
+    }
+
+    /// Creates a rule whose check reads and fills `cache` itself, as the remote rule does.
+    init(
+        name: String, url: URL?, code: ValidationError.Code, message: String?, debounce: Duration, timeout: Duration,
+        failurePolicy: RemoteFailurePolicy, cache: RemoteAnswerCache?, perform: @escaping Check
     ) {
         self.name = name
         self.url = url

@@ -98,6 +98,7 @@ public final class URLSessionTransport: RemoteTransport {
         case .cancelled: "request cancelled"
         case .timedOut: "request timed out"
         case .httpTooManyRedirects, .redirectToNonExistentLocation: "redirected"
+        case .badURL, .unsupportedURL: "URLSession cannot use this URL (on Linux, IPv6 addresses such as [::1] are not supported)"
         case .cannotConnectToHost: "could not connect to the server"
         case .networkConnectionLost: "the connection was lost"
         case .notConnectedToInternet: "offline"

@@ -1,0 +1,101 @@
+@testable import FormCheckCommand
+import Testing
+
+/// `formcheck` stops at the first failed write to its output (a reader that has gone, a closed descriptor, a
+/// full disk): it reads no more input, sends no more requests, reports the failure once and exits 2.
+@Suite struct FormCheckOutputTests {
+    static let brokenPipe = "formcheck: cannot write standard output: write: Broken pipe\n"
+
+    /// A large input: the answers leave in 64 KiB blocks; the second block fails, and reading stops there.
+    @Test func synchronousRunStopsAtTheFirstFailedBlock() {
+        let bytes = Array(String(repeating: "x\n", count: 300_000).utf8)
+        var input = InMemoryInput(bytes: bytes)
+        var output = FormCheckFailingOutput(failingAfter: 1)
+        var error = ""
+        let status = FormCheck.run(arguments: ["required"], input: &input, output: &output, error: &error)
+        #expect(status == FormCheck.usageErrorStatus)
+        #expect(error == Self.brokenPipe)
+        #expect(output.writeCalls == 2, "no write after the failed one")
+        let answers = output.text.utf8.count / "valid\n".utf8.count
+        #expect(answers * "valid\n".utf8.count >= OutputBuffer.capacity)
+        #expect(output.text == String(repeating: "valid\n", count: answers))
+        #expect(input.offset <= 2 * LineReader.chunkSize, "read \(input.offset) of \(bytes.count) bytes")
+    }
+
+    /// Answers reach the output before each read; the failed one ends the run before the next read.
+    @Test func interactiveRunStopsBeforeTheNextRead() {
+        var input = InMemoryInput(String(repeating: "x\n", count: 100), maximumReadSize: 2)
+        var output = FormCheckFailingOutput(failingAfter: 3)
+        var error = ""
+        let status = FormCheck.run(arguments: ["email"], input: &input, output: &output, error: &error)
+        #expect(status == FormCheck.usageErrorStatus)
+        #expect(error == Self.brokenPipe)
+        #expect(output.text == String(repeating: "invalid\tThis field is not a valid email address.\n", count: 3))
+        #expect(output.writeCalls == 4)
+        #expect(input.offset == 8, "four lines read, the fourth answer failed to be written")
+    }
+
+    /// The end-of-input flush is checked too: a failure there is not an exit status of 0.
+    @Test func failedLastWriteIsAnError() {
+        var input = InMemoryInput("ada@example.com\n")
+        var output = FormCheckFailingOutput(failingAfter: 0)
+        var error = ""
+        let status = FormCheck.run(arguments: ["email"], input: &input, output: &output, error: &error)
+        #expect(FormCheckResult(status: status, output: output.text, error: error)
+            == FormCheckResult(status: 2, output: "", error: Self.brokenPipe))
+    }
+
+    /// An asynchronous rule (`remote`) checks no line after the failed write: no more requests to the server.
+    @Test func asynchronousRunChecksNoLineAfterAFailedWrite() async {
+        let counter = CheckCounter()
+        let checker = LineChecker(asynchronous: { _ in
+            await counter.increment()
+            return .valid
+        })
+        var input = InMemoryInput(String(repeating: "ada\n", count: 100))
+        var output = FormCheckFailingOutput(failingAfter: 2)
+        var error = ""
+        let status = await FormCheck.run(checker, input: &input, output: &output, error: &error)
+        #expect(status == FormCheck.usageErrorStatus)
+        #expect(error == Self.brokenPipe)
+        #expect(output.text == "valid\nvalid\n")
+        // Each answer is written before the next check: the third write, before the fourth check, failed.
+        #expect(await counter.count == 3)
+    }
+
+    /// The `async` run, which the executable uses, stops a synchronous rule the same way.
+    @Test func asyncRunOfASynchronousRuleStops() async {
+        var input = InMemoryInput(String(repeating: "x\n", count: 100), maximumReadSize: 2)
+        var output = FormCheckFailingOutput(failingAfter: 3)
+        var error = ""
+        let status = await FormCheck.run(arguments: ["required"], input: &input, output: &output, error: &error)
+        #expect(FormCheckResult(status: status, output: output.text, error: error)
+            == FormCheckResult(status: 2, output: "valid\nvalid\nvalid\n", error: Self.brokenPipe))
+        #expect(input.offset == 8)
+    }
+
+    @Test func failedHelpIsAnError() async {
+        var input = InMemoryInput("")
+        var output = FormCheckFailingOutput(failingAfter: 0)
+        var error = ""
+        let status = await FormCheck.run(arguments: ["--help"], input: &input, output: &output, error: &error)
+        #expect(FormCheckResult(status: status, output: output.text, error: error)
+            == FormCheckResult(status: 2, output: "", error: Self.brokenPipe))
+    }
+
+    /// An output that is not a ``FormCheckOutput`` is taken never to fail.
+    @Test func plainTextOutputStreamsAreNotChecked() {
+        var input = InMemoryInput("x\n")
+        var output = FormCheckRecordingOutput()
+        var error = ""
+        #expect(FormCheck.run(arguments: ["required"], input: &input, output: &output, error: &error) == 0)
+        #expect(output.writes == ["valid\n"])
+    }
+
+    /// Counts the checks an asynchronous checker made.
+    actor CheckCounter {
+        private(set) var count = 0
+
+        func increment() { count += 1 }
+    }
+}
