@@ -29,6 +29,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.3.0"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.80.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
     ],
     targets: [
         .target(
@@ -41,6 +42,7 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
             swiftSettings: swiftSettings
         ),
@@ -68,6 +70,7 @@ let package = Package(
             name: "remote-timing",
             dependencies: [
                 "DemoServer",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "FormValidation", package: "FormValidation"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -80,6 +83,7 @@ let package = Package(
                 "DemoServer",
                 // Built before the tests so they can start the real executable.
                 "demo-server",
+                "remote-timing",
                 "signup-demo",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),

@@ -1,5 +1,4 @@
 public import ArgumentParser
-import Foundation
 import Hummingbird
 import Logging
 
@@ -7,7 +6,7 @@ import Logging
 ///
 /// Its first line on standard output is `listening on http://HOST:PORT`, written and flushed once the
 /// socket is listening, with the real port (useful with `--port 0`). Logs go to standard error.
-/// `SIGINT` and `SIGTERM` shut it down gracefully.
+/// `SIGINT` and `SIGTERM` shut it down gracefully. A closed standard output does not stop it.
 public struct DemoServerCommand: AsyncParsableCommand {
     /// The command's name, summary and discussion for `--help`.
     public static let configuration = CommandConfiguration(
@@ -100,12 +99,16 @@ public struct DemoServerCommand: AsyncParsableCommand {
 
     /// Runs the server until `SIGINT` or `SIGTERM`.
     ///
+    /// Standard output may be closed or a pipe nobody reads (`demo-server >&-`, `demo-server | true`): the
+    /// `listening on` line is then lost, and the server serves all the same. `SIGPIPE` is ignored for that.
+    ///
     /// - Throws: ``UsernamesFileError`` when the usernames file cannot be read, ``FormSpecFileError`` when the
     ///   form spec cannot be loaded, or the error that kept the server from binding.
     public func run() async throws {
+        StandardOutputLine.ignoreBrokenPipes()
         let app = try buildApplication(configuration: serverConfiguration) { address in
             // One write(2) of the whole line: unbuffered, so a reader on a pipe sees it at once.
-            FileHandle.standardOutput.write(Data((address.announcement + "\n").utf8))
+            StandardOutputLine.write(address.announcement + "\n")
         }
         try await app.runService()
     }

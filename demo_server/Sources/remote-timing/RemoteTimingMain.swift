@@ -1,3 +1,4 @@
+import ArgumentParser
 import DemoServer
 import FormValidation
 import Foundation
@@ -10,19 +11,58 @@ import Logging
 /// `remote-timing`: measures the remote rule against the demo server over loopback and prints the figures.
 ///
 /// It types "ada_lovelace" into a validator with a remote rule, one keystroke every `--gap` milliseconds (12
-/// keystrokes), once with the default 300 ms debounce and once without (the baseline), several times each, and
+/// keystrokes), once with the default 300 ms debounce and once without (the baseline), `--runs` times each, and
 /// reports the requests the server counted per burst and the time from the last keystroke to a settled state.
 @main
-enum RemoteTimingMain {
+struct RemoteTimingMain: AsyncParsableCommand {
+    /// The command's name and summary for `--help`.
+    static let configuration = CommandConfiguration(
+        commandName: "remote-timing",
+        abstract: "Measure the remote rule against the demo server, with and without debounce.",
+        discussion: """
+            Starts the demo server in-process on a free loopback port, types "ada_lovelace" into a validator with \
+            a remote rule (12 keystrokes, --gap apart), --runs times without debounce and --runs times with the \
+            default 300 ms debounce, and prints the requests per burst and the time from the last keystroke to a \
+            settled state.
+            """
+    )
+
+    // Both options parse `.unconditional`ly, so that `--runs -1` reads -1 (and is refused as such) rather than
+    // a missing value.
+
+    /// How many bursts to type per setting.
+    @Option(
+        parsing: .unconditional,
+        help: "How many bursts to type per setting (at least 1)."
+    )
+    var runs: Int = 10
+
+    /// The pause between keystrokes, in milliseconds.
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("The pause between keystrokes, in milliseconds (0 or more).", valueName: "ms")
+    )
+    var gap: Int = 80
+
+    /// Rejects fewer than one run and a negative gap.
+    func validate() throws {
+        guard runs >= 1 else { throw ValidationError("--runs must be at least 1, not \(runs).") }
+        guard gap >= 0 else { throw ValidationError("--gap must be 0 or more milliseconds, not \(gap).") }
+    }
+
+    /// Measures and prints the figures.
+    func run() async throws {
+        try await Self.measure(runs: runs, gap: .milliseconds(gap))
+    }
+
+    /// Starts the server, types `runs` bursts per setting and prints the table.
     @MainActor
-    static func main() async throws {
-        let arguments = CommandLine.arguments.dropFirst()
-        let runs = Int(value(of: "--runs", in: arguments) ?? "") ?? 10
-        let gap = Duration.milliseconds(Int(value(of: "--gap", in: arguments) ?? "") ?? 80)
+    static func measure(runs: Int, gap: Duration) async throws {
         let server = try await InProcessServer.start(
             configuration: DemoServerConfiguration(port: 0, faultRoutesEnabled: true, logLevel: .error))
         let base = server.address.url
-        print("remote-timing: server at \(base), \(runs) bursts of 12 keystrokes \(gap.milliseconds) ms apart each")
+        let bursts = runs == 1 ? "1 burst" : "\(runs) bursts"
+        print("remote-timing: server at \(base), \(bursts) of 12 keystrokes \(Int(gap.milliseconds)) ms apart each")
 
         var rows: [(String, Sample)] = []
         for debounce in [Duration.zero, .milliseconds(300)] {
@@ -38,10 +78,11 @@ enum RemoteTimingMain {
         print("setting                  requests per burst (min / median / max)   last keystroke → settled (median / p90)")
         for (name, sample) in rows {
             let r = sample.requests.sorted()
+            let settle = sample.settle.sorted()
             print(
                 name.padding(toLength: 25, withPad: " ", startingAt: 0)
-                    + "\(r.first!) / \(median(r)) / \(r.last!)".padding(toLength: 42, withPad: " ", startingAt: 0)
-                    + "\(format(median(sample.settle.sorted()))) / \(format(percentile(sample.settle.sorted(), 0.9)))")
+                    + "\(r[0]) / \(median(r)) / \(r[r.count - 1])".padding(toLength: 42, withPad: " ", startingAt: 0)
+                    + "\(format(median(settle))) / \(format(percentile(settle, 0.9)))")
         }
         let baseline = Double(rows[0].1.requests.reduce(0, +)) / Double(runs)
         let debounced = Double(rows[1].1.requests.reduce(0, +)) / Double(runs)
@@ -84,13 +125,6 @@ enum RemoteTimingMain {
     struct Sample {
         var requests: [Int] = []
         var settle: [Duration] = []
-    }
-
-    static func value(of option: String, in arguments: ArraySlice<String>) -> String? {
-        guard let index = arguments.firstIndex(of: option), arguments.index(after: index) < arguments.endIndex else {
-            return nil
-        }
-        return arguments[arguments.index(after: index)]
     }
 
     static func median<T>(_ sorted: [T]) -> T { sorted[sorted.count / 2] }

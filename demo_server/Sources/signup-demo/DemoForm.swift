@@ -77,7 +77,9 @@ struct DemoForm {
             }
         }
         return submission.errors.map { error in
-            error.field.map { "\($0): \(error.message)" } ?? error.message
+            // An error names its field by the field's name (`passwordConfirmation`); people read its label.
+            guard let field = error.field else { return error.message }
+            return "\(entry(named: field)?.label ?? field): \(error.message)"
         }
     }
 }

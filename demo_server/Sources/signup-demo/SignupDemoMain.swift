@@ -10,7 +10,8 @@ import Darwin
 #endif
 
 /// The `signup-demo` executable: starts the demo server in-process, builds the signup form against it, and
-/// runs the form full-screen in a terminal or line by line from a script.
+/// runs the form full-screen in a terminal (standard input and output both a terminal) or line by line from a
+/// script.
 @main
 enum SignupDemoMain {
     /// Exit status for a usage error: bad arguments, or a spec or usernames file that cannot be used.
@@ -28,7 +29,9 @@ enum SignupDemoMain {
     /// - Returns: The exit status.
     @MainActor
     static func run(_ options: SignupDemoOptions) async -> Int32 {
-        let interactive = !options.readsScript && isatty(STDIN_FILENO) == 1
+        // Full-screen only when both ends are a terminal: with standard output redirected
+        // (`signup-demo > log.txt`) the escape sequences would land in the file, so the line mode is used instead.
+        let interactive = !options.readsScript && isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
         guard let specPath = options.specFile ?? DemoServerConfiguration.defaultFormSpecFile() else {
             return fail("cannot find \(DemoServerConfiguration.formSpecFixture); pass its path with --spec", usageError)
         }

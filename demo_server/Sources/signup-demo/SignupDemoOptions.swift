@@ -8,12 +8,12 @@ struct SignupDemoOptions: ParsableCommand {
         commandName: "signup-demo",
         abstract: "Fill in the signup form against the demo server, started in-process on a free loopback port.",
         discussion: """
-            With a terminal, the form opens full-screen: type into the focused field; ↑/↓, Tab and Shift-Tab \
-            move between fields; Enter moves to the next field, or submits on Submit; Ctrl-U clears the field; \
-            Esc or Ctrl-C quits.
+            With a terminal on both standard input and standard output, the form opens full-screen: type into \
+            the focused field; ↑/↓, Tab and Shift-Tab move between fields; Enter moves to the next field, or \
+            submits on Submit; Ctrl-U clears the field; Esc or Ctrl-C quits.
 
-            With standard input redirected, it reads one command per line and prints every state change once \
-            the form has settled:
+            With standard input or standard output redirected, it reads one command per line from standard \
+            input and prints every state change once the form has settled:
               FIELD=VALUE     set the field as if typed (everything after the first '=')
               blur FIELD      end editing the field
               submit          submit the form and print the outcome

@@ -3,6 +3,7 @@ import Foundation
 import HTTPTypes
 import HummingbirdTesting
 import NIOCore
+import NIOPosix
 import Testing
 
 /// The real executable: its first output line, its logging and its exit.
@@ -51,6 +52,80 @@ import Testing
         #expect(exit.standardError.contains("Server started"))
     }
 
+    @Test(
+        "with standard output closed or nobody reading it, it still serves, and exits 0 on SIGTERM",
+        arguments: [ServerProcess.StandardOutput.closed, .brokenPipe]
+    )
+    func survivesLostStandardOutput(_ output: ServerProcess.StandardOutput) async throws {
+        let port = try await Self.freePort()
+        let server = try ServerProcess(arguments: ["--port", "\(port)"], standardOutput: output)
+        // Nothing to read the port from: ask the port we picked until the server answers.
+        let answer = try await Self.waitForAnswer(port: port)
+        #expect(answer.status == 200)
+        #expect(answer.body == "true")
+        let exit = await server.stop()
+        #expect(exit.status == 0, "\(exit.standardError)")
+        #expect(!exit.standardError.contains("Fatal error"))
+    }
+
+    @Test("SIGTERM does not wait for a slow request in flight")
+    func shutdownEndsSlowWait() async throws {
+        let server = try ServerProcess(arguments: ["--port", "0", "--fault-routes"], lifetime: .seconds(90))
+        let line = await server.firstLine()
+        let port = try #require(line.wholeMatch(of: /listening on http:\/\/127\.0\.0\.1:(\d+)\n/).flatMap { Int($0.1) })
+        let body = #"{"instance": "a"}"#
+        let slow = Task {
+            try await RawHTTPExchange.send(
+                Array(
+                    "POST /fault/slow?ms=60000 HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n\r\n\(body)"
+                        .utf8
+                ),
+                port: port,
+                host: "127.0.0.1",
+                timeout: .seconds(80)
+            )
+        }
+        // Wait until the server has the request, then shut it down.
+        try await TestClient.withClient(host: "127.0.0.1", port: port) { client in
+            let deadline = ContinuousClock.now + .seconds(10)
+            while try await JSONText.decode(RequestCounts.self, from: Self.text(of: client.get("/fault/requests")))
+                .paths["/fault/slow"] != 1
+            {
+                guard ContinuousClock.now < deadline else { throw ServerProcess.NotFound() }
+                try await Task.sleep(for: .milliseconds(20))
+            }
+        }
+        let clock = ContinuousClock()
+        let start = clock.now
+        let exit = await server.stop()
+        // The 60 s wait would take 60 s; anything well under it shows the wait ended at shutdown.
+        #expect(clock.now - start < .seconds(20))
+        #expect(exit.status == 0, "\(exit.standardError)")
+        // The request in flight was answered at once rather than dropped.
+        let exchange = try await slow.value
+        #expect(exchange.status == 200, "\(exchange.received)")
+        #expect(exchange.body == "true")
+    }
+
+    @Test("a malformed or cut-short request body is logged at debug level, never as an error")
+    func unreadableBodiesAreNoErrors() async throws {
+        let server = try ServerProcess(arguments: ["--port", "0", "--log-level", "debug"])
+        let line = await server.firstLine()
+        let port = try #require(line.wholeMatch(of: /listening on http:\/\/127\.0\.0\.1:(\d+)\n/).flatMap { Int($0.1) })
+        let head = "POST /validate HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n"
+        let malformed = try await RawHTTPExchange.send(Array((head + "ZZ\r\n").utf8), port: port, host: "127.0.0.1")
+        #expect(malformed.status == 400)
+        let cut = try await RawHTTPExchange.send(
+            Array((head + "11\r\n{\"inst").utf8), port: port, host: "127.0.0.1", closingOutput: true)
+        #expect(cut.status == 400)
+        let exit = await server.stop()
+        #expect(exit.status == 0)
+        let lines = exit.standardError.split(separator: "\n")
+        #expect(lines.contains { $0.contains(" debug ") && $0.contains("Malformed request body") }, "\(exit.standardError)")
+        #expect(lines.contains { $0.contains(" debug ") && $0.contains("Client ended the request body early") })
+        #expect(!lines.contains { $0.contains(" error ") || $0.contains(" critical ") }, "\(exit.standardError)")
+    }
+
     @Test("an unreadable usernames file stops it with a message")
     func missingUsernamesFile() async throws {
         let server = try ServerProcess(arguments: ["--port", "0", "--usernames", "/nonexistent/names.txt"])
@@ -58,5 +133,36 @@ import Testing
         #expect(exit.status != 0)
         #expect(exit.standardOutput == "")
         #expect(exit.standardError.contains("cannot read the usernames file /nonexistent/names.txt"))
+    }
+
+    /// A loopback port that was free a moment ago.
+    static func freePort() async throws -> Int {
+        let channel = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+            .bind(host: "127.0.0.1", port: 0).get()
+        defer { channel.close(promise: nil) }
+        return try #require(channel.localAddress?.port)
+    }
+
+    /// Posts `{"instance": "hello"}` to `/validate` on `127.0.0.1:port` until the server there answers, for up
+    /// to 20 s.
+    static func waitForAnswer(port: Int) async throws -> RawHTTPExchange {
+        let body = #"{"instance": "hello"}"#
+        let request = Array(
+            "POST /validate HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n\r\n\(body)"
+                .utf8)
+        let deadline = ContinuousClock.now + .seconds(20)
+        while true {
+            do {
+                return try await RawHTTPExchange.send(request, port: port, host: "127.0.0.1")
+            } catch {
+                guard ContinuousClock.now < deadline else { throw error }
+                try await Task.sleep(for: .milliseconds(50))
+            }
+        }
+    }
+
+    /// The body of a test client's response, as text.
+    static func text(of response: TestClient.Response) -> String {
+        response.body.map { String(buffer: $0) } ?? ""
     }
 }

@@ -120,6 +120,37 @@ import Testing
         }
     }
 
+    @Test(
+        "/fault/status/:code is counted and remembered under its status; every invalid code under /fault/status/invalid",
+        arguments: Transport.allCases
+    )
+    func statusCountedAndRemembered(transport: Transport) async throws {
+        let counter = RequestCounter()
+        try await TestServer.run(transport, counter: counter) { client in
+            _ = try await client.post("/fault/status/500", body: #"{"instance": "ada", "extra": {"n": 1}}"#)
+            _ = try await client.post("/fault/status/0500", body: #"{"instance": "bob", "extra": {"n": 2}}"#)
+            _ = try await client.validate("/fault/status/503", instance: "a")
+            for code in ["abc", "99", "600", "x%20y", "5e2"] {
+                let response = try await client.validate("/fault/status/\(code)", instance: "bad \(code)")
+                #expect(response.status == .badRequest, "\(code)")
+            }
+            _ = try await client.post("/fault/status/abc", body: "{")  // malformed: counted, not remembered
+
+            #expect(
+                await counter.snapshot
+                    == RequestCounts(
+                        total: 9,
+                        paths: ["/fault/status/500": 2, "/fault/status/503": 1, "/fault/status/invalid": 6]))
+            let last = try await client.executeRequest(
+                uri: "/fault/last-request?path=/fault/status/500", method: .get, headers: [:], body: nil)
+            #expect(last.status == .ok)
+            #expect(last.text == #"{"extra":{"n":2},"instance":"bob"}"#)
+            let invalid = try await client.executeRequest(
+                uri: "/fault/last-request?path=/fault/status/invalid", method: .get, headers: [:], body: nil)
+            #expect(invalid.text == #"{"extra":{},"instance":"bad 5e2"}"#)
+        }
+    }
+
     @Test("/fault/garbage answers 200 with a body that is not JSON", arguments: Transport.allCases)
     func garbage(transport: Transport) async throws {
         try await TestServer.run(transport) { client in

@@ -51,6 +51,24 @@ import Testing
         }
     }
 
+    @Test(
+        "/fault/status/:code is counted under the status it answers, or under /fault/status/invalid",
+        arguments: [
+            ("503", "/fault/status/503"),
+            ("0503", "/fault/status/503"),
+            ("200", "/fault/status/200"),
+            ("599", "/fault/status/599"),
+            ("199", "/fault/status/invalid"),
+            ("600", "/fault/status/invalid"),
+            ("abc", "/fault/status/invalid"),
+            ("", "/fault/status/invalid"),
+            ("-500", "/fault/status/invalid"),
+        ]
+    )
+    func statusPath(code: String, path: String) {
+        #expect(FaultRoutes.statusPath(code) == path)
+    }
+
     @Test("status codes keep their standard reason phrase")
     func statusReasonPhrase() throws {
         #expect(try FaultRoutes.status("503") == .serviceUnavailable)

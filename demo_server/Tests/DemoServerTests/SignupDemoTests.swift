@@ -236,6 +236,46 @@ import Darwin
         #expect(output.hasPrefix("signup demo — server at http://127.0.0.1:"))
     }
 
+    @Test(
+        "with a terminal for input but standard output redirected, it runs line by line, without escape sequences",
+        .enabled(if: PseudoTerminalRun.isSupported))
+    func terminalInputRedirectedOutput() async throws {
+        let (master, slave) = try PseudoTerminalRun.openPseudoTerminal()
+        defer { PseudoTerminalRun.closeDescriptor(master) }
+        let process = Process()
+        process.executableURL = try DemoRun.executable()
+        let (standardOutput, standardError) = (Pipe(), Pipe())
+        process.standardInput = FileHandle(fileDescriptor: slave, closeOnDealloc: false)
+        process.standardOutput = standardOutput
+        process.standardError = standardError
+        try process.run()
+        PseudoTerminalRun.closeDescriptor(slave)
+        DispatchQueue.global().asyncAfter(deadline: .now() + 60) {
+            if process.isRunning { process.terminate() }
+        }
+        // Typed at the terminal; Ctrl-D at the start of a line is the end of input.
+        let keys = Array("country=GB\nsubmit\n\u{04}".utf8)
+        _ = keys.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+        let (output, errors, status) = await withCheckedContinuation { continuation in
+            DispatchQueue.global().async {
+                let errors = Thread.reading(standardError.fileHandleForReading)
+                let output = standardOutput.fileHandleForReading.readDataToEndOfFile()
+                process.waitUntilExit()
+                continuation.resume(
+                    returning: (
+                        String(decoding: output, as: UTF8.self), String(decoding: errors.wait(), as: UTF8.self),
+                        process.terminationStatus
+                    ))
+            }
+        }
+        #expect(!output.contains("\u{1B}"), "no escape sequences in redirected output: \(output)")
+        #expect(output.hasPrefix("signup demo — server at http://127.0.0.1:"))
+        #expect(output.contains("> country=GB\ncountry: ✓ valid\n> submit\n"), "\(output)")
+        #expect(output.contains("form: ✗ not submitted\n"))
+        #expect(errors == "")
+        #expect(status == 1)
+    }
+
     @Test("in a terminal: SIGTERM quits and restores the screen", .enabled(if: PseudoTerminalRun.isSupported))
     func terminalSignal() async throws {
         let terminal = try PseudoTerminalRun()
@@ -430,7 +470,7 @@ final class PseudoTerminalRun: @unchecked Sendable {
     ///
     /// Glibc hides `posix_openpt`, `unlockpt` and `ptsname` from Swift, so this does what they do: open
     /// `/dev/ptmx`, unlock the slave side and ask for its number, with the ioctls' generic Linux encodings.
-    private static func openPseudoTerminal() throws -> (master: Int32, slave: Int32) {
+    static func openPseudoTerminal() throws -> (master: Int32, slave: Int32) {
         #if os(Linux)
         let unlock: UInt = 0x4004_5431  // TIOCSPTLCK = _IOW('T', 0x31, int)
         let number: UInt = 0x8004_5430  // TIOCGPTN = _IOR('T', 0x30, unsigned int)
@@ -455,7 +495,7 @@ final class PseudoTerminalRun: @unchecked Sendable {
         #endif
     }
 
-    private static func closeDescriptor(_ descriptor: Int32) {
+    static func closeDescriptor(_ descriptor: Int32) {
         #if canImport(Glibc)
         _ = Glibc.close(descriptor)
         #else

@@ -5,7 +5,9 @@ public import Hummingbird
 ///
 /// The `code` is stable and meant for programs; the `message` is for people. Every error the server
 /// produces itself (bad input, unknown route, wrong method, a fault route's bad parameter) is one of
-/// the values below, so clients never see an empty or non-JSON error body.
+/// the values below, so clients never see an empty or non-JSON error body — for any request that parses as
+/// HTTP. A request head NIO's parser refuses never reaches the server's code: it gets a bare `400` and the
+/// connection is closed.
 public struct DemoServerError: Error, Sendable, Equatable, HTTPResponseError {
     /// The response status.
     public var status: HTTPResponse.Status
@@ -38,6 +40,17 @@ public struct DemoServerError: Error, Sendable, Equatable, HTTPResponseError {
         status: .badRequest,
         code: "malformed_json",
         message: "The request body is not valid JSON."
+    )
+
+    /// `400 malformed_body`: the body could not be read: its chunked encoding is malformed, or it ended early.
+    ///
+    /// The connection is closed after this answer (`Connection: close`): what follows the bad bytes cannot be
+    /// read as a next request.
+    public static let malformedBody = DemoServerError(
+        status: .badRequest,
+        code: "malformed_body",
+        message: "The request body could not be read: its chunked encoding is malformed, or it ended early.",
+        headers: [.connection: "close"]
     )
 
     /// `422 missing_instance`: the body is JSON but not an object with an `"instance"` key.

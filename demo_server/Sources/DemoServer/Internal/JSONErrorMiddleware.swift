@@ -3,7 +3,9 @@ import Hummingbird
 import Logging
 
 /// Turns every failure into a JSON error answer (``DemoServerError``), and an unmatched request into
-/// `405` with `Allow` when its path is known, `404` otherwise. Any other error is logged and answered `500`.
+/// `405` with `Allow` when its path is known, `404` otherwise. A body that cannot be read (a malformed chunk, or
+/// one the client cut short) is answered `400 malformed_body` and logged at debug level. Any other error is
+/// logged as an error and answered `500`.
 ///
 /// A dropped connection and a cancelled request pass through: there is nobody left to answer.
 struct JSONErrorMiddleware: RouterMiddleware {
@@ -39,6 +41,12 @@ struct JSONErrorMiddleware: RouterMiddleware {
                 headers: error.headers
             )
             return try answer.response(from: request, context: context)
+        } catch let error as UnreadableBody {
+            // Bad bytes from the client, or a client that left mid-body: not the server's failure.
+            let message: Logger.Message =
+                error.clientAborted ? "Client ended the request body early" : "Malformed request body"
+            context.logger.debug(message, metadata: ["error": "\(error)", "path": "\(request.uri.path)"])
+            return try DemoServerError.malformedBody.response(from: request, context: context)
         } catch let error as DroppedConnection {
             throw error
         } catch let error as CancellationError {

@@ -27,6 +27,9 @@ enum RequestBodyReader {
     }
 
     /// Collects a body of at most `limit` bytes, throwing `413` as soon as it is larger.
+    ///
+    /// When the body stream itself fails (a malformed chunk, or a body cut short by the client), throws
+    /// ``UnreadableBody``, which is answered `400 malformed_body`.
     static func collect(
         _ body: RequestBody,
         declaredLength: String?,
@@ -36,13 +39,27 @@ enum RequestBodyReader {
             throw DemoServerError.payloadTooLarge
         }
         var collected = ByteBuffer()
-        for try await var chunk in body {
+        var chunks = body.makeAsyncIterator()
+        while var chunk = try await nextChunk(&chunks) {
             guard collected.readableBytes + chunk.readableBytes <= limit else {
                 throw DemoServerError.payloadTooLarge
             }
             collected.writeBuffer(&chunk)
         }
         return collected
+    }
+
+    /// The next chunk of a body, with a failure of the stream wrapped in ``UnreadableBody``.
+    private static func nextChunk(_ chunks: inout RequestBody.AsyncIterator) async throws -> ByteBuffer? {
+        do {
+            return try await chunks.next()
+        } catch let error as CancellationError {
+            throw error
+        } catch let error as DemoServerError {
+            throw error
+        } catch {
+            throw UnreadableBody(underlying: error)
+        }
     }
 }
 

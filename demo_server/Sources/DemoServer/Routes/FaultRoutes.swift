@@ -35,8 +35,10 @@ struct FaultRoutes: Sendable {
             },
             Endpoint(path: "/fault/status/:code", method: .post) { [counter] request, context in
                 let code = context.parameters.get("code") ?? ""
-                await counter.record("/fault/status/\(code)")
-                _ = try await RequestBodyReader.validationRequest(from: request)
+                let path = Self.statusPath(code)
+                await counter.record(path)
+                let parsed = try await RequestBodyReader.validationRequest(from: request)
+                await counter.remember(path, parsed)
                 let status = try Self.status(code)
                 // 204, 205 and 304 answers cannot carry a body.
                 return [204, 205, 304].contains(status.code)
@@ -90,8 +92,17 @@ struct FaultRoutes: Sendable {
         return HTTPResponse.Status(code: code, reasonPhrase: HTTPResponseStatus(statusCode: code).reasonPhrase)
     }
 
+    /// The path `/fault/status/:code` is counted and remembered under: `/fault/status/503` for a valid code
+    /// (spelled as the number, so `0503` is `503` too), `/fault/status/invalid` for any other text, so that
+    /// arbitrary paths do not make arbitrary counter keys.
+    static func statusPath(_ code: String) -> String {
+        guard let status = try? status(code) else { return "/fault/status/invalid" }
+        return "/fault/status/\(status.code)"
+    }
+
     /// Checks the body like `/validate`, waits, then answers like `/validate`; gives up (throwing
-    /// `CancellationError`, so nothing is written) as soon as the client closes the connection.
+    /// `CancellationError`, so nothing is written) as soon as the client closes the connection. A graceful
+    /// shutdown of the server ends the wait early, and the request is answered at once.
     ///
     /// The wait is the `ms` query parameter, or else a number `ms` in the body's `extra`, so that one client
     /// can make some of its requests slower than others.

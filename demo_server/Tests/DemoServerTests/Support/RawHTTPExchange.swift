@@ -23,11 +23,14 @@ struct RawHTTPExchange: Sendable {
     ///   - port: The server's port.
     ///   - host: The server's host.
     ///   - timeout: How long the whole exchange may take.
+    ///   - closingOutput: Whether to close the sending side after the request (a half-close, as a client that
+    ///     gives up mid-body does), still reading the answer.
     static func send(
         _ request: [UInt8],
         port: Int,
         host: String = "localhost",
-        timeout: Duration = .seconds(10)
+        timeout: Duration = .seconds(10),
+        closingOutput: Bool = false
     ) async throws -> RawHTTPExchange {
         let channel = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
             .connect(host: host, port: port) { channel in
@@ -39,6 +42,9 @@ struct RawHTTPExchange: Sendable {
             group.addTask {
                 try await channel.executeThenClose { inbound, outbound in
                     try await outbound.write(ByteBuffer(bytes: request))
+                    if closingOutput {
+                        try await channel.channel.close(mode: .output)
+                    }
                     var received = ByteBuffer()
                     do {
                         for try await var chunk in inbound {
@@ -91,6 +97,15 @@ struct RawHTTPExchange: Sendable {
     var status: Int? {
         guard received.hasPrefix("HTTP/1.1 ") else { return nil }
         return Int(received.dropFirst(9).prefix(3))
+    }
+
+    /// The value of the response header `name` (case-insensitive), if it has one.
+    func header(_ name: String) -> String? {
+        guard let headEnd = received.range(of: "\r\n\r\n") else { return nil }
+        let prefix = name.lowercased() + ":"
+        return received[..<headEnd.lowerBound].split(separator: "\r\n").dropFirst()
+            .first { $0.lowercased().hasPrefix(prefix) }
+            .map { $0.dropFirst(prefix.count).trimmingCharacters(in: .whitespaces) }
     }
 
     /// The body of the response, if one arrived.

@@ -1,18 +1,50 @@
 import Foundation
+import Testing
 
 /// The real `demo-server` executable, started as a child process with its output on pipes.
 final class ServerProcess: Sendable {
+    /// Where the server's standard output goes.
+    enum StandardOutput: String, Sendable, CaseIterable, CustomTestStringConvertible {
+        /// A pipe the test reads.
+        case pipe
+        /// Closed, as with `demo-server >&-`: writing fails with `EBADF`.
+        case closed
+        /// A pipe whose reading end is closed before the server starts, as with `demo-server | true`: writing
+        /// fails with `EPIPE` (or raises `SIGPIPE`).
+        case brokenPipe
+
+        var testDescription: String {
+            switch self {
+            case .pipe: "a pipe"
+            case .closed: "closed (>&-)"
+            case .brokenPipe: "a pipe nobody reads (| true)"
+            }
+        }
+    }
+
     private let process: Process
     private let standardOutput = Pipe()
     private let standardError = Pipe()
+    private let readsStandardOutput: Bool
 
     /// Starts `demo-server` with `arguments`; it is killed if still running after `lifetime`.
-    init(arguments: [String], lifetime: Duration = .seconds(30)) throws {
+    init(arguments: [String], standardOutput mode: StandardOutput = .pipe, lifetime: Duration = .seconds(30)) throws {
         process = Process()
-        process.executableURL = try Self.executable()
-        process.arguments = arguments
+        switch mode {
+        case .pipe, .brokenPipe:
+            process.executableURL = try Self.executable()
+            process.arguments = arguments
+        case .closed:
+            // `exec` keeps the process id, so `terminate()` signals the server itself.
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", #"exec "$0" "$@" >&-"#, try Self.executable().path] + arguments
+        }
         process.standardOutput = standardOutput
         process.standardError = standardError
+        readsStandardOutput = mode != .brokenPipe
+        if mode == .brokenPipe {
+            try standardOutput.fileHandleForReading.close()
+        }
         try process.run()
         let process = self.process
         let seconds = Double(lifetime.components.seconds)
@@ -49,9 +81,10 @@ final class ServerProcess: Sendable {
         let process = self.process
         let output = standardOutput.fileHandleForReading
         let errors = standardError.fileHandleForReading
+        let readsStandardOutput = self.readsStandardOutput
         return await withCheckedContinuation { continuation in
             DispatchQueue.global().async {
-                let rest = output.readDataToEndOfFile()
+                let rest = readsStandardOutput ? output.readDataToEndOfFile() : Data()
                 let log = errors.readDataToEndOfFile()
                 process.waitUntilExit()
                 continuation.resume(

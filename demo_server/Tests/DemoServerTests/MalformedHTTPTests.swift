@@ -1,0 +1,120 @@
+import DemoServer
+import Foundation
+import HummingbirdTesting
+import Testing
+
+/// Bytes that are not well-formed HTTP, sent over raw sockets: a body that cannot be read gets a JSON `400`;
+/// a request head that cannot be parsed gets Hummingbird's bare `400`; either way the connection is closed and
+/// the server keeps serving.
+@Suite struct MalformedHTTPTests {
+    /// Every route that reads a body, `/api/signup` included.
+    static let postRoutes = BadInputTests.postRoutes + ["/api/signup"]
+
+    /// The exact answer to a body that cannot be read.
+    static let malformedBody =
+        #"{"error":"malformed_body","message":"The request body could not be read: its chunked encoding is malformed, or it ended early."}"#
+
+    /// A request head for `POST path` with a chunked body.
+    static func chunkedHead(_ path: String) -> String {
+        "POST \(path) HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n"
+    }
+
+    /// A chunked body that breaks the chunked encoding.
+    struct MalformedChunks: Sendable, CustomTestStringConvertible {
+        var name: String
+        var body: String
+        var testDescription: String { name }
+    }
+
+    @Test(
+        "a malformed chunked body is answered 400 malformed_body, and the connection is closed",
+        arguments: [
+            MalformedChunks(name: "chunk size ZZ", body: "ZZ\r\n"),
+            MalformedChunks(name: "negative chunk size", body: "-5\r\n"),
+            MalformedChunks(name: "chunk size overflowing", body: "ffffffffffffffffff\r\n"),
+            MalformedChunks(name: "chunk longer than its size", body: "5\r\n{\"instance\": \"a\"}\r\n0\r\n\r\n"),
+            MalformedChunks(name: "no line break after a chunk", body: "11\r\n{\"instance\": \"a\"}XX0\r\n\r\n"),
+            MalformedChunks(name: "bad second chunk size", body: "11\r\n{\"instance\": \"a\"}\r\nQ\r\n\r\n"),
+        ]
+    )
+    func malformedChunks(_ chunks: MalformedChunks) async throws {
+        try await SignupRouteTests.run(.live) { client in
+            let port = try #require(client.port)
+            for route in Self.postRoutes {
+                let exchange = try await RawHTTPExchange.send(Array((Self.chunkedHead(route) + chunks.body).utf8), port: port)
+                #expect(exchange.status == 400, "\(route): \(exchange.received)")
+                #expect(exchange.header("Content-Type") == "application/json; charset=utf-8", "\(route)")
+                #expect(exchange.header("Connection") == "close", "\(route)")
+                #expect(exchange.body == Self.malformedBody, "\(route)")
+            }
+            // The server is still there and still right.
+            #expect(try await client.validate(instance: "fine").text == "true")
+        }
+    }
+
+    /// A request whose body the client stops sending partway, closing its side of the connection.
+    struct CutShort: Sendable, CustomTestStringConvertible {
+        var name: String
+        var request: String
+        var testDescription: String { name }
+    }
+
+    @Test(
+        "a body the client stops sending partway is answered 400 malformed_body",
+        arguments: [
+            CutShort(name: "chunked, mid-chunk", request: chunkedHead("/validate") + "11\r\n{\"inst"),
+            CutShort(name: "chunked, no last chunk", request: chunkedHead("/validate") + "11\r\n{\"instance\": \"a\"}\r\n"),
+            CutShort(
+                name: "shorter than its Content-Length",
+                request: "POST /validate HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n"
+                    + "Content-Length: 100\r\n\r\n{\"inst"),
+        ]
+    )
+    func cutShort(_ cut: CutShort) async throws {
+        try await SignupRouteTests.run(.live) { client in
+            let port = try #require(client.port)
+            let exchange = try await RawHTTPExchange.send(Array(cut.request.utf8), port: port, closingOutput: true)
+            #expect(exchange.status == 400, "\(exchange.received)")
+            #expect(exchange.body == Self.malformedBody)
+            #expect(try await client.validate(instance: "fine").text == "true")
+        }
+    }
+
+    /// A request head NIO's HTTP parser refuses before any route sees it.
+    struct MalformedHead: Sendable, CustomTestStringConvertible {
+        var name: String
+        var request: String
+        var testDescription: String { name }
+    }
+
+    @Test(
+        "a request head that is not HTTP gets a bare 400, and the connection is closed",
+        arguments: [
+            MalformedHead(name: "garbage request line", request: "GARBAGE\r\n\r\n"),
+            MalformedHead(
+                name: "Content-Length abc",
+                request: "POST /validate HTTP/1.1\r\nHost: localhost\r\nContent-Length: abc\r\n\r\n"),
+            MalformedHead(
+                name: "Content-Length overflowing",
+                request: "POST /validate HTTP/1.1\r\nHost: localhost\r\nContent-Length: 99999999999999999999999\r\n\r\n"),
+            MalformedHead(
+                name: "Content-Length with Transfer-Encoding",
+                request:
+                    "POST /validate HTTP/1.1\r\nHost: localhost\r\nContent-Length: 3\r\nTransfer-Encoding: chunked\r\n\r\n"),
+            MalformedHead(
+                name: "headers of 100 KiB",
+                request: "POST /validate HTTP/1.1\r\nHost: localhost\r\nX-Big: \(String(repeating: "a", count: 100 * 1024))\r\n\r\n"),
+        ]
+    )
+    func malformedHead(_ head: MalformedHead) async throws {
+        try await SignupRouteTests.run(.live) { client in
+            let port = try #require(client.port)
+            let exchange = try await RawHTTPExchange.send(Array(head.request.utf8), port: port)
+            #expect(exchange.status == 400, "\(exchange.received)")
+            #expect(exchange.header("Connection") == "close")
+            #expect(exchange.header("Content-Length") == "0")
+            #expect(exchange.body == "")
+            #expect(try await client.validate(instance: "fine").text == "true")
+        }
+    }
+}
