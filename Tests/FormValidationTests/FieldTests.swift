@@ -147,7 +147,7 @@ import Testing
             let end = Field<String>("end", rules: [.required()])
             start.dependsOn(end)
             end.dependsOn(start)
-            let form = Form(fields: [start, end])
+            let form = FormModel(fields: [start, end])
             start.value = "a"
             end.value = "b"
             #expect(form.state == .valid)

@@ -9,7 +9,7 @@ import Testing
     let base = URL(string: "http://127.0.0.1:4567")!
 
     /// The signup form written by hand with the Swift API.
-    func swiftBuiltForm(_ transport: FakeTransport) throws -> Form {
+    func swiftBuiltForm(_ transport: FakeTransport) throws -> FormModel {
         let username = Field<String>("username")
         let usernameValidator = FormValidator<String>(field: "username", label: "Username", rules: [
             .trimmingWhitespace(), .required(), .length(3...20),
@@ -38,7 +38,7 @@ import Testing
             .trimmingWhitespace(), .required(),
             .oneOf(countries, message: "{field} must be a two-letter code of a country we serve, such as NL, DE or US."),
         ])
-        return Form(fields: [username, email, password, confirmation, age, country])
+        return FormModel(fields: [username, email, password, confirmation, age, country])
     }
 
     /// Sessions of edits, each ending in a submit.
@@ -58,7 +58,7 @@ import Testing
         let spec = try FormSpec.load(contentsOf: Self.specURL)
         let specTransport = FakeTransport()
         let swiftTransport = FakeTransport()
-        let fromSpec = try Form(spec: spec, baseURL: base, transport: specTransport)
+        let fromSpec = try FormModel(spec: spec, baseURL: base, transport: specTransport)
         let inSwift = try swiftBuiltForm(swiftTransport)
         #expect(fromSpec.fields.map(\.name) == inSwift.fields.map(\.name))
 

@@ -48,7 +48,7 @@ import Testing
 
     @Test func concurrentSubmitsShareOneRun() async {
         let field = SlowField()
-        let form = Form(fields: [field])
+        let form = FormModel(fields: [field])
         async let first = form.submit()
         async let second = form.submit()
         async let third = form.submit()
@@ -65,7 +65,7 @@ import Testing
 
     @Test func resetAbandonsASubmissionInFlight() async {
         let field = SlowField()
-        let form = Form(fields: [field])
+        let form = FormModel(fields: [field])
         let pending = Task { await form.submit() }
         try? await eventually { field.isWaiting }
         #expect(form.isSubmitting)
@@ -89,7 +89,7 @@ import Testing
         let remote = FormValidator<String>(rules: [.trimmingWhitespace()])
         remote.add(try .remote(URL(string: "http://127.0.0.1/validate")!, debounce: .zero, transport: transport))
         email.attach(remote)
-        let form = Form(fields: [email])
+        let form = FormModel(fields: [email])
         email.value = " ada@example.com "
         let submitting = Task { await form.submit() }
         try await eventually { transport.requests.count >= 1 }

@@ -4,11 +4,11 @@ import Testing
 
 @MainActor
 @Suite struct FormTests {
-    func signup() -> (Form, Field<String>, Field<String>, Field<Int>) {
+    func signup() -> (FormModel, Field<String>, Field<String>, Field<Int>) {
         let email = Field<String>("email", label: "Email", rules: [.trimmingWhitespace(), .required(), .email()])
         let password = Field<String>("password", label: "Password", isSecret: true, rules: [.required(), .minimumLength(8)])
         let age = Field<Int>("age", label: "Age", rules: [.required(), .range(13...130)])
-        return (Form(fields: [email, password, age]), email, password, age)
+        return (FormModel(fields: [email, password, age]), email, password, age)
     }
 
     @Test func stateCombinesFields() {
@@ -78,7 +78,7 @@ import Testing
         validator.add(try .remote(URL(string: "http://127.0.0.1/validate")!, debounce: .zero, transport: transport))
         let remoteChecked = Field<String>("handle")
         remoteChecked.attach(validator)
-        let form = Form(fields: [username, remoteChecked])
+        let form = FormModel(fields: [username, remoteChecked])
         username.value = "ada"
         remoteChecked.value = "ada"
         #expect(form.state == .waitingForRemote)
@@ -110,7 +110,7 @@ import Testing
         validator.add(try .remote(URL(string: "http://127.0.0.1/validate")!, debounce: .seconds(5), transport: transport))
         let handle = Field<String>("handle")
         handle.attach(validator)
-        let form = Form(fields: [handle])
+        let form = FormModel(fields: [handle])
         handle.value = "ada"
         async let first = form.submit()
         async let second = form.submit()

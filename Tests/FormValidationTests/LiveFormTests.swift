@@ -14,7 +14,7 @@ import Testing
         availability.add(try .remote(server.url("/fault/slow?ms=600"), debounce: .seconds(5)))
         username.attach(availability)
         let email = Field<String>("email", label: "Email", rules: [.trimmingWhitespace(), .required(), .email()])
-        let form = Form(fields: [username, email])
+        let form = FormModel(fields: [username, email])
         var states: [ValidationState] = []
         form.stateChangedHandler = { states.append($0.new) }
 
@@ -41,7 +41,7 @@ import Testing
         let availability = FormValidator<String>(field: "Username")
         availability.add(try .remote(server.url("/api/username-available")))
         username.attach(availability)
-        let form = Form(fields: [username])
+        let form = FormModel(fields: [username])
         username.value = "admin"
         let submission = await form.submit()
         #expect(!submission.isValid)

@@ -31,7 +31,7 @@ import Testing
 
     @Test func fieldAndFormStreams() async {
         let name = Field<String>("name", rules: [.required()])
-        let form = Form(fields: [name])
+        let form = FormModel(fields: [name])
         let fieldStates = await collect(name.stateChanges, count: 3)
         let formStates = await collect(form.stateChanges, count: 3)
         name.value = "a"
@@ -78,7 +78,7 @@ import Testing
 
     @Test func observationTracksFieldAndForm() {
         let name = Field<String>("name", rules: [.required()])
-        let form = Form(fields: [name])
+        let form = FormModel(fields: [name])
         var fieldFired = 0
         var formFired = 0
         withObservationTracking { _ = name.visibleErrors } onChange: { MainActor.assumeIsolated { fieldFired += 1 } }

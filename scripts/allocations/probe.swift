@@ -51,7 +51,7 @@ MainActor.assumeIsolated {
     }
 
     let field = Field<String>("email", rules: [.required(), .email()])
-    let form = Form(fields: [field])
+    let form = FormModel(fields: [field])
     var flip = false
     measure("Field.value = a new valid value (in a form)") {
         flip.toggle()

@@ -104,7 +104,7 @@
         public nonisolated var statePublisher: StateChangePublisher { StateChangePublisher(broadcaster: changes) }
     }
 
-    extension Form {
+    extension FormModel {
         /// Every real change of ``state``, as a Combine publisher.
         public nonisolated var statePublisher: StateChangePublisher { StateChangePublisher(broadcaster: changes) }
     }

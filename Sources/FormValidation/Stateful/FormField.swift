@@ -1,4 +1,4 @@
-/// What a ``Form`` needs from each of its fields, whatever their value type.
+/// What a ``FormModel`` needs from each of its fields, whatever their value type.
 ///
 /// ``Field`` is the implementation; the protocol lets one form hold a `Field<String>` next to a `Field<Int>`.
 @MainActor

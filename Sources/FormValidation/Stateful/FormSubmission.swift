@@ -1,4 +1,4 @@
-/// The outcome of submitting a ``Form``: the corrected values, or every error in field order.
+/// The outcome of submitting a ``FormModel``: the corrected values, or every error in field order.
 public struct FormSubmission: Sendable {
     /// Whether every field was valid once every check had settled.
     public let isValid: Bool

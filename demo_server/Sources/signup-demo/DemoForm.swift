@@ -32,7 +32,7 @@ struct DemoForm {
     nonisolated static let secretMask = "••••••••"
 
     /// The form.
-    let form: Form
+    let form: FormModel
     /// The fields in form order.
     let entries: [Entry]
 
@@ -40,7 +40,7 @@ struct DemoForm {
     ///
     /// - Throws: ``FormSpecError`` when a rule cannot be built.
     init(spec: FormSpec, baseURL: URL) throws(FormSpecError) {
-        let form = try Form(spec: spec, baseURL: baseURL)
+        let form = try FormModel(spec: spec, baseURL: baseURL)
         self.form = form
         self.entries = spec.fields.compactMap { fieldSpec in
             form.textField(named: fieldSpec.name).map { Entry(field: $0, spec: fieldSpec) }

@@ -1,6 +1,6 @@
 public import Foundation
 
-extension Form {
+extension FormModel {
     /// Builds a form from its description: one `Field<String>` per field spec, in order, each with a validator
     /// running the spec's rules, and the spec's dependencies wired up.
     ///
@@ -10,7 +10,7 @@ extension Form {
     ///
     /// ```swift
     /// let spec = try FormSpec.load(contentsOf: Bundle.main.url(forResource: "signup.form", withExtension: "json")!)
-    /// let form = try Form(spec: spec, baseURL: URL(string: "https://api.example.com")!)
+    /// let form = try FormModel(spec: spec, baseURL: URL(string: "https://api.example.com")!)
     /// (form.field(named: "email") as? Field<String>)?.value = "ada@example.com"
     /// ```
     ///

@@ -9,15 +9,18 @@ public import Observation
 /// while one is pending joins it.
 ///
 /// ```swift
-/// let form = Form(fields: [username, email, password, confirmation])
+/// let form = FormModel(fields: [username, email, password, confirmation])
 /// let submission = await form.submit()
 /// if submission.isValid { createAccount(submission.values) } else { show(form.errors) }
 /// ```
 ///
 /// Errors come in field order, then rule order; ``firstError(for:)`` gives each field's first.
+///
+/// It is named `FormModel`, not `Form`, so that it never clashes with SwiftUI's `Form` view in a file that
+/// imports both.
 @MainActor
 @Observable
-public final class Form {
+public final class FormModel {
     /// The fields, in order.
     public private(set) var fields: [any FormField]
     /// Whether a submission is running.
