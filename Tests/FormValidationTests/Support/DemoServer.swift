@@ -39,7 +39,7 @@ final class DemoServer: Sendable {
             return DemoServer(baseURL: url, process: nil)
         }
         let executable = packageRoot.appendingPathComponent("demo_server/.build/debug/demo-server")
-        if !FileManager.default.isExecutableFile(atPath: executable.path) {
+        if !FileManager.default.isExecutableFile(atPath: executable.path) || isStale(executable) {
             try run(["swift", "build", "--package-path", packageRoot.appendingPathComponent("demo_server").path,
                      "--product", "demo-server"])
         }
@@ -57,6 +57,24 @@ final class DemoServer: Sendable {
             throw DemoServerError("unexpected first line from demo-server: \(line)")
         }
         return DemoServer(baseURL: url, process: process)
+    }
+
+    /// Whether a source of the server or the library changed after `executable` was built.
+    private static func isStale(_ executable: URL) -> Bool {
+        let files = FileManager.default
+        guard let built = try? files.attributesOfItem(atPath: executable.path)[.modificationDate] as? Date else {
+            return true
+        }
+        for folder in ["demo_server/Sources", "Sources"] {
+            let root = packageRoot.appendingPathComponent(folder)
+            guard let walker = files.enumerator(at: root, includingPropertiesForKeys: [.contentModificationDateKey])
+            else { continue }
+            for case let file as URL in walker where file.pathExtension == "swift" {
+                let modified = try? file.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate
+                if let modified, modified > built { return true }
+            }
+        }
+        return false
     }
 
     /// Stops a server this run started.
