@@ -115,6 +115,22 @@ import Testing
 
     /// Twelve keystrokes 50 ms apart, with a 300 ms debounce: one request, for the last value. Time is a manual
     /// clock, so a busy machine cannot stretch the pauses.
+    /// A verdict stands for its value for a while, then the server is asked again.
+    @Test func verdictsExpire() async throws {
+        let transport = FakeTransport()
+        let clock = ManualClock()
+        let validator = FormValidator<String>(clock: clock)
+        validator.remoteVerdictLifetime = .seconds(60)
+        validator.add(try remote(transport))
+        await validator.validated("ada")
+        clock.advance(by: .seconds(59))
+        await validator.validated("ada")
+        #expect(transport.requests.count == 1)  // still fresh: reused
+        clock.advance(by: .seconds(2))
+        await validator.validated("ada")
+        #expect(transport.requests.count == 2)  // expired: asked again
+    }
+
     @Test func burstIsDebouncedIntoOneRequest() async throws {
         let transport = FakeTransport()
         let clock = ManualClock()

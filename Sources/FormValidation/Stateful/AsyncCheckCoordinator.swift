@@ -3,8 +3,8 @@ import Foundation
 /// Runs a validator's asynchronous rules with the care remote checks need.
 ///
 /// - Each run supersedes the previous one: its task is cancelled and a late answer is dropped.
-/// - The same input (value and parameters) while its check is in flight, or after it was answered, starts
-///   nothing new.
+/// - The same input (value and parameters) while its check is in flight, or within the verdict's lifetime after
+///   it was answered, starts nothing new.
 /// - A run waits out the debounce first, unless it is immediate (submit).
 /// - Verdicts are remembered for the latest input; failures never are.
 @MainActor
@@ -34,7 +34,9 @@ final class AsyncCheckCoordinator<Value: ValidatableValue> {
     let clock: any Clock<Duration>
     private var isSameValue: ((Value, Value) -> Bool)?
     private var pending: Pending?
-    private var answered: (input: Input, settlement: Settlement)?
+    private var answered: (input: Input, settlement: Settlement, isFresh: @Sendable () -> Bool)?
+    /// How long a verdict stands for the same input before it is asked again.
+    var verdictLifetime: Duration = .seconds(300)
     private(set) var lastInput: Input?
     private var generation = 0
     /// Holds the running task where a nonisolated `deinit` can cancel it.
@@ -84,7 +86,7 @@ final class AsyncCheckCoordinator<Value: ValidatableValue> {
         lastInput = input
         if let pending, isSame(pending.input, input) {
             guard immediately && pending.isDebouncing else { return nil }
-        } else if let answered, isSame(answered.input, input) {
+        } else if let answered, isSame(answered.input, input), answered.isFresh() {
             cancel()
             return answered.settlement
         }
@@ -110,7 +112,10 @@ final class AsyncCheckCoordinator<Value: ValidatableValue> {
             self.cancellation.set(nil)
             for (rule, outcome) in zip(rules, outcomes) { report(rule, outcome) }
             let settlement = Self.settle(outcomes, rules: rules)
-            if settlement.isVerdict { self.answered = (input, settlement) }
+            if settlement.isVerdict {
+                let clock = self.clock
+                self.answered = (input, settlement, freshness(on: clock, for: self.verdictLifetime))
+            }
             settle(settlement)
         }
         pending = Pending(input: input, generation: generation, isDebouncing: debounce > .zero, task: task)
@@ -206,6 +211,12 @@ final class AsyncCheckCoordinator<Value: ValidatableValue> {
 private func sleeper<C: Clock<Duration>>(on clock: C, for duration: Duration) -> @Sendable () async throws -> Void {
     let deadline = clock.now.advanced(by: duration)
     return { try await clock.sleep(until: deadline, tolerance: nil) }
+}
+
+/// A function that tells whether `duration` from now — now being when this is called — has not passed yet.
+private func freshness<C: Clock<Duration>>(on clock: C, for duration: Duration) -> @Sendable () -> Bool {
+    let deadline = clock.now.advanced(by: duration)
+    return { clock.now < deadline }
 }
 
 /// A lock-guarded handle on the task in flight, so that a validator's `deinit` can cancel it from any thread.

@@ -122,6 +122,14 @@ public final class FormValidator<Value: ValidatableValue>: Observable {
     /// The asynchronous rules, in the order they were added.
     public var asyncRules: [AsyncValidationRule<Value>] { asyncChecks.rules }
 
+    /// How long a remote verdict stands for the same value: validating that value again within it sends no new
+    /// request (a submit right after typing reuses the answer); after it, the server is asked again. Five minutes by
+    /// default, measured on the validator's clock. Failures are never reused.
+    public var remoteVerdictLifetime: Duration {
+        get { asyncChecks.verdictLifetime }
+        set { asyncChecks.verdictLifetime = newValue }
+    }
+
     /// Whether an asynchronous check is in flight (or waiting out its debounce).
     public var isCheckingRemotely: Bool { asyncChecks.isRunning }
 
