@@ -14,10 +14,9 @@
 /// formcheck form --spec FILE [--base-url URL]
 /// ```
 ///
-/// Rules: `required`, `email`, `contains-number`, `min-length N`, `max-length N`, `length MIN MAX`,
-/// `range MIN MAX`, `regex PATTERN`, `in A,B,C` (no empty item), `equal VALUE` and `remote`.
-/// `--count characters|utf16|scalars|utf8` sets what the length rules count; `--locale` sets the notation
-/// `range` reads numbers in (`en_US_POSIX` by default; `de`, `de-DE` and `de_DE` all work; an identifier whose
+/// Rules: every built-in rule whose declaration names a subcommand (see `RuleCatalog` in the library, and
+/// `formcheck --help`), and `form`. `--count characters|utf16|scalars|utf8` sets what the length rules count;
+/// `--locale` sets the notation `range` reads numbers in (`en_US_POSIX` by default; `de`, `de-DE` and `de_DE` all work; an identifier whose
 /// language or region Foundation does not know is a usage error). `remote` asks the server at `--url` about
 /// each value with the library's remote rule (ALPValidator's `POST {"instance": …, "extra": …}`), sending
 /// `--extra`'s JSON object as `extra` and waiting at most `--timeout` seconds (10 by default) for each answer.

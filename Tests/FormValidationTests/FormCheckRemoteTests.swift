@@ -240,7 +240,7 @@ import Testing
         let result = try FormCheckHarness.runBinary(
             ["remote", "--url", "http://example.com/validate"], input: Data("ada\n".utf8), closingInput: false)
         let error = """
-            formcheck: --url: plain http is allowed for loopback hosts only (localhost, 127.0.0.1, ::1); use https
+            formcheck: cannot check values at http://example.com/validate: plain http is allowed for loopback hosts only (localhost, 127.0.0.1, ::1); use https
             Usage: formcheck remote --url URL [--extra JSON] [--timeout S]
             See 'formcheck --help'.
 

@@ -23,11 +23,12 @@ import Testing
     static let remoteUsage = "formcheck remote --url URL [--extra JSON] [--timeout S]"
     static let generalUsage = "formcheck RULE [ARGS...] [--count UNIT] [--locale LL]"
     static let url = "https://example.com/validate"
-    static let notAbsolute = "--url must be an absolute URL such as https://example.com/validate, got"
+    static let relative = "is a relative URL and no base URL was given"
     static let notObject = #"--extra must be a JSON object such as {"lang":"en"}, got"#
-    static let badTimeout = "--timeout must be a number of seconds above 0 and at most 86400, such as 10 or 0.5, got"
-    static let insecureHTTP =
-        "--url: plain http is allowed for loopback hosts only (localhost, 127.0.0.1, ::1); use https"
+    static let badTimeout = "--timeout must be a number of seconds above 0 and at most 600, such as 10 or 0.5, got"
+    static func insecureHTTP(_ url: String) -> String {
+        "cannot check values at \(url): plain http is allowed for loopback hosts only (localhost, 127.0.0.1, ::1); use https"
+    }
 
     static let cases: [Case] = [
         // --url
@@ -35,19 +36,16 @@ import Testing
         Case(["remote", "--extra", "{}"], "missing option --url for rule 'remote'"),
         Case(["remote", "--url"], "missing value for option --url", usage: generalUsage),
         Case(["remote", "--url="], "missing value for option --url", usage: generalUsage),
-        Case(["remote", "--url", "not a url"], "\(notAbsolute) 'not a url'"),
-        Case(["remote", "--url", "example.com/validate"], "\(notAbsolute) 'example.com/validate'"),
-        Case(
-            ["remote", "--url", "ftp://example.com/validate"],
-            "cannot check values at ftp://example.com/validate: only http and https URLs are supported"),
-        Case(
-            ["remote", "--url", "mailto:ada@example.com"],
-            "cannot check values at mailto:ada@example.com: only http and https URLs are supported"),
-        Case(["remote", "--url", "http:///validate"], "cannot check values at http:///validate: the URL has no host"),
-        Case(["remote", "--url", "http://example.com/validate"], insecureHTTP),
-        Case(["remote", "--url=http://192.168.1.10:4567/validate"], insecureHTTP),
-        Case(["remote", "--url", "HTTP://EXAMPLE.COM/validate"], insecureHTTP),
-        Case(["remote", "--url", "http://[2001:db8::1]/validate"], insecureHTTP),
+        Case(["remote", "--url", "not a url"], "'not a url' \(relative)"),
+        Case(["remote", "--url", "example.com/validate"], "'example.com/validate' \(relative)"),
+        Case(["remote", "--url", "ht tp://x"], "--url is not a URL: 'ht tp://x'"),
+        Case(["remote", "--url", "ftp://example.com/validate"], "--url must use http or https, not 'ftp'"),
+        Case(["remote", "--url", "mailto:ada@example.com"], "--url must use http or https, not 'mailto'"),
+        Case(["remote", "--url", "http:///validate"], "--url has no host: 'http:///validate'"),
+        Case(["remote", "--url", "http://example.com/validate"], insecureHTTP("http://example.com/validate")),
+        Case(["remote", "--url=http://192.168.1.10:4567/validate"], insecureHTTP("http://192.168.1.10:4567/validate")),
+        Case(["remote", "--url", "HTTP://EXAMPLE.COM/validate"], insecureHTTP("HTTP://EXAMPLE.COM/validate")),
+        Case(["remote", "--url", "http://[2001:db8::1]/validate"], insecureHTTP("http://[2001:db8::1]/validate")),
         // positional arguments
         Case(["remote", "extra", "--url", url], "unexpected argument 'extra' for rule 'remote'"),
         // --extra
@@ -67,6 +65,7 @@ import Testing
         Case(["remote", "--url", url, "--timeout", "1e3"], "\(badTimeout) '1e3'"),
         Case(["remote", "--url", url, "--timeout", "10s"], "\(badTimeout) '10s'"),
         Case(["remote", "--url", url, "--timeout", "0,5"], "\(badTimeout) '0,5'"),
+        Case(["remote", "--url", url, "--timeout", "601"], "\(badTimeout) '601'"),
         Case(["remote", "--url", url, "--timeout", "86401"], "\(badTimeout) '86401'"),
         Case(["remote", "--url", url, "--timeout", "0.0000000001"], "\(badTimeout) '0.0000000001'"),
         Case(["remote", "--url", url, "--timeout", "inf"], "\(badTimeout) 'inf'"),
@@ -104,7 +103,7 @@ import Testing
         ["remote", "--url", url],
         ["remote", "--url", "http://127.0.0.1:4567/validate", "--extra", #"{"lang":"en"}"#, "--timeout", "0.5"],
         ["remote", "--url", "http://localhost/validate", "--timeout", ".25"],
-        ["remote", "--url", "http://localhost:4567/validate", "--timeout", "86400"],
+        ["remote", "--url", "http://localhost:4567/validate", "--timeout", "600"],
         ["remote", "--timeout=3", "--url=https://example.com/validate", "--extra={}"],
         ["remote", "--url", url, "--locale", "de"],
     ])
@@ -130,7 +129,7 @@ import Testing
     func ipv6AddressesAreRefusedOnLinux(_ url: String, _ advice: String) {
         let (result, bytesRead) = FormCheckHarness.run(["remote", "--url", url], bytes: Array("ada\n".utf8))
         #if os(Linux)
-            let message = "--url: IPv6 addresses are not supported by URLSession on Linux; \(advice)"
+            let message = "cannot check values at \(url): IPv6 addresses are not supported by URLSession on Linux; \(advice)"
         #else
             let message = "rule 'remote' waits for its answers: run it with await FormCheck.run"
         #endif

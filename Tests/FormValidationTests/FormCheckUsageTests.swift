@@ -1,4 +1,5 @@
 import FormCheckCommand
+import FormValidation
 import Testing
 
 /// `formcheck`'s command line: usage errors (status 2), `--help` (status 0) and exit statuses.
@@ -34,7 +35,16 @@ import Testing
     static let notInteger = "must be a non-negative integer, got"
     static let notNumber = "must be a number such as 1.5 or -3, got"
     static let locales = "(expected a locale identifier such as de, de-DE, fr_FR or en_US_POSIX)"
-    static let emptyItem = "A,B,C must not contain an empty or whitespace-only item (such a line is valid anyway), got"
+    /// What the regular-expression compiler says about `pattern`, as the library reports it.
+    static func patternReason(_ pattern: String) -> String {
+        do throws(InvalidPatternError) {
+            _ = try ValidationRule<String>.regularExpression(pattern)
+            return "(compiles)"
+        } catch {
+            return error.reason
+        }
+    }
+    static let emptyItem = "A,B,C must not contain an empty or whitespace-only item (such a value is valid anyway), got"
 
     static let cases: [Case] = [
         // the rule
@@ -116,9 +126,9 @@ import Testing
         Case(["in", "a, ,b"], "\(emptyItem) 'a, ,b'", usage: oneOf),
         Case(["in", "a,\t"], "\(emptyItem) 'a,\\t'", usage: oneOf),
         // the regular expression
-        Case(["regex", "a("], "invalid regular expression 'a('", usage: regex),
-        Case(["regex", "[z-a]"], "invalid regular expression '[z-a]'", usage: regex),
-        Case(["regex", "a)"], "invalid regular expression 'a)'", usage: regex),
+        Case(["regex", "a("], "invalid regular expression 'a(': \(patternReason("a("))", usage: regex),
+        Case(["regex", "[z-a]"], "invalid regular expression '[z-a]': \(patternReason("[z-a]"))", usage: regex),
+        Case(["regex", "a)"], "invalid regular expression 'a)': \(patternReason("a)"))", usage: regex),
         // --count
         Case(
             ["max-length", "3", "--count", "words"], "unknown --count value 'words' \(units)",

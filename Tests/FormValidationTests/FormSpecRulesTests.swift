@@ -132,7 +132,7 @@ import Testing
         }
         #expect(
             refused?.description
-                == #"field "username", rule 1 (remote): cannot check values at http://api.example.com/check: plain http is allowed for loopback hosts only; use https or allowsInsecureHTTP"#)
+                == #"field "username", rule 1 (remote): cannot check values at http://api.example.com/check: plain http is allowed for loopback hosts only (localhost, 127.0.0.1, ::1); use https"#)
 
         let pattern = FieldSpec(name: "p", rules: [.regularExpression("a(")])
         let badPattern = #expect(throws: FormSpecError.self) { try pattern.makeRules() }

@@ -1,3 +1,5 @@
+import FormValidation
+
 /// An option `formcheck` understands, such as `--count UNIT`.
 ///
 /// An argument is an option only when it is spelled exactly like a known one (or as `--name=value`), so values
@@ -20,30 +22,13 @@ struct CommandLineOption: Sendable, Hashable {
         self.summary = summary
     }
 
-    /// `--count UNIT`: what the length rules count.
-    static let count = CommandLineOption(
-        name: "--count", valueName: "UNIT",
-        summary: "What the length rules count: characters (the default), utf16, scalars or utf8.")
+    /// An option a built-in rule declares.
+    init(_ option: CommandOption) {
+        self.init(name: option.name, valueName: option.valueName, summary: option.summary)
+    }
 
-    /// `--locale LL`: the notation of numbers for `range`.
-    static let locale = CommandLineOption(
-        name: "--locale", valueName: "LL",
-        summary: "The locale whose number notation range reads (de, de-DE, de_DE, fr_FR); en_US_POSIX by default.")
-
-    /// `--url URL`: where `remote` sends each value.
-    static let url = CommandLineOption(
-        name: "--url", valueName: "URL",
-        summary: "Where remote sends each value: an https URL, or http to a loopback host (no IPv6 address on Linux).")
-
-    /// `--extra JSON`: the parameters `remote` sends with each value.
-    static let extra = CommandLineOption(
-        name: "--extra", valueName: "JSON",
-        summary: "A JSON object remote sends as \"extra\" with each value, such as {\"lang\":\"en\"}.")
-
-    /// `--timeout S`: how long `remote` waits for each answer.
-    static let timeout = CommandLineOption(
-        name: "--timeout", valueName: "S",
-        summary: "How long remote waits for each answer, in seconds (such as 0.5); 10 by default.")
+    /// `--locale LL`: the notation of numbers for `range`; every rule accepts it.
+    static let locale = CommandLineOption(LocaleArgument.option)
 
     /// `--spec FILE`: the form spec `form` validates each record with.
     static let spec = CommandLineOption(
@@ -58,8 +43,16 @@ struct CommandLineOption: Sendable, Hashable {
     /// `--help`, `-h`: print the help and exit.
     static let help = CommandLineOption(name: "--help", shortName: "-h", valueName: nil, summary: "Show this help.")
 
-    /// Every option, in the order `--help` lists them.
-    static let all: [CommandLineOption] = [.count, .locale, .url, .extra, .timeout, .spec, .baseURL, .help]
+    /// Every option, in the order `--help` lists them: the built-in rules' options in catalog order, then those
+    /// of `form`, then `--help`.
+    static let all: [CommandLineOption] = {
+        var options: [CommandLineOption] = []
+        for option in RuleCatalog.all.flatMap(\.arguments).compactMap(\.commandOption) + [.locale, .spec, .baseURL]
+        where !options.contains(option) {
+            options.append(option)
+        }
+        return options + [.help]
+    }()
 
     /// The options that every rule accepts; a rule lists the others it accepts itself.
     static let global: Set<CommandLineOption> = [.locale, .help]
@@ -75,4 +68,12 @@ struct CommandLineOption: Sendable, Hashable {
     static func == (lhs: Self, rhs: Self) -> Bool { lhs.name == rhs.name }
 
     func hash(into hasher: inout Hasher) { hasher.combine(name) }
+}
+
+extension AnyRuleArgument {
+    /// The option that gives this argument on the command line, if it is one.
+    fileprivate var commandOption: CommandLineOption? {
+        if case .option(let option, _) = command { return CommandLineOption(option) }
+        return nil
+    }
 }

@@ -48,7 +48,7 @@ enum Invocation {
         let checkedArguments = RuleArguments(rule: rule, positionals: ruleArguments, values: parsed.values)
         let checker = try rule.makeChecker(checkedArguments)
         // Every rule takes --locale; only range reads it, but a typo is a mistake whatever the rule.
-        _ = try checkedArguments.locale()
+        try checkedArguments.checkLocaleOption()
         return .check(rule, checker)
     }
 }

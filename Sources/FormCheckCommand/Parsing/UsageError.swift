@@ -1,3 +1,5 @@
+import FormValidation
+
 /// A mistake on the command line: `formcheck` prints it to standard error and exits with status 2.
 struct UsageError: Error, Equatable {
     /// The sentence after `formcheck: `.
@@ -12,26 +14,7 @@ struct UsageError: Error, Equatable {
 
     /// `text` in single quotes, with tabs, line breaks and other control characters escaped (`\t`, `\n`,
     /// `\u{1B}`) so that the message stays on one line.
-    static func quoted(_ text: String) -> String {
-        var result = "'"
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\t": result += "\\t"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\\": result += "\\\\"
-            default:
-                if scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .lineSeparator
-                    || scalar.properties.generalCategory == .paragraphSeparator
-                {
-                    result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "'"
-    }
+    static func quoted(_ text: String) -> String { CommandArgumentNaming.quoted(text) }
 
     /// `items` as an English list: "a", "a or b", "a, b or c".
     static func list(_ items: [String], conjunction: String) -> String {

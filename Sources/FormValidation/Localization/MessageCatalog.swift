@@ -40,8 +40,21 @@ public struct MessageCatalog: Sendable, Hashable {
     public static let english = MessageCatalog()
 
     /// The template for `code`, or `nil` to use the rule's default.
+    ///
+    /// A template set for a code replaces every message of that code, including the variants some rules use
+    /// where the wording depends on their arguments (`tooShort.range`: "must be 3 to 20 characters long"), unless
+    /// the catalog sets the variant too, under its key as a code.
     public subscript(code: ValidationError.Code) -> String? {
         get { templates[code] }
         set { templates[code] = newValue }
+    }
+
+    /// The template this catalog has for `failure`: for its message's own key, then for its code; `nil` to use
+    /// the failure's default.
+    func template(for failure: RuleFailure) -> String? {
+        if let key = failure.messageKey, let template = templates[ValidationError.Code(rawValue: key)] {
+            return template
+        }
+        return templates[failure.code]
     }
 }

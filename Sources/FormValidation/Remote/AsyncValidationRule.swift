@@ -54,8 +54,8 @@ public struct AsyncValidationRule<Value: Sendable>: Sendable {
         url: URL? = nil,
         code: ValidationError.Code = .remoteRejected,
         message: String? = nil,
-        debounce: Duration = .milliseconds(300),
-        timeout: Duration = .seconds(10),
+        debounce: Duration = RemoteCheckDefaults.debounce,
+        timeout: Duration = RemoteCheckDefaults.timeout,
         failurePolicy: RemoteFailurePolicy = .invalid,
         perform: @escaping Check
     ) {
@@ -129,8 +129,29 @@ public struct AsyncValidationRule<Value: Sendable>: Sendable {
 
     /// The failure reported for a rejected value.
     func rejection(message: String?) -> RuleFailure {
-        RuleFailure(code: code, template: message ?? "{field} was not accepted.")
+        var failure =
+            code == .remoteRejected
+            ? RuleFailure(.remoteRejected) : RuleFailure(code: code, template: DefaultMessage.remoteRejected.template)
+        if let message { failure.template = message }
+        return failure
     }
+}
+
+/// The failure of an asynchronous check that gave no verdict, as a validator and a form spec report it.
+enum RemoteUnavailableFailure {
+    /// The failure, with the reason as a parameter and `retryable` when the policy lets the user retry.
+    static func failure(reason: String, retryable: Bool) -> RuleFailure {
+        var parameters: [String: ValidationParameter] = ["reason": .text(reason)]
+        if retryable { parameters["retryable"] = .text("true") }
+        return RuleFailure(.remoteUnavailable, parameters: parameters)
+    }
+}
+
+extension DefaultMessage {
+    /// "{field} was not accepted."
+    static let remoteRejected = DefaultMessage(.remoteRejected, "{field} was not accepted.")
+    /// "{field} could not be checked right now."
+    static let remoteUnavailable = DefaultMessage(.remoteUnavailable, "{field} could not be checked right now.")
 }
 
 extension Duration {
@@ -183,4 +204,11 @@ private final class OutcomeRace: @unchecked Sendable {
         for task in losers { task.cancel() }
         waiter?.resume(returning: outcome)
     }
+}
+
+extension ValidationError.Code {
+    /// A remote server or an asynchronous check rejected the value.
+    public static let remoteRejected: Self = "remoteRejected"
+    /// A remote check could not answer (timeout, HTTP error, unreadable body, offline); parameter `reason`.
+    public static let remoteUnavailable: Self = "remoteUnavailable"
 }

@@ -24,7 +24,9 @@ public struct RemoteFailurePolicy: Sendable, Hashable, CustomStringConvertible {
     /// - Parameters:
     ///   - attempts: Extra attempts after the first failure.
     ///   - delay: The pause before each extra attempt.
-    public static func invalidWithRetry(attempts: Int = 2, delay: Duration = .milliseconds(500)) -> RemoteFailurePolicy {
+    public static func invalidWithRetry(
+        attempts: Int = RemoteCheckDefaults.retryAttempts, delay: Duration = RemoteCheckDefaults.retryDelay
+    ) -> RemoteFailurePolicy {
         RemoteFailurePolicy(kind: .invalidWithRetry(attempts: max(0, attempts), delay: delay))
     }
 

@@ -1,5 +1,5 @@
 #if canImport(FoundationNetworking)
-    import Foundation
+    public import Foundation
     public import FoundationNetworking
 #else
     public import Foundation
@@ -50,6 +50,23 @@ public final class URLSessionTransport: RemoteTransport {
             session.invalidateAndCancel()
         }
     #endif
+
+    /// Why `URLSession` cannot reach `url` on this platform, or `nil` when it can try.
+    ///
+    /// On Linux, `URLSession` fails every request to a host that is an IPv6 address (`http://[::1]:4567/`) with
+    /// `NSURLErrorBadURL` (-1000); `localhost` or a host name reaches the same server.
+    ///
+    /// - Parameter url: An absolute URL.
+    /// - Returns: The reason, or `nil`.
+    public func problem(reaching url: URL) -> String? {
+        #if os(Linux)
+            guard let host = url.host, host.contains(":") else { return nil }
+            let advice = host == "::1" || host == "[::1]" ? "use 127.0.0.1 or localhost" : "use a host name"
+            return "IPv6 addresses are not supported by URLSession on Linux; \(advice)"
+        #else
+            return nil
+        #endif
+    }
 
     /// Sends `request`.
     ///

@@ -9,8 +9,41 @@ extension ValidationRule where Value == String {
     public static func containsNumber(message: String? = nil) -> Self {
         Self(name: "containsNumber", message: message) { value, failures in
             if !TextScanning.containsDecimalDigit(value) {
-                failures.append(RuleFailure(code: .missingNumber, template: "{field} must contain a number."))
+                failures.append(RuleFailure(.missingNumber))
             }
         }
     }
+}
+
+extension DefaultMessage {
+    /// "{field} must contain a number."
+    static let missingNumber = DefaultMessage(.missingNumber, "{field} must contain a number.")
+}
+
+extension RuleSpec {
+    /// ``ValidationRule/containsNumber(message:)`` as data.
+    ///
+    /// - Parameter message: A custom message.
+    /// - Returns: The rule spec.
+    public static func containsNumber(message: String? = nil) -> RuleSpec {
+        RuleSpec(.containsNumber, [], message: message)
+    }
+}
+
+extension RuleDeclaration {
+    /// `containsNumber`: at least one decimal digit.
+    static let containsNumber = RuleDeclaration(
+        name: "containsNumber", command: "contains-number",
+        summary: "Contains a digit.",
+        example: ".containsNumber()",
+        symbol: "ValidationRule/containsNumber(message:)",
+        messages: [.missingNumber]
+    ) { _, context in
+        .local(.containsNumber(message: context.message))
+    }
+}
+
+extension ValidationError.Code {
+    /// The text contains no decimal digit.
+    public static let missingNumber: Self = "missingNumber"
 }

@@ -20,3 +20,8 @@ extension ValidationRule {
         }
     }
 }
+
+extension ValidationError.Code {
+    /// A custom rule failed.
+    public static let custom: Self = "custom"
+}

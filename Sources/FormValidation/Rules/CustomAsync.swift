@@ -22,8 +22,8 @@ extension AsyncValidationRule {
     public static func customAsync(
         code: ValidationError.Code = .remoteRejected,
         message: String? = nil,
-        debounce: Duration = .milliseconds(300),
-        timeout: Duration = .seconds(10),
+        debounce: Duration = RemoteCheckDefaults.debounce,
+        timeout: Duration = RemoteCheckDefaults.timeout,
         failurePolicy: RemoteFailurePolicy = .invalid,
         _ isValid: @escaping @Sendable (Value) async throws -> Bool
     ) -> Self {

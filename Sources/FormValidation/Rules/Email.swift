@@ -45,8 +45,41 @@ extension ValidationRule where Value == String {
     public static func email(message: String? = nil) -> Self {
         Self(name: "email", message: message) { value, failures in
             if !EmailSyntax.isValid(value) {
-                failures.append(RuleFailure(code: .invalidEmail, template: "{field} is not a valid email address."))
+                failures.append(RuleFailure(.invalidEmail))
             }
         }
     }
+}
+
+extension DefaultMessage {
+    /// "{field} is not a valid email address."
+    static let invalidEmail = DefaultMessage(.invalidEmail, "{field} is not a valid email address.")
+}
+
+extension RuleSpec {
+    /// ``ValidationRule/email(message:)`` as data.
+    ///
+    /// - Parameter message: A custom message.
+    /// - Returns: The rule spec.
+    public static func email(message: String? = nil) -> RuleSpec {
+        RuleSpec(.email, [], message: message)
+    }
+}
+
+extension RuleDeclaration {
+    /// `email`: a practical email address.
+    static let email = RuleDeclaration(
+        name: "email", command: "email",
+        summary: "An email address.",
+        example: ".email()",
+        symbol: "ValidationRule/email(message:)",
+        messages: [.invalidEmail]
+    ) { _, context in
+        .local(.email(message: context.message))
+    }
+}
+
+extension ValidationError.Code {
+    /// The text is not a valid email address.
+    public static let invalidEmail: Self = "invalidEmail"
 }

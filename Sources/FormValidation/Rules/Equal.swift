@@ -67,5 +67,45 @@ extension ValidationRule where Value: Equatable {
 }
 
 enum EqualFailure {
-    static var notEqual: RuleFailure { RuleFailure(code: .notEqual, template: "{field} does not match.") }
+    static var notEqual: RuleFailure { RuleFailure(.notEqual) }
+}
+
+extension DefaultMessage {
+    /// "{field} does not match."
+    static let notEqual = DefaultMessage(.notEqual, "{field} does not match.")
+}
+
+extension RuleSpec {
+    /// ``ValidationRule/equal(to:message:)-(Value,_)`` with a constant, as data.
+    ///
+    /// - Parameters:
+    ///   - value: The value to match.
+    ///   - message: A custom message.
+    /// - Returns: The rule spec.
+    public static func equal(to value: String, message: String? = nil) -> RuleSpec {
+        RuleSpec(.equal, [EqualArguments.value.json(value)], message: message)
+    }
+}
+
+extension RuleDeclaration {
+    /// `equal`: exactly a given text.
+    static let equal = RuleDeclaration(
+        name: "equal", command: "equal",
+        summary: "Exactly \(name: "value").",
+        example: ".equal(to: \"p4ssword\")",
+        symbol: "ValidationRule/equal(to:message:)-(Value,_)",
+        arguments: [EqualArguments.value.erased],
+        messages: [.notEqual]
+    ) { arguments, context in
+        .local(.equal(to: arguments[EqualArguments.value], message: context.message))
+    }
+}
+
+private enum EqualArguments {
+    static let value = RuleArgument("value", .string, command: .positional("VALUE"), summary: "the text to match")
+}
+
+extension ValidationError.Code {
+    /// The value differs from the one it must equal.
+    public static let notEqual: Self = "notEqual"
 }

@@ -23,3 +23,58 @@ extension ValidationRule where Value == String {
         }
     }
 }
+
+extension DefaultMessage {
+    /// "{field} must be {min} to {max} {unit} long.", for text below the range.
+    static let tooShortRange = DefaultMessage(.tooShort, variant: "range", "{field} must be {min} to {max} {unit} long.")
+    /// "{field} must be {min} to {max} {unit} long.", for text above the range.
+    static let tooLongRange = DefaultMessage(.tooLong, variant: "range", "{field} must be {min} to {max} {unit} long.")
+    /// "{field} must be exactly {max} {unit} long.", for text shorter than the one allowed length.
+    static let tooShortExact = DefaultMessage(.tooShort, variant: "exact", "{field} must be exactly {max} {unit} long.")
+    /// "{field} must be exactly {max} {unit} long.", for text longer than the one allowed length.
+    static let tooLongExact = DefaultMessage(.tooLong, variant: "exact", "{field} must be exactly {max} {unit} long.")
+}
+
+extension RuleSpec {
+    /// ``ValidationRule/length(_:counting:message:)`` as data.
+    ///
+    /// - Parameters:
+    ///   - range: The allowed lengths; the lower bound not negative.
+    ///   - unit: What to count.
+    ///   - message: A custom message.
+    /// - Returns: The rule spec.
+    public static func length(_ range: ClosedRange<Int>, counting unit: LengthUnit = .characters, message: String? = nil)
+        -> RuleSpec
+    {
+        RuleSpec(
+            .length,
+            [
+                LengthArguments.minimum.json(range.lowerBound), LengthArguments.maximum.json(range.upperBound),
+                LengthUnit.countingArgument.json(unit),
+            ],
+            message: message)
+    }
+}
+
+extension RuleDeclaration {
+    /// `length`: from `min` to `max` long.
+    static let length = RuleDeclaration(
+        name: "length", command: "length",
+        summary: "\(name: "min") to \(name: "max") long, counted as \(name: "counting") says.",
+        example: ".length(3...20)",
+        symbol: "ValidationRule/length(_:counting:message:)",
+        arguments: [LengthArguments.minimum.erased, LengthArguments.maximum.erased, LengthUnit.countingArgument.erased],
+        messages: [.tooShortRange, .tooLongRange, .tooShortExact, .tooLongExact],
+        checks: [{ arguments in ArgumentChecks.ordered(arguments, LengthArguments.minimum, LengthArguments.maximum) }]
+    ) { arguments, context in
+        let range = arguments[LengthArguments.minimum]...arguments[LengthArguments.maximum]
+        return .local(.length(range, counting: arguments[LengthUnit.countingArgument], message: context.message))
+    }
+}
+
+private enum LengthArguments {
+    static let minimum = RuleArgument(
+        "min", .count, command: .positional("MIN"), summary: "the shortest allowed length, inclusive")
+    static let maximum = RuleArgument(
+        "max", .count, command: .positional("MAX"), summary: "the longest allowed length, inclusive")
+}

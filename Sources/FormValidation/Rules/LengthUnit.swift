@@ -97,3 +97,24 @@ public struct LengthUnit: Sendable, Hashable, CustomStringConvertible {
         }
     }
 }
+
+extension LengthUnit {
+    /// The `counting` argument of the length rules; `--count UNIT` on the command line.
+    static let countingArgument = RuleArgument(
+        "counting", .lengthUnit, .optional(default: .characters), command: .option(.count),
+        summary: "what to count: `characters` (default), `utf16`, `scalars` or `utf8`")
+}
+
+extension ArgumentType where Value == LengthUnit {
+    /// A unit's name: `characters`, `utf16`, `scalars` (or `unicodeScalars`) or `utf8`.
+    static var lengthUnit: ArgumentType {
+        .choice(LengthUnit.allUnits.map(\.description), value: LengthUnit.init(name:), name: \.description)
+    }
+}
+
+extension CommandOption {
+    /// `--count UNIT`: what the length rules count.
+    static let count = CommandOption(
+        "--count", valueName: "UNIT",
+        summary: "What the length rules count: characters (the default), utf16, scalars or utf8.")
+}

@@ -20,3 +20,51 @@ extension ValidationRule where Value == String {
         }
     }
 }
+
+extension DefaultMessage {
+    /// "{field} must be at most {max} {unit} long."
+    static let tooLong = DefaultMessage(.tooLong, "{field} must be at most {max} {unit} long.")
+}
+
+extension RuleSpec {
+    /// ``ValidationRule/maximumLength(_:counting:message:)`` as data.
+    ///
+    /// - Parameters:
+    ///   - maximum: The longest allowed length, inclusive; not negative.
+    ///   - unit: What to count.
+    ///   - message: A custom message.
+    /// - Returns: The rule spec.
+    public static func maximumLength(_ maximum: Int, counting unit: LengthUnit = .characters, message: String? = nil)
+        -> RuleSpec
+    {
+        RuleSpec(
+            .maximumLength, [MaximumLengthArguments.maximum.json(maximum), LengthUnit.countingArgument.json(unit)],
+            message: message)
+    }
+}
+
+extension RuleDeclaration {
+    /// `maximumLength`: at most `max` long.
+    static let maximumLength = RuleDeclaration(
+        name: "maximumLength", command: "max-length",
+        summary: "At most \(name: "max") long, counted as \(name: "counting") says.",
+        example: ".maximumLength(20)",
+        symbol: "ValidationRule/maximumLength(_:counting:message:)",
+        arguments: [MaximumLengthArguments.maximum.erased, LengthUnit.countingArgument.erased],
+        messages: [.tooLong]
+    ) { arguments, context in
+        .local(
+            .maximumLength(
+                arguments[MaximumLengthArguments.maximum], counting: arguments[LengthUnit.countingArgument], message: context.message))
+    }
+}
+
+private enum MaximumLengthArguments {
+    static let maximum = RuleArgument(
+        "max", .count, command: .positional("N"), summary: "the longest allowed length, inclusive")
+}
+
+extension ValidationError.Code {
+    /// The text is longer than the maximum length (parameters `max`, `length`, and `min` for ranges).
+    public static let tooLong: Self = "tooLong"
+}

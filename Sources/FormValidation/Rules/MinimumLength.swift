@@ -25,26 +25,71 @@ extension ValidationRule where Value == String {
 enum LengthFailure {
     static func tooShort(_ value: String, minimum: Int, unit: LengthUnit) -> RuleFailure {
         RuleFailure(
-            code: .tooShort,
-            parameters: ["min": .integer(minimum), "length": .integer(unit.length(of: value)), "unit": .text(unit.noun(for: minimum))],
-            template: "{field} must be at least {min} {unit} long.")
+            .tooShort,
+            parameters: ["min": .integer(minimum), "length": .integer(unit.length(of: value)), "unit": .text(unit.noun(for: minimum))])
     }
 
     static func tooLong(_ value: String, maximum: Int, unit: LengthUnit) -> RuleFailure {
         RuleFailure(
-            code: .tooLong,
-            parameters: ["max": .integer(maximum), "length": .integer(unit.length(of: value)), "unit": .text(unit.noun(for: maximum))],
-            template: "{field} must be at most {max} {unit} long.")
+            .tooLong,
+            parameters: ["max": .integer(maximum), "length": .integer(unit.length(of: value)), "unit": .text(unit.noun(for: maximum))])
     }
 
     static func outOfRange(_ value: String, _ range: ClosedRange<Int>, unit: LengthUnit, tooShort: Bool) -> RuleFailure {
-        RuleFailure(
-            code: tooShort ? .tooShort : .tooLong,
+        let exact = range.lowerBound == range.upperBound
+        return RuleFailure(
+            tooShort ? (exact ? .tooShortExact : .tooShortRange) : (exact ? .tooLongExact : .tooLongRange),
             parameters: [
                 "min": .integer(range.lowerBound), "max": .integer(range.upperBound),
                 "length": .integer(unit.length(of: value)), "unit": .text(unit.noun(for: range.upperBound)),
-            ],
-            template: range.lowerBound == range.upperBound
-                ? "{field} must be exactly {max} {unit} long." : "{field} must be {min} to {max} {unit} long.")
+            ])
     }
+}
+
+extension DefaultMessage {
+    /// "{field} must be at least {min} {unit} long."
+    static let tooShort = DefaultMessage(.tooShort, "{field} must be at least {min} {unit} long.")
+}
+
+extension RuleSpec {
+    /// ``ValidationRule/minimumLength(_:counting:message:)`` as data.
+    ///
+    /// - Parameters:
+    ///   - minimum: The shortest allowed length, inclusive; not negative.
+    ///   - unit: What to count.
+    ///   - message: A custom message.
+    /// - Returns: The rule spec.
+    public static func minimumLength(_ minimum: Int, counting unit: LengthUnit = .characters, message: String? = nil)
+        -> RuleSpec
+    {
+        RuleSpec(
+            .minimumLength, [MinimumLengthArguments.minimum.json(minimum), LengthUnit.countingArgument.json(unit)],
+            message: message)
+    }
+}
+
+extension RuleDeclaration {
+    /// `minimumLength`: at least `min` long.
+    static let minimumLength = RuleDeclaration(
+        name: "minimumLength", command: "min-length",
+        summary: "At least \(name: "min") long, counted as \(name: "counting") says.",
+        example: ".minimumLength(8)",
+        symbol: "ValidationRule/minimumLength(_:counting:message:)",
+        arguments: [MinimumLengthArguments.minimum.erased, LengthUnit.countingArgument.erased],
+        messages: [.tooShort]
+    ) { arguments, context in
+        .local(
+            .minimumLength(
+                arguments[MinimumLengthArguments.minimum], counting: arguments[LengthUnit.countingArgument], message: context.message))
+    }
+}
+
+private enum MinimumLengthArguments {
+    static let minimum = RuleArgument(
+        "min", .count, command: .positional("N"), summary: "the shortest allowed length, inclusive")
+}
+
+extension ValidationError.Code {
+    /// The text is shorter than the minimum length (parameters `min`, `length`, and `max` for ranges).
+    public static let tooShort: Self = "tooShort"
 }

@@ -70,7 +70,7 @@ extension ValidationRule where Value == String {
         let exactBounds = bounds.map(ExactBounds.init)
         return Self(name: "number", message: message) { value, failures in
             guard let number = parser.parse(value) else {
-                failures.append(RuleFailure(code: .notANumber, template: "{field} must be a number."))
+                failures.append(RuleFailure(.notANumber))
                 return
             }
             guard let bounds, let exactBounds else { return }
@@ -106,4 +106,71 @@ private struct ExactBounds: Sendable {
         }
         return true
     }
+}
+
+extension DefaultMessage {
+    /// "{field} must be a number."
+    static let notANumber = DefaultMessage(.notANumber, "{field} must be a number.")
+}
+
+extension RuleSpec {
+    /// ``ValidationRule/number(locale:message:)`` (or a ranged form) as data.
+    ///
+    /// - Parameters:
+    ///   - minimum: The smallest allowed value, or `nil` for none.
+    ///   - maximum: The largest allowed value, or `nil` for none.
+    ///   - locale: The identifier of the locale whose notation to read (`"de_DE"`, `"en_US_POSIX"`), or `nil`
+    ///     for the current locale of whoever validates. Name one in a spec that a server checks.
+    ///   - message: A custom message.
+    /// - Returns: The rule spec.
+    public static func number(
+        minimum: Decimal? = nil, maximum: Decimal? = nil, locale: String? = nil, message: String? = nil
+    ) -> RuleSpec {
+        RuleSpec(
+            .number,
+            [
+                NumberArguments.minimum.json(minimum), NumberArguments.maximum.json(maximum),
+                LocaleArgument.argument.json(locale),
+            ],
+            message: message)
+    }
+}
+
+extension RuleDeclaration {
+    /// `number`: text that is a number in a locale's notation, optionally within bounds; `range` on the command
+    /// line.
+    static let number = RuleDeclaration(
+        name: "number", command: "range",
+        summary: "A number from \(name: "min") to \(name: "max") (written like 1.5 or -3), the value in "
+            + "\(name: "locale")'s notation.",
+        example: ".number(in: 1...10, locale: Locale(identifier: \"de_DE\"))",
+        symbol: "ValidationRule/number(locale:message:)",
+        arguments: [NumberArguments.minimum.erased, NumberArguments.maximum.erased, LocaleArgument.argument.erased],
+        messages: [.notANumber, .tooSmallRange, .tooLargeRange, .tooSmall, .tooLarge],
+        checks: [{ arguments in ArgumentChecks.ordered(arguments, NumberArguments.minimum, NumberArguments.maximum) }],
+        numberLocale: { arguments in LocaleArgument.locale(arguments[LocaleArgument.argument]) }
+    ) { arguments, context in
+        let locale = LocaleArgument.locale(arguments[LocaleArgument.argument])
+        let message = context.message
+        switch (arguments[NumberArguments.minimum], arguments[NumberArguments.maximum]) {
+        case (let minimum?, let maximum?): return .local(.number(in: minimum...maximum, locale: locale, message: message))
+        case (let minimum?, nil): return .local(.number(in: minimum..., locale: locale, message: message))
+        case (nil, let maximum?): return .local(.number(in: ...maximum, locale: locale, message: message))
+        case (nil, nil): return .local(.number(locale: locale, message: message))
+        }
+    }
+}
+
+private enum NumberArguments {
+    static let minimum = RuleArgument<Decimal?>(
+        "min", ArgumentType.decimal.optional, .optional(default: nil), command: .positional("MIN"),
+        summary: "the smallest allowed value (none when absent)")
+    static let maximum = RuleArgument<Decimal?>(
+        "max", ArgumentType.decimal.optional, .optional(default: nil), command: .positional("MAX"),
+        summary: "the largest allowed value (none when absent)")
+}
+
+extension ValidationError.Code {
+    /// The text is not a number in the rule's locale.
+    public static let notANumber: Self = "notANumber"
 }

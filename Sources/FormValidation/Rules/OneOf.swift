@@ -14,9 +14,60 @@ extension ValidationRule where Value: Hashable {
         let options = ValidationParameter.list(allowed.map { String(describing: $0) })
         return Self(name: "oneOf", message: message) { value, failures in
             if !set.contains(value) {
-                failures.append(
-                    RuleFailure(code: .notAllowed, parameters: ["options": options], template: "{field} must be one of: {options}."))
+                failures.append(RuleFailure(.notAllowed, parameters: ["options": options]))
             }
         }
     }
+}
+
+extension DefaultMessage {
+    /// "{field} must be one of: {options}."
+    static let notAllowed = DefaultMessage(.notAllowed, "{field} must be one of: {options}.")
+}
+
+extension RuleSpec {
+    /// ``ValidationRule/oneOf(_:message:)`` as data.
+    ///
+    /// - Parameters:
+    ///   - values: The allowed values, at least one, none of them empty or only whitespace; `{options}` lists
+    ///     them in this order.
+    ///   - message: A custom message.
+    /// - Returns: The rule spec.
+    public static func oneOf(_ values: [String], message: String? = nil) -> RuleSpec {
+        RuleSpec(.oneOf, [OneOfArguments.values.json(values)], message: message)
+    }
+}
+
+extension RuleDeclaration {
+    /// `oneOf`: one of a list of texts, exactly.
+    static let oneOf = RuleDeclaration(
+        name: "oneOf", command: "in",
+        summary: "Exactly one of \(name: "values") (none empty).",
+        example: ".oneOf([\"NL\", \"DE\", \"FR\"])",
+        symbol: "ValidationRule/oneOf(_:message:)",
+        arguments: [OneOfArguments.values.erased],
+        messages: [.notAllowed]
+    ) { arguments, context in
+        .local(.oneOf(arguments[OneOfArguments.values], message: context.message))
+    }
+}
+
+private enum OneOfArguments {
+    /// An empty or whitespace-only item could never matter: such a value is valid without the rule running.
+    static let values = RuleArgument(
+        "values", .strings, command: .positional("A,B,C"),
+        summary: "the allowed texts (comma-separated on the command line)",
+        checks: [
+            { $0.isEmpty ? "\(name: "values") must not be empty" : nil },
+            { values in
+                guard values.contains(where: { $0.countsAsEmpty(ignoringWhitespace: true) }) else { return nil }
+                return "\(name: "values") must not contain an empty or whitespace-only item "
+                    + "(such a value is valid anyway), got \(given: "values")"
+            },
+        ])
+}
+
+extension ValidationError.Code {
+    /// The value is not one of the allowed values (parameter `options`).
+    public static let notAllowed: Self = "notAllowed"
 }

@@ -22,5 +22,47 @@ extension ValidationRule {
 
 extension ValidationRule.Presence {
     /// The failure every presence rule reports.
-    static var failure: RuleFailure { RuleFailure(code: .required, template: "{field} is required.") }
+    static var failure: RuleFailure { RuleFailure(.required) }
+}
+
+extension DefaultMessage {
+    /// "{field} is required."
+    static let required = DefaultMessage(.required, "{field} is required.")
+}
+
+extension RuleSpec {
+    /// ``ValidationRule/required(message:ignoringWhitespace:)`` as data.
+    ///
+    /// - Parameters:
+    ///   - ignoringWhitespace: Whether whitespace-only text counts as empty.
+    ///   - message: A custom message.
+    /// - Returns: The rule spec.
+    public static func required(ignoringWhitespace: Bool = true, message: String? = nil) -> RuleSpec {
+        RuleSpec(.required, [RequiredArguments.ignoringWhitespace.json(ignoringWhitespace)], message: message)
+    }
+}
+
+extension RuleDeclaration {
+    /// `required`: a value must be given.
+    static let required = RuleDeclaration(
+        name: "required", command: "required",
+        summary: "Not empty and not only whitespace.",
+        example: ".required()",
+        symbol: "ValidationRule/required(message:ignoringWhitespace:)",
+        arguments: [RequiredArguments.ignoringWhitespace.erased],
+        messages: [.required]
+    ) { arguments, context in
+        .local(.required(message: context.message, ignoringWhitespace: arguments[RequiredArguments.ignoringWhitespace]))
+    }
+}
+
+private enum RequiredArguments {
+    static let ignoringWhitespace = RuleArgument(
+        "ignoringWhitespace", .bool, .optional(default: true),
+        summary: "whether whitespace-only text counts as empty (default true)")
+}
+
+extension ValidationError.Code {
+    /// The value is empty but a presence rule requires one.
+    public static let required: Self = "required"
 }

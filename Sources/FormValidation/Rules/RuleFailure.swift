@@ -11,6 +11,9 @@ public struct RuleFailure: Sendable, Hashable {
     public var parameters: [String: ValidationParameter]
     /// The default message template, in English, with `{placeholder}`s.
     public var template: String
+    /// The key of a built-in rule's message in message catalogs (`tooShort.range`), when it is not the code's
+    /// main one; see ``DefaultMessage``.
+    var messageKey: String?
 
     /// Creates a failure report.
     ///

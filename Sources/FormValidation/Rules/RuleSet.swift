@@ -173,7 +173,7 @@ public struct RuleSet<Value: ValidatableValue>: Sendable {
     ///   - customMessage: The reporting rule's custom message, which wins over the catalog and the default.
     ///   - value: The value, for `{value}`.
     func error<V>(for failure: RuleFailure, customMessage: String?, value: V) -> ValidationError {
-        let template = customMessage ?? messages[failure.code] ?? failure.template
+        let template = customMessage ?? messages.template(for: failure) ?? failure.template
         let message = MessageTemplate.render(
             template, parameters: failure.parameters, field: label ?? fieldName ?? messages.fieldName,
             value: { isSecret ? messages.hiddenValue : Self.describe(value) })

@@ -19,3 +19,26 @@ extension ValidationRule where Value == String {
         }
     }
 }
+
+extension RuleSpec {
+    /// ``ValidationRule/trimmingWhitespace()`` as data.
+    ///
+    /// - Returns: The rule spec.
+    public static func trimmingWhitespace() -> RuleSpec {
+        RuleSpec(.trimmingWhitespace, [])
+    }
+}
+
+extension RuleDeclaration {
+    /// `trimmingWhitespace`: a correction that never fails.
+    static let trimmingWhitespace = RuleDeclaration(
+        name: "trimmingWhitespace", command: nil,
+        summary: "Never fails; later rules and the result see the text without whitespace at either end.",
+        example: ".trimmingWhitespace()",
+        symbol: "ValidationRule/trimmingWhitespace()",
+        messages: [],
+        takesMessage: false
+    ) { _, _ in
+        .local(.trimmingWhitespace())
+    }
+}

@@ -35,10 +35,10 @@ extension FieldSpec {
     ) throws(FormSpecError) -> FieldRules {
         var local: [ValidationRule<String>] = []
         var asynchronous: [AsyncValidationRule<String>] = []
+        let context = RuleBuildContext(baseURL: baseURL, transport: transport, cache: cache, valueOf: valueOf)
         for (index, rule) in rules.enumerated() {
             do throws(SpecProblem) {
-                try rule.checkArguments()
-                switch try rule.build(baseURL: baseURL, transport: transport, cache: cache, valueOf: valueOf) {
+                switch try rule.build(context) {
                 case .local(let built): local.append(built)
                 case .async(let built): asynchronous.append(built)
                 }
@@ -79,7 +79,7 @@ extension FieldSpec {
         values: [String: LiveValue<String>]
     ) throws(FormSpecError) -> FieldRules {
         for (index, rule) in rules.enumerated() {
-            if let other = rule.comparedField, values[other] == nil {
+            for other in rule.referencedFields where values[other] == nil {
                 throw FormSpecError(
                     location: rule.location(field: location, index: index),
                     reason: "no live value given for field \(SpecProblem.quoted(other))")
@@ -88,88 +88,5 @@ extension FieldSpec {
         return try makeRules(
             baseURL: baseURL, transport: transport, cache: cache, messages: messages,
             valueOf: { values[$0]?.value })
-    }
-}
-
-extension RuleSpec {
-    /// A built rule: local or asynchronous.
-    enum Built {
-        case local(ValidationRule<String>)
-        case async(AsyncValidationRule<String>)
-    }
-
-    /// Builds the rule this spec describes; its arguments have been checked.
-    func build(
-        baseURL: URL?,
-        transport: any RemoteTransport,
-        cache: RemoteAnswerCache?,
-        valueOf: (@Sendable (String) -> String?)?
-    ) throws(SpecProblem) -> Built {
-        switch kind {
-        case .required(let ignoringWhitespace):
-            return .local(.required(message: message, ignoringWhitespace: ignoringWhitespace))
-        case .minimumLength(let minimum, let unit):
-            return .local(.minimumLength(minimum, counting: unit, message: message))
-        case .maximumLength(let maximum, let unit):
-            return .local(.maximumLength(maximum, counting: unit, message: message))
-        case .length(let minimum, let maximum, let unit):
-            return .local(.length(minimum...maximum, counting: unit, message: message))
-        case .number(let minimum, let maximum, let localeIdentifier):
-            let locale = localeIdentifier.map(Locale.init(identifier:)) ?? .autoupdatingCurrent
-            switch (minimum, maximum) {
-            case (let minimum?, let maximum?): return .local(.number(in: minimum...maximum, locale: locale, message: message))
-            case (let minimum?, nil): return .local(.number(in: minimum..., locale: locale, message: message))
-            case (nil, let maximum?): return .local(.number(in: ...maximum, locale: locale, message: message))
-            case (nil, nil): return .local(.number(locale: locale, message: message))
-            }
-        case .email:
-            return .local(.email(message: message))
-        case .containsNumber:
-            return .local(.containsNumber(message: message))
-        case .containsUppercase:
-            return .local(.containsUppercase(message: message))
-        case .regularExpression(let pattern, let caseInsensitive):
-            do {
-                return .local(
-                    try .regularExpression(pattern, options: caseInsensitive ? [.caseInsensitive] : [], message: message))
-            } catch {
-                throw SpecProblem(error.description)
-            }
-        case .oneOf(let values):
-            return .local(.oneOf(values, message: message))
-        case .equal(let value):
-            return .local(.equal(to: value, message: message))
-        case .equalToField(let other):
-            guard let valueOf else {
-                throw SpecProblem("pass valueOf or values to read field \(SpecProblem.quoted(other))")
-            }
-            return .local(.equal(toValueOf: { valueOf(other) }, message: message))
-        case .trimmingWhitespace:
-            return .local(.trimmingWhitespace())
-        case .remote(let remote):
-            let url = try Self.resolve(remote.url, against: baseURL)
-            do {
-                return .async(
-                    try .remote(
-                        url, extra: remote.extra, message: message, timeout: .milliseconds(remote.timeoutMilliseconds),
-                        debounce: .milliseconds(remote.debounceMilliseconds), failurePolicy: remote.failurePolicy,
-                        cache: cache, transport: transport))
-            } catch {
-                throw SpecProblem(error.description)
-            }
-        }
-    }
-
-    /// The absolute URL of a remote rule: `url` itself, or `url` resolved against `baseURL`.
-    private static func resolve(_ url: String, against baseURL: URL?) throws(SpecProblem) -> URL {
-        guard let parsed = URL(string: url) else { throw SpecProblem("\"url\" is not a URL: \(SpecProblem.quoted(url))") }
-        if parsed.scheme != nil { return parsed }
-        guard let baseURL else {
-            throw SpecProblem("\(SpecProblem.quoted(url)) is a relative URL and no base URL was given")
-        }
-        guard let resolved = URL(string: url, relativeTo: baseURL)?.absoluteURL else {
-            throw SpecProblem("\(SpecProblem.quoted(url)) cannot be resolved against \(baseURL.absoluteString)")
-        }
-        return resolved
     }
 }

@@ -74,7 +74,7 @@ extension FieldSpec: Codable {
         self = try FieldSpec(json: try JSONValue(from: decoder), index: nil)
         for (index, rule) in rules.enumerated() {
             do throws(SpecProblem) {
-                try rule.checkArguments()
+                _ = try rule.checkArguments()
             } catch {
                 throw FormSpecError(location: rule.location(field: location, index: index), reason: error.reason)
             }

@@ -149,11 +149,13 @@ public struct FormSpec: Sendable, Hashable {
             }
             for (index, rule) in field.rules.enumerated() {
                 do throws(SpecProblem) {
-                    try rule.checkArguments()
-                    if let other = rule.comparedField {
-                        if other == field.name { throw SpecProblem("\"field\" names the field itself") }
+                    _ = try rule.checkArguments()
+                    for argument in rule.declaration.arguments where argument.namesField {
+                        guard let other = rule.arguments[argument.key]?.stringValue else { continue }
+                        let key = SpecProblem.quoted(argument.key)
+                        if other == field.name { throw SpecProblem("\(key) names the field itself") }
                         if positions[other] == nil {
-                            throw SpecProblem("\"field\" names unknown field \(SpecProblem.quoted(other))")
+                            throw SpecProblem("\(key) names unknown field \(SpecProblem.quoted(other))")
                         }
                     }
                 } catch {

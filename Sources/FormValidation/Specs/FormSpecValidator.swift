@@ -57,9 +57,12 @@ public struct FormSpecValidator: Sendable {
                 valueOf: { SubmittedRecord.current?[$0] ?? nil })
             var parser: NumberParser?
             if field.kind == .number {
+                // The notation of the first rule that reads numbers; the arguments were checked by makeRules.
                 let locale = field.rules.lazy.compactMap { rule -> Locale? in
-                    guard case .number(_, _, let identifier) = rule.kind else { return nil }
-                    return identifier.map(Locale.init(identifier:)) ?? .autoupdatingCurrent
+                    guard let numberLocale = rule.declaration.numberLocale,
+                        let arguments = try? rule.checkArguments()
+                    else { return nil }
+                    return numberLocale(arguments)
                 }.first
                 parser = locale.map(NumberParser.init(locale:)) ?? .posix
             }
@@ -154,10 +157,8 @@ public struct FormSpecValidator: Sendable {
                 errors.append(error)
             case .failed(let failure)?:
                 if rule.failurePolicy == .valid { continue }
-                var parameters: [String: ValidationParameter] = ["reason": .text(failure.reason)]
-                if rule.failurePolicy.retry != nil { parameters["retryable"] = .text("true") }
-                let unavailable = RuleFailure(
-                    code: .remoteUnavailable, parameters: parameters, template: "{field} could not be checked right now.")
+                let unavailable = RemoteUnavailableFailure.failure(
+                    reason: failure.reason, retryable: rule.failurePolicy.retry != nil)
                 errors.append(rules.rules.error(for: unavailable, customMessage: nil, value: value))
             case nil:
                 continue

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// One rule of a field in a form spec: which built-in rule, its arguments and an optional custom message.
 ///
@@ -11,264 +11,69 @@ public import Foundation
 /// {"rule": "remote", "url": "/api/username-available"}
 /// ```
 ///
-/// The static factories mirror the ``ValidationRule`` factories they stand for. Arguments are checked when the
-/// spec is decoded or a ``FormSpec`` is made from specs written in Swift, never later at validation time.
-///
-/// | `rule` | arguments |
-/// | --- | --- |
-/// | `required` | `ignoringWhitespace` (default `true`) |
-/// | `minimumLength` | `min`, `counting` (`characters` (default), `utf16`, `scalars`, `utf8`) |
-/// | `maximumLength` | `max`, `counting` |
-/// | `length` | `min`, `max`, `counting` |
-/// | `number` | `min`, `max` (both optional), `locale` (an identifier such as `de_DE`; the current locale when absent) |
-/// | `email`, `containsNumber`, `containsUppercase` | — |
-/// | `regularExpression` | `pattern`, `caseInsensitive` (default `false`) |
-/// | `oneOf` | `values`, a non-empty array of strings |
-/// | `equal` | `value`, a string |
-/// | `equalToField` | `field`, the name of another field of the form |
-/// | `trimmingWhitespace` | — (it never fails, so it takes no `message` either) |
-/// | `remote` | `url` (absolute, or relative to a base URL given when the rules are built), `extra` (an object), `timeout` and `debounce` in seconds (defaults 10 and 0.3), `failurePolicy` (`invalid` (default), `valid`, `invalidWithRetry`), `retryAttempts` and `retryDelay` (seconds) for `invalidWithRetry` |
+/// The static factories mirror the ``ValidationRule`` factories they stand for; each is declared in its rule's
+/// file. Arguments are checked when the spec is decoded or a ``FormSpec`` is made from specs written in Swift,
+/// never later at validation time. The README's rule table lists every rule with its arguments.
 public struct RuleSpec: Sendable, Hashable {
-    enum Kind: Sendable, Hashable {
-        case required(ignoringWhitespace: Bool)
-        case minimumLength(Int, LengthUnit)
-        case maximumLength(Int, LengthUnit)
-        case length(min: Int, max: Int, LengthUnit)
-        case number(min: Decimal?, max: Decimal?, locale: String?)
-        case email
-        case containsNumber
-        case containsUppercase
-        case regularExpression(pattern: String, caseInsensitive: Bool)
-        case oneOf([String])
-        case equal(String)
-        case equalToField(String)
-        case trimmingWhitespace
-        case remote(Remote)
-    }
-
-    /// The arguments of a remote rule; durations in whole milliseconds so that they round-trip exactly.
-    struct Remote: Sendable, Hashable {
-        var url: String
-        var extra: [String: JSONValue]
-        var timeoutMilliseconds: Int
-        var debounceMilliseconds: Int
-        var failurePolicy: RemoteFailurePolicy
-    }
-
-    let kind: Kind
+    /// The rule's declaration: its arguments, checks and how it is built.
+    let declaration: RuleDeclaration
+    /// The arguments that differ from their defaults, as JSON, by key.
+    private let values: [String: JSONValue]
 
     /// The message that replaces the rule's default, with `{placeholder}`s; `nil` keeps the default.
     ///
     /// For a remote rule it is the message of a rejection that brings none of its own.
     public var message: String?
 
-    init(_ kind: Kind, message: String? = nil) {
-        self.kind = kind
+    /// A rule spec from arguments written as JSON.
+    ///
+    /// - Parameters:
+    ///   - declaration: The rule.
+    ///   - arguments: Its arguments by key; those at their defaults may be left out.
+    ///   - message: A custom message.
+    init(_ declaration: RuleDeclaration, _ arguments: [(key: String, value: JSONValue)?], message: String? = nil) {
+        self.declaration = declaration
+        var values: [String: JSONValue] = [:]
+        for case let (key, value)? in arguments { values[key] = value }
+        self.values = values
         self.message = message
     }
 
     /// The rule's name, as `rule` spells it in JSON: `required`, `minimumLength`, `remote`, ….
-    public var name: String { kind.name }
+    public var name: String { declaration.name }
 
     /// Whether this is an asynchronous rule (`remote`), which becomes an ``AsyncValidationRule``.
-    public var isAsync: Bool {
-        if case .remote = kind { return true }
-        return false
-    }
+    public var isAsync: Bool { declaration.isAsync }
 
     /// The field an `equalToField` rule compares with; `nil` for every other rule.
-    public var comparedField: String? {
-        if case .equalToField(let field) = kind { return field }
-        return nil
+    public var comparedField: String? { referencedFields.first }
+
+    /// The names of the other fields this rule reads, in argument order.
+    var referencedFields: [String] {
+        declaration.arguments.filter(\.namesField).compactMap { values[$0.key]?.stringValue }
     }
 
     /// The rule's arguments as JSON, keyed as in the spec; arguments left at their default are absent.
     ///
     /// `rule` and `message` are not arguments: read ``name`` and ``message``.
-    public var arguments: [String: JSONValue] {
-        Dictionary(argumentList.map { ($0.key, $0.value) }, uniquingKeysWith: { $1 })
+    public var arguments: [String: JSONValue] { values }
+
+    /// The arguments in the order the rule declares them, for encoding.
+    var argumentList: [(key: String, value: JSONValue)] {
+        declaration.arguments.compactMap { argument in values[argument.key].map { (argument.key, $0) } }
     }
 
     /// Every rule name a spec may use, in the order of the README's rule table.
-    public static let ruleNames = [
-        "required", "minimumLength", "maximumLength", "length", "number", "email", "containsNumber",
-        "containsUppercase", "regularExpression", "oneOf", "equal", "equalToField", "trimmingWhitespace", "remote",
-    ]
-}
+    public static var ruleNames: [String] { RuleCatalog.names }
 
-// MARK: - Factories
-
-extension RuleSpec {
-    /// ``ValidationRule/required(message:ignoringWhitespace:)`` as data.
-    ///
-    /// - Parameters:
-    ///   - ignoringWhitespace: Whether whitespace-only text counts as empty.
-    ///   - message: A custom message.
-    /// - Returns: The rule spec.
-    public static func required(ignoringWhitespace: Bool = true, message: String? = nil) -> RuleSpec {
-        RuleSpec(.required(ignoringWhitespace: ignoringWhitespace), message: message)
+    public static func == (lhs: RuleSpec, rhs: RuleSpec) -> Bool {
+        lhs.name == rhs.name && lhs.values == rhs.values && lhs.message == rhs.message
     }
 
-    /// ``ValidationRule/minimumLength(_:counting:message:)`` as data.
-    ///
-    /// - Parameters:
-    ///   - minimum: The shortest allowed length, inclusive; not negative.
-    ///   - unit: What to count.
-    ///   - message: A custom message.
-    /// - Returns: The rule spec.
-    public static func minimumLength(_ minimum: Int, counting unit: LengthUnit = .characters, message: String? = nil)
-        -> RuleSpec
-    {
-        RuleSpec(.minimumLength(minimum, unit), message: message)
-    }
-
-    /// ``ValidationRule/maximumLength(_:counting:message:)`` as data.
-    ///
-    /// - Parameters:
-    ///   - maximum: The longest allowed length, inclusive; not negative.
-    ///   - unit: What to count.
-    ///   - message: A custom message.
-    /// - Returns: The rule spec.
-    public static func maximumLength(_ maximum: Int, counting unit: LengthUnit = .characters, message: String? = nil)
-        -> RuleSpec
-    {
-        RuleSpec(.maximumLength(maximum, unit), message: message)
-    }
-
-    /// ``ValidationRule/length(_:counting:message:)`` as data.
-    ///
-    /// - Parameters:
-    ///   - range: The allowed lengths; the lower bound not negative.
-    ///   - unit: What to count.
-    ///   - message: A custom message.
-    /// - Returns: The rule spec.
-    public static func length(_ range: ClosedRange<Int>, counting unit: LengthUnit = .characters, message: String? = nil)
-        -> RuleSpec
-    {
-        RuleSpec(.length(min: range.lowerBound, max: range.upperBound, unit), message: message)
-    }
-
-    /// ``ValidationRule/number(locale:message:)`` (or a ranged form) (or one of its partial forms) as data.
-    ///
-    /// - Parameters:
-    ///   - minimum: The smallest allowed value, or `nil` for none.
-    ///   - maximum: The largest allowed value, or `nil` for none.
-    ///   - locale: The identifier of the locale whose notation to read (`"de_DE"`, `"en_US_POSIX"`), or `nil`
-    ///     for the current locale of whoever validates. Name one in a spec that a server checks.
-    ///   - message: A custom message.
-    /// - Returns: The rule spec.
-    public static func number(
-        minimum: Decimal? = nil, maximum: Decimal? = nil, locale: String? = nil, message: String? = nil
-    ) -> RuleSpec {
-        RuleSpec(.number(min: minimum, max: maximum, locale: locale), message: message)
-    }
-
-    /// ``ValidationRule/email(message:)`` as data.
-    ///
-    /// - Parameter message: A custom message.
-    /// - Returns: The rule spec.
-    public static func email(message: String? = nil) -> RuleSpec {
-        RuleSpec(.email, message: message)
-    }
-
-    /// ``ValidationRule/containsNumber(message:)`` as data.
-    ///
-    /// - Parameter message: A custom message.
-    /// - Returns: The rule spec.
-    public static func containsNumber(message: String? = nil) -> RuleSpec {
-        RuleSpec(.containsNumber, message: message)
-    }
-
-    /// ``ValidationRule/containsUppercase(message:)`` as data.
-    ///
-    /// - Parameter message: A custom message.
-    /// - Returns: The rule spec.
-    public static func containsUppercase(message: String? = nil) -> RuleSpec {
-        RuleSpec(.containsUppercase, message: message)
-    }
-
-    /// ``ValidationRule/regularExpression(_:options:message:)`` as data.
-    ///
-    /// The pattern is compiled when a ``FormSpec`` is made or decoded, which reports one that does not compile.
-    ///
-    /// - Parameters:
-    ///   - pattern: The ICU regular expression, matched against the whole text.
-    ///   - caseInsensitive: Whether letters match regardless of case.
-    ///   - message: A custom message.
-    /// - Returns: The rule spec.
-    public static func regularExpression(_ pattern: String, caseInsensitive: Bool = false, message: String? = nil)
-        -> RuleSpec
-    {
-        RuleSpec(.regularExpression(pattern: pattern, caseInsensitive: caseInsensitive), message: message)
-    }
-
-    /// ``ValidationRule/oneOf(_:message:)`` as data.
-    ///
-    /// - Parameters:
-    ///   - values: The allowed values, at least one; `{options}` lists them in this order.
-    ///   - message: A custom message.
-    /// - Returns: The rule spec.
-    public static func oneOf(_ values: [String], message: String? = nil) -> RuleSpec {
-        RuleSpec(.oneOf(values), message: message)
-    }
-
-    /// ``ValidationRule/equal(to:message:)-(Value,_)`` with a constant, as data.
-    ///
-    /// - Parameters:
-    ///   - value: The value to match.
-    ///   - message: A custom message.
-    /// - Returns: The rule spec.
-    public static func equal(to value: String, message: String? = nil) -> RuleSpec {
-        RuleSpec(.equal(value), message: message)
-    }
-
-    /// Equality with another field's current value: the confirmation field's rule.
-    ///
-    /// Built rules read the other field when they run (see ``FieldSpec/makeRules(baseURL:transport:cache:messages:valueOf:)``);
-    /// a record validation compares with the other field's submitted value. Default message:
-    /// "{field} does not match." (code ``ValidationError/Code/notEqual``).
-    ///
-    /// - Parameters:
-    ///   - field: The name of the other field.
-    ///   - message: A custom message.
-    /// - Returns: The rule spec.
-    public static func equalToField(_ field: String, message: String? = nil) -> RuleSpec {
-        RuleSpec(.equalToField(field), message: message)
-    }
-
-    /// ``ValidationRule/trimmingWhitespace()`` as data.
-    ///
-    /// - Returns: The rule spec.
-    public static func trimmingWhitespace() -> RuleSpec {
-        RuleSpec(.trimmingWhitespace)
-    }
-
-    /// ``AsyncValidationRule/remote(_:extra:message:timeout:debounce:failurePolicy:cache:transport:allowsInsecureHTTP:)``
-    /// as data.
-    ///
-    /// - Parameters:
-    ///   - url: An absolute `http` or `https` URL, or a URL relative to the base URL given when the rules are
-    ///     built (`"/api/username-available"`).
-    ///   - extra: Parameters sent with every check.
-    ///   - message: The message for a rejected value when the server sends none.
-    ///   - timeout: How long to wait for the answer; kept to the millisecond.
-    ///   - debounce: How long the value must stay unchanged before asking; kept to the millisecond.
-    ///   - failurePolicy: What a failure means.
-    /// - Returns: The rule spec.
-    public static func remote(
-        _ url: String,
-        extra: [String: JSONValue] = [:],
-        message: String? = nil,
-        timeout: Duration = .seconds(10),
-        debounce: Duration = .milliseconds(300),
-        failurePolicy: RemoteFailurePolicy = .invalid
-    ) -> RuleSpec {
-        RuleSpec(
-            .remote(
-                Remote(
-                    url: url, extra: extra, timeoutMilliseconds: SpecDuration.milliseconds(timeout),
-                    debounceMilliseconds: SpecDuration.milliseconds(debounce), failurePolicy: failurePolicy)),
-            message: message)
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(values)
+        hasher.combine(message)
     }
 }
 
@@ -282,23 +87,62 @@ extension RuleSpec: CustomStringConvertible {
     }
 }
 
-extension RuleSpec.Kind {
-    var name: String {
-        switch self {
-        case .required: "required"
-        case .minimumLength: "minimumLength"
-        case .maximumLength: "maximumLength"
-        case .length: "length"
-        case .number: "number"
-        case .email: "email"
-        case .containsNumber: "containsNumber"
-        case .containsUppercase: "containsUppercase"
-        case .regularExpression: "regularExpression"
-        case .oneOf: "oneOf"
-        case .equal: "equal"
-        case .equalToField: "equalToField"
-        case .trimmingWhitespace: "trimmingWhitespace"
-        case .remote: "remote"
+extension RuleArgument {
+    /// `value` as a spec writes this argument: its key and JSON, or `nil` when a spec leaves it out.
+    func json(_ value: Value) -> (key: String, value: JSONValue)? {
+        erased.json(for: value).map { (key, $0) }
+    }
+}
+
+// MARK: - Checking and building
+
+extension RuleSpec {
+    /// Reads the arguments and checks their values: bounds in order, a pattern that compiles, a usable URL, ….
+    ///
+    /// Decoding runs it for every rule, and so does ``FormSpec/init(name:fields:)`` for rules written in Swift.
+    ///
+    /// - Returns: The checked values.
+    func checkArguments() throws(SpecProblem) -> ArgumentValues {
+        do throws(ArgumentProblem) {
+            let arguments = try declaration.readArguments(json: values)
+            try declaration.check(arguments)
+            return arguments
+        } catch {
+            throw SpecProblem(error.rendered(by: SpecArgumentNaming(arguments: values)))
         }
     }
+
+    /// Builds the rule this spec describes.
+    ///
+    /// - Parameter context: What building may need besides the arguments (the message is this spec's).
+    /// - Returns: The rule, local or asynchronous.
+    /// - Throws: A problem with the arguments, or one found only now (a relative URL without a base URL).
+    func build(_ context: RuleBuildContext) throws(SpecProblem) -> BuiltRule {
+        let arguments = try checkArguments()
+        var context = context
+        context.message = message
+        do throws(ArgumentProblem) {
+            return try declaration.build(arguments, context)
+        } catch {
+            throw SpecProblem(error.rendered(by: SpecArgumentNaming(arguments: values)))
+        }
+    }
+}
+
+/// How a form spec names a rule's arguments in problems: by their JSON keys, with values as JSON shows them.
+package struct SpecArgumentNaming: ArgumentNaming {
+    /// The members of the rule's JSON object.
+    let arguments: [String: JSONValue]
+
+    package init(arguments: [String: JSONValue]) { self.arguments = arguments }
+
+    package func name(of key: String) -> String { SpecProblem.quoted(key) }
+    package func nameAndValue(of key: String) -> String { SpecProblem.quoted(key) }
+    /// The value as JSON, compact; a long one shortened to its first 60 characters and "…".
+    package func given(_ key: String) -> String {
+        guard let value = arguments[key] else { return "nothing" }
+        let json = value.description
+        return json.count > 60 ? json.prefix(60) + "…" : json
+    }
+    package func quote(_ value: String) -> String { SpecProblem.quoted(value) }
 }

@@ -21,7 +21,8 @@ struct SpecProblem: Error {
 
 /// The members of one JSON object of a spec, read key by key; keys that were never read are reported as unknown.
 struct SpecObject {
-    private let members: [String: JSONValue]
+    /// Every member, as written.
+    let members: [String: JSONValue]
 
     /// Reads `value` as an object.
     ///
@@ -121,18 +122,6 @@ struct SpecObject {
         return members
     }
 
-    /// Seconds as a JSON number, read into whole milliseconds (rounded).
-    func milliseconds(_ key: String) throws(SpecProblem) -> Int? {
-        guard let seconds = try decimal(key) else { return nil }
-        var scaled = seconds * 1000
-        var rounded = Decimal()
-        NSDecimalRound(&rounded, &scaled, 0, .plain)
-        guard let milliseconds = Int(rounded.description) else {
-            throw SpecProblem("\(SpecProblem.quoted(key)) must be a number of seconds, not \(seconds)")
-        }
-        return milliseconds
-    }
-
     private func mismatch(_ key: String, _ expected: String, _ value: JSONValue) -> SpecProblem {
         SpecProblem("\(SpecProblem.quoted(key)) must be \(expected), not \(SpecProblem.describe(value))")
     }
@@ -146,17 +135,4 @@ struct SpecCodingKey: CodingKey {
     init(_ string: String) { stringValue = string }
     init?(stringValue: String) { self.stringValue = stringValue }
     init?(intValue: Int) { nil }
-}
-
-/// Durations as a spec writes them: seconds in JSON, whole milliseconds inside.
-enum SpecDuration {
-    /// `duration` in whole milliseconds, rounded down.
-    static func milliseconds(_ duration: Duration) -> Int {
-        Int(duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000)
-    }
-
-    /// `milliseconds` as a number of seconds: 300 is 0.3.
-    static func seconds(fromMilliseconds milliseconds: Int) -> Decimal {
-        Decimal(milliseconds) / 1000
-    }
 }

@@ -192,15 +192,9 @@ final class AsyncCheckCoordinator<Value: ValidatableValue> {
             case .failed(let failure):
                 settlement.isVerdict = false
                 if rule.failurePolicy == .valid { continue }
-                var parameters: [String: ValidationParameter] = ["reason": .text(failure.reason)]
-                if rule.failurePolicy.retry != nil { parameters["retryable"] = .text("true") }
-                settlement.failures.append(
-                    Failure(
-                        rule: index,
-                        failure: RuleFailure(
-                            code: .remoteUnavailable, parameters: parameters,
-                            template: "{field} could not be checked right now."),
-                        serverMessage: nil))
+                let unavailable = RemoteUnavailableFailure.failure(
+                    reason: failure.reason, retryable: rule.failurePolicy.retry != nil)
+                settlement.failures.append(Failure(rule: index, failure: unavailable, serverMessage: nil))
             }
         }
         return settlement

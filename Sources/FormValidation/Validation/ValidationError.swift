@@ -73,35 +73,5 @@ extension ValidationError {
     }
 }
 
-extension ValidationError.Code {
-    /// The value is empty but a presence rule requires one.
-    public static let required: Self = "required"
-    /// The text is shorter than the minimum length (parameters `min`, `length`, and `max` for ranges).
-    public static let tooShort: Self = "tooShort"
-    /// The text is longer than the maximum length (parameters `max`, `length`, and `min` for ranges).
-    public static let tooLong: Self = "tooLong"
-    /// The number is below the range (parameters `min`, `max`).
-    public static let tooSmall: Self = "tooSmall"
-    /// The number is above the range (parameters `min`, `max`).
-    public static let tooLarge: Self = "tooLarge"
-    /// The text is not a number in the rule's locale.
-    public static let notANumber: Self = "notANumber"
-    /// The value differs from the one it must equal.
-    public static let notEqual: Self = "notEqual"
-    /// The text does not match the regular expression as a whole (parameter `pattern`).
-    public static let patternMismatch: Self = "patternMismatch"
-    /// The text is not a valid email address.
-    public static let invalidEmail: Self = "invalidEmail"
-    /// The text contains no decimal digit.
-    public static let missingNumber: Self = "missingNumber"
-    /// The text contains no uppercase letter.
-    public static let missingUppercase: Self = "missingUppercase"
-    /// The value is not one of the allowed values (parameter `options`).
-    public static let notAllowed: Self = "notAllowed"
-    /// A custom rule failed.
-    public static let custom: Self = "custom"
-    /// A remote server or an asynchronous check rejected the value.
-    public static let remoteRejected: Self = "remoteRejected"
-    /// A remote check could not answer (timeout, HTTP error, unreadable body, offline); parameter `reason`.
-    public static let remoteUnavailable: Self = "remoteUnavailable"
-}
+// Each rule declares its codes in its own file, beside its messages: `ValidationError.Code.tooShort` is in
+// `Rules/MinimumLength.swift`, `.remoteRejected` in `Remote/AsyncValidationRule.swift`.

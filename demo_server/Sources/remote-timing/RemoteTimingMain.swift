@@ -65,14 +65,14 @@ struct RemoteTimingMain: AsyncParsableCommand {
         print("remote-timing: server at \(base), \(bursts) of 12 keystrokes \(Int(gap.milliseconds)) ms apart each")
 
         var rows: [(String, Sample)] = []
-        for debounce in [Duration.zero, .milliseconds(300)] {
+        for debounce in [Duration.zero, RemoteCheckDefaults.debounce] {
             var sample = Sample()
             for _ in 0..<runs {
                 let (requests, settle) = try await burst(base: base, debounce: debounce, gap: gap)
                 sample.requests.append(requests)
                 sample.settle.append(settle)
             }
-            rows.append((debounce == .zero ? "no debounce (baseline)" : "debounce 300 ms", sample))
+            rows.append((debounce == .zero ? "no debounce (baseline)" : "debounce \(Int(debounce / .milliseconds(1))) ms", sample))
         }
         print("")
         print("setting                  requests per burst (min / median / max)   last keystroke → settled (median / p90)")

@@ -211,7 +211,7 @@ import Testing
         let cases: [(String, String)] = [
             ("/nonexistent/form.json", "cannot load the form spec /nonexistent/form.json: cannot read the file"),
             (bad.path, #"cannot load the form spec \#(bad.path): field "age", rule 1 (number): "min" must not be greater than "max""#),
-            (insecure.path, #"cannot load the form spec \#(insecure.path): field "u", rule 1 (remote): cannot check values at http://example.com/x: plain http is allowed for loopback hosts only; use https or allowsInsecureHTTP"#),
+            (insecure.path, #"cannot load the form spec \#(insecure.path): field "u", rule 1 (remote): cannot check values at http://example.com/x: plain http is allowed for loopback hosts only (localhost, 127.0.0.1, ::1); use https"#),
         ]
         for (path, message) in cases {
             let error = #expect(throws: FormSpecFileError.self) {

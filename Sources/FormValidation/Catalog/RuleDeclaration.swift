@@ -1,0 +1,134 @@
+package import Foundation
+
+/// Everything there is to know about one built-in rule, declared once, beside its factory.
+///
+/// A declaration gives the rule's name (its `rule` in a form spec), its `formcheck` subcommand, its arguments
+/// with their types, defaults and checks, how the checked arguments build the rule, the messages it may report,
+/// and a one-line summary. Form specs (decoding, checking, encoding, building), `formcheck` (subcommands, usage,
+/// `--help`) and the documentation's rule tables are all derived from the declarations in ``RuleCatalog``; no
+/// other code lists the rules.
+package struct RuleDeclaration: Sendable {
+    /// The rule's name in a form spec: `minimumLength`.
+    package let name: String
+    /// The `formcheck` subcommand (`min-length`), or `nil` when the command line does not offer the rule.
+    package let commandName: String?
+    /// What a value must be to pass, in one line, naming the arguments: "At least \(name: "min") long, counted as
+    /// \(name: "counting") says." reads "At least N long, counted as --count says." in `formcheck --help`.
+    package let summary: ArgumentText
+    /// How Swift code makes the rule, as the README shows it: `.minimumLength(8)`.
+    package let example: String
+    /// The DocC link of the Swift factory: `ValidationRule/minimumLength(_:counting:message:)`.
+    package let symbol: String
+    /// The arguments, in the order messages and usage list them.
+    package let arguments: [AnyRuleArgument]
+    /// The messages the rule may report, with their codes and English templates.
+    package let messages: [DefaultMessage]
+    /// Whether a spec may give the rule a custom `message` (a rule that never fails takes none).
+    package let takesMessage: Bool
+    /// Whether the rule is asynchronous (it asks a server), so that its build step makes a ``BuiltRule/async(_:)``.
+    package let isAsync: Bool
+    /// Checks across arguments (`min` not above `max`), after each argument passed its own.
+    package let checks: [@Sendable (ArgumentValues) -> ArgumentProblem?]
+    /// Builds the rule from checked arguments.
+    package let build: @Sendable (ArgumentValues, RuleBuildContext) throws(ArgumentProblem) -> BuiltRule
+    /// For a rule that reads numbers: the locale whose notation they are written in, so that a record's JSON
+    /// number can be given to the rule as text, and its corrected text read back as a number.
+    package let numberLocale: (@Sendable (ArgumentValues) -> Locale)?
+
+    package init(
+        name: String,
+        command commandName: String?,
+        summary: ArgumentText,
+        example: String,
+        symbol: String,
+        arguments: [AnyRuleArgument] = [],
+        messages: [DefaultMessage],
+        takesMessage: Bool = true,
+        isAsync: Bool = false,
+        checks: [@Sendable (ArgumentValues) -> ArgumentProblem?] = [],
+        numberLocale: (@Sendable (ArgumentValues) -> Locale)? = nil,
+        build: @escaping @Sendable (ArgumentValues, RuleBuildContext) throws(ArgumentProblem) -> BuiltRule
+    ) {
+        self.name = name
+        self.commandName = commandName
+        self.summary = summary
+        self.example = example
+        self.symbol = symbol
+        self.arguments = arguments
+        self.messages = messages
+        self.takesMessage = takesMessage
+        self.isAsync = isAsync
+        self.checks = checks
+        self.numberLocale = numberLocale
+        self.build = build
+    }
+
+    /// The keys a spec's rule object may have besides `rule`, in the order messages list them.
+    package var allowedKeys: [String] { arguments.map(\.key) + (takesMessage ? ["message"] : []) }
+
+    /// Reads the arguments of a spec's rule object, checking their types.
+    ///
+    /// - Parameter json: The rule object's members (`rule` and `message` are ignored).
+    /// - Returns: The values, not yet checked (see ``check(_:)``).
+    /// - Throws: The first missing or ill-typed argument, in argument order.
+    package func readArguments(json: [String: JSONValue]) throws(ArgumentProblem) -> ArgumentValues {
+        var values = ArgumentValues()
+        for argument in arguments {
+            let (value, isGiven) = try argument.read(json: json[argument.key])
+            values.set(value, for: argument.key, isGiven: isGiven)
+        }
+        return values
+    }
+
+    /// Checks the values: each argument's own checks in argument order, then the checks across arguments.
+    ///
+    /// - Throws: The first problem found.
+    package func check(_ values: ArgumentValues) throws(ArgumentProblem) {
+        for argument in arguments {
+            if let value = values.value(forKey: argument.key), let problem = argument.check(value) { throw problem }
+        }
+        for check in checks { if let problem = check(values) { throw problem } }
+    }
+
+    /// The arguments as a spec writes them: those that differ from their defaults, by key.
+    package func json(for values: ArgumentValues) -> [(key: String, value: JSONValue)] {
+        arguments.compactMap { argument in
+            guard let value = values.value(forKey: argument.key), let json = argument.json(for: value) else { return nil }
+            return (argument.key, json)
+        }
+    }
+}
+
+/// What a declaration's build step makes: a local rule, or an asynchronous one.
+package enum BuiltRule: Sendable {
+    case local(ValidationRule<String>)
+    case async(AsyncValidationRule<String>)
+}
+
+/// What building a rule may need besides its arguments.
+package struct RuleBuildContext: Sendable {
+    /// The rule's custom message, if any.
+    package var message: String?
+    /// What relative remote URLs are resolved against.
+    package var baseURL: URL?
+    /// What sends remote checks.
+    package var transport: any RemoteTransport
+    /// An opt-in cache of remote answers.
+    package var cache: RemoteAnswerCache?
+    /// Reads another field's current value by name, for rules that compare with another field.
+    package var valueOf: (@Sendable (String) -> String?)?
+
+    package init(
+        message: String? = nil,
+        baseURL: URL? = nil,
+        transport: any RemoteTransport = URLSessionTransport.shared,
+        cache: RemoteAnswerCache? = nil,
+        valueOf: (@Sendable (String) -> String?)? = nil
+    ) {
+        self.message = message
+        self.baseURL = baseURL
+        self.transport = transport
+        self.cache = cache
+        self.valueOf = valueOf
+    }
+}

@@ -1,0 +1,40 @@
+extension RuleSpec {
+    /// Equality with another field's current value: the confirmation field's rule.
+    ///
+    /// Built rules read the other field when they run (see ``FieldSpec/makeRules(baseURL:transport:cache:messages:valueOf:)``);
+    /// a record validation compares with the other field's submitted value. Default message:
+    /// "{field} does not match." (code ``ValidationError/Code/notEqual``).
+    ///
+    /// - Parameters:
+    ///   - field: The name of the other field.
+    ///   - message: A custom message.
+    /// - Returns: The rule spec.
+    public static func equalToField(_ field: String, message: String? = nil) -> RuleSpec {
+        RuleSpec(.equalToField, [EqualToFieldArguments.field.json(field)], message: message)
+    }
+}
+
+extension RuleDeclaration {
+    /// `equalToField`: equal to another field's value, read when the rule runs; a spec's form of
+    /// ``ValidationRule/equal(toValueOf:message:)``.
+    static let equalToField = RuleDeclaration(
+        name: "equalToField", command: nil,
+        summary: "Equal to the current value of the field \(name: "field") names.",
+        example: ".equal(to: passwordField)",
+        symbol: "ValidationRule/equal(toValueOf:message:)",
+        arguments: [EqualToFieldArguments.field.erased],
+        messages: [.notEqual]
+    ) { arguments, context throws(ArgumentProblem) in
+        let other = arguments[EqualToFieldArguments.field]
+        guard let valueOf = context.valueOf else {
+            throw "pass valueOf or values to read field \(quoted: other)"
+        }
+        return .local(.equal(toValueOf: { valueOf(other) }, message: context.message))
+    }
+}
+
+private enum EqualToFieldArguments {
+    static let field = RuleArgument(
+        "field", .string, summary: "the name of another field of the form", namesField: true,
+        checks: [ArgumentChecks.notEmpty("field")])
+}

@@ -1,0 +1,155 @@
+import FormValidation
+import Foundation
+import Testing
+
+/// Every rule that a spec and `formcheck` both offer reads its arguments with one declaration: the same bad
+/// argument is refused by both, with the same problem, worded by each front only in how it names the argument.
+@Suite struct ArgumentParityTests {
+    /// A bad argument, as a spec writes it and as the command line gives it, and how each front words the problem.
+    struct Case: Sendable, CustomTestStringConvertible {
+        let rule: String
+        let json: [String: JSONValue]
+        let positionals: [String]
+        let options: [String: String]
+        let specReason: String
+        let commandMessage: String
+
+        var testDescription: String { "\(rule) \(json)" }
+    }
+
+    static let cases: [Case] = [
+        Case(rule: "minimumLength", json: ["min": -1], positionals: ["-1"], options: [:],
+             specReason: #""min" must be a non-negative integer, got -1"#,
+             commandMessage: "N must be a non-negative integer, got '-1'"),
+        Case(rule: "maximumLength", json: ["max": "x"], positionals: ["x"], options: [:],
+             specReason: #""max" must be a non-negative integer, got "x""#,
+             commandMessage: "N must be a non-negative integer, got 'x'"),
+        Case(rule: "length", json: ["min": 5, "max": 3], positionals: ["5", "3"], options: [:],
+             specReason: #""min" must not be greater than "max""#,
+             commandMessage: "MIN (5) must not be greater than MAX (3)"),
+        Case(rule: "length", json: ["min": 1, "max": 3, "counting": "words"], positionals: ["1", "3"],
+             options: ["--count": "words"],
+             specReason: #"unknown "counting" value "words" (expected characters, utf16, scalars or utf8)"#,
+             commandMessage: "unknown --count value 'words' (expected characters, utf16, scalars or utf8)"),
+        Case(rule: "number", json: ["min": 2, "max": 1], positionals: ["2", "1"], options: [:],
+             specReason: #""min" must not be greater than "max""#,
+             commandMessage: "MIN (2) must not be greater than MAX (1)"),
+        Case(rule: "number", json: ["min": "a", "max": 1], positionals: ["a", "1"], options: [:],
+             specReason: #""min" must be a number such as 1.5 or -3, got "a""#,
+             commandMessage: "MIN must be a number such as 1.5 or -3, got 'a'"),
+        Case(rule: "number", json: ["min": 1, "max": 2, "locale": "german"], positionals: ["1", "2"],
+             options: ["--locale": "german"],
+             specReason: #"unknown "locale" value "german" (expected a locale identifier such as de, de-DE, fr_FR or en_US_POSIX)"#,
+             commandMessage: "unknown --locale value 'german' (expected a locale identifier such as de, de-DE, fr_FR or en_US_POSIX)"),
+        Case(rule: "number", json: ["min": 1, "max": 2, "locale": "de_XX"], positionals: ["1", "2"],
+             options: ["--locale": "de_XX"],
+             specReason: #"unknown "locale" value "de_XX" (expected a locale identifier such as de, de-DE, fr_FR or en_US_POSIX)"#,
+             commandMessage: "unknown --locale value 'de_XX' (expected a locale identifier such as de, de-DE, fr_FR or en_US_POSIX)"),
+        Case(rule: "regularExpression", json: ["pattern": "a("], positionals: ["a("], options: [:],
+             specReason: #"invalid regular expression "a(": expected ')'"#,
+             commandMessage: "invalid regular expression 'a(': expected ')'"),
+        Case(rule: "oneOf", json: ["values": ["a", "", "b"]], positionals: ["a,,b"], options: [:],
+             specReason: #""values" must not contain an empty or whitespace-only item (such a value is valid anyway), got ["a","","b"]"#,
+             commandMessage: "A,B,C must not contain an empty or whitespace-only item (such a value is valid anyway), got 'a,,b'"),
+        Case(rule: "oneOf", json: ["values": ["a", "\t"]], positionals: ["a,\t"], options: [:],
+             specReason: #""values" must not contain an empty or whitespace-only item (such a value is valid anyway), got ["a","\t"]"#,
+             commandMessage: #"A,B,C must not contain an empty or whitespace-only item (such a value is valid anyway), got 'a,\t'"#),
+        Case(rule: "remote", json: ["url": "ftp://example.com/x"], positionals: [], options: ["--url": "ftp://example.com/x"],
+             specReason: #""url" must use http or https, not "ftp""#,
+             commandMessage: "--url must use http or https, not 'ftp'"),
+        Case(rule: "remote", json: ["url": "http://"], positionals: [], options: ["--url": "http://"],
+             specReason: #""url" has no host: "http://""#,
+             commandMessage: "--url has no host: 'http://'"),
+        Case(rule: "remote", json: ["url": "ht tp://x"], positionals: [], options: ["--url": "ht tp://x"],
+             specReason: #""url" is not a URL: "ht tp://x""#,
+             commandMessage: "--url is not a URL: 'ht tp://x'"),
+        Case(rule: "remote", json: ["url": "example.com/x"], positionals: [], options: ["--url": "example.com/x"],
+             specReason: #""example.com/x" is a relative URL and no base URL was given"#,
+             commandMessage: "'example.com/x' is a relative URL and no base URL was given"),
+        Case(rule: "remote", json: ["url": "http://example.com/x"], positionals: [],
+             options: ["--url": "http://example.com/x"],
+             specReason: "cannot check values at http://example.com/x: plain http is allowed for loopback hosts only (localhost, 127.0.0.1, ::1); use https",
+             commandMessage: "cannot check values at http://example.com/x: plain http is allowed for loopback hosts only (localhost, 127.0.0.1, ::1); use https"),
+        Case(rule: "remote", json: ["url": "https://example.com/x", "extra": [1]], positionals: [],
+             options: ["--url": "https://example.com/x", "--extra": "[1]"],
+             specReason: #""extra" must be a JSON object such as {"lang":"en"}, got [1]"#,
+             commandMessage: #"--extra must be a JSON object such as {"lang":"en"}, got '[1]'"#),
+        Case(rule: "remote", json: ["url": "https://example.com/x", "timeout": 0], positionals: [],
+             options: ["--url": "https://example.com/x", "--timeout": "0"],
+             specReason: #""timeout" must be a number of seconds above 0 and at most 600, such as 10 or 0.5, got 0"#,
+             commandMessage: "--timeout must be a number of seconds above 0 and at most 600, such as 10 or 0.5, got '0'"),
+        Case(rule: "remote", json: ["url": "https://example.com/x", "timeout": 601], positionals: [],
+             options: ["--url": "https://example.com/x", "--timeout": "601"],
+             specReason: #""timeout" must be a number of seconds above 0 and at most 600, such as 10 or 0.5, got 601"#,
+             commandMessage: "--timeout must be a number of seconds above 0 and at most 600, such as 10 or 0.5, got '601'"),
+        Case(rule: "remote", json: ["url": "https://example.com/x", "timeout": "abc"], positionals: [],
+             options: ["--url": "https://example.com/x", "--timeout": "abc"],
+             specReason: #""timeout" must be a number of seconds above 0 and at most 600, such as 10 or 0.5, got "abc""#,
+             commandMessage: "--timeout must be a number of seconds above 0 and at most 600, such as 10 or 0.5, got 'abc'"),
+    ]
+
+    /// The problem the spec front finds: reading, checking, then building (as a form spec's rules are built).
+    static func specProblem(_ declaration: RuleDeclaration, _ json: [String: JSONValue]) -> ArgumentProblem? {
+        do throws(ArgumentProblem) {
+            let values = try declaration.readArguments(json: json)
+            try declaration.check(values)
+            _ = try declaration.build(values, RuleBuildContext(valueOf: { _ in nil }))
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    /// The problem the command-line front finds: reading and checking as `formcheck` does, then building.
+    static func commandProblem(_ declaration: RuleDeclaration, _ input: CommandLineInput) -> ArgumentProblem? {
+        do throws(ArgumentProblem) {
+            let values = try declaration.readArguments(commandLine: input)
+            _ = try declaration.build(values, RuleBuildContext())
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test(arguments: cases)
+    func bothFrontsRefuseWithTheSameProblem(_ row: Case) throws {
+        let declaration = try #require(RuleCatalog.rule(named: row.rule))
+        let input = CommandLineInput(positionals: row.positionals, options: row.options)
+        let spec = try #require(Self.specProblem(declaration, row.json), "the spec refuses it")
+        let command = try #require(Self.commandProblem(declaration, input), "formcheck refuses it")
+        #expect(spec == command, "one check, one wording")
+        #expect(spec.rendered(by: SpecArgumentNaming(arguments: row.json)) == row.specReason)
+        #expect(command.rendered(by: CommandArgumentNaming(declaration, input: input)) == row.commandMessage)
+    }
+
+    /// Through the real fronts: a form spec's error and `formcheck`'s usage error.
+    @Test(arguments: cases)
+    func theFrontsReportIt(_ row: Case) throws {
+        var rule = row.json
+        rule["rule"] = .string(row.rule)
+        let spec = JSONValue.object(["name": "f", "fields": [["name": "a", "rules": [.object(rule)]]]])
+        let error = try #require(throws: FormSpecError.self) {
+            let form = try FormSpec(json: spec.description)
+            _ = try FormSpecValidator(form)
+        }
+        #expect(error.reason == row.specReason)
+
+        let declaration = try #require(RuleCatalog.rule(named: row.rule))
+        var arguments = [try #require(declaration.commandName)] + row.positionals
+        for (option, value) in row.options.sorted(by: { $0.key < $1.key }) { arguments += [option, value] }
+        let result = FormCheckHarness.run(arguments, input: "x\n")
+        #expect(result.status == 2)
+        #expect(result.error.hasPrefix("formcheck: \(row.commandMessage)\n"), "\(result.error)")
+    }
+
+    /// Every rule the command line offers is covered by a bad argument above, unless it takes no argument there.
+    @Test func everyRuleWithCommandLineArgumentsIsCovered() {
+        let covered = Set(Self.cases.map(\.rule))
+        for rule in RuleCatalog.all where rule.commandName != nil {
+            let offered = rule.arguments.contains { if case .notOffered = $0.command { false } else { true } }
+            if offered && rule.name != "equal" {
+                #expect(covered.contains(rule.name), "\(rule.name) has a parity case")
+            }
+        }
+    }
+}

@@ -1,0 +1,85 @@
+@testable import FormCheckCommand
+@testable import FormValidation
+import Foundation
+import Testing
+
+/// The catalog of built-in rules: complete, consistent, and the one source of specs, `formcheck` and the docs.
+@Suite struct RuleCatalogTests {
+    /// The repository's root, found from this file's path.
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    @Test func namesAndCommandsAreUnique() {
+        let names = RuleCatalog.all.map(\.name)
+        #expect(Set(names).count == names.count)
+        let commands = RuleCatalog.all.compactMap(\.commandName)
+        #expect(Set(commands).count == commands.count)
+        #expect(!commands.contains("form"), "form is formcheck's own command")
+        let keys = RuleCatalog.all.flatMap(\.messages).map(\.key)
+        for key in Set(keys) {
+            let templates = Set(RuleCatalog.all.flatMap(\.messages).filter { $0.key == key }.map(\.template))
+            #expect(templates.count == 1, "message \(key) has one template")
+        }
+    }
+
+    /// Every declaration written in a rule's file is in the catalog: adding a rule's file and forgetting the
+    /// catalog line fails here.
+    @Test func everyDeclarationInRulesIsInTheCatalog() throws {
+        let folder = Self.root.appendingPathComponent("Sources/FormValidation/Rules")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
+        var declared: [String] = []
+        for file in files {
+            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            for line in text.split(separator: "\n") where line.contains("= RuleDeclaration(") {
+                let name = line.split(separator: "static let ").last?.split(separator: " ").first.map(String.init)
+                declared.append(try #require(name, "a declaration in \(file)"))
+            }
+        }
+        #expect(!declared.isEmpty)
+        #expect(Set(declared) == Set(RuleCatalog.all.map(\.name)), "declared in Rules/: \(declared.sorted())")
+    }
+
+    /// No rule is listed anywhere but in the catalog: specs and formcheck read names from it.
+    @Test func specsAndFormcheckOfferTheCatalogsRules() {
+        #expect(RuleSpec.ruleNames == RuleCatalog.all.map(\.name))
+        let commands = RuleCommand.builtIn.map(\.name)
+        #expect(commands == RuleCatalog.all.compactMap(\.commandName) + ["form"])
+        for rule in RuleCatalog.all {
+            guard let synopsis = rule.commandSynopsis, let command = RuleCommand.named(rule.commandName!) else {
+                continue
+            }
+            #expect(Usage.synopsis(for: command) == "formcheck \(synopsis)")
+            #expect(Usage.help.contains("\n  \(command.synopsis)  "))
+        }
+    }
+
+    // MARK: - Documentation
+
+    @Test func readmeRuleTableComesFromTheCatalog() throws {
+        try Self.checkGenerated(
+            file: "README.md", begin: "<!-- rule-table:begin -->", end: "<!-- rule-table:end -->",
+            expected: RuleCatalog.markdownTable)
+    }
+
+    @Test func doccListsEveryRulesFactory() throws {
+        let catalog = "Sources/FormValidation/FormValidation.docc/FormValidation.md"
+        let expected = RuleCatalog.documentationSymbols.map { "- ``\($0)``\n" }.joined()
+        try Self.checkGenerated(file: catalog, begin: "### Built-in rules\n", end: "\n### ", expected: expected)
+    }
+
+    /// Compares the text between two markers of a file with what the catalog generates; with
+    /// `FORMVALIDATION_UPDATE_DOCS=1` (see `scripts/update-rule-docs`) writes it instead.
+    static func checkGenerated(file: String, begin: String, end: String, expected: String) throws {
+        let url = root.appendingPathComponent(file)
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let start = try #require(text.range(of: begin + "\n"), "\(file) has \(begin)")
+        let stop = try #require(text.range(of: end, range: start.upperBound..<text.endIndex), "\(file) has \(end)")
+        let current = String(text[start.upperBound..<stop.lowerBound])
+        if ProcessInfo.processInfo.environment["FORMVALIDATION_UPDATE_DOCS"] == "1" {
+            try (text[..<start.upperBound] + expected + text[stop.lowerBound...]).write(
+                to: url, atomically: true, encoding: .utf8)
+            return
+        }
+        #expect(current == expected, "\(file) is out of date: run ./scripts/update-rule-docs")
+    }
+}
