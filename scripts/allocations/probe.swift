@@ -45,6 +45,9 @@ MainActor.assumeIsolated {
     let rules = RuleSet<String>(.trimmingWhitespace(), .required(), .length(3...40), .email())
     measure("RuleSet<String>.validate, valid email") { _ = rules.validate("ada@example.com") }
 
+    let strong = RuleSet<String>(.containsUppercase(), .containsLowercase(), .containsNumber())
+    measure("RuleSet<String>.validate, upper, lower and a number") { _ = strong.validate("Analytical1") }
+
     measure("FormValidator.state and .errors, read") {
         _ = email.state
         _ = email.errors
