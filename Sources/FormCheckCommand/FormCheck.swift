@@ -27,7 +27,8 @@
 /// `{"error":"…","valid":false}`, a blank one `{"error":"the line is blank","valid":false}`.
 ///
 /// For every input line (LF or CRLF; nothing else is trimmed) it prints one line: `valid`, or `invalid`, a tab
-/// and the first error message. As in the library, a value that is empty or only whitespace (any Unicode
+/// and the first error message; a valid value that a rule corrected gets `valid`, a tab and the corrected value.
+/// As in the library, a value that is empty or only whitespace (any Unicode
 /// whitespace) is valid unless the rule is `required` (and `remote` sends no request for it). Bytes that are
 /// not valid UTF-8 are read as U+FFFD, so two different invalid sequences compare equal. When the server gives
 /// `remote` no verdict, the line is `unavailable`, a tab and the reason (`HTTP status 500`); that counts as
@@ -184,20 +185,20 @@ public enum FormCheck {
 
     /// Answers every line of `input` with a synchronous check, buffering the output.
     ///
-    /// - Returns: ``someInvalidStatus`` when any line had an error message, ``allValidStatus`` otherwise, or
+    /// - Returns: ``someInvalidStatus`` when any line was invalid, ``allValidStatus`` otherwise, or
     ///   ``usageErrorStatus`` when `input` throws or `output` reports a failed write.
     static func checkLines(
         input: inout some FormCheckInput, output: inout some TextOutputStream, error: inout some TextOutputStream,
-        _ check: (String) -> String?
+        _ check: (String) -> LineChecker.Answer
     ) -> Int32 {
         var reader = LineReader()
         var buffer = OutputBuffer()
         var anyInvalid = false
         do {
             while let line = try reader.nextLine(from: &input, beforeReading: { try buffer.flush(into: &output) }) {
-                let message = check(line)
-                if message != nil { anyInvalid = true }
-                buffer.appendAnswer(errorMessage: message)
+                let answer = check(line)
+                if !answer.isValid { anyInvalid = true }
+                buffer.append(answer)
                 if buffer.isFull { try buffer.flush(into: &output) }
             }
             try buffer.flush(into: &output)

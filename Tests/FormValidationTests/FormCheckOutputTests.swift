@@ -1,4 +1,5 @@
 @testable import FormCheckCommand
+import FormValidation
 import Testing
 
 /// `formcheck` stops at the first failed write to its output (a reader that has gone, a closed descriptor, a
@@ -97,5 +98,30 @@ import Testing
         private(set) var count = 0
 
         func increment() { count += 1 }
+    }
+}
+
+/// A valid line that a rule corrected is answered with the corrected value, so that `formcheck` cleans data files.
+@Suite struct FormCheckCorrectedValueTests {
+    @Test func validLinesCarryTheCorrectedValueWhenItDiffers() {
+        let checker = LineChecker(RuleSet(.trimmingWhitespace(), .email()))
+        guard case .synchronous(let check) = checker.kind else {
+            Issue.record("a rule set answers at once")
+            return
+        }
+        var input = InMemoryInput(" ada@example.com\nbob@example.org\nnope\n \n")
+        var output = ""
+        var error = ""
+        let status = FormCheck.checkLines(input: &input, output: &output, error: &error, check)
+        #expect(status == FormCheck.someInvalidStatus)
+        #expect(output == "valid\tada@example.com\nvalid\ninvalid\tThis field is not a valid email address.\nvalid\t\n")
+    }
+
+    @Test func aCorrectedValueStaysOnOneLine() {
+        var buffer = OutputBuffer()
+        buffer.append(.corrected(value: "a\tb\nc"))
+        var output = ""
+        try? buffer.flush(into: &output)
+        #expect(output == "valid\ta b c\n")
     }
 }

@@ -13,27 +13,22 @@ struct OutputBuffer {
         text.reserveCapacity(Self.capacity)
     }
 
-    /// Appends the answer for one value: `valid`, or `invalid`, a tab and the message.
+    /// Appends the answer for one value: `valid` (and the corrected value), `invalid` and the message, or
+    /// `unavailable` and the reason, each after a tab.
     ///
-    /// Tabs and line breaks in the message become spaces, so that each value gives exactly one line.
-    mutating func appendAnswer(errorMessage: String?) {
-        guard let errorMessage else {
-            text += "valid\n"
-            return
-        }
-        text += "invalid\t"
-        text += Self.singleLine(errorMessage)
-        text += "\n"
-    }
-
-    /// Appends the answer for one value: `valid`, `invalid` and the message, or `unavailable` and the reason,
-    /// each after a tab and made single-line.
+    /// Tabs and line breaks in what follows the tab become spaces, so that each value gives exactly one line.
     mutating func append(_ answer: LineChecker.Answer) {
         switch answer {
         case .valid:
             text += "valid\n"
+        case .corrected(let value):
+            text += "valid\t"
+            text += Self.singleLine(value)
+            text += "\n"
         case .invalid(let message):
-            appendAnswer(errorMessage: message)
+            text += "invalid\t"
+            text += Self.singleLine(message)
+            text += "\n"
         case .unavailable(let reason):
             text += "unavailable\t"
             text += Self.singleLine(reason)

@@ -10,6 +10,9 @@ struct LineChecker: Sendable {
     enum Answer: Sendable, Hashable {
         /// `valid`.
         case valid
+        /// `valid`, a tab and the value as the rule corrected it (`SW1A 1AA` for `sw1a1aa`), when that differs
+        /// from the input line.
+        case corrected(value: String)
         /// `invalid`, a tab and the message.
         case invalid(message: String)
         /// `unavailable`, a tab and the reason: an asynchronous check produced no verdict.
@@ -20,7 +23,7 @@ struct LineChecker: Sendable {
         /// Whether the line counts as valid for the exit status.
         var isValid: Bool {
             switch self {
-            case .valid: true
+            case .valid, .corrected: true
             case .record(_, let isValid): isValid
             case .invalid, .unavailable: false
             }
@@ -29,8 +32,8 @@ struct LineChecker: Sendable {
 
     /// How the checker answers.
     enum Kind: Sendable {
-        /// At once: the first error message, or `nil` for a valid value.
-        case synchronous(@Sendable (String) -> String?)
+        /// At once.
+        case synchronous(@Sendable (String) -> Answer)
         /// After a wait, such as a request to a server.
         case asynchronous(@Sendable (String) async -> Answer)
     }
@@ -38,17 +41,23 @@ struct LineChecker: Sendable {
     /// How the checker answers.
     let kind: Kind
 
-    /// A synchronous checker from a closure that returns the first error message, or `nil` for a valid value.
-    init(_ check: @escaping @Sendable (String) -> String?) {
+    /// A synchronous checker from a closure.
+    init(_ check: @escaping @Sendable (String) -> Answer) {
         self.kind = .synchronous(check)
     }
 
-    /// A checker that runs `rules` and reports the message of the first error.
+    /// A checker that runs `rules` and reports the message of the first error, or, for a valid value that a
+    /// rule corrected, the corrected value.
     ///
     /// The rule set keeps the library's empty-value semantics: without a presence rule, an empty (or
     /// whitespace-only) value skips the rules and is valid.
     init(_ rules: RuleSet<String>) {
-        self.init { rules.validate($0).firstError?.message }
+        self.init { line in
+            switch rules.validate(line) {
+            case .valid(let corrected): corrected == line ? .valid : .corrected(value: corrected)
+            case .invalid(let errors): .invalid(message: errors.first?.message ?? "")
+            }
+        }
     }
 
     /// An asynchronous checker from a closure.
