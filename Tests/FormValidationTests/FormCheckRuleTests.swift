@@ -101,8 +101,9 @@ import Testing
         Case(["range", "1", "2", "--locale", "de"], "1,5", valid),
         Case(["range", "1", "2", "--locale", "de-DE"], "1,5", valid),
         Case(["range", "1", "2", "--locale", "de_DE"], "1,5", valid),
-        Case(["range", "1", "2", "--locale", "de"], "1.5", "invalid\tThis field must be a number."),
-        Case(["range", "1", "2", "--locale", "de"], "2,5", "invalid\tThis field must be between 1 and 2."),
+        // --locale is the language of the messages too.
+        Case(["range", "1", "2", "--locale", "de"], "1.5", "invalid\tDieses Feld muss eine Zahl sein."),
+        Case(["range", "1", "2", "--locale", "de"], "2,5", "invalid\tDieses Feld muss zwischen 1 und 2 liegen."),
         Case(["range", "0", "2000", "--locale", "de"], "1.234,5", valid),
         Case(["range", "0", "2000"], "1,234.5", valid),
         Case(["range", "1", "2", "--locale", "en_US"], "1.5", valid),

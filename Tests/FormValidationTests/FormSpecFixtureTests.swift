@@ -37,8 +37,18 @@ import Testing
         #expect(spec[field: "username"]?.rules.map(\.name) == [
             "trimmingWhitespace", "required", "length", "regularExpression", "remote",
         ])
-        #expect(spec[field: "username"]?.rules.last == .remote("/api/username-available", message: "{field} is not available."))
-        #expect(spec[field: "passwordConfirmation"]?.rules.last == .equalToField("password", message: "Passwords do not match."))
+        #expect(spec[field: "username"]?.rules.last?.message == "{field} is not available.")
+        #expect(spec[field: "username"]?.rules.last?.localizedMessages["de"] == "{field} ist nicht verfügbar.")
+        #expect(spec[field: "username"]?.labels["ja"] == "ユーザー名")
+        #expect(spec[field: "passwordConfirmation"]?.rules.last?.message == "Passwords do not match.")
+        #expect(spec[field: "passwordConfirmation"]?.rules.last?.comparedField == "password")
+        // Every label and custom message speaks every language the library speaks.
+        for field in spec.fields {
+            #expect(Set(field.labels.keys) == Set(MessageCatalog.supportedLanguages.dropFirst()), "\(field.name)")
+            for rule in field.rules where rule.message != nil {
+                #expect(Set(rule.localizedMessages.keys) == Set(field.labels.keys), "\(field.name) \(rule.name)")
+            }
+        }
         #expect(spec[field: "age"]?.rules.last == .number(minimum: 13, maximum: 130, locale: "en_US_POSIX"))
     }
 

@@ -11,7 +11,9 @@ extension RuleCommand {
         let baseURL = try arguments.baseURL()
         do throws(FormSpecError) {
             // A relative remote URL without --base-url, or a URL the remote rule refuses, is reported here.
-            return .form(try FormSpecValidator(spec, baseURL: baseURL, transport: URLSessionTransport.shared))
+            return .form(
+                try FormSpecValidator(
+                    spec, baseURL: baseURL, transport: URLSessionTransport.shared, messages: arguments.messages))
         } catch {
             throw arguments.error(error.description)
         }

@@ -61,7 +61,7 @@ public struct RuleSet<Value: ValidatableValue>: Sendable {
         label: String? = nil,
         failureMode: FailureMode = .collectAll,
         isSecret: Bool = false,
-        messages: MessageCatalog = .english
+        messages: MessageCatalog = .preferred
     ) {
         self.rules = []
         self.failureMode = failureMode
@@ -87,7 +87,7 @@ public struct RuleSet<Value: ValidatableValue>: Sendable {
         label: String? = nil,
         failureMode: FailureMode = .collectAll,
         isSecret: Bool = false,
-        messages: MessageCatalog = .english
+        messages: MessageCatalog = .preferred
     ) {
         self.init(rules, field: field, label: label, failureMode: failureMode, isSecret: isSecret, messages: messages)
     }
@@ -176,8 +176,14 @@ public struct RuleSet<Value: ValidatableValue>: Sendable {
         let template = customMessage ?? messages.template(for: failure) ?? failure.template
         let message = MessageTemplate.render(
             template, parameters: failure.parameters, field: label ?? fieldName ?? messages.fieldName,
-            value: { isSecret ? messages.hiddenValue : Self.describe(value) })
+            value: { isSecret ? messages.hiddenValue : Self.describe(value) }, style: messages.style)
         return ValidationError(code: failure.code, parameters: failure.parameters, message: message, field: fieldName)
+    }
+
+    /// The message of a rejection by `rule` that brings no message of its own, as this set renders it: for
+    /// `formcheck remote`, which shows it for a value without a field.
+    package func message(for rule: AsyncValidationRule<Value>) -> String {
+        error(for: rule.rejection(message: nil), customMessage: rule.customMessage, value: "").message
     }
 
     /// Whether `value` counts as empty for this set, so that it skips the rules (or fails presence).

@@ -30,7 +30,7 @@ extension FieldSpec {
         baseURL: URL? = nil,
         transport: any RemoteTransport = URLSessionTransport.shared,
         cache: RemoteAnswerCache? = nil,
-        messages: MessageCatalog = .english,
+        messages: MessageCatalog = .preferred,
         valueOf: (@Sendable (_ field: String) -> String?)? = nil
     ) throws(FormSpecError) -> FieldRules {
         var local: [ValidationRule<String>] = []
@@ -38,7 +38,7 @@ extension FieldSpec {
         let context = RuleBuildContext(baseURL: baseURL, transport: transport, cache: cache, valueOf: valueOf)
         for (index, rule) in rules.enumerated() {
             do throws(SpecProblem) {
-                switch try rule.build(context) {
+                switch try rule.build(context, language: messages.language) {
                 case .local(let built): local.append(built)
                 case .async(let built): asynchronous.append(built)
                 }
@@ -48,7 +48,8 @@ extension FieldSpec {
         }
         return FieldRules(
             name: name,
-            rules: RuleSet(local, field: name, label: displayName, isSecret: isSecret, messages: messages),
+            rules: RuleSet(
+                local, field: name, label: displayName(in: messages.language), isSecret: isSecret, messages: messages),
             asyncRules: asynchronous)
     }
 
@@ -75,7 +76,7 @@ extension FieldSpec {
         baseURL: URL? = nil,
         transport: any RemoteTransport = URLSessionTransport.shared,
         cache: RemoteAnswerCache? = nil,
-        messages: MessageCatalog = .english,
+        messages: MessageCatalog = .preferred,
         values: [String: LiveValue<String>]
     ) throws(FormSpecError) -> FieldRules {
         for (index, rule) in rules.enumerated() {

@@ -95,6 +95,12 @@ public struct FormSpec: Sendable, Hashable {
     /// The fields' names, in order.
     public var fieldNames: [String] { fields.map(\.name) }
 
+    /// The language tags the spec's labels and custom messages are translated into, sorted.
+    var translatedLanguages: [String] {
+        let tags = fields.flatMap { field in Array(field.labels.keys) + field.rules.flatMap(\.localizedMessages.keys) }
+        return Set(tags).sorted()
+    }
+
     /// The names of the fields that list `name` in their ``FieldSpec/dependsOn``, in form order: the fields to
     /// re-validate when `name` changes.
     ///

@@ -23,11 +23,13 @@ public import Foundation
 public struct FormSpecValidator: Sendable {
     /// The spec the rules were built from.
     public let spec: FormSpec
-    private let fields: [CompiledField]
+    private var fields: [CompiledField]
+    /// The rules built in each other language the spec has texts in, by the library's language tag.
+    private var translatedFields: [String: [CompiledField]] = [:]
 
     private struct CompiledField: Sendable {
         let spec: FieldSpec
-        let rules: FieldRules
+        var rules: FieldRules
         /// For a number field: the notation its value is read in for ``FieldSpecResult/jsonValue``.
         let numberParser: NumberParser?
     }
@@ -47,9 +49,24 @@ public struct FormSpecValidator: Sendable {
         baseURL: URL? = nil,
         transport: any RemoteTransport = URLSessionTransport.shared,
         cache: RemoteAnswerCache? = nil,
-        messages: MessageCatalog = .english
+        messages: MessageCatalog = .preferred
     ) throws(FormSpecError) {
         self.spec = spec
+        fields = try Self.compile(spec, baseURL: baseURL, transport: transport, cache: cache, messages: messages)
+        // The spec's own texts in other languages (labels, custom messages): rules built once per language.
+        for tag in spec.translatedLanguages {
+            let catalog = MessageCatalog(languages: [tag])
+            guard catalog.language != "en", translatedFields[catalog.language] == nil else { continue }
+            translatedFields[catalog.language] = try Self.compile(
+                spec, baseURL: baseURL, transport: transport, cache: cache, messages: catalog)
+        }
+    }
+
+    /// Builds every field's rules with `messages`.
+    private static func compile(
+        _ spec: FormSpec, baseURL: URL?, transport: any RemoteTransport, cache: RemoteAnswerCache?,
+        messages: MessageCatalog
+    ) throws(FormSpecError) -> [CompiledField] {
         var fields: [CompiledField] = []
         for field in spec.fields {
             let rules = try field.makeRules(
@@ -68,7 +85,7 @@ public struct FormSpecValidator: Sendable {
             }
             fields.append(CompiledField(spec: field, rules: rules, numberParser: parser))
         }
-        self.fields = fields
+        return fields
     }
 
     /// Validates a submitted record.
@@ -98,7 +115,7 @@ public struct FormSpecValidator: Sendable {
         let local: [ValidationResult<String?>] = SubmittedRecord.$current.withValue(texts) {
             fields.map { field in
                 if typeErrors.contains(field.spec.name) {
-                    let failure = RuleFailure(code: "invalidType", template: "{field} must be text or a number.")
+                    let failure = RuleFailure(.invalidType)
                     return .invalid([field.rules.rules.error(for: failure, customMessage: nil, value: "")])
                 }
                 return field.rules.rules.validate(texts[field.spec.name] ?? nil)
@@ -111,7 +128,11 @@ public struct FormSpecValidator: Sendable {
                 guard case .valid(let corrected?) = local[index], !field.rules.rules.countsAsEmpty(corrected) else {
                     continue
                 }
-                group.addTask { (index, await Self.checkRemotely(corrected, with: field.rules)) }
+                group.addTask { [remoteLanguage] in
+                    await RemoteRequest.$currentLanguage.withValue(remoteLanguage) {
+                        (index, await Self.checkRemotely(corrected, with: field.rules))
+                    }
+                }
             }
             var errors: [Int: [ValidationError]] = [:]
             for await (index, fieldErrors) in group { errors[index] = fieldErrors }
@@ -126,6 +147,27 @@ public struct FormSpecValidator: Sendable {
                 jsonValue: result.value.map { Self.json($0, parser: field.numberParser) })
         }
         return FormSpecResult(formName: spec.name, fields: results)
+    }
+
+    /// Validates a submitted record, with the messages in another language than the one the rules were built
+    /// with: a server answers each request in the language it asks for (see
+    /// ``MessageCatalog/init(acceptLanguage:)``).
+    ///
+    /// - Parameters:
+    ///   - record: Field names and their values.
+    ///   - messages: The language, and the templates, of this record's messages.
+    /// - Returns: One result per field, in field order.
+    public func validate(_ record: [String: JSONValue], messages: MessageCatalog) async -> FormSpecResult {
+        var speaking = self
+        if let translated = translatedFields[messages.language] { speaking.fields = translated }
+        for index in speaking.fields.indices { speaking.fields[index].rules.rules.messages = messages }
+        return await speaking.validate(record)
+    }
+
+    /// The language remote checks ask the server to answer in: the messages', unless English.
+    private var remoteLanguage: String? {
+        guard let language = fields.first?.rules.rules.messages.language, language != "en" else { return nil }
+        return language
     }
 
     /// The corrected value as JSON: a number for a number field whose text reads as one.
@@ -190,8 +232,18 @@ extension FormSpec {
         _ record: [String: JSONValue],
         baseURL: URL? = nil,
         transport: any RemoteTransport = URLSessionTransport.shared,
-        messages: MessageCatalog = .english
+        messages: MessageCatalog = .preferred
     ) async throws(FormSpecError) -> FormSpecResult {
         try await FormSpecValidator(self, baseURL: baseURL, transport: transport, messages: messages).validate(record)
     }
+}
+
+extension ValidationError.Code {
+    /// A submitted record gave a field an array or an object, which no rule reads.
+    public static let invalidType: Self = "invalidType"
+}
+
+extension DefaultMessage {
+    /// "{field} must be text or a number."
+    static let invalidType = DefaultMessage(.invalidType, "{field} must be text or a number.")
 }

@@ -88,7 +88,7 @@ public final class FormValidator<Value: ValidatableValue>: Observable {
         label: String? = nil,
         failureMode: RuleSet<Value>.FailureMode = .collectAll,
         isSecret: Bool = false,
-        messages: MessageCatalog = .english,
+        messages: MessageCatalog = .preferred,
         rules: [ValidationRule<Value>] = [],
         clock: any Clock<Duration> = ContinuousClock()
     ) {

@@ -38,9 +38,13 @@ struct DemoForm {
 
     /// Builds the form from `spec`, resolving relative remote URLs against `baseURL`.
     ///
+    /// - Parameters:
+    ///   - spec: The form spec.
+    ///   - baseURL: What relative remote URLs are resolved against.
+    ///   - messages: The language of the messages.
     /// - Throws: ``FormSpecError`` when a rule cannot be built.
-    init(spec: FormSpec, baseURL: URL) throws(FormSpecError) {
-        let form = try FormModel(spec: spec, baseURL: baseURL)
+    init(spec: FormSpec, baseURL: URL, messages: MessageCatalog = .preferred) throws(FormSpecError) {
+        let form = try FormModel(spec: spec, baseURL: baseURL, messages: messages)
         self.form = form
         self.entries = spec.fields.compactMap { fieldSpec in
             form.textField(named: fieldSpec.name).map { Entry(field: $0, spec: fieldSpec) }

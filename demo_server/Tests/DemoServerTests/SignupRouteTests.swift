@@ -78,10 +78,10 @@ import Testing
 
     static let everyFieldWrong = [
         #"{"error":"validation_failed","errors":["#,
-        #"{"code":"tooShort","field":"username","message":"Username must be 3 to 20 characters long.","parameters":{"length":2,"max":20,"min":3,"unit":"characters"}},"#,
+        #"{"code":"tooShort","field":"username","message":"Username must be 3 to 20 characters long.","parameters":{"counting":"characters","length":2,"max":20,"min":3,"unit":"characters"}},"#,
         #"{"code":"patternMismatch","field":"username","message":"Username may only use a–z, 0–9 and _.","parameters":{"pattern":"[a-z0-9_]+"}},"#,
         #"{"code":"invalidEmail","field":"email","message":"Email must be an address like name@example.com.","parameters":{}},"#,
-        #"{"code":"tooShort","field":"password","message":"Password must be at least 8 characters long.","parameters":{"length":5,"min":8,"unit":"characters"}},"#,
+        #"{"code":"tooShort","field":"password","message":"Password must be at least 8 characters long.","parameters":{"counting":"characters","length":5,"min":8,"unit":"characters"}},"#,
         #"{"code":"missingUppercase","field":"password","message":"Password must contain an uppercase letter.","parameters":{}},"#,
         #"{"code":"missingNumber","field":"password","message":"Password must contain a digit.","parameters":{}},"#,
         #"{"code":"notEqual","field":"passwordConfirmation","message":"Passwords do not match.","parameters":{}},"#,
