@@ -57,6 +57,24 @@ import Testing
         #expect(result.status == (answer.contains(#""valid":true"#) ? 0 : 1))
     }
 
+    /// A number field with no bounds: a number beyond `Decimal` printed `"m":NaN`, which is not JSON.
+    @Test func numbersBeyondDecimalNeverPrintNaN() async throws {
+        let spec = try Self.temporaryFile(
+            #"{"name": "m", "fields": [{"name": "m", "kind": "number", "rules": [{"rule": "number", "locale": "en_US_POSIX"}]}]}"#)
+        let e150 = "1" + String(repeating: "0", count: 150)
+        let lines = [
+            #"{"m": "\#(e150)"}"#, #"{"m": "1\#(String(repeating: "0", count: 170))"}"#,
+            #"{"m": "0.\#(String(repeating: "0", count: 130))1"}"#,
+        ]
+        let result = await Self.run(["form", "--spec", spec], input: lines.joined(separator: "\n") + "\n")
+        let outOfRange = #"{"errors":[{"code":"numberOutOfRange","field":"m","message":"m has too many digits."}],"valid":false}"#
+        #expect(result.output.split(separator: "\n").map(String.init) == [
+            #"{"valid":true,"values":{"m":\#(e150)}}"#, outOfRange, outOfRange,
+        ])
+        #expect(!result.output.contains("NaN"))
+        #expect(result.error == "")
+    }
+
     @Test func everyLineGetsALineAndProcessingContinues() async throws {
         let spec = try Self.temporaryFile(Self.specJSON)
         let input = [#"{"name": "Ada"}"#, "not json", #"{"name": ""}"#, #"{"name": "Bob"}"#].joined(separator: "\r\n")

@@ -91,6 +91,12 @@ import Testing
         Case(["range", "1", "2"], "1,5", "invalid\tThis field must be a number."),
         Case(["range", "1", "2"], " 1", "invalid\tThis field must be a number."),
         Case(["range", "0", "10"], "1e1", "invalid\tThis field must be a number."),
+        // Beyond Decimal's exponent range: refused, never rounded to 0 (which passed) or NaN (which failed).
+        Case(["range", "0", "13"], "-0." + String(repeating: "0", count: 130) + "1", "invalid\tThis field has too many digits."),
+        Case(
+            ["range", "0", "13", "--locale", "de_DE"], "-0," + String(repeating: "0", count: 130) + "1",
+            "invalid\tThis field has too many digits."),
+        Case(["range", "0", "1" + String(repeating: "0", count: 160)], "1" + String(repeating: "0", count: 150), valid),
         Case(["range", "1", "2"], "", valid),
         Case(["range", "-5", "5"], "-5", valid),
         Case(["range", "-5", "5"], "-5.01", "invalid\tThis field must be between -5 and 5."),

@@ -86,6 +86,9 @@ extension ValidationError.Code {
     public static let tooLarge: Self = "tooLarge"
     /// The text is not a number in the rule's locale.
     public static let notANumber: Self = "notANumber"
+    /// The text is a number that cannot be checked exactly, so it is refused rather than rounded: it has more
+    /// than 38 significant digits, or its magnitude is 10^165 or more, or below 10^-128 (beyond `Decimal`).
+    public static let numberOutOfRange: Self = "numberOutOfRange"
     /// The value differs from the one it must equal.
     public static let notEqual: Self = "notEqual"
     /// The text does not match the regular expression as a whole (parameter `pattern`).
