@@ -129,6 +129,10 @@ import Testing
         Case(["regex", "a|ab"], "ab", valid),
         Case(["regex", "-abc"], "-abc", valid),
         Case(["regex", "x"], "", valid),
+        // The reproduction: 400,000 characters that match. Never "not in the expected format".
+        Case(
+            ["regex", "(a|b)*"], String(repeating: "ab", count: 200_000),
+            "invalid\tThis field is too long to check against the expected format."),
         // in
         Case(["in", "a,b,c"], "b", valid),
         Case(["in", "a,b,c"], "d", "invalid\tThis field must be one of: a, b, c."),

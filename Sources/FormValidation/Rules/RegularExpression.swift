@@ -8,19 +8,37 @@ extension ValidationRule where Value == String {
     /// not "hello there"; there is no need for `^` and `$`. Like every ICU pattern, it works on Unicode
     /// scalars: `.` matches one scalar, so the flag "🇯🇵" (two scalars) needs `..` or `\\X` (a whole character).
     ///
-    /// Default message: "{field} is not in the expected format." (code
-    /// ``ValidationError/Code/patternMismatch``, parameter `pattern`).
+    /// **Input-length cap.** Text longer than `maximumInputLength` UTF-16 code units (the units the engine walks;
+    /// one per character in most scripts, two for an emoji) is refused with
+    /// ``ValidationError/Code/inputTooLongForPattern`` before the pattern runs, so that a pasted novel cannot
+    /// hold the main thread in a backtracking pattern. The default, 10,000, is longer than anything typed into a
+    /// form field (a long comment is a few thousand characters; an email address at most 254 bytes) and some 25
+    /// times below the length — about 270,000 — at which ICU's 8 MB backtracking stack runs out for a pattern as
+    /// plain as `(a|b)*`. Raise it for a field that really takes more text.
+    ///
+    /// **Evaluation failures.** When ICU cannot finish matching — its backtracking stack ran out — whether the
+    /// text matches is unknown. That is not a verdict: it fails with ``ValidationError/Code/patternEvaluationFailed``,
+    /// never as ``ValidationError/Code/patternMismatch``.
+    ///
+    /// Default messages: "{field} is not in the expected format." (code ``ValidationError/Code/patternMismatch``),
+    /// "{field} is too long to check against the expected format." (code
+    /// ``ValidationError/Code/inputTooLongForPattern``, parameter `max`) and "{field} could not be checked against
+    /// the expected format." (code ``ValidationError/Code/patternEvaluationFailed``); each with parameter `pattern`.
     ///
     /// - Parameters:
     ///   - pattern: The regular expression.
     ///   - options: Matching options, such as `.caseInsensitive`.
-    ///   - message: A custom message.
+    ///   - maximumInputLength: The longest text matched, in UTF-16 code units; 10,000 by default. A negative
+    ///     value counts as 0.
+    ///   - message: A custom message, used for every failure of this rule.
     /// - Returns: A regular-expression rule.
     /// - Throws: ``InvalidPatternError`` when the pattern does not compile.
-    /// - Complexity: That of the pattern: a backtracking engine runs it, so prefer patterns without nested
-    ///   quantifiers for input of unbounded length. The built-in formats (``email(message:)``) use linear scanners.
+    /// - Complexity: That of the pattern on at most `maximumInputLength` code units: a backtracking engine runs
+    ///   it, so prefer patterns without nested quantifiers — the cap bounds their cost but cannot make it small.
+    ///   The built-in formats (``email(message:)``) use linear scanners.
     public static func regularExpression(
-        _ pattern: String, options: NSRegularExpression.Options = [], message: String? = nil
+        _ pattern: String, options: NSRegularExpression.Options = [], maximumInputLength: Int = 10_000,
+        message: String? = nil
     ) throws(InvalidPatternError) -> Self {
         let expression: NSRegularExpression
         do {
@@ -34,13 +52,37 @@ extension ValidationRule where Value == String {
         } catch {
             throw InvalidPatternError(pattern: pattern, reason: "\(error.localizedDescription)")
         }
-        let failure = RuleFailure(
+        let limit = max(0, maximumInputLength)
+        let mismatch = RuleFailure(
             code: .patternMismatch, parameters: ["pattern": .text(pattern)],
             template: "{field} is not in the expected format.")
+        let tooLong = RuleFailure(
+            code: .inputTooLongForPattern, parameters: ["pattern": .text(pattern), "max": .integer(limit)],
+            template: "{field} is too long to check against the expected format.")
+        let evaluationFailed = RuleFailure(
+            code: .patternEvaluationFailed, parameters: ["pattern": .text(pattern)],
+            template: "{field} could not be checked against the expected format.")
         return Self(name: "regularExpression", message: message) { value, failures in
-            let whole = NSRange(location: 0, length: value.utf16.count)
-            let match = expression.firstMatch(in: value, options: [.anchored], range: whole)
-            if match == nil { failures.append(failure) }
+            let length = value.utf16.count
+            guard length <= limit else {
+                failures.append(tooLong)
+                return
+            }
+            // `enumerateMatches` rather than `firstMatch`: it reports, with `.internalError`, a match the engine
+            // could not finish (a backtracking stack overflow), which `firstMatch` returns as no match at all.
+            var matched = false
+            var failed = false
+            expression.enumerateMatches(
+                in: value, options: [.anchored, .reportCompletion], range: NSRange(location: 0, length: length)
+            ) { result, flags, stop in
+                if result != nil {
+                    matched = true
+                    stop.pointee = true
+                }
+                if flags.contains(.internalError) { failed = true }
+            }
+            if matched { return }
+            failures.append(failed ? evaluationFailed : mismatch)
         }
     }
 }

@@ -93,6 +93,12 @@ extension ValidationError.Code {
     public static let notEqual: Self = "notEqual"
     /// The text does not match the regular expression as a whole (parameter `pattern`).
     public static let patternMismatch: Self = "patternMismatch"
+    /// The regular-expression engine could not finish matching the text (it ran out of its backtracking
+    /// stack), so whether the text matches is unknown; not a verdict (parameter `pattern`).
+    public static let patternEvaluationFailed: Self = "patternEvaluationFailed"
+    /// The text is longer than the regular-expression rule checks (parameters `pattern`, `max`, in UTF-16 code
+    /// units); the pattern was not run.
+    public static let inputTooLongForPattern: Self = "inputTooLongForPattern"
     /// The text is not a valid email address.
     public static let invalidEmail: Self = "invalidEmail"
     /// The text contains no decimal digit.
