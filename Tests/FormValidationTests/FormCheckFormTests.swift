@@ -48,6 +48,13 @@ import Testing
         ("  \t", #"{"error":"the line is blank","valid":false}"#),
         ("\u{A0}", #"{"error":"the line is blank","valid":false}"#),
         (#"{"name": "Ada""#, #"{"error":"the line is not valid JSON","valid":false}"#),
+        // Valid JSON with a number no Decimal holds: said so, never "not valid JSON".
+        (#"{"name": "Ada", "age": 1e400}"#,
+         #"{"error":"the line holds the number 1e400, which is out of range (a number must be 0 or of a magnitude from 1e-128 to below 1e165)","valid":false}"#),
+        (#"{"name": "Ada", "age": 1e400"#, #"{"error":"the line is not valid JSON","valid":false}"#),
+        // A number Decimal holds, though JSONDecoder refuses it, is read exactly.
+        (#"{"name": "Ada", "age": 1e150}"#,
+         #"{"valid":true,"values":{"age":1\#(String(repeating: "0", count: 150)),"email":null,"name":"Ada"}}"#),
     ])
     func answersEachRecordWithOneJSONLine(_ line: String, _ answer: String) async throws {
         let spec = try Self.temporaryFile(Self.specJSON)

@@ -153,27 +153,9 @@ struct NumberParser: Sendable {
                 guard scale <= -Decimal.smallestExponent else { return nil }
                 return .exact(ExactDecimal(isNegative: negative, significand: significand, scale: scale))
             }
-            // Trailing zeros only move the exponent; what is left must fit Decimal's 38 digits, or the number
-            // would be rounded — and compared inexactly.
-            let digits = overflow.utf8
-            let significant = digits.count - digits.reversed().prefix { $0 == UInt8(ascii: "0") }.count
-            guard significant <= Decimal.significantDigits else { return nil }
-            var mantissa = String(overflow.prefix(significant))
-            var exponent = digits.count - significant - fractionDigits
-            // An exponent past Decimal's largest moves its excess into the mantissa, as zeros, while they fit.
-            if exponent > Decimal.largestExponent {
-                let excess = exponent - Decimal.largestExponent
-                guard significant + excess <= Decimal.significantDigits else { return nil }
-                mantissa += String(repeating: "0", count: excess)
-                exponent = Decimal.largestExponent
-            }
-            // Written with its exponent: `Decimal(sign:exponent:significand:)` would add the mantissa's own
-            // exponent (its trailing zeros) and overflow into NaN.
-            guard exponent >= Decimal.smallestExponent,
-                let magnitude = Decimal(string: "\(mantissa)e\(exponent)", locale: Locale(identifier: "en_US_POSIX")),
-                magnitude.isFinite
+            guard let value = Decimal(exactDigits: overflow.utf8[...], exponent: -fractionDigits, negative: negative)
             else { return nil }
-            return .wide(negative ? -magnitude : magnitude)
+            return .wide(value)
         }
     }
 }
@@ -185,4 +167,41 @@ extension Decimal {
     static let smallestExponent = -128
     /// The largest exponent a `Decimal` has: with 38 digits, magnitudes stay below 10^165.
     static let largestExponent = 127
+
+    /// The number `digits × 10^exponent`, exactly, or `nil` when a `Decimal` cannot hold it exactly: more than 38
+    /// significant digits, a magnitude of 10^165 or more, or a nonzero one below 10^-128.
+    ///
+    /// - Parameters:
+    ///   - digits: ASCII decimal digits without leading zeros (empty for zero).
+    ///   - exponent: The power of ten the digits are scaled by.
+    ///   - negative: Whether the number is negative.
+    init?(exactDigits digits: Substring.UTF8View, exponent: Int, negative: Bool) {
+        // Trailing zeros only move the exponent; what is left must fit Decimal's 38 digits, or the number would be
+        // rounded — and compared inexactly.
+        let trailingZeros = digits.reversed().prefix { $0 == UInt8(ascii: "0") }.count
+        let significant = digits.count - trailingZeros
+        guard significant > 0 else {
+            self = 0
+            return
+        }
+        guard significant <= Self.significantDigits else { return nil }
+        var mantissa = String(decoding: digits.prefix(significant), as: UTF8.self)
+        // Checked arithmetic: a JSON exponent may be anything.
+        var (scale, overflow) = exponent.addingReportingOverflow(trailingZeros)
+        guard !overflow else { return nil }
+        // An exponent past Decimal's largest moves its excess into the mantissa, as zeros, while they fit.
+        if scale > Self.largestExponent {
+            let excess = scale - Self.largestExponent
+            guard excess <= Self.significantDigits - significant else { return nil }
+            mantissa += String(repeating: "0", count: excess)
+            scale = Self.largestExponent
+        }
+        // Written with its exponent: `Decimal(sign:exponent:significand:)` would add the mantissa's own exponent
+        // (its trailing zeros) and overflow into NaN.
+        guard scale >= Self.smallestExponent,
+            let magnitude = Decimal(string: "\(mantissa)e\(scale)", locale: Locale(identifier: "en_US_POSIX")),
+            magnitude.isFinite
+        else { return nil }
+        self = negative ? -magnitude : magnitude
+    }
 }
