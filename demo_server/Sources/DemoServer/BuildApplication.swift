@@ -76,6 +76,8 @@ public func buildApplication(
     )
     return Application(
         router: router,
+        // A request declaring a body too large to drain is answered, then its connection closed.
+        server: .http1(configuration: .init(additionalChannelHandlers: [UnreadBodyCloser()])),
         configuration: ApplicationConfiguration(address: .hostname(configuration.host, port: configuration.port)),
         onServerRunning: { channel in
             if let address = ListeningAddress(channel.localAddress) {
