@@ -48,6 +48,13 @@ import Testing
         ("  \t", #"{"error":"the line is blank","valid":false}"#),
         ("\u{A0}", #"{"error":"the line is blank","valid":false}"#),
         (#"{"name": "Ada""#, #"{"error":"the line is not valid JSON","valid":false}"#),
+        // Valid JSON with a number no Decimal holds: said so, never "not valid JSON".
+        (#"{"name": "Ada", "age": 1e400}"#,
+         #"{"error":"the line holds the number 1e400, which is out of range (a number must be 0 or of a magnitude from 1e-128 to below 1e165)","valid":false}"#),
+        (#"{"name": "Ada", "age": 1e400"#, #"{"error":"the line is not valid JSON","valid":false}"#),
+        // A number Decimal holds, though JSONDecoder refuses it, is read exactly.
+        (#"{"name": "Ada", "age": 1e150}"#,
+         #"{"valid":true,"values":{"age":1\#(String(repeating: "0", count: 150)),"email":null,"name":"Ada"}}"#),
     ])
     func answersEachRecordWithOneJSONLine(_ line: String, _ answer: String) async throws {
         let spec = try Self.temporaryFile(Self.specJSON)
@@ -55,6 +62,24 @@ import Testing
         #expect(result.output == answer + "\n")
         #expect(result.error == "")
         #expect(result.status == (answer.contains(#""valid":true"#) ? 0 : 1))
+    }
+
+    /// A number field with no bounds: a number beyond `Decimal` printed `"m":NaN`, which is not JSON.
+    @Test func numbersBeyondDecimalNeverPrintNaN() async throws {
+        let spec = try Self.temporaryFile(
+            #"{"name": "m", "fields": [{"name": "m", "kind": "number", "rules": [{"rule": "number", "locale": "en_US_POSIX"}]}]}"#)
+        let e150 = "1" + String(repeating: "0", count: 150)
+        let lines = [
+            #"{"m": "\#(e150)"}"#, #"{"m": "1\#(String(repeating: "0", count: 170))"}"#,
+            #"{"m": "0.\#(String(repeating: "0", count: 130))1"}"#,
+        ]
+        let result = await Self.run(["form", "--spec", spec], input: lines.joined(separator: "\n") + "\n")
+        let outOfRange = #"{"errors":[{"code":"numberOutOfRange","field":"m","message":"m has too many digits."}],"valid":false}"#
+        #expect(result.output.split(separator: "\n").map(String.init) == [
+            #"{"valid":true,"values":{"m":\#(e150)}}"#, outOfRange, outOfRange,
+        ])
+        #expect(!result.output.contains("NaN"))
+        #expect(result.error == "")
     }
 
     @Test func everyLineGetsALineAndProcessingContinues() async throws {

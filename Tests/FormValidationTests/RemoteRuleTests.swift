@@ -326,6 +326,47 @@ import Testing
         #expect(delegate.failures.isEmpty)
     }
 
+    @Test func delegateThatValidatesAgainKeepsTheNewerValue() async throws {
+        let validator = FormValidator<String>(field: "name", rules: [.minimumLength(2)])
+        validator.add(try remote(FakeTransport(delay: .milliseconds(20))))
+        let delegate = ActingDelegate { [unowned validator] in validator.validate("x") }
+        validator.delegate = delegate
+        let settled = await validator.validated("ada")
+        #expect(delegate.heard == 1)
+        #expect(settled == .invalid)
+        #expect(validator.state == .invalid)
+        #expect(validator.errors.map(\.code) == [.tooShort])
+        #expect(validator.validatedValue == nil)
+    }
+
+    @Test func delegateThatResetsLeavesTheValidatorReset() async throws {
+        let validator = FormValidator<String>(field: "name", rules: [.minimumLength(2)])
+        validator.add(try remote(FakeTransport(delay: .milliseconds(20))))
+        let delegate = ActingDelegate { [unowned validator] in validator.reset() }
+        validator.delegate = delegate
+        #expect(await validator.validated("ada") == .notValidated)
+        #expect(validator.errors.isEmpty)
+        #expect(validator.validatedValue == nil)
+    }
+
+    /// The delegate starts a check of another value: the first answer must not settle it.
+    @Test func delegateThatStartsAnotherCheckIsNotSettledByTheFirstAnswer() async throws {
+        let transport = FakeTransport(delay: .milliseconds(20))
+        let validator = FormValidator<String>(field: "name")
+        validator.add(try remote(transport))
+        var once = false
+        let delegate = ActingDelegate { [unowned validator] in
+            guard !once else { return }
+            once = true
+            validator.validate("invalid")
+        }
+        validator.delegate = delegate
+        validator.validate("ada")
+        #expect(await validator.waitUntilSettled() == .invalid)
+        #expect(transport.instances == ["ada", "invalid"])
+        #expect(validator.errors.map(\.code) == [.remoteRejected])
+    }
+
     @Test func emptyValuesSendNothing() async throws {
         let transport = FakeTransport()
         let validator = FormValidator<String>()

@@ -39,6 +39,9 @@ final class AsyncCheckCoordinator<Value: ValidatableValue> {
     var verdictLifetime: Duration = .seconds(300)
     private(set) var lastInput: Input?
     private var generation = 0
+    /// Counts every run, cancellation and abandonment: a settlement reported to a delegate that started something
+    /// newer (validated again, reset) from its callback sees it changed and stands down.
+    private var epoch = 0
     /// Holds the running task where a nonisolated `deinit` can cancel it.
     let cancellation = CancellationBox()
 
@@ -84,6 +87,7 @@ final class AsyncCheckCoordinator<Value: ValidatableValue> {
         settle: @escaping @MainActor (Settlement) -> Void
     ) -> Settlement? {
         lastInput = input
+        epoch &+= 1
         if let pending, isSame(pending.input, input) {
             guard immediately && pending.isDebouncing else { return nil }
         } else if let answered, isSame(answered.input, input), answered.isFresh() {
@@ -110,12 +114,17 @@ final class AsyncCheckCoordinator<Value: ValidatableValue> {
             guard let self, !Task.isCancelled, self.pending?.generation == generation else { return }
             self.pending = nil
             self.cancellation.set(nil)
-            for (rule, outcome) in zip(rules, outcomes) { report(rule, outcome) }
             let settlement = Self.settle(outcomes, rules: rules)
+            // Remembered before the delegate hears it, so that a reset from the delegate forgets it too.
             if settlement.isVerdict {
                 let clock = self.clock
                 self.answered = (input, settlement, freshness(on: clock, for: self.verdictLifetime))
             }
+            let epoch = self.epoch
+            for (rule, outcome) in zip(rules, outcomes) { report(rule, outcome) }
+            // A delegate that validated again or reset from its callback has the last word: settling now would
+            // overwrite what it did with an answer about an older value.
+            guard self.epoch == epoch else { return }
             settle(settlement)
         }
         pending = Pending(input: input, generation: generation, isDebouncing: debounce > .zero, task: task)
@@ -125,6 +134,7 @@ final class AsyncCheckCoordinator<Value: ValidatableValue> {
 
     /// Stops the check in flight, if any; its answer will be dropped.
     func cancel() {
+        epoch &+= 1
         pending?.task.cancel()
         pending = nil
         cancellation.set(nil)

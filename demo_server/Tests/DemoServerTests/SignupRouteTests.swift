@@ -160,6 +160,18 @@ import Testing
         }
     }
 
+    /// Valid JSON with a number no Decimal holds was answered `400 malformed_json`: it is `422 number_out_of_range`.
+    @Test("a number beyond Decimal is out of range, not malformed JSON", arguments: Transport.allCases)
+    func numberOutOfRange(transport: Transport) async throws {
+        try await Self.run(transport) { client in
+            let response = try await client.post("/api/signup", body: #"{"username": "ada", "age": 1e400}"#)
+            #expect(response.status == .unprocessableContent)
+            #expect(
+                response.text
+                    == #"{"error":"number_out_of_range","message":"The request body holds the number 1e400, which is out of range (a number must be 0 or of a magnitude from 1e-128 to below 1e165)."}"#)
+        }
+    }
+
     @Test("writes the invalid-submission error byte for byte")
     func invalidSubmissionBody() async throws {
         try await Self.run(.router) { client in

@@ -11,6 +11,8 @@ extension BuiltInTranslations {
             messages: [
                 "custom":
                     "{field} ist ungültig.",
+                "inputTooLongForPattern":
+                    "{field} ist zu lang, um das Format zu prüfen.",
                 "invalidEmail":
                     "{field} ist keine gültige E-Mail-Adresse.",
                 "invalidType":
@@ -27,6 +29,10 @@ extension BuiltInTranslations {
                     "{field} muss einer dieser Werte sein: {options}.",
                 "notEqual":
                     "{field} stimmt nicht überein.",
+                "numberOutOfRange":
+                    "{field} hat zu viele Stellen.",
+                "patternEvaluationFailed":
+                    "{field} konnte nicht auf das erwartete Format geprüft werden.",
                 "patternMismatch":
                     "{field} hat nicht das erwartete Format.",
                 "remoteRejected":
@@ -63,6 +69,8 @@ extension BuiltInTranslations {
             messages: [
                 "custom":
                     "{field} no es válido.",
+                "inputTooLongForPattern":
+                    "{field} es demasiado largo para comprobar su formato.",
                 "invalidEmail":
                     "{field} no es una dirección de correo electrónico válida.",
                 "invalidType":
@@ -79,6 +87,10 @@ extension BuiltInTranslations {
                     "{field} debe ser uno de estos valores: {options}.",
                 "notEqual":
                     "{field} no coincide.",
+                "numberOutOfRange":
+                    "{field} tiene demasiados dígitos.",
+                "patternEvaluationFailed":
+                    "{field} no se pudo comprobar con el formato esperado.",
                 "patternMismatch":
                     "{field} no tiene el formato esperado.",
                 "remoteRejected":
@@ -115,6 +127,8 @@ extension BuiltInTranslations {
             messages: [
                 "custom":
                     "{field} n’est pas valide.",
+                "inputTooLongForPattern":
+                    "{field} est trop long pour que son format soit vérifié.",
                 "invalidEmail":
                     "{field} n’est pas une adresse e-mail valide.",
                 "invalidType":
@@ -131,6 +145,10 @@ extension BuiltInTranslations {
                     "{field} doit être l’une de ces valeurs : {options}.",
                 "notEqual":
                     "{field} ne correspond pas.",
+                "numberOutOfRange":
+                    "{field} comporte trop de chiffres.",
+                "patternEvaluationFailed":
+                    "{field} n’a pas pu être vérifié par rapport au format attendu.",
                 "patternMismatch":
                     "{field} n’est pas au format attendu.",
                 "remoteRejected":
@@ -167,6 +185,8 @@ extension BuiltInTranslations {
             messages: [
                 "custom":
                     "{field}が正しくありません。",
+                "inputTooLongForPattern":
+                    "{field}が長すぎるため、形式を確認できません。",
                 "invalidEmail":
                     "{field}は有効なメールアドレスではありません。",
                 "invalidType":
@@ -183,6 +203,10 @@ extension BuiltInTranslations {
                     "{field}には次のいずれかを指定してください：{options}",
                 "notEqual":
                     "{field}が一致しません。",
+                "numberOutOfRange":
+                    "{field}の桁数が多すぎます。",
+                "patternEvaluationFailed":
+                    "{field}の形式を確認できませんでした。",
                 "patternMismatch":
                     "{field}の形式が正しくありません。",
                 "remoteRejected":
@@ -219,6 +243,8 @@ extension BuiltInTranslations {
             messages: [
                 "custom":
                     "{field} é inválido.",
+                "inputTooLongForPattern":
+                    "{field} é longo demais para verificar o formato.",
                 "invalidEmail":
                     "{field} não é um endereço de e-mail válido.",
                 "invalidType":
@@ -235,6 +261,10 @@ extension BuiltInTranslations {
                     "{field} deve ser um destes valores: {options}.",
                 "notEqual":
                     "{field} não confere.",
+                "numberOutOfRange":
+                    "{field} tem dígitos demais.",
+                "patternEvaluationFailed":
+                    "{field} não pôde ser verificado quanto ao formato esperado.",
                 "patternMismatch":
                     "{field} não está no formato esperado.",
                 "remoteRejected":
@@ -271,6 +301,8 @@ extension BuiltInTranslations {
             messages: [
                 "custom":
                     "{field}无效。",
+                "inputTooLongForPattern":
+                    "{field}过长，无法检查格式。",
                 "invalidEmail":
                     "{field}不是有效的电子邮件地址。",
                 "invalidType":
@@ -287,6 +319,10 @@ extension BuiltInTranslations {
                     "{field}必须是以下值之一：{options}。",
                 "notEqual":
                     "{field}不匹配。",
+                "numberOutOfRange":
+                    "{field}的位数过多。",
+                "patternEvaluationFailed":
+                    "无法检查{field}的格式。",
                 "patternMismatch":
                     "{field}的格式不正确。",
                 "remoteRejected":
