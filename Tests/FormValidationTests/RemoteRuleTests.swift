@@ -361,8 +361,11 @@ import Testing
             validator.validate("invalid")
         }
         validator.delegate = delegate
+        let recorder = StateRecorder(validator)
         validator.validate("ada")
         #expect(await validator.waitUntilSettled() == .invalid)
+        // Never valid on the way: the answer for "ada" came after the delegate had moved on.
+        #expect(recorder.states == [.waitingForRemote, .invalid])
         #expect(transport.instances == ["ada", "invalid"])
         #expect(validator.errors.map(\.code) == [.remoteRejected])
     }
