@@ -27,8 +27,20 @@ enum EmailSyntax {
 
     /// Whether `address` is a practical email address.
     ///
+    /// An address made only of ASCII, as most are, is read byte by byte (``asciiVerdict(_:)``); the others are
+    /// read as Unicode scalars.
+    ///
     /// - Complexity: O(min(*n*, 254)).
     static func isValid(_ address: String) -> Bool {
+        let verdict = address.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.count > maximumAddressBytes ? false : asciiVerdict(bytes)
+        }
+        if case .some(.some(let verdict)) = verdict { return verdict }
+        return readingScalars(address)
+    }
+
+    /// Whether `address` is a practical email address, read as Unicode scalars: the full reading, for any address.
+    static func readingScalars(_ address: String) -> Bool {
         // Too long? Step at most 255 bytes in, so that even a bridged string is not measured in full.
         let utf8 = address.utf8
         guard utf8.index(utf8.startIndex, offsetBy: maximumAddressBytes + 1, limitedBy: utf8.endIndex) == nil else {

@@ -1,8 +1,13 @@
 /// Small, allocation-free scans over text that several rules share.
+///
+/// Each reads the text's UTF-8 bytes directly while they are ASCII, which is what nearly all form input is, and
+/// reads Unicode scalars, with their properties, only from a text that holds a byte beyond ASCII.
+@usableFromInline
 enum TextScanning {
     /// Whether every character of `text` is whitespace (including newlines and non-breaking spaces).
     ///
     /// - Complexity: O(*n*); returns at the first visible character.
+    @usableFromInline
     static func isAllWhitespace<S: StringProtocol>(_ text: S) -> Bool {
         for scalar in text.unicodeScalars {
             if scalar.isASCII {
@@ -20,6 +25,7 @@ enum TextScanning {
     ///
     /// - Complexity: O(*n*); returns at the first digit.
     static func containsDecimalDigit(_ text: String) -> Bool {
+        if let found = asciiContains(text, anyOf: .digits) { return found }
         for scalar in text.unicodeScalars {
             if scalar.isASCII {
                 if scalar.value >= 0x30 && scalar.value <= 0x39 { return true }
@@ -34,6 +40,7 @@ enum TextScanning {
     ///
     /// - Complexity: O(*n*); returns at the first one.
     static func containsUppercaseLetter(_ text: String) -> Bool {
+        if let found = asciiContains(text, anyOf: .uppercaseLetters) { return found }
         for scalar in text.unicodeScalars {
             if scalar.isASCII {
                 if scalar.value >= 0x41 && scalar.value <= 0x5A { return true }
@@ -46,4 +53,51 @@ enum TextScanning {
         }
         return false
     }
+
+    /// Whether `text` contains a lowercase letter: `a`–`z`, or any scalar of the Unicode category Ll.
+    ///
+    /// - Complexity: O(*n*); returns at the first one.
+    static func containsLowercaseLetter(_ text: String) -> Bool {
+        if let found = asciiContains(text, anyOf: .lowercaseLetters) { return found }
+        for scalar in text.unicodeScalars {
+            if scalar.isASCII {
+                if scalar.value >= 0x61 && scalar.value <= 0x7A { return true }
+                continue
+            }
+            if scalar.properties.generalCategory == .lowercaseLetter { return true }
+        }
+        return false
+    }
+
+    /// Looks through `text`'s bytes for one in `set` while they are ASCII: `true` at the first one, `false` when
+    /// the whole text is ASCII without one, `nil` when a byte beyond ASCII comes first (read scalars then).
+    ///
+    /// - Complexity: O(*n*).
+    static func asciiContains(_ text: String, anyOf set: ASCIISet) -> Bool? {
+        let verdict = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+            for byte in bytes {
+                if set.contains(byte) { return true }
+                if byte >= 0x80 { return nil }
+            }
+            return false
+        }
+        return verdict ?? nil
+    }
+
+    /// Whether `text` is made only of ASCII characters, none of them a carriage return: text whose every
+    /// character (grapheme cluster) is one byte, so that its length in characters is its length in bytes.
+    /// ("\r\n" is one character of two bytes.)
+    ///
+    /// - Complexity: O(*n*).
+    static func hasOneBytePerCharacter(_ text: String) -> Bool {
+        let verdict = text.utf8.withContiguousStorageIfAvailable { bytes in
+            !bytes.contains { $0 >= 0x80 || $0 == 0x0D }
+        }
+        return verdict ?? false
+    }
+}
+
+extension ASCIISet {
+    static let uppercaseLetters = ASCIISet(0x41...0x5A)
+    static let lowercaseLetters = ASCIISet(0x61...0x7A)
 }

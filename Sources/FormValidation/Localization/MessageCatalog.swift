@@ -126,10 +126,13 @@ public struct MessageCatalog: Sendable, Hashable {
     /// The template for `failure`: one this catalog was given (for the message's own key, then for its code),
     /// else the built-in translation, else `nil` to use the failure's English default.
     func template(for failure: RuleFailure) -> String? {
-        if let key = failure.messageKey, let template = templates[ValidationError.Code(rawValue: key)] {
-            return template
+        // Most catalogs replace nothing: skip hashing the keys then.
+        if !templates.isEmpty {
+            if let key = failure.messageKey, let template = templates[ValidationError.Code(rawValue: key)] {
+                return template
+            }
+            if let template = templates[failure.code] { return template }
         }
-        if let template = templates[failure.code] { return template }
         guard let translation else { return nil }
         return translation.messages[failure.messageKey ?? failure.code.rawValue]
     }

@@ -56,13 +56,25 @@ enum MessageTemplate {
         value: () -> String,
         style: MessageStyle = .plain
     ) -> String {
-        guard template.utf8.contains(UInt8(ascii: "{")) else { return template }
+        renderNoting(template, parameters: parameters, field: field, value: value, style: style).message
+    }
+
+    /// Renders `template`, and tells whether the text depends on nothing but `field`: whether it shows neither the
+    /// value nor any parameter, so that it is the same for every value (see ``RenderedMessages``).
+    static func renderNoting(
+        _ template: String,
+        parameters: [String: ValidationParameter],
+        field: String,
+        value: () -> String,
+        style: MessageStyle = .plain
+    ) -> (message: String, dependsOnFieldOnly: Bool) {
+        guard template.utf8.contains(UInt8(ascii: "{")) else { return (template, true) }
         return withoutActuallyEscaping(value) { value in
             var renderer = Renderer(parameters: parameters, field: field, value: value, style: style)
             var output = ""
             output.reserveCapacity(template.utf8.count + 16)
             renderer.render(template[...], pound: nil as String?, into: &output)
-            return output
+            return (output, !renderer.readValueOrParameter)
         }
     }
 
@@ -71,6 +83,8 @@ enum MessageTemplate {
         let field: String
         let value: () -> String
         let style: MessageStyle
+        /// Whether a placeholder read the value or a parameter (not only the field).
+        var readValueOrParameter = false
 
         /// Renders `text`; `pound` is what `#` stands for inside a plural branch.
         mutating func render(_ text: Substring, pound: String?, into output: inout String) {
@@ -98,13 +112,18 @@ enum MessageTemplate {
             guard let comma = inside.firstIndex(of: ",") else {
                 switch inside {
                 case "field": output += field
-                case "value": output += value()
+                case "value":
+                    readValueOrParameter = true
+                    output += value()
                 default:
+                    // Read even when missing: a parameter this failure lacks may be there for the next one.
+                    readValueOrParameter = true
                     guard let parameter = parameters[String(inside)] else { return false }
                     output += style.text(of: parameter)
                 }
                 return true
             }
+            readValueOrParameter = true
             let name = String(inside[..<comma]).trimmingCharacters(in: .whitespaces)
             var rest = inside[inside.index(after: comma)...]
             guard let secondComma = rest.firstIndex(of: ",") else { return false }

@@ -11,20 +11,8 @@ extension ValidationRule where Value == String {
     /// - Complexity: O(*n*); stops at the first lowercase letter. Allocates nothing.
     public static func containsLowercase(message: String? = nil) -> Self {
         Self(name: "containsLowercase", message: message) { value, failures in
-            if !containsLowercaseLetter(value) { failures.append(RuleFailure(.missingLowercase)) }
+            if !TextScanning.containsLowercaseLetter(value) { failures.append(RuleFailure(.missingLowercase)) }
         }
-    }
-
-    /// Whether `text` contains a lowercase letter: `a`–`z`, or any scalar of the Unicode category Ll.
-    private static func containsLowercaseLetter(_ text: String) -> Bool {
-        for scalar in text.unicodeScalars {
-            if scalar.isASCII {
-                if scalar.value >= 0x61 && scalar.value <= 0x7A { return true }
-                continue
-            }
-            if scalar.properties.generalCategory == .lowercaseLetter { return true }
-        }
-        return false
     }
 }
 

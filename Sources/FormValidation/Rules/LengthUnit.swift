@@ -62,13 +62,16 @@ public struct LengthUnit: Sendable, Hashable, CustomStringConvertible {
     func compareLength(of text: String, with bound: Int) -> Int {
         switch kind {
         case .characters:
-            // A character holds at least one UTF-8 byte, so the byte count bounds the character count.
+            // A character holds at least one UTF-8 byte, so the byte count bounds the character count; and in
+            // ASCII text without "\r\n" (one character, two bytes) the two counts are the same.
             let bytes = text.utf8.count
             if bytes < bound { return -1 }
+            if TextScanning.hasOneBytePerCharacter(text) { return bytes == bound ? 0 : 1 }
             return Self.compare(text, bound)
         case .unicodeScalars:
             let bytes = text.utf8.count
             if bytes < bound { return -1 }
+            if TextScanning.hasOneBytePerCharacter(text) { return bytes == bound ? 0 : 1 }
             return Self.compare(text.unicodeScalars, bound)
         case .utf16:
             let units = text.utf16.count

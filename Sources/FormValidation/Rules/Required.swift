@@ -22,7 +22,7 @@ extension ValidationRule {
 
 extension ValidationRule.Presence {
     /// The failure every presence rule reports.
-    static var failure: RuleFailure { RuleFailure(.required) }
+    @usableFromInline static var failure: RuleFailure { RuleFailure(.required) }
 }
 
 extension DefaultMessage {

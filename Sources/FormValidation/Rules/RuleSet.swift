@@ -47,18 +47,38 @@ public struct RuleSet<Value: ValidatableValue>: Sendable {
     public var failureMode: FailureMode
     /// The field's name: set on each error's ``ValidationError/field``, and shown by `{field}` unless there is a
     /// ``label``. Use a stable key (`"email"`) when errors travel between app and server.
-    public var fieldName: String?
+    public var fieldName: String? {
+        get { renderer.wording.fieldName }
+        set { renderer = renderer.changing { $0.fieldName = newValue } }
+    }
     /// What `{field}` shows in messages ("Email address"), when it should differ from ``fieldName``.
-    public var label: String?
+    public var label: String? {
+        get { renderer.wording.label }
+        set { renderer = renderer.changing { $0.label = newValue } }
+    }
     /// Whether the value is secret (a password): `{value}` then never shows it.
-    public var isSecret: Bool
+    public var isSecret: Bool {
+        get { renderer.wording.isSecret }
+        set { renderer = renderer.changing { $0.isSecret = newValue } }
+    }
     /// Message templates that replace the rules' defaults, by error code.
-    public var messages: MessageCatalog
+    public var messages: MessageCatalog {
+        get { renderer.wording.messages }
+        set { renderer = renderer.changing { $0.messages = newValue } }
+    }
+
+    // The validation engine below is `@inlinable`: a caller in another module gets it specialized for its value
+    // type, instead of generic code that looks up type metadata on every call. What it reads is therefore
+    // `@usableFromInline`.
 
     /// Where the presence rule sits, if there is one; it decides what "empty" means for this set.
-    private var presenceIndex: Int?
+    @usableFromInline internal private(set) var presenceIndex: Int?
+    /// Whether whitespace-only text counts as empty: the presence rule's choice, or `true` without one.
+    @usableFromInline internal private(set) var emptyIgnoresWhitespace = true
     /// Whether any rule is a correction, which runs before the checks.
-    private var hasCorrections = false
+    @usableFromInline internal private(set) var hasCorrections = false
+    /// The wording of the errors and the messages rendered so far (see ``ErrorRenderer``).
+    @usableFromInline internal private(set) var renderer: ErrorRenderer
 
     /// Creates a rule set from an array of rules.
     ///
@@ -79,10 +99,7 @@ public struct RuleSet<Value: ValidatableValue>: Sendable {
     ) {
         self.rules = []
         self.failureMode = failureMode
-        self.fieldName = field
-        self.label = label
-        self.isSecret = isSecret
-        self.messages = messages
+        self.renderer = ErrorRenderer(.init(fieldName: field, label: label, isSecret: isSecret, messages: messages))
         for rule in rules { append(rule) }
     }
 
@@ -113,7 +130,10 @@ public struct RuleSet<Value: ValidatableValue>: Sendable {
     ///
     /// - Parameter rule: The rule to run last.
     public mutating func append(_ rule: ValidationRule<Value>) {
-        if presenceIndex == nil, rule.presence != nil { presenceIndex = rules.count }
+        if presenceIndex == nil, let presence = rule.presence {
+            presenceIndex = rules.count
+            emptyIgnoresWhitespace = presence.ignoresWhitespace
+        }
         if rule.isCorrection { hasCorrections = true }
         rules.append(rule)
     }
@@ -122,6 +142,7 @@ public struct RuleSet<Value: ValidatableValue>: Sendable {
     public mutating func removeAll() {
         rules.removeAll()
         presenceIndex = nil
+        emptyIgnoresWhitespace = true
         hasCorrections = false
     }
 
@@ -132,20 +153,35 @@ public struct RuleSet<Value: ValidatableValue>: Sendable {
     ///
     /// - Parameter value: The value to check.
     /// - Returns: The corrected value, or every failure in rule order.
-    /// - Complexity: The sum of the rules' costs. A passing value allocates nothing.
+    /// - Complexity: The sum of the rules' costs. A passing value allocates nothing; a failing one renders each
+    ///   message whose text depends only on the field once per rule set, and then reuses it.
+    @inlinable
     public func validate(_ value: Value) -> ValidationResult<Value> {
         var corrected = value
+        // Corrections first, wherever they are placed: every check then judges the final value, so that value
+        // passes again unchanged. They run on empty values too, so "   " in an optional field is stored as "".
+        if hasCorrections {
+            var ignored: [RuleFailure] = []
+            for rule in rules where rule.isCorrection { rule.check(&corrected, &ignored) }
+        }
+        if corrected.countsAsEmpty(ignoringWhitespace: emptyIgnoresWhitespace) {
+            guard let presenceIndex else { return .valid(corrected) }
+            return .invalid([presenceError(presenceIndex, value: value)])
+        }
         var failures: [RuleFailure] = []
-        var owners: [Int] = []
-        run(&corrected, failures: &failures, owners: &owners)
-        if failures.isEmpty { return .valid(corrected) }
-        return .invalid(render(failures, owners: owners, value: value))
+        for index in rules.indices where !rules[index].isCorrection {
+            rules[index].check(&corrected, &failures)
+            // The first failure leaves the fast path: the rest is rendering, and the rules after this one.
+            if !failures.isEmpty { return .invalid(errors(failures, from: index, checking: &corrected, value: value)) }
+        }
+        return .valid(corrected)
     }
 
     /// Validates a value that may be missing; `nil` counts as empty.
     ///
     /// - Parameter value: The value to check, or `nil` when nothing was entered.
     /// - Returns: The corrected value (still `nil` for a valid missing value), or every failure in rule order.
+    @inlinable
     public func validate(_ value: Value?) -> ValidationResult<Value?> {
         if let value {
             // A switch rather than `map`: passing `Optional.some` as a function would allocate a closure context.
@@ -155,37 +191,30 @@ public struct RuleSet<Value: ValidatableValue>: Sendable {
             }
         }
         guard let presenceIndex else { return .valid(nil) }
-        return .invalid(render([ValidationRule<Value>.Presence.failure], owners: [presenceIndex], value: nil as Value?))
+        return .invalid([presenceError(presenceIndex, value: nil as Value?)])
     }
 
-    /// Runs the rules over `value`, correcting it in place; records each failure and the index of its rule.
-    private func run(_ value: inout Value, failures: inout [RuleFailure], owners: inout [Int]) {
-        // Corrections first, wherever they are placed: every check then judges the final value, so that value
-        // passes again unchanged. They run on empty values too, so "   " in an optional field is stored as "".
-        if hasCorrections {
-            for rule in rules where rule.isCorrection { rule.check(&value, &failures) }
+    /// The errors of a validation whose rule at `index` reported `failures`: theirs, then those of the rules after
+    /// it (unless the set stops at the first failure), in rule order.
+    @inlinable
+    func errors(
+        _ failures: [RuleFailure], from index: Int, checking corrected: inout Value, value: Value
+    ) -> [ValidationError] {
+        var errors = failures.map { error(for: $0, customMessage: rules[index].customMessage, value: value) }
+        guard failureMode == .collectAll else { return errors }
+        var failures: [RuleFailure] = []
+        for later in rules.indices[(index + 1)...] where !rules[later].isCorrection {
+            rules[later].check(&corrected, &failures)
+            for failure in failures { errors.append(error(for: failure, customMessage: rules[later].customMessage, value: value)) }
+            failures.removeAll(keepingCapacity: true)
         }
-        let ignoresWhitespace = presenceIndex.map { rules[$0].presence!.ignoresWhitespace } ?? true
-        if value.countsAsEmpty(ignoringWhitespace: ignoresWhitespace) {
-            guard let presenceIndex else { return }
-            failures.append(ValidationRule<Value>.Presence.failure)
-            owners.append(presenceIndex)
-            return
-        }
-        for index in rules.indices where !rules[index].isCorrection {
-            let before = failures.count
-            rules[index].check(&value, &failures)
-            guard failures.count > before else { continue }
-            owners.append(contentsOf: repeatElement(index, count: failures.count - before))
-            if failureMode == .stopAtFirstFailure { return }
-        }
+        return errors
     }
 
-    /// Turns failure reports into errors with rendered messages.
-    private func render<V>(_ failures: [RuleFailure], owners: [Int], value: V) -> [ValidationError] {
-        zip(failures, owners).map { failure, owner in
-            error(for: failure, customMessage: rules[owner].customMessage, value: value)
-        }
+    /// The error of the presence rule at `index`, for an empty value.
+    @inlinable
+    func presenceError<V>(_ index: Int, value: V) -> ValidationError {
+        error(for: ValidationRule<Value>.Presence.failure, customMessage: rules[index].customMessage, value: value)
     }
 
     /// Renders one failure as this set renders its own: with its field name, catalog and secrecy.
@@ -194,12 +223,11 @@ public struct RuleSet<Value: ValidatableValue>: Sendable {
     ///   - failure: The failure report.
     ///   - customMessage: The reporting rule's custom message, which wins over the catalog and the default.
     ///   - value: The value, for `{value}`.
+    @inlinable
     func error<V>(for failure: RuleFailure, customMessage: String?, value: V) -> ValidationError {
-        let template = customMessage ?? messages.template(for: failure) ?? failure.template
-        let message = MessageTemplate.render(
-            template, parameters: failure.parameters, field: label ?? fieldName ?? messages.fieldName,
-            value: { isSecret ? messages.hiddenValue : Self.describe(value) }, style: messages.style)
-        return ValidationError(code: failure.code, parameters: failure.parameters, message: message, field: fieldName)
+        // The value is described only if the template shows it; a closure keeps that lazy, and generic code out of
+        // the renderer.
+        renderer.error(for: failure, customMessage: customMessage) { Self.describe(value) }
     }
 
     /// The message of a rejection by `rule` that brings no message of its own, as this set renders it: for
@@ -211,11 +239,11 @@ public struct RuleSet<Value: ValidatableValue>: Sendable {
     /// Whether `value` counts as empty for this set, so that it skips the rules (or fails presence).
     func countsAsEmpty(_ value: Value?) -> Bool {
         guard let value else { return true }
-        let ignoresWhitespace = presenceIndex.map { rules[$0].presence!.ignoresWhitespace } ?? true
-        return value.countsAsEmpty(ignoringWhitespace: ignoresWhitespace)
+        return value.countsAsEmpty(ignoringWhitespace: emptyIgnoresWhitespace)
     }
 
-    private static func describe<V>(_ value: V) -> String {
+    @usableFromInline
+    static func describe<V>(_ value: V) -> String {
         if let optional = value as? Value? {
             return optional.map { String(describing: $0) } ?? ""
         }

@@ -29,14 +29,17 @@ public struct ValidationRule<Value: Sendable>: Sendable {
     public internal(set) var customMessage: String?
     /// What to store or send in place of a value this rule rejects (see ``fallback(_:)``); `nil` for none.
     public internal(set) var fallbackValue: Value?
-    /// For a presence rule: whether whitespace-only text counts as empty. `nil` for every other rule.
-    let presence: Presence?
-    /// Whether the rule only corrects the value and never fails; such rules also run on empty values.
-    let isCorrection: Bool
-    let check: Check
+    // `@usableFromInline`: the rule set's validation, which reads these, is inlined into its callers.
 
+    /// For a presence rule: whether whitespace-only text counts as empty. `nil` for every other rule.
+    @usableFromInline let presence: Presence?
+    /// Whether the rule only corrects the value and never fails; such rules also run on empty values.
+    @usableFromInline let isCorrection: Bool
+    @usableFromInline let check: Check
+
+    @usableFromInline
     struct Presence: Sendable, Hashable {
-        var ignoresWhitespace: Bool
+        @usableFromInline var ignoresWhitespace: Bool
     }
 
     /// Creates a rule from a check that reports failures and may correct the value.

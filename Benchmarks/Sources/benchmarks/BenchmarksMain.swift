@@ -1,0 +1,122 @@
+import FormValidation
+import Foundation
+
+/// `benchmarks`: measures the library's hot paths side by side in one run and prints a table per section, or
+/// with `--json` one object `{"figures": [{"name", "value", "unit"}, …]}` on standard output.
+///
+/// ```
+/// benchmarks [--short] [--json] [--formcheck PATH] [--demo-server PATH]
+/// benchmarks --profile WORKLOAD [--iterations N]
+/// ```
+///
+/// `--short` runs every section briefly (CI proves with it that the harness works; it asserts no numbers).
+/// `--formcheck` is the release `formcheck` binary (by default the one beside this executable); `--demo-server`
+/// the demo server's executable, without which the remote section is skipped. `./scripts/benchmark` builds both
+/// and passes them. `--profile` runs one workload for a profiler instead (see ``Profiling``).
+@main
+struct BenchmarksMain {
+    struct Options {
+        var isShort = false
+        var isJSON = false
+        var formcheck: String?
+        var demoServer: String?
+        var profile: String?
+        var iterations = 100_000
+
+        init(_ arguments: [String]) throws {
+            var rest = arguments[...]
+            while let argument = rest.popFirst() {
+                switch argument {
+                case "--short": isShort = true
+                case "--json": isJSON = true
+                case "--formcheck":
+                    guard let path = rest.popFirst() else { throw BenchmarkError("--formcheck needs a path") }
+                    formcheck = path
+                case "--demo-server":
+                    guard let path = rest.popFirst() else { throw BenchmarkError("--demo-server needs a path") }
+                    demoServer = path
+                case "--profile":
+                    guard let name = rest.popFirst() else { throw BenchmarkError("--profile needs a workload") }
+                    profile = name
+                case "--iterations":
+                    guard let text = rest.popFirst(), let count = Int(text), count > 0 else {
+                        throw BenchmarkError("--iterations needs a positive number")
+                    }
+                    iterations = count
+                case "-h", "--help":
+                    throw BenchmarkError("usage: benchmarks [--short] [--json] [--formcheck PATH] [--demo-server PATH]\n"
+                            + "       benchmarks --profile WORKLOAD [--iterations N]")
+                default:
+                    throw BenchmarkError("unknown argument \(argument)")
+                }
+            }
+        }
+    }
+
+    @MainActor
+    static func main() async {
+        do {
+            try await run(Options(Array(CommandLine.arguments.dropFirst())))
+        } catch {
+            FileHandle.standardError.write(Data("benchmarks: \(error)\n".utf8))
+            exit(1)
+        }
+    }
+
+    @MainActor
+    static func run(_ options: Options) async throws {
+        if let profile = options.profile {
+            return try Profiling.run(profile, iterations: options.iterations)
+        }
+        let report = Report(isJSON: options.isJSON)
+        let sampling: Sampling = options.isShort ? .short : .full
+        // The repository: two folders above this file's Sources/benchmarks.
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        #if DEBUG
+            report.show("WARNING: a debug build; measure with -c release (./scripts/benchmark does).")
+        #endif
+        report.show(
+            "FormValidation benchmarks (\(options.isShort ? "short" : "full") run; times are CPU time per operation in the "
+                + "fastest of \(sampling.rounds) rounds of ~\(Double(sampling.roundNanoseconds) / 1e6) ms)")
+
+        var corpus = EmailCorpus()
+        let mixed = corpus.addresses(count: 1000)
+        let valid = corpus.validAddresses(count: 1000)
+        let invalid = corpus.invalidAddresses(count: 1000)
+        let averageBytes = Double(mixed.reduce(0) { $0 + $1.utf8.count }) / Double(mixed.count)
+        report.show("Email corpus: 1000 addresses, 70% valid, \(String(format: "%.1f", averageBytes)) bytes on average")
+
+        report.show("Rules…")
+        RuleSuite.run(RuleCase.all(emails: valid, invalidEmails: invalid), sampling: sampling, report: report)
+        report.show("Email against the seed regular expression…")
+        SeedRegexSuite.run(valid: valid, mixed: mixed, sampling: sampling, report: report)
+        report.show("FormValidator…")
+        ValidatorSuite.run(addresses: valid, sampling: sampling, report: report)
+        ValidatorSuite.invalidToValid(valid: valid, invalid: invalid, sampling: sampling, report: report)
+        report.show("Signup form…")
+        try FormSuite.run(root: root, emails: valid, sampling: sampling, report: report)
+
+        let formcheck = options.formcheck
+            ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+            .appendingPathComponent("formcheck").path
+        if FileManager.default.isExecutableFile(atPath: formcheck) {
+            report.show("formcheck email…")
+            try FormCheckSuite.run(
+                formcheck: formcheck, lines: options.isShort ? 100_000 : 1_000_000, runs: options.isShort ? 1 : 3,
+                report: report)
+        } else {
+            report.show("SKIPPED formcheck: no executable at \(formcheck) (build it: swift build -c release --product formcheck)")
+        }
+
+        if let demoServer = options.demoServer {
+            report.show("Remote rule…")
+            try await RemoteSuite.run(
+                demoServer: demoServer, runs: options.isShort ? 1 : 10, gap: .milliseconds(80), report: report)
+        } else {
+            report.show("SKIPPED remote: pass --demo-server PATH (./scripts/benchmark does)")
+        }
+
+        if options.isJSON { print(report.json) }
+    }
+}

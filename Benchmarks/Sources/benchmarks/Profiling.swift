@@ -1,0 +1,59 @@
+import FormValidation
+import Foundation
+
+/// Workloads to run under a profiler rather than a stopwatch: `benchmarks --profile NAME [--iterations N]` runs
+/// one of them N times in ``runProfileLoop(_:iterations:)``, so that callgrind can count the instructions of
+/// that loop alone (`--toggle-collect='*runProfileLoop*'`) and perf can sample it.
+///
+/// ```sh
+/// valgrind --tool=callgrind --toggle-collect='*runProfileLoop*' \
+///     Benchmarks/.build/release/benchmarks --profile email-valid --iterations 100000
+/// ```
+enum Profiling {
+    /// Each workload: one call per iteration, with the iteration's number to pick a value of its corpus.
+    @MainActor
+    static func workloads() -> [String: (Int) -> Void] {
+        var corpus = EmailCorpus()
+        let valid = corpus.validAddresses(count: 1000)
+        let invalid = corpus.invalidAddresses(count: 1000)
+        let email = RuleSet<String>(.email(), messages: .english)
+        let named = RuleSet<String>(.email(), field: "Email", messages: .english)
+        let empty = RuleSet<String>(messages: .english)
+        let validator = FormValidator<String>(email)
+        let emptyValidator = FormValidator<String>(empty)
+        let field = Field<String>("email", rules: [.email()])
+        let form = FormModel(fields: [field])
+        let seed = try! NSRegularExpression(pattern: "^(?:" + SeedRegexSuite.pattern + ")$")
+        return [
+            "nsregex-valid": { index in
+                let address = valid[index % valid.count]
+                blackHole(seed.firstMatch(in: address, range: NSRange(location: 0, length: address.utf16.count)))
+            },
+            "email-valid": { blackHole(email.validate(valid[$0 % valid.count])) },
+            "email-invalid": { blackHole(named.validate(invalid[$0 % invalid.count])) },
+            "ruleset-empty": { blackHole(empty.validate(valid[$0 % valid.count])) },
+            "validator-email-valid": { blackHole(validator.validate(valid[$0 % valid.count])) },
+            "validator-empty": { blackHole(emptyValidator.validate(valid[$0 % valid.count])) },
+            "field-email-valid": {
+                field.value = valid[$0 % valid.count]
+                blackHole(form)
+            },
+        ]
+    }
+
+    @MainActor
+    static func run(_ name: String, iterations: Int) throws {
+        let workloads = workloads()
+        guard let workload = workloads[name] else {
+            throw BenchmarkError("unknown workload \(name); one of: \(workloads.keys.sorted().joined(separator: ", "))")
+        }
+        workload(0)  // warm up
+        runProfileLoop(workload, iterations: iterations)
+    }
+}
+
+/// The loop a profiler looks at.
+@inline(never)
+func runProfileLoop(_ workload: (Int) -> Void, iterations: Int) {
+    for iteration in 0..<iterations { workload(iteration) }
+}

@@ -1,0 +1,94 @@
+import FormValidation
+import Foundation
+
+/// One built-in rule with a realistic corpus: values it accepts and values it refuses.
+///
+/// ``all`` lists one case per rule of the library's catalog (`RuleSpec.ruleNames`), made with the rule's public
+/// Swift factory, plus the Swift-only numeric `range`. A rule that lands in the catalog without a case here is
+/// reported as missing by the run: add a line below, with a factory call and a corpus.
+struct RuleCase {
+    /// The rule's name in the catalog (`email`), or a Swift-only rule's factory name.
+    let name: String
+    /// How Swift code makes it, as the table shows it.
+    let example: String
+    /// Measures the rule through a `RuleSet`, a `FormValidator` and a `Field` in a `FormModel`.
+    let measure: @MainActor (Sampling) -> RuleRow
+
+    /// A case for a local rule: `valid` must all pass and `invalid` (possibly empty, for a rule that never
+    /// fails) must all fail.
+    init<Value: ValidatableValue & Equatable>(
+        _ name: String, _ example: String, _ rule: ValidationRule<Value>, valid: [Value], invalid: [Value]
+    ) {
+        self.name = name
+        self.example = example
+        self.measure = { sampling in RuleRow.measure(rule, valid: valid, invalid: invalid, sampling: sampling) }
+    }
+}
+
+extension RuleCase {
+    /// The password a live equality rule compares with.
+    private static let password = LiveValue("correct horse battery staple")
+
+    /// Every case, in catalog order, then the Swift-only rules.
+    @MainActor
+    static func all(emails: [String], invalidEmails: [String]) -> [RuleCase] {
+        let names = ["ada", "grace_hopper", "alan.turing", "Linus", "margaret h", "edsger", "barbara42", "Ω"]
+        let usernames = ["ada", "grace_hopper", "alan_turing", "linus", "mhamilton", "edsger_d", "barbara42", "k_t"]
+        let badUsernames = ["Ada Lovelace", "grace-hopper", "al", "ALAN", "linus!", "this_name_is_far_too_long"]
+        let passwords = ["Analytical1", "Correct9Horse", "Tr0ub4dor&3", "Hopper1906x", "P4ssword!", "Lovelace1815"]
+        let weakPasswords = ["hunter", "secret", "abc", "Passw", "qwerty", "letmein"]
+        let countries = ["AT", "AU", "BE", "CA", "CH", "DE", "DK", "ES", "FI", "FR", "GB", "IE", "IT", "JP", "LU", "NL",
+                         "NO", "NZ", "PL", "PT", "SE", "US"]
+        return [
+            RuleCase(
+                "required", ".required()", .required(), valid: names, invalid: ["", " ", "   ", "\t", "\n"]),
+            RuleCase(
+                "minimumLength", ".minimumLength(8)", .minimumLength(8), valid: passwords, invalid: weakPasswords),
+            RuleCase(
+                "maximumLength", ".maximumLength(20)", .maximumLength(20), valid: usernames,
+                invalid: ["this_name_is_far_too_long", "ada.lovelace@analytical.engine", String(repeating: "x", count: 40)]),
+            RuleCase(
+                "length", ".length(3...20)", .length(3...20), valid: usernames,
+                invalid: ["ab", "x", "this_name_is_far_too_long", "ada.lovelace@analytical.engine"]),
+            RuleCase(
+                "number", ".number(in: 13...130, locale: en_US_POSIX)",
+                .number(in: 13...130, locale: Locale(identifier: "en_US_POSIX")),
+                valid: ["36", "13", "130", "42.5", "99", "27", "61", "18"],
+                invalid: ["abc", "12", "131", "1,5", "-3", "36 years", "1e2", "0.5"]),
+            RuleCase("email", ".email()", .email(), valid: emails, invalid: invalidEmails),
+            RuleCase(
+                "containsNumber", ".containsNumber()", .containsNumber(), valid: passwords,
+                invalid: ["Analytical", "Correct Horse", "trouBadour", "hopper", "Password!", "lovelace"]),
+            RuleCase(
+                "containsUppercase", ".containsUppercase()", .containsUppercase(), valid: passwords,
+                invalid: ["analytical1", "correct9horse", "tr0ub4dor&3", "hopper1906x", "p4ssword!", "lovelace1815"]),
+            RuleCase(
+                "containsLowercase", ".containsLowercase()", .containsLowercase(), valid: passwords,
+                invalid: ["ANALYTICAL1", "CORRECT9HORSE", "TR0UB4DOR&3", "HOPPER1906X", "P4SSWORD!", "1815"]),
+            RuleCase(
+                "regularExpression", "try .regularExpression(\"[a-z0-9_]+\")", try! .regularExpression("[a-z0-9_]+"),
+                valid: usernames, invalid: badUsernames.filter { $0 != "al" && $0 != "this_name_is_far_too_long" }),
+            RuleCase(
+                "oneOf", ".oneOf([22 country codes])", .oneOf(countries), valid: countries,
+                invalid: ["XX", "nl", "Germany", "U.S.", "EU", "GBR"]),
+            RuleCase(
+                "equal", ".equal(to: \"correct horse battery staple\")", .equal(to: "correct horse battery staple"),
+                valid: ["correct horse battery staple"],
+                invalid: ["correct horse battery", "Correct horse battery staple", "tr0ub4dor&3"]),
+            RuleCase(
+                "equalToField", ".equal(to: passwordField.liveValue)", .equal(to: password),
+                valid: ["correct horse battery staple"],
+                invalid: ["correct horse battery", "Correct horse battery staple", "tr0ub4dor&3"]),
+            RuleCase(
+                "trimmingWhitespace", ".trimmingWhitespace()", .trimmingWhitespace(),
+                valid: ["ada@example.com", " ada@example.com ", "grace", "alan turing", "  linus", "edsger\n"],
+                invalid: []),
+            RuleCase(
+                "range", ".range(18...120) on Int (Swift only)", ValidationRule<Int>.range(18...120),
+                valid: Array(18...120), invalid: Array(0..<18) + Array(121...200)),
+        ]
+    }
+
+    /// Catalog rules that are measured elsewhere, and why.
+    static let measuredElsewhere = ["remote": "asynchronous: see the remote section"]
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+/// How a rule set words its errors — its field's name and label, whether the value is secret, its catalog — and
+/// the messages it has rendered so far.
+///
+/// A message whose text depends on nothing but the field ("{field} is not a valid email address.") is the same
+/// for every value: it is rendered once, remembered by template, and reused. A template that shows the value or a
+/// parameter (`{value}`, `{min}`, a plural) is rendered on every failure, as its text may differ.
+///
+/// A renderer never changes: a rule set whose wording changes makes a new one, which starts with no messages.
+/// Copies of a rule set share theirs, and threads validating with one rule set at once share it safely. Keeping
+/// the wording in one object also makes a rule set cheap to copy: one reference instead of a dozen.
+@usableFromInline
+final class ErrorRenderer: @unchecked Sendable {
+    /// What decides a rule set's messages.
+    struct Wording {
+        var fieldName: String?
+        var label: String?
+        var isSecret: Bool
+        var messages: MessageCatalog
+    }
+
+    /// How many templates are remembered at most: a rule that made up its templates from the values it sees
+    /// must not grow the memory without bound.
+    static let capacity = 64
+
+    let wording: Wording
+    // Every access to `rendered` holds `lock`: that is what makes the unchecked conformance sound, and what makes
+    // the run-time exclusivity checks of the property redundant (`@exclusivity(unchecked)`).
+    private let lock = NSLock()
+    /// The messages remembered, by template: a short list searched in order, since a rule set has few templates and
+    /// comparing a template with itself is immediate (the same storage), where hashing it is not.
+    @exclusivity(unchecked) private var rendered: [(template: String, message: String)] = []
+
+    init(_ wording: Wording) {
+        self.wording = wording
+    }
+
+    /// A renderer with the wording `change` makes of this one's, and no messages yet.
+    func changing(_ change: (inout Wording) -> Void) -> ErrorRenderer {
+        var wording = wording
+        change(&wording)
+        return ErrorRenderer(wording)
+    }
+
+    /// Renders one failure.
+    ///
+    /// - Parameters:
+    ///   - failure: The failure report.
+    ///   - customMessage: The reporting rule's custom message, which wins over the catalog and the default.
+    ///   - describeValue: The value as `{value}` shows it; called only when the template shows it, and never
+    ///     for a secret value.
+    @usableFromInline
+    func error(for failure: RuleFailure, customMessage: String?, describeValue: () -> String) -> ValidationError {
+        let messages = wording.messages
+        let template = customMessage ?? messages.template(for: failure) ?? failure.template
+        let message: String
+        if let remembered = lock.withLock({ rendered.first { $0.template == template }?.message }) {
+            message = remembered
+        } else {
+            let (text, dependsOnFieldOnly) = MessageTemplate.renderNoting(
+                template, parameters: failure.parameters,
+                field: wording.label ?? wording.fieldName ?? messages.fieldName,
+                value: { wording.isSecret ? messages.hiddenValue : describeValue() }, style: messages.style)
+            if dependsOnFieldOnly {
+                lock.withLock {
+                    if rendered.count < Self.capacity, !rendered.contains(where: { $0.template == template }) {
+                        rendered.append((template, text))
+                    }
+                }
+            }
+            message = text
+        }
+        return ValidationError(
+            code: failure.code, parameters: failure.parameters, message: message, field: wording.fieldName)
+    }
+}
