@@ -156,4 +156,16 @@ import Testing
         #expect(transport.requests.map(\.language) == [nil, "pt-BR"])
         #expect(transport.requests.map { $0.urlRequest.value(forHTTPHeaderField: "Accept-Language") } == [nil, "pt-BR"])
     }
+
+    /// A validator's remote checks ask the server to answer in the validator's language.
+    @MainActor @Test func validatorsSendTheirLanguage() async throws {
+        let transport = FakeTransport()
+        let german = FormValidator<String>(field: "Name", messages: Self.catalog("de_DE"))
+        german.add(try .remote(URL(string: "https://example.com/check")!, debounce: .zero, transport: transport))
+        let english = FormValidator<String>(field: "Name", messages: .english)
+        english.add(try .remote(URL(string: "https://example.com/check")!, debounce: .zero, transport: transport))
+        _ = await german.validated("ada")
+        _ = await english.validated("bob")
+        #expect(transport.requests.map(\.language) == ["de", nil])
+    }
 }
