@@ -109,6 +109,32 @@ import Darwin
         #expect(run.status == 1)
     }
 
+    @Test("--locale speaks the user's language: labels, messages, and the server's own answer")
+    func frenchSession() async throws {
+        let run = try await DemoRun.scripted(arguments: ["--locale", "fr_FR"], input: "username=admin\nsubmit\n")
+        #expect(
+            run.splitFirstLine().rest == """
+                > username=admin
+                username: ⏳ waiting for remote
+                username: ✗ invalid — Ce nom d’utilisateur est déjà pris.
+                > submit
+                email: ✗ invalid — E-mail est obligatoire.
+                password: ✗ invalid — Mot de passe est obligatoire.
+                passwordConfirmation: ✗ invalid — Veuillez répéter le mot de passe.
+                age: ✓ valid
+                country: ✗ invalid — Pays est obligatoire.
+                form: ✗ not submitted
+                  Nom d’utilisateur: Ce nom d’utilisateur est déjà pris.
+                  E-mail: E-mail est obligatoire.
+                  Mot de passe: Mot de passe est obligatoire.
+                  Confirmation du mot de passe: Veuillez répéter le mot de passe.
+                  Pays: Pays est obligatoire.
+
+                """)
+        let unknown = try await DemoRun.scripted(arguments: ["--locale", "klingon"], input: "submit\n")
+        #expect(unknown.status == 2)
+    }
+
     @Test("unknown fields and unreadable lines go to standard error; the session goes on; values keep their spaces")
     func badLines() async throws {
         let run = try await DemoRun.scripted(input: "nmae=ada\nhello\nblur nowhere\n  country = GB\r\nblur country\n")
