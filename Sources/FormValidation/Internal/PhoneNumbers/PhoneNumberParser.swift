@@ -158,13 +158,14 @@ enum PhoneNumberParser {
         }
         var national = digits
         if let trunk = plan.trunkPrefix, digits.hasPrefix(trunk), digits.count > trunk.count {
-            // The digits after the trunk prefix, unless only the digits as typed are a number, or (for the
-            // message) only they have a length the country uses: "111 123 5434" is a bad US number, not a short one.
+            // The digits after the trunk prefix, unless only the digits as typed are a number. In North America,
+            // where the trunk 1 is optional, the message is about the digits as typed when only they have a length
+            // the country uses: "111 123 5434" is a bad US number, not a short one.
             let stripped = withoutCarrierCode(digits.dropFirst(trunk.count), plan: plan)
             if extra > 0 || match(stripped, callingCode: callingCode, preferring: defaultCountry, allowedCountries) != nil {
                 national = stripped
             } else if match(digits, callingCode: callingCode, preferring: defaultCountry, allowedCountries) == nil,
-                plan.lengthBounds.contains(stripped.count) || !plan.lengthBounds.contains(digits.count)
+                !plan.isNANP || plan.lengthBounds.contains(stripped.count) || !plan.lengthBounds.contains(digits.count)
             {
                 national = stripped
             }
