@@ -202,7 +202,7 @@ import Testing
     static let taken = #"{"username": "alice", "email": "alice@example.com", "password": "Wonderland1", "passwordConfirmation": "Wonderland1", "country": "NL"}"#
 
     static let output = [
-        #"{"valid":true,"values":{"age":36,"country":"GB","email":"ada@example.com","username":"ada_lovelace"}}"#,
+        #"{"valid":true,"values":{"age":36,"country":"GB","email":"ada@example.com","phone":null,"username":"ada_lovelace"}}"#,
         #"{"errors":[{"code":"remoteRejected","field":"username","message":"That username is taken."}],"valid":false}"#,
         #"{"errors":[{"code":"required","field":"username","message":"Username is required."},{"code":"required","field":"email","message":"Email is required."},{"code":"required","field":"password","message":"Password is required."},{"code":"required","field":"passwordConfirmation","message":"Please repeat the password."},{"code":"required","field":"country","message":"Country is required."}],"valid":false}"#,
     ].map { $0 + "\n" }.joined()

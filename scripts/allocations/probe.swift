@@ -48,6 +48,9 @@ MainActor.assumeIsolated {
     let strong = RuleSet<String>(.containsUppercase(), .containsLowercase(), .containsNumber())
     measure("RuleSet<String>.validate, upper, lower and a number") { _ = strong.validate("Analytical1") }
 
+    let phone = RuleSet<String>(.trimmingWhitespace(), .required(), .phoneNumber(defaultCountry: "GB"))
+    measure("RuleSet<String>.validate, phone number in E.164") { _ = phone.validate("+14155550123") }
+
     measure("FormValidator.state and .errors, read") {
         _ = email.state
         _ = email.errors

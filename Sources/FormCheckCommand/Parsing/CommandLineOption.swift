@@ -73,7 +73,9 @@ struct CommandLineOption: Sendable, Hashable {
 extension AnyRuleArgument {
     /// The option that gives this argument on the command line, if it is one.
     fileprivate var commandOption: CommandLineOption? {
-        if case .option(let option, _) = command { return CommandLineOption(option) }
-        return nil
+        switch command {
+        case .option(let option, _), .flag(let option): CommandLineOption(option)
+        case .positional, .notOffered: nil
+        }
     }
 }

@@ -86,6 +86,15 @@ import Testing
              options: ["--url": "https://example.com/x", "--timeout": "abc"],
              specReason: #""timeout" must be a number of seconds above 0 and at most 600, such as 10 or 0.5, got "abc""#,
              commandMessage: "--timeout must be a number of seconds above 0 and at most 600, such as 10 or 0.5, got 'abc'"),
+        Case(rule: "phoneNumber", json: ["country": "XX"], positionals: [], options: ["--country": "XX"],
+             specReason: #"unknown "country" value "XX" (expected one of the ISO 3166-1 alpha-2 country codes such as US, GB or DE)"#,
+             commandMessage: "unknown --country value 'XX' (expected one of the ISO 3166-1 alpha-2 country codes such as US, GB or DE)"),
+        Case(rule: "phoneNumber", json: ["countries": ["gb", "xx"]], positionals: [], options: ["--countries": "gb,xx"],
+             specReason: #"unknown country "XX" in "countries" (expected ISO 3166-1 alpha-2 country codes such as US, GB or DE)"#,
+             commandMessage: "unknown country 'XX' in --countries (expected ISO 3166-1 alpha-2 country codes such as US, GB or DE)"),
+        Case(rule: "phoneNumber", json: ["countries": ["GB", ""]], positionals: [], options: ["--countries": "GB,"],
+             specReason: #"unknown country "" in "countries" (expected ISO 3166-1 alpha-2 country codes such as US, GB or DE)"#,
+             commandMessage: "unknown country '' in --countries (expected ISO 3166-1 alpha-2 country codes such as US, GB or DE)"),
     ]
 
     /// The problem the spec front finds: reading, checking, then building (as a form spec's rules are built).

@@ -15,6 +15,8 @@ extension BuiltInTranslations {
                     "{field} ist zu lang, um das Format zu prüfen.",
                 "invalidEmail":
                     "{field} ist keine gültige E-Mail-Adresse.",
+                "invalidPhoneNumber":
+                    "{field} ist keine gültige Telefonnummer aus {country}.",
                 "invalidType":
                     "{field} muss ein Text oder eine Zahl sein.",
                 "missingLowercase":
@@ -23,8 +25,16 @@ extension BuiltInTranslations {
                     "{field} muss eine Ziffer enthalten.",
                 "missingUppercase":
                     "{field} muss einen Großbuchstaben enthalten.",
+                "notAMobileNumber":
+                    "{field} muss eine Mobilnummer sein.",
                 "notANumber":
                     "{field} muss eine Zahl sein.",
+                "notAPhoneNumber":
+                    "{field} ist keine Telefonnummer.",
+                "notAPhoneNumber.callingCode":
+                    "{field} beginnt nicht mit einer bekannten Landesvorwahl.",
+                "notAPhoneNumber.international":
+                    "{field} muss mit + und der Landesvorwahl beginnen.",
                 "notAllowed":
                     "{field} muss einer dieser Werte sein: {options}.",
                 "notEqual":
@@ -35,6 +45,12 @@ extension BuiltInTranslations {
                     "{field} konnte nicht auf das erwartete Format geprüft werden.",
                 "patternMismatch":
                     "{field} hat nicht das erwartete Format.",
+                "phoneCountryNotAllowed":
+                    "{field} muss eine Telefonnummer aus einem dieser Länder sein: {countries}.",
+                "phoneNumberTooLong":
+                    "{field} ist zu lang für eine Telefonnummer aus {country}.",
+                "phoneNumberTooShort":
+                    "{field} ist zu kurz für eine Telefonnummer aus {country}.",
                 "remoteRejected":
                     "{field} wurde nicht akzeptiert.",
                 "remoteUnavailable":
@@ -73,6 +89,8 @@ extension BuiltInTranslations {
                     "{field} es demasiado largo para comprobar su formato.",
                 "invalidEmail":
                     "{field} no es una dirección de correo electrónico válida.",
+                "invalidPhoneNumber":
+                    "{field} no es un número de teléfono válido de {country}.",
                 "invalidType":
                     "{field} debe ser un texto o un número.",
                 "missingLowercase":
@@ -81,8 +99,16 @@ extension BuiltInTranslations {
                     "{field} debe contener un número.",
                 "missingUppercase":
                     "{field} debe contener una letra mayúscula.",
+                "notAMobileNumber":
+                    "{field} debe ser un número de móvil.",
                 "notANumber":
                     "{field} debe ser un número.",
+                "notAPhoneNumber":
+                    "{field} no es un número de teléfono.",
+                "notAPhoneNumber.callingCode":
+                    "{field} no empieza por un prefijo de país conocido.",
+                "notAPhoneNumber.international":
+                    "{field} debe empezar por + y el prefijo del país.",
                 "notAllowed":
                     "{field} debe ser uno de estos valores: {options}.",
                 "notEqual":
@@ -93,6 +119,12 @@ extension BuiltInTranslations {
                     "{field} no se pudo comprobar con el formato esperado.",
                 "patternMismatch":
                     "{field} no tiene el formato esperado.",
+                "phoneCountryNotAllowed":
+                    "{field} debe ser un número de teléfono de uno de estos países: {countries}.",
+                "phoneNumberTooLong":
+                    "{field} es demasiado largo para un número de teléfono de {country}.",
+                "phoneNumberTooShort":
+                    "{field} es demasiado corto para un número de teléfono de {country}.",
                 "remoteRejected":
                     "{field} no fue aceptado.",
                 "remoteUnavailable":
@@ -131,6 +163,8 @@ extension BuiltInTranslations {
                     "{field} est trop long pour que son format soit vérifié.",
                 "invalidEmail":
                     "{field} n’est pas une adresse e-mail valide.",
+                "invalidPhoneNumber":
+                    "{field} n’est pas un numéro de téléphone valide ({country}).",
                 "invalidType":
                     "{field} doit être un texte ou un nombre.",
                 "missingLowercase":
@@ -139,8 +173,16 @@ extension BuiltInTranslations {
                     "{field} doit contenir un chiffre.",
                 "missingUppercase":
                     "{field} doit contenir une lettre majuscule.",
+                "notAMobileNumber":
+                    "{field} doit être un numéro de mobile.",
                 "notANumber":
                     "{field} doit être un nombre.",
+                "notAPhoneNumber":
+                    "{field} n’est pas un numéro de téléphone.",
+                "notAPhoneNumber.callingCode":
+                    "{field} ne commence pas par un indicatif de pays connu.",
+                "notAPhoneNumber.international":
+                    "{field} doit commencer par + et l’indicatif du pays.",
                 "notAllowed":
                     "{field} doit être l’une de ces valeurs : {options}.",
                 "notEqual":
@@ -151,6 +193,12 @@ extension BuiltInTranslations {
                     "{field} n’a pas pu être vérifié par rapport au format attendu.",
                 "patternMismatch":
                     "{field} n’est pas au format attendu.",
+                "phoneCountryNotAllowed":
+                    "{field} doit être un numéro de téléphone de l’un de ces pays : {countries}.",
+                "phoneNumberTooLong":
+                    "{field} est trop long pour un numéro de téléphone ({country}).",
+                "phoneNumberTooShort":
+                    "{field} est trop court pour un numéro de téléphone ({country}).",
                 "remoteRejected":
                     "{field} n’a pas été accepté.",
                 "remoteUnavailable":
@@ -189,6 +237,8 @@ extension BuiltInTranslations {
                     "{field}が長すぎるため、形式を確認できません。",
                 "invalidEmail":
                     "{field}は有効なメールアドレスではありません。",
+                "invalidPhoneNumber":
+                    "{field}は有効な{country}の電話番号ではありません。",
                 "invalidType":
                     "{field}にはテキストまたは数値を入力してください。",
                 "missingLowercase":
@@ -197,8 +247,16 @@ extension BuiltInTranslations {
                     "{field}には数字を含めてください。",
                 "missingUppercase":
                     "{field}には大文字を含めてください。",
+                "notAMobileNumber":
+                    "{field}には携帯電話番号を入力してください。",
                 "notANumber":
                     "{field}には数値を入力してください。",
+                "notAPhoneNumber":
+                    "{field}は電話番号ではありません。",
+                "notAPhoneNumber.callingCode":
+                    "{field}が既知の国番号で始まっていません。",
+                "notAPhoneNumber.international":
+                    "{field}は+と国番号から入力してください。",
                 "notAllowed":
                     "{field}には次のいずれかを指定してください：{options}",
                 "notEqual":
@@ -209,6 +267,12 @@ extension BuiltInTranslations {
                     "{field}の形式を確認できませんでした。",
                 "patternMismatch":
                     "{field}の形式が正しくありません。",
+                "phoneCountryNotAllowed":
+                    "{field}には次のいずれかの国の電話番号を入力してください：{countries}",
+                "phoneNumberTooLong":
+                    "{field}は{country}の電話番号としては長すぎます。",
+                "phoneNumberTooShort":
+                    "{field}は{country}の電話番号としては短すぎます。",
                 "remoteRejected":
                     "{field}は受け付けられませんでした。",
                 "remoteUnavailable":
@@ -247,6 +311,8 @@ extension BuiltInTranslations {
                     "{field} é longo demais para verificar o formato.",
                 "invalidEmail":
                     "{field} não é um endereço de e-mail válido.",
+                "invalidPhoneNumber":
+                    "{field} não é um número de telefone válido de {country}.",
                 "invalidType":
                     "{field} deve ser um texto ou um número.",
                 "missingLowercase":
@@ -255,8 +321,16 @@ extension BuiltInTranslations {
                     "{field} deve conter um número.",
                 "missingUppercase":
                     "{field} deve conter uma letra maiúscula.",
+                "notAMobileNumber":
+                    "{field} deve ser um número de celular.",
                 "notANumber":
                     "{field} deve ser um número.",
+                "notAPhoneNumber":
+                    "{field} não é um número de telefone.",
+                "notAPhoneNumber.callingCode":
+                    "{field} não começa com um código de país conhecido.",
+                "notAPhoneNumber.international":
+                    "{field} deve começar com + e o código do país.",
                 "notAllowed":
                     "{field} deve ser um destes valores: {options}.",
                 "notEqual":
@@ -267,6 +341,12 @@ extension BuiltInTranslations {
                     "{field} não pôde ser verificado quanto ao formato esperado.",
                 "patternMismatch":
                     "{field} não está no formato esperado.",
+                "phoneCountryNotAllowed":
+                    "{field} deve ser um número de telefone de um destes países: {countries}.",
+                "phoneNumberTooLong":
+                    "{field} é longo demais para um número de telefone de {country}.",
+                "phoneNumberTooShort":
+                    "{field} é curto demais para um número de telefone de {country}.",
                 "remoteRejected":
                     "{field} não foi aceito.",
                 "remoteUnavailable":
@@ -305,6 +385,8 @@ extension BuiltInTranslations {
                     "{field}过长，无法检查格式。",
                 "invalidEmail":
                     "{field}不是有效的电子邮件地址。",
+                "invalidPhoneNumber":
+                    "{field}不是有效的{country}电话号码。",
                 "invalidType":
                     "{field}必须是文本或数字。",
                 "missingLowercase":
@@ -313,8 +395,16 @@ extension BuiltInTranslations {
                     "{field}必须包含数字。",
                 "missingUppercase":
                     "{field}必须包含大写字母。",
+                "notAMobileNumber":
+                    "{field}必须是手机号码。",
                 "notANumber":
                     "{field}必须是数字。",
+                "notAPhoneNumber":
+                    "{field}不是电话号码。",
+                "notAPhoneNumber.callingCode":
+                    "{field}没有以已知的国家/地区代码开头。",
+                "notAPhoneNumber.international":
+                    "{field}必须以 + 和国家/地区代码开头。",
                 "notAllowed":
                     "{field}必须是以下值之一：{options}。",
                 "notEqual":
@@ -325,6 +415,12 @@ extension BuiltInTranslations {
                     "无法检查{field}的格式。",
                 "patternMismatch":
                     "{field}的格式不正确。",
+                "phoneCountryNotAllowed":
+                    "{field}必须是以下国家/地区之一的电话号码：{countries}。",
+                "phoneNumberTooLong":
+                    "{field}对于{country}的电话号码来说太长。",
+                "phoneNumberTooShort":
+                    "{field}对于{country}的电话号码来说太短。",
                 "remoteRejected":
                     "{field}未被接受。",
                 "remoteUnavailable":
