@@ -48,6 +48,15 @@ MainActor.assumeIsolated {
     let strong = RuleSet<String>(.containsUppercase(), .containsLowercase(), .containsNumber())
     measure("RuleSet<String>.validate, upper, lower and a number") { _ = strong.validate("Analytical1") }
 
+    let postcode = RuleSet<String>(.trimmingWhitespace(), .required(), .postalCode(country: .gb))
+    measure("RuleSet<String>.validate, canonical UK postcode") { _ = postcode.validate("SW1A 1AA") }
+
+    let zip = RuleSet<String>(.postalCode(country: .us))
+    measure("RuleSet<String>.validate, canonical ZIP+4") { _ = zip.validate("94103-1234") }
+
+    let anyPostalCode = RuleSet<String>(.postalCode(country: .any))
+    measure("RuleSet<String>.validate, canonical postal code of any country") { _ = anyPostalCode.validate("1012 AB") }
+
     measure("FormValidator.state and .errors, read") {
         _ = email.state
         _ = email.errors

@@ -45,6 +45,8 @@ struct ParsedArguments {
                     firstError = firstError ?? UsageError("option \(option.name) takes no value")
                 } else if option == .help {
                     parsed.wantsHelp = true
+                } else if parsed.values.updateValue("true", forKey: option) == nil {
+                    parsed.givenOptions.append(option)  // a rule's flag reads as the text "true"
                 }
                 continue
             }

@@ -58,7 +58,7 @@ extension RuleDeclaration {
             switch argument.command {
             case .positional(let placeholder): required.append(placeholder)
             case .option(let option, let absentText):
-                let synopsis = "\(option.name) \(option.valueName)"
+                let synopsis = option.synopsis
                 if argument.isRequired && absentText == nil { required.append(synopsis) } else { optional.append("[\(synopsis)]") }
             case .notOffered: break
             }

@@ -67,20 +67,30 @@ package enum CommandSpelling: Sendable {
     case notOffered
 }
 
-/// An option a rule takes on `formcheck`'s command line, such as `--count UNIT`.
+/// An option a rule takes on `formcheck`'s command line, such as `--count UNIT`, or a flag such as
+/// `--allow-localhost`.
 package struct CommandOption: Sendable, Hashable {
     /// The long spelling, with its dashes: `--count`.
     package let name: String
-    /// The placeholder of the value in usage text: `UNIT`.
-    package let valueName: String
+    /// The placeholder of the value in usage text (`UNIT`), or `nil` for a flag, which takes no value: given,
+    /// it reads as the text `true` (declare its argument `.bool`, with `absentText: "false"`).
+    package let valueName: String?
     /// What the option does, for `--help`.
     package let summary: String
 
-    package init(_ name: String, valueName: String, summary: String) {
+    package init(_ name: String, valueName: String?, summary: String) {
         self.name = name
         self.valueName = valueName
         self.summary = summary
     }
+
+    /// A flag: an option without a value, such as `--allow-localhost`.
+    package static func flag(_ name: String, summary: String) -> CommandOption {
+        CommandOption(name, valueName: nil, summary: summary)
+    }
+
+    /// How usage text shows the option: `--count UNIT`, or `--allow-localhost`.
+    package var synopsis: String { valueName.map { "\(name) \($0)" } ?? name }
 
     package static func == (lhs: Self, rhs: Self) -> Bool { lhs.name == rhs.name }
     package func hash(into hasher: inout Hasher) { hasher.combine(name) }

@@ -86,6 +86,15 @@ import Testing
              options: ["--url": "https://example.com/x", "--timeout": "abc"],
              specReason: #""timeout" must be a number of seconds above 0 and at most 600, such as 10 or 0.5, got "abc""#,
              commandMessage: "--timeout must be a number of seconds above 0 and at most 600, such as 10 or 0.5, got 'abc'"),
+        Case(rule: "postalCode", json: ["country": "UK"], positionals: [], options: ["--country": "UK"],
+             specReason: #"unknown "country" value "UK" (expected US, CA, GB, DE, FR, JP, BR, IN, NL, AU, ES, IT, CN, MX, KR, PL, SE, CH, AT, BE or any)"#,
+             commandMessage: "unknown --country value 'UK' (expected US, CA, GB, DE, FR, JP, BR, IN, NL, AU, ES, IT, CN, MX, KR, PL, SE, CH, AT, BE or any)"),
+        Case(rule: "url", json: ["schemes": ["http", "ht tp"]], positionals: [], options: ["--schemes": "http,ht tp"],
+             specReason: #""schemes" must list schemes such as http or ftp, got ["http","ht tp"]"#,
+             commandMessage: "--schemes must list schemes such as http or ftp, got 'http,ht tp'"),
+        Case(rule: "url", json: ["schemes": ["1http"]], positionals: [], options: ["--schemes": "1http"],
+             specReason: #""schemes" must list schemes such as http or ftp, got ["1http"]"#,
+             commandMessage: "--schemes must list schemes such as http or ftp, got '1http'"),
     ]
 
     /// The problem the spec front finds: reading, checking, then building (as a form spec's rules are built).
