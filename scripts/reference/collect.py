@@ -9,6 +9,11 @@ against (Tests/FormValidationTests/ReferenceAgreementTests.swift). Nothing here 
 Sources (pinned; the versions are written into the tables):
   - django-localflavor 5.1, tests/test_*: the postal-code form fields' and validators' valid and invalid inputs
     (with the cleaned value for valid inputs of form fields);
+  - UkPostcodeParser 1.1.2, ukpostcodeparser/test/parser.py: the cases parsed with strict=True and
+    incode_mandatory=True (a whole postcode, checked strictly);
+  - postal-codes-tools 1.1.3, postal_codes_tools/tests/test_formats.py: its samples (from the European Central
+    Bank's list of postal-code formats) for the countries the rule knows, and every valid sample of any country as
+    a case of the rule's any-country mode;
   - Django 5.2.19, tests/validators/tests.py: URLValidator's VALID_URLS, INVALID_URLS and extended-scheme cases;
   - validators 0.36.0, tests/test_url.py: `validators.url`'s valid and invalid URLs.
 
@@ -28,9 +33,12 @@ OUT = ROOT / "Fixtures" / "reference"
 
 PACKAGES = {
     "django-localflavor": "5.1",
+    "UkPostcodeParser": "1.1.2",
+    "postal-codes-tools": "1.1.3",
     "django": "5.2.19",
     "validators": "0.36.0",
 }
+COUNTRIES = "US CA GB DE FR JP BR IN NL AU ES IT CN MX KR PL SE CH AT BE".split()
 
 # django-localflavor test files holding postal-code cases, by the country the rule calls them.
 LOCALFLAVOR_FILES = {
@@ -56,7 +64,7 @@ def download(workdir):
             tar.extractall(workdir, filter="data")
     for name, version in PACKAGES.items():
         candidates = [p for p in workdir.iterdir() if p.is_dir() and p.name.lower().replace("_", "-")
-                      == f"{name}-{version}".lower()]
+                      == f"{name}-{version}".lower().replace("_", "-")]
         folders[name] = candidates[0]
     return folders
 
@@ -154,6 +162,48 @@ def localflavor_cases(folder):
     return cases
 
 
+def ukpostcodeparser_cases(folder):
+    path = folder / "ukpostcodeparser" / "test" / "parser.py"
+    where = f"{PACKAGES_LABEL['UkPostcodeParser']}: ukpostcodeparser/test/parser.py (strict, incode mandatory)"
+    cases = []
+    for node in ast.walk(ast.parse(path.read_text())):
+        if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+                and node.func.attr == "run_parser"):
+            continue
+        keywords = {keyword.arg: keyword.value for keyword in node.keywords}
+        if not (evaluate(keywords["strict"]) and evaluate(keywords["incode_mandatory"])):
+            continue
+        expected = keywords["expected"]
+        case = {"source": where, "country": "GB", "value": evaluate(keywords["postcode"]),
+                "valid": not isinstance(expected, ast.Name)}
+        if case["valid"]:
+            case["cleaned"] = " ".join(evaluate(expected))
+        cases.append(case)
+    return cases
+
+
+def postal_codes_tools_cases(folder):
+    path = folder / "postal_codes_tools" / "tests" / "test_formats.py"
+    where = f"{PACKAGES_LABEL['postal-codes-tools']}: postal_codes_tools/tests/test_formats.py"
+    cases = []
+    for node in ast.walk(ast.parse(path.read_text())):
+        # assert verify_postal_code_format(postal_code=..., country_iso2=...) is True / is False
+        if not (isinstance(node, ast.Compare) and isinstance(node.left, ast.Call)
+                and called_name(node.left) == "verify_postal_code_format"):
+            continue
+        keywords = {keyword.arg: evaluate(keyword.value) for keyword in node.left.keywords}
+        code, country = keywords["postal_code"], keywords["country_iso2"]
+        valid = evaluate(node.comparators[0])
+        if not isinstance(code, str) or not code:
+            continue
+        if country in COUNTRIES:
+            cases.append({"source": where, "country": country, "value": code, "valid": valid})
+        if valid:
+            cases.append({"source": f"{where} (country {country}, as any country)", "country": "any",
+                          "value": code, "valid": True})
+    return cases
+
+
 def django_url_cases(folder):
     path = folder / "tests" / "validators" / "tests.py"
     tree = ast.parse(path.read_text())
@@ -211,7 +261,9 @@ PACKAGES_LABEL = {name: f"{name} {version} (PyPI sdist)" for name, version in PA
 def main():
     with tempfile.TemporaryDirectory() as temp:
         folders = download(pathlib.Path(temp))
-        postal = localflavor_cases(folders["django-localflavor"])
+        postal = localflavor_cases(folders["django-localflavor"]) \
+            + ukpostcodeparser_cases(folders["UkPostcodeParser"]) \
+            + postal_codes_tools_cases(folders["postal-codes-tools"])
         urls = django_url_cases(folders["django"]) + validators_url_cases(folders["validators"])
     OUT.mkdir(parents=True, exist_ok=True)
     header = "Collected by scripts/reference/collect.py from " + ", ".join(PACKAGES_LABEL.values())

@@ -30,16 +30,19 @@ enum PostalCodeSyntax {
         return sawShape ? .unassigned : .malformed
     }
 
-    /// Any country: 3 to 10 letters and digits, at least one of them a digit other than 0, in one group or two
-    /// separated by spaces or a hyphen.
+    /// Any country: 3 to 10 letters and digits, at least one of them a digit and not all of them 0, in one group
+    /// or two separated by spaces or a hyphen.
     private static func checkAnyCountry(_ input: TypedPostalCode, _ text: String) -> Verdict {
         let characters = input.characters
         guard (3...10).contains(characters.count), input.separatorCount <= 1 else { return .malformed }
-        var hasNonZeroDigit = false
-        for index in 0..<characters.count where characters[index] >= UInt8(ascii: "1") && characters[index] <= UInt8(ascii: "9") {
-            hasNonZeroDigit = true
+        var hasDigit = false
+        var allZeros = true
+        for index in 0..<characters.count {
+            let character = characters[index]
+            if character >= UInt8(ascii: "0") && character <= UInt8(ascii: "9") { hasDigit = true }
+            if character != UInt8(ascii: "0") { allZeros = false }
         }
-        guard hasNonZeroDigit else { return .malformed }
+        guard hasDigit, !allZeros else { return .malformed }
         for group in 0..<input.separatorCount where input.separator(group).kind == .dot { return .malformed }
         return .valid(corrected: input.canonicalAsTyped(unlessEqualTo: text))
     }

@@ -23,7 +23,7 @@ extension ValidationRule where Value == String {
     /// are rejected.
     ///
     /// With ``PostalCodeCountry/any``, the rule accepts what some country could use: 3 to 10 letters and
-    /// digits with at least one digit other than 0, in one group or two separated by spaces or a hyphen,
+    /// digits with at least one digit, not all of them 0, in one group or two separated by spaces or a hyphen,
     /// corrected to upper case with single spaces.
     ///
     /// Where other test suites decide differently, this rule follows the postal operators and what people type:
@@ -33,6 +33,10 @@ extension ValidationRule where Value == String {
     ///   ` 04000 ` (US) and ` 1234AB ` (the Netherlands); here spaces at either end are always ignored.
     /// - django-localflavor writes Japan's `251-0032` and Sweden's `589 37` without the separator; here the
     ///   corrected value keeps the form the postal operators print (`251-0032`, `589 37`).
+    /// - UkPostcodeParser (strict) rejects `BF2 4BB`, a district not in use; here the UK grammar and its letters
+    ///   per position are checked, not the list of districts in use, which changes.
+    /// - postal-codes-tools lists Libya's `13.05.312`; with any country, codes are one or two groups separated
+    ///   by spaces or a hyphen, never dots.
     ///
     /// Default messages: "{field} must be a postal code of {countryName}, such as {example}." (code
     /// ``ValidationError/Code/invalidPostalCode``), "{field} is not a valid postal code." (the same code, for any

@@ -26,7 +26,7 @@ public struct PostalCodeCountry: Sendable, Hashable, CustomStringConvertible {
         self.code = upper
     }
 
-    /// Any country: 3 to 10 letters and digits with at least one digit that is not 0, in one group or two
+    /// Any country: 3 to 10 letters and digits with at least one digit, not all of them 0, in one group or two
     /// separated by spaces or a hyphen.
     public static let any = PostalCodeCountry(known: "any")
     /// The United States: a ZIP Code (`94103`) or ZIP+4 (`94103-1234`).
