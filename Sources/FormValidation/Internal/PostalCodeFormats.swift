@@ -2,12 +2,14 @@
 /// shapes its codes take, how their parts may be separated when typed, and the ranges the country uses.
 ///
 /// Sources, as published by each postal operator and collected by the Universal Postal Union's "Postal
-/// addressing systems" pages (POST*Code), read 2026-11: USPS Publication 28 (ZIP Code, ZIP+4); Canada Post
+/// addressing systems" pages (POST*Code), read 2026-11: USPS Publication 28 (ZIP Code, ZIP+4; the 3-digit
+/// prefixes start at 005, Holtsville NY); Canada Post
 /// Addressing Guidelines (letters D, F, I, O, Q, U never used; W and Z not first); Royal Mail Programmers' Guide
 /// to the PAF and the UK Government Data Standards Catalogue, "Postcode" (the outward and inward grammar and the
 /// letters allowed per position; GIR 0AA); Deutsche Post (01001–99998); La Poste (département + 3 digits: 01–95,
 /// 97 overseas, 98 Monaco and the Pacific); Japan Post (NNN-NNNN); Correios (CEP NNNNN-NNN from 01000-000);
-/// India Post (PIN: 6 digits, first digit the zone 1–9); PostNL (NNNN AA, no leading 0; letter pairs SA, SD and
+/// India Post (PIN: 6 digits; the first two the sub-zone: 11–99 less the unused 29, 35, 54, 55, 65, 66 and
+/// 86–89; 90–99 the Army Postal Service); PostNL (NNNN AA, no leading 0; letter pairs SA, SD and
 /// SS not issued); Australia Post (0200–0299 and 0800–9999); Correos (01–52, the province); Poste Italiane (CAP
 /// 00010–98168); China Post (6 digits); Correos de México (01–16 Mexico City, 20–99 the states); Korea Post
 /// (5-digit zone codes since 2015, 01–63); Poczta Polska (NN-NNN); PostNord Sweden (NNN NN, 100 00–984 99);
@@ -52,7 +54,7 @@ struct PostalCodeFormat: Sendable {
         PostalCodeFormat(
             country: "US", name: "the United States", example: "94103", patterns: ["99999", "99999-9999"],
             separators: [.hyphen]
-        ) { code, _ in code.number(0..<3) != 0 },
+        ) { code, _ in code.number(0..<3) >= 5 },
         PostalCodeFormat(
             country: "CA", name: "Canada", example: "K1A 0B1", patterns: ["A9A 9A9"], separators: [.omitted, .spaces]
         ) { code, _ in
@@ -81,7 +83,12 @@ struct PostalCodeFormat: Sendable {
         ) { code, _ in code.number(0..<2) != 0 },
         PostalCodeFormat(
             country: "IN", name: "India", example: "110001", patterns: ["999_999"], separators: [.omitted, .spaces]
-        ) { code, _ in code[0] != UInt8(ascii: "0") },
+        ) { code, _ in
+            switch code.number(0..<2) {
+            case 0...10, 29, 35, 54, 55, 65, 66, 86...89: false
+            default: true
+            }
+        },
         PostalCodeFormat(
             country: "NL", name: "the Netherlands", example: "1012 AB", patterns: ["9999 AA"],
             separators: [.omitted, .spaces]

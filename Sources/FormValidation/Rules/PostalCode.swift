@@ -10,8 +10,9 @@ extension ValidationRule where Value == String {
     /// Each country's codes are read as its postal operator publishes them (the sources are named in the table
     /// of formats): the shape (`A9A 9A9` in Canada, `9999 AA` in the Netherlands, the six outward shapes of
     /// the UK and GIR 0AA), and the ranges and letters in use, where the operator publishes them — Spain's
-    /// province prefix 01–52, no leading 0 in the Netherlands, Belgium, Switzerland, Austria, India and Sweden,
-    /// Mexico's unused 17–19, France's départements, Canada's and the UK's letters per position. A code of the
+    /// province prefix 01–52, no leading 0 in the Netherlands, Belgium, Switzerland, Austria and Sweden, India's
+    /// PIN sub-zones in use, ZIP Codes from 005, Mexico's unused 17–19, France's départements, Canada's and the
+    /// UK's letters per position. A code of the
     /// right shape outside them fails with its own code, ``ValidationError/Code/unassignedPostalCode``.
     ///
     /// What people type is accepted: lower case, spaces and tabs at either end, the separator left out or
