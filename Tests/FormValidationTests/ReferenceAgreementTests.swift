@@ -109,6 +109,45 @@ import Testing
         #expect(Set(wrongCanonical) == Set(Self.postalCodeCanonicalDecisions.keys), "undocumented: \(wrongCanonical)")
     }
 
+    /// The reason the postal-code rule decides differently from django-localflavor's verdict on a generated
+    /// input, or `nil` for a disagreement that is no decision of the rule.
+    static func postalCodeVerdictDecision(_ country: String, _ value: String, ruleSaysValid: Bool) -> String? {
+        guard ruleSaysValid else {
+            // Rejected as unassigned: a range or letters the postal operator does not use (see PostalCodeFormats).
+            let codes = RuleSet<String>(.postalCode(country: PostalCodeCountry(country)!)).validate(value).errors.map(\.code)
+            return codes == [.unassignedPostalCode] ? "a range or letters the postal operator does not use" : nil
+        }
+        if value.hasPrefix(" ") || value.hasSuffix(" ") { return "spaces at either end are ignored" }
+        if value.contains("  ") { return "a run of spaces is one separator" }
+        if country == "BR" || country == "PL", !value.contains("-") { return "the hyphen may be left out" }
+        if country == "GB" { return "the letters per position of the UK Government Data Standards Catalogue" }
+        return nil
+    }
+
+    @Test func postalCodesAgreeWithLocalflavorVerdicts() {
+        let cases = Self.load("postal-code-verdicts.json")
+        #expect(cases.count > 3000)
+        var undocumented: [String] = []
+        var wrongCanonical: [String] = []
+        _ = Self.measure(cases, rule: "postalCode") { row in
+            let result = RuleSet<String>(.postalCode(country: PostalCodeCountry(row.group)!)).validate(row.value)
+            if result.isValid != row.valid,
+                Self.postalCodeVerdictDecision(row.group, row.value, ruleSaysValid: result.isValid) == nil
+            {
+                undocumented.append("\(row.group) \(row.value.debugDescription) (rule: \(result.isValid))")
+            }
+            // Japan's and Sweden's canonical forms keep their separator (see postalCodeCanonicalDecisions).
+            if let cleaned = row.cleaned, let corrected = result.value, corrected != cleaned,
+                row.group != "JP" && row.group != "SE"
+            {
+                wrongCanonical.append("\(row.group) \(row.value.debugDescription) → \(corrected), not \(cleaned)")
+            }
+            return (result.isValid, result.value ?? "")
+        }
+        #expect(undocumented == [], "\(undocumented.count) undocumented:\n\(undocumented.joined(separator: "\n"))")
+        #expect(wrongCanonical == [], "\(wrongCanonical.joined(separator: "\n"))")
+    }
+
     // MARK: - URLs
 
     /// Where the URL rule decides differently from Django's `URLValidator` and Python's `validators`, and why

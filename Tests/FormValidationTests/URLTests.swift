@@ -26,7 +26,8 @@ import Testing
     /// Rejected by the default rule: the code of the first failure.
     static let invalid: [(String, ValidationError.Code)] = [
         ("example.com", .missingURLScheme), ("www.example.com/path", .missingURLScheme), ("foo", .missingURLScheme),
-        ("//example.com", .missingURLScheme), ("ftp://example.com", .urlSchemeNotAllowed),
+        ("//example.com", .missingURLScheme), ("example.com:8080/x", .missingURLScheme),
+        ("localhost:3000", .missingURLScheme), ("ftp://example.com", .urlSchemeNotAllowed),
         ("mailto:ada@example.com", .urlSchemeNotAllowed), ("javascript:alert(1)", .urlSchemeNotAllowed),
         ("rdar://1234", .urlSchemeNotAllowed), ("h://test", .urlSchemeNotAllowed),
         ("http:example.com", .invalidURL), ("http:/example.com", .invalidURL), ("http:▷adamjwaite.co.uk", .invalidURL),
@@ -95,6 +96,8 @@ import Testing
         #expect(rules.validate("ada@example.com").errors.map(\.code) == [.invalidURL])
         #expect(rules.validate("example").errors.map(\.code) == [.invalidURLHost])
         #expect(rules.validate("localhost:8080").errors.map(\.code) == [.urlLocalhostNotAllowed])
+        #expect(rules.validate("example.com:8080/x") == .valid("https://example.com:8080/x"))
+        #expect(rules.validate("example.com:x").errors.map(\.code) == [.invalidURLPort])
         #expect(rules.validate("ftp://example.com").errors.map(\.code) == [.urlSchemeNotAllowed])
         let local = RuleSet<String>(.url(requiringScheme: false, allowingLocalhost: true, allowingIPAddresses: true))
         #expect(local.validate("localhost:8080/x") == .valid("https://localhost:8080/x"))

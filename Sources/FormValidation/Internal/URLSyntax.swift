@@ -80,8 +80,9 @@ enum URLSyntax {
             if rest.starts(with: "//".unicodeScalars) {
                 scheme = scalars[..<colon]
                 authorityStart = scalars.index(afterColon, offsetBy: 2)
-            } else if options.schemeOptional, let next = rest.first, isDigit(next) {
-                break  // `localhost:8080/`: a host and a port, not a scheme
+            } else if let next = rest.first, isDigit(next) || scalars[..<colon].contains(".") {
+                // `localhost:8080/`, `example.com:8080`: a host and a port, not a scheme.
+                if !options.schemeOptional { return .invalid(.missingScheme) }
             } else {
                 // `mailto:…`, `http:example.com`: either a scheme the rule does not take, or no authority.
                 let name = scalars[..<colon]

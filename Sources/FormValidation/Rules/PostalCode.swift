@@ -34,6 +34,11 @@ extension ValidationRule where Value == String {
     ///   ` 04000 ` (US) and ` 1234AB ` (the Netherlands); here spaces at either end are always ignored.
     /// - django-localflavor writes Japan's `251-0032` and Sweden's `589 37` without the separator; here the
     ///   corrected value keeps the form the postal operators print (`251-0032`, `589 37`).
+    /// - django-localflavor's form fields accept codes in ranges no operator uses (Indian PINs such as
+    ///   `000001` or `290001`, Australian `0500`, French `96001`, US `00103`), reject `W1P 0AX` (the letters
+    ///   per position here are those of the UK Government Data Standards Catalogue), and need the hyphen in
+    ///   Brazil and Poland (`01310100`, `00950`); here the ranges are applied and the hyphen may be left out,
+    ///   as jQuery Validation's `postalcodeBR` allows.
     /// - UkPostcodeParser (strict) rejects `BF2 4BB`, a district not in use; here the UK grammar and its letters
     ///   per position are checked, not the list of districts in use, which changes.
     /// - postal-codes-tools lists Libya's `13.05.312`; with any country, codes are one or two groups separated
