@@ -130,6 +130,21 @@ import Testing
             == "This field must use http, https, ftp, file or git+ssh, not ssh.")
     }
 
+    /// RFC 3986 §1.1.2's examples, with every scheme allowed: the hierarchical ones pass; those without an
+    /// authority (`mailto:`, `news:`, `tel:`, `urn:`) are not URLs this rule accepts.
+    @Test func rfc3986Examples() {
+        let schemes = ["ftp", "http", "ldap", "mailto", "news", "tel", "telnet", "urn"]
+        let rules = RuleSet<String>(.url(schemes: schemes, allowingIPAddresses: true))
+        for url in ["ftp://ftp.is.co.za/rfc/rfc1808.txt", "http://www.ietf.org/rfc/rfc2396.txt",
+                    "ldap://[2001:db8::7]/c=GB?objectClass?one", "telnet://192.0.2.16:80/"] {
+            #expect(rules.validate(url).isValid, "\(url)")
+        }
+        for url in ["mailto:John.Doe@example.com", "news:comp.infosystems.www.servers.unix", "tel:+1-816-555-1212",
+                    "urn:oasis:names:specification:docbook:dtd:xml:4.1.2"] {
+            #expect(rules.validate(url).errors.map(\.code) == [.invalidURL], "\(url)")
+        }
+    }
+
     // MARK: - Messages
 
     @Test func everyFailureHasItsMessage() {

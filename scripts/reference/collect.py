@@ -255,6 +255,16 @@ def validators_url_cases(folder):
     return cases
 
 
+def dumps(document):
+    """The document as JSON with one case per line, so that a change to a case is a one-line diff."""
+    lines = ['{"generatedBy": ' + json.dumps(document["generatedBy"], ensure_ascii=False) + ',', ' "cases": [']
+    cases = document["cases"]
+    for index, case in enumerate(cases):
+        lines.append("  " + json.dumps(case, ensure_ascii=False) + ("," if index < len(cases) - 1 else ""))
+    lines.append(" ]}")
+    return "\n".join(lines) + "\n"
+
+
 PACKAGES_LABEL = {name: f"{name} {version} (PyPI sdist)" for name, version in PACKAGES.items()}
 
 
@@ -269,7 +279,7 @@ def main():
     header = "Collected by scripts/reference/collect.py from " + ", ".join(PACKAGES_LABEL.values())
     for name, cases in (("postal-codes.json", postal), ("urls.json", urls)):
         document = {"generatedBy": header, "cases": cases}
-        (OUT / name).write_text(json.dumps(document, ensure_ascii=False, indent=1) + "\n")
+        (OUT / name).write_text(dumps(document))
         print(f"{name}: {len(cases)} cases")
 
 

@@ -21,6 +21,9 @@ import sys
 import tempfile
 import venv
 
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+from collect import dumps  # noqa: E402  (one JSON layout for every table)
+
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 OUT = ROOT / "Fixtures" / "reference" / "postal-code-verdicts.json"
 PACKAGES = ["django==5.2.19", "django-localflavor==5.1"]
@@ -107,7 +110,7 @@ def main():
                        "form fields' clean() on generated inputs",
         "cases": cases,
     }
-    OUT.write_text(json.dumps(document, ensure_ascii=False, indent=1) + "\n")
+    OUT.write_text(dumps(document))
     print(f"{OUT.name}: {len(cases)} cases")
 
 
