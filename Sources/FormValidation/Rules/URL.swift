@@ -23,7 +23,7 @@ extension ValidationRule where Value == String {
     /// - at most 2048 bytes of UTF-8.
     ///
     /// Rejected: spaces, line breaks, tabs, control and other invisible characters anywhere (bidirectional
-    /// controls included), `"`, `<`, `>`, `\`, `^`, `` ` ``, `{`, `|` and `}` unencoded, an empty or
+    /// controls included), `"`, `<`, `>`, `\`, `^`, the backquote, `{`, `|` and `}` unencoded, an empty or
     /// single-label host (`http://example`), a trailing dot, a numeric top-level domain, `_` in a host name,
     /// percent-encoded hosts, a port of 0 or with leading zeros, and credentials in text typed without a
     /// scheme (`ada@example.com` is an email address). Schemes without `//` (`mailto:`, `tel:`) are not URLs
