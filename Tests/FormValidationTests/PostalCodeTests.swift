@@ -57,7 +57,7 @@ import Testing
         + valid(.be, [("1000", "1000"), ("9992", "9992")])
         + valid(.any, [
             ("sw1a 1aa", "SW1A 1AA"), ("12345", "12345"), ("12345-678", "12345-678"), ("1234  ab", "1234 AB"),
-            ("D02 X285", "D02 X285"), ("101", "101"), ("A0000", "A0000"), ("AI-2640", "AI-2640"),
+            ("D02 X285", "D02 X285"), ("ascn 1zz", "ASCN 1ZZ"), ("GX11 1AA", "GX11 1AA"), ("101", "101"), ("A0000", "A0000"), ("AI-2640", "AI-2640"),
         ])
 
     static let invalidCodes: [Invalid] =
@@ -65,7 +65,7 @@ import Testing
                 unassigned: ["00000", "00012-3456", "00499"])
         + invalid(.ca, malformed: ["K1A-0B1", "K1A 0B", "KIA0B11", "1A1 0B1"],
                   unassigned: ["Z1A 0B1", "W1A 0B1", "K1D 0B1", "K1A 0O1", "D1A 0B1"])
-        + invalid(.gb, malformed: ["SW1A-1AA", "SW1 A1AA", "SWA1 1AA", "AAAA 9AA", "1NV 4L1D", "b0gUS", "SW1A 1A"],
+        + invalid(.gb, malformed: ["ASCN 1ZZ", "TKCA 1ZZ", "SW1A-1AA", "SW1 A1AA", "SWA1 1AA", "AAAA 9AA", "1NV 4L1D", "b0gUS", "SW1A 1A"],
                   unassigned: ["QA1 1AA", "VA1 1AA", "XA1 1AA", "AI1 1AA", "AZ11 1AA", "A1L 1AA", "AA1C 1AA",
                                "SW1A 1CA", "SW1A 1AK", "GIR 0AB", "ABC 1AA"])
         + invalid(.de, malformed: ["1011", "101155", "10 115", "D-10115"], unassigned: ["00000", "00999"])

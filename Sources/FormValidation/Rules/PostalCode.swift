@@ -23,6 +23,10 @@ extension ValidationRule where Value == String {
     /// other countries, full-width digits, a country prefix (`D-10115`) and anything but ASCII letters and digits
     /// are rejected.
     ///
+    /// The UK-style codes of British overseas territories with four letters (`ASCN 1ZZ`, `TKCA 1ZZ`) are not UK
+    /// postcodes: ``PostalCodeCountry/gb`` rejects them, ``PostalCodeCountry/any`` accepts them (Gibraltar's
+    /// `GX11 1AA` has the UK shape and passes both).
+    ///
     /// With ``PostalCodeCountry/any``, the rule accepts what some country could use: 3 to 10 letters and
     /// digits with at least one digit, not all of them 0, in one group or two separated by spaces or a hyphen,
     /// corrected to upper case with single spaces.
