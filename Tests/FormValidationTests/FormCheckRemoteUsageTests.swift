@@ -21,7 +21,7 @@ import Testing
     }
 
     static let remoteUsage = "formcheck remote --url URL [--extra JSON] [--timeout S]"
-    static let generalUsage = "formcheck RULE [ARGS...] [--count UNIT] [--locale LL]"
+    static let generalUsage = "formcheck RULE [ARGS...] [OPTIONS...] [--locale LL]"
     static let url = "https://example.com/validate"
     static let relative = "is a relative URL and no base URL was given"
     static let notObject = #"--extra must be a JSON object such as {"lang":"en"}, got"#

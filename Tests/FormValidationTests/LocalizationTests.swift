@@ -168,4 +168,16 @@ import Testing
         _ = await english.validated("bob")
         #expect(transport.requests.map(\.language) == ["de", nil])
     }
+
+    /// A country named by its code is written as its name in the message's language.
+    @Test(arguments: [
+        ("fr_FR", "Code postal doit être un code postal valide (Allemagne), par exemple 10115."),
+        ("ja_JP", "Code postalにはドイツの郵便番号を入力してください（例：10115）。"),
+        ("de_DE", "Code postal muss eine gültige Postleitzahl sein (Deutschland), z. B. 10115."),
+        ("en_US", "Code postal must be a postal code of Germany, such as 10115."),
+    ])
+    func countriesAreNamedInTheMessagesLanguage(_ locale: String, _ message: String) {
+        let rules = RuleSet<String>(.postalCode(country: .de), field: "Code postal", messages: Self.catalog(locale))
+        #expect(rules.validate("123").errorMessages == [message])
+    }
 }

@@ -70,7 +70,8 @@ package enum CommandSpelling: Sendable {
     case notOffered
 }
 
-/// An option a rule takes on `formcheck`'s command line, such as `--count UNIT`.
+/// An option a rule takes on `formcheck`'s command line, such as `--count UNIT`, or a flag such as
+/// `--allow-localhost`.
 package struct CommandOption: Sendable, Hashable {
     /// The long spelling, with its dashes: `--count`.
     package let name: String
@@ -79,7 +80,7 @@ package struct CommandOption: Sendable, Hashable {
     /// What the option does, for `--help`.
     package let summary: String
 
-    package init(_ name: String, valueName: String, summary: String) {
+    package init(_ name: String, valueName: String?, summary: String) {
         self.name = name
         self.valueName = valueName
         self.summary = summary

@@ -95,6 +95,15 @@ import Testing
         Case(rule: "phoneNumber", json: ["countries": ["GB", ""]], positionals: [], options: ["--countries": "GB,"],
              specReason: #"unknown country "" in "countries" (expected ISO 3166-1 alpha-2 country codes such as US, GB or DE)"#,
              commandMessage: "unknown country '' in --countries (expected ISO 3166-1 alpha-2 country codes such as US, GB or DE)"),
+        Case(rule: "postalCode", json: ["country": "UK"], positionals: [], options: ["--country": "UK"],
+             specReason: #"unknown "country" value "UK" (expected US, CA, GB, DE, FR, JP, BR, IN, NL, AU, ES, IT, CN, MX, KR, PL, SE, CH, AT, BE or any)"#,
+             commandMessage: "unknown --country value 'UK' (expected US, CA, GB, DE, FR, JP, BR, IN, NL, AU, ES, IT, CN, MX, KR, PL, SE, CH, AT, BE or any)"),
+        Case(rule: "url", json: ["schemes": ["http", "ht tp"]], positionals: [], options: ["--schemes": "http,ht tp"],
+             specReason: #""schemes" must list schemes such as http or ftp, got ["http","ht tp"]"#,
+             commandMessage: "--schemes must list schemes such as http or ftp, got 'http,ht tp'"),
+        Case(rule: "url", json: ["schemes": ["1http"]], positionals: [], options: ["--schemes": "1http"],
+             specReason: #""schemes" must list schemes such as http or ftp, got ["1http"]"#,
+             commandMessage: "--schemes must list schemes such as http or ftp, got '1http'"),
     ]
 
     /// The problem the spec front finds: reading, checking, then building (as a form spec's rules are built).
