@@ -18,7 +18,7 @@ import Testing
 
     static let valid: [String: JSONValue] = [
         "username": " ada_lovelace ", "email": "ada@example.com", "password": "Analytical1",
-        "passwordConfirmation": "Analytical1", "age": 36, "country": "GB",
+        "passwordConfirmation": "Analytical1", "age": 36, "country": "GB", "phone": "020 7946 0000",
     ]
 
     func validate(_ record: [String: JSONValue], transport: FakeTransport = transport()) async throws -> FormSpecResult {
@@ -29,7 +29,7 @@ import Testing
     @Test func theFileDescribesTheSignupForm() throws {
         let spec = try FormSpec.load(contentsOf: FormSpecFixture.signupURL)
         #expect(spec.name == "signup")
-        #expect(spec.fieldNames == ["username", "email", "password", "passwordConfirmation", "age", "country"])
+        #expect(spec.fieldNames == ["username", "email", "password", "passwordConfirmation", "age", "country", "phone"])
         #expect(spec.fields.filter(\.isSecret).map(\.name) == ["password", "passwordConfirmation"])
         #expect(spec.dependents(of: "password") == ["passwordConfirmation"])
         #expect(spec[field: "passwordConfirmation"]?.label == "Password confirmation")
@@ -50,6 +50,8 @@ import Testing
             }
         }
         #expect(spec[field: "age"]?.rules.last == .number(minimum: 13, maximum: 130, locale: "en_US_POSIX"))
+        #expect(spec[field: "phone"]?.rules.last == .phoneNumber(countryField: "country"))
+        #expect(spec.dependents(of: "country") == ["phone"])
     }
 
     @Test func aGoodSubmission() async throws {
@@ -58,9 +60,11 @@ import Testing
         #expect(result.errors == [])
         #expect(result.values == [
             "username": "ada_lovelace", "email": "ada@example.com", "password": "Analytical1",
-            "passwordConfirmation": "Analytical1", "age": 36, "country": "GB",
+            "passwordConfirmation": "Analytical1", "age": 36, "country": "GB", "phone": "+442079460000",
         ])
-        #expect(result.nonSecretValues == ["username": "ada_lovelace", "email": "ada@example.com", "age": 36, "country": "GB"])
+        #expect(result.nonSecretValues == [
+            "username": "ada_lovelace", "email": "ada@example.com", "age": 36, "country": "GB", "phone": "+442079460000",
+        ])
         #expect(transport.requests.map(\.url.absoluteString) == ["https://api.example.com/api/username-available"])
         #expect(transport.instances == ["ada_lovelace"])
     }

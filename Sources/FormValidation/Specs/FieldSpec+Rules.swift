@@ -33,10 +33,25 @@ extension FieldSpec {
         messages: MessageCatalog = .preferred,
         valueOf: (@Sendable (_ field: String) -> String?)? = nil
     ) throws(FormSpecError) -> FieldRules {
+        try buildRules(
+            baseURL: baseURL, transport: transport, cache: cache, messages: messages, valueOf: valueOf,
+            skippingAsync: false)
+    }
+
+    /// Builds the field's rules; with `skippingAsync`, its local rules only (its remote rules are not even built,
+    /// so a relative URL needs no base URL).
+    func buildRules(
+        baseURL: URL?,
+        transport: any RemoteTransport,
+        cache: RemoteAnswerCache?,
+        messages: MessageCatalog,
+        valueOf: (@Sendable (_ field: String) -> String?)?,
+        skippingAsync: Bool
+    ) throws(FormSpecError) -> FieldRules {
         var local: [ValidationRule<String>] = []
         var asynchronous: [AsyncValidationRule<String>] = []
         let context = RuleBuildContext(baseURL: baseURL, transport: transport, cache: cache, valueOf: valueOf)
-        for (index, rule) in rules.enumerated() {
+        for (index, rule) in rules.enumerated() where !(skippingAsync && rule.isAsync) {
             do throws(SpecProblem) {
                 switch try rule.build(context, language: messages.language) {
                 case .local(let built): local.append(built)

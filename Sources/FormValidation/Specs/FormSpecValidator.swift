@@ -42,6 +42,8 @@ public struct FormSpecValidator: Sendable {
     ///   - transport: What sends remote checks.
     ///   - cache: An opt-in cache of remote answers shared by every remote rule.
     ///   - messages: Message templates that replace the rules' defaults.
+    ///   - localOnly: Whether to skip the remote rules: every local rule runs, no server is asked (to clean a
+    ///     data file offline); a relative remote URL then needs no base URL.
     /// - Throws: ``FormSpecError`` when a remote URL is relative and there is no `baseURL`, or a remote rule
     ///   refuses its URL.
     public init(
@@ -49,29 +51,31 @@ public struct FormSpecValidator: Sendable {
         baseURL: URL? = nil,
         transport: any RemoteTransport = URLSessionTransport.shared,
         cache: RemoteAnswerCache? = nil,
-        messages: MessageCatalog = .preferred
+        messages: MessageCatalog = .preferred,
+        localOnly: Bool = false
     ) throws(FormSpecError) {
         self.spec = spec
-        fields = try Self.compile(spec, baseURL: baseURL, transport: transport, cache: cache, messages: messages)
+        fields = try Self.compile(
+            spec, baseURL: baseURL, transport: transport, cache: cache, messages: messages, localOnly: localOnly)
         // The spec's own texts in other languages (labels, custom messages): rules built once per language.
         for tag in spec.translatedLanguages {
             let catalog = MessageCatalog(languages: [tag])
             guard catalog.language != "en", translatedFields[catalog.language] == nil else { continue }
             translatedFields[catalog.language] = try Self.compile(
-                spec, baseURL: baseURL, transport: transport, cache: cache, messages: catalog)
+                spec, baseURL: baseURL, transport: transport, cache: cache, messages: catalog, localOnly: localOnly)
         }
     }
 
     /// Builds every field's rules with `messages`.
     private static func compile(
         _ spec: FormSpec, baseURL: URL?, transport: any RemoteTransport, cache: RemoteAnswerCache?,
-        messages: MessageCatalog
+        messages: MessageCatalog, localOnly: Bool
     ) throws(FormSpecError) -> [CompiledField] {
         var fields: [CompiledField] = []
         for field in spec.fields {
-            let rules = try field.makeRules(
+            let rules = try field.buildRules(
                 baseURL: baseURL, transport: transport, cache: cache, messages: messages,
-                valueOf: { SubmittedRecord.current?[$0] ?? nil })
+                valueOf: { SubmittedRecord.current?[$0] ?? nil }, skippingAsync: localOnly)
             var parser: NumberParser?
             if field.kind == .number {
                 // The notation of the first rule that reads numbers; the arguments were checked by makeRules.

@@ -22,7 +22,7 @@ import Testing
 
     static let good = #"""
         {"username": " ada_lovelace ", "email": "ada@example.com", "password": "Analytical1",
-         "passwordConfirmation": "Analytical1", "age": 36, "country": "GB"}
+         "passwordConfirmation": "Analytical1", "age": 36, "country": "GB", "phone": "020 7946 0000"}
         """#
 
     @Test("accepts a good submission with 201 and the corrected, non-secret values", arguments: Transport.allCases)
@@ -33,7 +33,7 @@ import Testing
             #expect(response.headers[.contentType] == "application/json; charset=utf-8")
             #expect(
                 response.text
-                    == #"{"values":{"age":36,"country":"GB","email":"ada@example.com","username":"ada_lovelace"}}"#)
+                    == #"{"values":{"age":36,"country":"GB","email":"ada@example.com","phone":"+442079460000","username":"ada_lovelace"}}"#)
         }
     }
 
@@ -56,7 +56,7 @@ import Testing
             let response = try await client.post("/api/signup", body: body)
             #expect(response.status == .created)
             #expect(
-                response.text == #"{"values":{\#(expected),"country":"NL","email":"ada@example.com","username":"ada_l"}}"#)
+                response.text == #"{"values":{\#(expected),"country":"NL","email":"ada@example.com","phone":null,"username":"ada_l"}}"#)
         }
     }
 
@@ -67,7 +67,7 @@ import Testing
                 "/api/signup",
                 body: #"""
                     {"username": "A!", "email": "ada@", "password": "short", "passwordConfirmation": "x",
-                     "age": 12, "country": "XX"}
+                     "age": 12, "country": "XX", "phone": "020 7946 0000"}
                     """#
             )
             #expect(response.status == .unprocessableContent)
@@ -86,8 +86,9 @@ import Testing
         #"{"code":"missingNumber","field":"password","message":"Password must contain a digit.","parameters":{}},"#,
         #"{"code":"notEqual","field":"passwordConfirmation","message":"Passwords do not match.","parameters":{}},"#,
         #"{"code":"tooSmall","field":"age","message":"Age must be between 13 and 130.","parameters":{"max":130,"min":13}},"#,
-        #"{"code":"notAllowed","field":"country","message":"Country must be a two-letter code of a country we serve, such as NL, DE or US.","parameters":{"options":["AT","AU","BE","CA","CH","DE","DK","ES","FI","FR","GB","IE","IT","JP","LU","NL","NO","NZ","PL","PT","SE","US"]}}"#,
-        #"],"message":"The form has 9 errors."}"#,
+        #"{"code":"notAllowed","field":"country","message":"Country must be a two-letter code of a country we serve, such as NL, DE or US.","parameters":{"options":["AT","AU","BE","CA","CH","DE","DK","ES","FI","FR","GB","IE","IT","JP","LU","NL","NO","NZ","PL","PT","SE","US"]}},"#,
+        #"{"code":"notAPhoneNumber","field":"phone","message":"Phone must start with + and the country calling code.","parameters":{}}"#,
+        #"],"message":"The form has 10 errors."}"#,
     ].joined()
 
     @Test("an empty object fails every required field")
