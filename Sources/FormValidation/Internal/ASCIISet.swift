@@ -1,41 +1,44 @@
-/// A set of ASCII characters as a 128-bit mask: membership of a byte is two shifts and a test, with no branch on
-/// the character.
-struct ASCIISet: Sendable {
-    private var low: UInt64 = 0
-    private var high: UInt64 = 0
+/// A set of ASCII characters as a 128-bit mask: membership of a byte is a shift and a test, without a branch on
+/// the byte.
+///
+/// The sets the scanners use are written as masks (``init(low:high:)``), so that reading one costs nothing, not
+/// even the check that a lazily made constant was made; `ASCIISetTests` checks each mask against the characters
+/// its comment names.
+struct ASCIISet: Sendable, Equatable {
+    /// The characters 0–63, one bit each (bit *n* for the byte *n*).
+    private(set) var low: UInt64
+    /// The characters 64–127 (bit *n* for the byte 64 + *n*).
+    private(set) var high: UInt64
+
+    /// The set with these masks.
+    init(low: UInt64, high: UInt64) {
+        self.low = low
+        self.high = high
+    }
 
     /// The set of the ASCII characters in `characters`.
     init(_ characters: String) {
+        self.init(low: 0, high: 0)
         for byte in characters.utf8 {
             precondition(byte < 0x80, "ASCIISet holds ASCII characters only")
-            insert(byte)
+            if byte < 64 { low |= 1 &<< UInt64(byte) } else { high |= 1 &<< UInt64(byte - 64) }
         }
     }
 
-    /// The set of the bytes in `range`, and of `characters`.
-    init(_ range: ClosedRange<UInt8>, _ characters: String = "") {
-        self.init(characters)
-        for byte in range { insert(byte) }
-    }
-
-    private mutating func insert(_ byte: UInt8) {
-        if byte < 64 { low |= 1 &<< UInt64(byte) } else { high |= 1 &<< UInt64(byte - 64) }
-    }
-
     /// Whether `byte` is one of the set's characters; `false` for every byte beyond ASCII.
+    @inline(__always)
     func contains(_ byte: UInt8) -> Bool {
-        let bit: UInt64 = 1 &<< UInt64(byte & 63)
-        return byte < 64 ? low & bit != 0 : byte < 128 && high & bit != 0
+        // A select rather than a branch: the bytes of an address switch between the two halves all the time.
+        let word = byte < 64 ? low : byte < 128 ? high : 0
+        return (word &>> UInt64(byte & 63)) & 1 != 0
     }
 
-    /// The union of two sets.
-    func union(_ other: ASCIISet) -> ASCIISet {
-        var union = self
-        union.low |= other.low
-        union.high |= other.high
-        return union
-    }
-
-    static let letters = ASCIISet(0x41...0x5A).union(ASCIISet(0x61...0x7A))
-    static let digits = ASCIISet(0x30...0x39)
+    /// `A`–`Z` and `a`–`z`.
+    static let letters = ASCIISet(low: 0, high: 0x07ff_fffe_07ff_fffe)
+    /// `0`–`9`.
+    static let digits = ASCIISet(low: 0x03ff_0000_0000_0000, high: 0)
+    /// `A`–`Z`.
+    static let uppercaseLetters = ASCIISet(low: 0, high: 0x0000_0000_07ff_fffe)
+    /// `a`–`z`.
+    static let lowercaseLetters = ASCIISet(low: 0, high: 0x07ff_fffe_0000_0000)
 }

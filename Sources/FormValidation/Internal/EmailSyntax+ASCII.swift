@@ -2,9 +2,9 @@ extension EmailSyntax {
     // MARK: The fast path: an address made only of ASCII, read byte by byte
 
     /// RFC 5322 `atext`: letters, digits and ! # $ % & ' * + - / = ? ^ _ ` { | } ~.
-    static let atomText = ASCIISet.letters.union(.digits).union(ASCIISet("!#$%&'*+-/=?^_`{|}~"))
+    static let atomText = ASCIISet(low: 0xa3ff_acfa_0000_0000, high: 0x7fff_ffff_c7ff_fffe)
     /// What an LDH label is made of: letters, digits and the hyphen.
-    static let labelText = ASCIISet.letters.union(.digits).union(ASCIISet("-"))
+    static let labelText = ASCIISet(low: 0x03ff_2000_0000_0000, high: 0x07ff_fffe_07ff_fffe)
 
     /// The verdict on an address read as bytes, when they are all ASCII; `nil` when it needs the full reading of
     /// ``isValid(_:)`` (a byte beyond ASCII, a quoted local part, an `xn--` label).

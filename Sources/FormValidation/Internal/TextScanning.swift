@@ -96,8 +96,3 @@ enum TextScanning {
         return verdict ?? false
     }
 }
-
-extension ASCIISet {
-    static let uppercaseLetters = ASCIISet(0x41...0x5A)
-    static let lowercaseLetters = ASCIISet(0x61...0x7A)
-}
