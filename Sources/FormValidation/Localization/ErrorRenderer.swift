@@ -3,9 +3,10 @@ import Foundation
 /// How a rule set words its errors — its field's name and label, whether the value is secret, its catalog — and
 /// the messages it has rendered so far.
 ///
-/// A message whose text depends on nothing but the field ("{field} is not a valid email address.") is the same
-/// for every value: it is rendered once, remembered by template, and reused. A template that shows the value or a
-/// parameter (`{value}`, `{min}`, a plural) is rendered on every failure, as its text may differ.
+/// A message that does not show the value ("{field} is not a valid email address.", "{field} must be at least
+/// {min} characters long.") is the same for every failure with the same parameters: it is rendered once,
+/// remembered by template and parameters, and reused. A template that shows the value (`{value}`) is rendered on
+/// every failure, as its text differs from value to value.
 ///
 /// A renderer never changes: a rule set whose wording changes makes a new one, which starts with no messages.
 /// Copies of a rule set share theirs, and threads validating with one rule set at once share it safely. Keeping
@@ -20,17 +21,31 @@ final class ErrorRenderer: @unchecked Sendable {
         var messages: MessageCatalog
     }
 
-    /// How many templates are remembered at most: a rule that made up its templates from the values it sees
-    /// must not grow the memory without bound.
+    /// How many messages are remembered at most: a rule whose parameters or templates change with the values it
+    /// sees must not grow the memory without bound.
     static let capacity = 64
 
     let wording: Wording
     // Every access to `rendered` holds `lock`: that is what makes the unchecked conformance sound, and what makes
     // the run-time exclusivity checks of the property redundant (`@exclusivity(unchecked)`).
     private let lock = NSLock()
-    /// The messages remembered, by template: a short list searched in order, since a rule set has few templates and
-    /// comparing a template with itself is immediate (the same storage), where hashing it is not.
-    @exclusivity(unchecked) private var rendered: [(template: String, message: String)] = []
+    /// The messages remembered, by template and parameters: a short list searched in order, since a rule set has
+    /// few templates and comparing a template with itself is immediate (the same storage), where hashing it is not.
+    @exclusivity(unchecked) private var rendered: [Rendered] = []
+
+    /// A message rendered once, with what it depends on besides the wording: its template, and the parameters the
+    /// template read (`nil` for one the failure lacked). `{length}` in "is 3 characters long" is read; a
+    /// `length` the template does not show is not, so failures of every length share one message.
+    struct Rendered {
+        var template: String
+        var parameters: [String: ValidationParameter?]
+        var message: String
+
+        /// Whether this is the message of `template` with `parameters`.
+        func matches(_ template: String, _ parameters: [String: ValidationParameter]) -> Bool {
+            self.template == template && self.parameters.allSatisfy { parameters[$0.key] == $0.value }
+        }
+    }
 
     init(_ wording: Wording) {
         self.wording = wording
@@ -54,18 +69,19 @@ final class ErrorRenderer: @unchecked Sendable {
     func error(for failure: RuleFailure, customMessage: String?, describeValue: () -> String) -> ValidationError {
         let messages = wording.messages
         let template = customMessage ?? messages.template(for: failure) ?? failure.template
+        let parameters = failure.parameters
         let message: String
-        if let remembered = lock.withLock({ rendered.first { $0.template == template }?.message }) {
+        if let remembered = lock.withLock({ rendered.first { $0.matches(template, parameters) }?.message }) {
             message = remembered
         } else {
-            let (text, dependsOnFieldOnly) = MessageTemplate.renderNoting(
-                template, parameters: failure.parameters,
+            let (text, showsValue, readParameters) = MessageTemplate.renderNoting(
+                template, parameters: parameters,
                 field: wording.label ?? wording.fieldName ?? messages.fieldName,
                 value: { wording.isSecret ? messages.hiddenValue : describeValue() }, style: messages.style)
-            if dependsOnFieldOnly {
+            if !showsValue {
                 lock.withLock {
-                    if rendered.count < Self.capacity, !rendered.contains(where: { $0.template == template }) {
-                        rendered.append((template, text))
+                    if rendered.count < Self.capacity, !rendered.contains(where: { $0.matches(template, parameters) }) {
+                        rendered.append(Rendered(template: template, parameters: readParameters, message: text))
                     }
                 }
             }

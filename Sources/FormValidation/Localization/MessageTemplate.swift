@@ -66,22 +66,23 @@ enum MessageTemplate {
         renderNoting(template, parameters: parameters, field: field, value: value, style: style).message
     }
 
-    /// Renders `template`, and tells whether the text depends on nothing but `field`: whether it shows neither the
-    /// value nor any parameter, so that it is the same for every value (see ``RenderedMessages``).
+    /// Renders `template`, and tells what the text depends on besides the template and the field: whether it shows
+    /// the value, and the parameters it read. A text that does not show the value is the same for every failure
+    /// with the same values of those parameters (see ``ErrorRenderer``).
     static func renderNoting(
         _ template: String,
         parameters: [String: ValidationParameter],
         field: String,
         value: () -> String,
         style: MessageStyle = .plain
-    ) -> (message: String, dependsOnFieldOnly: Bool) {
-        guard template.utf8.contains(UInt8(ascii: "{")) else { return (template, true) }
+    ) -> (message: String, showsValue: Bool, readParameters: [String: ValidationParameter?]) {
+        guard template.utf8.contains(UInt8(ascii: "{")) else { return (template, false, [:]) }
         return withoutActuallyEscaping(value) { value in
             var renderer = Renderer(parameters: parameters, field: field, value: value, style: style)
             var output = ""
             output.reserveCapacity(template.utf8.count + 16)
             renderer.render(template[...], pound: nil as String?, into: &output)
-            return (output, !renderer.readValueOrParameter)
+            return (output, renderer.readValue, renderer.readParameters)
         }
     }
 
@@ -90,8 +91,17 @@ enum MessageTemplate {
         let field: String
         let value: () -> String
         let style: MessageStyle
-        /// Whether a placeholder read the value or a parameter (not only the field).
-        var readValueOrParameter = false
+        /// Whether a placeholder read the value.
+        var readValue = false
+        /// The parameters placeholders read, with their values (`nil` for one the failure lacks).
+        var readParameters: [String: ValidationParameter?] = [:]
+
+        /// The parameter called `name`, noted as read.
+        mutating func parameter(_ name: String) -> ValidationParameter? {
+            let parameter = parameters[name]
+            readParameters[name] = .some(parameter)
+            return parameter
+        }
 
         /// Renders `text`; `pound` is what `#` stands for inside a plural branch.
         mutating func render(_ text: Substring, pound: String?, into output: inout String) {
@@ -120,27 +130,24 @@ enum MessageTemplate {
                 switch inside {
                 case "field": output += field
                 case "value":
-                    readValueOrParameter = true
+                    readValue = true
                     output += value()
                 default:
-                    // Read even when missing: a parameter this failure lacks may be there for the next one.
-                    readValueOrParameter = true
-                    guard let parameter = parameters[String(inside)] else { return false }
+                    guard let parameter = parameter(String(inside)) else { return false }
                     output += style.text(of: parameter)
                 }
                 return true
             }
-            readValueOrParameter = true
             let name = String(inside[..<comma]).trimmingCharacters(in: .whitespaces)
             var rest = inside[inside.index(after: comma)...]
-            if rest.trimmingCharacters(in: .whitespaces) == "region", let parameter = parameters[name] {
+            if rest.trimmingCharacters(in: .whitespaces) == "region", let parameter = parameter(name) {
                 output += style.regionName(parameter.description)
                 return true
             }
             guard let secondComma = rest.firstIndex(of: ",") else { return false }
             let kind = rest[..<secondComma].trimmingCharacters(in: .whitespaces)
             rest = rest[rest.index(after: secondComma)...]
-            guard let branches = Self.branches(rest), let parameter = parameters[name] else { return false }
+            guard let branches = Self.branches(rest), let parameter = parameter(name) else { return false }
             switch kind {
             case "plural":
                 let spelling = parameter.description
