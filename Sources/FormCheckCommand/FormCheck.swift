@@ -185,23 +185,27 @@ public enum FormCheck {
 
     /// Answers every line of `input` with a synchronous check, buffering the output.
     ///
+    /// The input is read in blocks of whole lines (``LineBlockReader``), and a large block is checked on both
+    /// cores (``answer(_:_:into:)``); the answers keep the order of the lines. What was answered is flushed before
+    /// each read.
+    ///
     /// - Returns: ``someInvalidStatus`` when any line was invalid, ``allValidStatus`` otherwise, or
     ///   ``usageErrorStatus`` when `input` throws or `output` reports a failed write.
     static func checkLines(
         input: inout some FormCheckInput, output: inout some TextOutputStream, error: inout some TextOutputStream,
-        _ check: (String) -> LineChecker.Answer
+        _ check: @Sendable (String) -> LineChecker.Answer
     ) -> Int32 {
-        var reader = LineReader()
+        var reader = LineBlockReader()
         var buffer = OutputBuffer()
         var anyInvalid = false
         do {
-            while let line = try reader.nextLine(from: &input, beforeReading: { try buffer.flush(into: &output) }) {
-                let answer = check(line)
-                if !answer.isValid { anyInvalid = true }
-                buffer.append(answer)
-                if buffer.isFull { try buffer.flush(into: &output) }
+            while true {
+                // Before each read, which may wait for the user: an interactive session sees every answer so far.
+                try buffer.flush(into: &output)
+                guard let blockHasInvalid = try reader.nextBlock(from: &input, { answer($0, check, into: &buffer) })
+                else { break }
+                if blockHasInvalid { anyInvalid = true }
             }
-            try buffer.flush(into: &output)
         } catch let failure {
             return stopped(by: failure, buffer: &buffer, output: &output, error: &error)
         }

@@ -111,6 +111,19 @@ import Testing
         #expect(output.writes.allSatisfy { $0.utf8.count <= 64 * 1024 + 256 })
     }
 
+    /// A large input is checked on both cores, a block at a time cut in two: the answers keep the lines' order.
+    @Test func answersKeepTheOrderOfTheLines() {
+        let lines = (0..<50_000).map { $0 % 3 == 0 ? "nope\($0)" : "user\($0)@example.com" }
+        var input = InMemoryInput(lines.joined(separator: "\n") + "\n")
+        var output = ""
+        var error = ""
+        let status = FormCheck.run(arguments: ["email"], input: &input, output: &output, error: &error)
+        #expect(status == 1)
+        let expected = lines.map { $0.hasPrefix("nope") ? "invalid\tThis field is not a valid email address.\n" : "valid\n" }
+        #expect(output == expected.joined())
+        #expect(error == "")
+    }
+
     /// An interactive session sees the answer to each line before the command waits for the next one.
     @Test func answersAreFlushedBeforeEachRead() {
         final class Transcript {
