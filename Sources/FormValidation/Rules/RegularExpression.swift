@@ -35,7 +35,9 @@ extension ValidationRule where Value == String {
     /// - Throws: ``InvalidPatternError`` when the pattern does not compile.
     /// - Complexity: That of the pattern on at most `maximumInputLength` code units: a backtracking engine runs
     ///   it, so prefer patterns without nested quantifiers — the cap bounds their cost but cannot make it small.
-    ///   The built-in formats (``email(message:)``) use linear scanners.
+    ///   The built-in formats (``email(message:)``) use linear scanners. It is the one built-in rule that
+    ///   allocates on every check, valid values included (about eight allocations: ICU matches through
+    ///   `NSString`); every other built-in rule checks a valid ASCII value without allocating.
     public static func regularExpression(
         _ pattern: String, options: NSRegularExpression.Options = [], maximumInputLength: Int = 10_000,
         message: String? = nil

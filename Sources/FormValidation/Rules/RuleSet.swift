@@ -162,7 +162,8 @@ public struct RuleSet<Value: ValidatableValue>: Sendable {
         // passes again unchanged. They run on empty values too, so "   " in an optional field is stored as "".
         if hasCorrections {
             var ignored: [RuleFailure] = []
-            for rule in rules where rule.isCorrection { rule.check(&corrected, &ignored) }
+            // By index: copying a whole rule out of the array would retain each of its fields.
+            for index in rules.indices where rules[index].isCorrection { rules[index].check(&corrected, &ignored) }
         }
         if corrected.countsAsEmpty(ignoringWhitespace: emptyIgnoresWhitespace) {
             guard let presenceIndex else { return .valid(corrected) }
