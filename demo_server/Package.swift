@@ -16,7 +16,6 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "demo-server", targets: ["demo-server"]),
-        .executable(name: "remote-timing", targets: ["remote-timing"]),
         .executable(name: "signup-demo", targets: ["signup-demo"]),
         .library(name: "DemoServer", targets: ["DemoServer"]),
     ],
@@ -68,16 +67,6 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
-        .executableTarget(
-            name: "remote-timing",
-            dependencies: [
-                "DemoServer",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "FormValidation", package: "FormValidation"),
-                .product(name: "Logging", package: "swift-log"),
-            ],
-            swiftSettings: swiftSettings
-        ),
         .testTarget(
             name: "DemoServerTests",
             dependencies: [
@@ -85,7 +74,6 @@ let package = Package(
                 "DemoServer",
                 // Built before the tests so they can start the real executable.
                 "demo-server",
-                "remote-timing",
                 "signup-demo",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),

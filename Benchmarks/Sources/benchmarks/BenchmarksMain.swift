@@ -88,7 +88,13 @@ struct BenchmarksMain {
         report.show("Email corpus: 1000 addresses, 70% valid, \(String(format: "%.1f", averageBytes)) bytes on average")
 
         report.show("Rules…")
-        RuleSuite.run(RuleCase.all(emails: valid, invalidEmails: invalid), sampling: sampling, report: report)
+        var cases = RuleCase.all(emails: valid, invalidEmails: invalid)
+        let mixedValues = RuleCase.mixedCorpus(emails: mixed)
+        for name in RuleSpec.ruleNames
+        where !cases.contains(where: { $0.name == name }) && RuleCase.measuredElsewhere[name] == nil {
+            if let fromSpec = RuleCase.fromSpec(name, corpus: mixedValues) { cases.append(fromSpec) }
+        }
+        RuleSuite.run(cases, sampling: sampling, report: report)
         report.show("Email against the seed regular expression…")
         SeedRegexSuite.run(valid: valid, mixed: mixed, sampling: sampling, report: report)
         report.show("FormValidator…")
@@ -103,7 +109,7 @@ struct BenchmarksMain {
         if FileManager.default.isExecutableFile(atPath: formcheck) {
             report.show("formcheck email…")
             try FormCheckSuite.run(
-                formcheck: formcheck, lines: options.isShort ? 100_000 : 1_000_000, runs: options.isShort ? 1 : 3,
+                formcheck: formcheck, lines: options.isShort ? 100_000 : 1_000_000, runs: options.isShort ? 1 : 5,
                 report: report)
         } else {
             report.show("SKIPPED formcheck: no executable at \(formcheck) (build it: swift build -c release --product formcheck)")

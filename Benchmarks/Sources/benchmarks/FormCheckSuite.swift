@@ -30,13 +30,15 @@ enum FormCheckSuite {
         }
 
         var best = Double.infinity
+        var bestCPU = Double.infinity
         for _ in 0..<runs {
             let start = monotonicNanoseconds()
-            let status = try spawnAndWait(formcheck, ["email"], input: input.path, output: output.path)
+            let (status, cpuSeconds) = try spawnAndWait(formcheck, ["email"], input: input.path, output: output.path)
             let seconds = Double(monotonicNanoseconds() - start) / 1e9
             // 1: some lines were invalid, as expected.
             guard status == 1 else { throw BenchmarkError("formcheck email exited with status \(status)") }
             best = min(best, seconds)
+            bestCPU = min(bestCPU, cpuSeconds)
         }
         let answers = try Data(contentsOf: output)
         let answerLines = answers.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).dropLast()
@@ -50,19 +52,27 @@ enum FormCheckSuite {
         let megabytes = Double(text.utf8.count) / 1_000_000
         report.section(
             "formcheck email, end to end (release binary, file in, file out)",
-            columns: ["input", "valid", "best of", "seconds", "lines per second", "MB/s in"],
+            columns: ["input", "valid", "best of", "seconds", "lines per second", "MB/s in", "CPU seconds"],
             rows: [[
                 "\(lines) addresses, \(String(format: "%.1f", megabytes)) MB",
                 "\(Int((Double(expectedValid) / Double(lines) * 100).rounded()))%", "\(runs)",
                 String(format: "%.3f", best), String(format: "%.2f M", perSecond / 1e6),
-                String(format: "%.0f", megabytes / best),
-            ]])
+                String(format: "%.0f", megabytes / best), String(format: "%.3f", bestCPU),
+            ]],
+            notes: [
+                "Seconds: wall clock, process start to exit. CPU seconds: user + system time of the process (both "
+                    + "cores together); on a busy machine the wall clock also counts the time others had the cores."
+            ])
         report.add("formcheck_email_lines_per_second", perSecond, "lines/s")
         report.add("formcheck_email_seconds", best, "s")
+        report.add("formcheck_email_cpu_seconds", bestCPU, "s")
     }
 
-    /// Runs `executable` with standard input and output redirected to files; returns its exit status.
-    static func spawnAndWait(_ executable: String, _ arguments: [String], input: String, output: String) throws -> Int32 {
+    /// Runs `executable` with standard input and output redirected to files; returns its exit status and the CPU
+    /// time it used (user and system, in seconds).
+    static func spawnAndWait(
+        _ executable: String, _ arguments: [String], input: String, output: String
+    ) throws -> (status: Int32, cpuSeconds: Double) {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -74,12 +84,15 @@ enum FormCheckSuite {
         let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
         guard spawned == 0 else { throw BenchmarkError("cannot start \(executable): \(String(cString: strerror(spawned)))") }
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 {
-            guard errno == EINTR else { throw BenchmarkError("waitpid: \(String(cString: strerror(errno)))") }
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) < 0 {
+            guard errno == EINTR else { throw BenchmarkError("wait4: \(String(cString: strerror(errno)))") }
         }
+        func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+        let cpuSeconds = seconds(usage.ru_utime) + seconds(usage.ru_stime)
         // WIFEXITED / WEXITSTATUS, spelled out: the C macros are not imported.
         guard status & 0x7F == 0 else { throw BenchmarkError("\(executable) was killed by signal \(status & 0x7F)") }
-        return (status >> 8) & 0xFF
+        return ((status >> 8) & 0xFF, cpuSeconds)
     }
 }
 

@@ -4,8 +4,10 @@ import Foundation
 /// One built-in rule with a realistic corpus: values it accepts and values it refuses.
 ///
 /// ``all`` lists one case per rule of the library's catalog (`RuleSpec.ruleNames`), made with the rule's public
-/// Swift factory, plus the Swift-only numeric `range`. A rule that lands in the catalog without a case here is
-/// reported as missing by the run: add a line below, with a factory call and a corpus.
+/// Swift factory and a corpus of its own, plus the Swift-only numeric `range`. A rule that lands in the catalog
+/// without a case here is still measured: ``fromSpec(_:corpus:)`` builds it from a spec with its default
+/// arguments and splits a mixed corpus by its verdicts. Only a rule that cannot be built that way (it needs an
+/// argument) is reported as missing: add a line below then, with a factory call and a corpus.
 struct RuleCase {
     /// The rule's name in the catalog (`email`), or a Swift-only rule's factory name.
     let name: String
@@ -26,6 +28,13 @@ struct RuleCase {
 }
 
 extension RuleCase {
+    /// A case for rules a spec built, already in their rule set.
+    init(_ name: String, _ example: String, _ rules: RuleSet<String>, valid: [String], invalid: [String]) {
+        self.name = name
+        self.example = example
+        self.measure = { sampling in RuleRow.measure(rules, valid: valid, invalid: invalid, sampling: sampling) }
+    }
+
     /// The password a live equality rule compares with.
     private static let password = LiveValue("correct horse battery staple")
 
@@ -57,6 +66,11 @@ extension RuleCase {
                 invalid: ["abc", "12", "131", "1,5", "-3", "36 years", "1e2", "0.5"]),
             RuleCase("email", ".email()", .email(), valid: emails, invalid: invalidEmails),
             RuleCase(
+                "phoneNumber", ".phoneNumber(defaultCountry: \"US\")", .phoneNumber(defaultCountry: "US"),
+                valid: ["(415) 555-0123", "415.555.0123", "+14155550123", "1-800-555-0199", "+44 20 7946 0000",
+                        "212 555 0187", "+49 30 123456", "+33 6 12 34 56 78"],
+                invalid: ["555-0123", "12345", "phone", "+1 415 555 01234", "(415) 555-012", "+999 1234"]),
+            RuleCase(
                 "containsNumber", ".containsNumber()", .containsNumber(), valid: passwords,
                 invalid: ["Analytical", "Correct Horse", "trouBadour", "hopper", "Password!", "lovelace"]),
             RuleCase(
@@ -84,8 +98,44 @@ extension RuleCase {
                 valid: ["ada@example.com", " ada@example.com ", "grace", "alan turing", "  linus", "edsger\n"],
                 invalid: []),
             RuleCase(
+                "postalCode", ".postalCode(country: .gb)", .postalCode(country: .gb),
+                valid: ["SW1A 1AA", "M1 1AE", "B33 8TH", "CR2 6XH", "DN55 1PT", "W1A 0AX", "EC1A 1BB", "BT32 4PX"],
+                invalid: ["12345", "SW1A", "QQ1 1AA", "SW1A 1A", "hello", "1012 AB"]),
+            RuleCase(
+                "url", ".url()", .url(),
+                valid: ["https://example.com", "https://www.swift.org/documentation/", "http://example.com/a?q=1#top",
+                        "https://docs.example.co.uk/guide/intro.html", "https://api.example.com:8443/v1/users"],
+                invalid: ["example", "http://example", "ftp://example.com", "http://localhost", "https://exa mple.com",
+                          "http://127.0.0.1/"]),
+            RuleCase(
                 "range", ".range(18...120) on Int (Swift only)", ValidationRule<Int>.range(18...120),
                 valid: Array(18...120), invalid: Array(0..<18) + Array(121...200)),
+        ]
+    }
+
+    /// A case for a catalog rule without one above: the rule as a spec makes it with its default arguments
+    /// (`{"rule": name}`), on the values of `corpus` it accepts and those it refuses. `nil` when the rule needs an
+    /// argument, or accepts or refuses the whole corpus.
+    static func fromSpec(_ name: String, corpus: [String]) -> RuleCase? {
+        let json = #"{"name": "benchmark", "fields": [{"name": "value", "rules": [{"rule": "\#(name)"}]}]}"#
+        guard let spec = try? FormSpec(json: json), let field = spec.fields.first,
+            let rules = try? field.makeRules(messages: .english), rules.asyncRules.isEmpty
+        else { return nil }
+        var valid: [String] = []
+        var invalid: [String] = []
+        for value in corpus {
+            if case .valid = rules.rules.validate(value) { valid.append(value) } else { invalid.append(value) }
+        }
+        guard !valid.isEmpty else { return nil }
+        return RuleCase(name, "{\"rule\": \"\(name)\"} (from its spec, on a mixed corpus)", rules.rules, valid: valid, invalid: invalid)
+    }
+
+    /// What ``fromSpec(_:corpus:)`` splits: a bit of everything a form holds.
+    static func mixedCorpus(emails: [String]) -> [String] {
+        Array(emails.prefix(20)) + [
+            "ada", "Grace Hopper", "alan_turing", "Analytical1", "hunter", "36", "42.5", "-3", "1e2", "NL", "Germany",
+            "https://example.com", "http://localhost", "(415) 555-0123", "+44 20 7946 0000", "SW1A 1AA", "94103",
+            "4111 1111 1111 1111", "GB82 WEST 1234 5698 7654 32", "2024-02-29", "31/12/1999", "photo.jpg", "", " ",
         ]
     }
 

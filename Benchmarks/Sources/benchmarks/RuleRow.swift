@@ -19,15 +19,22 @@ struct RuleRow {
     static func measure<Value: ValidatableValue & Equatable>(
         _ rule: ValidationRule<Value>, valid: [Value], invalid: [Value], sampling: Sampling
     ) -> RuleRow {
-        let rules = RuleSet<Value>(rule, messages: .english)
-        let validCost = measureRuleSet("\(rule.name), valid values", rules, valid, expecting: valid.count, sampling: sampling)
+        measure(RuleSet<Value>(rule, messages: .english), valid: valid, invalid: invalid, sampling: sampling)
+    }
+
+    @MainActor
+    static func measure<Value: ValidatableValue & Equatable>(
+        _ rules: RuleSet<Value>, valid: [Value], invalid: [Value], sampling: Sampling
+    ) -> RuleRow {
+        let name = rules.rules.first?.name ?? "rule"
+        let validCost = measureRuleSet("\(name), valid values", rules, valid, expecting: valid.count, sampling: sampling)
         let invalidCost =
             invalid.isEmpty
-            ? nil : measureRuleSet("\(rule.name), invalid values", rules, invalid, expecting: 0, sampling: sampling)
+            ? nil : measureRuleSet("\(name), invalid values", rules, invalid, expecting: 0, sampling: sampling)
 
         let validator = FormValidator<Value>(rules)
         let validatorCost = measureCost(
-            "\(rule.name) through FormValidator", operations: valid.count, expecting: valid.count, sampling: .allocationsOnly
+            "\(name) through FormValidator", operations: valid.count, expecting: valid.count, sampling: .allocationsOnly
         ) {
             var passed = 0
             for value in valid {
@@ -36,10 +43,11 @@ struct RuleRow {
             return passed
         }
 
-        let field = Field<Value>("field", rules: [rule])
+        let field = Field<Value>("field")
+        field.attach(FormValidator<Value>(rules))
         let form = FormModel(fields: [field])
         let fieldCost = measureCost(
-            "\(rule.name) through a Field", operations: valid.count, expecting: valid.count, sampling: .allocationsOnly
+            "\(name) through a Field", operations: valid.count, expecting: valid.count, sampling: .allocationsOnly
         ) {
             var passed = 0
             for value in valid {
