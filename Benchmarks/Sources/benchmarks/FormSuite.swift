@@ -23,8 +23,8 @@ enum FormSuite {
         }
         let submissions = makeSubmissions(count: 200, fieldNames: spec.fieldNames, emails: emails)
         let perSubmit = fields.count
-        let form = measureCost(
-            "signup form", operations: submissions.count, expecting: submissions.count * perSubmit, sampling: sampling
+        let formWorkload = Workload(
+            label: "signup form", operations: submissions.count, expected: submissions.count * perSubmit
         ) {
             var passed = 0
             for submission in submissions {
@@ -37,17 +37,16 @@ enum FormSuite {
             return passed
         }
 
-        // Each local rule on its own, in a rule set of its own, on the same values.
-        var sum = 0.0
-        var rows: [[String]] = []
+        // Each local rule on its own, in a rule set of its own, on the same values; measured side by side with the
+        // whole form, so that both see the same load.
+        var ruleWorkloads: [Workload] = []
         for (index, field) in spec.fields.enumerated() {
             for rule in field.rules where !rule.isAsync {
                 let single = FieldSpec(name: field.name, label: field.label, isSecret: field.isSecret, rules: [rule])
                 let rules = try single.makeRules(baseURL: baseURL, messages: .english, values: live).rules
-                let readsOtherField = !field.dependsOn.isEmpty
-                let cost = measureCost(
-                    "\(field.name).\(rule.name)", operations: submissions.count, expecting: submissions.count,
-                    sampling: sampling
+                let readsOtherField = rule.comparedField != nil
+                ruleWorkloads.append(Workload(
+                    label: "\(field.name): \(rule.name)", operations: submissions.count, expected: submissions.count
                 ) {
                     var passed = 0
                     for submission in submissions {
@@ -58,10 +57,14 @@ enum FormSuite {
                         if case .valid = rules.validate(submission.values[index]) { passed += 1 }
                     }
                     return passed
-                }
-                sum += cost.nanoseconds
-                rows.append(["  \(field.name): \(rule.name)", Format.nanoseconds(cost.nanoseconds)])
+                })
             }
+        }
+        let costs = measureSideBySide([formWorkload] + ruleWorkloads, sampling: sampling)
+        let form = costs[0]
+        let sum = costs.dropFirst().reduce(0) { $0 + $1.nanoseconds }
+        let rows = zip(ruleWorkloads, costs.dropFirst()).map { workload, cost in
+            ["  \(workload.label)", Format.nanoseconds(cost.nanoseconds)]
         }
         let ratio = form.nanoseconds / sum
         report.section(

@@ -47,43 +47,70 @@ func allocationCount() -> Int {
     malloc_counter_allocations()
 }
 
-/// Measures `pass`, one pass over `operations` operations that returns a checksum (such as the number of valid
-/// values), which must be `expected`: a wrong corpus stops the run rather than measuring the wrong thing, and
+/// One workload to measure: a pass over `operations` operations that returns a checksum (such as the number of
+/// valid values), which must be `expected`: a wrong corpus stops the run rather than measuring the wrong thing, and
 /// using the checksum keeps the optimiser from dropping the work.
+struct Workload {
+    var label: String
+    var operations: Int
+    var expected: Int
+    var pass: () -> Int
+}
+
+/// Measures `pass` (see ``Workload``).
 ///
 /// - Returns: The CPU time per operation in the fastest of `sampling.rounds` rounds, and the allocations per
 ///   operation in one warm pass.
 @MainActor
 func measureCost(
-    _ label: String, operations: Int, expecting expected: Int, sampling: Sampling, _ pass: () -> Int
+    _ label: String, operations: Int, expecting expected: Int, sampling: Sampling, _ pass: @escaping () -> Int
 ) -> Cost {
-    precondition(operations > 0)
-    // Warm up (caches, lazily made metadata, first-use allocations), checking the corpus on the way.
-    let checksum = pass()
-    guard checksum == expected else {
-        fatalError("benchmarks: \(label): the pass counted \(checksum), expected \(expected): the corpus is wrong")
+    measureSideBySide([Workload(label: label, operations: operations, expected: expected, pass: pass)], sampling: sampling)[0]
+}
+
+/// Measures workloads side by side: their rounds alternate (a round of each, then again), so that a stretch of
+/// load from other processes on a shared machine slows them all alike, and the ratios between them hold.
+///
+/// - Returns: For each workload, in order, the CPU time per operation in its fastest of `sampling.rounds` rounds,
+///   and the allocations per operation in one warm pass.
+@MainActor
+func measureSideBySide(_ workloads: [Workload], sampling: Sampling) -> [Cost] {
+    var passesPerRound: [Int] = []
+    var allocations: [Double] = []
+    for workload in workloads {
+        precondition(workload.operations > 0)
+        // Warm up (caches, lazily made metadata, first-use allocations), checking the corpus on the way.
+        let checksum = workload.pass()
+        guard checksum == workload.expected else {
+            fatalError(
+                "benchmarks: \(workload.label): the pass counted \(checksum), expected \(workload.expected): "
+                    + "the corpus is wrong")
+        }
+        _ = workload.pass()
+
+        let allocationsBefore = allocationCount()
+        blackHole(workload.pass())
+        allocations.append(Double(allocationCount() - allocationsBefore) / Double(workload.operations))
+
+        let start = threadCPUNanoseconds()
+        blackHole(workload.pass())
+        let onePass = max(1, threadCPUNanoseconds() - start)
+        passesPerRound.append(max(1, Int(sampling.roundNanoseconds / onePass)))
     }
-    _ = pass()
 
-    let allocationsBefore = allocationCount()
-    blackHole(pass())
-    let allocations = Double(allocationCount() - allocationsBefore) / Double(operations)
-
-    let start = threadCPUNanoseconds()
-    blackHole(pass())
-    let onePass = max(1, threadCPUNanoseconds() - start)
-    let passes = max(1, Int(sampling.roundNanoseconds / onePass))
-
-    var best = Double.infinity
+    var best = [Double](repeating: .infinity, count: workloads.count)
     for _ in 0..<sampling.rounds {
-        var sum = 0
-        let roundStart = threadCPUNanoseconds()
-        for _ in 0..<passes { sum &+= pass() }
-        let elapsed = threadCPUNanoseconds() - roundStart
-        blackHole(sum)
-        best = min(best, Double(elapsed) / Double(passes * operations))
+        for (index, workload) in workloads.enumerated() {
+            let passes = passesPerRound[index]
+            var sum = 0
+            let roundStart = threadCPUNanoseconds()
+            for _ in 0..<passes { sum &+= workload.pass() }
+            let elapsed = threadCPUNanoseconds() - roundStart
+            blackHole(sum)
+            best[index] = min(best[index], Double(elapsed) / Double(passes * workload.operations))
+        }
     }
-    return Cost(nanoseconds: best, allocations: allocations)
+    return zip(best, allocations).map { Cost(nanoseconds: $0, allocations: $1) }
 }
 
 /// Keeps a value alive as far as the optimiser can tell.

@@ -59,7 +59,7 @@ enum SeedRegexSuite {
             "x")
     }
 
-    /// The four checks on `addresses`.
+    /// The four checks on `addresses`, measured side by side (their rounds alternate).
     @MainActor
     static func measure(_ addresses: [String], sampling: Sampling) -> Costs {
         let rules = RuleSet<String>(.email(), messages: .english)
@@ -67,7 +67,7 @@ enum SeedRegexSuite {
             if case .valid = rules.validate(address) { return true }
             return false
         }
-        let rule = measureCost("email rule", operations: addresses.count, expecting: accepted, sampling: sampling) {
+        let rule = Workload(label: "email rule", operations: addresses.count, expected: accepted) {
             var passed = 0
             for address in addresses {
                 if case .valid = rules.validate(address) { passed += 1 }
@@ -80,8 +80,8 @@ enum SeedRegexSuite {
         let anchored = "^(?:" + pattern + ")$"
         let precompiled = try! NSRegularExpression(pattern: anchored)
         let seedAccepted = addresses.count { matches(precompiled, $0) }
-        let nsPrecompiled = measureCost(
-            "NSRegularExpression, precompiled", operations: addresses.count, expecting: seedAccepted, sampling: sampling
+        let nsPrecompiled = Workload(
+            label: "NSRegularExpression, precompiled", operations: addresses.count, expected: seedAccepted
         ) {
             var passed = 0
             for address in addresses where matches(precompiled, address) { passed += 1 }
@@ -91,9 +91,8 @@ enum SeedRegexSuite {
         // Compiling per call is slow: a tenth of the corpus is plenty.
         let some = Array(addresses.prefix(max(10, addresses.count / 10)))
         let someAccepted = some.count { matches(precompiled, $0) }
-        let nsPerCall = measureCost(
-            "NSRegularExpression, compiled per call", operations: some.count, expecting: someAccepted,
-            sampling: sampling
+        let nsPerCall = Workload(
+            label: "NSRegularExpression, compiled per call", operations: some.count, expected: someAccepted
         ) {
             var passed = 0
             for address in some where matches(try! NSRegularExpression(pattern: anchored), address) { passed += 1 }
@@ -101,14 +100,13 @@ enum SeedRegexSuite {
         }
 
         let regex = try! Regex(pattern)
-        let swiftRegex = measureCost(
-            "Swift Regex, precompiled", operations: addresses.count, expecting: seedAccepted, sampling: sampling
-        ) {
+        let swiftRegex = Workload(label: "Swift Regex, precompiled", operations: addresses.count, expected: seedAccepted) {
             var passed = 0
             for address in addresses where (try? regex.wholeMatch(in: address)) != nil { passed += 1 }
             return passed
         }
-        return Costs(rule: rule, nsPrecompiled: nsPrecompiled, nsPerCall: nsPerCall, swiftRegex: swiftRegex)
+        let costs = measureSideBySide([rule, nsPrecompiled, nsPerCall, swiftRegex], sampling: sampling)
+        return Costs(rule: costs[0], nsPrecompiled: costs[1], nsPerCall: costs[2], swiftRegex: costs[3])
     }
 
     static func matches(_ expression: NSRegularExpression, _ text: String) -> Bool {

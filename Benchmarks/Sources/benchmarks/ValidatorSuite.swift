@@ -5,7 +5,7 @@ enum ValidatorSuite {
     @MainActor
     static func run(addresses: [String], sampling: Sampling, report: Report) {
         let rules = RuleSet<String>(.email(), messages: .english)
-        let ruleSet = measureCost("RuleSet(.email())", operations: addresses.count, expecting: addresses.count, sampling: sampling) {
+        let ruleSetWorkload = Workload(label: "RuleSet(.email())", operations: addresses.count, expected: addresses.count) {
             var passed = 0
             for address in addresses {
                 if case .valid = rules.validate(address) { passed += 1 }
@@ -13,8 +13,8 @@ enum ValidatorSuite {
             return passed
         }
         let validator = FormValidator<String>(rules)
-        let withValidator = measureCost(
-            "FormValidator(.email())", operations: addresses.count, expecting: addresses.count, sampling: sampling
+        let validatorWorkload = Workload(
+            label: "FormValidator(.email())", operations: addresses.count, expected: addresses.count
         ) {
             var passed = 0
             for address in addresses {
@@ -24,7 +24,7 @@ enum ValidatorSuite {
         }
 
         let emptyRules = RuleSet<String>(messages: .english)
-        let emptyRuleSet = measureCost("empty RuleSet", operations: addresses.count, expecting: addresses.count, sampling: sampling) {
+        let emptyRuleSetWorkload = Workload(label: "empty RuleSet", operations: addresses.count, expected: addresses.count) {
             var passed = 0
             for address in addresses {
                 if case .valid = emptyRules.validate(address) { passed += 1 }
@@ -32,8 +32,8 @@ enum ValidatorSuite {
             return passed
         }
         let emptyValidator = FormValidator<String>(emptyRules)
-        let emptyValidatorCost = measureCost(
-            "empty FormValidator", operations: addresses.count, expecting: addresses.count, sampling: sampling
+        let emptyValidatorWorkload = Workload(
+            label: "empty FormValidator", operations: addresses.count, expected: addresses.count
         ) {
             var passed = 0
             for address in addresses {
@@ -42,6 +42,10 @@ enum ValidatorSuite {
             return passed
         }
 
+        // Side by side, so that the overhead is a difference of two figures measured under the same load.
+        let costs = measureSideBySide(
+            [ruleSetWorkload, validatorWorkload, emptyRuleSetWorkload, emptyValidatorWorkload], sampling: sampling)
+        let (ruleSet, withValidator, emptyRuleSet, emptyValidatorCost) = (costs[0], costs[1], costs[2], costs[3])
         let overhead = withValidator.nanoseconds - ruleSet.nanoseconds
         report.section(
             "FormValidator overhead (valid addresses, state stays valid)",
@@ -67,20 +71,22 @@ enum ValidatorSuite {
     @MainActor
     static func invalidToValid(valid: [String], invalid: [String], sampling: Sampling, report: Report) {
         let rules = RuleSet<String>(.email(), field: "Email", messages: .english)
-        let validCost = measureCost("valid", operations: valid.count, expecting: valid.count, sampling: sampling) {
+        let validWorkload = Workload(label: "valid", operations: valid.count, expected: valid.count) {
             var passed = 0
             for address in valid {
                 if case .valid = rules.validate(address) { passed += 1 }
             }
             return passed
         }
-        let invalidCost = measureCost("invalid", operations: invalid.count, expecting: 0, sampling: sampling) {
+        let invalidWorkload = Workload(label: "invalid", operations: invalid.count, expected: 0) {
             var passed = 0
             for address in invalid {
                 if case .valid = rules.validate(address) { passed += 1 }
             }
             return passed
         }
+        let costs = measureSideBySide([validWorkload, invalidWorkload], sampling: sampling)
+        let (validCost, invalidCost) = (costs[0], costs[1])
         let ratio = invalidCost.nanoseconds / validCost.nanoseconds
         report.section(
             "Invalid against valid: RuleSet(.email(), field: \"Email\")",
