@@ -86,6 +86,20 @@ import Testing
              options: ["--url": "https://example.com/x", "--timeout": "abc"],
              specReason: #""timeout" must be a number of seconds above 0 and at most 600, such as 10 or 0.5, got "abc""#,
              commandMessage: "--timeout must be a number of seconds above 0 and at most 600, such as 10 or 0.5, got 'abc'"),
+        Case(rule: "paymentCard", json: ["brands": ["visa", "discovery"]], positionals: [],
+             options: ["--brands": "visa,discovery"],
+             specReason: #"unknown "brands" item "discovery" (expected visa, mastercard, amex, discover, diners, jcb, unionpay, maestro or mir)"#,
+             commandMessage: "unknown --brands item 'discovery' (expected visa, mastercard, amex, discover, diners, jcb, unionpay, maestro or mir)"),
+        Case(rule: "cardExpiry", json: ["timeZone": "Mars/Olympus"], positionals: [],
+             options: ["--time-zone": "Mars/Olympus"],
+             specReason: #"unknown "timeZone" value "Mars/Olympus" (expected a time zone such as UTC or Europe/Paris)"#,
+             commandMessage: "unknown --time-zone value 'Mars/Olympus' (expected a time zone such as UTC or Europe/Paris)"),
+        Case(rule: "cardExpiry", json: ["maxYears": 101], positionals: [], options: ["--max-years": "101"],
+             specReason: #""maxYears" must be at most 100"#,
+             commandMessage: "--max-years must be at most 100"),
+        Case(rule: "cardSecurityCode", json: ["brand": "amx"], positionals: [], options: ["--brand": "amx"],
+             specReason: #"unknown "brand" value "amx" (expected visa, mastercard, amex, discover, diners, jcb, unionpay, maestro or mir)"#,
+             commandMessage: "unknown --brand value 'amx' (expected visa, mastercard, amex, discover, diners, jcb, unionpay, maestro or mir)"),
     ]
 
     /// The problem the spec front finds: reading, checking, then building (as a form spec's rules are built).
