@@ -36,6 +36,8 @@ import Testing
         (#"{"rule": "cardSecurityCode"}"#, .cardSecurityCode()),
         (#"{"rule": "cardSecurityCode", "brand": "amex"}"#, .cardSecurityCode(brand: .americanExpress)),
         (#"{"rule": "cardSecurityCode", "cardNumberField": "other"}"#, .cardSecurityCode(cardNumberField: "other")),
+        (#"{"rule": "iban"}"#, .iban()),
+        (#"{"rule": "iban", "countries": ["DE", "NL"], "format": "print"}"#, .iban(countries: ["DE", "NL"], format: .print)),
         (#"{"rule": "regularExpression", "pattern": "[a-z]+"}"#, .regularExpression("[a-z]+")),
         (#"{"rule": "regularExpression", "pattern": "[a-z]+", "caseInsensitive": true}"#,
          .regularExpression("[a-z]+", caseInsensitive: true)),

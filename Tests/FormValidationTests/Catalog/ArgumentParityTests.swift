@@ -100,6 +100,12 @@ import Testing
         Case(rule: "cardSecurityCode", json: ["brand": "amx"], positionals: [], options: ["--brand": "amx"],
              specReason: #"unknown "brand" value "amx" (expected visa, mastercard, amex, discover, diners, jcb, unionpay, maestro or mir)"#,
              commandMessage: "unknown --brand value 'amx' (expected visa, mastercard, amex, discover, diners, jcb, unionpay, maestro or mir)"),
+        Case(rule: "iban", json: ["countries": ["DE", "GF"]], positionals: [], options: ["--countries": "DE,GF"],
+             specReason: #"unknown "countries" item "GF" (expected a country code of the IBAN registry such as DE, FR or GB)"#,
+             commandMessage: "unknown --countries item 'GF' (expected a country code of the IBAN registry such as DE, FR or GB)"),
+        Case(rule: "iban", json: ["format": "paper"], positionals: [], options: ["--format": "paper"],
+             specReason: #"unknown "format" value "paper" (expected electronic or print)"#,
+             commandMessage: "unknown --format value 'paper' (expected electronic or print)"),
     ]
 
     /// The problem the spec front finds: reading, checking, then building (as a form spec's rules are built).
