@@ -37,6 +37,8 @@ import Testing
         (#"{"rule": "cardSecurityCode", "brand": "amex"}"#, .cardSecurityCode(brand: .americanExpress)),
         (#"{"rule": "cardSecurityCode", "cardNumberField": "other"}"#, .cardSecurityCode(cardNumberField: "other")),
         (#"{"rule": "iban"}"#, .iban()),
+        (#"{"rule": "file"}"#, .file()),
+        (#"{"rule": "file", "types": ["pdf"], "maxBytes": 5000000}"#, .file(types: [.pdf], maximumBytes: 5_000_000)),
         (#"{"rule": "iban", "countries": ["DE", "NL"], "format": "print"}"#, .iban(countries: ["DE", "NL"], format: .print)),
         (#"{"rule": "regularExpression", "pattern": "[a-z]+"}"#, .regularExpression("[a-z]+")),
         (#"{"rule": "regularExpression", "pattern": "[a-z]+", "caseInsensitive": true}"#,

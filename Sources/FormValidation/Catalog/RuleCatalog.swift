@@ -9,7 +9,7 @@ package enum RuleCatalog {
     package static let all: [RuleDeclaration] = [
         .required, .minimumLength, .maximumLength, .length, .number, .email, .containsNumber, .containsUppercase,
         .containsLowercase, .regularExpression, .oneOf, .equal, .equalToField, .trimmingWhitespace, .remote,
-        .paymentCard, .cardExpiry, .cardSecurityCode, .iban,
+        .paymentCard, .cardExpiry, .cardSecurityCode, .iban, .file,
     ]
 
     private static let byName = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })

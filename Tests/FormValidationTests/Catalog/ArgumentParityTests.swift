@@ -106,6 +106,12 @@ import Testing
         Case(rule: "iban", json: ["format": "paper"], positionals: [], options: ["--format": "paper"],
              specReason: #"unknown "format" value "paper" (expected electronic or print)"#,
              commandMessage: "unknown --format value 'paper' (expected electronic or print)"),
+        Case(rule: "file", json: ["types": ["png", "tiff"]], positionals: [], options: ["--types": "png,tiff"],
+             specReason: #"unknown "types" item "tiff" (expected png, jpeg, gif, webp, heic, pdf or zip)"#,
+             commandMessage: "unknown --types item 'tiff' (expected png, jpeg, gif, webp, heic, pdf or zip)"),
+        Case(rule: "file", json: ["maxBytes": -1], positionals: [], options: ["--max-bytes": "-1"],
+             specReason: #""maxBytes" must be a non-negative integer, got -1"#,
+             commandMessage: "--max-bytes must be a non-negative integer, got '-1'"),
     ]
 
     /// The problem the spec front finds: reading, checking, then building (as a form spec's rules are built).
