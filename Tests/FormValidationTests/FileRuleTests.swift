@@ -27,7 +27,7 @@ import Testing
         let path = "/" + String(repeating: "a", count: 1_000_000)
         let start = ContinuousClock.now
         #expect(!RuleSet<String>(.file(types: [.png])).validate(path).isValid)
-        #expect(ContinuousClock.now - start < .seconds(1))
+        #expect(ContinuousClock.now - start < .seconds(3))
     }
 
     @Test func inASpecAndOnTheCommandLine() throws {

@@ -130,10 +130,12 @@ public struct CardBrand: Sendable, Hashable, CaseIterable, CustomStringConvertib
     ///
     /// - Parameter partial: The digits typed so far, possibly a whole card number.
     /// - Returns: The brand, or `nil` when the digits do not tell it yet, match no known range, or the text
-    ///   holds something other than ASCII digits, spaces and dashes.
-    /// - Complexity: O(*n*) in the length of `partial`. Allocates nothing.
+    ///   holds something other than ASCII digits, spaces and dashes before its seventh digit.
+    /// - Complexity: O(*n*) in the length of `partial`, reading no further than its seventh digit. Allocates
+    ///   nothing.
     public static func detect(_ partial: String) -> CardBrand? {
-        let scan = CardNumberScan(partial)
+        // Only the first six digits matter; reading stops at the seventh.
+        let scan = CardNumberScan(partial, maximumDigits: 6)
         guard !scan.hasOtherCharacters else { return nil }
         return CardIssuerRanges.brand(prefix: scan.prefix, count: scan.prefixCount).map(CardBrand.init(kind:))
     }

@@ -8,6 +8,11 @@ public import Foundation
 ///
 /// A file renamed `photo.png` that holds a PDF is a PDF. Formats built on ZIP (DOCX, XLSX, EPUB, JAR, APK) are
 /// ``zip`` files; HEIC and other HEIF images are ``heic`` (AVIF, which shares HEIF's container, is not).
+///
+/// Where other detectors decide differently: Python's `filetype` calls a file HEIC only for the major brand
+/// `heic`, or `mif1`/`msf1` listing `heic`; here every HEIF image and sequence brand counts (`heix`, `hevc`,
+/// `msf1` with `hevc`, …), as ISO/IEC 23008-12 defines them. A PDF must start with `%PDF-`: Acrobat also opens a
+/// file with up to 1024 bytes of junk before it, which is how polyglot files slip past checks.
 public struct FileType: Sendable, Hashable, CaseIterable, CustomStringConvertible {
     enum Kind: UInt8, Sendable, Hashable, CaseIterable {
         case png, jpeg, gif, webp, heic, pdf, zip

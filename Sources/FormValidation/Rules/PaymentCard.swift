@@ -21,6 +21,9 @@ extension ValidationRule where Value == String {
     ///   number must belong to a known brand and have one of its lengths.
     /// - Maestro is 50, 56–59 and the 6 ranges no other network holds (Mastercard's acceptance rules), wider
     ///   than the Swift Validator's 50, 56–58, 6304, 6390 and 67.
+    /// - Python's validators package accepts 16 digits only for Visa, Discover, JCB, UnionPay and Mir (and 14 or
+    ///   16 for Diners Club), and takes brands by coarser prefixes (JCB 35, Discover 60, 64 and 65, Diners Club
+    ///   30); here each brand's published lengths (Visa 13, 16 and 19; the others up to 19) and ranges.
     /// - Some UnionPay cards were issued without a Luhn check digit; this rule requires one, as ISO/IEC 7812
     ///   does, so such a card fails with ``ValidationError/Code/invalidCardCheckDigit``.
     ///
@@ -33,14 +36,16 @@ extension ValidationRule where Value == String {
     ///   - brands: The accepted brands; every brand by default. An empty list accepts no card.
     ///   - message: A custom message, used for every failure of this rule.
     /// - Returns: A payment card rule.
-    /// - Complexity: O(*n*). A valid number typed as digits only allocates nothing; one with separators
+    /// - Complexity: O(*n*), and reading stops at the 20th digit (a number too long for any brand is reported as
+    ///   such, whatever follows). A valid number typed as digits only allocates nothing; one with separators
     ///   allocates its corrected value.
     public static func paymentCard(brands: [CardBrand] = CardBrand.allCases, message: String? = nil) -> Self {
         var accepted: UInt16 = 0
         for brand in brands { accepted |= 1 << brand.kind.rawValue }
         let acceptedMask = accepted
         return Self(name: "paymentCard", message: message) { value, failures in
-            let scan = CardNumberScan(value)
+            // No brand has more than 19 digits: reading stops at the 20th.
+            let scan = CardNumberScan(value, maximumDigits: 19)
             guard !scan.hasOtherCharacters, scan.digitCount > 0 else {
                 failures.append(RuleFailure(.invalidCardNumber))
                 return

@@ -27,9 +27,9 @@ struct IBANScan {
     /// The first problem found, in the order of ``Problem``'s cases once the whole text is read.
     private(set) var problem: Problem?
 
-    /// Scans `text`.
+    /// Scans `text`, up to its 35th letter or digit.
     ///
-    /// - Complexity: O(*n*).
+    /// - Complexity: O(*n*), and O(1) past the 35th letter or digit.
     init(_ text: String) {
         var prefix: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0)
         var remainder = 0
@@ -73,6 +73,11 @@ struct IBANScan {
             if badCharacter { break }
             if scalarIndex % 5 == 4 { isPrintFormat = false }
             lastWasSpace = false
+            // No IBAN is longer than 34 characters: reading stops at the 35th, which makes the length wrong.
+            if count == Self.maximumLength {
+                count += 1
+                break
+            }
             let isDigit = byte <= UInt8(ascii: "9")
             switch count {
             case 0: prefix.0 = byte
@@ -121,6 +126,9 @@ struct IBANScan {
             if remainder != 1 || checkDigits < 2 || checkDigits > 98 { problem = .checksum }
         }
     }
+
+    /// The longest IBAN the standard allows.
+    static let maximumLength = 34
 
     /// The remainder mod 97 after appending `byte`: a digit as itself, a letter as 10 (A) to 35 (Z).
     private static func fold(_ remainder: Int, _ byte: UInt8) -> Int {

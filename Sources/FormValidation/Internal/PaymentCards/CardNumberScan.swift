@@ -14,11 +14,19 @@ struct CardNumberScan {
     private var doubledFromFirst = 0
     private var doubledFromSecond = 0
 
-    /// Scans `text`.
+    /// Whether reading stopped after `maximumDigits + 1` digits, so that what follows is unknown.
+    private(set) var isCut = false
+
+    /// Scans `text`, up to the digit after the first `maximumDigits`: a number is too long by then, whatever
+    /// follows.
     ///
-    /// - Complexity: O(*n*).
-    init(_ text: String) {
+    /// - Complexity: O(*n*), and O(`maximumDigits`) when the text is digits with few separators.
+    init(_ text: String, maximumDigits: Int = .max) {
         for byte in text.utf8 {
+            if digitCount > maximumDigits {
+                isCut = true
+                break
+            }
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
                 let digit = Int(byte &- UInt8(ascii: "0"))
