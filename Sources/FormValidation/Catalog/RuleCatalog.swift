@@ -9,7 +9,7 @@ package enum RuleCatalog {
     package static let all: [RuleDeclaration] = [
         .required, .minimumLength, .maximumLength, .length, .number, .email, .phoneNumber, .containsNumber,
         .containsUppercase, .containsLowercase, .regularExpression, .oneOf, .equal, .equalToField, .trimmingWhitespace,
-        .remote, .postalCode, .url,
+        .remote, .postalCode, .url, .paymentCard, .cardExpiry, .cardSecurityCode, .iban, .file,
     ]
 
     private static let byName = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
