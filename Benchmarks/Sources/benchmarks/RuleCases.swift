@@ -108,6 +108,28 @@ extension RuleCase {
                 invalid: ["example", "http://example", "ftp://example.com", "http://localhost", "https://exa mple.com",
                           "http://127.0.0.1/"]),
             RuleCase(
+                "paymentCard", ".paymentCard()", .paymentCard(),
+                valid: ["4111111111111111", "4012888888881881", "5555555555554444", "378282246310005",
+                        "6011111111111117", "3530111333300000"],
+                invalid: ["4111111111111112", "41111", "1234567890123456", "card", "4111.1111.1111.1111"]),
+            RuleCase(
+                "cardExpiry", ".cardExpiry()", .cardExpiry(),
+                valid: ["03/46", "12/40", "08/39", "01/41", "06/45"],
+                invalid: ["13/29", "00/29", "08/2", "aug 29", "08.29", "01/20"]),
+            RuleCase(
+                "cardSecurityCode", ".cardSecurityCode()", .cardSecurityCode(),
+                valid: ["123", "737", "4242", "000", "999"],
+                invalid: ["12", "12345", "abc", "1 2 3", "12a"]),
+            RuleCase(
+                "iban", ".iban()", .iban(),
+                valid: ["DE89370400440532013000", "GB29NWBK60161331926819", "FR1420041010050500013M02606",
+                        "NL91ABNA0417164300", "NO9386011117947", "BE68539007547034"],
+                invalid: ["DE89370400440532013001", "GB29NWBK6016133192681", "XX0000000000", "iban", "NL91ABNA041716430"]),
+            RuleCase(
+                "file", ".file(maximumBytes: 10_000_000)", .file(maximumBytes: 10_000_000),
+                valid: ["/etc/hosts", "/etc/passwd"],
+                invalid: ["/nonexistent/photo.jpg", "/nonexistent/cv.pdf"]),
+            RuleCase(
                 "range", ".range(18...120) on Int (Swift only)", ValidationRule<Int>.range(18...120),
                 valid: Array(18...120), invalid: Array(0..<18) + Array(121...200)),
         ]
