@@ -5,6 +5,7 @@
 /// actor; iterate wherever you like.
 ///
 /// ```swift
+/// let username = FormValidator<String>(field: "Username", rules: [.required()])
 /// Task {
 ///     for await change in username.stateChanges {
 ///         print("username:", change.old, "→", change.new)

@@ -1,9 +1,15 @@
 /// The outcome of validating a submitted record against a ``FormSpec``: one result per field, in field order.
 ///
 /// ```swift
+/// let spec = try FormSpec(json: """
+///     {"name": "signup", "fields": [
+///       {"name": "username", "rules": [{"rule": "trimmingWhitespace"}, {"rule": "required"}]},
+///       {"name": "age", "kind": "number", "rules": [{"rule": "range", "min": 18}]}
+///     ]}
+///     """)
 /// let result = try await spec.validate(["username": " ada ", "age": 42])
 /// if result.isValid {
-///     save(result.values)        // ["username": "ada", "age": 42, …]
+///     print(result.values)       // ["username": "ada", "age": 42]
 /// } else {
 ///     for error in result.errors { print(error.field ?? "", error.message) }
 /// }

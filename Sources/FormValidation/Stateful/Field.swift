@@ -144,6 +144,7 @@ public final class Field<Value: ValidatableValue & Equatable>: FormField, Observ
     /// The field's value, readable from any thread: the target of another field's live equality rule.
     ///
     /// ```swift
+    /// let password = Field<String>("password", rules: [.required(), .minimumLength(8)])
     /// let confirmation = Field<String>("confirmation", rules: [.equal(to: password.liveValue)])
     /// confirmation.dependsOn(password)
     /// ```

@@ -9,9 +9,15 @@ public import Observation
 /// while one is pending joins it.
 ///
 /// ```swift
-/// let form = FormModel(fields: [username, email, password, confirmation])
+/// let username = Field<String>("username", label: "Username", rules: [.trimmingWhitespace(), .required()])
+/// let email = Field<String>("email", label: "Email", rules: [.trimmingWhitespace(), .required(), .email()])
+/// let form = FormModel(fields: [username, email])
 /// let submission = await form.submit()
-/// if submission.isValid { createAccount(submission.values) } else { show(form.errors) }
+/// if submission.isValid {
+///     print(submission.values)              // ["username": "ada", "email": "ada@example.com"]
+/// } else {
+///     print(form.errors.map(\.message))     // ["Username is required.", "Email is required."]
+/// }
 /// ```
 ///
 /// Errors come in field order, then rule order; ``firstError(for:)`` gives each field's first.

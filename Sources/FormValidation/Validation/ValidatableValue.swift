@@ -10,7 +10,12 @@ public import Foundation
 /// scalars are never empty. To validate your own type, declare the conformance; the default says "never empty":
 ///
 /// ```swift
+/// import FormValidation
+///
+/// struct Coordinate: Sendable { var latitude, longitude: Double }
 /// extension Coordinate: ValidatableValue {}
+///
+/// let onEarth = RuleSet<Coordinate>(.custom(message: "{field} is not on Earth.") { abs($0.latitude) <= 90 })
 /// ```
 public protocol ValidatableValue: Sendable {
     /// Whether this value counts as no input at all.
