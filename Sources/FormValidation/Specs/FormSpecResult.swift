@@ -42,6 +42,7 @@ public struct FormSpecResult: Sendable, Hashable {
     /// The result of the field called `name`.
     ///
     /// - Parameter name: The field's name.
+    /// - Returns: The field's result, or `nil` when the spec has no such field.
     public subscript(field name: String) -> FieldSpecResult? {
         fields.first { $0.name == name }
     }

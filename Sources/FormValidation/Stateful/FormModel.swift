@@ -78,6 +78,9 @@ public final class FormModel {
     }
 
     /// The field named `name`.
+    ///
+    /// - Parameter name: The field's name.
+    /// - Returns: The field, or `nil` when the form has none of that name.
     public func field(named name: String) -> (any FormField)? {
         fields.first { $0.name == name }
     }
@@ -122,11 +125,17 @@ public final class FormModel {
     }
 
     /// The errors of the field named `name`, in rule order.
+    ///
+    /// - Parameter name: The field's name.
+    /// - Returns: Its errors; empty when it is valid or the form has no such field.
     public func errors(for name: String) -> [ValidationError] {
         field(named: name)?.errors ?? []
     }
 
     /// The first error of the field named `name`.
+    ///
+    /// - Parameter name: The field's name.
+    /// - Returns: Its first error, or `nil`.
     public func firstError(for name: String) -> ValidationError? {
         errors(for: name).first
     }
