@@ -1,3 +1,4 @@
+import FormValidation
 import Foundation
 import Testing
 
@@ -11,6 +12,7 @@ import Testing
     @Test func examplesAreFound() {
         #expect(Self.articles.count >= 30)
         #expect(Self.docComments.count >= 50)
+        #expect(DocumentationExample.formSpecExamples().count >= 2)
     }
 
     @Test(arguments: articles.filter(\.canBeCheckedHere))
@@ -21,6 +23,14 @@ import Testing
     @Test(arguments: docComments.filter(\.canBeCheckedHere))
     func docCommentExampleCompiles(_ example: DocumentationExample) async throws {
         try await expectCompiles(example)
+    }
+
+    /// The form specs shown as JSON are specs: they load without a ``FormSpecError``.
+    @Test(arguments: DocumentationExample.formSpecExamples())
+    func formSpecExampleLoads(_ example: DocumentationExample) {
+        #expect(throws: Never.self, "\(example.file):\(example.line): the form spec does not load") {
+            try FormSpec(json: example.code)
+        }
     }
 
     private func expectCompiles(_ example: DocumentationExample) async throws {

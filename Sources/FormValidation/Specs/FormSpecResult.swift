@@ -4,7 +4,7 @@
 /// let spec = try FormSpec(json: """
 ///     {"name": "signup", "fields": [
 ///       {"name": "username", "rules": [{"rule": "trimmingWhitespace"}, {"rule": "required"}]},
-///       {"name": "age", "kind": "number", "rules": [{"rule": "range", "min": 18}]}
+///       {"name": "age", "kind": "number", "rules": [{"rule": "number", "min": 18, "locale": "en_US_POSIX"}]}
 ///     ]}
 ///     """)
 /// let result = try await spec.validate(["username": " ada ", "age": 42])

@@ -91,9 +91,22 @@ struct DocumentationExample: Sendable, CustomTestStringConvertible {
         }.sorted()
     }
 
-    /// The ```swift blocks of a file; in a Swift file, only those of `///` comments.
+    /// The form specs the documentation shows: its ```json blocks that have `"fields"`, in the articles and in
+    /// the doc comments.
+    static func formSpecExamples() -> [DocumentationExample] {
+        let articles = files(in: "Sources/FormValidation/FormValidation.docc", withExtension: "md").flatMap { file in
+            blocks(in: file, commentPrefix: nil, imports: [], platformModule: nil, language: "json")
+        }
+        let comments = files(in: "Sources/FormValidation", withExtension: "swift").flatMap { file in
+            blocks(in: file, commentPrefix: "///", imports: [], platformModule: nil, language: "json")
+        }
+        return (articles + comments).filter { $0.code.contains("\"fields\"") }
+    }
+
+    /// The ```swift (or other `language`) blocks of a file; in a Swift file, only those of `///` comments.
     private static func blocks(
-        in file: String, commentPrefix: String?, imports: [String], platformModule: String?
+        in file: String, commentPrefix: String?, imports: [String], platformModule: String?,
+        language: String = "swift"
     ) -> [DocumentationExample] {
         guard let text = try? String(contentsOf: packageRoot.appendingPathComponent(file), encoding: .utf8) else {
             return []
@@ -114,7 +127,7 @@ struct DocumentationExample: Sendable, CustomTestStringConvertible {
             }
             let trimmed = line.drop { $0 == " " }
             if current == nil {
-                if trimmed == "```swift" { current = (index + 2, [], line.count - trimmed.count) }
+                if trimmed == "```" + language { current = (index + 2, [], line.count - trimmed.count) }
             } else if trimmed == "```" {
                 examples.append(
                     DocumentationExample(
