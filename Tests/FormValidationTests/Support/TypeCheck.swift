@@ -6,7 +6,9 @@ enum TypeCheck {
     /// Type-checks `source` as a standalone program.
     ///
     /// `swiftc` takes seconds, so it is waited for on a Dispatch thread, never on one of the test run's
-    /// cooperative threads (two on a 2-core machine), which would stall every other test meanwhile.
+    /// cooperative threads (two on a 2-core machine), which would stall every other test meanwhile. One `swiftc`
+    /// runs at a time: the documentation has some hundred examples, and as many compilers at once would starve
+    /// the timing tests that run beside them.
     ///
     /// - Returns: `swiftc`'s exit status and everything it printed.
     static func run(_ source: String) async throws -> (status: Int32, output: String) {
@@ -23,6 +25,8 @@ enum TypeCheck {
         process.standardError = pipe
         return try await withCheckedThrowingContinuation { continuation in
             DispatchQueue.global().async {
+                compilers.wait()
+                defer { compilers.signal() }
                 do {
                     try process.run()
                 } catch {
@@ -35,6 +39,9 @@ enum TypeCheck {
             }
         }
     }
+
+    /// Lets one `swiftc` run at a time.
+    private static let compilers = DispatchSemaphore(value: 1)
 
     /// The build folder's `Modules` directory, found from the running test bundle.
     static func modulesDirectory() -> URL? {
