@@ -1,6 +1,8 @@
 /// Input held in memory: the bytes `formcheck` would read from standard input, for tests and embedding.
 ///
 /// ```swift
+/// import FormCheckCommand
+///
 /// var input = InMemoryInput("ada@example.com\nnot an address\n")
 /// var output = ""
 /// var error = ""

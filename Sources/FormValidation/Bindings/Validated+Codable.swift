@@ -32,8 +32,20 @@ extension Validated where Value: Decodable {
     /// ``Email``) decodes through this initializer, and becomes `Codable` in two lines:
     ///
     /// ```swift
-    /// init(from decoder: any Decoder) throws { validated = try Validated(from: decoder, Self.rules) }
-    /// func encode(to encoder: any Encoder) throws { try validated.encode(to: encoder) }
+    /// @propertyWrapper
+    /// struct Nickname: Codable {
+    ///     static let rules = RuleSet<String>(.trimmingWhitespace(), .length(3...20), field: "Nickname")
+    ///     private var validated: Validated<String>
+    ///
+    ///     init(wrappedValue: String) { validated = Validated(wrappedValue: wrappedValue, Self.rules) }
+    ///     var wrappedValue: String {
+    ///         get { validated.wrappedValue }
+    ///         set { validated.wrappedValue = newValue }
+    ///     }
+    ///
+    ///     init(from decoder: any Decoder) throws { validated = try Validated(from: decoder, Self.rules) }
+    ///     func encode(to encoder: any Encoder) throws { try validated.encode(to: encoder) }
+    /// }
     /// ```
     ///
     /// The wrapped value is the value as decoded; ``Projection/correctedValue`` has it corrected.

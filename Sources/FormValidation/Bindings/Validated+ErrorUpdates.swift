@@ -9,11 +9,18 @@ extension Validated {
     /// projection and sequence made from them are gone.
     ///
     /// ```swift
-    /// Task { @MainActor in
-    ///     for await errors in form.$email.errorUpdates {
-    ///         emailLabel.text = errors.first?.message
+    /// struct SignUp {
+    ///     @Validated(field: "Email", .required(), .email()) var email = ""
+    /// }
+    ///
+    /// var form = SignUp()
+    /// let updates = form.$email.errorUpdates
+    /// Task {
+    ///     for await errors in updates {
+    ///         print(errors.first?.message ?? "valid")   // "Email is required.", then "Email is not a valid …"
     ///     }
     /// }
+    /// form.email = "ada@"
     /// ```
     ///
     /// **No listener, no work.** Creating the sequence registers nothing; iterating it does. While nobody

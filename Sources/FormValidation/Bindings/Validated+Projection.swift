@@ -6,6 +6,11 @@ extension Validated {
     /// ``errorUpdates`` instead follows the property as it changes.
     ///
     /// ```swift
+    /// struct SignUp {
+    ///     @Validated(field: "Email", .email()) var email = "ada@"
+    /// }
+    ///
+    /// let form = SignUp()
     /// form.$email.isValid          // false
     /// form.$email.firstError?.code // .invalidEmail
     /// ```

@@ -5,6 +5,7 @@
 /// actor; iterate wherever you like.
 ///
 /// ```swift
+/// let username = FormValidator<String>(field: "Username", rules: [.required()])
 /// Task {
 ///     for await change in username.stateChanges {
 ///         print("username:", change.old, "→", change.new)
@@ -18,6 +19,8 @@ public struct ValidationStateChanges: AsyncSequence, Sendable {
     let broadcaster: ChangeBroadcaster<ValidationStateChange>
 
     /// Starts listening: the iterator yields the changes that happen from now on.
+    ///
+    /// - Returns: An iterator that ends when the validator, field or form goes away.
     public func makeAsyncIterator() -> AsyncStream<ValidationStateChange>.Iterator {
         broadcaster.stream().makeAsyncIterator()
     }

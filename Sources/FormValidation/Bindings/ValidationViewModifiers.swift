@@ -6,8 +6,15 @@
         /// remote check, and writes the corrected value (a trimmed email, say) back into `text`.
         ///
         /// ```swift
-        /// TextField("Email", text: $email)
-        ///     .validating($email, with: emailValidator)
+        /// struct EmailView: View {
+        ///     @State private var email = ""
+        ///     @State private var validator = FormValidator<String>(field: "Email", rules: [.required(), .email()])
+        ///
+        ///     var body: some View {
+        ///         TextField("Email", text: $email)
+        ///             .validating($email, with: validator)
+        ///     }
+        /// }
         /// ```
         ///
         /// - Parameters:
@@ -23,8 +30,14 @@
         /// then validates as the field's timing says.
         ///
         /// ```swift
-        /// TextField("Email", text: $email.text)
-        ///     .validation(of: email)
+        /// struct EmailRow: View {
+        ///     @Bindable var email: Field<String>
+        ///
+        ///     var body: some View {
+        ///         TextField("Email", text: $email.text)
+        ///             .validation(of: email)
+        ///     }
+        /// }
         /// ```
         ///
         /// - Parameter field: The field the view edits.

@@ -118,6 +118,9 @@ public struct MessageCatalog: Sendable, Hashable {
     /// A template set for a code replaces every message of that code, including the variants some rules use
     /// where the wording depends on their arguments (`tooShort.range`: "must be 3 to 20 characters long"), unless
     /// the catalog sets the variant too, under its key as a code.
+    ///
+    /// - Parameter code: The error code whose messages to replace.
+    /// - Returns: The template set for `code`, or `nil` when there is none.
     public subscript(code: ValidationError.Code) -> String? {
         get { templates[code] }
         set { templates[code] = newValue }

@@ -8,6 +8,7 @@ public import Foundation
 /// code can run one directly with ``check(_:parameters:)``.
 ///
 /// ```swift
+/// let username = FormValidator<String>(field: "Username", rules: [.required(), .length(3...20)])
 /// let available = try AsyncValidationRule<String>.remote(
 ///     URL(string: "https://api.example.com/username-available")!,
 ///     message: "{field} is taken."

@@ -6,6 +6,7 @@ import Foundation
 /// failures. ``FormValidator/reset()`` clears the caches of its rules.
 ///
 /// ```swift
+/// let url = URL(string: "https://api.example.com/username-available")!
 /// let cache = RemoteAnswerCache(capacity: 200, lifetime: .seconds(60))
 /// let available = try AsyncValidationRule<String>.remote(url, cache: cache)
 /// ```

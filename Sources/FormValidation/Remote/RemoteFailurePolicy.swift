@@ -24,6 +24,7 @@ public struct RemoteFailurePolicy: Sendable, Hashable, CustomStringConvertible {
     /// - Parameters:
     ///   - attempts: Extra attempts after the first failure.
     ///   - delay: The pause before each extra attempt.
+    /// - Returns: The policy.
     public static func invalidWithRetry(
         attempts: Int = RemoteCheckDefaults.retryAttempts, delay: Duration = RemoteCheckDefaults.retryDelay
     ) -> RemoteFailurePolicy {

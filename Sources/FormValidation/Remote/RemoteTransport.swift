@@ -25,5 +25,8 @@ public protocol RemoteTransport: Sendable {
 
 extension RemoteTransport {
     /// Every URL can be tried: `nil`.
+    ///
+    /// - Parameter url: The URL.
+    /// - Returns: `nil`.
     public func problem(reaching url: URL) -> String? { nil }
 }

@@ -26,8 +26,19 @@ public protocol RemoteValidationDelegate: AnyObject {
 }
 
 extension RemoteValidationDelegate {
-    /// Does nothing.
+    /// Does nothing: a delegate that does not care about answers need not implement it.
+    ///
+    /// - Parameters:
+    ///   - url: Where the check was sent.
+    ///   - answer: The verdict.
+    ///   - field: The validator's field name, if it has one.
     public func remoteValidation(at url: URL, receivedResult answer: RemoteAnswer, field: String?) {}
-    /// Does nothing.
+
+    /// Does nothing: a delegate that does not care about failures need not implement it.
+    ///
+    /// - Parameters:
+    ///   - url: Where the check was sent.
+    ///   - failure: What went wrong.
+    ///   - field: The validator's field name, if it has one.
     public func remoteValidation(at url: URL, failedWithError failure: RemoteValidationFailure, field: String?) {}
 }

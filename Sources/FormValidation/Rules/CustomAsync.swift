@@ -3,8 +3,14 @@ extension AsyncValidationRule {
     /// pass, debounced, cancelled when superseded, with a timeout and a failure policy.
     ///
     /// ```swift
+    /// actor Accounts {
+    ///     var emails: Set<String> = ["ada@example.com"]
+    ///     func exists(_ email: String) async throws -> Bool { emails.contains(email) }
+    /// }
+    ///
+    /// let accounts = Accounts()
     /// let unique = AsyncValidationRule<String>.customAsync(message: "{field} is already registered.") { email in
-    ///     try await !database.emailExists(email)
+    ///     try await !accounts.exists(email)
     /// }
     /// ```
     ///

@@ -43,6 +43,8 @@ public struct LengthUnit: Sendable, Hashable, CustomStringConvertible {
 
     /// The length of `text` in this unit.
     ///
+    /// - Parameter text: The text to measure.
+    /// - Returns: The number of units in `text`.
     /// - Complexity: O(1) for ``utf8`` on native strings, O(*n*) otherwise.
     public func length(of text: String) -> Int {
         switch kind {

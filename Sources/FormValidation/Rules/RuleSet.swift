@@ -5,11 +5,11 @@
 /// (``FailureMode/collectAll``), so a person sees all that is wrong at once.
 ///
 /// ```swift
-/// let username = RuleSet<String>(
+/// let username = try RuleSet<String>(
 ///     .trimmingWhitespace(),
 ///     .required(),
 ///     .length(3...20),
-///     .matching("[a-z0-9_]+", message: "{field} may use a–z, 0–9 and _ only."),
+///     .regularExpression("[a-z0-9_]+", message: "{field} may use a–z, 0–9 and _ only."),
 ///     field: "Username"
 /// )
 /// username.validate("  ada_l ")   // .valid("ada_l")

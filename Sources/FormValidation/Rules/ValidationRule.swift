@@ -7,7 +7,13 @@
 /// let password = RuleSet<String>(
 ///     .required(),
 ///     .minimumLength(8),
-///     .matching("(?=.*[A-Z]).*", message: "{field} needs an uppercase letter.")
+///     .containsUppercase(message: "{field} needs an uppercase letter."),
+///     field: "Password"
+/// )
+/// let username = try RuleSet<String>(
+///     .required(),
+///     .regularExpression("[a-z0-9_]+", message: "{field} may use a–z, 0–9 and _ only."),
+///     field: "Username"
 /// )
 /// ```
 ///

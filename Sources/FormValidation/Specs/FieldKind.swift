@@ -30,6 +30,7 @@ public struct FieldKind: Sendable, Hashable, Codable, CustomStringConvertible {
 
     /// Decodes a kind from its JSON name.
     ///
+    /// - Parameter decoder: The decoder to read from.
     /// - Throws: ``FormSpecError`` for a name other than `text` or `number`.
     public init(from decoder: any Decoder) throws {
         let value = try JSONValue(from: decoder)
@@ -41,6 +42,9 @@ public struct FieldKind: Sendable, Hashable, Codable, CustomStringConvertible {
     }
 
     /// Encodes the kind as its JSON name.
+    ///
+    /// - Parameter encoder: The encoder to write to.
+    /// - Throws: What the encoder throws.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(description)

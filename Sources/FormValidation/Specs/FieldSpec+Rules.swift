@@ -9,6 +9,12 @@ extension FieldSpec {
     /// URL is resolved against `baseURL`.
     ///
     /// ```swift
+    /// let spec = try FormSpec(json: """
+    ///     {"name": "signup", "fields": [
+    ///       {"name": "password", "rules": [{"rule": "required"}, {"rule": "minimumLength", "min": 8}]},
+    ///       {"name": "passwordConfirmation", "rules": [{"rule": "equalToField", "field": "password"}]}
+    ///     ]}
+    ///     """)
     /// let password = LiveValue<String>()
     /// let confirmation = try spec[field: "passwordConfirmation"]!.makeRules(valueOf: { name in
     ///     name == "password" ? password.value : nil
@@ -73,6 +79,12 @@ extension FieldSpec {
     /// An `equalToField` rule reads `values[otherField]` each time it runs.
     ///
     /// ```swift
+    /// let spec = try FormSpec(json: """
+    ///     {"name": "signup", "fields": [
+    ///       {"name": "password", "rules": [{"rule": "required"}, {"rule": "minimumLength", "min": 8}]},
+    ///       {"name": "passwordConfirmation", "rules": [{"rule": "equalToField", "field": "password"}]}
+    ///     ]}
+    ///     """)
     /// let password = LiveValue<String>()
     /// let confirmation = try spec[field: "passwordConfirmation"]!.makeRules(values: ["password": password])
     /// password.value = "Tr0ub4dor"   // the confirmation's next validation compares with this

@@ -70,6 +70,7 @@ public struct FieldSpec: Sendable, Hashable {
     /// ``displayName``.
     ///
     /// - Parameter language: The language of the messages.
+    /// - Returns: The label in that language, else the label, else the name.
     public func displayName(in language: String) -> String {
         SpecTranslations(defaultText: label, texts: labels).text(for: language) ?? name
     }
@@ -83,6 +84,7 @@ extension FieldSpec: Codable {
     ///
     /// A field decoded on its own cannot check the names it refers to; decoding a ``FormSpec`` checks them.
     ///
+    /// - Parameter decoder: The decoder to read from.
     /// - Throws: ``FormSpecError`` naming the problem.
     public init(from decoder: any Decoder) throws {
         self = try FieldSpec(json: try JSONValue(from: decoder), index: nil)
@@ -96,6 +98,9 @@ extension FieldSpec: Codable {
     }
 
     /// Encodes the field as its JSON object, leaving out members at their defaults.
+    ///
+    /// - Parameter encoder: The encoder to write to.
+    /// - Throws: What the encoder throws.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: SpecCodingKey.self)
         try container.encode(name, forKey: SpecCodingKey("name"))

@@ -93,6 +93,7 @@ public struct FormSpec: Sendable, Hashable {
     /// The field called `name`, if the form has one.
     ///
     /// - Parameter name: The field's name.
+    /// - Returns: The field spec, or `nil`.
     public subscript(field name: String) -> FieldSpec? {
         fields.first { $0.name == name }
     }
@@ -180,12 +181,16 @@ public struct FormSpec: Sendable, Hashable {
 extension FormSpec: Codable {
     /// Decodes a form spec and checks it.
     ///
+    /// - Parameter decoder: The decoder to read from.
     /// - Throws: ``FormSpecError`` naming the problem.
     public init(from decoder: any Decoder) throws {
         try self.init(jsonValue: try JSONValue(from: decoder))
     }
 
     /// Encodes the spec as its JSON object: `name`, then `fields`.
+    ///
+    /// - Parameter encoder: The encoder to write to.
+    /// - Throws: What the encoder throws.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: SpecCodingKey.self)
         try container.encode(name, forKey: SpecCodingKey("name"))

@@ -1,9 +1,15 @@
 /// The outcome of validating a submitted record against a ``FormSpec``: one result per field, in field order.
 ///
 /// ```swift
+/// let spec = try FormSpec(json: """
+///     {"name": "signup", "fields": [
+///       {"name": "username", "rules": [{"rule": "trimmingWhitespace"}, {"rule": "required"}]},
+///       {"name": "age", "kind": "number", "rules": [{"rule": "number", "min": 18, "locale": "en_US_POSIX"}]}
+///     ]}
+///     """)
 /// let result = try await spec.validate(["username": " ada ", "age": 42])
 /// if result.isValid {
-///     save(result.values)        // ["username": "ada", "age": 42, …]
+///     print(result.values)       // ["username": "ada", "age": 42]
 /// } else {
 ///     for error in result.errors { print(error.field ?? "", error.message) }
 /// }
@@ -36,6 +42,7 @@ public struct FormSpecResult: Sendable, Hashable {
     /// The result of the field called `name`.
     ///
     /// - Parameter name: The field's name.
+    /// - Returns: The field's result, or `nil` when the spec has no such field.
     public subscript(field name: String) -> FieldSpecResult? {
         fields.first { $0.name == name }
     }

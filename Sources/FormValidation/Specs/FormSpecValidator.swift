@@ -6,6 +6,7 @@ public import Foundation
 /// once), then call ``validate(_:)`` from every request handler. It is a `Sendable` value with no state.
 ///
 /// ```swift
+/// let spec = try FormSpec.load(contentsOf: URL(fileURLWithPath: "Fixtures/signup.form.json"))
 /// let signup = try FormSpecValidator(spec, baseURL: URL(string: "https://api.example.com"))
 /// let result = await signup.validate(["username": "ada", "email": "ada@example.com"])
 /// ```

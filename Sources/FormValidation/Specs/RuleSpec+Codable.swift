@@ -6,6 +6,7 @@ extension RuleSpec: Codable {
     /// A rule decoded on its own cannot check what depends on its form (the field an `equalToField` rule names);
     /// decoding a ``FormSpec`` checks that too.
     ///
+    /// - Parameter decoder: The decoder to read from.
     /// - Throws: ``FormSpecError`` naming the problem.
     public init(from decoder: any Decoder) throws {
         let json = try JSONValue(from: decoder)
@@ -18,6 +19,9 @@ extension RuleSpec: Codable {
     }
 
     /// Encodes the rule as its JSON object: `rule`, the arguments that differ from their defaults, `message`.
+    ///
+    /// - Parameter encoder: The encoder to write to.
+    /// - Throws: What the encoder throws.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: SpecCodingKey.self)
         try container.encode(name, forKey: SpecCodingKey("rule"))

@@ -74,11 +74,20 @@ public struct RuleSpec: Sendable, Hashable {
     /// Every rule name a spec may use, in the order of the README's rule table.
     public static var ruleNames: [String] { RuleCatalog.names }
 
+    /// Whether two rule specs describe the same rule: same name, arguments and messages.
+    ///
+    /// - Parameters:
+    ///   - lhs: A rule spec.
+    ///   - rhs: Another rule spec.
+    /// - Returns: `true` when they are equal.
     public static func == (lhs: RuleSpec, rhs: RuleSpec) -> Bool {
         lhs.name == rhs.name && lhs.values == rhs.values && lhs.message == rhs.message
             && lhs.localizedMessages == rhs.localizedMessages
     }
 
+    /// Hashes the name, the arguments and the messages, the parts that ``==(_:_:)`` compares.
+    ///
+    /// - Parameter hasher: The hasher to feed.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(name)
         hasher.combine(values)

@@ -144,6 +144,7 @@ public final class Field<Value: ValidatableValue & Equatable>: FormField, Observ
     /// The field's value, readable from any thread: the target of another field's live equality rule.
     ///
     /// ```swift
+    /// let password = Field<String>("password", rules: [.required(), .minimumLength(8)])
     /// let confirmation = Field<String>("confirmation", rules: [.equal(to: password.liveValue)])
     /// confirmation.dependsOn(password)
     /// ```
@@ -337,6 +338,7 @@ public final class Field<Value: ValidatableValue & Equatable>: FormField, Observ
 
     /// Calls `observer` after every change of the value, the state or the errors.
     ///
+    /// - Parameter observer: Called on the main actor with what changed.
     /// - Returns: A token for ``removeObserver(_:)``.
     @discardableResult
     public func addObserver(_ observer: @escaping @MainActor (FieldEvent) -> Void) -> Int {
@@ -346,6 +348,8 @@ public final class Field<Value: ValidatableValue & Equatable>: FormField, Observ
     }
 
     /// Stops calling the observer `token` names.
+    ///
+    /// - Parameter token: What ``addObserver(_:)`` returned.
     public func removeObserver(_ token: Int) {
         observers[token] = nil
     }

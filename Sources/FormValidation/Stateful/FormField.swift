@@ -37,10 +37,13 @@ public protocol FormField: AnyObject {
 
     /// Calls `observer` after every change of the field's value, state or errors.
     ///
+    /// - Parameter observer: Called on the main actor with what changed.
     /// - Returns: A token for ``removeObserver(_:)``.
     func addObserver(_ observer: @escaping @MainActor (FieldEvent) -> Void) -> Int
 
     /// Stops calling the observer `token` names.
+    ///
+    /// - Parameter token: What ``addObserver(_:)`` returned.
     func removeObserver(_ token: Int)
 }
 

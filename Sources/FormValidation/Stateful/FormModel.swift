@@ -9,9 +9,15 @@ public import Observation
 /// while one is pending joins it.
 ///
 /// ```swift
-/// let form = FormModel(fields: [username, email, password, confirmation])
+/// let username = Field<String>("username", label: "Username", rules: [.trimmingWhitespace(), .required()])
+/// let email = Field<String>("email", label: "Email", rules: [.trimmingWhitespace(), .required(), .email()])
+/// let form = FormModel(fields: [username, email])
 /// let submission = await form.submit()
-/// if submission.isValid { createAccount(submission.values) } else { show(form.errors) }
+/// if submission.isValid {
+///     print(submission.values)              // ["username": "ada", "email": "ada@example.com"]
+/// } else {
+///     print(form.errors.map(\.message))     // ["Username is required.", "Email is required."]
+/// }
 /// ```
 ///
 /// Errors come in field order, then rule order; ``firstError(for:)`` gives each field's first.
@@ -72,6 +78,9 @@ public final class FormModel {
     }
 
     /// The field named `name`.
+    ///
+    /// - Parameter name: The field's name.
+    /// - Returns: The field, or `nil` when the form has none of that name.
     public func field(named name: String) -> (any FormField)? {
         fields.first { $0.name == name }
     }
@@ -116,11 +125,17 @@ public final class FormModel {
     }
 
     /// The errors of the field named `name`, in rule order.
+    ///
+    /// - Parameter name: The field's name.
+    /// - Returns: Its errors; empty when it is valid or the form has no such field.
     public func errors(for name: String) -> [ValidationError] {
         field(named: name)?.errors ?? []
     }
 
     /// The first error of the field named `name`.
+    ///
+    /// - Parameter name: The field's name.
+    /// - Returns: Its first error, or `nil`.
     public func firstError(for name: String) -> ValidationError? {
         errors(for: name).first
     }

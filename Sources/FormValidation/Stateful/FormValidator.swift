@@ -12,7 +12,7 @@ public import Observation
 /// password.add(.minimumLength(8))
 /// password.add(.containsNumber())
 /// password.stateChangedHandler = { change in
-///     submitButton.isEnabled = change.new == .valid
+///     print(change)                  // "notValidated → invalid"
 /// }
 /// password.validate("hunter")
 /// password.errorMessages   // ["Password must be at least 8 characters long.", "Password must contain a number."]

@@ -47,6 +47,9 @@ extension JSONValue {
 
 extension JSONValue: Codable {
     /// Decodes any JSON value.
+    ///
+    /// - Parameter decoder: The decoder to read from.
+    /// - Throws: `DecodingError` when the decoder holds no JSON value.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
@@ -65,6 +68,9 @@ extension JSONValue: Codable {
     }
 
     /// Encodes the value as the JSON it stands for.
+    ///
+    /// - Parameter encoder: The encoder to write to.
+    /// - Throws: What the encoder throws.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
@@ -82,20 +88,34 @@ extension JSONValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, Expre
     ExpressibleByFloatLiteral, ExpressibleByStringLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
 {
     /// `null`.
+    ///
+    /// - Parameter nilLiteral: The literal `nil`.
     public init(nilLiteral: ()) { self = .null }
     /// A boolean.
+    ///
+    /// - Parameter value: The boolean.
     public init(booleanLiteral value: Bool) { self = .bool(value) }
     /// An integer.
+    ///
+    /// - Parameter value: The integer.
     public init(integerLiteral value: Int) { self = .number(Decimal(value)) }
     /// A number, through its shortest decimal spelling (so `0.1` stays `0.1`).
+    ///
+    /// - Parameter value: The number.
     public init(floatLiteral value: Double) {
         self = .number(Decimal(string: "\(value)", locale: Locale(identifier: "en_US_POSIX")) ?? Decimal(value))
     }
     /// A string.
+    ///
+    /// - Parameter value: The string.
     public init(stringLiteral value: String) { self = .string(value) }
     /// An array.
+    ///
+    /// - Parameter elements: The elements, in order.
     public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
     /// An object; a repeated key keeps its last value.
+    ///
+    /// - Parameter elements: The members, as key-value pairs.
     public init(dictionaryLiteral elements: (String, JSONValue)...) {
         self = .object(Dictionary(elements, uniquingKeysWith: { $1 }))
     }
@@ -123,5 +143,8 @@ extension JSONValue {
     /// The members, when this is an object.
     public var objectValue: [String: JSONValue]? { if case .object(let value) = self { value } else { nil } }
     /// The member named `key`, when this is an object that has one.
+    ///
+    /// - Parameter key: The member's name.
+    /// - Returns: The member, or `nil` when this is not an object or has no such member.
     public subscript(key: String) -> JSONValue? { objectValue?[key] }
 }

@@ -10,7 +10,12 @@ public import Foundation
 /// scalars are never empty. To validate your own type, declare the conformance; the default says "never empty":
 ///
 /// ```swift
+/// import FormValidation
+///
+/// struct Coordinate: Sendable { var latitude, longitude: Double }
 /// extension Coordinate: ValidatableValue {}
+///
+/// let onEarth = RuleSet<Coordinate>(.custom(message: "{field} is not on Earth.") { abs($0.latitude) <= 90 })
 /// ```
 public protocol ValidatableValue: Sendable {
     /// Whether this value counts as no input at all.
@@ -22,12 +27,17 @@ public protocol ValidatableValue: Sendable {
 
 extension ValidatableValue {
     /// Values of this type are never empty.
+    ///
+    /// - Parameter ignoringWhitespace: Ignored: nothing of this type is empty.
+    /// - Returns: `false`.
     public func countsAsEmpty(ignoringWhitespace: Bool) -> Bool { false }
 }
 
 extension String: ValidatableValue {
     /// Empty text counts as empty; so does whitespace-only text when `ignoringWhitespace` is `true`.
     ///
+    /// - Parameter ignoringWhitespace: Whether whitespace-only text counts as empty.
+    /// - Returns: `true` for empty text, and for whitespace-only text when `ignoringWhitespace` is `true`.
     /// - Complexity: O(*n*) in the worst case; O(1) when the text starts with a visible ASCII character.
     @inlinable
     public func countsAsEmpty(ignoringWhitespace: Bool) -> Bool {
@@ -41,6 +51,9 @@ extension String: ValidatableValue {
 
 extension Substring: ValidatableValue {
     /// Empty text counts as empty; so does whitespace-only text when `ignoringWhitespace` is `true`.
+    ///
+    /// - Parameter ignoringWhitespace: Whether whitespace-only text counts as empty.
+    /// - Returns: `true` for empty text, and for whitespace-only text when `ignoringWhitespace` is `true`.
     public func countsAsEmpty(ignoringWhitespace: Bool) -> Bool {
         isEmpty || (ignoringWhitespace && TextScanning.isAllWhitespace(self))
     }
@@ -48,6 +61,9 @@ extension Substring: ValidatableValue {
 
 extension Optional: ValidatableValue where Wrapped: ValidatableValue {
     /// `nil` is empty; a wrapped value is empty when it says so.
+    ///
+    /// - Parameter ignoringWhitespace: Passed on to the wrapped value.
+    /// - Returns: `true` for `nil`, else whether the wrapped value is empty.
     public func countsAsEmpty(ignoringWhitespace: Bool) -> Bool {
         switch self {
         case .none: true
@@ -58,21 +74,33 @@ extension Optional: ValidatableValue where Wrapped: ValidatableValue {
 
 extension Array: ValidatableValue where Element: ValidatableValue {
     /// An array with no elements is empty.
+    ///
+    /// - Parameter ignoringWhitespace: Ignored: an element never makes an array empty.
+    /// - Returns: Whether the array has no elements.
     public func countsAsEmpty(ignoringWhitespace: Bool) -> Bool { isEmpty }
 }
 
 extension Set: ValidatableValue where Element: ValidatableValue {
     /// A set with no elements is empty.
+    ///
+    /// - Parameter ignoringWhitespace: Ignored: an element never makes a set empty.
+    /// - Returns: Whether the set has no elements.
     public func countsAsEmpty(ignoringWhitespace: Bool) -> Bool { isEmpty }
 }
 
 extension Dictionary: ValidatableValue where Key: ValidatableValue, Value: ValidatableValue {
     /// A dictionary with no entries is empty.
+    ///
+    /// - Parameter ignoringWhitespace: Ignored: an entry never makes a dictionary empty.
+    /// - Returns: Whether the dictionary has no entries.
     public func countsAsEmpty(ignoringWhitespace: Bool) -> Bool { isEmpty }
 }
 
 extension Data: ValidatableValue {
     /// Data with no bytes is empty: a file field with no file, or an empty file, skips the file rules.
+    ///
+    /// - Parameter ignoringWhitespace: Ignored: bytes are never whitespace here.
+    /// - Returns: Whether the data has no bytes.
     public func countsAsEmpty(ignoringWhitespace: Bool) -> Bool { isEmpty }
 }
 

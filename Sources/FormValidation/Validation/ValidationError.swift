@@ -52,20 +52,30 @@ extension ValidationError {
         public let rawValue: String
 
         /// Creates a code from its spelling.
+        ///
+        /// - Parameter rawValue: The spelling, such as `tooShort`.
         public init(rawValue: String) { self.rawValue = rawValue }
 
         /// Creates a code from a string literal.
+        ///
+        /// - Parameter value: The spelling, such as `"usernameTaken"`.
         public init(stringLiteral value: String) { self.rawValue = value }
 
         /// The code's spelling.
         public var description: String { rawValue }
 
         /// Decodes a code from a bare JSON string.
+        ///
+        /// - Parameter decoder: The decoder to read from.
+        /// - Throws: `DecodingError` when the value is not a string.
         public init(from decoder: any Decoder) throws {
             rawValue = try decoder.singleValueContainer().decode(String.self)
         }
 
         /// Encodes the code as a bare JSON string.
+        ///
+        /// - Parameter encoder: The encoder to write to.
+        /// - Throws: What the encoder throws.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.singleValueContainer()
             try container.encode(rawValue)

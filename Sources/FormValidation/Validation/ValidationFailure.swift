@@ -4,6 +4,10 @@
 /// and a validated property's decoding reports it as the underlying error of a `DecodingError`.
 ///
 /// ```swift
+/// struct Person { var name: String; var age: Int }
+/// let nameRules = RuleSet<String>(.trimmingWhitespace(), .required(), field: "Name")
+/// let ageRules = RuleSet<Int>(.range(18...), field: "Age")
+///
 /// func register(name: String, age: Int) throws(ValidationFailure) -> Person {
 ///     try ValidationResult.zip(nameRules.validate(name), ageRules.validate(age)).map(Person.init).get()
 /// }
@@ -38,7 +42,8 @@ extension ValidationResult {
     /// Use it where an invalid value ends the work, such as a server handler or a submit action:
     ///
     /// ```swift
-    /// let email = try RuleSet<String>.emailAddress(field: "Email").validate(input).get()
+    /// let input = " ada@example.com "
+    /// let email = try RuleSet<String>.emailAddress(field: "Email").validate(input).get()   // "ada@example.com"
     /// ```
     ///
     /// An `.invalid` result with no errors breaks the type's contract; `get()` stops the program for one.

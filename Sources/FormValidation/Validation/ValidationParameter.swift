@@ -29,13 +29,20 @@ extension ValidationParameter: CustomStringConvertible {
 
 extension ValidationParameter: ExpressibleByIntegerLiteral, ExpressibleByStringLiteral {
     /// Creates an integer parameter from a literal.
+    ///
+    /// - Parameter value: The integer.
     public init(integerLiteral value: Int) { self = .integer(value) }
     /// Creates a text parameter from a literal.
+    ///
+    /// - Parameter value: The text.
     public init(stringLiteral value: String) { self = .text(value) }
 }
 
 extension ValidationParameter: Codable {
     /// Decodes a bare JSON value: an integer, any other number, a string, or an array of strings.
+    ///
+    /// - Parameter decoder: The decoder to read from.
+    /// - Throws: `DecodingError` when the value is none of those.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if let value = try? container.decode(Int.self) {
@@ -50,6 +57,9 @@ extension ValidationParameter: Codable {
     }
 
     /// Encodes the parameter as a bare JSON value.
+    ///
+    /// - Parameter encoder: The encoder to write to.
+    /// - Throws: What the encoder throws.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {

@@ -6,8 +6,8 @@
 /// ```swift
 /// let rules = RuleSet<String>(.trimmingWhitespace(), .email())
 /// switch rules.validate("  ada@example.com ") {
-/// case .valid(let email): save(email)            // "ada@example.com"
-/// case .invalid(let errors): show(errors.map(\.message))
+/// case .valid(let email): print(email)                        // "ada@example.com"
+/// case .invalid(let errors): print(errors.map(\.message))
 /// }
 /// ```
 public enum ValidationResult<Value> {
