@@ -198,11 +198,11 @@ import Testing
 @Suite(.demoServer, .serialized) struct FormCheckFormLiveTests {
     var server: DemoServer { DemoServer.current! }
 
-    static let good = #"{"username": " ada_lovelace ", "email": "ada@example.com", "password": "Analytical1", "passwordConfirmation": "Analytical1", "age": "36", "country": "GB"}"#
+    static let good = #"{"username": " ada_lovelace ", "email": "ada@example.com", "password": "Analytical1", "passwordConfirmation": "Analytical1", "age": "36", "dateOfBirth": "10/12/1815", "country": "GB"}"#
     static let taken = #"{"username": "alice", "email": "alice@example.com", "password": "Wonderland1", "passwordConfirmation": "Wonderland1", "country": "NL"}"#
 
     static let output = [
-        #"{"valid":true,"values":{"age":36,"country":"GB","email":"ada@example.com","username":"ada_lovelace"}}"#,
+        #"{"valid":true,"values":{"age":36,"country":"GB","dateOfBirth":"1815-12-10","email":"ada@example.com","username":"ada_lovelace"}}"#,
         #"{"errors":[{"code":"remoteRejected","field":"username","message":"That username is taken."}],"valid":false}"#,
         #"{"errors":[{"code":"required","field":"username","message":"Username is required."},{"code":"required","field":"email","message":"Email is required."},{"code":"required","field":"password","message":"Password is required."},{"code":"required","field":"passwordConfirmation","message":"Please repeat the password."},{"code":"required","field":"country","message":"Country is required."}],"valid":false}"#,
     ].map { $0 + "\n" }.joined()

@@ -38,17 +38,20 @@ import Testing
             .trimmingWhitespace(), .required(),
             .oneOf(countries, message: "{field} must be a two-letter code of a country we serve, such as NL, DE or US."),
         ])
-        return FormModel(fields: [username, email, password, confirmation, age, country])
+        let dateOfBirth = Field<String>("dateOfBirth", label: "Date of birth", rules: [
+            .trimmingWhitespace(), .age(atLeast: 13, locale: Locale(identifier: "en_GB")),
+        ])
+        return FormModel(fields: [username, email, password, confirmation, age, dateOfBirth, country])
     }
 
     /// Sessions of edits, each ending in a submit.
     nonisolated static let sessions: [[(String, String)]] = [
         [("username", "ada"), ("email", "ada@example.com"), ("password", "Secret123"),
-         ("passwordConfirmation", "Secret123"), ("age", "36"), ("country", "NL")],
+         ("passwordConfirmation", "Secret123"), ("age", "36"), ("dateOfBirth", " 10/12/1815 "), ("country", "NL")],
         [("username", "A!"), ("email", "ada@"), ("password", "short"), ("passwordConfirmation", "shorter"),
-         ("age", "twelve"), ("country", "XX")],
+         ("age", "twelve"), ("dateOfBirth", "31/02/2010"), ("country", "XX")],
         [("username", " invalid_name "), ("email", " ada@example.com "), ("password", "NoDigitsHere"),
-         ("passwordConfirmation", "NoDigitsHere"), ("age", "12"), ("country", " de ")],
+         ("passwordConfirmation", "NoDigitsHere"), ("age", "12"), ("dateOfBirth", "2999-01-01"), ("country", " de ")],
         [("password", "Secret123"), ("passwordConfirmation", "Secret123"), ("password", "Secret1234")],
         [],
     ]

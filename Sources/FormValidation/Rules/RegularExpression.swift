@@ -117,7 +117,7 @@ extension DefaultMessage {
 }
 
 extension RuleSpec {
-    /// ``ValidationRule/regularExpression(_:options:message:)`` as data.
+    /// ``ValidationRule/regularExpression(_:options:maximumInputLength:message:)`` as data.
     ///
     /// The pattern is compiled when a ``FormSpec`` is made or decoded, which reports one that does not compile.
     ///

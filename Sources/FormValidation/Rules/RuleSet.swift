@@ -55,10 +55,12 @@ public struct RuleSet<Value: ValidatableValue>: Sendable {
     /// Message templates that replace the rules' defaults, by error code.
     public var messages: MessageCatalog
 
-    /// Where the presence rule sits, if there is one; it decides what "empty" means for this set.
-    private var presenceIndex: Int?
+    /// Where the presence rules sit, in order; the first that applies decides what "empty" means for this set.
+    private var presenceIndices: [Int] = []
     /// Whether any rule is a correction, which runs before the checks.
     private var hasCorrections = false
+    /// Whether any rule has a condition, which is tested each time the rule would run.
+    private var hasConditions = false
 
     /// Creates a rule set from an array of rules.
     ///
@@ -112,17 +114,44 @@ public struct RuleSet<Value: ValidatableValue>: Sendable {
     /// Adds a rule after the existing ones.
     ///
     /// - Parameter rule: The rule to run last.
+    ///
+    /// A rule made of a rule set (``ValidationRule/all(of:)-(RuleSet<Value>)``) adds that set's rules here, in its
+    /// place, each under the composed rule's condition as well as its own.
     public mutating func append(_ rule: ValidationRule<Value>) {
-        if presenceIndex == nil, rule.presence != nil { presenceIndex = rules.count }
+        if let children = rule.children {
+            for child in children {
+                var child = child
+                if let condition = rule.condition { child.condition = condition.and(child.condition) }
+                append(child)
+            }
+            return
+        }
+        if rule.presence != nil { presenceIndices.append(rules.count) }
         if rule.isCorrection { hasCorrections = true }
+        if rule.condition != nil { hasConditions = true }
         rules.append(rule)
     }
 
     /// Removes every rule.
     public mutating func removeAll() {
         rules.removeAll()
-        presenceIndex = nil
+        presenceIndices.removeAll()
         hasCorrections = false
+        hasConditions = false
+    }
+
+    /// The names of the fields the rules' conditions read, each once: a form re-validates the field when one of
+    /// them changes.
+    var fieldsRead: [String] {
+        var names: [String] = []
+        for name in rules.flatMap(\.fieldsRead) where !names.contains(name) { names.append(name) }
+        return names
+    }
+
+    /// The presence rule that applies now: the first whose condition holds, or `nil` when none does.
+    private var presenceIndex: Int? {
+        guard hasConditions else { return presenceIndices.first }
+        return presenceIndices.first { rules[$0].applies }
     }
 
     /// Validates a value: applies the corrections, then runs the checks on the corrected value.
@@ -163,8 +192,9 @@ public struct RuleSet<Value: ValidatableValue>: Sendable {
         // Corrections first, wherever they are placed: every check then judges the final value, so that value
         // passes again unchanged. They run on empty values too, so "   " in an optional field is stored as "".
         if hasCorrections {
-            for rule in rules where rule.isCorrection { rule.check(&value, &failures) }
+            for rule in rules where rule.isCorrection && (!hasConditions || rule.applies) { rule.check(&value, &failures) }
         }
+        let presenceIndex = self.presenceIndex
         let ignoresWhitespace = presenceIndex.map { rules[$0].presence!.ignoresWhitespace } ?? true
         if value.countsAsEmpty(ignoringWhitespace: ignoresWhitespace) {
             guard let presenceIndex else { return }
@@ -173,6 +203,7 @@ public struct RuleSet<Value: ValidatableValue>: Sendable {
             return
         }
         for index in rules.indices where !rules[index].isCorrection {
+            if hasConditions, !rules[index].applies { continue }
             let before = failures.count
             rules[index].check(&value, &failures)
             guard failures.count > before else { continue }
@@ -195,11 +226,13 @@ public struct RuleSet<Value: ValidatableValue>: Sendable {
     ///   - customMessage: The reporting rule's custom message, which wins over the catalog and the default.
     ///   - value: The value, for `{value}`.
     func error<V>(for failure: RuleFailure, customMessage: String?, value: V) -> ValidationError {
-        let template = customMessage ?? messages.template(for: failure) ?? failure.template
+        let template = customMessage ?? failure.customTemplate ?? messages.template(for: failure) ?? failure.template
         let message = MessageTemplate.render(
             template, parameters: failure.parameters, field: label ?? fieldName ?? messages.fieldName,
             value: { isSecret ? messages.hiddenValue : Self.describe(value) }, style: messages.style)
-        return ValidationError(code: failure.code, parameters: failure.parameters, message: message, field: fieldName)
+        return ValidationError(
+            code: failure.code, parameters: failure.parameters, message: message, field: fieldName,
+            details: failure.details.map { error(for: $0, customMessage: nil, value: value) })
     }
 
     /// The message of a rejection by `rule` that brings no message of its own, as this set renders it: for

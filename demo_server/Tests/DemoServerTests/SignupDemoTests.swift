@@ -31,6 +31,8 @@ import Darwin
         passwordConfirmation: ✗ invalid — Passwords do not match.
         > age=7
         age: ✗ invalid — Age must be between 13 and 130.
+        > dateOfBirth=31/02/2010
+        dateOfBirth: ✗ invalid — Date of birth must be a valid date.
         > country=Atlantis
         country: ✗ invalid — Country must be a two-letter code of a country we serve, such as NL, DE or US.
         > submit
@@ -42,6 +44,7 @@ import Darwin
           Password: Password must contain a digit.
           Password confirmation: Passwords do not match.
           Age: Age must be between 13 and 130.
+          Date of birth: Date of birth must be a valid date.
           Country: Country must be a two-letter code of a country we serve, such as NL, DE or US.
         > username=ada
         username: ⏳ waiting for remote
@@ -53,6 +56,8 @@ import Darwin
         passwordConfirmation: ✓ valid
         > age=36
         age: ✓ valid
+        > dateOfBirth=10/12/1815
+        dateOfBirth: ✓ valid
         > country=GB
         country: ✓ valid
         > submit
@@ -62,6 +67,7 @@ import Darwin
           password = ••••••••
           passwordConfirmation = ••••••••
           age = 36
+          dateOfBirth = 1815-12-10
           country = GB
 
         """
@@ -97,6 +103,7 @@ import Darwin
                 password: ✗ invalid — Password is required.
                 passwordConfirmation: ✗ invalid — Please repeat the password.
                 age: ✓ valid
+                dateOfBirth: ✓ valid
                 country: ✗ invalid — Country is required.
                 form: ✗ not submitted
                   Username: Username is required.
@@ -122,10 +129,10 @@ import Darwin
         #expect(
             run.standardError == """
                 signup-demo: line 1: unknown field "nmae"; the fields are username, email, password, \
-                passwordConfirmation, age, country
+                passwordConfirmation, age, dateOfBirth, country
                 signup-demo: line 2: cannot read "hello"; expected FIELD=VALUE, blur FIELD or submit
                 signup-demo: line 3: unknown field "nowhere"; the fields are username, email, password, \
-                passwordConfirmation, age, country
+                passwordConfirmation, age, dateOfBirth, country
 
                 """)
         #expect(run.status == 1, "no submission")
@@ -217,7 +224,7 @@ import Darwin
         try await terminal.waitFor("[ Submit ]")
         // Down, Down, Up, Up: back on Username; a misread escape sequence would type "[B" into it.
         terminal.type("\u{1B}[B\u{1B}[B\u{1B}[A\u{1B}[A")
-        terminal.type("ada\tada@example.com\tSecret123\tSecret123\t36\tGB\r")
+        terminal.type("ada\tada@example.com\tSecret123\tSecret123\t36\t10/12/1815\tGB\r")
         try await terminal.waitFor("✓ ready to submit")
         terminal.type("\r")
         try await terminal.waitFor("✓ Submitted.")

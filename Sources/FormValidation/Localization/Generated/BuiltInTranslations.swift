@@ -9,10 +9,38 @@ extension BuiltInTranslations {
             fieldName: "Dieses Feld", hiddenValue: "••••",
             listSeparator: ", ",
             messages: [
+                "atLeastOneRequired":
+                    "Mindestens eines dieser Felder ist erforderlich: {fields}.",
+                "comparisonFailed.equal":
+                    "{field} muss {kind, select, date {dasselbe Datum wie {other} sein} other {gleich {other} sein}}.",
+                "comparisonFailed.greaterThan":
+                    "{field} muss {kind, select, date {nach {other} liegen} other {größer als {other} sein}}.",
+                "comparisonFailed.greaterThanOrEqual":
+                    "{field} darf nicht {kind, select, date {vor {other} liegen} other {kleiner als {other} sein}}.",
+                "comparisonFailed.lessThan":
+                    "{field} muss {kind, select, date {vor {other} liegen} other {kleiner als {other} sein}}.",
+                "comparisonFailed.lessThanOrEqual":
+                    "{field} darf nicht {kind, select, date {nach {other} liegen} other {größer als {other} sein}}.",
                 "custom":
                     "{field} ist ungültig.",
+                "custom.form":
+                    "Das Formular ist ungültig.",
+                "dateInFuture":
+                    "{field} darf nicht in der Zukunft liegen.",
+                "dateTooEarly":
+                    "{field} darf nicht vor dem {min} liegen.",
+                "dateTooEarly.range":
+                    "{field} muss zwischen dem {min} und dem {max} liegen.",
+                "dateTooLate":
+                    "{field} darf nicht nach dem {max} liegen.",
+                "dateTooLate.range":
+                    "{field} muss zwischen dem {min} und dem {max} liegen.",
+                "forbidden":
+                    "{field} ist nicht zulässig.",
                 "inputTooLongForPattern":
                     "{field} ist zu lang, um das Format zu prüfen.",
+                "invalidDate":
+                    "{field} muss ein gültiges Datum sein.",
                 "invalidEmail":
                     "{field} ist keine gültige E-Mail-Adresse.",
                 "invalidType":
@@ -23,6 +51,8 @@ extension BuiltInTranslations {
                     "{field} muss eine Ziffer enthalten.",
                 "missingUppercase":
                     "{field} muss einen Großbuchstaben enthalten.",
+                "noMatchingAlternative":
+                    "{field} entspricht keinem der zulässigen Formate.",
                 "notANumber":
                     "{field} muss eine Zahl sein.",
                 "notAllowed":
@@ -51,6 +81,8 @@ extension BuiltInTranslations {
                     "{field} muss genau {max} {counting, select, utf8 {Byte} utf16 {{max, plural, one {UTF-16-Codeeinheit} other {UTF-16-Codeeinheiten}}} scalars {{max, plural, one {Unicode-Skalarwert} other {Unicode-Skalarwerte}}} other {Zeichen}} lang sein.",
                 "tooLong.range":
                     "{field} muss {min} bis {max} {counting, select, utf8 {Byte} utf16 {{max, plural, one {UTF-16-Codeeinheit} other {UTF-16-Codeeinheiten}}} scalars {{max, plural, one {Unicode-Skalarwert} other {Unicode-Skalarwerte}}} other {Zeichen}} lang sein.",
+                "tooOld":
+                    "Sie dürfen höchstens {max} {max, plural, one {Jahr} other {Jahre}} alt sein.",
                 "tooShort":
                     "{field} muss mindestens {min} {counting, select, utf8 {Byte} utf16 {{min, plural, one {UTF-16-Codeeinheit} other {UTF-16-Codeeinheiten}}} scalars {{min, plural, one {Unicode-Skalarwert} other {Unicode-Skalarwerte}}} other {Zeichen}} lang sein.",
                 "tooShort.exact":
@@ -61,16 +93,46 @@ extension BuiltInTranslations {
                     "{field} muss mindestens {min} sein.",
                 "tooSmall.range":
                     "{field} muss zwischen {min} und {max} liegen.",
+                "tooYoung":
+                    "Sie müssen mindestens {min} {min, plural, one {Jahr} other {Jahre}} alt sein.",
             ]),
         Translation(
             language: "es", name: "Español",
             fieldName: "Este campo", hiddenValue: "••••",
             listSeparator: ", ",
             messages: [
+                "atLeastOneRequired":
+                    "Debes completar al menos uno de estos campos: {fields}.",
+                "comparisonFailed.equal":
+                    "{field} debe ser {kind, select, date {la misma fecha que {other}} other {igual a {other}}}.",
+                "comparisonFailed.greaterThan":
+                    "{field} debe ser {kind, select, date {posterior a {other}} other {mayor que {other}}}.",
+                "comparisonFailed.greaterThanOrEqual":
+                    "{field} no puede ser {kind, select, date {anterior a {other}} other {menor que {other}}}.",
+                "comparisonFailed.lessThan":
+                    "{field} debe ser {kind, select, date {anterior a {other}} other {menor que {other}}}.",
+                "comparisonFailed.lessThanOrEqual":
+                    "{field} no puede ser {kind, select, date {posterior a {other}} other {mayor que {other}}}.",
                 "custom":
                     "{field} no es válido.",
+                "custom.form":
+                    "El formulario no es válido.",
+                "dateInFuture":
+                    "{field} no puede ser una fecha futura.",
+                "dateTooEarly":
+                    "{field} no puede ser anterior al {min}.",
+                "dateTooEarly.range":
+                    "{field} debe estar entre el {min} y el {max}.",
+                "dateTooLate":
+                    "{field} no puede ser posterior al {max}.",
+                "dateTooLate.range":
+                    "{field} debe estar entre el {min} y el {max}.",
+                "forbidden":
+                    "{field} no está permitido.",
                 "inputTooLongForPattern":
                     "{field} es demasiado largo para comprobar su formato.",
+                "invalidDate":
+                    "{field} debe ser una fecha válida.",
                 "invalidEmail":
                     "{field} no es una dirección de correo electrónico válida.",
                 "invalidType":
@@ -81,6 +143,8 @@ extension BuiltInTranslations {
                     "{field} debe contener un número.",
                 "missingUppercase":
                     "{field} debe contener una letra mayúscula.",
+                "noMatchingAlternative":
+                    "{field} no coincide con ninguno de los formatos aceptados.",
                 "notANumber":
                     "{field} debe ser un número.",
                 "notAllowed":
@@ -109,6 +173,8 @@ extension BuiltInTranslations {
                     "{field} debe tener exactamente {max} {counting, select, utf8 {{max, plural, one {byte} other {bytes}}} utf16 {{max, plural, one {unidad de código UTF-16} other {unidades de código UTF-16}}} scalars {{max, plural, one {escalar Unicode} other {escalares Unicode}}} other {{max, plural, one {carácter} other {caracteres}}}}.",
                 "tooLong.range":
                     "{field} debe tener entre {min} y {max} {counting, select, utf8 {{max, plural, one {byte} other {bytes}}} utf16 {{max, plural, one {unidad de código UTF-16} other {unidades de código UTF-16}}} scalars {{max, plural, one {escalar Unicode} other {escalares Unicode}}} other {{max, plural, one {carácter} other {caracteres}}}}.",
+                "tooOld":
+                    "Debes tener como máximo {max} {max, plural, one {año} other {años}}.",
                 "tooShort":
                     "{field} debe tener al menos {min} {counting, select, utf8 {{min, plural, one {byte} other {bytes}}} utf16 {{min, plural, one {unidad de código UTF-16} other {unidades de código UTF-16}}} scalars {{min, plural, one {escalar Unicode} other {escalares Unicode}}} other {{min, plural, one {carácter} other {caracteres}}}}.",
                 "tooShort.exact":
@@ -119,16 +185,46 @@ extension BuiltInTranslations {
                     "{field} debe ser como mínimo {min}.",
                 "tooSmall.range":
                     "{field} debe estar entre {min} y {max}.",
+                "tooYoung":
+                    "Debes tener al menos {min} {min, plural, one {año} other {años}}.",
             ]),
         Translation(
             language: "fr", name: "Français",
             fieldName: "Ce champ", hiddenValue: "••••",
             listSeparator: ", ",
             messages: [
+                "atLeastOneRequired":
+                    "Au moins l’un de ces champs est obligatoire : {fields}.",
+                "comparisonFailed.equal":
+                    "{field} doit être {kind, select, date {à la même date que {other}} other {égal à {other}}}.",
+                "comparisonFailed.greaterThan":
+                    "{field} doit être {kind, select, date {postérieur à {other}} other {supérieur à {other}}}.",
+                "comparisonFailed.greaterThanOrEqual":
+                    "{field} ne doit pas être {kind, select, date {antérieur à {other}} other {inférieur à {other}}}.",
+                "comparisonFailed.lessThan":
+                    "{field} doit être {kind, select, date {antérieur à {other}} other {inférieur à {other}}}.",
+                "comparisonFailed.lessThanOrEqual":
+                    "{field} ne doit pas être {kind, select, date {postérieur à {other}} other {supérieur à {other}}}.",
                 "custom":
                     "{field} n’est pas valide.",
+                "custom.form":
+                    "Le formulaire n’est pas valide.",
+                "dateInFuture":
+                    "{field} ne doit pas être dans le futur.",
+                "dateTooEarly":
+                    "{field} ne doit pas être antérieur au {min}.",
+                "dateTooEarly.range":
+                    "{field} doit être compris entre le {min} et le {max}.",
+                "dateTooLate":
+                    "{field} ne doit pas être postérieur au {max}.",
+                "dateTooLate.range":
+                    "{field} doit être compris entre le {min} et le {max}.",
+                "forbidden":
+                    "{field} n’est pas autorisé.",
                 "inputTooLongForPattern":
                     "{field} est trop long pour que son format soit vérifié.",
+                "invalidDate":
+                    "{field} doit être une date valide.",
                 "invalidEmail":
                     "{field} n’est pas une adresse e-mail valide.",
                 "invalidType":
@@ -139,6 +235,8 @@ extension BuiltInTranslations {
                     "{field} doit contenir un chiffre.",
                 "missingUppercase":
                     "{field} doit contenir une lettre majuscule.",
+                "noMatchingAlternative":
+                    "{field} ne correspond à aucun des formats acceptés.",
                 "notANumber":
                     "{field} doit être un nombre.",
                 "notAllowed":
@@ -167,6 +265,8 @@ extension BuiltInTranslations {
                     "{field} doit contenir exactement {max} {counting, select, utf8 {{max, plural, one {octet} other {octets}}} utf16 {{max, plural, one {unité de code UTF-16} other {unités de code UTF-16}}} scalars {{max, plural, one {scalaire Unicode} other {scalaires Unicode}}} other {{max, plural, one {caractère} other {caractères}}}}.",
                 "tooLong.range":
                     "{field} doit contenir entre {min} et {max} {counting, select, utf8 {{max, plural, one {octet} other {octets}}} utf16 {{max, plural, one {unité de code UTF-16} other {unités de code UTF-16}}} scalars {{max, plural, one {scalaire Unicode} other {scalaires Unicode}}} other {{max, plural, one {caractère} other {caractères}}}}.",
+                "tooOld":
+                    "Vous devez avoir au plus {max} {max, plural, one {an} other {ans}}.",
                 "tooShort":
                     "{field} doit contenir au moins {min} {counting, select, utf8 {{min, plural, one {octet} other {octets}}} utf16 {{min, plural, one {unité de code UTF-16} other {unités de code UTF-16}}} scalars {{min, plural, one {scalaire Unicode} other {scalaires Unicode}}} other {{min, plural, one {caractère} other {caractères}}}}.",
                 "tooShort.exact":
@@ -177,16 +277,46 @@ extension BuiltInTranslations {
                     "{field} doit être supérieur ou égal à {min}.",
                 "tooSmall.range":
                     "{field} doit être compris entre {min} et {max}.",
+                "tooYoung":
+                    "Vous devez avoir au moins {min} {min, plural, one {an} other {ans}}.",
             ]),
         Translation(
             language: "ja", name: "日本語",
             fieldName: "この項目", hiddenValue: "••••",
             listSeparator: "、",
             messages: [
+                "atLeastOneRequired":
+                    "次のうち少なくとも1つを入力してください：{fields}",
+                "comparisonFailed.equal":
+                    "{field}は{other}と{kind, select, date {同じ日付} other {同じ値}}にしてください。",
+                "comparisonFailed.greaterThan":
+                    "{field}は{other}{kind, select, date {より後の日付} other {より大きい値}}にしてください。",
+                "comparisonFailed.greaterThanOrEqual":
+                    "{field}は{other}{kind, select, date {以降の日付} other {以上の値}}にしてください。",
+                "comparisonFailed.lessThan":
+                    "{field}は{other}{kind, select, date {より前の日付} other {より小さい値}}にしてください。",
+                "comparisonFailed.lessThanOrEqual":
+                    "{field}は{other}{kind, select, date {以前の日付} other {以下の値}}にしてください。",
                 "custom":
                     "{field}が正しくありません。",
+                "custom.form":
+                    "フォームの入力内容が正しくありません。",
+                "dateInFuture":
+                    "{field}に未来の日付は指定できません。",
+                "dateTooEarly":
+                    "{field}には{min}以降の日付を入力してください。",
+                "dateTooEarly.range":
+                    "{field}には{min}から{max}までの日付を入力してください。",
+                "dateTooLate":
+                    "{field}には{max}以前の日付を入力してください。",
+                "dateTooLate.range":
+                    "{field}には{min}から{max}までの日付を入力してください。",
+                "forbidden":
+                    "{field}には、この値は使用できません。",
                 "inputTooLongForPattern":
                     "{field}が長すぎるため、形式を確認できません。",
+                "invalidDate":
+                    "{field}には有効な日付を入力してください。",
                 "invalidEmail":
                     "{field}は有効なメールアドレスではありません。",
                 "invalidType":
@@ -197,6 +327,8 @@ extension BuiltInTranslations {
                     "{field}には数字を含めてください。",
                 "missingUppercase":
                     "{field}には大文字を含めてください。",
+                "noMatchingAlternative":
+                    "{field}は、受け付けられるどの形式にも一致しません。",
                 "notANumber":
                     "{field}には数値を入力してください。",
                 "notAllowed":
@@ -225,6 +357,8 @@ extension BuiltInTranslations {
                     "{field}は{max}{counting, select, utf8 {バイト} utf16 {UTF-16コード単位} scalars {Unicodeスカラー値} other {文字}}で入力してください。",
                 "tooLong.range":
                     "{field}は{min}〜{max}{counting, select, utf8 {バイト} utf16 {UTF-16コード単位} scalars {Unicodeスカラー値} other {文字}}で入力してください。",
+                "tooOld":
+                    "{max}歳以下である必要があります。",
                 "tooShort":
                     "{field}は{min}{counting, select, utf8 {バイト} utf16 {UTF-16コード単位} scalars {Unicodeスカラー値} other {文字}}以上で入力してください。",
                 "tooShort.exact":
@@ -235,16 +369,46 @@ extension BuiltInTranslations {
                     "{field}には{min}以上の値を入力してください。",
                 "tooSmall.range":
                     "{field}には{min}から{max}までの値を入力してください。",
+                "tooYoung":
+                    "{min}歳以上である必要があります。",
             ]),
         Translation(
             language: "pt-BR", name: "Português (Brasil)",
             fieldName: "Este campo", hiddenValue: "••••",
             listSeparator: ", ",
             messages: [
+                "atLeastOneRequired":
+                    "Preencha pelo menos um destes campos: {fields}.",
+                "comparisonFailed.equal":
+                    "{field} deve ser {kind, select, date {a mesma data que {other}} other {igual a {other}}}.",
+                "comparisonFailed.greaterThan":
+                    "{field} deve ser {kind, select, date {posterior a {other}} other {maior que {other}}}.",
+                "comparisonFailed.greaterThanOrEqual":
+                    "{field} não pode ser {kind, select, date {anterior a {other}} other {menor que {other}}}.",
+                "comparisonFailed.lessThan":
+                    "{field} deve ser {kind, select, date {anterior a {other}} other {menor que {other}}}.",
+                "comparisonFailed.lessThanOrEqual":
+                    "{field} não pode ser {kind, select, date {posterior a {other}} other {maior que {other}}}.",
                 "custom":
                     "{field} é inválido.",
+                "custom.form":
+                    "O formulário é inválido.",
+                "dateInFuture":
+                    "{field} não pode estar no futuro.",
+                "dateTooEarly":
+                    "{field} não pode ser anterior a {min}.",
+                "dateTooEarly.range":
+                    "{field} deve estar entre {min} e {max}.",
+                "dateTooLate":
+                    "{field} não pode ser posterior a {max}.",
+                "dateTooLate.range":
+                    "{field} deve estar entre {min} e {max}.",
+                "forbidden":
+                    "{field} não é permitido.",
                 "inputTooLongForPattern":
                     "{field} é longo demais para verificar o formato.",
+                "invalidDate":
+                    "{field} deve ser uma data válida.",
                 "invalidEmail":
                     "{field} não é um endereço de e-mail válido.",
                 "invalidType":
@@ -255,6 +419,8 @@ extension BuiltInTranslations {
                     "{field} deve conter um número.",
                 "missingUppercase":
                     "{field} deve conter uma letra maiúscula.",
+                "noMatchingAlternative":
+                    "{field} não corresponde a nenhum dos formatos aceitos.",
                 "notANumber":
                     "{field} deve ser um número.",
                 "notAllowed":
@@ -283,6 +449,8 @@ extension BuiltInTranslations {
                     "{field} deve ter exatamente {max} {counting, select, utf8 {{max, plural, one {byte} other {bytes}}} utf16 {{max, plural, one {unidade de código UTF-16} other {unidades de código UTF-16}}} scalars {{max, plural, one {escalar Unicode} other {escalares Unicode}}} other {{max, plural, one {caractere} other {caracteres}}}}.",
                 "tooLong.range":
                     "{field} deve ter de {min} a {max} {counting, select, utf8 {{max, plural, one {byte} other {bytes}}} utf16 {{max, plural, one {unidade de código UTF-16} other {unidades de código UTF-16}}} scalars {{max, plural, one {escalar Unicode} other {escalares Unicode}}} other {{max, plural, one {caractere} other {caracteres}}}}.",
+                "tooOld":
+                    "Você deve ter no máximo {max} {max, plural, one {ano} other {anos}}.",
                 "tooShort":
                     "{field} deve ter pelo menos {min} {counting, select, utf8 {{min, plural, one {byte} other {bytes}}} utf16 {{min, plural, one {unidade de código UTF-16} other {unidades de código UTF-16}}} scalars {{min, plural, one {escalar Unicode} other {escalares Unicode}}} other {{min, plural, one {caractere} other {caracteres}}}}.",
                 "tooShort.exact":
@@ -293,16 +461,46 @@ extension BuiltInTranslations {
                     "{field} deve ser no mínimo {min}.",
                 "tooSmall.range":
                     "{field} deve estar entre {min} e {max}.",
+                "tooYoung":
+                    "Você precisa ter pelo menos {min} {min, plural, one {ano} other {anos}}.",
             ]),
         Translation(
             language: "zh-Hans", name: "简体中文",
             fieldName: "此项", hiddenValue: "••••",
             listSeparator: "、",
             messages: [
+                "atLeastOneRequired":
+                    "以下各项至少需要填写一项：{fields}。",
+                "comparisonFailed.equal":
+                    "{field}必须{kind, select, date {与{other}是同一天} other {等于{other}}}。",
+                "comparisonFailed.greaterThan":
+                    "{field}必须{kind, select, date {晚于} other {大于}}{other}。",
+                "comparisonFailed.greaterThanOrEqual":
+                    "{field}不能{kind, select, date {早于} other {小于}}{other}。",
+                "comparisonFailed.lessThan":
+                    "{field}必须{kind, select, date {早于} other {小于}}{other}。",
+                "comparisonFailed.lessThanOrEqual":
+                    "{field}不能{kind, select, date {晚于} other {大于}}{other}。",
                 "custom":
                     "{field}无效。",
+                "custom.form":
+                    "表单无效。",
+                "dateInFuture":
+                    "{field}不能是将来的日期。",
+                "dateTooEarly":
+                    "{field}不能早于{min}。",
+                "dateTooEarly.range":
+                    "{field}必须在{min}到{max}之间。",
+                "dateTooLate":
+                    "{field}不能晚于{max}。",
+                "dateTooLate.range":
+                    "{field}必须在{min}到{max}之间。",
+                "forbidden":
+                    "{field}的这个值不允许使用。",
                 "inputTooLongForPattern":
                     "{field}过长，无法检查格式。",
+                "invalidDate":
+                    "{field}必须是有效的日期。",
                 "invalidEmail":
                     "{field}不是有效的电子邮件地址。",
                 "invalidType":
@@ -313,6 +511,8 @@ extension BuiltInTranslations {
                     "{field}必须包含数字。",
                 "missingUppercase":
                     "{field}必须包含大写字母。",
+                "noMatchingAlternative":
+                    "{field}不符合任何可接受的格式。",
                 "notANumber":
                     "{field}必须是数字。",
                 "notAllowed":
@@ -341,6 +541,8 @@ extension BuiltInTranslations {
                     "{field}的长度必须为{max}个{counting, select, utf8 {字节} utf16 {UTF-16 代码单元} scalars {Unicode 标量值} other {字符}}。",
                 "tooLong.range":
                     "{field}的长度必须为{min}到{max}个{counting, select, utf8 {字节} utf16 {UTF-16 代码单元} scalars {Unicode 标量值} other {字符}}。",
+                "tooOld":
+                    "您的年龄不能超过{max}岁。",
                 "tooShort":
                     "{field}至少需要{min}个{counting, select, utf8 {字节} utf16 {UTF-16 代码单元} scalars {Unicode 标量值} other {字符}}。",
                 "tooShort.exact":
@@ -351,6 +553,8 @@ extension BuiltInTranslations {
                     "{field}不能小于{min}。",
                 "tooSmall.range":
                     "{field}必须在{min}到{max}之间。",
+                "tooYoung":
+                    "您必须年满{min}岁。",
             ]),
     ]
 }
