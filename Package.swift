@@ -30,6 +30,8 @@ let package = Package(
         .testTarget(
             name: "FormValidationTests",
             dependencies: ["FormValidation", "FormCheckCommand", "formcheck"],
+            // Test tables the tests read from disk, such as libphonenumber's verdicts on phone numbers.
+            exclude: ["Fixtures"],
             swiftSettings: swiftSettings
         ),
     ],

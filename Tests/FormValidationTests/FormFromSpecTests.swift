@@ -41,17 +41,24 @@ import Testing
         let dateOfBirth = Field<String>("dateOfBirth", label: "Date of birth", rules: [
             .trimmingWhitespace(), .age(atLeast: 13, locale: Locale(identifier: "en_GB")),
         ])
-        return FormModel(fields: [username, email, password, confirmation, age, dateOfBirth, country])
+        let countryValue = country.liveValue
+        let phone = Field<String>("phone", label: "Phone", rules: [
+            .trimmingWhitespace(), .phoneNumber(defaultCountryFrom: { countryValue.value }),
+        ])
+        phone.dependsOn(country)
+        return FormModel(fields: [username, email, password, confirmation, age, dateOfBirth, country, phone])
     }
 
     /// Sessions of edits, each ending in a submit.
     nonisolated static let sessions: [[(String, String)]] = [
         [("username", "ada"), ("email", "ada@example.com"), ("password", "Secret123"),
-         ("passwordConfirmation", "Secret123"), ("age", "36"), ("dateOfBirth", " 10/12/1815 "), ("country", "NL")],
+         ("passwordConfirmation", "Secret123"), ("age", "36"), ("dateOfBirth", " 10/12/1815 "), ("country", "NL"),
+         ("phone", "06 12345678")],
         [("username", "A!"), ("email", "ada@"), ("password", "short"), ("passwordConfirmation", "shorter"),
-         ("age", "twelve"), ("dateOfBirth", "31/02/2010"), ("country", "XX")],
+         ("age", "twelve"), ("dateOfBirth", "31/02/2010"), ("country", "XX"), ("phone", "020 7946 0000")],
         [("username", " invalid_name "), ("email", " ada@example.com "), ("password", "NoDigitsHere"),
-         ("passwordConfirmation", "NoDigitsHere"), ("age", "12"), ("dateOfBirth", "2999-01-01"), ("country", " de ")],
+         ("passwordConfirmation", "NoDigitsHere"), ("age", "12"), ("dateOfBirth", "2999-01-01"), ("country", " de "),
+         ("phone", "+1 (415) 555-0123"), ("phone", "030 123456"), ("country", "DE")],
         [("password", "Secret123"), ("passwordConfirmation", "Secret123"), ("password", "Secret1234")],
         [],
     ]

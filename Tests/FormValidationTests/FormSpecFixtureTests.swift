@@ -19,6 +19,7 @@ import Testing
     static let valid: [String: JSONValue] = [
         "username": " ada_lovelace ", "email": "ada@example.com", "password": "Analytical1",
         "passwordConfirmation": "Analytical1", "age": 36, "dateOfBirth": "10/12/1815", "country": "GB",
+        "phone": "020 7946 0000",
     ]
 
     func validate(_ record: [String: JSONValue], transport: FakeTransport = transport()) async throws -> FormSpecResult {
@@ -29,7 +30,7 @@ import Testing
     @Test func theFileDescribesTheSignupForm() throws {
         let spec = try FormSpec.load(contentsOf: FormSpecFixture.signupURL)
         #expect(spec.name == "signup")
-        #expect(spec.fieldNames == ["username", "email", "password", "passwordConfirmation", "age", "dateOfBirth", "country"])
+        #expect(spec.fieldNames == ["username", "email", "password", "passwordConfirmation", "age", "dateOfBirth", "country", "phone"])
         #expect(spec.fields.filter(\.isSecret).map(\.name) == ["password", "passwordConfirmation"])
         #expect(spec.dependents(of: "password") == ["passwordConfirmation"])
         #expect(spec[field: "passwordConfirmation"]?.label == "Password confirmation")
@@ -52,6 +53,8 @@ import Testing
         #expect(spec[field: "age"]?.rules.last == .number(minimum: 13, maximum: 130, locale: "en_US_POSIX"))
         #expect(spec[field: "dateOfBirth"]?.rules.last == .age(atLeast: 13, locale: "en_GB"))
         #expect(spec[field: "dateOfBirth"]?.labels["de"] == "Geburtsdatum")
+        #expect(spec[field: "phone"]?.rules.last == .phoneNumber(countryField: "country"))
+        #expect(spec.dependents(of: "country") == ["phone"])
     }
 
     @Test func aGoodSubmission() async throws {
@@ -61,9 +64,11 @@ import Testing
         #expect(result.values == [
             "username": "ada_lovelace", "email": "ada@example.com", "password": "Analytical1",
             "passwordConfirmation": "Analytical1", "age": 36, "dateOfBirth": "1815-12-10", "country": "GB",
+            "phone": "+442079460000",
         ])
         #expect(result.nonSecretValues == [
             "username": "ada_lovelace", "email": "ada@example.com", "age": 36, "dateOfBirth": "1815-12-10", "country": "GB",
+            "phone": "+442079460000",
         ])
         #expect(transport.requests.map(\.url.absoluteString) == ["https://api.example.com/api/username-available"])
         #expect(transport.instances == ["ada_lovelace"])

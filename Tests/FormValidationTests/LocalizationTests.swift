@@ -156,4 +156,28 @@ import Testing
         #expect(transport.requests.map(\.language) == [nil, "pt-BR"])
         #expect(transport.requests.map { $0.urlRequest.value(forHTTPHeaderField: "Accept-Language") } == [nil, "pt-BR"])
     }
+
+    /// A validator's remote checks ask the server to answer in the validator's language.
+    @MainActor @Test func validatorsSendTheirLanguage() async throws {
+        let transport = FakeTransport()
+        let german = FormValidator<String>(field: "Name", messages: Self.catalog("de_DE"))
+        german.add(try .remote(URL(string: "https://example.com/check")!, debounce: .zero, transport: transport))
+        let english = FormValidator<String>(field: "Name", messages: .english)
+        english.add(try .remote(URL(string: "https://example.com/check")!, debounce: .zero, transport: transport))
+        _ = await german.validated("ada")
+        _ = await english.validated("bob")
+        #expect(transport.requests.map(\.language) == ["de", nil])
+    }
+
+    /// A country named by its code is written as its name in the message's language.
+    @Test(arguments: [
+        ("fr_FR", "Code postal doit être un code postal valide (Allemagne), par exemple 10115."),
+        ("ja_JP", "Code postalにはドイツの郵便番号を入力してください（例：10115）。"),
+        ("de_DE", "Code postal muss eine gültige Postleitzahl sein (Deutschland), z. B. 10115."),
+        ("en_US", "Code postal must be a postal code of Germany, such as 10115."),
+    ])
+    func countriesAreNamedInTheMessagesLanguage(_ locale: String, _ message: String) {
+        let rules = RuleSet<String>(.postalCode(country: .de), field: "Code postal", messages: Self.catalog(locale))
+        #expect(rules.validate("123").errorMessages == [message])
+    }
 }

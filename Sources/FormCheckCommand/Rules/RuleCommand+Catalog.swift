@@ -22,6 +22,8 @@ extension RuleCommand {
                 } else {
                     options.append(CommandLineOption(option))
                 }
+            case .flag(let option):
+                options.append(CommandLineOption(option))
             case .notOffered:
                 break
             }

@@ -12,6 +12,11 @@ struct MessageStyle: Sendable, Hashable {
     /// English with plain numbers: the library's defaults.
     static let plain = MessageStyle(language: "en", numberLocale: nil)
 
+    /// The name of the region `code` (`DE`) in this style's language, or the code when Foundation has none.
+    func regionName(_ code: String) -> String {
+        Locale(identifier: language).localizedString(forRegionCode: code) ?? code
+    }
+
     /// A parameter as a message shows it: numbers in the locale's notation when there is one, lists joined by
     /// the language's separator.
     func text(of parameter: ValidationParameter) -> String {
@@ -37,6 +42,8 @@ struct MessageStyle: Sendable, Hashable {
 ///   is the number.
 /// - `{name, select, utf8 {bytes} other {characters}}`: the branch whose key is the parameter's text, else
 ///   `other`.
+/// - `{name, region}`: the parameter, a region code such as `DE`, as the country's name in the catalog's
+///   language ("Deutschland", "Allemagne").
 ///
 /// Anything else in braces, and a brace that opens nothing, is kept as written.
 enum MessageTemplate {
@@ -107,6 +114,10 @@ enum MessageTemplate {
             }
             let name = String(inside[..<comma]).trimmingCharacters(in: .whitespaces)
             var rest = inside[inside.index(after: comma)...]
+            if rest.trimmingCharacters(in: .whitespaces) == "region", let parameter = parameters[name] {
+                output += style.regionName(parameter.description)
+                return true
+            }
             guard let secondComma = rest.firstIndex(of: ",") else { return false }
             let kind = rest[..<secondComma].trimmingCharacters(in: .whitespaces)
             rest = rest[rest.index(after: secondComma)...]

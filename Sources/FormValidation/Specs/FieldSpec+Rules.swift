@@ -35,12 +35,28 @@ extension FieldSpec {
         valueOf: (@Sendable (_ field: String) -> String?)? = nil,
         now: @escaping @Sendable () -> Date = { Date() }
     ) throws(FormSpecError) -> FieldRules {
+        try buildRules(
+            baseURL: baseURL, transport: transport, cache: cache, messages: messages, valueOf: valueOf, now: now,
+            skippingAsync: false)
+    }
+
+    /// Builds the field's rules; with `skippingAsync`, its local rules only (its remote rules are not even built,
+    /// so a relative URL needs no base URL).
+    func buildRules(
+        baseURL: URL?,
+        transport: any RemoteTransport,
+        cache: RemoteAnswerCache?,
+        messages: MessageCatalog,
+        valueOf: (@Sendable (_ field: String) -> String?)?,
+        now: @escaping @Sendable () -> Date,
+        skippingAsync: Bool
+    ) throws(FormSpecError) -> FieldRules {
         var local: [ValidationRule<String>] = []
         var asynchronous: [AsyncValidationRule<String>] = []
         let context = RuleBuildContext(
             baseURL: baseURL, transport: transport, cache: cache, valueOf: valueOf, language: messages.language,
             now: now)
-        for (index, rule) in rules.enumerated() {
+        for (index, rule) in rules.enumerated() where !(skippingAsync && rule.isAsync) {
             do throws(SpecProblem) {
                 switch try rule.build(context, language: messages.language) {
                 case .local(let built): local.append(built)

@@ -60,6 +60,8 @@ public struct FormSpecValidator: Sendable {
     ///   - cache: An opt-in cache of remote answers shared by every remote rule.
     ///   - messages: Message templates that replace the rules' defaults.
     ///   - now: Returns the current instant, for rules that compare with today (`age`); a test passes a fixed one.
+    ///   - localOnly: Whether to skip the remote rules: every local rule runs, no server is asked (to clean a
+    ///     data file offline); a relative remote URL then needs no base URL.
     /// - Throws: ``FormSpecError`` when a remote URL is relative and there is no `baseURL`, or a remote rule
     ///   refuses its URL.
     public init(
@@ -68,30 +70,34 @@ public struct FormSpecValidator: Sendable {
         transport: any RemoteTransport = URLSessionTransport.shared,
         cache: RemoteAnswerCache? = nil,
         messages: MessageCatalog = .preferred,
-        now: @escaping @Sendable () -> Date = { Date() }
+        now: @escaping @Sendable () -> Date = { Date() },
+        localOnly: Bool = false
     ) throws(FormSpecError) {
         self.spec = spec
         compiled = try Self.compile(
-            spec, baseURL: baseURL, transport: transport, cache: cache, messages: messages, now: now)
+            spec, baseURL: baseURL, transport: transport, cache: cache, messages: messages, now: now,
+            localOnly: localOnly)
         // The spec's own texts in other languages (labels, custom messages): rules built once per language.
         for tag in spec.translatedLanguages {
             let catalog = MessageCatalog(languages: [tag])
             guard catalog.language != "en", translated[catalog.language] == nil else { continue }
             translated[catalog.language] = try Self.compile(
-                spec, baseURL: baseURL, transport: transport, cache: cache, messages: catalog, now: now)
+                spec, baseURL: baseURL, transport: transport, cache: cache, messages: catalog, now: now,
+                localOnly: localOnly)
         }
     }
 
     /// Builds every field's rules with `messages`.
     private static func compile(
         _ spec: FormSpec, baseURL: URL?, transport: any RemoteTransport, cache: RemoteAnswerCache?,
-        messages: MessageCatalog, now: @escaping @Sendable () -> Date
+        messages: MessageCatalog, now: @escaping @Sendable () -> Date, localOnly: Bool
     ) throws(FormSpecError) -> Compiled {
         var fields: [CompiledField] = []
         let valueOf: @Sendable (String) -> String? = { SubmittedRecord.current?[$0] ?? nil }
         for field in spec.fields {
-            let rules = try field.makeRules(
-                baseURL: baseURL, transport: transport, cache: cache, messages: messages, valueOf: valueOf, now: now)
+            let rules = try field.buildRules(
+                baseURL: baseURL, transport: transport, cache: cache, messages: messages, valueOf: valueOf, now: now,
+                skippingAsync: localOnly)
             let parser = field.numberParser
             fields.append(
                 CompiledField(

@@ -40,6 +40,8 @@ final class AsyncCheckCoordinator<Value: ValidatableValue> {
     private var isSameValue: ((Value, Value) -> Bool)?
     private var pending: Pending?
     private var answered: (input: Input, settlement: Settlement, isFresh: @Sendable () -> Bool)?
+    /// The language the checks ask servers to answer in (sent as `Accept-Language`), or `nil` for English.
+    var language: String?
     /// How long a verdict stands for the same input before it is asked again.
     var verdictLifetime: Duration = .seconds(300)
     private(set) var lastInput: Input?
@@ -112,6 +114,7 @@ final class AsyncCheckCoordinator<Value: ValidatableValue> {
         generation += 1
         let generation = self.generation
         let rules = self.rules
+        let language = self.language
         let debounce = immediately ? .zero : rules.map(\.debounce).max() ?? .zero
         // The deadline is fixed now, when the value changes, not when the task first runs.
         var waitOutDebounce: (@Sendable () async throws -> Void)?
@@ -124,7 +127,9 @@ final class AsyncCheckCoordinator<Value: ValidatableValue> {
             }
             // A run superseded before it began sends nothing.
             guard !Task.isCancelled else { return }
-            let outcomes = await Self.check(input, with: rules)
+            let outcomes = await RemoteRequest.$currentLanguage.withValue(language) {
+                await Self.check(input, with: rules)
+            }
             guard let self, !Task.isCancelled, self.pending?.generation == generation else { return }
             self.pending = nil
             self.cancellation.set(nil)

@@ -262,6 +262,8 @@ public final class FormValidator<Value: ValidatableValue>: Observable {
     }
 
     private func startAsyncChecks(_ input: AsyncCheckCoordinator<Value>.Input, immediately: Bool) {
+        let language = rules.messages.language
+        asyncChecks.language = language == "en" ? nil : language
         let settled = asyncChecks.run(
             input, immediately: immediately,
             report: { [weak self] rule, outcome in self?.report(rule, outcome) },

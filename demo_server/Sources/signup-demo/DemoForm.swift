@@ -11,11 +11,13 @@ struct DemoForm {
         let field: Field<String>
         /// Its spec: name, label, secrecy.
         let spec: FieldSpec
+        /// The language of the messages, and so of the label.
+        let language: String
 
         /// The field's name, as in the spec.
         var name: String { spec.name }
-        /// The name people see.
-        var label: String { spec.displayName }
+        /// The name people see, in the messages' language.
+        var label: String { spec.displayName(in: language) }
 
         /// `text` as it may be shown: a secret field's text becomes bullets.
         ///
@@ -47,7 +49,7 @@ struct DemoForm {
         let form = try FormModel(spec: spec, baseURL: baseURL, messages: messages)
         self.form = form
         self.entries = spec.fields.compactMap { fieldSpec in
-            form.textField(named: fieldSpec.name).map { Entry(field: $0, spec: fieldSpec) }
+            form.textField(named: fieldSpec.name).map { Entry(field: $0, spec: fieldSpec, language: messages.language) }
         }
     }
 

@@ -23,7 +23,8 @@ import Testing
 
     static let good = #"""
         {"username": " ada_lovelace ", "email": "ada@example.com", "password": "Analytical1",
-         "passwordConfirmation": "Analytical1", "age": 36, "dateOfBirth": "10/12/1815", "country": "GB"}
+         "passwordConfirmation": "Analytical1", "age": 36, "dateOfBirth": "10/12/1815", "country": "GB",
+         "phone": "020 7946 0000"}
         """#
 
     @Test("accepts a good submission with 201 and the corrected, non-secret values", arguments: Transport.allCases)
@@ -34,7 +35,7 @@ import Testing
             #expect(response.headers[.contentType] == "application/json; charset=utf-8")
             #expect(
                 response.text
-                    == #"{"values":{"age":36,"country":"GB","dateOfBirth":"1815-12-10","email":"ada@example.com","username":"ada_lovelace"}}"#)
+                    == #"{"values":{"age":36,"country":"GB","dateOfBirth":"1815-12-10","email":"ada@example.com","phone":"+442079460000","username":"ada_lovelace"}}"#)
         }
     }
 
@@ -58,7 +59,7 @@ import Testing
             #expect(response.status == .created)
             #expect(
                 response.text
-                    == #"{"values":{\#(expected),"country":"NL","dateOfBirth":null,"email":"ada@example.com","username":"ada_l"}}"#)
+                    == #"{"values":{\#(expected),"country":"NL","dateOfBirth":null,"email":"ada@example.com","phone":null,"username":"ada_l"}}"#)
         }
     }
 
@@ -69,7 +70,7 @@ import Testing
                 "/api/signup",
                 body: #"""
                     {"username": "A!", "email": "ada@", "password": "short", "passwordConfirmation": "x",
-                     "age": 12, "dateOfBirth": "2999-01-01", "country": "XX"}
+                     "age": 12, "dateOfBirth": "2999-01-01", "country": "XX", "phone": "020 7946 0000"}
                     """#
             )
             #expect(response.status == .unprocessableContent)
@@ -89,8 +90,9 @@ import Testing
         #"{"code":"notEqual","field":"passwordConfirmation","message":"Passwords do not match.","parameters":{}},"#,
         #"{"code":"tooSmall","field":"age","message":"Age must be between 13 and 130.","parameters":{"max":130,"min":13}},"#,
         #"{"code":"dateInFuture","field":"dateOfBirth","message":"Date of birth must not be in the future.","parameters":{}},"#,
-        #"{"code":"notAllowed","field":"country","message":"Country must be a two-letter code of a country we serve, such as NL, DE or US.","parameters":{"options":["AT","AU","BE","CA","CH","DE","DK","ES","FI","FR","GB","IE","IT","JP","LU","NL","NO","NZ","PL","PT","SE","US"]}}"#,
-        #"],"message":"The form has 10 errors."}"#,
+        #"{"code":"notAllowed","field":"country","message":"Country must be a two-letter code of a country we serve, such as NL, DE or US.","parameters":{"options":["AT","AU","BE","CA","CH","DE","DK","ES","FI","FR","GB","IE","IT","JP","LU","NL","NO","NZ","PL","PT","SE","US"]}},"#,
+        #"{"code":"notAPhoneNumber","field":"phone","message":"Phone must start with + and the country calling code.","parameters":{}}"#,
+        #"],"message":"The form has 11 errors."}"#,
     ].joined()
 
     @Test("a date of birth less than 13 years ago is refused, in the request's language")

@@ -43,18 +43,44 @@ extension BuiltInTranslations {
                     "{field} muss ein gültiges Datum sein.",
                 "invalidEmail":
                     "{field} ist keine gültige E-Mail-Adresse.",
+                "invalidPhoneNumber":
+                    "{field} ist keine gültige Telefonnummer ({country, region}).",
+                "invalidPostalCode":
+                    "{field} muss eine gültige Postleitzahl sein ({country, region}), z. B. {example}.",
+                "invalidPostalCode.anyCountry":
+                    "{field} ist keine gültige Postleitzahl.",
                 "invalidType":
                     "{field} muss ein Text oder eine Zahl sein.",
+                "invalidURL":
+                    "{field} ist keine gültige URL.",
+                "invalidURLCharacter":
+                    "{field} darf das Zeichen {character} nicht enthalten.",
+                "invalidURLCharacter.invisible":
+                    "{field} darf keine Leerzeichen oder Steuerzeichen enthalten.",
+                "invalidURLHost":
+                    "{field} braucht einen Hostnamen mit Top-Level-Domain, z. B. example.com.",
+                "invalidURLPort":
+                    "{field} muss einen Port von 1 bis 65535 haben.",
                 "missingLowercase":
                     "{field} muss einen Kleinbuchstaben enthalten.",
                 "missingNumber":
                     "{field} muss eine Ziffer enthalten.",
+                "missingURLScheme":
+                    "{field} muss mit einem Schema wie {scheme}:// beginnen.",
                 "missingUppercase":
                     "{field} muss einen Großbuchstaben enthalten.",
                 "noMatchingAlternative":
                     "{field} entspricht keinem der zulässigen Formate.",
+                "notAMobileNumber":
+                    "{field} muss eine Mobilnummer sein.",
                 "notANumber":
                     "{field} muss eine Zahl sein.",
+                "notAPhoneNumber":
+                    "{field} ist keine Telefonnummer.",
+                "notAPhoneNumber.callingCode":
+                    "{field} beginnt nicht mit einer bekannten Landesvorwahl.",
+                "notAPhoneNumber.international":
+                    "{field} muss mit + und der Landesvorwahl beginnen.",
                 "notAllowed":
                     "{field} muss einer dieser Werte sein: {options}.",
                 "notEqual":
@@ -65,6 +91,12 @@ extension BuiltInTranslations {
                     "{field} konnte nicht auf das erwartete Format geprüft werden.",
                 "patternMismatch":
                     "{field} hat nicht das erwartete Format.",
+                "phoneCountryNotAllowed":
+                    "{field} muss eine Telefonnummer aus einem dieser Länder sein: {countries}.",
+                "phoneNumberTooLong":
+                    "{field} ist zu lang für eine Telefonnummer ({country, region}).",
+                "phoneNumberTooShort":
+                    "{field} ist zu kurz für eine Telefonnummer ({country, region}).",
                 "remoteRejected":
                     "{field} wurde nicht akzeptiert.",
                 "remoteUnavailable":
@@ -95,6 +127,16 @@ extension BuiltInTranslations {
                     "{field} muss zwischen {min} und {max} liegen.",
                 "tooYoung":
                     "Sie müssen mindestens {min} {min, plural, one {Jahr} other {Jahre}} alt sein.",
+                "unassignedPostalCode":
+                    "{field} ist keine vergebene Postleitzahl ({country, region}).",
+                "urlIPAddressNotAllowed":
+                    "{field} muss einen Hostnamen verwenden, keine IP-Adresse.",
+                "urlLocalhostNotAllowed":
+                    "{field} darf nicht auf localhost verweisen.",
+                "urlSchemeNotAllowed":
+                    "{field} muss {schemes} verwenden, nicht {scheme}.",
+                "urlTooLong":
+                    "{field} darf höchstens {max} Byte lang sein.",
             ]),
         Translation(
             language: "es", name: "Español",
@@ -135,18 +177,44 @@ extension BuiltInTranslations {
                     "{field} debe ser una fecha válida.",
                 "invalidEmail":
                     "{field} no es una dirección de correo electrónico válida.",
+                "invalidPhoneNumber":
+                    "{field} no es un número de teléfono válido ({country, region}).",
+                "invalidPostalCode":
+                    "{field} debe ser un código postal válido ({country, region}), por ejemplo {example}.",
+                "invalidPostalCode.anyCountry":
+                    "{field} no es un código postal válido.",
                 "invalidType":
                     "{field} debe ser un texto o un número.",
+                "invalidURL":
+                    "{field} no es una URL válida.",
+                "invalidURLCharacter":
+                    "{field} no debe contener el carácter {character}.",
+                "invalidURLCharacter.invisible":
+                    "{field} no debe contener espacios ni caracteres de control.",
+                "invalidURLHost":
+                    "{field} debe tener un nombre de host con dominio de nivel superior, como example.com.",
+                "invalidURLPort":
+                    "{field} debe tener un puerto del 1 al 65535.",
                 "missingLowercase":
                     "{field} debe contener una letra minúscula.",
                 "missingNumber":
                     "{field} debe contener un número.",
+                "missingURLScheme":
+                    "{field} debe empezar por un esquema como {scheme}://.",
                 "missingUppercase":
                     "{field} debe contener una letra mayúscula.",
                 "noMatchingAlternative":
                     "{field} no coincide con ninguno de los formatos aceptados.",
+                "notAMobileNumber":
+                    "{field} debe ser un número de móvil.",
                 "notANumber":
                     "{field} debe ser un número.",
+                "notAPhoneNumber":
+                    "{field} no es un número de teléfono.",
+                "notAPhoneNumber.callingCode":
+                    "{field} no empieza por un prefijo de país conocido.",
+                "notAPhoneNumber.international":
+                    "{field} debe empezar por + y el prefijo del país.",
                 "notAllowed":
                     "{field} debe ser uno de estos valores: {options}.",
                 "notEqual":
@@ -157,6 +225,12 @@ extension BuiltInTranslations {
                     "{field} no se pudo comprobar con el formato esperado.",
                 "patternMismatch":
                     "{field} no tiene el formato esperado.",
+                "phoneCountryNotAllowed":
+                    "{field} debe ser un número de teléfono de uno de estos países: {countries}.",
+                "phoneNumberTooLong":
+                    "{field} es demasiado largo para un número de teléfono ({country, region}).",
+                "phoneNumberTooShort":
+                    "{field} es demasiado corto para un número de teléfono ({country, region}).",
                 "remoteRejected":
                     "{field} no fue aceptado.",
                 "remoteUnavailable":
@@ -187,6 +261,16 @@ extension BuiltInTranslations {
                     "{field} debe estar entre {min} y {max}.",
                 "tooYoung":
                     "Debes tener al menos {min} {min, plural, one {año} other {años}}.",
+                "unassignedPostalCode":
+                    "{field} no es un código postal asignado ({country, region}).",
+                "urlIPAddressNotAllowed":
+                    "{field} debe usar un nombre de host, no una dirección IP.",
+                "urlLocalhostNotAllowed":
+                    "{field} no debe apuntar a localhost.",
+                "urlSchemeNotAllowed":
+                    "{field} debe usar {schemes}, no {scheme}.",
+                "urlTooLong":
+                    "{field} debe tener como máximo {max, plural, one {# byte} other {# bytes}}.",
             ]),
         Translation(
             language: "fr", name: "Français",
@@ -227,18 +311,44 @@ extension BuiltInTranslations {
                     "{field} doit être une date valide.",
                 "invalidEmail":
                     "{field} n’est pas une adresse e-mail valide.",
+                "invalidPhoneNumber":
+                    "{field} n’est pas un numéro de téléphone valide ({country, region}).",
+                "invalidPostalCode":
+                    "{field} doit être un code postal valide ({country, region}), par exemple {example}.",
+                "invalidPostalCode.anyCountry":
+                    "{field} n’est pas un code postal valide.",
                 "invalidType":
                     "{field} doit être un texte ou un nombre.",
+                "invalidURL":
+                    "{field} n’est pas une URL valide.",
+                "invalidURLCharacter":
+                    "{field} ne doit pas contenir le caractère {character}.",
+                "invalidURLCharacter.invisible":
+                    "{field} ne doit contenir ni espaces ni caractères de contrôle.",
+                "invalidURLHost":
+                    "{field} doit avoir un nom d’hôte avec un domaine de premier niveau, comme example.com.",
+                "invalidURLPort":
+                    "{field} doit avoir un port de 1 à 65535.",
                 "missingLowercase":
                     "{field} doit contenir une lettre minuscule.",
                 "missingNumber":
                     "{field} doit contenir un chiffre.",
+                "missingURLScheme":
+                    "{field} doit commencer par un schéma comme {scheme}://.",
                 "missingUppercase":
                     "{field} doit contenir une lettre majuscule.",
                 "noMatchingAlternative":
                     "{field} ne correspond à aucun des formats acceptés.",
+                "notAMobileNumber":
+                    "{field} doit être un numéro de mobile.",
                 "notANumber":
                     "{field} doit être un nombre.",
+                "notAPhoneNumber":
+                    "{field} n’est pas un numéro de téléphone.",
+                "notAPhoneNumber.callingCode":
+                    "{field} ne commence pas par un indicatif de pays connu.",
+                "notAPhoneNumber.international":
+                    "{field} doit commencer par + et l’indicatif du pays.",
                 "notAllowed":
                     "{field} doit être l’une de ces valeurs : {options}.",
                 "notEqual":
@@ -249,6 +359,12 @@ extension BuiltInTranslations {
                     "{field} n’a pas pu être vérifié par rapport au format attendu.",
                 "patternMismatch":
                     "{field} n’est pas au format attendu.",
+                "phoneCountryNotAllowed":
+                    "{field} doit être un numéro de téléphone de l’un de ces pays : {countries}.",
+                "phoneNumberTooLong":
+                    "{field} est trop long pour un numéro de téléphone ({country, region}).",
+                "phoneNumberTooShort":
+                    "{field} est trop court pour un numéro de téléphone ({country, region}).",
                 "remoteRejected":
                     "{field} n’a pas été accepté.",
                 "remoteUnavailable":
@@ -279,6 +395,16 @@ extension BuiltInTranslations {
                     "{field} doit être compris entre {min} et {max}.",
                 "tooYoung":
                     "Vous devez avoir au moins {min} {min, plural, one {an} other {ans}}.",
+                "unassignedPostalCode":
+                    "{field} n’est pas un code postal attribué ({country, region}).",
+                "urlIPAddressNotAllowed":
+                    "{field} doit utiliser un nom d’hôte, pas une adresse IP.",
+                "urlLocalhostNotAllowed":
+                    "{field} ne doit pas pointer vers localhost.",
+                "urlSchemeNotAllowed":
+                    "{field} doit utiliser {schemes}, pas {scheme}.",
+                "urlTooLong":
+                    "{field} doit contenir au plus {max, plural, one {# octet} other {# octets}}.",
             ]),
         Translation(
             language: "ja", name: "日本語",
@@ -319,18 +445,44 @@ extension BuiltInTranslations {
                     "{field}には有効な日付を入力してください。",
                 "invalidEmail":
                     "{field}は有効なメールアドレスではありません。",
+                "invalidPhoneNumber":
+                    "{field}は有効な{country, region}の電話番号ではありません。",
+                "invalidPostalCode":
+                    "{field}には{country, region}の郵便番号を入力してください（例：{example}）。",
+                "invalidPostalCode.anyCountry":
+                    "{field}は有効な郵便番号ではありません。",
                 "invalidType":
                     "{field}にはテキストまたは数値を入力してください。",
+                "invalidURL":
+                    "{field}は有効なURLではありません。",
+                "invalidURLCharacter":
+                    "{field}に文字「{character}」を含めることはできません。",
+                "invalidURLCharacter.invisible":
+                    "{field}に空白や制御文字を含めることはできません。",
+                "invalidURLHost":
+                    "{field}には example.com のようなトップレベルドメインを含むホスト名が必要です。",
+                "invalidURLPort":
+                    "{field}のポートは1〜65535にしてください。",
                 "missingLowercase":
                     "{field}には小文字を含めてください。",
                 "missingNumber":
                     "{field}には数字を含めてください。",
+                "missingURLScheme":
+                    "{field}は {scheme}:// のようなスキームで始めてください。",
                 "missingUppercase":
                     "{field}には大文字を含めてください。",
                 "noMatchingAlternative":
                     "{field}は、受け付けられるどの形式にも一致しません。",
+                "notAMobileNumber":
+                    "{field}には携帯電話番号を入力してください。",
                 "notANumber":
                     "{field}には数値を入力してください。",
+                "notAPhoneNumber":
+                    "{field}は電話番号ではありません。",
+                "notAPhoneNumber.callingCode":
+                    "{field}が既知の国番号で始まっていません。",
+                "notAPhoneNumber.international":
+                    "{field}は+と国番号から入力してください。",
                 "notAllowed":
                     "{field}には次のいずれかを指定してください：{options}",
                 "notEqual":
@@ -341,6 +493,12 @@ extension BuiltInTranslations {
                     "{field}の形式を確認できませんでした。",
                 "patternMismatch":
                     "{field}の形式が正しくありません。",
+                "phoneCountryNotAllowed":
+                    "{field}には次のいずれかの国の電話番号を入力してください：{countries}",
+                "phoneNumberTooLong":
+                    "{field}は{country, region}の電話番号としては長すぎます。",
+                "phoneNumberTooShort":
+                    "{field}は{country, region}の電話番号としては短すぎます。",
                 "remoteRejected":
                     "{field}は受け付けられませんでした。",
                 "remoteUnavailable":
@@ -371,6 +529,16 @@ extension BuiltInTranslations {
                     "{field}には{min}から{max}までの値を入力してください。",
                 "tooYoung":
                     "{min}歳以上である必要があります。",
+                "unassignedPostalCode":
+                    "{field}は{country, region}で使用されていない郵便番号です。",
+                "urlIPAddressNotAllowed":
+                    "{field}にはIPアドレスではなくホスト名を使用してください。",
+                "urlLocalhostNotAllowed":
+                    "{field}に localhost は指定できません。",
+                "urlSchemeNotAllowed":
+                    "{field}には{scheme}ではなく{schemes}を使用してください。",
+                "urlTooLong":
+                    "{field}は{max}バイト以内で入力してください。",
             ]),
         Translation(
             language: "pt-BR", name: "Português (Brasil)",
@@ -411,18 +579,44 @@ extension BuiltInTranslations {
                     "{field} deve ser uma data válida.",
                 "invalidEmail":
                     "{field} não é um endereço de e-mail válido.",
+                "invalidPhoneNumber":
+                    "{field} não é um número de telefone válido ({country, region}).",
+                "invalidPostalCode":
+                    "{field} deve ser um código postal válido ({country, region}), por exemplo {example}.",
+                "invalidPostalCode.anyCountry":
+                    "{field} não é um código postal válido.",
                 "invalidType":
                     "{field} deve ser um texto ou um número.",
+                "invalidURL":
+                    "{field} não é uma URL válida.",
+                "invalidURLCharacter":
+                    "{field} não pode conter o caractere {character}.",
+                "invalidURLCharacter.invisible":
+                    "{field} não pode conter espaços nem caracteres de controle.",
+                "invalidURLHost":
+                    "{field} deve ter um nome de host com domínio de nível superior, como example.com.",
+                "invalidURLPort":
+                    "{field} deve ter uma porta de 1 a 65535.",
                 "missingLowercase":
                     "{field} deve conter uma letra minúscula.",
                 "missingNumber":
                     "{field} deve conter um número.",
+                "missingURLScheme":
+                    "{field} deve começar com um esquema como {scheme}://.",
                 "missingUppercase":
                     "{field} deve conter uma letra maiúscula.",
                 "noMatchingAlternative":
                     "{field} não corresponde a nenhum dos formatos aceitos.",
+                "notAMobileNumber":
+                    "{field} deve ser um número de celular.",
                 "notANumber":
                     "{field} deve ser um número.",
+                "notAPhoneNumber":
+                    "{field} não é um número de telefone.",
+                "notAPhoneNumber.callingCode":
+                    "{field} não começa com um código de país conhecido.",
+                "notAPhoneNumber.international":
+                    "{field} deve começar com + e o código do país.",
                 "notAllowed":
                     "{field} deve ser um destes valores: {options}.",
                 "notEqual":
@@ -433,6 +627,12 @@ extension BuiltInTranslations {
                     "{field} não pôde ser verificado quanto ao formato esperado.",
                 "patternMismatch":
                     "{field} não está no formato esperado.",
+                "phoneCountryNotAllowed":
+                    "{field} deve ser um número de telefone de um destes países: {countries}.",
+                "phoneNumberTooLong":
+                    "{field} é longo demais para um número de telefone ({country, region}).",
+                "phoneNumberTooShort":
+                    "{field} é curto demais para um número de telefone ({country, region}).",
                 "remoteRejected":
                     "{field} não foi aceito.",
                 "remoteUnavailable":
@@ -463,6 +663,16 @@ extension BuiltInTranslations {
                     "{field} deve estar entre {min} e {max}.",
                 "tooYoung":
                     "Você precisa ter pelo menos {min} {min, plural, one {ano} other {anos}}.",
+                "unassignedPostalCode":
+                    "{field} não é um código postal em uso ({country, region}).",
+                "urlIPAddressNotAllowed":
+                    "{field} deve usar um nome de host, não um endereço IP.",
+                "urlLocalhostNotAllowed":
+                    "{field} não pode apontar para localhost.",
+                "urlSchemeNotAllowed":
+                    "{field} deve usar {schemes}, não {scheme}.",
+                "urlTooLong":
+                    "{field} deve ter no máximo {max, plural, one {# byte} other {# bytes}}.",
             ]),
         Translation(
             language: "zh-Hans", name: "简体中文",
@@ -503,18 +713,44 @@ extension BuiltInTranslations {
                     "{field}必须是有效的日期。",
                 "invalidEmail":
                     "{field}不是有效的电子邮件地址。",
+                "invalidPhoneNumber":
+                    "{field}不是有效的{country, region}电话号码。",
+                "invalidPostalCode":
+                    "{field}必须是有效的{country, region}邮政编码，例如 {example}。",
+                "invalidPostalCode.anyCountry":
+                    "{field}不是有效的邮政编码。",
                 "invalidType":
                     "{field}必须是文本或数字。",
+                "invalidURL":
+                    "{field}不是有效的网址。",
+                "invalidURLCharacter":
+                    "{field}不能包含字符“{character}”。",
+                "invalidURLCharacter.invisible":
+                    "{field}不能包含空格或控制字符。",
+                "invalidURLHost":
+                    "{field}必须包含带顶级域名的主机名，例如 example.com。",
+                "invalidURLPort":
+                    "{field}的端口必须在 1 到 65535 之间。",
                 "missingLowercase":
                     "{field}必须包含小写字母。",
                 "missingNumber":
                     "{field}必须包含数字。",
+                "missingURLScheme":
+                    "{field}必须以 {scheme}:// 这样的协议开头。",
                 "missingUppercase":
                     "{field}必须包含大写字母。",
                 "noMatchingAlternative":
                     "{field}不符合任何可接受的格式。",
+                "notAMobileNumber":
+                    "{field}必须是手机号码。",
                 "notANumber":
                     "{field}必须是数字。",
+                "notAPhoneNumber":
+                    "{field}不是电话号码。",
+                "notAPhoneNumber.callingCode":
+                    "{field}没有以已知的国家/地区代码开头。",
+                "notAPhoneNumber.international":
+                    "{field}必须以 + 和国家/地区代码开头。",
                 "notAllowed":
                     "{field}必须是以下值之一：{options}。",
                 "notEqual":
@@ -525,6 +761,12 @@ extension BuiltInTranslations {
                     "无法检查{field}的格式。",
                 "patternMismatch":
                     "{field}的格式不正确。",
+                "phoneCountryNotAllowed":
+                    "{field}必须是以下国家/地区之一的电话号码：{countries}。",
+                "phoneNumberTooLong":
+                    "{field}对于{country, region}的电话号码来说太长。",
+                "phoneNumberTooShort":
+                    "{field}对于{country, region}的电话号码来说太短。",
                 "remoteRejected":
                     "{field}未被接受。",
                 "remoteUnavailable":
@@ -555,6 +797,16 @@ extension BuiltInTranslations {
                     "{field}必须在{min}到{max}之间。",
                 "tooYoung":
                     "您必须年满{min}岁。",
+                "unassignedPostalCode":
+                    "{field}不是{country, region}正在使用的邮政编码。",
+                "urlIPAddressNotAllowed":
+                    "{field}必须使用主机名，而不是 IP 地址。",
+                "urlLocalhostNotAllowed":
+                    "{field}不能指向 localhost。",
+                "urlSchemeNotAllowed":
+                    "{field}必须使用{schemes}，而不是{scheme}。",
+                "urlTooLong":
+                    "{field}最多只能有{max}个字节。",
             ]),
     ]
 }
