@@ -135,7 +135,7 @@ import Testing
         (#"{"rule": "anyOf", "rules": [{"rule": "email"}, {"rule": "length", "min": 5, "max": 3}]}"#,
          #"field "x", rule 1 (anyOf), rule 2 (length): "min" must not be greater than "max""#),
         (#"{"rule": "anyOf", "rules": [{"rule": "anyOf", "rules": [{"rule": "emial"}]}]}"#,
-         #"field "x", rule 1 (anyOf), rule 1 (anyOf), rule 1: unknown rule "emial" (known rules: required, minimumLength, maximumLength, length, number, date, age, email, containsNumber, containsUppercase, containsLowercase, regularExpression, oneOf, equal, equalToField, anyOf, not, trimmingWhitespace, remote)"#),
+         #"field "x", rule 1 (anyOf), rule 1 (anyOf), rule 1: unknown rule "emial" (known rules: required, minimumLength, maximumLength, length, number, date, age, email, phoneNumber, containsNumber, containsUppercase, containsLowercase, regularExpression, oneOf, equal, equalToField, anyOf, not, trimmingWhitespace, remote, postalCode, url)"#),
         (#"{"rule": "anyOf", "rules": []}"#, #"field "x", rule 1 (anyOf): "rules" must hold at least one rule"#),
         (#"{"rule": "anyOf", "rules": {"rule": "email"}}"#,
          #"field "x", rule 1 (anyOf): "rules" must be an array of rules, not {"rule":"email"}"#),
@@ -173,7 +173,7 @@ import Testing
             .anyOf([.email(), .all(of: [.length(6...15), .containsNumber()])]), field: "Contact")
         let error = try #require(contact.validate("ada@").errors.first)
         #expect(error.message == "Contact does not match any of the accepted formats.")
-        #expect(error.details.map(\.code) == [.invalidEmail, .tooShort])
+        #expect(error.details.map(\.code) == [.invalidEmail, .tooShort, .missingNumber])
         let booking = RuleSet<String>(
             .date(in: CalendarDate(2026, 1, 1)...CalendarDate(2030, 12, 31), locale: Locale(identifier: "en_GB")),
             field: "Arrival")

@@ -41,12 +41,17 @@ import Testing
         let dateOfBirth = Field<String>("dateOfBirth", label: "Date of birth", rules: [
             .trimmingWhitespace(), .age(atLeast: 13, locale: Locale(identifier: "en_GB")),
         ])
+        let contactByPhone = Field<String>("contactByPhone", label: "Contact me by phone", rules: [
+            .trimmingWhitespace(), .oneOf(["yes", "no"]),
+        ])
         let countryValue = country.liveValue
         let phone = Field<String>("phone", label: "Phone", rules: [
-            .trimmingWhitespace(), .phoneNumber(defaultCountryFrom: { countryValue.value }),
+            .trimmingWhitespace(), .required().when(.field(contactByPhone, equals: "yes")),
+            .phoneNumber(defaultCountryFrom: { countryValue.value }),
         ])
         phone.dependsOn(country)
-        return FormModel(fields: [username, email, password, confirmation, age, dateOfBirth, country, phone])
+        return FormModel(
+            fields: [username, email, password, confirmation, age, dateOfBirth, country, contactByPhone, phone])
     }
 
     /// Sessions of edits, each ending in a submit.
@@ -60,6 +65,9 @@ import Testing
          ("passwordConfirmation", "NoDigitsHere"), ("age", "12"), ("dateOfBirth", "2999-01-01"), ("country", " de "),
          ("phone", "+1 (415) 555-0123"), ("phone", "030 123456"), ("country", "DE")],
         [("password", "Secret123"), ("passwordConfirmation", "Secret123"), ("password", "Secret1234")],
+        // The phone is required only while contact by phone is chosen; a change of the choice re-validates it.
+        [("country", "GB"), ("phone", ""), ("contactByPhone", "yes"), ("contactByPhone", " no "),
+         ("contactByPhone", "maybe"), ("contactByPhone", "yes"), ("phone", "020 7946 0000"), ("phone", "")],
         [],
     ]
 

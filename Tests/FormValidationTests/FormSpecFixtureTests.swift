@@ -19,7 +19,7 @@ import Testing
     static let valid: [String: JSONValue] = [
         "username": " ada_lovelace ", "email": "ada@example.com", "password": "Analytical1",
         "passwordConfirmation": "Analytical1", "age": 36, "dateOfBirth": "10/12/1815", "country": "GB",
-        "phone": "020 7946 0000",
+        "contactByPhone": "yes", "phone": "020 7946 0000",
     ]
 
     func validate(_ record: [String: JSONValue], transport: FakeTransport = transport()) async throws -> FormSpecResult {
@@ -30,7 +30,10 @@ import Testing
     @Test func theFileDescribesTheSignupForm() throws {
         let spec = try FormSpec.load(contentsOf: FormSpecFixture.signupURL)
         #expect(spec.name == "signup")
-        #expect(spec.fieldNames == ["username", "email", "password", "passwordConfirmation", "age", "dateOfBirth", "country", "phone"])
+        #expect(spec.fieldNames == [
+            "username", "email", "password", "passwordConfirmation", "age", "dateOfBirth", "country", "contactByPhone",
+            "phone",
+        ])
         #expect(spec.fields.filter(\.isSecret).map(\.name) == ["password", "passwordConfirmation"])
         #expect(spec.dependents(of: "password") == ["passwordConfirmation"])
         #expect(spec[field: "passwordConfirmation"]?.label == "Password confirmation")
@@ -54,7 +57,9 @@ import Testing
         #expect(spec[field: "dateOfBirth"]?.rules.last == .age(atLeast: 13, locale: "en_GB"))
         #expect(spec[field: "dateOfBirth"]?.labels["de"] == "Geburtsdatum")
         #expect(spec[field: "phone"]?.rules.last == .phoneNumber(countryField: "country"))
+        #expect(spec[field: "phone"]?.rules[1] == .required().when(.field("contactByPhone", equals: "yes")))
         #expect(spec.dependents(of: "country") == ["phone"])
+        #expect(spec.dependents(of: "contactByPhone") == ["phone"])
     }
 
     @Test func aGoodSubmission() async throws {
@@ -64,11 +69,11 @@ import Testing
         #expect(result.values == [
             "username": "ada_lovelace", "email": "ada@example.com", "password": "Analytical1",
             "passwordConfirmation": "Analytical1", "age": 36, "dateOfBirth": "1815-12-10", "country": "GB",
-            "phone": "+442079460000",
+            "contactByPhone": "yes", "phone": "+442079460000",
         ])
         #expect(result.nonSecretValues == [
             "username": "ada_lovelace", "email": "ada@example.com", "age": 36, "dateOfBirth": "1815-12-10", "country": "GB",
-            "phone": "+442079460000",
+            "contactByPhone": "yes", "phone": "+442079460000",
         ])
         #expect(transport.requests.map(\.url.absoluteString) == ["https://api.example.com/api/username-available"])
         #expect(transport.instances == ["ada_lovelace"])
@@ -78,15 +83,15 @@ import Testing
         let transport = Self.transport()
         let result = try await validate(
             ["username": "A!", "email": "ada@", "password": "short", "passwordConfirmation": "x", "age": 12,
-             "dateOfBirth": "31/02/2010", "country": "XX"],
+             "dateOfBirth": "31/02/2010", "country": "XX", "contactByPhone": "yes"],
             transport: transport)
         #expect(result.errors.map(\.field) == [
             "username", "username", "email", "password", "password", "password", "passwordConfirmation", "age",
-            "dateOfBirth", "country",
+            "dateOfBirth", "country", "phone",
         ])
         #expect(result.errors.map(\.code) == [
             .tooShort, .patternMismatch, .invalidEmail, .tooShort, .missingUppercase, .missingNumber, .notEqual, .tooSmall,
-            .invalidDate, .notAllowed,
+            .invalidDate, .notAllowed, .required,
         ])
         #expect(result.errors.map(\.message) == [
             "Username must be 3 to 20 characters long.",
@@ -99,8 +104,26 @@ import Testing
             "Age must be between 13 and 130.",
             "Date of birth must be a valid date.",
             "Country must be a two-letter code of a country we serve, such as NL, DE or US.",
+            "Phone is required.",
         ])
         #expect(transport.requests.isEmpty)
+    }
+
+    /// The phone is required only while contact by phone is chosen, and is checked whenever it is given.
+    @Test(arguments: [
+        (nil, nil, []),
+        ("no", nil, []),
+        ("yes", nil, ["phone: Phone is required."]),
+        (" yes ", "020 7946 0000", []),
+        ("no", "020 7946 000", ["phone: Phone is not a valid GB phone number."]),
+        ("maybe", nil, ["contactByPhone: Contact me by phone must be one of: yes, no."]),
+    ] as [(String?, String?, [String])])
+    func phoneRequiredOnlyForContactByPhone(_ choice: String?, _ phone: String?, _ errors: [String]) async throws {
+        var record = Self.valid
+        record["contactByPhone"] = choice.map(JSONValue.string)
+        record["phone"] = phone.map(JSONValue.string)
+        let result = try await validate(record)
+        #expect(result.errors.map { "\($0.field ?? "-"): \($0.message)" } == errors)
     }
 
     @Test func anEmptySubmission() async throws {

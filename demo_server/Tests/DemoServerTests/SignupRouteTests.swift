@@ -24,7 +24,7 @@ import Testing
     static let good = #"""
         {"username": " ada_lovelace ", "email": "ada@example.com", "password": "Analytical1",
          "passwordConfirmation": "Analytical1", "age": 36, "dateOfBirth": "10/12/1815", "country": "GB",
-         "phone": "020 7946 0000"}
+         "contactByPhone": "yes", "phone": "020 7946 0000"}
         """#
 
     @Test("accepts a good submission with 201 and the corrected, non-secret values", arguments: Transport.allCases)
@@ -35,7 +35,7 @@ import Testing
             #expect(response.headers[.contentType] == "application/json; charset=utf-8")
             #expect(
                 response.text
-                    == #"{"values":{"age":36,"country":"GB","dateOfBirth":"1815-12-10","email":"ada@example.com","phone":"+442079460000","username":"ada_lovelace"}}"#)
+                    == #"{"values":{"age":36,"contactByPhone":"yes","country":"GB","dateOfBirth":"1815-12-10","email":"ada@example.com","phone":"+442079460000","username":"ada_lovelace"}}"#)
         }
     }
 
@@ -59,7 +59,7 @@ import Testing
             #expect(response.status == .created)
             #expect(
                 response.text
-                    == #"{"values":{\#(expected),"country":"NL","dateOfBirth":null,"email":"ada@example.com","phone":null,"username":"ada_l"}}"#)
+                    == #"{"values":{\#(expected),"contactByPhone":null,"country":"NL","dateOfBirth":null,"email":"ada@example.com","phone":null,"username":"ada_l"}}"#)
         }
     }
 
