@@ -135,7 +135,7 @@ import Testing
         (#"{"rule": "anyOf", "rules": [{"rule": "email"}, {"rule": "length", "min": 5, "max": 3}]}"#,
          #"field "x", rule 1 (anyOf), rule 2 (length): "min" must not be greater than "max""#),
         (#"{"rule": "anyOf", "rules": [{"rule": "anyOf", "rules": [{"rule": "emial"}]}]}"#,
-         #"field "x", rule 1 (anyOf), rule 1 (anyOf), rule 1: unknown rule "emial" (known rules: required, minimumLength, maximumLength, length, number, date, age, email, phoneNumber, containsNumber, containsUppercase, containsLowercase, regularExpression, oneOf, equal, equalToField, anyOf, not, trimmingWhitespace, remote, postalCode, url)"#),
+         #"field "x", rule 1 (anyOf), rule 1 (anyOf), rule 1: unknown rule "emial" (known rules: required, minimumLength, maximumLength, length, number, date, age, email, phoneNumber, containsNumber, containsUppercase, containsLowercase, regularExpression, oneOf, equal, equalToField, anyOf, not, trimmingWhitespace, remote, postalCode, url, paymentCard, cardExpiry, cardSecurityCode, iban, file)"#),
         (#"{"rule": "anyOf", "rules": []}"#, #"field "x", rule 1 (anyOf): "rules" must hold at least one rule"#),
         (#"{"rule": "anyOf", "rules": {"rule": "email"}}"#,
          #"field "x", rule 1 (anyOf): "rules" must be an array of rules, not {"rule":"email"}"#),

@@ -197,7 +197,7 @@ import Testing
             fields: [
                 FieldSpec(name: "username", label: "Username", rules: [
                     .trimmingWhitespace(), .required(), .length(3...20),
-                    .remote("/api/username-available", message: message, timeout: .seconds(2), debounce: .seconds(30), failurePolicy: policy),
+                    .remote("/api/username-available", message: message, timeout: .seconds(2), debounce: .seconds(60), failurePolicy: policy),
                 ]),
                 FieldSpec(name: "code", label: "Code", rules: [.remote("/validate")]),
             ])
@@ -219,7 +219,9 @@ import Testing
         let clock = ContinuousClock()
         let start = clock.now
         let result = try await Self.spec().validate(["username": " ada ", "code": "fine"], baseURL: Self.base, transport: transport)
-        #expect(clock.now - start < .seconds(20))  // the 30 s debounce does not apply
+        // The 60 s debounce (the longest a spec allows) does not apply; the margin absorbs a machine busy with
+        // CPU-bound tests, which starve the cooperative pool for many seconds.
+        #expect(clock.now - start < .seconds(55))
         #expect(result.isValid)
         #expect(result.values == ["username": "ada", "code": "fine"])
         #expect(Set(transport.instances) == ["ada", "fine"])

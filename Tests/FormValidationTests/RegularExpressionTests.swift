@@ -76,9 +76,9 @@ import Testing
         expect(small, rejects: "🇯🇵a", codes: [.inputTooLongForPattern])
         // A catastrophic pattern on a long line returns at once instead of running for ages.
         let catastrophic = RuleSet<String>(try .regularExpression("(a+)+b", maximumInputLength: 20))
-        let start = ContinuousClock.now
+        let start = ThreadCPUTime.now()
         expect(catastrophic, rejects: String(repeating: "a", count: 100_000), codes: [.inputTooLongForPattern])
-        #expect(ContinuousClock.now - start < .seconds(1))
+        #expect(ThreadCPUTime.now() - start < .seconds(5))
         // A negative cap is read as 0: every non-empty text is too long, and nothing traps.
         expect(RuleSet<String>(try .regularExpression("a*", maximumInputLength: -1)), rejects: "a", codes: [.inputTooLongForPattern])
     }

@@ -233,13 +233,14 @@ import Testing
         let validator = FormValidator<String>()
         validator.add(
             .customAsync(debounce: .zero, timeout: .milliseconds(100)) { _ in
-                let end = ContinuousClock.now + .seconds(30)
+                let end = ContinuousClock.now + .seconds(600)
                 while ContinuousClock.now < end { try? await Task.sleep(for: .milliseconds(10)) }
                 return true
             })
         let start = ContinuousClock.now
         #expect(await validator.validated("ada") == .invalid)
-        #expect(ContinuousClock.now - start < .seconds(20))  // 30 s had it waited for the check
+        // 600 s had it waited for the check; the margin absorbs a busy machine running the whole suite.
+        #expect(ContinuousClock.now - start < .seconds(120))
         #expect(validator.errors.first?.parameters["reason"] == "no answer within 100 ms")
     }
 

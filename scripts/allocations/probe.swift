@@ -95,6 +95,27 @@ MainActor.assumeIsolated {
         _ = idnWebsite.validate("https://bücher.example/straße")
         _ = idnWebsite.validate("http://[2001:db8::1]:8080/")
     }
+    // Values already in their canonical form: a corrected value that differs from the input is a new String.
+    let card = RuleSet<String>(.trimmingWhitespace(), .required(), .paymentCard(brands: [.visa, .mastercard]))
+    measure("RuleSet<String>.validate, payment card, digits only") { _ = card.validate("4111111111111111") }
+    measure("CardBrand.detect, a number being typed") { _ = CardBrand.detect("4111 1111 11") }
+    let utc = TimeZone(identifier: "UTC")!
+    let now = Date()
+    let expiry = RuleSet<String>(.cardExpiry(timeZone: utc, now: { now }))
+    let nextYear = Calendar(identifier: .gregorian).component(.year, from: now) % 100 + 1
+    let expiryText = "12/" + String(nextYear)
+    measure("RuleSet<String>.validate, card expiry MM/YY") { _ = expiry.validate(expiryText) }
+    let localExpiry = RuleSet<String>(.cardExpiry())
+    measure("RuleSet<String>.validate, card expiry MM/YY, current time zone") { _ = localExpiry.validate(expiryText) }
+    let securityCode = RuleSet<String>(.cardSecurityCode(brand: .americanExpress))
+    measure("RuleSet<String>.validate, card security code") { _ = securityCode.validate("1234") }
+    let iban = RuleSet<String>(.iban())
+    measure("RuleSet<String>.validate, IBAN, electronic format") { _ = iban.validate("DE89370400440532013000") }
+    let ibanPrint = RuleSet<String>(.iban(countries: ["DE", "FR"], format: .print))
+    measure("RuleSet<String>.validate, IBAN, print format") { _ = ibanPrint.validate("DE89 3704 0044 0532 0130 00") }
+    let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0x0D, 0x49, 0x48, 0x44, 0x52])
+    let upload = RuleSet<Data>(.fileType([.png, .jpeg]), .maximumFileSize(5_000_000))
+    measure("RuleSet<Data>.validate, file type and size") { _ = upload.validate(png) }
 
     measure("FormValidator.state and .errors, read") {
         _ = email.state

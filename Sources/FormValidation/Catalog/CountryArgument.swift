@@ -26,7 +26,7 @@ package enum CountryArgument {
         { codes in
             if codes.isEmpty { return "\(name: key) must not be empty" }
             guard let unknown = codes.first(where: { !known.contains($0) }) else { return nil }
-            return "unknown country \(quoted: unknown) in \(name: key) (expected \(expected))"
+            return "unknown \(name: key) item \(quoted: unknown) (expected \(expected))"
         }
     }
 

@@ -9,7 +9,8 @@ package enum RuleCatalog {
     package static let all: [RuleDeclaration] = [
         .required, .minimumLength, .maximumLength, .length, .number, .date, .age, .email, .phoneNumber,
         .containsNumber, .containsUppercase, .containsLowercase, .regularExpression, .oneOf, .equal, .equalToField,
-        .anyOf, .not, .trimmingWhitespace, .remote, .postalCode, .url,
+        .anyOf, .not, .trimmingWhitespace, .remote, .postalCode, .url, .paymentCard, .cardExpiry, .cardSecurityCode,
+        .iban, .file,
     ]
 
     private static let byName = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })

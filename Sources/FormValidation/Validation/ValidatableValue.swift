@@ -66,6 +66,11 @@ extension Dictionary: ValidatableValue where Key: ValidatableValue, Value: Valid
     public func countsAsEmpty(ignoringWhitespace: Bool) -> Bool { isEmpty }
 }
 
+extension Data: ValidatableValue {
+    /// Data with no bytes is empty: a file field with no file, or an empty file, skips the file rules.
+    public func countsAsEmpty(ignoringWhitespace: Bool) -> Bool { isEmpty }
+}
+
 extension Int: ValidatableValue {}
 extension Int8: ValidatableValue {}
 extension Int16: ValidatableValue {}

@@ -99,7 +99,7 @@ import Testing
         let start = clock.now
         let exit = await server.stop()
         // The 60 s wait would take 60 s; anything well under it shows the wait ended at shutdown.
-        #expect(clock.now - start < .seconds(20))
+        #expect(clock.now - start < .seconds(40))
         #expect(exit.status == 0, "\(exit.standardError)")
         // The request in flight was answered at once rather than dropped.
         let exchange = try await slow.value

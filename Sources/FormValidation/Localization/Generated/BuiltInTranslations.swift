@@ -11,6 +11,12 @@ extension BuiltInTranslations {
             messages: [
                 "atLeastOneRequired":
                     "Mindestens eines dieser Felder ist erforderlich: {fields}.",
+                "cardBrandNotAccepted":
+                    "{field} muss eine Karte einer akzeptierten Marke sein ({brands}), nicht {brand}.",
+                "cardExpired":
+                    "{field} liegt in der Vergangenheit.",
+                "cardExpiryTooFarAhead":
+                    "{field} liegt mehr als {max, plural, one {# Jahr} other {# Jahre}} in der Zukunft.",
                 "comparisonFailed.equal":
                     "{field} muss {kind, select, date {dasselbe Datum wie {other} sein} other {gleich {other} sein}}.",
                 "comparisonFailed.greaterThan":
@@ -35,20 +41,50 @@ extension BuiltInTranslations {
                     "{field} darf nicht nach dem {max} liegen.",
                 "dateTooLate.range":
                     "{field} muss zwischen dem {min} und dem {max} liegen.",
+                "fileNotFound":
+                    "{field} existiert nicht.",
+                "fileTooLarge":
+                    "{field} darf höchstens {maxSize} groß sein.",
+                "fileTypeNotAllowed":
+                    "{field} muss eine Datei vom Typ {types} sein.",
+                "fileUnreadable":
+                    "{field} kann nicht gelesen werden: {reason}.",
                 "forbidden":
                     "{field} ist nicht zulässig.",
+                "ibanCountryNotAllowed":
+                    "{field} muss eine IBAN aus {countries} sein, nicht aus {country}.",
                 "inputTooLongForPattern":
                     "{field} ist zu lang, um das Format zu prüfen.",
+                "invalidCardCheckDigit":
+                    "{field} hat eine falsche Prüfziffer; bitte die Nummer auf Tippfehler prüfen.",
+                "invalidCardExpiry":
+                    "{field} muss ein Monat und ein Jahr sein, z. B. 08/29.",
+                "invalidCardLength":
+                    "{field} muss für {brand} {lengths} Ziffern haben.",
+                "invalidCardLength.anyBrand":
+                    "{field} muss 12 bis 19 Ziffern haben.",
+                "invalidCardNumber":
+                    "{field} ist keine Kartennummer.",
                 "invalidDate":
                     "{field} muss ein gültiges Datum sein.",
                 "invalidEmail":
                     "{field} ist keine gültige E-Mail-Adresse.",
+                "invalidIBANChecksum":
+                    "{field} hat falsche Prüfziffern; bitte die IBAN auf Tippfehler prüfen.",
+                "invalidIBANLength":
+                    "{field} muss für eine IBAN aus {country} {length} Zeichen haben.",
+                "invalidIBANStructure":
+                    "{field} hat nicht die Form einer IBAN aus {country}.",
                 "invalidPhoneNumber":
                     "{field} ist keine gültige Telefonnummer ({country, region}).",
                 "invalidPostalCode":
                     "{field} muss eine gültige Postleitzahl sein ({country, region}), z. B. {example}.",
                 "invalidPostalCode.anyCountry":
                     "{field} ist keine gültige Postleitzahl.",
+                "invalidSecurityCode":
+                    "{field} muss aus {length, plural, one {# Ziffer} other {# Ziffern}} bestehen.",
+                "invalidSecurityCode.anyBrand":
+                    "{field} muss aus 3 oder 4 Ziffern bestehen.",
                 "invalidType":
                     "{field} muss ein Text oder eine Zahl sein.",
                 "invalidURL":
@@ -83,6 +119,8 @@ extension BuiltInTranslations {
                     "{field} muss mit + und der Landesvorwahl beginnen.",
                 "notAllowed":
                     "{field} muss einer dieser Werte sein: {options}.",
+                "notAnIBAN":
+                    "{field} ist keine IBAN.",
                 "notEqual":
                     "{field} stimmt nicht überein.",
                 "numberOutOfRange":
@@ -129,6 +167,10 @@ extension BuiltInTranslations {
                     "Sie müssen mindestens {min} {min, plural, one {Jahr} other {Jahre}} alt sein.",
                 "unassignedPostalCode":
                     "{field} ist keine vergebene Postleitzahl ({country, region}).",
+                "unknownCardBrand":
+                    "{field} ist keine Nummer einer bekannten Kartenmarke.",
+                "unknownIBANCountry":
+                    "{field} muss mit dem Code eines Landes beginnen, das IBANs verwendet, nicht {country}.",
                 "urlIPAddressNotAllowed":
                     "{field} muss einen Hostnamen verwenden, keine IP-Adresse.",
                 "urlLocalhostNotAllowed":
@@ -145,6 +187,12 @@ extension BuiltInTranslations {
             messages: [
                 "atLeastOneRequired":
                     "Debes completar al menos uno de estos campos: {fields}.",
+                "cardBrandNotAccepted":
+                    "{field} debe ser una tarjeta de una marca aceptada ({brands}), no {brand}.",
+                "cardExpired":
+                    "{field} ya pasó.",
+                "cardExpiryTooFarAhead":
+                    "{field} está a más de {max, plural, one {# año} other {# años}} en el futuro.",
                 "comparisonFailed.equal":
                     "{field} debe ser {kind, select, date {la misma fecha que {other}} other {igual a {other}}}.",
                 "comparisonFailed.greaterThan":
@@ -169,20 +217,50 @@ extension BuiltInTranslations {
                     "{field} no puede ser posterior al {max}.",
                 "dateTooLate.range":
                     "{field} debe estar entre el {min} y el {max}.",
+                "fileNotFound":
+                    "{field} no existe.",
+                "fileTooLarge":
+                    "{field} debe ocupar como máximo {maxSize}.",
+                "fileTypeNotAllowed":
+                    "{field} debe ser un archivo {types}.",
+                "fileUnreadable":
+                    "No se puede leer {field}: {reason}.",
                 "forbidden":
                     "{field} no está permitido.",
+                "ibanCountryNotAllowed":
+                    "{field} debe ser un IBAN de {countries}, no de {country}.",
                 "inputTooLongForPattern":
                     "{field} es demasiado largo para comprobar su formato.",
+                "invalidCardCheckDigit":
+                    "{field} tiene un dígito de control incorrecto; revisa el número por si hay errores.",
+                "invalidCardExpiry":
+                    "{field} debe ser un mes y un año, como 08/29.",
+                "invalidCardLength":
+                    "{field} debe tener {lengths} dígitos para {brand}.",
+                "invalidCardLength.anyBrand":
+                    "{field} debe tener entre 12 y 19 dígitos.",
+                "invalidCardNumber":
+                    "{field} no es un número de tarjeta.",
                 "invalidDate":
                     "{field} debe ser una fecha válida.",
                 "invalidEmail":
                     "{field} no es una dirección de correo electrónico válida.",
+                "invalidIBANChecksum":
+                    "{field} tiene dígitos de control incorrectos; revisa el IBAN por si hay errores.",
+                "invalidIBANLength":
+                    "{field} debe tener {length} caracteres para un IBAN de {country}.",
+                "invalidIBANStructure":
+                    "{field} no tiene la forma de un IBAN de {country}.",
                 "invalidPhoneNumber":
                     "{field} no es un número de teléfono válido ({country, region}).",
                 "invalidPostalCode":
                     "{field} debe ser un código postal válido ({country, region}), por ejemplo {example}.",
                 "invalidPostalCode.anyCountry":
                     "{field} no es un código postal válido.",
+                "invalidSecurityCode":
+                    "{field} debe tener {length, plural, one {# dígito} other {# dígitos}}.",
+                "invalidSecurityCode.anyBrand":
+                    "{field} debe tener 3 o 4 dígitos.",
                 "invalidType":
                     "{field} debe ser un texto o un número.",
                 "invalidURL":
@@ -217,6 +295,8 @@ extension BuiltInTranslations {
                     "{field} debe empezar por + y el prefijo del país.",
                 "notAllowed":
                     "{field} debe ser uno de estos valores: {options}.",
+                "notAnIBAN":
+                    "{field} no es un IBAN.",
                 "notEqual":
                     "{field} no coincide.",
                 "numberOutOfRange":
@@ -263,6 +343,10 @@ extension BuiltInTranslations {
                     "Debes tener al menos {min} {min, plural, one {año} other {años}}.",
                 "unassignedPostalCode":
                     "{field} no es un código postal asignado ({country, region}).",
+                "unknownCardBrand":
+                    "{field} no es un número de una marca de tarjeta conocida.",
+                "unknownIBANCountry":
+                    "{field} debe empezar por el código de un país que use IBAN, no {country}.",
                 "urlIPAddressNotAllowed":
                     "{field} debe usar un nombre de host, no una dirección IP.",
                 "urlLocalhostNotAllowed":
@@ -279,6 +363,12 @@ extension BuiltInTranslations {
             messages: [
                 "atLeastOneRequired":
                     "Au moins l’un de ces champs est obligatoire : {fields}.",
+                "cardBrandNotAccepted":
+                    "{field} doit être une carte d’une marque acceptée ({brands}), pas {brand}.",
+                "cardExpired":
+                    "{field} est dépassée.",
+                "cardExpiryTooFarAhead":
+                    "{field} est à plus de {max, plural, one {# an} other {# ans}} dans le futur.",
                 "comparisonFailed.equal":
                     "{field} doit être {kind, select, date {à la même date que {other}} other {égal à {other}}}.",
                 "comparisonFailed.greaterThan":
@@ -303,20 +393,50 @@ extension BuiltInTranslations {
                     "{field} ne doit pas être postérieur au {max}.",
                 "dateTooLate.range":
                     "{field} doit être compris entre le {min} et le {max}.",
+                "fileNotFound":
+                    "{field} n’existe pas.",
+                "fileTooLarge":
+                    "{field} doit faire au plus {maxSize}.",
+                "fileTypeNotAllowed":
+                    "{field} doit être un fichier {types}.",
+                "fileUnreadable":
+                    "{field} ne peut pas être lu : {reason}.",
                 "forbidden":
                     "{field} n’est pas autorisé.",
+                "ibanCountryNotAllowed":
+                    "{field} doit être un IBAN de {countries}, pas de {country}.",
                 "inputTooLongForPattern":
                     "{field} est trop long pour que son format soit vérifié.",
+                "invalidCardCheckDigit":
+                    "{field} a un chiffre de contrôle erroné ; vérifiez le numéro.",
+                "invalidCardExpiry":
+                    "{field} doit être un mois et une année, par exemple 08/29.",
+                "invalidCardLength":
+                    "{field} doit comporter {lengths} chiffres pour {brand}.",
+                "invalidCardLength.anyBrand":
+                    "{field} doit comporter de 12 à 19 chiffres.",
+                "invalidCardNumber":
+                    "{field} n’est pas un numéro de carte.",
                 "invalidDate":
                     "{field} doit être une date valide.",
                 "invalidEmail":
                     "{field} n’est pas une adresse e-mail valide.",
+                "invalidIBANChecksum":
+                    "{field} a des chiffres de contrôle erronés ; vérifiez l’IBAN.",
+                "invalidIBANLength":
+                    "{field} doit comporter {length} caractères pour un IBAN de {country}.",
+                "invalidIBANStructure":
+                    "{field} n’a pas la forme d’un IBAN de {country}.",
                 "invalidPhoneNumber":
                     "{field} n’est pas un numéro de téléphone valide ({country, region}).",
                 "invalidPostalCode":
                     "{field} doit être un code postal valide ({country, region}), par exemple {example}.",
                 "invalidPostalCode.anyCountry":
                     "{field} n’est pas un code postal valide.",
+                "invalidSecurityCode":
+                    "{field} doit comporter {length, plural, one {# chiffre} other {# chiffres}}.",
+                "invalidSecurityCode.anyBrand":
+                    "{field} doit comporter 3 ou 4 chiffres.",
                 "invalidType":
                     "{field} doit être un texte ou un nombre.",
                 "invalidURL":
@@ -351,6 +471,8 @@ extension BuiltInTranslations {
                     "{field} doit commencer par + et l’indicatif du pays.",
                 "notAllowed":
                     "{field} doit être l’une de ces valeurs : {options}.",
+                "notAnIBAN":
+                    "{field} n’est pas un IBAN.",
                 "notEqual":
                     "{field} ne correspond pas.",
                 "numberOutOfRange":
@@ -397,6 +519,10 @@ extension BuiltInTranslations {
                     "Vous devez avoir au moins {min} {min, plural, one {an} other {ans}}.",
                 "unassignedPostalCode":
                     "{field} n’est pas un code postal attribué ({country, region}).",
+                "unknownCardBrand":
+                    "{field} n’est pas le numéro d’une marque de carte connue.",
+                "unknownIBANCountry":
+                    "{field} doit commencer par le code d’un pays qui utilise l’IBAN, pas {country}.",
                 "urlIPAddressNotAllowed":
                     "{field} doit utiliser un nom d’hôte, pas une adresse IP.",
                 "urlLocalhostNotAllowed":
@@ -413,6 +539,12 @@ extension BuiltInTranslations {
             messages: [
                 "atLeastOneRequired":
                     "次のうち少なくとも1つを入力してください：{fields}",
+                "cardBrandNotAccepted":
+                    "{field}は利用できるブランド（{brands}）のカードにしてください。{brand}は利用できません。",
+                "cardExpired":
+                    "{field}は過ぎています。",
+                "cardExpiryTooFarAhead":
+                    "{field}が{max}年以上先です。",
                 "comparisonFailed.equal":
                     "{field}は{other}と{kind, select, date {同じ日付} other {同じ値}}にしてください。",
                 "comparisonFailed.greaterThan":
@@ -437,20 +569,50 @@ extension BuiltInTranslations {
                     "{field}には{max}以前の日付を入力してください。",
                 "dateTooLate.range":
                     "{field}には{min}から{max}までの日付を入力してください。",
+                "fileNotFound":
+                    "{field}は存在しません。",
+                "fileTooLarge":
+                    "{field}は{maxSize}以下にしてください。",
+                "fileTypeNotAllowed":
+                    "{field}は{types}ファイルにしてください。",
+                "fileUnreadable":
+                    "{field}を読み込めません：{reason}。",
                 "forbidden":
                     "{field}には、この値は使用できません。",
+                "ibanCountryNotAllowed":
+                    "{field}は{countries}のIBANにしてください。{country}のIBANは利用できません。",
                 "inputTooLongForPattern":
                     "{field}が長すぎるため、形式を確認できません。",
+                "invalidCardCheckDigit":
+                    "{field}のチェックディジットが正しくありません。番号に誤りがないか確認してください。",
+                "invalidCardExpiry":
+                    "{field}は08/29のような月と年にしてください。",
+                "invalidCardLength":
+                    "{field}は{brand}の場合{lengths}桁にしてください。",
+                "invalidCardLength.anyBrand":
+                    "{field}は12〜19桁にしてください。",
+                "invalidCardNumber":
+                    "{field}はカード番号ではありません。",
                 "invalidDate":
                     "{field}には有効な日付を入力してください。",
                 "invalidEmail":
                     "{field}は有効なメールアドレスではありません。",
+                "invalidIBANChecksum":
+                    "{field}のチェックディジットが正しくありません。IBANに誤りがないか確認してください。",
+                "invalidIBANLength":
+                    "{field}は{country}のIBANの場合{length}文字にしてください。",
+                "invalidIBANStructure":
+                    "{field}は{country}のIBANの形式ではありません。",
                 "invalidPhoneNumber":
                     "{field}は有効な{country, region}の電話番号ではありません。",
                 "invalidPostalCode":
                     "{field}には{country, region}の郵便番号を入力してください（例：{example}）。",
                 "invalidPostalCode.anyCountry":
                     "{field}は有効な郵便番号ではありません。",
+                "invalidSecurityCode":
+                    "{field}は{length}桁の数字にしてください。",
+                "invalidSecurityCode.anyBrand":
+                    "{field}は3桁または4桁の数字にしてください。",
                 "invalidType":
                     "{field}にはテキストまたは数値を入力してください。",
                 "invalidURL":
@@ -485,6 +647,8 @@ extension BuiltInTranslations {
                     "{field}は+と国番号から入力してください。",
                 "notAllowed":
                     "{field}には次のいずれかを指定してください：{options}",
+                "notAnIBAN":
+                    "{field}はIBANではありません。",
                 "notEqual":
                     "{field}が一致しません。",
                 "numberOutOfRange":
@@ -531,6 +695,10 @@ extension BuiltInTranslations {
                     "{min}歳以上である必要があります。",
                 "unassignedPostalCode":
                     "{field}は{country, region}で使用されていない郵便番号です。",
+                "unknownCardBrand":
+                    "{field}は既知のカードブランドの番号ではありません。",
+                "unknownIBANCountry":
+                    "{field}はIBANを使う国のコードで始めてください。{country}ではありません。",
                 "urlIPAddressNotAllowed":
                     "{field}にはIPアドレスではなくホスト名を使用してください。",
                 "urlLocalhostNotAllowed":
@@ -547,6 +715,12 @@ extension BuiltInTranslations {
             messages: [
                 "atLeastOneRequired":
                     "Preencha pelo menos um destes campos: {fields}.",
+                "cardBrandNotAccepted":
+                    "{field} deve ser um cartão de uma bandeira aceita ({brands}), não {brand}.",
+                "cardExpired":
+                    "{field} já passou.",
+                "cardExpiryTooFarAhead":
+                    "{field} está mais de {max, plural, one {# ano} other {# anos}} à frente.",
                 "comparisonFailed.equal":
                     "{field} deve ser {kind, select, date {a mesma data que {other}} other {igual a {other}}}.",
                 "comparisonFailed.greaterThan":
@@ -571,20 +745,50 @@ extension BuiltInTranslations {
                     "{field} não pode ser posterior a {max}.",
                 "dateTooLate.range":
                     "{field} deve estar entre {min} e {max}.",
+                "fileNotFound":
+                    "{field} não existe.",
+                "fileTooLarge":
+                    "{field} deve ter no máximo {maxSize}.",
+                "fileTypeNotAllowed":
+                    "{field} deve ser um arquivo {types}.",
+                "fileUnreadable":
+                    "Não é possível ler {field}: {reason}.",
                 "forbidden":
                     "{field} não é permitido.",
+                "ibanCountryNotAllowed":
+                    "{field} deve ser um IBAN de {countries}, não de {country}.",
                 "inputTooLongForPattern":
                     "{field} é longo demais para verificar o formato.",
+                "invalidCardCheckDigit":
+                    "{field} tem um dígito verificador errado; confira o número.",
+                "invalidCardExpiry":
+                    "{field} deve ser um mês e um ano, como 08/29.",
+                "invalidCardLength":
+                    "{field} deve ter {lengths} dígitos para {brand}.",
+                "invalidCardLength.anyBrand":
+                    "{field} deve ter de 12 a 19 dígitos.",
+                "invalidCardNumber":
+                    "{field} não é um número de cartão.",
                 "invalidDate":
                     "{field} deve ser uma data válida.",
                 "invalidEmail":
                     "{field} não é um endereço de e-mail válido.",
+                "invalidIBANChecksum":
+                    "{field} tem dígitos verificadores errados; confira o IBAN.",
+                "invalidIBANLength":
+                    "{field} deve ter {length} caracteres para um IBAN de {country}.",
+                "invalidIBANStructure":
+                    "{field} não tem a forma de um IBAN de {country}.",
                 "invalidPhoneNumber":
                     "{field} não é um número de telefone válido ({country, region}).",
                 "invalidPostalCode":
                     "{field} deve ser um código postal válido ({country, region}), por exemplo {example}.",
                 "invalidPostalCode.anyCountry":
                     "{field} não é um código postal válido.",
+                "invalidSecurityCode":
+                    "{field} deve ter {length, plural, one {# dígito} other {# dígitos}}.",
+                "invalidSecurityCode.anyBrand":
+                    "{field} deve ter 3 ou 4 dígitos.",
                 "invalidType":
                     "{field} deve ser um texto ou um número.",
                 "invalidURL":
@@ -619,6 +823,8 @@ extension BuiltInTranslations {
                     "{field} deve começar com + e o código do país.",
                 "notAllowed":
                     "{field} deve ser um destes valores: {options}.",
+                "notAnIBAN":
+                    "{field} não é um IBAN.",
                 "notEqual":
                     "{field} não confere.",
                 "numberOutOfRange":
@@ -665,6 +871,10 @@ extension BuiltInTranslations {
                     "Você precisa ter pelo menos {min} {min, plural, one {ano} other {anos}}.",
                 "unassignedPostalCode":
                     "{field} não é um código postal em uso ({country, region}).",
+                "unknownCardBrand":
+                    "{field} não é um número de uma bandeira de cartão conhecida.",
+                "unknownIBANCountry":
+                    "{field} deve começar com o código de um país que usa IBAN, não {country}.",
                 "urlIPAddressNotAllowed":
                     "{field} deve usar um nome de host, não um endereço IP.",
                 "urlLocalhostNotAllowed":
@@ -681,6 +891,12 @@ extension BuiltInTranslations {
             messages: [
                 "atLeastOneRequired":
                     "以下各项至少需要填写一项：{fields}。",
+                "cardBrandNotAccepted":
+                    "{field}必须是受理的卡组织（{brands}）的卡，而不是{brand}。",
+                "cardExpired":
+                    "{field}已过期。",
+                "cardExpiryTooFarAhead":
+                    "{field}超过{max}年之后。",
                 "comparisonFailed.equal":
                     "{field}必须{kind, select, date {与{other}是同一天} other {等于{other}}}。",
                 "comparisonFailed.greaterThan":
@@ -705,20 +921,50 @@ extension BuiltInTranslations {
                     "{field}不能晚于{max}。",
                 "dateTooLate.range":
                     "{field}必须在{min}到{max}之间。",
+                "fileNotFound":
+                    "{field}不存在。",
+                "fileTooLarge":
+                    "{field}不得超过{maxSize}。",
+                "fileTypeNotAllowed":
+                    "{field}必须是{types}文件。",
+                "fileUnreadable":
+                    "无法读取{field}：{reason}。",
                 "forbidden":
                     "{field}的这个值不允许使用。",
+                "ibanCountryNotAllowed":
+                    "{field}必须是{countries}的IBAN，而不是{country}的。",
                 "inputTooLongForPattern":
                     "{field}过长，无法检查格式。",
+                "invalidCardCheckDigit":
+                    "{field}的校验位不正确，请检查号码是否有误。",
+                "invalidCardExpiry":
+                    "{field}必须是月份和年份，例如08/29。",
+                "invalidCardLength":
+                    "{brand}的{field}必须为{lengths}位数字。",
+                "invalidCardLength.anyBrand":
+                    "{field}必须为12到19位数字。",
+                "invalidCardNumber":
+                    "{field}不是卡号。",
                 "invalidDate":
                     "{field}必须是有效的日期。",
                 "invalidEmail":
                     "{field}不是有效的电子邮件地址。",
+                "invalidIBANChecksum":
+                    "{field}的校验码不正确，请检查IBAN是否有误。",
+                "invalidIBANLength":
+                    "{country}的IBAN {field}必须为{length}个字符。",
+                "invalidIBANStructure":
+                    "{field}不符合{country}的IBAN格式。",
                 "invalidPhoneNumber":
                     "{field}不是有效的{country, region}电话号码。",
                 "invalidPostalCode":
                     "{field}必须是有效的{country, region}邮政编码，例如 {example}。",
                 "invalidPostalCode.anyCountry":
                     "{field}不是有效的邮政编码。",
+                "invalidSecurityCode":
+                    "{field}必须为{length}位数字。",
+                "invalidSecurityCode.anyBrand":
+                    "{field}必须为3或4位数字。",
                 "invalidType":
                     "{field}必须是文本或数字。",
                 "invalidURL":
@@ -753,6 +999,8 @@ extension BuiltInTranslations {
                     "{field}必须以 + 和国家/地区代码开头。",
                 "notAllowed":
                     "{field}必须是以下值之一：{options}。",
+                "notAnIBAN":
+                    "{field}不是IBAN。",
                 "notEqual":
                     "{field}不匹配。",
                 "numberOutOfRange":
@@ -799,6 +1047,10 @@ extension BuiltInTranslations {
                     "您必须年满{min}岁。",
                 "unassignedPostalCode":
                     "{field}不是{country, region}正在使用的邮政编码。",
+                "unknownCardBrand":
+                    "{field}不是已知卡组织的卡号。",
+                "unknownIBANCountry":
+                    "{field}必须以使用IBAN的国家代码开头，而不是{country}。",
                 "urlIPAddressNotAllowed":
                     "{field}必须使用主机名，而不是 IP 地址。",
                 "urlLocalhostNotAllowed":

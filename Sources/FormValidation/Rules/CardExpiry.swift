@@ -1,0 +1,214 @@
+public import Foundation
+
+extension ValidationRule where Value == String {
+    /// Requires a card's expiry date: a month and year, not in the past, at most `maximumYearsAhead` years ahead.
+    ///
+    /// Accepted forms: `MM/YY`, `MM/YYYY`, `MM-YY`, `MM-YYYY`, `MMYY` and `MMYYYY`, with a one-digit month before a
+    /// separator (`8/29`), and spaces around the separator or at either end (`08 / 29`, as card forms often
+    /// format it). A two-digit year is the one within 50 years of the current year. The corrected value is
+    /// always `MM/YY`.
+    ///
+    /// A card is valid through the last day of its month, so `08/29` passes until August 2029 has ended in
+    /// `timeZone`. The month is computed in the Gregorian calendar, which card dates use whatever the user's
+    /// calendar; pass the time zone explicitly where the verdict must not depend on the machine (a server:
+    /// `TimeZone(identifier: "UTC")!`), and inject `now` in tests.
+    ///
+    /// Failures (one is reported): ``ValidationError/Code/invalidCardExpiry`` for text that is none of those
+    /// forms or a month outside 1–12; ``ValidationError/Code/cardExpired`` (parameters `month`, `year`);
+    /// ``ValidationError/Code/cardExpiryTooFarAhead`` (parameters `month`, `year`, `max`). Default messages:
+    /// "{field} must be a month and year such as 08/29.", "{field} is in the past." and "{field} is more than
+    /// {max} years ahead."
+    ///
+    /// - Parameters:
+    ///   - timeZone: Where the month is judged; the current time zone by default.
+    ///   - maximumYearsAhead: How far ahead an expiry may be, in years; 20 by default.
+    ///   - now: The current instant; `Date()` by default.
+    ///   - message: A custom message, used for every failure of this rule.
+    /// - Returns: A card expiry rule.
+    /// - Complexity: O(1): text longer than 16 bytes is refused unread. A valid `MM/YY` value allocates nothing;
+    ///   other forms allocate their corrected value.
+    public static func cardExpiry(
+        timeZone: TimeZone = .autoupdatingCurrent,
+        maximumYearsAhead: Int = 20,
+        now: @escaping @Sendable () -> Date = { Date() },
+        message: String? = nil
+    ) -> Self {
+        Self(name: "cardExpiry", message: message) { value, failures in
+            let current = CalendarMonth(now(), in: timeZone)
+            guard let expiry = CardExpiryText(value, currentYear: current.year) else {
+                failures.append(RuleFailure(.invalidCardExpiry))
+                return
+            }
+            let month = CalendarMonth(year: expiry.year, month: expiry.month)
+            if month < current {
+                failures.append(
+                    RuleFailure(.cardExpired, parameters: ["month": .integer(expiry.month), "year": .integer(expiry.year)]))
+            } else if month.index - current.index > maximumYearsAhead * 12 {
+                failures.append(
+                    RuleFailure(
+                        .cardExpiryTooFarAhead,
+                        parameters: [
+                            "month": .integer(expiry.month), "year": .integer(expiry.year),
+                            "max": .integer(maximumYearsAhead),
+                        ]))
+            } else if !expiry.isCanonical {
+                value = expiry.canonical
+            }
+        }
+    }
+}
+
+/// An expiry date as typed: its month and year, read in one pass without allocating.
+struct CardExpiryText {
+    let month: Int
+    let year: Int
+    /// Whether the text is already `MM/YY`.
+    let isCanonical: Bool
+
+    /// Reads `text`, or returns `nil` when it is no expiry date.
+    ///
+    /// - Parameter currentYear: The year a two-digit year is read near.
+    init?(_ text: String, currentYear: Int) {
+        let bytes = text.utf8
+        guard bytes.count <= 16 else { return nil }
+        var values = (0, 0)
+        var lengths = (0, 0)
+        var inSecondGroup = false
+        var spaceAfterDigits = false
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                let digit = Int(byte &- UInt8(ascii: "0"))
+                if inSecondGroup {
+                    guard !(spaceAfterDigits && lengths.1 > 0) else { return nil }
+                    values.1 = values.1 * 10 + digit
+                    lengths.1 += 1
+                } else {
+                    guard !(spaceAfterDigits && lengths.0 > 0), lengths.0 < 6 else { return nil }
+                    values.0 = values.0 * 10 + digit
+                    lengths.0 += 1
+                }
+                spaceAfterDigits = false
+            case UInt8(ascii: " "):
+                spaceAfterDigits = true
+            case UInt8(ascii: "/"), UInt8(ascii: "-"):
+                guard !inSecondGroup, lengths.0 > 0 else { return nil }
+                inSecondGroup = true
+                spaceAfterDigits = false
+            default:
+                return nil
+            }
+        }
+        let month: Int
+        let year: Int
+        let yearDigits: Int
+        if inSecondGroup {
+            guard (1...2).contains(lengths.0), lengths.1 == 2 || lengths.1 == 4 else { return nil }
+            (month, year, yearDigits) = (values.0, values.1, lengths.1)
+        } else if lengths.0 == 4 {
+            (month, year, yearDigits) = (values.0 / 100, values.0 % 100, 2)
+        } else if lengths.0 == 6 {
+            (month, year, yearDigits) = (values.0 / 10_000, values.0 % 10_000, 4)
+        } else {
+            return nil
+        }
+        guard (1...12).contains(month) else { return nil }
+        self.month = month
+        if yearDigits == 2 {
+            // The year ending so that lies within 50 years of now: 29 is 2029 from 2026, and 2129 from 2099.
+            var full = currentYear - currentYear % 100 + year
+            if full < currentYear - 50 { full += 100 } else if full > currentYear + 49 { full -= 100 }
+            self.year = full
+        } else {
+            self.year = year
+        }
+        isCanonical = bytes.count == 5 && lengths.0 == 2 && yearDigits == 2 && bytes.dropFirst(2).first == UInt8(ascii: "/")
+    }
+
+    /// The date as `MM/YY`.
+    var canonical: String {
+        let twoDigitYear = ((year % 100) + 100) % 100
+        return (month < 10 ? "0" : "") + String(month) + "/" + (twoDigitYear < 10 ? "0" : "") + String(twoDigitYear)
+    }
+}
+
+extension ValidationError.Code {
+    /// The text is no month and year in a form the expiry rule reads.
+    public static let invalidCardExpiry: Self = "invalidCardExpiry"
+    /// The expiry month has ended (parameters `month`, `year`).
+    public static let cardExpired: Self = "cardExpired"
+    /// The expiry is further ahead than the rule allows (parameters `month`, `year`, `max`).
+    public static let cardExpiryTooFarAhead: Self = "cardExpiryTooFarAhead"
+}
+
+extension DefaultMessage {
+    /// "{field} must be a month and year such as 08/29."
+    static let invalidCardExpiry = DefaultMessage(.invalidCardExpiry, "{field} must be a month and year such as 08/29.")
+    /// "{field} is in the past."
+    static let cardExpired = DefaultMessage(.cardExpired, "{field} is in the past.")
+    /// "{field} is more than {max} years ahead."
+    static let cardExpiryTooFarAhead = DefaultMessage(.cardExpiryTooFarAhead, "{field} is more than {max} years ahead.")
+}
+
+extension RuleSpec {
+    /// ``ValidationRule/cardExpiry(timeZone:maximumYearsAhead:now:message:)`` as data.
+    ///
+    /// - Parameters:
+    ///   - timeZone: The identifier of the time zone where the month is judged (`"UTC"`, `"Europe/Paris"`), or
+    ///     `nil` for the current time zone of whoever validates. Name one in a spec that a server checks.
+    ///   - maximumYearsAhead: How far ahead an expiry may be, in years.
+    ///   - message: A custom message.
+    /// - Returns: The rule spec.
+    public static func cardExpiry(timeZone: String? = nil, maximumYearsAhead: Int = 20, message: String? = nil)
+        -> RuleSpec
+    {
+        RuleSpec(
+            .cardExpiry,
+            [CardExpiryArguments.timeZone.json(timeZone), CardExpiryArguments.maximumYears.json(maximumYearsAhead)],
+            message: message)
+    }
+}
+
+extension RuleDeclaration {
+    /// `cardExpiry`: a card's expiry month, not past and not too far ahead.
+    static let cardExpiry = RuleDeclaration(
+        name: "cardExpiry", command: "card-expiry",
+        summary: "A card expiry date (MM/YY, MM/YYYY, MM-YY or MMYY), not before this month in \(name: "timeZone") "
+            + "and at most \(name: "maxYears") years ahead; corrected to MM/YY.",
+        example: ".cardExpiry(timeZone: TimeZone(identifier: \"UTC\")!)",
+        symbol: "ValidationRule/cardExpiry(timeZone:maximumYearsAhead:now:message:)",
+        arguments: [CardExpiryArguments.timeZone.erased, CardExpiryArguments.maximumYears.erased],
+        messages: [.invalidCardExpiry, .cardExpired, .cardExpiryTooFarAhead]
+    ) { arguments, context in
+        let timeZone = arguments[CardExpiryArguments.timeZone].flatMap(TimeZone.init(identifier:)) ?? .autoupdatingCurrent
+        return .local(
+            .cardExpiry(
+                timeZone: timeZone, maximumYearsAhead: arguments[CardExpiryArguments.maximumYears],
+                message: context.message))
+    }
+}
+
+extension CommandOption {
+    /// `--time-zone TZ`: where `card-expiry` judges the month.
+    static let timeZone = CommandOption(
+        "--time-zone", valueName: "TZ",
+        summary: "The time zone where card-expiry judges the current month (UTC, Europe/Paris); the machine's by default.")
+
+    /// `--max-years N`: how far ahead `card-expiry` accepts an expiry.
+    static let maximumYears = CommandOption(
+        "--max-years", valueName: "N", summary: "How many years ahead card-expiry accepts an expiry; 20 by default.")
+}
+
+private enum CardExpiryArguments {
+    static let timeZone = RuleArgument<String?>(
+        "timeZone", ArgumentType.string.optional, .optional(default: nil), command: .option(.timeZone),
+        summary: "the identifier of the time zone where the month is judged (`UTC`); the current one when absent",
+        checks: [{ identifier in
+            guard let identifier, TimeZone(identifier: identifier) == nil else { return nil }
+            return "unknown \(name: "timeZone") value \(given: "timeZone") (expected a time zone such as UTC or Europe/Paris)"
+        }])
+    static let maximumYears = RuleArgument(
+        "maxYears", .count, .optional(default: 20), command: .option(.maximumYears),
+        summary: "how many years ahead an expiry may be (default 20, at most 100)",
+        checks: [ArgumentChecks.atMost(100, "maxYears")])
+}

@@ -1,0 +1,120 @@
+extension ValidationRule where Value == String {
+    /// Requires a card security code (CVV, CVC, CID): 4 digits for American Express, 3 for every other brand,
+    /// and 3 or 4 when the brand is not known.
+    ///
+    /// ASCII digits only; nothing is corrected. Default messages: "{field} must be {length} digits." and
+    /// "{field} must be 3 or 4 digits." (code ``ValidationError/Code/invalidSecurityCode``, parameter `length`
+    /// when the brand is known).
+    ///
+    /// - Parameters:
+    ///   - brand: The card's brand, or `nil` to accept 3 or 4 digits.
+    ///   - message: A custom message.
+    /// - Returns: A security code rule.
+    /// - Complexity: O(1): text longer than 4 bytes is refused unread. Allocates nothing.
+    public static func cardSecurityCode(brand: CardBrand? = nil, message: String? = nil) -> Self {
+        cardSecurityCode(brandOf: { brand }, message: message)
+    }
+
+    /// Requires a card security code whose length follows the brand `brandOf` returns when the rule runs: the
+    /// brand of the card number another field holds.
+    ///
+    /// ```swift
+    /// let number = LiveValue("")
+    /// let code = RuleSet<String>(.cardSecurityCode(brandOf: { CardBrand.detect(number.value ?? "") }))
+    /// ```
+    ///
+    /// Re-validate the code when the number changes (``Field/dependsOn(_:)``).
+    ///
+    /// - Parameters:
+    ///   - brandOf: Returns the card's brand, or `nil` to accept 3 or 4 digits; called once per validation.
+    ///   - message: A custom message.
+    /// - Returns: A security code rule with a live brand.
+    public static func cardSecurityCode(brandOf: @escaping @Sendable () -> CardBrand?, message: String? = nil) -> Self {
+        Self(name: "cardSecurityCode", message: message) { value, failures in
+            let bytes = value.utf8
+            let brand = brandOf()
+            let count = bytes.count
+            let lengthFits = brand.map { count == $0.securityCodeLength } ?? (count == 3 || count == 4)
+            if lengthFits && bytes.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) { return }
+            if let brand {
+                failures.append(RuleFailure(.invalidSecurityCode, parameters: ["length": .integer(brand.securityCodeLength)]))
+            } else {
+                failures.append(RuleFailure(.invalidSecurityCodeAnyBrand))
+            }
+        }
+    }
+}
+
+extension ValidationError.Code {
+    /// The security code is not the brand's number of digits (parameter `length` when the brand is known).
+    public static let invalidSecurityCode: Self = "invalidSecurityCode"
+}
+
+extension DefaultMessage {
+    /// "{field} must be {length} digits."
+    static let invalidSecurityCode = DefaultMessage(.invalidSecurityCode, "{field} must be {length} digits.")
+    /// "{field} must be 3 or 4 digits.", when the brand is not known.
+    static let invalidSecurityCodeAnyBrand = DefaultMessage(
+        .invalidSecurityCode, variant: "anyBrand", "{field} must be 3 or 4 digits.")
+}
+
+extension RuleSpec {
+    /// ``ValidationRule/cardSecurityCode(brand:message:)`` as data.
+    ///
+    /// - Parameters:
+    ///   - brand: The card's brand, or `nil` for 3 or 4 digits.
+    ///   - cardNumberField: The field holding the card number, whose brand decides the length when it is known
+    ///     (rather than `brand`); `nil` for none.
+    ///   - message: A custom message.
+    /// - Returns: The rule spec.
+    public static func cardSecurityCode(
+        brand: CardBrand? = nil, cardNumberField: String? = nil, message: String? = nil
+    ) -> RuleSpec {
+        RuleSpec(
+            .cardSecurityCode,
+            [CardSecurityCodeArguments.brand.json(brand), CardSecurityCodeArguments.cardNumberField.json(cardNumberField)],
+            message: message)
+    }
+}
+
+extension RuleDeclaration {
+    /// `cardSecurityCode`: 3 digits, or 4 for American Express.
+    static let cardSecurityCode = RuleDeclaration(
+        name: "cardSecurityCode", command: "card-security-code",
+        summary: "A card security code: 4 digits for \(quoted: "amex"), 3 for another \(name: "brand"), 3 or 4 when "
+            + "the brand is unknown.",
+        example: ".cardSecurityCode(brand: .americanExpress)",
+        symbol: "ValidationRule/cardSecurityCode(brand:message:)",
+        arguments: [CardSecurityCodeArguments.brand.erased, CardSecurityCodeArguments.cardNumberField.erased],
+        messages: [.invalidSecurityCode, .invalidSecurityCodeAnyBrand],
+        checks: [{ arguments in
+            guard arguments.isGiven(CardSecurityCodeArguments.brand),
+                arguments.isGiven(CardSecurityCodeArguments.cardNumberField)
+            else { return nil }
+            return "give \(name: "brand") or \(name: "cardNumberField"), not both"
+        }]
+    ) { arguments, context throws(ArgumentProblem) in
+        guard let field = arguments[CardSecurityCodeArguments.cardNumberField] else {
+            return .local(.cardSecurityCode(brand: arguments[CardSecurityCodeArguments.brand], message: context.message))
+        }
+        guard let valueOf = context.valueOf else { throw "pass valueOf or values to read field \(quoted: field)" }
+        return .local(.cardSecurityCode(brandOf: { valueOf(field).flatMap(CardBrand.detect) }, message: context.message))
+    }
+}
+
+extension CommandOption {
+    /// `--brand B`: the card brand whose security code `card-security-code` checks.
+    static let brand = CommandOption(
+        "--brand", valueName: "B",
+        summary: "The brand whose security code card-security-code checks (amex: 4 digits; others: 3); 3 or 4 without it.")
+}
+
+private enum CardSecurityCodeArguments {
+    static let brand = RuleArgument<CardBrand?>(
+        "brand", ArgumentType.cardBrand.optional, .optional(default: nil), command: .option(.brand),
+        summary: "the card's brand (`amex`, `visa`, …); 3 or 4 digits when absent")
+    static let cardNumberField = RuleArgument<String?>(
+        "cardNumberField", ArgumentType.string.optional, .optional(default: nil),
+        summary: "the field holding the card number, whose brand sets the length", namesField: true,
+        checks: [{ $0.flatMap(ArgumentChecks.notEmpty("cardNumberField")) }])
+}
