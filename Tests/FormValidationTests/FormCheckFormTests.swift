@@ -64,6 +64,24 @@ import Testing
         #expect(result.status == (answer.contains(#""valid":true"#) ? 0 : 1))
     }
 
+    /// The acceptance table of conditional rules and rules across fields: with `FormSpecConditionTests.issueSpec`,
+    /// the state is required only when the country is US, and an email or a phone is always required.
+    @Test(arguments: [
+        (#"{"country":"US"}"#,
+         #"{"errors":[{"code":"required","field":"state","message":"state is required."},{"code":"atLeastOneRequired","message":"At least one of these is required: email, phone."}],"valid":false}"#),
+        (#"{"country":"FR","email":"a@b.co"}"#,
+         #"{"valid":true,"values":{"country":"FR","email":"a@b.co","phone":null,"state":null}}"#),
+        (#"{"country":"US","state":"CA","phone":"1"}"#,
+         #"{"valid":true,"values":{"country":"US","email":null,"phone":"1","state":"CA"}}"#),
+    ])
+    func conditionalRulesAndFormRules(_ record: String, _ answer: String) async throws {
+        let spec = try Self.temporaryFile(FormSpecConditionTests.issueSpec)
+        let result = await Self.run(["form", "--spec", spec], input: record + "\n")
+        #expect(result.output == answer + "\n")
+        #expect(result.error == "")
+        #expect(result.status == (answer.contains(#""valid":true"#) ? 0 : 1))
+    }
+
     /// A number field with no bounds: a number beyond `Decimal` printed `"m":NaN`, which is not JSON.
     @Test func numbersBeyondDecimalNeverPrintNaN() async throws {
         let spec = try Self.temporaryFile(
@@ -139,7 +157,7 @@ import Testing
         let result = await Self.run(["form", "--spec", fixture, "--local-only"], input: records)
         let lines = result.output.split(separator: "\n").map(String.init)
         // "admin" is taken, but no server is asked: the record is valid by its local rules.
-        #expect(lines.first == #"{"valid":true,"values":{"age":null,"country":"NL","email":"ada@example.com","phone":"+31612345678","username":"admin"}}"#)
+        #expect(lines.first == #"{"valid":true,"values":{"age":null,"contactByPhone":null,"country":"NL","dateOfBirth":null,"email":"ada@example.com","phone":"+31612345678","username":"admin"}}"#)
         #expect(lines.last?.hasPrefix(#"{"errors":[{"code":"tooShort","field":"username""#) == true)
         #expect(result.status == 1)
         #expect(result.error == "")
@@ -214,11 +232,11 @@ import Testing
 @Suite(.demoServer, .serialized) struct FormCheckFormLiveTests {
     var server: DemoServer { DemoServer.current! }
 
-    static let good = #"{"username": " ada_lovelace ", "email": "ada@example.com", "password": "Analytical1", "passwordConfirmation": "Analytical1", "age": "36", "country": "GB"}"#
+    static let good = #"{"username": " ada_lovelace ", "email": "ada@example.com", "password": "Analytical1", "passwordConfirmation": "Analytical1", "age": "36", "dateOfBirth": "10/12/1815", "country": "GB"}"#
     static let taken = #"{"username": "alice", "email": "alice@example.com", "password": "Wonderland1", "passwordConfirmation": "Wonderland1", "country": "NL"}"#
 
     static let output = [
-        #"{"valid":true,"values":{"age":36,"country":"GB","email":"ada@example.com","phone":null,"username":"ada_lovelace"}}"#,
+        #"{"valid":true,"values":{"age":36,"contactByPhone":null,"country":"GB","dateOfBirth":"1815-12-10","email":"ada@example.com","phone":null,"username":"ada_lovelace"}}"#,
         #"{"errors":[{"code":"remoteRejected","field":"username","message":"That username is taken."}],"valid":false}"#,
         #"{"errors":[{"code":"required","field":"username","message":"Username is required."},{"code":"required","field":"email","message":"Email is required."},{"code":"required","field":"password","message":"Password is required."},{"code":"required","field":"passwordConfirmation","message":"Please repeat the password."},{"code":"required","field":"country","message":"Country is required."}],"valid":false}"#,
     ].map { $0 + "\n" }.joined()

@@ -38,24 +38,36 @@ import Testing
             .trimmingWhitespace(), .required(),
             .oneOf(countries, message: "{field} must be a two-letter code of a country we serve, such as NL, DE or US."),
         ])
+        let dateOfBirth = Field<String>("dateOfBirth", label: "Date of birth", rules: [
+            .trimmingWhitespace(), .age(atLeast: 13, locale: Locale(identifier: "en_GB")),
+        ])
+        let contactByPhone = Field<String>("contactByPhone", label: "Contact me by phone", rules: [
+            .trimmingWhitespace(), .oneOf(["yes", "no"]),
+        ])
         let countryValue = country.liveValue
         let phone = Field<String>("phone", label: "Phone", rules: [
-            .trimmingWhitespace(), .phoneNumber(defaultCountryFrom: { countryValue.value }),
+            .trimmingWhitespace(), .required().when(.field(contactByPhone, equals: "yes")),
+            .phoneNumber(defaultCountryFrom: { countryValue.value }),
         ])
         phone.dependsOn(country)
-        return FormModel(fields: [username, email, password, confirmation, age, country, phone])
+        return FormModel(
+            fields: [username, email, password, confirmation, age, dateOfBirth, country, contactByPhone, phone])
     }
 
     /// Sessions of edits, each ending in a submit.
     nonisolated static let sessions: [[(String, String)]] = [
         [("username", "ada"), ("email", "ada@example.com"), ("password", "Secret123"),
-         ("passwordConfirmation", "Secret123"), ("age", "36"), ("country", "NL"), ("phone", "06 12345678")],
+         ("passwordConfirmation", "Secret123"), ("age", "36"), ("dateOfBirth", " 10/12/1815 "), ("country", "NL"),
+         ("phone", "06 12345678")],
         [("username", "A!"), ("email", "ada@"), ("password", "short"), ("passwordConfirmation", "shorter"),
-         ("age", "twelve"), ("country", "XX"), ("phone", "020 7946 0000")],
+         ("age", "twelve"), ("dateOfBirth", "31/02/2010"), ("country", "XX"), ("phone", "020 7946 0000")],
         [("username", " invalid_name "), ("email", " ada@example.com "), ("password", "NoDigitsHere"),
-         ("passwordConfirmation", "NoDigitsHere"), ("age", "12"), ("country", " de "), ("phone", "+1 (415) 555-0123"),
-         ("phone", "030 123456"), ("country", "DE")],
+         ("passwordConfirmation", "NoDigitsHere"), ("age", "12"), ("dateOfBirth", "2999-01-01"), ("country", " de "),
+         ("phone", "+1 (415) 555-0123"), ("phone", "030 123456"), ("country", "DE")],
         [("password", "Secret123"), ("passwordConfirmation", "Secret123"), ("password", "Secret1234")],
+        // The phone is required only while contact by phone is chosen; a change of the choice re-validates it.
+        [("country", "GB"), ("phone", ""), ("contactByPhone", "yes"), ("contactByPhone", " no "),
+         ("contactByPhone", "maybe"), ("contactByPhone", "yes"), ("phone", "020 7946 0000"), ("phone", "")],
         [],
     ]
 

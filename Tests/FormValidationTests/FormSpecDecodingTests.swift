@@ -69,6 +69,21 @@ import Testing
         (#"{"rule": "remote", "url": "/c", "failurePolicy": "invalidWithRetry", "retryAttempts": 4, "retryDelay": 0.25}"#,
          .remote("/c", failurePolicy: .invalidWithRetry(attempts: 4, delay: .milliseconds(250)))),
         (#"{"rule": "length", "min": 3, "max": 20, "message": null}"#, .length(3...20)),
+        (#"{"rule": "date"}"#, .date()),
+        (#"{"rule": "date", "min": "2000-01-01", "max": "2030-12-31", "locale": "en_GB"}"#,
+         .date(minimum: CalendarDate(2000, 1, 1), maximum: CalendarDate(2030, 12, 31), locale: "en_GB")),
+        (#"{"rule": "age", "min": 18, "max": 130}"#, .age(atLeast: 18, atMost: 130)),
+        (#"{"rule": "age", "min": 13, "locale": "en_GB", "timeZone": "Europe/London"}"#,
+         .age(atLeast: 13, locale: "en_GB", timeZone: "Europe/London")),
+        (#"{"rule": "anyOf", "rules": [{"rule": "email"}, {"rule": "length", "min": 6, "max": 15, "message": "Six to 15."}]}"#,
+         .anyOf([.email(), .length(6...15, message: "Six to 15.")])),
+        (#"{"rule": "not", "of": {"rule": "oneOf", "values": ["admin"]}, "message": "Reserved."}"#,
+         .not(.oneOf(["admin"]), message: "Reserved.")),
+        (#"{"rule": "required", "when": {"field": "other", "equals": "US"}}"#, .required().when(.field("other", equals: "US"))),
+        (#"{"rule": "email", "when": {"not": {"field": "other", "in": ["a", 1, false]}}}"#,
+         .email().when(.not(.field("other", isIn: ["a", 1, false])))),
+        (#"{"rule": "anyOf", "rules": [{"rule": "email", "when": {"field": "other", "notEmpty": true}}]}"#,
+         .anyOf([.email().when(.field("other"))])),
     ]
 
     @Test(arguments: ruleCases)

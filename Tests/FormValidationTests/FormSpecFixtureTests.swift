@@ -18,7 +18,8 @@ import Testing
 
     static let valid: [String: JSONValue] = [
         "username": " ada_lovelace ", "email": "ada@example.com", "password": "Analytical1",
-        "passwordConfirmation": "Analytical1", "age": 36, "country": "GB", "phone": "020 7946 0000",
+        "passwordConfirmation": "Analytical1", "age": 36, "dateOfBirth": "10/12/1815", "country": "GB",
+        "contactByPhone": "yes", "phone": "020 7946 0000",
     ]
 
     func validate(_ record: [String: JSONValue], transport: FakeTransport = transport()) async throws -> FormSpecResult {
@@ -29,7 +30,10 @@ import Testing
     @Test func theFileDescribesTheSignupForm() throws {
         let spec = try FormSpec.load(contentsOf: FormSpecFixture.signupURL)
         #expect(spec.name == "signup")
-        #expect(spec.fieldNames == ["username", "email", "password", "passwordConfirmation", "age", "country", "phone"])
+        #expect(spec.fieldNames == [
+            "username", "email", "password", "passwordConfirmation", "age", "dateOfBirth", "country", "contactByPhone",
+            "phone",
+        ])
         #expect(spec.fields.filter(\.isSecret).map(\.name) == ["password", "passwordConfirmation"])
         #expect(spec.dependents(of: "password") == ["passwordConfirmation"])
         #expect(spec[field: "passwordConfirmation"]?.label == "Password confirmation")
@@ -50,8 +54,12 @@ import Testing
             }
         }
         #expect(spec[field: "age"]?.rules.last == .number(minimum: 13, maximum: 130, locale: "en_US_POSIX"))
+        #expect(spec[field: "dateOfBirth"]?.rules.last == .age(atLeast: 13, locale: "en_GB"))
+        #expect(spec[field: "dateOfBirth"]?.labels["de"] == "Geburtsdatum")
         #expect(spec[field: "phone"]?.rules.last == .phoneNumber(countryField: "country"))
+        #expect(spec[field: "phone"]?.rules[1] == .required().when(.field("contactByPhone", equals: "yes")))
         #expect(spec.dependents(of: "country") == ["phone"])
+        #expect(spec.dependents(of: "contactByPhone") == ["phone"])
     }
 
     @Test func aGoodSubmission() async throws {
@@ -60,10 +68,12 @@ import Testing
         #expect(result.errors == [])
         #expect(result.values == [
             "username": "ada_lovelace", "email": "ada@example.com", "password": "Analytical1",
-            "passwordConfirmation": "Analytical1", "age": 36, "country": "GB", "phone": "+442079460000",
+            "passwordConfirmation": "Analytical1", "age": 36, "dateOfBirth": "1815-12-10", "country": "GB",
+            "contactByPhone": "yes", "phone": "+442079460000",
         ])
         #expect(result.nonSecretValues == [
-            "username": "ada_lovelace", "email": "ada@example.com", "age": 36, "country": "GB", "phone": "+442079460000",
+            "username": "ada_lovelace", "email": "ada@example.com", "age": 36, "dateOfBirth": "1815-12-10", "country": "GB",
+            "contactByPhone": "yes", "phone": "+442079460000",
         ])
         #expect(transport.requests.map(\.url.absoluteString) == ["https://api.example.com/api/username-available"])
         #expect(transport.instances == ["ada_lovelace"])
@@ -72,14 +82,16 @@ import Testing
     @Test func everyFieldWrong() async throws {
         let transport = Self.transport()
         let result = try await validate(
-            ["username": "A!", "email": "ada@", "password": "short", "passwordConfirmation": "x", "age": 12, "country": "XX"],
+            ["username": "A!", "email": "ada@", "password": "short", "passwordConfirmation": "x", "age": 12,
+             "dateOfBirth": "31/02/2010", "country": "XX", "contactByPhone": "yes"],
             transport: transport)
         #expect(result.errors.map(\.field) == [
-            "username", "username", "email", "password", "password", "password", "passwordConfirmation", "age", "country",
+            "username", "username", "email", "password", "password", "password", "passwordConfirmation", "age",
+            "dateOfBirth", "country", "phone",
         ])
         #expect(result.errors.map(\.code) == [
             .tooShort, .patternMismatch, .invalidEmail, .tooShort, .missingUppercase, .missingNumber, .notEqual, .tooSmall,
-            .notAllowed,
+            .invalidDate, .notAllowed, .required,
         ])
         #expect(result.errors.map(\.message) == [
             "Username must be 3 to 20 characters long.",
@@ -90,9 +102,28 @@ import Testing
             "Password must contain a digit.",
             "Passwords do not match.",
             "Age must be between 13 and 130.",
+            "Date of birth must be a valid date.",
             "Country must be a two-letter code of a country we serve, such as NL, DE or US.",
+            "Phone is required.",
         ])
         #expect(transport.requests.isEmpty)
+    }
+
+    /// The phone is required only while contact by phone is chosen, and is checked whenever it is given.
+    @Test(arguments: [
+        (nil, nil, []),
+        ("no", nil, []),
+        ("yes", nil, ["phone: Phone is required."]),
+        (" yes ", "020 7946 0000", []),
+        ("no", "020 7946 000", ["phone: Phone is not a valid GB phone number."]),
+        ("maybe", nil, ["contactByPhone: Contact me by phone must be one of: yes, no."]),
+    ] as [(String?, String?, [String])])
+    func phoneRequiredOnlyForContactByPhone(_ choice: String?, _ phone: String?, _ errors: [String]) async throws {
+        var record = Self.valid
+        record["contactByPhone"] = choice.map(JSONValue.string)
+        record["phone"] = phone.map(JSONValue.string)
+        let result = try await validate(record)
+        #expect(result.errors.map { "\($0.field ?? "-"): \($0.message)" } == errors)
     }
 
     @Test func anEmptySubmission() async throws {
@@ -116,6 +147,25 @@ import Testing
         var record = Self.valid
         record["age"] = age
         #expect(try await validate(record)[field: "age"]?.isValid == valid)
+    }
+
+    /// Dates of birth, around the 13th birthday as the test runs.
+    @Test func datesOfBirth() async throws {
+        let today = CalendarDate(Date(), in: .autoupdatingCurrent)
+        let thirteen = CalendarDate(year: today.year - 13, month: today.month, day: min(today.day, 28))!
+        let twelve = CalendarDate(year: today.year - 12, month: today.month, day: min(today.day, 28))!
+        for (value, message) in [
+            (JSONValue.string("\(thirteen.day)/\(thirteen.month)/\(thirteen.year)"), nil),
+            (.string(twelve.description), "You must be at least 13 years old."),
+            (.string("2999-01-01"), "Date of birth must not be in the future."),
+            (.string("12/31/1990"), "Date of birth must be a valid date."),
+            (.string(" 1990-12-31 "), nil), (.null, nil), (.string(""), nil),
+        ] as [(JSONValue, String?)] {
+            var record = Self.valid
+            record["dateOfBirth"] = value
+            let result = try await validate(record)
+            #expect(result.errors.map(\.message) == (message.map { [$0] } ?? []), "\(value)")
+        }
     }
 
     @Test(arguments: [("NL", true), ("US", true), (" DE ", true), ("nl", false), ("Netherlands", false), ("", false)])

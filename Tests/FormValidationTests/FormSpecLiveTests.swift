@@ -63,8 +63,9 @@ import Testing
 
     static let records: [[String: JSONValue]] = [
         ["username": " ada_lovelace ", "email": "ada@example.com", "password": "Analytical1",
-         "passwordConfirmation": "Analytical1", "age": 36, "country": "GB"],
-        ["username": "A!", "email": "ada@", "password": "short", "passwordConfirmation": "x", "age": "12", "country": "XX"],
+         "passwordConfirmation": "Analytical1", "age": 36, "dateOfBirth": "10/12/1815", "country": "GB"],
+        ["username": "A!", "email": "ada@", "password": "short", "passwordConfirmation": "x", "age": "12",
+         "dateOfBirth": "31/02/2010", "country": "XX"],
         ["username": "alice", "email": "alice@example.com", "password": "Wonderland1", "passwordConfirmation": "Wonderland1",
          "country": "NL"],
         [:],

@@ -48,6 +48,32 @@ MainActor.assumeIsolated {
     let strong = RuleSet<String>(.containsUppercase(), .containsLowercase(), .containsNumber())
     measure("RuleSet<String>.validate, upper, lower and a number") { _ = strong.validate("Analytical1") }
 
+    let dates = RuleSet<String>(.trimmingWhitespace(), .date(locale: Locale(identifier: "en_GB")))
+    measure("RuleSet<String>.validate, ISO 8601 date") { _ = dates.validate("2026-11-23") }
+    measure("RuleSet<String>.validate, en-GB date corrected to ISO 8601") { _ = dates.validate("23/11/2026") }
+
+    let utc = TimeZone(identifier: "UTC")!
+    let today = Date(timeIntervalSince1970: 1_795_476_600)
+    let birth = RuleSet<String>(.age(atLeast: 13, atMost: 130, locale: Locale(identifier: "en_GB"), timeZone: utc, today: { today }))
+    measure("RuleSet<String>.validate, age from a date of birth") { _ = birth.validate("1990-11-23") }
+
+    let contact = RuleSet<String>(.anyOf([.email(), .all(of: [.length(6...15), .containsNumber()])]))
+    measure("RuleSet<String>.validate, anyOf, first alternative passes") { _ = contact.validate("ada@example.com") }
+
+    let country = LiveValue("US")
+    let inUS = Condition(reading: ["country"]) { country.value == "US" }
+    let state = RuleSet<String>(.required().when(inUS), .length(2...2).when(inUS))
+    measure("RuleSet<String>.validate, conditional rules") { _ = state.validate("CA") }
+
+    let countryField = Field<String>("country", value: "US")
+    let stateField = Field<String>("state", rules: [.required().when(.field(countryField, equals: "US"))])
+    let conditionalForm = FormModel(fields: [countryField, stateField])
+    var flipState = false
+    measure("Field.value = a new valid value (conditional rule, in a form)") {
+        flipState.toggle()
+        stateField.value = flipState ? "CA" : "NY"
+    }
+    _ = conditionalForm
     let phone = RuleSet<String>(.trimmingWhitespace(), .required(), .phoneNumber(defaultCountry: "GB"))
     measure("RuleSet<String>.validate, phone number in E.164") { _ = phone.validate("+14155550123") }
     let postcode = RuleSet<String>(.trimmingWhitespace(), .required(), .postalCode(country: .gb))
@@ -73,7 +99,6 @@ MainActor.assumeIsolated {
     let card = RuleSet<String>(.trimmingWhitespace(), .required(), .paymentCard(brands: [.visa, .mastercard]))
     measure("RuleSet<String>.validate, payment card, digits only") { _ = card.validate("4111111111111111") }
     measure("CardBrand.detect, a number being typed") { _ = CardBrand.detect("4111 1111 11") }
-    let utc = TimeZone(identifier: "UTC")!
     let now = Date()
     let expiry = RuleSet<String>(.cardExpiry(timeZone: utc, now: { now }))
     let nextYear = Calendar(identifier: .gregorian).component(.year, from: now) % 100 + 1

@@ -23,6 +23,9 @@ package struct ArgumentText: Error, Sendable, Hashable {
 
     /// The sentence, piece by piece.
     package var segments: [Segment]
+    /// Where inside the argument the problem is, outermost first, when it is in a nested rule:
+    /// `["rule 1 (length)"]`. A form spec adds it to the problem's location.
+    package var place: [String] = []
 
     package init(_ segments: [Segment]) { self.segments = segments }
 

@@ -13,15 +13,20 @@ package struct ArgumentType<Value: Sendable>: Sendable {
     package let toJSON: @Sendable (Value) -> JSONValue
     /// Reads the text given on the command line.
     package let fromText: @Sendable (_ text: String, _ key: String) throws(ArgumentProblem) -> Value
+    /// Whether the values are rules written as a spec writes them (a composed rule's), whose names, conditions
+    /// and nested rules a form checks too.
+    package let holdsRules: Bool
 
     package init(
         fromJSON: @escaping @Sendable (JSONValue, String) throws(ArgumentProblem) -> Value,
         toJSON: @escaping @Sendable (Value) -> JSONValue,
-        fromText: @escaping @Sendable (String, String) throws(ArgumentProblem) -> Value
+        fromText: @escaping @Sendable (String, String) throws(ArgumentProblem) -> Value,
+        holdsRules: Bool = false
     ) {
         self.fromJSON = fromJSON
         self.toJSON = toJSON
         self.fromText = fromText
+        self.holdsRules = holdsRules
     }
 
     /// This type for values that may be absent (`nil`), such as an optional bound.

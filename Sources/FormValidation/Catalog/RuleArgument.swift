@@ -112,6 +112,8 @@ package struct AnyRuleArgument: Sendable {
     package let isRequired: Bool
     /// Whether its value names another field of the form.
     package let namesField: Bool
+    /// Whether its value is rules written as a spec writes them (see ``ArgumentType/holdsRules``).
+    package let holdsRules: Bool
 
     private let readJSON: @Sendable (JSONValue) throws(ArgumentProblem) -> any Sendable
     private let readText: @Sendable (String) throws(ArgumentProblem) -> any Sendable
@@ -125,6 +127,7 @@ package struct AnyRuleArgument: Sendable {
         summary = argument.summary
         isRequired = argument.defaultValue == nil
         namesField = argument.namesField
+        holdsRules = argument.type.holdsRules
         defaultValue = argument.defaultValue
         let type = argument.type
         let key = argument.key

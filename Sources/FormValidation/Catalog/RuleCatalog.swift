@@ -7,9 +7,10 @@
 package enum RuleCatalog {
     /// Every built-in rule, in order.
     package static let all: [RuleDeclaration] = [
-        .required, .minimumLength, .maximumLength, .length, .number, .email, .phoneNumber, .containsNumber,
-        .containsUppercase, .containsLowercase, .regularExpression, .oneOf, .equal, .equalToField, .trimmingWhitespace,
-        .remote, .postalCode, .url, .paymentCard, .cardExpiry, .cardSecurityCode, .iban, .file,
+        .required, .minimumLength, .maximumLength, .length, .number, .date, .age, .email, .phoneNumber,
+        .containsNumber, .containsUppercase, .containsLowercase, .regularExpression, .oneOf, .equal, .equalToField,
+        .anyOf, .not, .trimmingWhitespace, .remote, .postalCode, .url, .paymentCard, .cardExpiry, .cardSecurityCode,
+        .iban, .file,
     ]
 
     private static let byName = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })

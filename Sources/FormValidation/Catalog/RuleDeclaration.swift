@@ -115,20 +115,29 @@ package struct RuleBuildContext: Sendable {
     package var transport: any RemoteTransport
     /// An opt-in cache of remote answers.
     package var cache: RemoteAnswerCache?
-    /// Reads another field's current value by name, for rules that compare with another field.
+    /// Reads another field's current value by name, for rules that compare with another field and for
+    /// conditions.
     package var valueOf: (@Sendable (String) -> String?)?
+    /// The language of the messages, which picks the custom messages of nested rules.
+    package var language: String
+    /// Today's date, for rules that compare with it (``ValidationRule/age(atLeast:atMost:locale:timeZone:today:message:)``).
+    package var now: @Sendable () -> Date
 
     package init(
         message: String? = nil,
         baseURL: URL? = nil,
         transport: any RemoteTransport = URLSessionTransport.shared,
         cache: RemoteAnswerCache? = nil,
-        valueOf: (@Sendable (String) -> String?)? = nil
+        valueOf: (@Sendable (String) -> String?)? = nil,
+        language: String = "en",
+        now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.message = message
         self.baseURL = baseURL
         self.transport = transport
         self.cache = cache
         self.valueOf = valueOf
+        self.language = language
+        self.now = now
     }
 }

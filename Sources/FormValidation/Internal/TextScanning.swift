@@ -4,6 +4,16 @@
 /// reads Unicode scalars, with their properties, only from a text that holds a byte beyond ASCII.
 @usableFromInline
 enum TextScanning {
+    /// `text` without whitespace at either end, as a view into it.
+    ///
+    /// - Complexity: O(*n*); allocates nothing.
+    static func trimmed(_ text: String) -> Substring {
+        let scalars = text.unicodeScalars
+        guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        let end = scalars.index(after: scalars.lastIndex { !$0.properties.isWhitespace }!)
+        return Substring(scalars[start..<end])
+    }
+
     /// Whether every character of `text` is whitespace (including newlines and non-breaking spaces).
     ///
     /// - Complexity: O(*n*); returns at the first visible character.

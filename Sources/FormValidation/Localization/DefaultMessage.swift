@@ -27,8 +27,9 @@ package struct DefaultMessage: Sendable, Hashable {
 }
 
 extension DefaultMessage {
-    /// The messages that no rule of the catalog declares: those of custom rules and of record validation.
-    static var engineMessages: [DefaultMessage] { [.custom, .invalidType] }
+    /// The messages that no rule of the catalog declares: those of custom rules, of record validation and of
+    /// form rules.
+    static var engineMessages: [DefaultMessage] { [.custom, .invalidType] + formRuleMessages }
 }
 
 extension RuleCatalog {

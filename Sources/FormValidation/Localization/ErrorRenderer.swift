@@ -68,7 +68,8 @@ final class ErrorRenderer: @unchecked Sendable {
     @usableFromInline
     func error(for failure: RuleFailure, customMessage: String?, describeValue: () -> String) -> ValidationError {
         let messages = wording.messages
-        let template = customMessage ?? messages.template(for: failure) ?? failure.template
+        // A failure reported inside a composed rule carries the custom message of the rule that reported it.
+        let template = customMessage ?? failure.customTemplate ?? messages.template(for: failure) ?? failure.template
         let parameters = failure.parameters
         let message: String
         if let remembered = lock.withLock({ rendered.first { $0.matches(template, parameters) }?.message }) {
@@ -87,7 +88,10 @@ final class ErrorRenderer: @unchecked Sendable {
             }
             message = text
         }
+        // The failures behind a composed rule's (the alternatives an `anyOf` tried) become the error's details.
+        let details = failure.details.map { error(for: $0, customMessage: nil, describeValue: describeValue) }
         return ValidationError(
-            code: failure.code, parameters: failure.parameters, message: message, field: wording.fieldName)
+            code: failure.code, parameters: failure.parameters, message: message, field: wording.fieldName,
+            details: details)
     }
 }

@@ -36,6 +36,8 @@ public struct AsyncValidationRule<Value: Sendable>: Sendable {
     public let cache: RemoteAnswerCache?
     let code: ValidationError.Code
     let perform: Check
+    /// When the rule applies (see ``when(_:)``); `nil` for always.
+    var condition: Condition?
 
     /// Creates an asynchronous rule from a check.
     ///
@@ -127,6 +129,19 @@ public struct AsyncValidationRule<Value: Sendable>: Sendable {
             race.finish(cancelled)
         }
     }
+
+    /// This rule, applying only while `condition` holds: otherwise it sends nothing and reports nothing.
+    ///
+    /// - Parameter condition: When the rule applies; a rule that has one already applies while both hold.
+    /// - Returns: The same rule with a condition.
+    public func when(_ condition: Condition) -> Self {
+        var copy = self
+        copy.condition = condition.and(self.condition)
+        return copy
+    }
+
+    /// Whether the rule applies now.
+    var applies: Bool { condition?.holds() ?? true }
 
     /// The failure reported for a rejected value.
     func rejection(message: String?) -> RuleFailure {

@@ -1,7 +1,7 @@
 extension RuleSpec {
     /// Equality with another field's current value: the confirmation field's rule.
     ///
-    /// Built rules read the other field when they run (see ``FieldSpec/makeRules(baseURL:transport:cache:messages:valueOf:)``);
+    /// Built rules read the other field when they run (see ``FieldSpec/makeRules(baseURL:transport:cache:messages:valueOf:now:)``);
     /// a record validation compares with the other field's submitted value. Default message:
     /// "{field} does not match." (code ``ValidationError/Code/notEqual``).
     ///

@@ -62,7 +62,8 @@ extension ValidationRule where Value == String {
                 return
             }
             guard let index = scan.countryIndex else { return }
-            let country = IBANRuleText.code(index)
+            // Written out only for an error: a valid IBAN's check builds no text.
+            var country: String { IBANRuleText.code(index) }
             if case .unknownCountry? = scan.problem {
                 failures.append(RuleFailure(.unknownIBANCountry, parameters: ["country": .text(country)]))
                 return

@@ -11,9 +11,15 @@ public struct RuleFailure: Sendable, Hashable {
     public var parameters: [String: ValidationParameter]
     /// The default message template, in English, with `{placeholder}`s.
     public var template: String
+    /// The failures behind this one, such as those of the alternatives an ``ValidationRule/anyOf(_:message:)``
+    /// tried; they become the error's ``ValidationError/details``.
+    public var details: [RuleFailure] = []
     /// The key of a built-in rule's message in message catalogs (`tooShort.range`), when it is not the code's
     /// main one; see ``DefaultMessage``.
     var messageKey: String?
+    /// The custom message of the rule that reported this failure inside a composed rule, which wins over the
+    /// catalog and the default when the failure is rendered.
+    var customTemplate: String?
 
     /// Creates a failure report.
     ///

@@ -71,12 +71,17 @@ public struct RuleSet<Value: ValidatableValue>: Sendable {
     // type, instead of generic code that looks up type metadata on every call. What it reads is therefore
     // `@usableFromInline`.
 
-    /// Where the presence rule sits, if there is one; it decides what "empty" means for this set.
+    /// Where the first presence rule sits, if there is one; it decides what "empty" means for this set.
     @usableFromInline internal private(set) var presenceIndex: Int?
     /// Whether whitespace-only text counts as empty: the presence rule's choice, or `true` without one.
     @usableFromInline internal private(set) var emptyIgnoresWhitespace = true
     /// Whether any rule is a correction, which runs before the checks.
     @usableFromInline internal private(set) var hasCorrections = false
+    /// Whether any rule has a condition (``ValidationRule/when(_:)``): such a set validates on the path that tests
+    /// each rule's condition, and the first presence rule that applies decides what "empty" means.
+    @usableFromInline internal private(set) var hasConditions = false
+    /// Where the presence rules sit, in order, for a set with conditions.
+    private var presenceIndices: [Int] = []
     /// The wording of the errors and the messages rendered so far (see ``ErrorRenderer``).
     @usableFromInline internal private(set) var renderer: ErrorRenderer
 
@@ -129,12 +134,27 @@ public struct RuleSet<Value: ValidatableValue>: Sendable {
     /// Adds a rule after the existing ones.
     ///
     /// - Parameter rule: The rule to run last.
+    ///
+    /// A rule made of a rule set (``ValidationRule/all(of:)-(RuleSet<Value>)``) adds that set's rules here, in its
+    /// place, each under the composed rule's condition as well as its own.
     public mutating func append(_ rule: ValidationRule<Value>) {
-        if presenceIndex == nil, let presence = rule.presence {
-            presenceIndex = rules.count
-            emptyIgnoresWhitespace = presence.ignoresWhitespace
+        if let children = rule.children {
+            for child in children {
+                var child = child
+                if let condition = rule.condition { child.condition = condition.and(child.condition) }
+                append(child)
+            }
+            return
+        }
+        if let presence = rule.presence {
+            if presenceIndex == nil {
+                presenceIndex = rules.count
+                emptyIgnoresWhitespace = presence.ignoresWhitespace
+            }
+            presenceIndices.append(rules.count)
         }
         if rule.isCorrection { hasCorrections = true }
+        if rule.condition != nil { hasConditions = true }
         rules.append(rule)
     }
 
@@ -142,8 +162,25 @@ public struct RuleSet<Value: ValidatableValue>: Sendable {
     public mutating func removeAll() {
         rules.removeAll()
         presenceIndex = nil
+        presenceIndices.removeAll()
         emptyIgnoresWhitespace = true
         hasCorrections = false
+        hasConditions = false
+    }
+
+    /// The names of the fields the rules' conditions read, each once: a form re-validates the field when one of
+    /// them changes.
+    var fieldsRead: [String] {
+        var names: [String] = []
+        for name in rules.flatMap(\.fieldsRead) where !names.contains(name) { names.append(name) }
+        return names
+    }
+
+    /// The presence rule that applies now: the first whose condition holds, or `nil` when none does.
+    @usableFromInline
+    var applyingPresenceIndex: Int? {
+        guard hasConditions else { return presenceIndex }
+        return presenceIndices.first { rules[$0].applies }
     }
 
     /// Validates a value: applies the corrections, then runs the checks on the corrected value.
@@ -157,6 +194,7 @@ public struct RuleSet<Value: ValidatableValue>: Sendable {
     ///   message whose text depends only on the field once per rule set, and then reuses it.
     @inlinable
     public func validate(_ value: Value) -> ValidationResult<Value> {
+        if hasConditions { return validateTestingConditions(value) }
         var corrected = value
         // Corrections first, wherever they are placed: every check then judges the final value, so that value
         // passes again unchanged. They run on empty values too, so "   " in an optional field is stored as "".
@@ -191,8 +229,39 @@ public struct RuleSet<Value: ValidatableValue>: Sendable {
             case .invalid(let errors): return .invalid(errors)
             }
         }
-        guard let presenceIndex else { return .valid(nil) }
+        guard let presenceIndex = hasConditions ? applyingPresenceIndex : presenceIndex else { return .valid(nil) }
         return .invalid([presenceError(presenceIndex, value: nil as Value?)])
+    }
+
+    /// ``validate(_:)-(Value)`` for a set with conditions: a rule whose condition does not hold is skipped, and
+    /// the first presence rule that applies decides what "empty" means.
+    @usableFromInline
+    func validateTestingConditions(_ value: Value) -> ValidationResult<Value> {
+        var corrected = value
+        var failures: [RuleFailure] = []
+        if hasCorrections {
+            for index in rules.indices where rules[index].isCorrection && rules[index].applies {
+                rules[index].check(&corrected, &failures)
+            }
+            failures.removeAll()
+        }
+        let presenceIndex = applyingPresenceIndex
+        let ignoresWhitespace = presenceIndex.map { rules[$0].presence!.ignoresWhitespace } ?? true
+        if corrected.countsAsEmpty(ignoringWhitespace: ignoresWhitespace) {
+            guard let presenceIndex else { return .valid(corrected) }
+            return .invalid([presenceError(presenceIndex, value: value)])
+        }
+        var errors: [ValidationError] = []
+        for index in rules.indices where !rules[index].isCorrection && rules[index].applies {
+            rules[index].check(&corrected, &failures)
+            guard !failures.isEmpty else { continue }
+            for failure in failures {
+                errors.append(error(for: failure, customMessage: rules[index].customMessage, value: value))
+            }
+            failures.removeAll(keepingCapacity: true)
+            if failureMode == .stopAtFirstFailure { break }
+        }
+        return errors.isEmpty ? .valid(corrected) : .invalid(errors)
     }
 
     /// The errors of a validation whose rule at `index` reported `failures`: theirs, then those of the rules after
@@ -240,7 +309,9 @@ public struct RuleSet<Value: ValidatableValue>: Sendable {
     /// Whether `value` counts as empty for this set, so that it skips the rules (or fails presence).
     func countsAsEmpty(_ value: Value?) -> Bool {
         guard let value else { return true }
-        return value.countsAsEmpty(ignoringWhitespace: emptyIgnoresWhitespace)
+        guard hasConditions else { return value.countsAsEmpty(ignoringWhitespace: emptyIgnoresWhitespace) }
+        let ignoresWhitespace = applyingPresenceIndex.map { rules[$0].presence!.ignoresWhitespace } ?? true
+        return value.countsAsEmpty(ignoringWhitespace: ignoresWhitespace)
     }
 
     @usableFromInline

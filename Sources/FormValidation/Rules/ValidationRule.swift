@@ -35,6 +35,12 @@ public struct ValidationRule<Value: Sendable>: Sendable {
     public internal(set) var customMessage: String?
     /// What to store or send in place of a value this rule rejects (see ``fallback(_:)``); `nil` for none.
     public internal(set) var fallbackValue: Value?
+    /// When the rule applies (see ``when(_:)``); `nil` for always.
+    var condition: Condition?
+    /// For a rule made of a rule set (``all(of:)-(RuleSet<Value>)``): its rules, which join a rule set in its place.
+    var children: [ValidationRule<Value>]?
+    /// The fields that the conditions of rules nested in this one read (an ``anyOf(_:message:)``'s alternatives).
+    var nestedFields: [String] = []
     // `@usableFromInline`: the rule set's validation, which reads these, is inlined into its callers.
 
     /// For a presence rule: whether whitespace-only text counts as empty. `nil` for every other rule.
@@ -91,6 +97,51 @@ public struct ValidationRule<Value: Sendable>: Sendable {
         var copy = self
         copy.customMessage = message
         return copy
+    }
+}
+
+extension ValidationRule {
+    /// This rule, applying only while `condition` holds: otherwise it reports nothing.
+    ///
+    /// A conditional presence rule makes a field required only while the condition holds; an empty value is
+    /// valid otherwise. Made conditional twice, a rule applies while both conditions hold.
+    ///
+    /// ```swift
+    /// let country = Field<String>("country", rules: [.required()])
+    /// let state = Field<String>("state", rules: [.required().when(.field(country, equals: "US"))])
+    /// ```
+    ///
+    /// - Parameter condition: When the rule applies.
+    /// - Returns: The same rule with a condition.
+    public func when(_ condition: Condition) -> Self {
+        var copy = self
+        copy.condition = condition.and(self.condition)
+        return copy
+    }
+
+    /// Whether the rule applies now: it has no condition, or its condition holds.
+    var applies: Bool { condition?.holds() ?? true }
+
+    /// The names of the fields this rule's conditions read, its nested rules' included.
+    var fieldsRead: [String] {
+        (condition?.fields ?? []) + nestedFields + (children ?? []).flatMap(\.fieldsRead)
+    }
+
+    /// Runs the rule as a composed rule runs the rules inside it: when it applies, appends its failures to
+    /// `failures`, each carrying the rule's custom message, if any.
+    ///
+    /// - Returns: Whether the rule applied.
+    @discardableResult
+    func collect(_ value: inout Value, into failures: inout [RuleFailure]) -> Bool {
+        guard applies else { return false }
+        let before = failures.count
+        check(&value, &failures)
+        if let customMessage, failures.count > before {
+            for index in before..<failures.count where failures[index].customTemplate == nil {
+                failures[index].customTemplate = customMessage
+            }
+        }
+        return true
     }
 }
 

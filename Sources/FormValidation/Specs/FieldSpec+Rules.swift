@@ -27,20 +27,22 @@ extension FieldSpec {
     ///   - cache: An opt-in cache of remote answers, shared by the field's remote rules.
     ///   - messages: Message templates that replace the rules' defaults.
     ///   - valueOf: Returns the current value of another field, by name; needed only when the field has an
-    ///     `equalToField` rule.
+    ///     `equalToField` rule or a condition (`when`).
+    ///   - now: Returns the current instant, for rules that compare with today (`age`); a test passes a fixed one.
     /// - Returns: The field's rules.
     /// - Throws: ``FormSpecError`` when a remote URL is relative and there is no `baseURL`, when the remote rule
-    ///   refuses its URL (plain `http` to a host other than loopback), when an `equalToField` rule has no
-    ///   `valueOf` to read with, or when an argument cannot work (see ``FormSpec/init(name:fields:)``).
+    ///   refuses its URL (plain `http` to a host other than loopback), when an `equalToField` rule or a condition
+    ///   has no `valueOf` to read with, or when an argument cannot work (see ``FormSpec/init(name:fields:formRules:)``).
     public func makeRules(
         baseURL: URL? = nil,
         transport: any RemoteTransport = URLSessionTransport.shared,
         cache: RemoteAnswerCache? = nil,
         messages: MessageCatalog = .preferred,
-        valueOf: (@Sendable (_ field: String) -> String?)? = nil
+        valueOf: (@Sendable (_ field: String) -> String?)? = nil,
+        now: @escaping @Sendable () -> Date = { Date() }
     ) throws(FormSpecError) -> FieldRules {
         try buildRules(
-            baseURL: baseURL, transport: transport, cache: cache, messages: messages, valueOf: valueOf,
+            baseURL: baseURL, transport: transport, cache: cache, messages: messages, valueOf: valueOf, now: now,
             skippingAsync: false)
     }
 
@@ -52,11 +54,14 @@ extension FieldSpec {
         cache: RemoteAnswerCache?,
         messages: MessageCatalog,
         valueOf: (@Sendable (_ field: String) -> String?)?,
+        now: @escaping @Sendable () -> Date,
         skippingAsync: Bool
     ) throws(FormSpecError) -> FieldRules {
         var local: [ValidationRule<String>] = []
         var asynchronous: [AsyncValidationRule<String>] = []
-        let context = RuleBuildContext(baseURL: baseURL, transport: transport, cache: cache, valueOf: valueOf)
+        let context = RuleBuildContext(
+            baseURL: baseURL, transport: transport, cache: cache, valueOf: valueOf, language: messages.language,
+            now: now)
         for (index, rule) in rules.enumerated() where !(skippingAsync && rule.isAsync) {
             do throws(SpecProblem) {
                 switch try rule.build(context, language: messages.language) {
@@ -64,7 +69,7 @@ extension FieldSpec {
                 case .async(let built): asynchronous.append(built)
                 }
             } catch {
-                throw FormSpecError(location: rule.location(field: location, index: index), reason: error.reason)
+                throw FormSpecError(at: rule.location(field: location, index: index), error)
             }
         }
         return FieldRules(
@@ -76,7 +81,7 @@ extension FieldSpec {
 
     /// Builds the field's rules, reading other fields from live values.
     ///
-    /// An `equalToField` rule reads `values[otherField]` each time it runs.
+    /// An `equalToField` rule and a condition read `values[otherField]` each time they run.
     ///
     /// ```swift
     /// let spec = try FormSpec(json: """
@@ -95,16 +100,18 @@ extension FieldSpec {
     ///   - transport: What sends remote checks.
     ///   - cache: An opt-in cache of remote answers.
     ///   - messages: Message templates that replace the rules' defaults.
-    ///   - values: The live values of the fields that `equalToField` rules name.
+    ///   - values: The live values of the fields that `equalToField` rules and conditions name.
+    ///   - now: Returns the current instant, for rules that compare with today (`age`).
     /// - Returns: The field's rules.
-    /// - Throws: ``FormSpecError`` as ``makeRules(baseURL:transport:cache:messages:valueOf:)`` does, and when
-    ///   `values` lacks a field an `equalToField` rule names.
+    /// - Throws: ``FormSpecError`` as ``makeRules(baseURL:transport:cache:messages:valueOf:now:)`` does, and when
+    ///   `values` lacks a field an `equalToField` rule or a condition names.
     public func makeRules(
         baseURL: URL? = nil,
         transport: any RemoteTransport = URLSessionTransport.shared,
         cache: RemoteAnswerCache? = nil,
         messages: MessageCatalog = .preferred,
-        values: [String: LiveValue<String>]
+        values: [String: LiveValue<String>],
+        now: @escaping @Sendable () -> Date = { Date() }
     ) throws(FormSpecError) -> FieldRules {
         for (index, rule) in rules.enumerated() {
             for other in rule.referencedFields where values[other] == nil {
@@ -115,6 +122,21 @@ extension FieldSpec {
         }
         return try makeRules(
             baseURL: baseURL, transport: transport, cache: cache, messages: messages,
-            valueOf: { values[$0]?.value })
+            valueOf: { values[$0]?.value }, now: now)
+    }
+}
+
+extension FieldSpec {
+    /// For a ``FieldKind/number`` field: the notation of its first rule that reads numbers (POSIX without one);
+    /// `nil` for a text field.
+    var numberParser: NumberParser? {
+        guard kind == .number else { return nil }
+        let locale = rules.lazy.compactMap { rule -> Locale? in
+            guard let numberLocale = rule.declaration.numberLocale, let arguments = try? rule.checkArguments() else {
+                return nil
+            }
+            return numberLocale(arguments)
+        }.first
+        return locale.map(NumberParser.init(locale:)) ?? .posix
     }
 }

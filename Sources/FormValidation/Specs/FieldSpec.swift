@@ -10,10 +10,11 @@
 ///
 /// Only `name` is required. `label` (default: the name) is what `{field}` shows in messages; `secret` (default
 /// `false`) hides the value from `{value}`; `dependsOn` (default `[]`) names the fields whose change re-validates
-/// this one; `kind` (`"text"` (default) or `"number"`) says what the field holds; `rules` (default `[]`) lists
-/// its ``RuleSpec``s.
+/// this one; `kind` (`"text"` (default) or `"number"`) says what the field holds; `when` (a ``ConditionSpec``)
+/// makes the whole field apply only while the condition holds — otherwise it counts as valid and is left out of
+/// the submitted values; `rules` (default `[]`) lists its ``RuleSpec``s, each of which may have a `when` too.
 ///
-/// Build the field's rules with ``makeRules(baseURL:transport:cache:messages:valueOf:)``.
+/// Build the field's rules with ``makeRules(baseURL:transport:cache:messages:valueOf:now:)``.
 public struct FieldSpec: Sendable, Hashable {
     /// The field's name: the key of its value in a submitted record, and what ``dependsOn`` and `equalToField`
     /// refer to.
@@ -30,6 +31,9 @@ public struct FieldSpec: Sendable, Hashable {
     public var dependsOn: [String]
     /// What the field holds.
     public var kind: FieldKind
+    /// When the field applies: in JSON, `"when"`. While it does not hold, the field is not validated, counts as
+    /// valid and is left out of the submitted values. `nil` for always.
+    public var condition: ConditionSpec?
     /// The rules, in the order they run.
     public var rules: [RuleSpec]
 
@@ -44,6 +48,7 @@ public struct FieldSpec: Sendable, Hashable {
     ///   - isSecret: Whether messages must never show the value.
     ///   - dependsOn: The fields whose change re-validates this one.
     ///   - kind: What the field holds.
+    ///   - condition: When the field applies, or `nil` for always.
     ///   - rules: The rules, in order.
     public init(
         name: String,
@@ -52,6 +57,7 @@ public struct FieldSpec: Sendable, Hashable {
         isSecret: Bool = false,
         dependsOn: [String] = [],
         kind: FieldKind = .text,
+        when condition: ConditionSpec? = nil,
         rules: [RuleSpec] = []
     ) {
         self.name = name
@@ -60,7 +66,17 @@ public struct FieldSpec: Sendable, Hashable {
         self.isSecret = isSecret
         self.dependsOn = dependsOn
         self.kind = kind
+        self.condition = condition
         self.rules = rules
+    }
+
+    /// The names of the other fields the field's conditions read, its rules' included, each once.
+    var conditionFields: [String] {
+        var names: [String] = []
+        for name in (condition?.fields ?? []) + rules.flatMap(\.conditionFields) where !names.contains(name) {
+            names.append(name)
+        }
+        return names
     }
 
     /// What `{field}` shows: the label, or the name when there is none.
@@ -92,7 +108,7 @@ extension FieldSpec: Codable {
             do throws(SpecProblem) {
                 _ = try rule.checkArguments()
             } catch {
-                throw FormSpecError(location: rule.location(field: location, index: index), reason: error.reason)
+                throw FormSpecError(at: rule.location(field: location, index: index), error)
             }
         }
     }
@@ -110,11 +126,12 @@ extension FieldSpec: Codable {
         if isSecret { try container.encode(true, forKey: SpecCodingKey("secret")) }
         if !dependsOn.isEmpty { try container.encode(dependsOn, forKey: SpecCodingKey("dependsOn")) }
         if kind != .text { try container.encode(kind, forKey: SpecCodingKey("kind")) }
+        if let condition { try container.encode(condition, forKey: SpecCodingKey("when")) }
         try container.encode(rules, forKey: SpecCodingKey("rules"))
     }
 
     /// The keys a field takes, in the order messages list them.
-    static let allowedKeys = ["name", "label", "secret", "dependsOn", "kind", "rules"]
+    static let allowedKeys = ["name", "label", "secret", "dependsOn", "kind", "when", "rules"]
 
     /// Reads a field from its JSON object, checking types (not the values of rule arguments).
     ///
@@ -139,16 +156,22 @@ extension FieldSpec: Codable {
                 dependsOn: try object.strings("dependsOn") ?? [],
                 kind: try object["kind"].map { value throws(SpecProblem) in try FieldKind.parse(value) } ?? .text
             )
+            if let when = object["when"] {
+                do throws(SpecProblem) {
+                    condition = try ConditionSpec(json: when)
+                } catch {
+                    throw SpecProblem(error.reason, place: ["\"when\""] + error.place)
+                }
+            }
             ruleList = try object.array("rules") ?? []
         } catch {
-            throw FormSpecError(location: location, reason: error.reason)
+            throw FormSpecError(at: location, error)
         }
         for (index, ruleJSON) in ruleList.enumerated() {
             do throws(SpecProblem) {
                 rules.append(try RuleSpec(json: ruleJSON))
             } catch {
-                throw FormSpecError(
-                    location: RuleSpec.location(of: ruleJSON, field: location, index: index), reason: error.reason)
+                throw FormSpecError(at: RuleSpec.location(of: ruleJSON, field: location, index: index), error)
             }
         }
     }

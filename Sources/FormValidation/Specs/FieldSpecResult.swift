@@ -9,8 +9,11 @@ public struct FieldSpecResult: Sendable, Hashable {
     /// Each error's ``ValidationError/field`` is the field's ``name``; the label appears in its message.
     public let result: ValidationResult<String?>
     /// The corrected value as JSON: a string, a number for a ``FieldKind/number`` field, or `null` when the
-    /// record had no value; `nil` when the field is invalid.
+    /// record had no value; `nil` when the field is invalid or not ``isActive``.
     public let jsonValue: JSONValue?
+    /// Whether the field took part: `false` when its `when` condition did not hold, so that it was not
+    /// validated, counts as valid and is left out of the values.
+    public let isActive: Bool
 
     /// Creates a field result.
     ///
@@ -18,12 +21,17 @@ public struct FieldSpecResult: Sendable, Hashable {
     ///   - name: The field's name.
     ///   - isSecret: Whether the field is secret.
     ///   - result: The corrected text or the errors.
-    ///   - jsonValue: The corrected value as JSON, or `nil` when the field is invalid.
-    public init(name: String, isSecret: Bool = false, result: ValidationResult<String?>, jsonValue: JSONValue?) {
+    ///   - jsonValue: The corrected value as JSON, or `nil` when the field is invalid or left out.
+    ///   - isActive: Whether the field took part (its condition held).
+    public init(
+        name: String, isSecret: Bool = false, result: ValidationResult<String?>, jsonValue: JSONValue?,
+        isActive: Bool = true
+    ) {
         self.name = name
         self.isSecret = isSecret
         self.result = result
         self.jsonValue = jsonValue
+        self.isActive = isActive
     }
 
     /// Whether every rule of the field passed.

@@ -5,8 +5,9 @@ extension FormModel {
     /// running the spec's rules, and the spec's dependencies wired up.
     ///
     /// The rules are the very ones a server builds from the same spec, so app and server agree on every message.
-    /// An `equalToField` rule reads the other field's ``Field/liveValue``; a field that `dependsOn` another is
-    /// re-validated when that one changes.
+    /// An `equalToField` rule and a condition (`when`) read the other field's ``Field/liveValue``; a field that
+    /// `dependsOn` another, or whose conditions read it, is re-validated when that one changes; a field's own
+    /// `when` becomes its ``Field/condition``, and the spec's `formRules` the form's ``FormModel/rules``.
     ///
     /// ```swift
     /// let spec = try FormSpec.load(contentsOf: Bundle.main.url(forResource: "signup.form", withExtension: "json")!)
@@ -21,6 +22,7 @@ extension FormModel {
     ///   - cache: An opt-in cache of remote answers, shared by every remote rule of the form.
     ///   - messages: Message templates that replace the rules' defaults.
     ///   - timing: When the fields validate.
+    ///   - now: Returns the current instant, for rules that compare with today (`age`); a test passes a fixed one.
     /// - Throws: ``FormSpecError`` when a rule cannot be built (a relative remote URL without `baseURL`, say).
     public convenience init(
         spec: FormSpec,
@@ -28,22 +30,28 @@ extension FormModel {
         transport: any RemoteTransport = URLSessionTransport.shared,
         cache: RemoteAnswerCache? = nil,
         messages: MessageCatalog = .preferred,
-        timing: ValidationTiming = .onChange
+        timing: ValidationTiming = .onChange,
+        now: @escaping @Sendable () -> Date = { Date() }
     ) throws(FormSpecError) {
         let fields = spec.fields.map { Field<String>($0.name, timing: timing) }
         var liveValues: [String: LiveValue<String>] = [:]
         for field in fields { liveValues[field.name] = field.liveValue }
+        let values = liveValues
         for (fieldSpec, field) in zip(spec.fields, fields) {
             let rules = try fieldSpec.makeRules(
-                baseURL: baseURL, transport: transport, cache: cache, messages: messages, values: liveValues)
+                baseURL: baseURL, transport: transport, cache: cache, messages: messages, values: liveValues, now: now)
             field.attach(rules.makeValidator())
+            field.condition = fieldSpec.condition?.makeCondition(valueOf: { values[$0]?.value })
         }
         for (fieldSpec, field) in zip(spec.fields, fields) {
             for name in fieldSpec.dependsOn {
                 if let other = fields.first(where: { $0.name == name }) { field.dependsOn(other) }
             }
         }
-        self.init(fields: fields)
+        var numbers: [String: NumberParser] = [:]
+        for field in spec.fields { numbers[field.name] = field.numberParser }
+        let rules = spec.formRules.map { $0.makeRule(language: messages.language, numbers: numbers) }
+        self.init(fields: fields, rules: rules, messages: messages)
     }
 
     /// The text field named `name`, as a form built from a spec has them.

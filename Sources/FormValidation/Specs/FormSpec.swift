@@ -4,7 +4,7 @@ public import Foundation
 ///
 /// A form spec is how an app and its server validate with the very same rules: write it once as JSON, ship
 /// it with the app, and have the server load the same file. The app builds each field's rules with
-/// ``FieldSpec/makeRules(baseURL:transport:cache:messages:valueOf:)``; the server (or `formcheck form`)
+/// ``FieldSpec/makeRules(baseURL:transport:cache:messages:valueOf:now:)``; the server (or `formcheck form`)
 /// validates a whole submitted record with ``validate(_:baseURL:transport:messages:)`` or a
 /// ``FormSpecValidator``.
 ///
@@ -17,27 +17,44 @@ public import Foundation
 /// ]}
 /// ```
 ///
+/// A rule or a field may carry a `"when"` condition (``ConditionSpec``), and the form may carry `"formRules"`
+/// across fields (``FormRuleSpec``), whose errors come after the fields':
+///
+/// ```json
+/// {"name": "t", "fields": [
+///   {"name": "country", "rules": [{"rule": "required"}]},
+///   {"name": "state", "rules": [{"rule": "required", "when": {"field": "country", "equals": "US"}}]},
+///   {"name": "email"}, {"name": "phone"}
+/// ], "formRules": [{"rule": "atLeastOneOf", "fields": ["email", "phone"]}]}
+/// ```
+///
 /// Everything is checked when the spec is loaded: unknown keys and rules, missing or ill-typed arguments,
 /// bounds out of order, regular expressions that do not compile, remote URLs that are not `http` or `https`,
-/// duplicate field names, and names in `dependsOn` or `equalToField` that are not fields of the form. The
-/// ``FormSpecError`` names the place and the problem.
+/// duplicate field names, names in `dependsOn`, `equalToField`, conditions and form rules that are not fields of
+/// the form, and malformed conditions and form rules (an unknown `op`). The ``FormSpecError`` names the place
+/// and the problem: `field "state", rule 1 (required), "when": "field" names unknown field "cuntry"`.
 public struct FormSpec: Sendable, Hashable {
     /// The form's name, such as `signup`.
     public private(set) var name: String
     /// The fields, in order: results and errors come in this order.
     public private(set) var fields: [FieldSpec]
+    /// The rules across fields, in order: their errors come after the fields'.
+    public private(set) var formRules: [FormRuleSpec]
 
     /// Creates a form spec and checks it as decoding would.
     ///
     /// - Parameters:
     ///   - name: The form's name; not empty.
     ///   - fields: The fields, in order; their names must be distinct and not empty.
-    /// - Throws: ``FormSpecError`` for duplicate or empty names, names in `dependsOn` or `equalToField` that are
-    ///   not fields of the form, and rule arguments that cannot work (a negative length, bounds out of order, a
-    ///   regular expression that does not compile, an empty `oneOf`, a remote URL that is not `http` or `https`).
-    public init(name: String, fields: [FieldSpec]) throws(FormSpecError) {
+    ///   - formRules: The rules across fields, in order.
+    /// - Throws: ``FormSpecError`` for duplicate or empty names, names in `dependsOn`, `equalToField`, conditions
+    ///   or form rules that are not fields of the form, and rule arguments that cannot work (a negative length,
+    ///   bounds out of order, a regular expression that does not compile, an empty `oneOf`, a remote URL that is
+    ///   not `http` or `https`).
+    public init(name: String, fields: [FieldSpec], formRules: [FormRuleSpec] = []) throws(FormSpecError) {
         self.name = name
         self.fields = fields
+        self.formRules = formRules
         try check()
     }
 
@@ -103,37 +120,50 @@ public struct FormSpec: Sendable, Hashable {
 
     /// The language tags the spec's labels and custom messages are translated into, sorted.
     var translatedLanguages: [String] {
-        let tags = fields.flatMap { field in Array(field.labels.keys) + field.rules.flatMap(\.localizedMessages.keys) }
-        return Set(tags).sorted()
+        func tags(_ rule: RuleSpec) -> [String] { Array(rule.localizedMessages.keys) + rule.nestedRules.flatMap(tags) }
+        let fieldTags = fields.flatMap { field in Array(field.labels.keys) + field.rules.flatMap(tags) }
+        return Set(fieldTags + formRules.flatMap(\.localizedMessages.keys)).sorted()
     }
 
-    /// The names of the fields that list `name` in their ``FieldSpec/dependsOn``, in form order: the fields to
-    /// re-validate when `name` changes.
+    /// The names of the fields that list `name` in their ``FieldSpec/dependsOn`` or whose conditions read it, in
+    /// form order: the fields to re-validate when `name` changes.
     ///
     /// - Parameter name: The field that changed.
     /// - Returns: Its dependents.
     public func dependents(of name: String) -> [String] {
-        fields.filter { $0.dependsOn.contains(name) }.map(\.name)
+        fields.filter { $0.name != name && ($0.dependsOn.contains(name) || $0.conditionFields.contains(name)) }
+            .map(\.name)
     }
 
     /// Reads a form from its JSON value, checking everything.
     init(jsonValue json: JSONValue) throws(FormSpecError) {
         let name: String
         let fieldList: [JSONValue]
+        let formRuleList: [JSONValue]
         do throws(SpecProblem) {
             let object = try SpecObject(json)
-            try object.rejectUnknownKeys(allowed: ["name", "fields"], owner: "a form")
+            try object.rejectUnknownKeys(allowed: ["name", "fields", "formRules"], owner: "a form")
             name = try object.requiredString("name")
             _ = try object.required("fields")
             fieldList = try object.array("fields")!
+            formRuleList = try object.array("formRules") ?? []
         } catch {
-            throw FormSpecError(location: "form", reason: error.reason)
+            throw FormSpecError(at: "form", error)
         }
         var fields: [FieldSpec] = []
         for (index, field) in fieldList.enumerated() {
             fields.append(try FieldSpec(json: field, index: index))
         }
-        try self.init(name: name, fields: fields)
+        var formRules: [FormRuleSpec] = []
+        for (index, rule) in formRuleList.enumerated() {
+            do throws(SpecProblem) {
+                formRules.append(try FormRuleSpec(json: rule))
+            } catch {
+                let name = rule["rule"]?.stringValue.flatMap { FormRuleSpec.ruleNames.contains($0) ? $0 : nil }
+                throw FormSpecError(at: FormRuleSpec.location(index: index, name: name), error)
+            }
+        }
+        try self.init(name: name, fields: fields, formRules: formRules)
     }
 
     /// Checks names, references and rule arguments.
@@ -159,20 +189,51 @@ public struct FormSpec: Sendable, Hashable {
                         ? "\"dependsOn\" names the field itself"
                         : "\"dependsOn\" names unknown field \(SpecProblem.quoted(other))")
             }
+            if let condition = field.condition {
+                do throws(SpecProblem) {
+                    try condition.checkNames(field: field.name) { positions[$0] != nil }
+                } catch {
+                    throw FormSpecError(at: field.location, SpecProblem(error.reason, place: ["\"when\""] + error.place))
+                }
+            }
             for (index, rule) in field.rules.enumerated() {
                 do throws(SpecProblem) {
                     _ = try rule.checkArguments()
-                    for argument in rule.declaration.arguments where argument.namesField {
-                        guard let other = rule.arguments[argument.key]?.stringValue else { continue }
-                        let key = SpecProblem.quoted(argument.key)
-                        if other == field.name { throw SpecProblem("\(key) names the field itself") }
-                        if positions[other] == nil {
-                            throw SpecProblem("\(key) names unknown field \(SpecProblem.quoted(other))")
-                        }
-                    }
+                    try Self.checkNames(of: rule, in: field.name) { positions[$0] != nil }
                 } catch {
-                    throw FormSpecError(location: rule.location(field: field.location, index: index), reason: error.reason)
+                    throw FormSpecError(at: rule.location(field: field.location, index: index), error)
                 }
+            }
+        }
+        for (index, rule) in formRules.enumerated() {
+            do throws(SpecProblem) {
+                try rule.checkNames { positions[$0] != nil }
+            } catch {
+                throw FormSpecError(at: FormRuleSpec.location(index: index, name: rule.name), error)
+            }
+        }
+    }
+
+    /// Checks the fields a rule names — in its arguments, its condition and its nested rules — against the form.
+    private static func checkNames(of rule: RuleSpec, in field: String, isField: (String) -> Bool) throws(SpecProblem) {
+        for argument in rule.declaration.arguments where argument.namesField {
+            guard let other = rule.arguments[argument.key]?.stringValue else { continue }
+            let key = SpecProblem.quoted(argument.key)
+            if other == field { throw SpecProblem("\(key) names the field itself") }
+            if !isField(other) { throw SpecProblem("\(key) names unknown field \(SpecProblem.quoted(other))") }
+        }
+        if let condition = rule.condition {
+            do throws(SpecProblem) {
+                try condition.checkNames(field: field, isField: isField)
+            } catch {
+                throw SpecProblem(error.reason, place: ["\"when\""] + error.place)
+            }
+        }
+        for (place, nested) in rule.nestedRulesWithPlaces {
+            do throws(SpecProblem) {
+                try checkNames(of: nested, in: field, isField: isField)
+            } catch {
+                throw SpecProblem(error.reason, place: [place] + error.place)
             }
         }
     }
@@ -187,7 +248,7 @@ extension FormSpec: Codable {
         try self.init(jsonValue: try JSONValue(from: decoder))
     }
 
-    /// Encodes the spec as its JSON object: `name`, then `fields`.
+    /// Encodes the spec as its JSON object: `name`, `fields`, then `formRules` when there are any.
     ///
     /// - Parameter encoder: The encoder to write to.
     /// - Throws: What the encoder throws.
@@ -195,5 +256,6 @@ extension FormSpec: Codable {
         var container = encoder.container(keyedBy: SpecCodingKey.self)
         try container.encode(name, forKey: SpecCodingKey("name"))
         try container.encode(fields, forKey: SpecCodingKey("fields"))
+        if !formRules.isEmpty { try container.encode(formRules, forKey: SpecCodingKey("formRules")) }
     }
 }

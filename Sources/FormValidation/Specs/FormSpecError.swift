@@ -29,6 +29,11 @@ public struct FormSpecError: Error, Sendable, Hashable, CustomStringConvertible 
         self.reason = reason
     }
 
+    /// An error at `location`, or deeper at the problem's own place (a nested rule).
+    init(at location: String, _ problem: SpecProblem) {
+        self.init(location: ([location] + problem.place).joined(separator: ", "), reason: problem.reason)
+    }
+
     /// The file, the location and the reason, joined by `": "`.
     public var description: String {
         [file, location, reason].compactMap { $0 }.joined(separator: ": ")

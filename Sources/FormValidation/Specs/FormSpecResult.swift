@@ -19,25 +19,31 @@ public struct FormSpecResult: Sendable, Hashable {
     public let formName: String
     /// One result per field of the spec, in field order.
     public let fields: [FieldSpecResult]
+    /// The errors of the form rules that go to the form itself, in rule order; their ``ValidationError/field``
+    /// is `nil`.
+    public let formErrors: [ValidationError]
 
     /// Creates a result.
     ///
     /// - Parameters:
     ///   - formName: The form's name.
     ///   - fields: One result per field, in field order.
-    public init(formName: String, fields: [FieldSpecResult]) {
+    ///   - formErrors: The errors of the form rules that go to the form.
+    public init(formName: String, fields: [FieldSpecResult], formErrors: [ValidationError] = []) {
         self.formName = formName
         self.fields = fields
+        self.formErrors = formErrors
     }
 
-    /// Whether every field is valid.
-    public var isValid: Bool { fields.allSatisfy(\.isValid) }
+    /// Whether every field is valid and no form rule failed.
+    public var isValid: Bool { fields.allSatisfy(\.isValid) && formErrors.isEmpty }
 
-    /// Every error, in field order and then rule order; each error's ``ValidationError/field`` is its field's name.
-    public var errors: [ValidationError] { fields.flatMap(\.errors) }
+    /// Every error: in field order and then rule order (each error's ``ValidationError/field`` is its field's
+    /// name), then the form's own ``formErrors``.
+    public var errors: [ValidationError] { fields.flatMap(\.errors) + formErrors }
 
-    /// The first error in field and rule order.
-    public var firstError: ValidationError? { fields.lazy.compactMap(\.errors.first).first }
+    /// The first error in field and rule order, else the form's first.
+    public var firstError: ValidationError? { fields.lazy.compactMap(\.errors.first).first ?? formErrors.first }
 
     /// The result of the field called `name`.
     ///
@@ -48,8 +54,8 @@ public struct FormSpecResult: Sendable, Hashable {
     }
 
     /// The corrected values of the valid fields, by name, as JSON: text as strings, ``FieldKind/number`` fields
-    /// as numbers, and `null` for a field the record had no value for. Invalid fields are left out, so when
-    /// ``isValid`` is `true` every field is here.
+    /// as numbers, and `null` for a field the record had no value for. Invalid fields are left out, and so are
+    /// fields whose condition did not hold; when ``isValid`` is `true` every other field is here.
     public var values: [String: JSONValue] {
         Dictionary(fields.compactMap { field in field.jsonValue.map { (field.name, $0) } }, uniquingKeysWith: { $1 })
     }

@@ -21,18 +21,35 @@ public import Foundation
 /// rules pass and its value is not empty, without debounce, all fields' checks at once; a rejection or a
 /// failure becomes an error as in ``FormValidator`` (a server's message replaces the rule's; a failure reports
 /// ``ValidationError/Code/remoteUnavailable`` unless the rule's policy is ``RemoteFailurePolicy/valid``).
+///
+/// **Conditions.** A rule with a `when` runs only while its condition holds for the submitted record; a field
+/// with a `when` that does not hold is not validated, counts as valid and is left out of the values (its result
+/// is not ``FieldSpecResult/isActive``).
+///
+/// **Form rules.** The spec's `formRules` run last, on the fields' values as their rules corrected them (as
+/// submitted when a field is invalid); an error goes to the field its `errorField` names, after that field's
+/// own, or to ``FormSpecResult/formErrors``.
 public struct FormSpecValidator: Sendable {
     /// The spec the rules were built from.
     public let spec: FormSpec
-    private var fields: [CompiledField]
+    private var compiled: Compiled
     /// The rules built in each other language the spec has texts in, by the library's language tag.
-    private var translatedFields: [String: [CompiledField]] = [:]
+    private var translated: [String: Compiled] = [:]
 
     private struct CompiledField: Sendable {
         let spec: FieldSpec
         var rules: FieldRules
         /// For a number field: the notation its value is read in for ``FieldSpecResult/jsonValue``.
         let numberParser: NumberParser?
+        /// When the field applies, reading the record being validated.
+        let condition: Condition?
+    }
+
+    /// Everything built in one language.
+    private struct Compiled: Sendable {
+        var fields: [CompiledField]
+        var formRules: [FormRule]
+        var messages: MessageCatalog
     }
 
     /// Builds every field's rules.
@@ -43,6 +60,7 @@ public struct FormSpecValidator: Sendable {
     ///   - transport: What sends remote checks.
     ///   - cache: An opt-in cache of remote answers shared by every remote rule.
     ///   - messages: Message templates that replace the rules' defaults.
+    ///   - now: Returns the current instant, for rules that compare with today (`age`); a test passes a fixed one.
     ///   - localOnly: Whether to skip the remote rules: every local rule runs, no server is asked (to clean a
     ///     data file offline); a relative remote URL then needs no base URL.
     /// - Throws: ``FormSpecError`` when a remote URL is relative and there is no `baseURL`, or a remote rule
@@ -53,44 +71,44 @@ public struct FormSpecValidator: Sendable {
         transport: any RemoteTransport = URLSessionTransport.shared,
         cache: RemoteAnswerCache? = nil,
         messages: MessageCatalog = .preferred,
+        now: @escaping @Sendable () -> Date = { Date() },
         localOnly: Bool = false
     ) throws(FormSpecError) {
         self.spec = spec
-        fields = try Self.compile(
-            spec, baseURL: baseURL, transport: transport, cache: cache, messages: messages, localOnly: localOnly)
+        compiled = try Self.compile(
+            spec, baseURL: baseURL, transport: transport, cache: cache, messages: messages, now: now,
+            localOnly: localOnly)
         // The spec's own texts in other languages (labels, custom messages): rules built once per language.
         for tag in spec.translatedLanguages {
             let catalog = MessageCatalog(languages: [tag])
-            guard catalog.language != "en", translatedFields[catalog.language] == nil else { continue }
-            translatedFields[catalog.language] = try Self.compile(
-                spec, baseURL: baseURL, transport: transport, cache: cache, messages: catalog, localOnly: localOnly)
+            guard catalog.language != "en", translated[catalog.language] == nil else { continue }
+            translated[catalog.language] = try Self.compile(
+                spec, baseURL: baseURL, transport: transport, cache: cache, messages: catalog, now: now,
+                localOnly: localOnly)
         }
     }
 
     /// Builds every field's rules with `messages`.
     private static func compile(
         _ spec: FormSpec, baseURL: URL?, transport: any RemoteTransport, cache: RemoteAnswerCache?,
-        messages: MessageCatalog, localOnly: Bool
-    ) throws(FormSpecError) -> [CompiledField] {
+        messages: MessageCatalog, now: @escaping @Sendable () -> Date, localOnly: Bool
+    ) throws(FormSpecError) -> Compiled {
         var fields: [CompiledField] = []
+        let valueOf: @Sendable (String) -> String? = { SubmittedRecord.current?[$0] ?? nil }
         for field in spec.fields {
             let rules = try field.buildRules(
-                baseURL: baseURL, transport: transport, cache: cache, messages: messages,
-                valueOf: { SubmittedRecord.current?[$0] ?? nil }, skippingAsync: localOnly)
-            var parser: NumberParser?
-            if field.kind == .number {
-                // The notation of the first rule that reads numbers; the arguments were checked by makeRules.
-                let locale = field.rules.lazy.compactMap { rule -> Locale? in
-                    guard let numberLocale = rule.declaration.numberLocale,
-                        let arguments = try? rule.checkArguments()
-                    else { return nil }
-                    return numberLocale(arguments)
-                }.first
-                parser = locale.map(NumberParser.init(locale:)) ?? .posix
-            }
-            fields.append(CompiledField(spec: field, rules: rules, numberParser: parser))
+                baseURL: baseURL, transport: transport, cache: cache, messages: messages, valueOf: valueOf, now: now,
+                skippingAsync: localOnly)
+            let parser = field.numberParser
+            fields.append(
+                CompiledField(
+                    spec: field, rules: rules, numberParser: parser,
+                    condition: field.condition?.makeCondition(valueOf: valueOf)))
         }
-        return fields
+        var numbers: [String: NumberParser] = [:]
+        for field in fields { numbers[field.spec.name] = field.numberParser }
+        let formRules = spec.formRules.map { $0.makeRule(language: messages.language, numbers: numbers) }
+        return Compiled(fields: fields, formRules: formRules, messages: messages)
     }
 
     /// Validates a submitted record.
@@ -99,6 +117,7 @@ public struct FormSpecValidator: Sendable {
     /// - Returns: One result per field, in field order.
     /// - Complexity: The cost of every field's rules, plus the slowest remote check (they run concurrently).
     public func validate(_ record: [String: JSONValue]) async -> FormSpecResult {
+        let fields = compiled.fields
         var texts: [String: String?] = [:]
         var typeErrors: Set<String> = []
         for field in fields {
@@ -116,26 +135,30 @@ public struct FormSpecValidator: Sendable {
             }
         }
 
-        // Local rules first, all of them, reading other fields from this record.
-        let local: [ValidationResult<String?>] = SubmittedRecord.$current.withValue(texts) {
-            fields.map { field in
-                if typeErrors.contains(field.spec.name) {
-                    let failure = RuleFailure(.invalidType)
-                    return .invalid([field.rules.rules.error(for: failure, customMessage: nil, value: "")])
+        // Local rules first, all of them, reading other fields (and conditions) from this record.
+        let local: [(result: ValidationResult<String?>, isActive: Bool, applying: [Bool])] =
+            SubmittedRecord.$current.withValue(texts) {
+                fields.map { field in
+                    guard field.condition?.holds() ?? true else { return (.valid(nil), false, []) }
+                    let applying = field.rules.asyncRules.map(\.applies)
+                    if typeErrors.contains(field.spec.name) {
+                        let failure = RuleFailure(.invalidType)
+                        return (.invalid([field.rules.rules.error(for: failure, customMessage: nil, value: "")]), true, applying)
+                    }
+                    return (field.rules.rules.validate(texts[field.spec.name] ?? nil), true, applying)
                 }
-                return field.rules.rules.validate(texts[field.spec.name] ?? nil)
             }
-        }
 
         // Then the remote rules of the fields whose local rules passed with a value, all at once.
         let remote = await withTaskGroup(of: (Int, [ValidationError]).self) { group in
-            for (index, field) in fields.enumerated() where !field.rules.asyncRules.isEmpty {
-                guard case .valid(let corrected?) = local[index], !field.rules.rules.countsAsEmpty(corrected) else {
+            for (index, field) in fields.enumerated() where local[index].applying.contains(true) {
+                guard case .valid(let corrected?) = local[index].result, !field.rules.rules.countsAsEmpty(corrected) else {
                     continue
                 }
+                let applying = local[index].applying
                 group.addTask { [remoteLanguage] in
                     await RemoteRequest.$currentLanguage.withValue(remoteLanguage) {
-                        (index, await Self.checkRemotely(corrected, with: field.rules))
+                        (index, await Self.checkRemotely(corrected, with: field.rules, applying: applying))
                     }
                 }
             }
@@ -144,14 +167,43 @@ public struct FormSpecValidator: Sendable {
             return errors
         }
 
-        let results = fields.enumerated().map { index, field in
-            var result = local[index]
-            if let errors = remote[index], !errors.isEmpty { result = .invalid(errors) }
+        var results: [ValidationResult<String?>] = fields.indices.map { index in
+            if let errors = remote[index], !errors.isEmpty { return .invalid(errors) }
+            return local[index].result
+        }
+
+        // Last, the form rules, on the values as corrected (as submitted where a field is invalid).
+        var formErrors: [ValidationError] = []
+        if !compiled.formRules.isEmpty {
+            var values: [String: any Sendable] = [:]
+            for (index, field) in fields.enumerated() where local[index].isActive {
+                switch results[index] {
+                case .valid(let corrected): if let corrected { values[field.spec.name] = corrected }
+                case .invalid: if let text = texts[field.spec.name] ?? nil { values[field.spec.name] = text }
+                }
+            }
+            let formValues = FormValues(values)
+            var labels: [String: String] = [:]
+            for field in fields { labels[field.spec.name] = field.rules.rules.label ?? field.spec.name }
+            for rule in compiled.formRules {
+                guard let failure = rule.evaluate(formValues) else { continue }
+                let error = rule.error(for: failure, label: { labels[$0] ?? $0 }, messages: compiled.messages)
+                if let name = error.field, let index = fields.firstIndex(where: { $0.spec.name == name }) {
+                    results[index] = .invalid(results[index].errors + [error])
+                } else {
+                    formErrors.append(error)
+                }
+            }
+        }
+
+        let fieldResults = fields.enumerated().map { index, field in
+            let result = results[index]
             return FieldSpecResult(
                 name: field.spec.name, isSecret: field.spec.isSecret, result: result,
-                jsonValue: result.value.map { Self.json($0, parser: field.numberParser) })
+                jsonValue: local[index].isActive ? result.value.map { Self.json($0, parser: field.numberParser) } : nil,
+                isActive: local[index].isActive)
         }
-        return FormSpecResult(formName: spec.name, fields: results)
+        return FormSpecResult(formName: spec.name, fields: fieldResults, formErrors: formErrors)
     }
 
     /// Validates a submitted record, with the messages in another language than the one the rules were built
@@ -164,15 +216,16 @@ public struct FormSpecValidator: Sendable {
     /// - Returns: One result per field, in field order.
     public func validate(_ record: [String: JSONValue], messages: MessageCatalog) async -> FormSpecResult {
         var speaking = self
-        if let translated = translatedFields[messages.language] { speaking.fields = translated }
-        for index in speaking.fields.indices { speaking.fields[index].rules.rules.messages = messages }
+        if let translated = translated[messages.language] { speaking.compiled = translated }
+        for index in speaking.compiled.fields.indices { speaking.compiled.fields[index].rules.rules.messages = messages }
+        speaking.compiled.messages = messages
         return await speaking.validate(record)
     }
 
     /// The language remote checks ask the server to answer in: the messages', unless English.
     private var remoteLanguage: String? {
-        guard let language = fields.first?.rules.rules.messages.language, language != "en" else { return nil }
-        return language
+        let language = compiled.messages.language
+        return language == "en" ? nil : language
     }
 
     /// The corrected value as JSON: a number for a number field whose text reads as one.
@@ -184,9 +237,11 @@ public struct FormSpecValidator: Sendable {
     }
 
     /// Runs a field's remote rules at once and turns their outcomes into errors, as a validator settles them.
-    private static func checkRemotely(_ value: String, with rules: FieldRules) async -> [ValidationError] {
+    private static func checkRemotely(_ value: String, with rules: FieldRules, applying: [Bool]) async
+        -> [ValidationError]
+    {
         let outcomes = await withTaskGroup(of: (Int, RemoteOutcome).self) { group in
-            for (index, rule) in rules.asyncRules.enumerated() {
+            for (index, rule) in rules.asyncRules.enumerated() where applying[index] {
                 group.addTask { (index, await rule.check(value)) }
             }
             var outcomes: [Int: RemoteOutcome] = [:]

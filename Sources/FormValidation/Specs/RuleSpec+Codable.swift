@@ -14,7 +14,7 @@ extension RuleSpec: Codable {
             self = try RuleSpec(json: json)
             _ = try checkArguments()
         } catch {
-            throw FormSpecError(location: RuleSpec.location(of: json, field: nil, index: nil), reason: error.reason)
+            throw FormSpecError(at: RuleSpec.location(of: json, field: nil, index: nil), error)
         }
     }
 
@@ -29,6 +29,18 @@ extension RuleSpec: Codable {
         if let message = SpecTranslations(defaultText: message, texts: localizedMessages).json {
             try container.encode(message, forKey: SpecCodingKey("message"))
         }
+        if let condition { try container.encode(condition, forKey: SpecCodingKey("when")) }
+    }
+
+    /// The rule as its JSON object, as ``encode(to:)`` writes it.
+    var jsonValue: JSONValue {
+        var members: [String: JSONValue] = ["rule": .string(name)]
+        for (key, value) in argumentList { members[key] = value }
+        if let message = SpecTranslations(defaultText: message, texts: localizedMessages).json {
+            members["message"] = message
+        }
+        if let condition { members["when"] = condition.jsonValue }
+        return .object(members)
     }
 }
 
@@ -59,16 +71,26 @@ extension RuleSpec {
             throw SpecProblem(
                 "unknown rule \(SpecProblem.quoted(name)) (known rules: \(RuleCatalog.names.joined(separator: ", ")))")
         }
-        try object.rejectUnknownKeys(allowed: declaration.allowedKeys, alsoAllowed: ["rule"], owner: name)
+        // `rule` and `when` are every rule's, and so not listed with its own keys.
+        try object.rejectUnknownKeys(allowed: declaration.allowedKeys, alsoAllowed: ["rule", "when"], owner: name)
         let message = try SpecTranslations.read(object, "message")
+        var condition: ConditionSpec?
+        if let when = object["when"] {
+            do throws(SpecProblem) {
+                condition = try ConditionSpec(json: when)
+            } catch {
+                throw SpecProblem(error.reason, place: ["\"when\""] + error.place)
+            }
+        }
         do throws(ArgumentProblem) {
             // Read into typed values and written back, the arguments take their canonical form: defaults left
             // out, durations in whole milliseconds.
             let values = try declaration.readArguments(json: object.members)
             self.init(declaration, declaration.json(for: values), message: message?.defaultText)
             localizedMessages = message?.texts ?? [:]
+            self.condition = condition
         } catch {
-            throw SpecProblem(error.rendered(by: SpecArgumentNaming(arguments: object.members)))
+            throw SpecProblem(error, naming: SpecArgumentNaming(arguments: object.members))
         }
     }
 }

@@ -27,6 +27,23 @@ public struct RuleSpec: Sendable, Hashable {
     /// The message in other languages, by language tag (`de`, `pt-BR`): in JSON,
     /// `"message": {"en": "…", "de": "…"}`. A language without one gets ``message``.
     public var localizedMessages: [String: String] = [:]
+    /// When the rule applies: in JSON, `"when"`. `nil` for always. See ``when(_:)``.
+    public var condition: ConditionSpec?
+
+    /// This rule, applying only while `condition` holds: `"when": {...}` in JSON.
+    ///
+    /// ```swift
+    /// RuleSpec.required().when(.field("country", equals: "US"))
+    /// // {"rule": "required", "when": {"field": "country", "equals": "US"}}
+    /// ```
+    ///
+    /// - Parameter condition: When the rule applies; a rule that has one already applies while both hold.
+    /// - Returns: The rule with the condition.
+    public func when(_ condition: ConditionSpec) -> RuleSpec {
+        var copy = self
+        copy.condition = self.condition.map { .all([$0, condition]) } ?? condition
+        return copy
+    }
 
     /// The custom message for `language`, if any.
     func message(in language: String) -> String? {
@@ -54,12 +71,51 @@ public struct RuleSpec: Sendable, Hashable {
     public var isAsync: Bool { declaration.isAsync }
 
     /// The field an `equalToField` rule compares with; `nil` for every other rule.
-    public var comparedField: String? { referencedFields.first }
+    public var comparedField: String? { namedFields.first }
 
-    /// The names of the other fields this rule reads, in argument order.
-    var referencedFields: [String] {
+    /// The names of the other fields the rule's arguments name, in argument order.
+    var namedFields: [String] {
         declaration.arguments.filter(\.namesField).compactMap { values[$0.key]?.stringValue }
     }
+
+    /// The names of the other fields this rule reads — its arguments', its condition's and its nested rules' —
+    /// each once.
+    var referencedFields: [String] {
+        var names: [String] = []
+        for name in namedFields + (condition?.fields ?? []) + nestedRules.flatMap(\.referencedFields)
+        where !names.contains(name) {
+            names.append(name)
+        }
+        return names
+    }
+
+    /// The names of the fields this rule's conditions read, its nested rules' included.
+    var conditionFields: [String] {
+        (condition?.fields ?? []) + nestedRules.flatMap(\.conditionFields)
+    }
+
+    /// The rules nested in this one (a composed rule's), with where each sits: `rule 1 (length)`.
+    var nestedRulesWithPlaces: [(place: String, rule: RuleSpec)] {
+        var nested: [(String, RuleSpec)] = []
+        for argument in declaration.arguments where argument.holdsRules {
+            switch values[argument.key] {
+            case .array(let elements)?:
+                for (index, element) in elements.enumerated() {
+                    guard let rule = try? RuleSpec(json: element) else { continue }
+                    nested.append((NestedRules.place(of: element, key: argument.key, index: index), rule))
+                }
+            case let element?:
+                guard let rule = try? RuleSpec(json: element) else { continue }
+                nested.append((NestedRules.place(of: element, key: argument.key, index: nil), rule))
+            case nil:
+                continue
+            }
+        }
+        return nested
+    }
+
+    /// The rules nested in this one.
+    var nestedRules: [RuleSpec] { nestedRulesWithPlaces.map(\.rule) }
 
     /// The rule's arguments as JSON, keyed as in the spec; arguments left at their default are absent.
     ///
@@ -82,7 +138,7 @@ public struct RuleSpec: Sendable, Hashable {
     /// - Returns: `true` when they are equal.
     public static func == (lhs: RuleSpec, rhs: RuleSpec) -> Bool {
         lhs.name == rhs.name && lhs.values == rhs.values && lhs.message == rhs.message
-            && lhs.localizedMessages == rhs.localizedMessages
+            && lhs.localizedMessages == rhs.localizedMessages && lhs.condition == rhs.condition
     }
 
     /// Hashes the name, the arguments and the messages, the parts that ``==(_:_:)`` compares.
@@ -93,6 +149,7 @@ public struct RuleSpec: Sendable, Hashable {
         hasher.combine(values)
         hasher.combine(message)
         hasher.combine(localizedMessages)
+        hasher.combine(condition)
     }
 }
 
@@ -118,7 +175,7 @@ extension RuleArgument {
 extension RuleSpec {
     /// Reads the arguments and checks their values: bounds in order, a pattern that compiles, a usable URL, ….
     ///
-    /// Decoding runs it for every rule, and so does ``FormSpec/init(name:fields:)`` for rules written in Swift.
+    /// Decoding runs it for every rule, and so does ``FormSpec/init(name:fields:formRules:)`` for rules written in Swift.
     ///
     /// - Returns: The checked values.
     func checkArguments() throws(SpecProblem) -> ArgumentValues {
@@ -127,7 +184,7 @@ extension RuleSpec {
             try declaration.check(arguments)
             return arguments
         } catch {
-            throw SpecProblem(error.rendered(by: SpecArgumentNaming(arguments: values)))
+            throw SpecProblem(error, naming: SpecArgumentNaming(arguments: values))
         }
     }
 
@@ -140,10 +197,22 @@ extension RuleSpec {
         let arguments = try checkArguments()
         var context = context
         context.message = message(in: language)
+        context.language = language
+        let built: BuiltRule
         do throws(ArgumentProblem) {
-            return try declaration.build(arguments, context)
+            built = try declaration.build(arguments, context)
         } catch {
-            throw SpecProblem(error.rendered(by: SpecArgumentNaming(arguments: values)))
+            throw SpecProblem(error, naming: SpecArgumentNaming(arguments: values))
+        }
+        guard let condition else { return built }
+        guard let valueOf = context.valueOf else {
+            let fields = condition.fields.map(SpecProblem.quoted).joined(separator: ", ")
+            throw SpecProblem("pass valueOf or values to read field \(fields) of \"when\"")
+        }
+        let test = condition.makeCondition(valueOf: valueOf)
+        switch built {
+        case .local(let rule): return .local(rule.when(test))
+        case .async(let rule): return .async(rule.when(test))
         }
     }
 }

@@ -3,8 +3,19 @@ import Foundation
 /// A problem found while reading part of a spec, before the caller adds where it is.
 struct SpecProblem: Error {
     var reason: String
+    /// Where inside the part read the problem is, outermost first (a nested rule: `rule 1 (length)`), for the
+    /// caller to add to its location.
+    var place: [String] = []
 
-    init(_ reason: String) { self.reason = reason }
+    init(_ reason: String, place: [String] = []) {
+        self.reason = reason
+        self.place = place
+    }
+
+    /// An argument problem, worded by `naming`, keeping its place.
+    init(_ problem: ArgumentProblem, naming: some ArgumentNaming) {
+        self.init(problem.rendered(by: naming), place: problem.place)
+    }
 
     /// How a message shows a JSON value it did not expect: scalars as written, containers by kind.
     static func describe(_ value: JSONValue) -> String {

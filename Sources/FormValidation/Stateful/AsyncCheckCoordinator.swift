@@ -13,6 +13,11 @@ final class AsyncCheckCoordinator<Value: ValidatableValue> {
     struct Input {
         var value: Value
         var parameters: [String: JSONValue]
+        /// Which rules apply to this input (their conditions hold), in rule order; empty when all do.
+        var applying: [Bool] = []
+
+        /// Whether the rule at `index` applies.
+        func applies(_ index: Int) -> Bool { applying.isEmpty || applying[index] }
     }
 
     /// What the rules made of an input.
@@ -59,6 +64,15 @@ final class AsyncCheckCoordinator<Value: ValidatableValue> {
     }
 
     var isEmpty: Bool { rules.isEmpty }
+
+    /// Which rules apply now, in rule order: those without a condition, and those whose condition holds.
+    /// Allocates nothing when no rule has a condition.
+    func applyingRules() -> [Bool] {
+        guard hasConditions else { return [] }
+        return rules.map(\.applies)
+    }
+
+    private var hasConditions: Bool { rules.contains { $0.condition != nil } }
 
     func removeAll() {
         rules.removeAll()
@@ -126,7 +140,9 @@ final class AsyncCheckCoordinator<Value: ValidatableValue> {
                 self.answered = (input, settlement, freshness(on: clock, for: self.verdictLifetime))
             }
             let epoch = self.epoch
-            for (rule, outcome) in zip(rules, outcomes) { report(rule, outcome) }
+            for (rule, outcome) in zip(rules, outcomes) {
+                if let outcome { report(rule, outcome) }
+            }
             // A delegate that validated again or reset from its callback has the last word: settling now would
             // overwrite what it did with an answer about an older value.
             guard self.epoch == epoch else { return }
@@ -177,27 +193,32 @@ final class AsyncCheckCoordinator<Value: ValidatableValue> {
 
     private func isSame(_ lhs: Input, _ rhs: Input) -> Bool {
         guard let isSameValue else { return false }
-        return lhs.parameters == rhs.parameters && isSameValue(lhs.value, rhs.value)
+        return lhs.parameters == rhs.parameters && lhs.applying == rhs.applying && isSameValue(lhs.value, rhs.value)
     }
 
-    /// Runs every rule at once and returns their outcomes in rule order.
+    /// Runs every rule that applies at once and returns their outcomes in rule order; `nil` for a rule that
+    /// does not apply (its condition does not hold).
     nonisolated private static func check(_ input: Input, with rules: [AsyncValidationRule<Value>]) async
-        -> [RemoteOutcome]
+        -> [RemoteOutcome?]
     {
-        await withTaskGroup(of: (Int, RemoteOutcome).self, returning: [RemoteOutcome].self) { group in
-            for (index, rule) in rules.enumerated() {
+        await withTaskGroup(of: (Int, RemoteOutcome).self, returning: [RemoteOutcome?].self) { group in
+            for (index, rule) in rules.enumerated() where input.applies(index) {
                 group.addTask { (index, await rule.check(input.value, parameters: input.parameters)) }
             }
             var outcomes = [RemoteOutcome?](repeating: nil, count: rules.count)
             for await (index, outcome) in group { outcomes[index] = outcome }
-            return outcomes.map { $0 ?? .failed(RemoteValidationFailure(.connection, reason: "request cancelled")) }
+            return outcomes.indices.map { index in
+                guard input.applies(index) else { return nil }
+                return outcomes[index] ?? .failed(RemoteValidationFailure(.connection, reason: "request cancelled"))
+            }
         }
     }
 
     /// Turns outcomes into failures, applying each rule's failure policy.
-    private static func settle(_ outcomes: [RemoteOutcome], rules: [AsyncValidationRule<Value>]) -> Settlement {
+    private static func settle(_ outcomes: [RemoteOutcome?], rules: [AsyncValidationRule<Value>]) -> Settlement {
         var settlement = Settlement(failures: [], isVerdict: true)
         for (index, (rule, outcome)) in zip(rules, outcomes).enumerated() {
+            guard let outcome else { continue }
             switch outcome {
             case .answered(let answer):
                 if !answer.isValid {

@@ -21,7 +21,12 @@ public import Observation
 /// ``endEditing()`` or by submitting.
 ///
 /// **Dependencies.** ``dependsOn(_:)`` re-validates this field whenever another one changes: a password
-/// confirmation follows the password. The errors stay on this field.
+/// confirmation follows the password. The errors stay on this field. A ``FormModel`` does the same for the fields
+/// that this field's conditions read (``ValidationRule/when(_:)``, ``condition``).
+///
+/// **Switched off.** A field that is not ``isEnabled`` — hidden by the UI, say — or whose ``condition`` does not
+/// hold is not ``isActive``: it is not validated, shows no errors, counts as valid (so it never blocks a submit)
+/// and is left out of the submitted values. Switched on again, it validates again if it was validated before.
 @MainActor
 public final class Field<Value: ValidatableValue & Equatable>: FormField, Observable {
     /// The field's name: its key in submissions and specs.
@@ -96,6 +101,48 @@ public final class Field<Value: ValidatableValue & Equatable>: FormField, Observ
         set { observation.withMutation(of: self, keyPath: keys.errorsRevealed) { stored.errorsRevealed = newValue } }
     }
 
+    /// Whether the field takes part in its form: when `false` it is not validated, shows no errors, counts as
+    /// valid and is left out of the submitted values. Observable.
+    ///
+    /// ```swift
+    /// let country = Field<String>("country")
+    /// let state = Field<String>("state", rules: [.required()])
+    /// state.isEnabled = country.value == "US"   // a field the UI hides
+    /// ```
+    public var isEnabled: Bool {
+        get {
+            observation.access(self, keyPath: keys.isEnabled)
+            return stored.isEnabled
+        }
+        set {
+            guard newValue != stored.isEnabled else { return }
+            observation.withMutation(of: self, keyPath: keys.isEnabled) { stored.isEnabled = newValue }
+            updateActivity()
+        }
+    }
+
+    /// When the field applies: while it does not hold, the field is switched off as if not ``isEnabled``. `nil`
+    /// (the default) for always. A ``FormModel`` re-evaluates it whenever one of the fields it reads changes.
+    ///
+    /// ```swift
+    /// let country = Field<String>("country")
+    /// let state = Field<String>("state", rules: [.required()])
+    /// state.condition = .field(country, equals: "US")
+    /// ```
+    public var condition: Condition? {
+        didSet { updateActivity() }
+    }
+
+    /// Whether the field takes part in its form now: it ``isEnabled`` and its ``condition`` (if any) holds.
+    /// Observable.
+    public private(set) var isActive: Bool {
+        get {
+            observation.access(self, keyPath: keys.isActive)
+            return stored.isActive
+        }
+        set { observation.withMutation(of: self, keyPath: keys.isActive) { stored.isActive = newValue } }
+    }
+
     /// The attached validators, in the order they were attached. Observable.
     public private(set) var validators: [FormValidator<Value>] {
         get {
@@ -120,7 +167,11 @@ public final class Field<Value: ValidatableValue & Equatable>: FormField, Observ
         var isDirty = false
         var isTouched = false
         var errorsRevealed = false
+        var isEnabled = true
+        var isActive = true
         var validators: [FormValidator<Value>] = []
+        /// The errors of the form's rules that go to this field, after its own.
+        var formErrors: [ValidationError] = []
     }
 
     /// The observed properties' key paths, formed once per field.
@@ -132,6 +183,8 @@ public final class Field<Value: ValidatableValue & Equatable>: FormField, Observ
         let isDirty = \Field<Value>.isDirty
         let isTouched = \Field<Value>.isTouched
         let errorsRevealed = \Field<Value>.errorsRevealed
+        let isEnabled = \Field<Value>.isEnabled
+        let isActive = \Field<Value>.isActive
         let validators = \Field<Value>.validators
     }
 
@@ -217,8 +270,9 @@ public final class Field<Value: ValidatableValue & Equatable>: FormField, Observ
         return validators.lazy.compactMap(\.validatedValue).first ?? value
     }
 
-    /// The value as a `Sendable` box, `nil` when empty.
-    public var anyValue: (any Sendable)? { value }
+    /// The value as a `Sendable` box, `nil` when empty or when the field is not ``isActive`` (it is left out of
+    /// the submitted values).
+    public var anyValue: (any Sendable)? { isActive ? value : nil }
 
     // MARK: Validators
 
@@ -229,7 +283,7 @@ public final class Field<Value: ValidatableValue & Equatable>: FormField, Observ
         guard !validators.contains(where: { $0 === validator }) else { return }
         validators.append(validator)
         validator.resultObservers[ObjectIdentifier(self)] = { [weak self] in self?.refreshResult() }
-        if validatedOnce { validator.validate(value) }
+        if validatedOnce && stored.isActive { validator.validate(value) }
         refreshResult()
     }
 
@@ -288,6 +342,11 @@ public final class Field<Value: ValidatableValue & Equatable>: FormField, Observ
             errorsRevealed = true
             revealedSinceLastRefresh = true
         }
+        updateActivity()
+        guard stored.isActive else {
+            refreshResult()
+            return state
+        }
         liveValue.value = value
         let submitted = value
         // Start every validator at once, then wait for each: their remote checks run side by side.
@@ -317,6 +376,7 @@ public final class Field<Value: ValidatableValue & Equatable>: FormField, Observ
         isTouched = false
         errorsRevealed = false
         validatedOnce = false
+        stored.formErrors = []
         for validator in validators { validator.reset() }
         refreshResult()
         // Dependents compared with the old value; let them see the new one.
@@ -331,7 +391,7 @@ public final class Field<Value: ValidatableValue & Equatable>: FormField, Observ
     public func dependsOn(_ other: any FormField) {
         guard other !== self, !dependencies.contains(where: { $0.field === other }) else { return }
         let token = other.addObserver { [weak self] event in
-            if event == .valueChanged { self?.revalidate() }
+            if event == .valueChanged { self?.dependencyDidChange() }
         }
         dependencies.append(Dependency(field: other, token: token))
     }
@@ -357,6 +417,50 @@ public final class Field<Value: ValidatableValue & Equatable>: FormField, Observ
     deinit {
         // Observers this field left on others hold it weakly and fall silent; its streams end here.
         changes.finish()
+    }
+
+    // MARK: For the form
+
+    /// What `{field}` shows for this field in a form rule's message: its first validator's label, else its name.
+    var displayName: String {
+        guard let rules = validators.first?.rules else { return name }
+        return rules.label ?? rules.fieldName ?? name
+    }
+
+    /// The value as a form rule reads it: as the first validator's rules correct it when it passes them, else as
+    /// entered; `nil` when empty or switched off.
+    var formRuleValue: (any Sendable)? {
+        guard stored.isActive, let value = stored.value else { return nil }
+        if let rules = validators.first?.rules, case .valid(let corrected) = rules.validate(value) { return corrected }
+        return value
+    }
+
+    /// The names of the fields that this field's conditions read: its own ``condition``'s and its rules'.
+    var conditionFields: [String] {
+        var names = condition?.fields ?? []
+        for validator in validators {
+            for name in validator.rules.fieldsRead + validator.asyncRules.compactMap(\.condition).flatMap(\.fields)
+            where !names.contains(name) {
+                names.append(name)
+            }
+        }
+        return names.filter { $0 != name }
+    }
+
+    /// Sets the errors of the form's rules that go to this field; they follow its own and make it invalid.
+    ///
+    /// - Parameters:
+    ///   - errors: The errors, in rule order.
+    ///   - revealing: Whether to show the field's errors now.
+    func setFormErrors(_ errors: [ValidationError], revealing: Bool) {
+        let revealNow = revealing && !errorsRevealed && !errors.isEmpty
+        guard errors != stored.formErrors || revealNow else { return }
+        stored.formErrors = errors
+        if revealNow {
+            errorsRevealed = true
+            revealedSinceLastRefresh = true
+        }
+        refreshResult()
     }
 
     // MARK: Internals
@@ -409,12 +513,40 @@ public final class Field<Value: ValidatableValue & Equatable>: FormField, Observ
             errorsRevealed = true
             revealedSinceLastRefresh = true
         }
-        for validator in validators { validator.validate(value) }
+        if condition != nil { updateActivity() }
+        if stored.isActive {
+            for validator in validators { validator.validate(value) }
+        }
+        refreshResult()
+    }
+
+    /// A field this one depends on changed: its condition may have changed, and its rules may read it.
+    private func dependencyDidChange() {
+        updateActivity()
+        revalidate()
+    }
+
+    /// Re-evaluates ``isActive``: switched off, the validators stop (and forget) their checks; switched on again,
+    /// they validate again if the field was validated before.
+    private func updateActivity() {
+        let active = stored.isEnabled && (condition?.holds() ?? true)
+        guard active != stored.isActive else { return }
+        isActive = active
+        if !active {
+            for validator in validators { validator.reset() }
+        } else if validatedOnce {
+            for validator in validators { validator.validate(value) }
+        }
         refreshResult()
     }
 
     /// Recomputes the combined state and errors from the validators.
     private func refreshResult() {
+        guard stored.isActive else {
+            // Switched off: valid, and silent.
+            apply(.valid, errors: [])
+            return
+        }
         // Loops rather than `map`/`flatMap`: this runs on every keystroke and should not allocate needlessly.
         var anyInvalid = false
         var anyWaiting = false
@@ -428,9 +560,18 @@ public final class Field<Value: ValidatableValue & Equatable>: FormField, Observ
             }
             if validator.state != .valid { allValid = false }
         }
-        let newState: ValidationState =
+        var newState: ValidationState =
             anyInvalid ? .invalid : anyWaiting ? .waitingForRemote : (validatedOnce && allValid) ? .valid : .notValidated
-        let newErrors = validators.count == 1 ? validators[0].errors : validators.flatMap(\.errors)
+        var newErrors = validators.count == 1 ? validators[0].errors : validators.flatMap(\.errors)
+        if !stored.formErrors.isEmpty {
+            newState = .invalid
+            newErrors += stored.formErrors
+        }
+        apply(newState, errors: newErrors)
+    }
+
+    /// Stores a new state and errors, notifying only of what changed.
+    private func apply(_ newState: ValidationState, errors newErrors: [ValidationError]) {
         let errorsChanged = newErrors != errors
         if errorsChanged { errors = newErrors }
         let oldState = state

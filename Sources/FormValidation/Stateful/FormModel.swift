@@ -22,6 +22,15 @@ public import Observation
 ///
 /// Errors come in field order, then rule order; ``firstError(for:)`` gives each field's first.
 ///
+/// **Rules across fields.** ``rules`` (``FormRule``) check several fields at once — at least one of email and
+/// phone, an end date not before the start date — on submit, and again when one of their fields changes once the
+/// form was submitted or that field touched. Each error goes to the field the rule names, or to the form
+/// (``formErrors``), which ``errors`` lists after every field's.
+///
+/// **Conditions.** A field whose rules (or own ``Field/condition``) read other fields through a ``Condition`` is
+/// re-validated whenever one of those changes, as if it ``Field/dependsOn(_:)`` them; a field that is switched
+/// off (``Field/isActive``) counts as valid and is left out of the submitted values.
+///
 /// It is named `FormModel`, not `Form`, so that it never clashes with SwiftUI's `Form` view in a file that
 /// imports both.
 @MainActor
@@ -33,6 +42,14 @@ public final class FormModel {
     public private(set) var isSubmitting = false
     /// The outcome of the last completed submission.
     public private(set) var lastSubmission: FormSubmission?
+    /// The rules across fields, in the order they run; their errors come in this order.
+    public private(set) var rules: [FormRule] = []
+    /// The errors of the form rules that go to the form itself rather than to a field, in rule order.
+    public private(set) var formErrors: [ValidationError] = []
+    /// Whether ``formErrors`` are shown: false after silent validation, until a submit or a change reveals them.
+    public private(set) var formErrorsRevealed = false
+    /// The language and templates of the form rules' messages.
+    public var messages: MessageCatalog
     /// Called on the main actor once for each real change of ``state``.
     ///
     /// It may change the state again (validate, edit, reset): that change is delivered after this one has reached
@@ -43,6 +60,10 @@ public final class FormModel {
     @ObservationIgnored private var submissionGeneration = 0
     @ObservationIgnored private var lastState: ValidationState = .notValidated
     @ObservationIgnored private var tokens: [ObjectIdentifier: Int] = [:]
+    /// The error each form rule reports now, by the rule's index.
+    @ObservationIgnored private var ruleErrors: [Int: ValidationError] = [:]
+    /// Whether the form was submitted since it was made or reset: from then on, form rules run on every change.
+    @ObservationIgnored private var wasSubmitted = false
     @ObservationIgnored let changes = ChangeBroadcaster<ValidationStateChange>()
     /// Delivers each change to every listener in turn.
     @ObservationIgnored private let notifications = NotificationQueue<ValidationStateChange>()
@@ -52,20 +73,42 @@ public final class FormModel {
 
     /// Creates a form.
     ///
-    /// - Parameter fields: The fields, in the order their errors are reported.
-    public init(fields: [any FormField]) {
+    /// - Parameters:
+    ///   - fields: The fields, in the order their errors are reported.
+    ///   - rules: The rules across fields, in order.
+    ///   - messages: The language and templates of the form rules' messages.
+    public init(fields: [any FormField], rules: [FormRule] = [], messages: MessageCatalog = .preferred) {
         self.fields = []
+        self.messages = messages
         for field in fields { add(field) }
+        for rule in rules { add(rule) }
     }
 
     /// Adds a field after the existing ones.
+    ///
+    /// Fields whose conditions read it, and the conditions it reads, are wired up: a change of the field a
+    /// condition reads re-validates the field it guards.
     ///
     /// - Parameter field: The field.
     public func add(_ field: any FormField) {
         guard !fields.contains(where: { $0 === field }) else { return }
         fields.append(field)
-        tokens[ObjectIdentifier(field)] = field.addObserver { [weak self] _ in self?.fieldDidChange() }
+        tokens[ObjectIdentifier(field)] = field.addObserver { [weak self, weak field] event in
+            guard let self, let field else { return }
+            if event == .valueChanged { self.fieldValueDidChange(field) }
+            self.fieldDidChange()
+        }
+        wireConditions()
         fieldDidChange()
+    }
+
+    /// Adds a rule across fields after the existing ones. It runs from the next submit (or silent validation),
+    /// or at once when the form was submitted already.
+    ///
+    /// - Parameter rule: The rule.
+    public func add(_ rule: FormRule) {
+        rules.append(rule)
+        if wasSubmitted { run(ruleAt: rules.count - 1, revealing: true) }
     }
 
     /// Removes a field.
@@ -92,7 +135,7 @@ public final class FormModel {
     ///
     /// Derived from the fields, so Observation (SwiftUI) tracks it through them.
     public var state: ValidationState {
-        return Self.combine(fields.lazy.map(\.state))
+        return Self.combine(fields.lazy.map(\.state), formIsInvalid: !formErrors.isEmpty)
     }
 
     /// Whether the form can be submitted as it is: every field valid, nothing in flight.
@@ -114,14 +157,16 @@ public final class FormModel {
     /// Whether a remote check or a submission is in flight.
     public var isValidating: Bool { isSubmitting || state == .waitingForRemote }
 
-    /// Every error, in field order, then rule order.
+    /// Every error: the fields' in field order, then rule order (a form rule's error that goes to a field after
+    /// that field's own), then the form's own ``formErrors``.
     public var errors: [ValidationError] {
-        return fields.flatMap(\.errors)
+        return fields.flatMap(\.errors) + formErrors
     }
 
-    /// The errors to show now, in field order (silently validated fields show none).
+    /// The errors to show now, in field order (silently validated fields show none), then the form's own once
+    /// revealed.
     public var visibleErrors: [ValidationError] {
-        return fields.flatMap(\.visibleErrors)
+        return fields.flatMap(\.visibleErrors) + (formErrorsRevealed ? formErrors : [])
     }
 
     /// The errors of the field named `name`, in rule order.
@@ -158,19 +203,27 @@ public final class FormModel {
         return await task.value
     }
 
-    /// Validates every field silently: validity becomes known, no message is revealed.
+    /// Validates every field silently, then runs the form rules silently: validity becomes known, no message is
+    /// revealed.
     public func validateSilently() {
         for field in fields { field.validateSilently() }
+        for index in rules.indices { run(ruleAt: index, revealing: false) }
     }
 
-    /// Resets every field: initial values, pristine, untouched, not validated. A submission in flight is
-    /// abandoned: its callers get an outcome marked ``FormSubmission/isCancelled``, and it records nothing.
+    /// Resets every field: initial values, pristine, untouched, not validated; forgets the form rules' errors.
+    /// A submission in flight is abandoned: its callers get an outcome marked ``FormSubmission/isCancelled``, and
+    /// it records nothing.
     public func reset() {
         submissionGeneration += 1
         pendingSubmission = nil
         isSubmitting = false
+        wasSubmitted = false
+        ruleErrors = [:]
+        formErrors = []
+        formErrorsRevealed = false
         for field in fields { field.reset() }
         lastSubmission = nil
+        fieldDidChange()
     }
 
     private func performSubmission(_ generation: Int) async -> FormSubmission {
@@ -182,6 +235,8 @@ public final class FormModel {
             // Reset while it ran: the fields it validated are gone.
             return FormSubmission(isValid: false, errors: [], values: [:], isCancelled: true)
         }
+        wasSubmitted = true
+        for index in rules.indices { run(ruleAt: index, revealing: true) }
         var values: [String: any Sendable] = [:]
         for field in fields {
             if let value = field.anyValue { values[field.name] = value }
@@ -193,8 +248,78 @@ public final class FormModel {
         return submission
     }
 
+    // MARK: Form rules and conditions
+
+    /// Runs the form rules that read `field` when it changed, if the form was submitted, the field was touched,
+    /// or the rule reports an error now.
+    private func fieldValueDidChange(_ field: any FormField) {
+        for (index, rule) in rules.enumerated() where rule.fields.contains(field.name) {
+            guard wasSubmitted || field.isTouched || ruleErrors[index] != nil else { continue }
+            run(ruleAt: index, revealing: true)
+        }
+    }
+
+    /// The form's values as its rules read them.
+    private var formValues: FormValues {
+        var values: [String: any Sendable] = [:]
+        for field in fields {
+            if let participant = field as? any FormModelField {
+                if let value = participant.formRuleValue { values[field.name] = value }
+            } else if let value = field.anyValue {
+                values[field.name] = value
+            }
+        }
+        return FormValues(values)
+    }
+
+    /// Runs the rule at `index` and puts its error where it goes.
+    private func run(ruleAt index: Int, revealing: Bool) {
+        let rule = rules[index]
+        if let failure = rule.evaluate(formValues) {
+            ruleErrors[index] = rule.error(for: failure, label: label(of:), messages: messages)
+        } else {
+            ruleErrors[index] = nil
+        }
+        distributeRuleErrors(revealing: revealing)
+    }
+
+    /// What `{field}` shows for the field `name`.
+    private func label(of name: String) -> String {
+        (field(named: name) as? any FormModelField)?.displayName ?? name
+    }
+
+    /// Gives each field the errors of the rules that go to it, and the form the others, in rule order.
+    private func distributeRuleErrors(revealing: Bool) {
+        var byField: [String: [ValidationError]] = [:]
+        var ownErrors: [ValidationError] = []
+        for index in rules.indices {
+            guard let error = ruleErrors[index] else { continue }
+            if let name = error.field, field(named: name) is any FormModelField {
+                byField[name, default: []].append(error)
+            } else {
+                ownErrors.append(error)
+            }
+        }
+        for field in fields {
+            (field as? any FormModelField)?.setFormErrors(byField[field.name] ?? [], revealing: revealing)
+        }
+        if ownErrors != formErrors { formErrors = ownErrors }
+        if revealing && !formErrorsRevealed && !ownErrors.isEmpty { formErrorsRevealed = true }
+        fieldDidChange()
+    }
+
+    /// Makes every field whose conditions read another field of the form depend on it.
+    private func wireConditions() {
+        for field in fields {
+            guard let participant = field as? any FormModelField else { continue }
+            for name in participant.conditionFields {
+                if let source = self.field(named: name) { participant.dependsOn(source) }
+            }
+        }
+    }
+
     private func fieldDidChange() {
-        let newState = Self.combine(fields.lazy.map(\.state))
+        let newState = Self.combine(fields.lazy.map(\.state), formIsInvalid: !formErrors.isEmpty)
         let oldState = lastState
         guard newState != oldState else { return }
         lastState = newState
@@ -206,8 +331,10 @@ public final class FormModel {
         }
     }
 
-    static func combine<States: Sequence<ValidationState>>(_ states: States) -> ValidationState {
-        var anyInvalid = false
+    static func combine<States: Sequence<ValidationState>>(_ states: States, formIsInvalid: Bool = false)
+        -> ValidationState
+    {
+        var anyInvalid = formIsInvalid
         var anyWaiting = false
         var allValid = true
         var count = 0

@@ -6,7 +6,8 @@ public struct FormSubmission: Sendable {
     public let isCancelled: Bool
     /// Every error, in field order, then rule order; empty when valid.
     public let errors: [ValidationError]
-    /// The fields' values after correction (a trimmed email, say), by field name; a field left empty has none.
+    /// The fields' values after correction (a trimmed email, say), by field name; a field left empty, or
+    /// switched off (``Field/isActive``), has none.
     public let values: [String: any Sendable]
 
     /// Creates an outcome.

@@ -273,13 +273,17 @@ public final class FormValidator<Value: ValidatableValue>: Observable {
             storedValidatedValue = nil
             apply(.invalid, errors: failures)
         case .valid(let corrected):
-            guard !asyncChecks.isEmpty, let corrected, !rules.countsAsEmpty(corrected) else {
+            let applying = asyncChecks.applyingRules()
+            guard !asyncChecks.isEmpty, let corrected, !rules.countsAsEmpty(corrected),
+                applying.isEmpty || applying.contains(true)
+            else {
                 asyncChecks.abandon()
                 storedValidatedValue = corrected
                 apply(.valid, errors: [])
                 return
             }
-            startAsyncChecks(.init(value: corrected, parameters: parameters), immediately: immediately)
+            startAsyncChecks(
+                .init(value: corrected, parameters: parameters, applying: applying), immediately: immediately)
         }
     }
 

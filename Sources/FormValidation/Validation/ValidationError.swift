@@ -20,6 +20,11 @@ public struct ValidationError: Error, Sendable, Hashable, Codable {
     public var message: String
     /// The name of the field the error belongs to, when the rules were given one.
     public var field: String?
+    /// The errors behind this one, in rule order: a composed rule's inner errors (the alternatives an
+    /// ``ValidationRule/anyOf(_:message:)`` tried, each with its own code and message). Empty for most errors.
+    ///
+    /// In JSON, `details` is an array of errors of the same shape, left out when it is empty.
+    public var details: [ValidationError]
 
     /// Creates an error.
     ///
@@ -28,11 +33,47 @@ public struct ValidationError: Error, Sendable, Hashable, Codable {
     ///   - parameters: Facts that explain the failure.
     ///   - message: The text to show.
     ///   - field: The field the error belongs to, if any.
-    public init(code: Code, parameters: [String: ValidationParameter] = [:], message: String, field: String? = nil) {
+    ///   - details: The errors behind this one, such as the inner errors of a composed rule.
+    public init(
+        code: Code, parameters: [String: ValidationParameter] = [:], message: String, field: String? = nil,
+        details: [ValidationError] = []
+    ) {
         self.code = code
         self.parameters = parameters
         self.message = message
         self.field = field
+        self.details = details
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case code, parameters, message, field, details
+    }
+
+    /// Decodes an error; `field` and `details` may be absent.
+    ///
+    /// - Parameter decoder: The decoder to read from.
+    /// - Throws: `DecodingError` when a member is missing or has the wrong type.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        code = try container.decode(Code.self, forKey: .code)
+        parameters = try container.decodeIfPresent([String: ValidationParameter].self, forKey: .parameters) ?? [:]
+        message = try container.decode(String.self, forKey: .message)
+        field = try container.decodeIfPresent(String.self, forKey: .field)
+        details = try container.decodeIfPresent([ValidationError].self, forKey: .details) ?? []
+    }
+
+    /// Encodes the error: `code`, `parameters`, `message`, `field` when there is one, and `details` when there
+    /// are any.
+    ///
+    /// - Parameter encoder: The encoder to write to.
+    /// - Throws: What the encoder throws.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(code, forKey: .code)
+        try container.encode(parameters, forKey: .parameters)
+        try container.encode(message, forKey: .message)
+        try container.encodeIfPresent(field, forKey: .field)
+        if !details.isEmpty { try container.encode(details, forKey: .details) }
     }
 }
 

@@ -17,7 +17,7 @@ enum TypeCheck {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("\(name).swift")
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("\(name).log")
         try source.write(to: file, atomically: true, encoding: .utf8)
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         defer {
             try? FileManager.default.removeItem(at: file)
             try? FileManager.default.removeItem(at: log)

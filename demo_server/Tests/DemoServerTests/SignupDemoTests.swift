@@ -31,8 +31,12 @@ import Darwin
         passwordConfirmation: ✗ invalid — Passwords do not match.
         > age=7
         age: ✗ invalid — Age must be between 13 and 130.
+        > dateOfBirth=31/02/2010
+        dateOfBirth: ✗ invalid — Date of birth must be a valid date.
         > country=Atlantis
         country: ✗ invalid — Country must be a two-letter code of a country we serve, such as NL, DE or US.
+        > contactByPhone=sometimes
+        contactByPhone: ✗ invalid — Contact me by phone must be one of: yes, no.
         > phone=020 7946 000
         phone: ✗ invalid — Phone must start with + and the country calling code.
         > submit
@@ -44,7 +48,9 @@ import Darwin
           Password: Password must contain a digit.
           Password confirmation: Passwords do not match.
           Age: Age must be between 13 and 130.
+          Date of birth: Date of birth must be a valid date.
           Country: Country must be a two-letter code of a country we serve, such as NL, DE or US.
+          Contact me by phone: Contact me by phone must be one of: yes, no.
           Phone: Phone must start with + and the country calling code.
         > username=ada
         username: ⏳ waiting for remote
@@ -56,9 +62,17 @@ import Darwin
         passwordConfirmation: ✓ valid
         > age=36
         age: ✓ valid
+        > dateOfBirth=10/12/1815
+        dateOfBirth: ✓ valid
         > country=GB
         country: ✓ valid
         phone: ✗ invalid — Phone is not a valid GB phone number.
+        > contactByPhone=no
+        contactByPhone: ✓ valid
+        > phone=
+        phone: ✓ valid
+        > contactByPhone=yes
+        phone: ✗ invalid — Phone is required.
         > phone=020 7946 0000
         phone: ✓ valid
         > submit
@@ -68,7 +82,9 @@ import Darwin
           password = ••••••••
           passwordConfirmation = ••••••••
           age = 36
+          dateOfBirth = 1815-12-10
           country = GB
+          contactByPhone = yes
           phone = +442079460000
 
         """
@@ -121,7 +137,9 @@ import Darwin
                 password: ✗ invalid — Password is required.
                 passwordConfirmation: ✗ invalid — Please repeat the password.
                 age: ✓ valid
+                dateOfBirth: ✓ valid
                 country: ✗ invalid — Country is required.
+                contactByPhone: ✓ valid
                 phone: ✓ valid
                 form: ✗ not submitted
                   Username: Username is required.
@@ -147,7 +165,9 @@ import Darwin
                 password: ✗ invalid — Mot de passe est obligatoire.
                 passwordConfirmation: ✗ invalid — Veuillez répéter le mot de passe.
                 age: ✓ valid
+                dateOfBirth: ✓ valid
                 country: ✗ invalid — Pays est obligatoire.
+                contactByPhone: ✓ valid
                 phone: ✓ valid
                 form: ✗ not submitted
                   Nom d’utilisateur: Ce nom d’utilisateur est déjà pris.
@@ -174,10 +194,10 @@ import Darwin
         #expect(
             run.standardError == """
                 signup-demo: line 1: unknown field "nmae"; the fields are username, email, password, \
-                passwordConfirmation, age, country, phone
+                passwordConfirmation, age, dateOfBirth, country, contactByPhone, phone
                 signup-demo: line 2: cannot read "hello"; expected FIELD=VALUE, blur FIELD or submit
                 signup-demo: line 3: unknown field "nowhere"; the fields are username, email, password, \
-                passwordConfirmation, age, country, phone
+                passwordConfirmation, age, dateOfBirth, country, contactByPhone, phone
 
                 """)
         #expect(run.status == 1, "no submission")
@@ -269,14 +289,14 @@ import Darwin
         try await terminal.waitFor("[ Submit ]")
         // Down, Down, Up, Up: back on Username; a misread escape sequence would type "[B" into it.
         terminal.type("\u{1B}[B\u{1B}[B\u{1B}[A\u{1B}[A")
-        terminal.type("ada\tada@example.com\tSecret123\tSecret123\t36\tGB\t020 7946 0000\r")
+        terminal.type("ada\tada@example.com\tSecret123\tSecret123\t36\t10/12/1815\tGB\tyes\t020 7946 0000\r")
         try await terminal.waitFor("✓ ready to submit")
         terminal.type("\r")
         try await terminal.waitFor("✓ Submitted.")
         let screen = terminal.plainText
         for row in [
             "Username               ✓  ada", "Email                  ✓  ada@example.com", "Age                    ✓  36",
-            "Phone                  ✓  020 7946 0000",
+            "Contact me by phone    ✓  yes", "Phone                  ✓  020 7946 0000",
         ] {
             #expect(screen.contains(row), "\(row)")
         }
@@ -288,7 +308,7 @@ import Darwin
         #expect(output[..<restored.lowerBound].contains("\u{1B}[?1049h"))
         #expect(output[restored.upperBound...].contains("form: ✓ submitted\r\n  username = ada\r\n"))
         #expect(output[restored.upperBound...].contains("  password = ••••••••\r\n"))
-        #expect(output[restored.upperBound...].contains("  phone = +442079460000\r\n"))
+        #expect(output[restored.upperBound...].contains("  contactByPhone = yes\r\n  phone = +442079460000\r\n"))
         #expect(output.hasPrefix("signup demo — server at http://127.0.0.1:"))
     }
 

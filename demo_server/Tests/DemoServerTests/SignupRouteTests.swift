@@ -1,5 +1,6 @@
 import ArgumentParser
 import DemoServer
+import FormValidation
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -22,7 +23,8 @@ import Testing
 
     static let good = #"""
         {"username": " ada_lovelace ", "email": "ada@example.com", "password": "Analytical1",
-         "passwordConfirmation": "Analytical1", "age": 36, "country": "GB", "phone": "020 7946 0000"}
+         "passwordConfirmation": "Analytical1", "age": 36, "dateOfBirth": "10/12/1815", "country": "GB",
+         "contactByPhone": "yes", "phone": "020 7946 0000"}
         """#
 
     @Test("accepts a good submission with 201 and the corrected, non-secret values", arguments: Transport.allCases)
@@ -33,7 +35,7 @@ import Testing
             #expect(response.headers[.contentType] == "application/json; charset=utf-8")
             #expect(
                 response.text
-                    == #"{"values":{"age":36,"country":"GB","email":"ada@example.com","phone":"+442079460000","username":"ada_lovelace"}}"#)
+                    == #"{"values":{"age":36,"contactByPhone":"yes","country":"GB","dateOfBirth":"1815-12-10","email":"ada@example.com","phone":"+442079460000","username":"ada_lovelace"}}"#)
         }
     }
 
@@ -56,7 +58,8 @@ import Testing
             let response = try await client.post("/api/signup", body: body)
             #expect(response.status == .created)
             #expect(
-                response.text == #"{"values":{\#(expected),"country":"NL","email":"ada@example.com","phone":null,"username":"ada_l"}}"#)
+                response.text
+                    == #"{"values":{\#(expected),"contactByPhone":null,"country":"NL","dateOfBirth":null,"email":"ada@example.com","phone":null,"username":"ada_l"}}"#)
         }
     }
 
@@ -67,7 +70,7 @@ import Testing
                 "/api/signup",
                 body: #"""
                     {"username": "A!", "email": "ada@", "password": "short", "passwordConfirmation": "x",
-                     "age": 12, "country": "XX", "phone": "020 7946 0000"}
+                     "age": 12, "dateOfBirth": "2999-01-01", "country": "XX", "phone": "020 7946 0000"}
                     """#
             )
             #expect(response.status == .unprocessableContent)
@@ -86,10 +89,28 @@ import Testing
         #"{"code":"missingNumber","field":"password","message":"Password must contain a digit.","parameters":{}},"#,
         #"{"code":"notEqual","field":"passwordConfirmation","message":"Passwords do not match.","parameters":{}},"#,
         #"{"code":"tooSmall","field":"age","message":"Age must be between 13 and 130.","parameters":{"max":130,"min":13}},"#,
+        #"{"code":"dateInFuture","field":"dateOfBirth","message":"Date of birth must not be in the future.","parameters":{}},"#,
         #"{"code":"notAllowed","field":"country","message":"Country must be a two-letter code of a country we serve, such as NL, DE or US.","parameters":{"options":["AT","AU","BE","CA","CH","DE","DK","ES","FI","FR","GB","IE","IT","JP","LU","NL","NO","NZ","PL","PT","SE","US"]}},"#,
         #"{"code":"notAPhoneNumber","field":"phone","message":"Phone must start with + and the country calling code.","parameters":{}}"#,
-        #"],"message":"The form has 10 errors."}"#,
+        #"],"message":"The form has 11 errors."}"#,
     ].joined()
+
+    @Test("a date of birth less than 13 years ago is refused, in the request's language")
+    func tooYoung() async throws {
+        // Ten years before today (as the server counts it), written the way the fixture reads it: day/month/year.
+        let today = CalendarDate(Date(), in: .autoupdatingCurrent)
+        let born = CalendarDate(year: today.year - 10, month: today.month, day: min(today.day, 28))!
+        let body = Self.good.replacingOccurrences(of: "10/12/1815", with: "\(born.day)/\(born.month)/\(born.year)")
+        try await Self.run(.router) { client in
+            let response = try await client.post("/api/signup", body: body)
+            #expect(response.status == .unprocessableContent)
+            #expect(
+                response.text
+                    == #"{"error":"validation_failed","errors":[{"code":"tooYoung","field":"dateOfBirth","message":"You must be at least 13 years old.","parameters":{"age":10,"min":13}}],"message":"The form has 1 error."}"#)
+            let german = try await client.post("/api/signup", body: body, acceptLanguage: "de")
+            #expect(german.text.contains(#""message":"Sie müssen mindestens 13 Jahre alt sein.""#), "\(german.text)")
+        }
+    }
 
     @Test("an empty object fails every required field")
     func empty() async throws {

@@ -9,14 +9,38 @@ extension BuiltInTranslations {
             fieldName: "Dieses Feld", hiddenValue: "••••",
             listSeparator: ", ",
             messages: [
+                "atLeastOneRequired":
+                    "Mindestens eines dieser Felder ist erforderlich: {fields}.",
                 "cardBrandNotAccepted":
                     "{field} muss eine Karte einer akzeptierten Marke sein ({brands}), nicht {brand}.",
                 "cardExpired":
                     "{field} liegt in der Vergangenheit.",
                 "cardExpiryTooFarAhead":
                     "{field} liegt mehr als {max, plural, one {# Jahr} other {# Jahre}} in der Zukunft.",
+                "comparisonFailed.equal":
+                    "{field} muss {kind, select, date {dasselbe Datum wie {other} sein} other {gleich {other} sein}}.",
+                "comparisonFailed.greaterThan":
+                    "{field} muss {kind, select, date {nach {other} liegen} other {größer als {other} sein}}.",
+                "comparisonFailed.greaterThanOrEqual":
+                    "{field} darf nicht {kind, select, date {vor {other} liegen} other {kleiner als {other} sein}}.",
+                "comparisonFailed.lessThan":
+                    "{field} muss {kind, select, date {vor {other} liegen} other {kleiner als {other} sein}}.",
+                "comparisonFailed.lessThanOrEqual":
+                    "{field} darf nicht {kind, select, date {nach {other} liegen} other {größer als {other} sein}}.",
                 "custom":
                     "{field} ist ungültig.",
+                "custom.form":
+                    "Das Formular ist ungültig.",
+                "dateInFuture":
+                    "{field} darf nicht in der Zukunft liegen.",
+                "dateTooEarly":
+                    "{field} darf nicht vor dem {min} liegen.",
+                "dateTooEarly.range":
+                    "{field} muss zwischen dem {min} und dem {max} liegen.",
+                "dateTooLate":
+                    "{field} darf nicht nach dem {max} liegen.",
+                "dateTooLate.range":
+                    "{field} muss zwischen dem {min} und dem {max} liegen.",
                 "fileNotFound":
                     "{field} existiert nicht.",
                 "fileTooLarge":
@@ -25,6 +49,8 @@ extension BuiltInTranslations {
                     "{field} muss eine Datei vom Typ {types} sein.",
                 "fileUnreadable":
                     "{field} kann nicht gelesen werden: {reason}.",
+                "forbidden":
+                    "{field} ist nicht zulässig.",
                 "ibanCountryNotAllowed":
                     "{field} muss eine IBAN aus {countries} sein, nicht aus {country}.",
                 "inputTooLongForPattern":
@@ -39,6 +65,8 @@ extension BuiltInTranslations {
                     "{field} muss 12 bis 19 Ziffern haben.",
                 "invalidCardNumber":
                     "{field} ist keine Kartennummer.",
+                "invalidDate":
+                    "{field} muss ein gültiges Datum sein.",
                 "invalidEmail":
                     "{field} ist keine gültige E-Mail-Adresse.",
                 "invalidIBANChecksum":
@@ -77,6 +105,8 @@ extension BuiltInTranslations {
                     "{field} muss mit einem Schema wie {scheme}:// beginnen.",
                 "missingUppercase":
                     "{field} muss einen Großbuchstaben enthalten.",
+                "noMatchingAlternative":
+                    "{field} entspricht keinem der zulässigen Formate.",
                 "notAMobileNumber":
                     "{field} muss eine Mobilnummer sein.",
                 "notANumber":
@@ -121,6 +151,8 @@ extension BuiltInTranslations {
                     "{field} muss genau {max} {counting, select, utf8 {Byte} utf16 {{max, plural, one {UTF-16-Codeeinheit} other {UTF-16-Codeeinheiten}}} scalars {{max, plural, one {Unicode-Skalarwert} other {Unicode-Skalarwerte}}} other {Zeichen}} lang sein.",
                 "tooLong.range":
                     "{field} muss {min} bis {max} {counting, select, utf8 {Byte} utf16 {{max, plural, one {UTF-16-Codeeinheit} other {UTF-16-Codeeinheiten}}} scalars {{max, plural, one {Unicode-Skalarwert} other {Unicode-Skalarwerte}}} other {Zeichen}} lang sein.",
+                "tooOld":
+                    "Sie dürfen höchstens {max} {max, plural, one {Jahr} other {Jahre}} alt sein.",
                 "tooShort":
                     "{field} muss mindestens {min} {counting, select, utf8 {Byte} utf16 {{min, plural, one {UTF-16-Codeeinheit} other {UTF-16-Codeeinheiten}}} scalars {{min, plural, one {Unicode-Skalarwert} other {Unicode-Skalarwerte}}} other {Zeichen}} lang sein.",
                 "tooShort.exact":
@@ -131,6 +163,8 @@ extension BuiltInTranslations {
                     "{field} muss mindestens {min} sein.",
                 "tooSmall.range":
                     "{field} muss zwischen {min} und {max} liegen.",
+                "tooYoung":
+                    "Sie müssen mindestens {min} {min, plural, one {Jahr} other {Jahre}} alt sein.",
                 "unassignedPostalCode":
                     "{field} ist keine vergebene Postleitzahl ({country, region}).",
                 "unknownCardBrand":
@@ -151,14 +185,38 @@ extension BuiltInTranslations {
             fieldName: "Este campo", hiddenValue: "••••",
             listSeparator: ", ",
             messages: [
+                "atLeastOneRequired":
+                    "Debes completar al menos uno de estos campos: {fields}.",
                 "cardBrandNotAccepted":
                     "{field} debe ser una tarjeta de una marca aceptada ({brands}), no {brand}.",
                 "cardExpired":
                     "{field} ya pasó.",
                 "cardExpiryTooFarAhead":
                     "{field} está a más de {max, plural, one {# año} other {# años}} en el futuro.",
+                "comparisonFailed.equal":
+                    "{field} debe ser {kind, select, date {la misma fecha que {other}} other {igual a {other}}}.",
+                "comparisonFailed.greaterThan":
+                    "{field} debe ser {kind, select, date {posterior a {other}} other {mayor que {other}}}.",
+                "comparisonFailed.greaterThanOrEqual":
+                    "{field} no puede ser {kind, select, date {anterior a {other}} other {menor que {other}}}.",
+                "comparisonFailed.lessThan":
+                    "{field} debe ser {kind, select, date {anterior a {other}} other {menor que {other}}}.",
+                "comparisonFailed.lessThanOrEqual":
+                    "{field} no puede ser {kind, select, date {posterior a {other}} other {mayor que {other}}}.",
                 "custom":
                     "{field} no es válido.",
+                "custom.form":
+                    "El formulario no es válido.",
+                "dateInFuture":
+                    "{field} no puede ser una fecha futura.",
+                "dateTooEarly":
+                    "{field} no puede ser anterior al {min}.",
+                "dateTooEarly.range":
+                    "{field} debe estar entre el {min} y el {max}.",
+                "dateTooLate":
+                    "{field} no puede ser posterior al {max}.",
+                "dateTooLate.range":
+                    "{field} debe estar entre el {min} y el {max}.",
                 "fileNotFound":
                     "{field} no existe.",
                 "fileTooLarge":
@@ -167,6 +225,8 @@ extension BuiltInTranslations {
                     "{field} debe ser un archivo {types}.",
                 "fileUnreadable":
                     "No se puede leer {field}: {reason}.",
+                "forbidden":
+                    "{field} no está permitido.",
                 "ibanCountryNotAllowed":
                     "{field} debe ser un IBAN de {countries}, no de {country}.",
                 "inputTooLongForPattern":
@@ -181,6 +241,8 @@ extension BuiltInTranslations {
                     "{field} debe tener entre 12 y 19 dígitos.",
                 "invalidCardNumber":
                     "{field} no es un número de tarjeta.",
+                "invalidDate":
+                    "{field} debe ser una fecha válida.",
                 "invalidEmail":
                     "{field} no es una dirección de correo electrónico válida.",
                 "invalidIBANChecksum":
@@ -219,6 +281,8 @@ extension BuiltInTranslations {
                     "{field} debe empezar por un esquema como {scheme}://.",
                 "missingUppercase":
                     "{field} debe contener una letra mayúscula.",
+                "noMatchingAlternative":
+                    "{field} no coincide con ninguno de los formatos aceptados.",
                 "notAMobileNumber":
                     "{field} debe ser un número de móvil.",
                 "notANumber":
@@ -263,6 +327,8 @@ extension BuiltInTranslations {
                     "{field} debe tener exactamente {max} {counting, select, utf8 {{max, plural, one {byte} other {bytes}}} utf16 {{max, plural, one {unidad de código UTF-16} other {unidades de código UTF-16}}} scalars {{max, plural, one {escalar Unicode} other {escalares Unicode}}} other {{max, plural, one {carácter} other {caracteres}}}}.",
                 "tooLong.range":
                     "{field} debe tener entre {min} y {max} {counting, select, utf8 {{max, plural, one {byte} other {bytes}}} utf16 {{max, plural, one {unidad de código UTF-16} other {unidades de código UTF-16}}} scalars {{max, plural, one {escalar Unicode} other {escalares Unicode}}} other {{max, plural, one {carácter} other {caracteres}}}}.",
+                "tooOld":
+                    "Debes tener como máximo {max} {max, plural, one {año} other {años}}.",
                 "tooShort":
                     "{field} debe tener al menos {min} {counting, select, utf8 {{min, plural, one {byte} other {bytes}}} utf16 {{min, plural, one {unidad de código UTF-16} other {unidades de código UTF-16}}} scalars {{min, plural, one {escalar Unicode} other {escalares Unicode}}} other {{min, plural, one {carácter} other {caracteres}}}}.",
                 "tooShort.exact":
@@ -273,6 +339,8 @@ extension BuiltInTranslations {
                     "{field} debe ser como mínimo {min}.",
                 "tooSmall.range":
                     "{field} debe estar entre {min} y {max}.",
+                "tooYoung":
+                    "Debes tener al menos {min} {min, plural, one {año} other {años}}.",
                 "unassignedPostalCode":
                     "{field} no es un código postal asignado ({country, region}).",
                 "unknownCardBrand":
@@ -293,14 +361,38 @@ extension BuiltInTranslations {
             fieldName: "Ce champ", hiddenValue: "••••",
             listSeparator: ", ",
             messages: [
+                "atLeastOneRequired":
+                    "Au moins l’un de ces champs est obligatoire : {fields}.",
                 "cardBrandNotAccepted":
                     "{field} doit être une carte d’une marque acceptée ({brands}), pas {brand}.",
                 "cardExpired":
                     "{field} est dépassée.",
                 "cardExpiryTooFarAhead":
                     "{field} est à plus de {max, plural, one {# an} other {# ans}} dans le futur.",
+                "comparisonFailed.equal":
+                    "{field} doit être {kind, select, date {à la même date que {other}} other {égal à {other}}}.",
+                "comparisonFailed.greaterThan":
+                    "{field} doit être {kind, select, date {postérieur à {other}} other {supérieur à {other}}}.",
+                "comparisonFailed.greaterThanOrEqual":
+                    "{field} ne doit pas être {kind, select, date {antérieur à {other}} other {inférieur à {other}}}.",
+                "comparisonFailed.lessThan":
+                    "{field} doit être {kind, select, date {antérieur à {other}} other {inférieur à {other}}}.",
+                "comparisonFailed.lessThanOrEqual":
+                    "{field} ne doit pas être {kind, select, date {postérieur à {other}} other {supérieur à {other}}}.",
                 "custom":
                     "{field} n’est pas valide.",
+                "custom.form":
+                    "Le formulaire n’est pas valide.",
+                "dateInFuture":
+                    "{field} ne doit pas être dans le futur.",
+                "dateTooEarly":
+                    "{field} ne doit pas être antérieur au {min}.",
+                "dateTooEarly.range":
+                    "{field} doit être compris entre le {min} et le {max}.",
+                "dateTooLate":
+                    "{field} ne doit pas être postérieur au {max}.",
+                "dateTooLate.range":
+                    "{field} doit être compris entre le {min} et le {max}.",
                 "fileNotFound":
                     "{field} n’existe pas.",
                 "fileTooLarge":
@@ -309,6 +401,8 @@ extension BuiltInTranslations {
                     "{field} doit être un fichier {types}.",
                 "fileUnreadable":
                     "{field} ne peut pas être lu : {reason}.",
+                "forbidden":
+                    "{field} n’est pas autorisé.",
                 "ibanCountryNotAllowed":
                     "{field} doit être un IBAN de {countries}, pas de {country}.",
                 "inputTooLongForPattern":
@@ -323,6 +417,8 @@ extension BuiltInTranslations {
                     "{field} doit comporter de 12 à 19 chiffres.",
                 "invalidCardNumber":
                     "{field} n’est pas un numéro de carte.",
+                "invalidDate":
+                    "{field} doit être une date valide.",
                 "invalidEmail":
                     "{field} n’est pas une adresse e-mail valide.",
                 "invalidIBANChecksum":
@@ -361,6 +457,8 @@ extension BuiltInTranslations {
                     "{field} doit commencer par un schéma comme {scheme}://.",
                 "missingUppercase":
                     "{field} doit contenir une lettre majuscule.",
+                "noMatchingAlternative":
+                    "{field} ne correspond à aucun des formats acceptés.",
                 "notAMobileNumber":
                     "{field} doit être un numéro de mobile.",
                 "notANumber":
@@ -405,6 +503,8 @@ extension BuiltInTranslations {
                     "{field} doit contenir exactement {max} {counting, select, utf8 {{max, plural, one {octet} other {octets}}} utf16 {{max, plural, one {unité de code UTF-16} other {unités de code UTF-16}}} scalars {{max, plural, one {scalaire Unicode} other {scalaires Unicode}}} other {{max, plural, one {caractère} other {caractères}}}}.",
                 "tooLong.range":
                     "{field} doit contenir entre {min} et {max} {counting, select, utf8 {{max, plural, one {octet} other {octets}}} utf16 {{max, plural, one {unité de code UTF-16} other {unités de code UTF-16}}} scalars {{max, plural, one {scalaire Unicode} other {scalaires Unicode}}} other {{max, plural, one {caractère} other {caractères}}}}.",
+                "tooOld":
+                    "Vous devez avoir au plus {max} {max, plural, one {an} other {ans}}.",
                 "tooShort":
                     "{field} doit contenir au moins {min} {counting, select, utf8 {{min, plural, one {octet} other {octets}}} utf16 {{min, plural, one {unité de code UTF-16} other {unités de code UTF-16}}} scalars {{min, plural, one {scalaire Unicode} other {scalaires Unicode}}} other {{min, plural, one {caractère} other {caractères}}}}.",
                 "tooShort.exact":
@@ -415,6 +515,8 @@ extension BuiltInTranslations {
                     "{field} doit être supérieur ou égal à {min}.",
                 "tooSmall.range":
                     "{field} doit être compris entre {min} et {max}.",
+                "tooYoung":
+                    "Vous devez avoir au moins {min} {min, plural, one {an} other {ans}}.",
                 "unassignedPostalCode":
                     "{field} n’est pas un code postal attribué ({country, region}).",
                 "unknownCardBrand":
@@ -435,14 +537,38 @@ extension BuiltInTranslations {
             fieldName: "この項目", hiddenValue: "••••",
             listSeparator: "、",
             messages: [
+                "atLeastOneRequired":
+                    "次のうち少なくとも1つを入力してください：{fields}",
                 "cardBrandNotAccepted":
                     "{field}は利用できるブランド（{brands}）のカードにしてください。{brand}は利用できません。",
                 "cardExpired":
                     "{field}は過ぎています。",
                 "cardExpiryTooFarAhead":
                     "{field}が{max}年以上先です。",
+                "comparisonFailed.equal":
+                    "{field}は{other}と{kind, select, date {同じ日付} other {同じ値}}にしてください。",
+                "comparisonFailed.greaterThan":
+                    "{field}は{other}{kind, select, date {より後の日付} other {より大きい値}}にしてください。",
+                "comparisonFailed.greaterThanOrEqual":
+                    "{field}は{other}{kind, select, date {以降の日付} other {以上の値}}にしてください。",
+                "comparisonFailed.lessThan":
+                    "{field}は{other}{kind, select, date {より前の日付} other {より小さい値}}にしてください。",
+                "comparisonFailed.lessThanOrEqual":
+                    "{field}は{other}{kind, select, date {以前の日付} other {以下の値}}にしてください。",
                 "custom":
                     "{field}が正しくありません。",
+                "custom.form":
+                    "フォームの入力内容が正しくありません。",
+                "dateInFuture":
+                    "{field}に未来の日付は指定できません。",
+                "dateTooEarly":
+                    "{field}には{min}以降の日付を入力してください。",
+                "dateTooEarly.range":
+                    "{field}には{min}から{max}までの日付を入力してください。",
+                "dateTooLate":
+                    "{field}には{max}以前の日付を入力してください。",
+                "dateTooLate.range":
+                    "{field}には{min}から{max}までの日付を入力してください。",
                 "fileNotFound":
                     "{field}は存在しません。",
                 "fileTooLarge":
@@ -451,6 +577,8 @@ extension BuiltInTranslations {
                     "{field}は{types}ファイルにしてください。",
                 "fileUnreadable":
                     "{field}を読み込めません：{reason}。",
+                "forbidden":
+                    "{field}には、この値は使用できません。",
                 "ibanCountryNotAllowed":
                     "{field}は{countries}のIBANにしてください。{country}のIBANは利用できません。",
                 "inputTooLongForPattern":
@@ -465,6 +593,8 @@ extension BuiltInTranslations {
                     "{field}は12〜19桁にしてください。",
                 "invalidCardNumber":
                     "{field}はカード番号ではありません。",
+                "invalidDate":
+                    "{field}には有効な日付を入力してください。",
                 "invalidEmail":
                     "{field}は有効なメールアドレスではありません。",
                 "invalidIBANChecksum":
@@ -503,6 +633,8 @@ extension BuiltInTranslations {
                     "{field}は {scheme}:// のようなスキームで始めてください。",
                 "missingUppercase":
                     "{field}には大文字を含めてください。",
+                "noMatchingAlternative":
+                    "{field}は、受け付けられるどの形式にも一致しません。",
                 "notAMobileNumber":
                     "{field}には携帯電話番号を入力してください。",
                 "notANumber":
@@ -547,6 +679,8 @@ extension BuiltInTranslations {
                     "{field}は{max}{counting, select, utf8 {バイト} utf16 {UTF-16コード単位} scalars {Unicodeスカラー値} other {文字}}で入力してください。",
                 "tooLong.range":
                     "{field}は{min}〜{max}{counting, select, utf8 {バイト} utf16 {UTF-16コード単位} scalars {Unicodeスカラー値} other {文字}}で入力してください。",
+                "tooOld":
+                    "{max}歳以下である必要があります。",
                 "tooShort":
                     "{field}は{min}{counting, select, utf8 {バイト} utf16 {UTF-16コード単位} scalars {Unicodeスカラー値} other {文字}}以上で入力してください。",
                 "tooShort.exact":
@@ -557,6 +691,8 @@ extension BuiltInTranslations {
                     "{field}には{min}以上の値を入力してください。",
                 "tooSmall.range":
                     "{field}には{min}から{max}までの値を入力してください。",
+                "tooYoung":
+                    "{min}歳以上である必要があります。",
                 "unassignedPostalCode":
                     "{field}は{country, region}で使用されていない郵便番号です。",
                 "unknownCardBrand":
@@ -577,14 +713,38 @@ extension BuiltInTranslations {
             fieldName: "Este campo", hiddenValue: "••••",
             listSeparator: ", ",
             messages: [
+                "atLeastOneRequired":
+                    "Preencha pelo menos um destes campos: {fields}.",
                 "cardBrandNotAccepted":
                     "{field} deve ser um cartão de uma bandeira aceita ({brands}), não {brand}.",
                 "cardExpired":
                     "{field} já passou.",
                 "cardExpiryTooFarAhead":
                     "{field} está mais de {max, plural, one {# ano} other {# anos}} à frente.",
+                "comparisonFailed.equal":
+                    "{field} deve ser {kind, select, date {a mesma data que {other}} other {igual a {other}}}.",
+                "comparisonFailed.greaterThan":
+                    "{field} deve ser {kind, select, date {posterior a {other}} other {maior que {other}}}.",
+                "comparisonFailed.greaterThanOrEqual":
+                    "{field} não pode ser {kind, select, date {anterior a {other}} other {menor que {other}}}.",
+                "comparisonFailed.lessThan":
+                    "{field} deve ser {kind, select, date {anterior a {other}} other {menor que {other}}}.",
+                "comparisonFailed.lessThanOrEqual":
+                    "{field} não pode ser {kind, select, date {posterior a {other}} other {maior que {other}}}.",
                 "custom":
                     "{field} é inválido.",
+                "custom.form":
+                    "O formulário é inválido.",
+                "dateInFuture":
+                    "{field} não pode estar no futuro.",
+                "dateTooEarly":
+                    "{field} não pode ser anterior a {min}.",
+                "dateTooEarly.range":
+                    "{field} deve estar entre {min} e {max}.",
+                "dateTooLate":
+                    "{field} não pode ser posterior a {max}.",
+                "dateTooLate.range":
+                    "{field} deve estar entre {min} e {max}.",
                 "fileNotFound":
                     "{field} não existe.",
                 "fileTooLarge":
@@ -593,6 +753,8 @@ extension BuiltInTranslations {
                     "{field} deve ser um arquivo {types}.",
                 "fileUnreadable":
                     "Não é possível ler {field}: {reason}.",
+                "forbidden":
+                    "{field} não é permitido.",
                 "ibanCountryNotAllowed":
                     "{field} deve ser um IBAN de {countries}, não de {country}.",
                 "inputTooLongForPattern":
@@ -607,6 +769,8 @@ extension BuiltInTranslations {
                     "{field} deve ter de 12 a 19 dígitos.",
                 "invalidCardNumber":
                     "{field} não é um número de cartão.",
+                "invalidDate":
+                    "{field} deve ser uma data válida.",
                 "invalidEmail":
                     "{field} não é um endereço de e-mail válido.",
                 "invalidIBANChecksum":
@@ -645,6 +809,8 @@ extension BuiltInTranslations {
                     "{field} deve começar com um esquema como {scheme}://.",
                 "missingUppercase":
                     "{field} deve conter uma letra maiúscula.",
+                "noMatchingAlternative":
+                    "{field} não corresponde a nenhum dos formatos aceitos.",
                 "notAMobileNumber":
                     "{field} deve ser um número de celular.",
                 "notANumber":
@@ -689,6 +855,8 @@ extension BuiltInTranslations {
                     "{field} deve ter exatamente {max} {counting, select, utf8 {{max, plural, one {byte} other {bytes}}} utf16 {{max, plural, one {unidade de código UTF-16} other {unidades de código UTF-16}}} scalars {{max, plural, one {escalar Unicode} other {escalares Unicode}}} other {{max, plural, one {caractere} other {caracteres}}}}.",
                 "tooLong.range":
                     "{field} deve ter de {min} a {max} {counting, select, utf8 {{max, plural, one {byte} other {bytes}}} utf16 {{max, plural, one {unidade de código UTF-16} other {unidades de código UTF-16}}} scalars {{max, plural, one {escalar Unicode} other {escalares Unicode}}} other {{max, plural, one {caractere} other {caracteres}}}}.",
+                "tooOld":
+                    "Você deve ter no máximo {max} {max, plural, one {ano} other {anos}}.",
                 "tooShort":
                     "{field} deve ter pelo menos {min} {counting, select, utf8 {{min, plural, one {byte} other {bytes}}} utf16 {{min, plural, one {unidade de código UTF-16} other {unidades de código UTF-16}}} scalars {{min, plural, one {escalar Unicode} other {escalares Unicode}}} other {{min, plural, one {caractere} other {caracteres}}}}.",
                 "tooShort.exact":
@@ -699,6 +867,8 @@ extension BuiltInTranslations {
                     "{field} deve ser no mínimo {min}.",
                 "tooSmall.range":
                     "{field} deve estar entre {min} e {max}.",
+                "tooYoung":
+                    "Você precisa ter pelo menos {min} {min, plural, one {ano} other {anos}}.",
                 "unassignedPostalCode":
                     "{field} não é um código postal em uso ({country, region}).",
                 "unknownCardBrand":
@@ -719,14 +889,38 @@ extension BuiltInTranslations {
             fieldName: "此项", hiddenValue: "••••",
             listSeparator: "、",
             messages: [
+                "atLeastOneRequired":
+                    "以下各项至少需要填写一项：{fields}。",
                 "cardBrandNotAccepted":
                     "{field}必须是受理的卡组织（{brands}）的卡，而不是{brand}。",
                 "cardExpired":
                     "{field}已过期。",
                 "cardExpiryTooFarAhead":
                     "{field}超过{max}年之后。",
+                "comparisonFailed.equal":
+                    "{field}必须{kind, select, date {与{other}是同一天} other {等于{other}}}。",
+                "comparisonFailed.greaterThan":
+                    "{field}必须{kind, select, date {晚于} other {大于}}{other}。",
+                "comparisonFailed.greaterThanOrEqual":
+                    "{field}不能{kind, select, date {早于} other {小于}}{other}。",
+                "comparisonFailed.lessThan":
+                    "{field}必须{kind, select, date {早于} other {小于}}{other}。",
+                "comparisonFailed.lessThanOrEqual":
+                    "{field}不能{kind, select, date {晚于} other {大于}}{other}。",
                 "custom":
                     "{field}无效。",
+                "custom.form":
+                    "表单无效。",
+                "dateInFuture":
+                    "{field}不能是将来的日期。",
+                "dateTooEarly":
+                    "{field}不能早于{min}。",
+                "dateTooEarly.range":
+                    "{field}必须在{min}到{max}之间。",
+                "dateTooLate":
+                    "{field}不能晚于{max}。",
+                "dateTooLate.range":
+                    "{field}必须在{min}到{max}之间。",
                 "fileNotFound":
                     "{field}不存在。",
                 "fileTooLarge":
@@ -735,6 +929,8 @@ extension BuiltInTranslations {
                     "{field}必须是{types}文件。",
                 "fileUnreadable":
                     "无法读取{field}：{reason}。",
+                "forbidden":
+                    "{field}的这个值不允许使用。",
                 "ibanCountryNotAllowed":
                     "{field}必须是{countries}的IBAN，而不是{country}的。",
                 "inputTooLongForPattern":
@@ -749,6 +945,8 @@ extension BuiltInTranslations {
                     "{field}必须为12到19位数字。",
                 "invalidCardNumber":
                     "{field}不是卡号。",
+                "invalidDate":
+                    "{field}必须是有效的日期。",
                 "invalidEmail":
                     "{field}不是有效的电子邮件地址。",
                 "invalidIBANChecksum":
@@ -787,6 +985,8 @@ extension BuiltInTranslations {
                     "{field}必须以 {scheme}:// 这样的协议开头。",
                 "missingUppercase":
                     "{field}必须包含大写字母。",
+                "noMatchingAlternative":
+                    "{field}不符合任何可接受的格式。",
                 "notAMobileNumber":
                     "{field}必须是手机号码。",
                 "notANumber":
@@ -831,6 +1031,8 @@ extension BuiltInTranslations {
                     "{field}的长度必须为{max}个{counting, select, utf8 {字节} utf16 {UTF-16 代码单元} scalars {Unicode 标量值} other {字符}}。",
                 "tooLong.range":
                     "{field}的长度必须为{min}到{max}个{counting, select, utf8 {字节} utf16 {UTF-16 代码单元} scalars {Unicode 标量值} other {字符}}。",
+                "tooOld":
+                    "您的年龄不能超过{max}岁。",
                 "tooShort":
                     "{field}至少需要{min}个{counting, select, utf8 {字节} utf16 {UTF-16 代码单元} scalars {Unicode 标量值} other {字符}}。",
                 "tooShort.exact":
@@ -841,6 +1043,8 @@ extension BuiltInTranslations {
                     "{field}不能小于{min}。",
                 "tooSmall.range":
                     "{field}必须在{min}到{max}之间。",
+                "tooYoung":
+                    "您必须年满{min}岁。",
                 "unassignedPostalCode":
                     "{field}不是{country, region}正在使用的邮政编码。",
                 "unknownCardBrand":

@@ -1,7 +1,7 @@
 public import FormValidation
 
 /// The answer of `POST /api/signup` to a valid submission (`201 Created`):
-/// `{"values": {"age": 36, "country": "GB", "email": "ada@example.com", "username": "ada_lovelace"}}`.
+/// `{"values": {"age": 36, "country": "GB", "dateOfBirth": "1815-12-10", "email": "ada@example.com", "username": "ada_lovelace"}}`.
 ///
 /// The values are the form's corrected values (trimmed, numbers as numbers, `null` for a field left out),
 /// without the secret fields: a password is never echoed.

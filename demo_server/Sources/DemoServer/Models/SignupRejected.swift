@@ -4,7 +4,8 @@ public import FormValidation
 /// `{"error": "validation_failed", "message": "The form has 2 errors.", "errors": [...]}`.
 ///
 /// Each error is `{"field": "email", "code": "invalidEmail", "message": "...", "parameters": {...}}`, every
-/// field's errors in field order, then rule order.
+/// field's errors in field order, then rule order, then the errors of the form rules that belong to the form
+/// itself (without `field`).
 public struct SignupRejected: Encodable, Sendable, Equatable {
     /// Always `validation_failed`.
     public var error = "validation_failed"
@@ -12,7 +13,8 @@ public struct SignupRejected: Encodable, Sendable, Equatable {
     /// `The form has N errors.`
     public var message: String
 
-    /// Every error, in field order and then rule order; `field` is the field's name.
+    /// Every error, in field order and then rule order, then the form's own; `field` is the field's name (`nil` for
+    /// an error of the form itself).
     public var errors: [FormValidation.ValidationError]
 
     /// Creates the answer.

@@ -1,0 +1,96 @@
+/// Rules inside a rule: the arguments of the composed rules (`anyOf`'s `rules`, `not`'s `of`), written as a spec
+/// writes rules and checked and built through their own declarations.
+///
+/// A problem with a nested rule names where it is, outermost first: `rule 2 (anyOf), rule 1 (length): missing
+/// "max"`. Nested rules are local: a remote rule cannot be nested, since a composed rule must decide at once.
+enum NestedRules {
+    /// The problem of a rule that is asynchronous where only local rules may be.
+    static let asynchronousProblem = "an asynchronous rule cannot be nested in another"
+
+    /// Where a nested rule sits: `rule 1 (length)` in an array, `"of" (length)` for a single one.
+    static func place(of json: JSONValue, key: String, index: Int?) -> String {
+        let name: String? =
+            if case .string(let name)? = json["rule"], RuleCatalog.rule(named: name) != nil { name } else { nil }
+        let position = index.map { "rule \($0 + 1)" } ?? SpecProblem.quoted(key)
+        return name.map { "\(position) (\($0))" } ?? position
+    }
+
+    /// Reads one nested rule, checking its type (and that it is local), not its arguments' values.
+    static func read(_ json: JSONValue, key: String, index: Int?) throws(ArgumentProblem) -> RuleSpec {
+        do throws(SpecProblem) {
+            let spec = try RuleSpec(json: json)
+            if spec.isAsync { throw SpecProblem(asynchronousProblem) }
+            return spec
+        } catch {
+            throw ArgumentProblem(nestedAt: place(of: json, key: key, index: index), error)
+        }
+    }
+
+    /// The first problem with the nested rules' arguments, or `nil`: each rule's checks, as a spec's rule is
+    /// checked.
+    static func problem(in specs: [RuleSpec], key: String, single: Bool) -> ArgumentProblem? {
+        for (index, spec) in specs.enumerated() {
+            do throws(SpecProblem) {
+                _ = try spec.checkArguments()
+            } catch {
+                return ArgumentProblem(nestedAt: place(of: spec.jsonValue, key: key, index: single ? nil : index), error)
+            }
+        }
+        return nil
+    }
+
+    /// Builds the nested rules through their declarations, with the outer rule's context (each with its own
+    /// message and condition).
+    static func build(_ specs: [RuleSpec], key: String, single: Bool, _ context: RuleBuildContext)
+        throws(ArgumentProblem) -> [ValidationRule<String>]
+    {
+        var rules: [ValidationRule<String>] = []
+        for (index, spec) in specs.enumerated() {
+            do throws(SpecProblem) {
+                guard case .local(let rule) = try spec.build(context, language: context.language) else {
+                    throw SpecProblem(asynchronousProblem)
+                }
+                rules.append(rule)
+            } catch {
+                throw ArgumentProblem(nestedAt: place(of: spec.jsonValue, key: key, index: single ? nil : index), error)
+            }
+        }
+        return rules
+    }
+}
+
+extension ArgumentType where Value == [RuleSpec] {
+    /// A list of rules, as a spec writes rules: a JSON array of rule objects. Not offered on the command line.
+    package static let ruleSpecs = ArgumentType(
+        fromJSON: { json, key throws(ArgumentProblem) in
+            guard case .array(let elements) = json else { throw mismatch(key, "an array of rules") }
+            var specs: [RuleSpec] = []
+            for (index, element) in elements.enumerated() {
+                specs.append(try NestedRules.read(element, key: key, index: index))
+            }
+            return specs
+        },
+        toJSON: { .array($0.map(\.jsonValue)) },
+        fromText: { _, key throws(ArgumentProblem) in throw "\(name: key) cannot be given on the command line" },
+        holdsRules: true)
+}
+
+extension ArgumentType where Value == RuleSpec {
+    /// One rule, as a spec writes rules: a JSON rule object. Not offered on the command line.
+    package static let ruleSpec = ArgumentType(
+        fromJSON: { json, key throws(ArgumentProblem) in
+            guard case .object = json else { throw mismatch(key, "a rule object such as {\"rule\": \"email\"}") }
+            return try NestedRules.read(json, key: key, index: nil)
+        },
+        toJSON: { $0.jsonValue },
+        fromText: { _, key throws(ArgumentProblem) in throw "\(name: key) cannot be given on the command line" },
+        holdsRules: true)
+}
+
+extension ArgumentText {
+    /// `problem`, found in the nested rule at `place`: the place joins the problem's own places, outermost first.
+    init(nestedAt place: String, _ problem: SpecProblem) {
+        self.init([.text(problem.reason)])
+        self.place = [place] + problem.place
+    }
+}

@@ -1,0 +1,159 @@
+public import Foundation
+
+extension ValidationRule where Value == String {
+    /// Requires text that is a date of birth of someone at least `minimum` and at most `maximum` years old today.
+    ///
+    /// The date is read as ``date(locale:message:)`` reads it and corrected to ISO 8601. The age is the whole
+    /// years from the date of birth to today, a year less before the birthday; someone born on 29 February has a
+    /// birthday on 1 March in a common year (and turns 18 then). "Today" is the day `today()` falls on in
+    /// `timeZone`, so that a test can fix both.
+    ///
+    /// Default messages: "{field} must be a valid date.", "{field} must not be in the future.", "You must be at
+    /// least {min} years old." and "You must be at most {max} years old." (codes
+    /// ``ValidationError/Code/invalidDate``, ``ValidationError/Code/dateInFuture``,
+    /// ``ValidationError/Code/tooYoung``, ``ValidationError/Code/tooOld``; parameters `min`, `max`, `age`).
+    ///
+    /// ```swift
+    /// let birth = RuleSet<String>(.age(atLeast: 18, locale: Locale(identifier: "en_GB")), field: "Date of birth")
+    /// birth.validate("23/11/1990")   // .valid("1990-11-23")
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - minimum: The youngest allowed age in years, or `nil` for none.
+    ///   - maximum: The oldest allowed age in years, or `nil` for none.
+    ///   - locale: The locale whose order of day and month to read.
+    ///   - timeZone: Where today is counted.
+    ///   - today: Returns the current instant; a test passes a fixed one.
+    ///   - message: A custom message.
+    /// - Returns: A date-of-birth rule that corrects to ISO 8601.
+    /// - Complexity: O(1) after the length of the value is known.
+    public static func age(
+        atLeast minimum: Int? = nil,
+        atMost maximum: Int? = nil,
+        locale: Locale = .autoupdatingCurrent,
+        timeZone: TimeZone = .autoupdatingCurrent,
+        today: @escaping @Sendable () -> Date = { Date() },
+        message: String? = nil
+    ) -> Self {
+        let order = DateScanner.order(for: locale)
+        return Self(name: "age", message: message) { value, failures in
+            guard let reading = DateScanner.read(value, order: order) else {
+                failures.append(RuleFailure(.invalidDate))
+                return
+            }
+            let now = CalendarDate(today(), in: timeZone)
+            if reading.date > now {
+                failures.append(RuleFailure(.dateInFuture))
+                return
+            }
+            let age = reading.date.age(on: now)
+            if let minimum, age < minimum {
+                failures.append(RuleFailure(.tooYoung, parameters: AgeBounds.parameters(minimum, maximum, age)))
+            } else if let maximum, age > maximum {
+                failures.append(RuleFailure(.tooOld, parameters: AgeBounds.parameters(minimum, maximum, age)))
+            } else if !reading.isISO8601 {
+                value = reading.date.description
+            }
+        }
+    }
+}
+
+private enum AgeBounds {
+    static func parameters(_ minimum: Int?, _ maximum: Int?, _ age: Int) -> [String: ValidationParameter] {
+        var parameters: [String: ValidationParameter] = ["age": .integer(age)]
+        if let minimum { parameters["min"] = .integer(minimum) }
+        if let maximum { parameters["max"] = .integer(maximum) }
+        return parameters
+    }
+}
+
+extension ValidationError.Code {
+    /// A date that must be in the past (a date of birth) is after today.
+    public static let dateInFuture: Self = "dateInFuture"
+    /// The age a date of birth gives is below the youngest allowed.
+    public static let tooYoung: Self = "tooYoung"
+    /// The age a date of birth gives is above the oldest allowed.
+    public static let tooOld: Self = "tooOld"
+}
+
+extension DefaultMessage {
+    /// "{field} must not be in the future."
+    static let dateInFuture = DefaultMessage(.dateInFuture, "{field} must not be in the future.")
+    /// "You must be at least {min} years old."
+    static let tooYoung = DefaultMessage(
+        .tooYoung, "You must be at least {min, plural, one {# year} other {# years}} old.")
+    /// "You must be at most {max} years old."
+    static let tooOld = DefaultMessage(.tooOld, "You must be at most {max, plural, one {# year} other {# years}} old.")
+}
+
+extension RuleSpec {
+    /// ``ValidationRule/age(atLeast:atMost:locale:timeZone:today:message:)`` as data.
+    ///
+    /// - Parameters:
+    ///   - minimum: The youngest allowed age in years, or `nil` for none.
+    ///   - maximum: The oldest allowed age in years, or `nil` for none.
+    ///   - locale: The identifier of the locale whose order of day and month to read (`"en_GB"`), or `nil` for the
+    ///     current locale of whoever validates.
+    ///   - timeZone: The identifier of the time zone where today is counted (`"Europe/Berlin"`), or `nil` for the
+    ///     current time zone of whoever validates.
+    ///   - message: A custom message.
+    /// - Returns: The rule spec.
+    public static func age(
+        atLeast minimum: Int? = nil, atMost maximum: Int? = nil, locale: String? = nil, timeZone: String? = nil,
+        message: String? = nil
+    ) -> RuleSpec {
+        RuleSpec(
+            .age,
+            [
+                AgeArguments.minimum.json(minimum), AgeArguments.maximum.json(maximum),
+                LocaleArgument.argument.json(locale), AgeArguments.timeZone.json(timeZone),
+            ],
+            message: message)
+    }
+}
+
+extension RuleDeclaration {
+    /// `age`: a date of birth giving an age from `min` to `max` years today.
+    static let age = RuleDeclaration(
+        name: "age", command: "age",
+        summary: "A date of birth, read as date reads it, of someone \(name: "min") to \(name: "max") years old "
+            + "today in \(name: "timeZone"); corrected to ISO 8601.",
+        example: ".age(atLeast: 18)",
+        symbol: "ValidationRule/age(atLeast:atMost:locale:timeZone:today:message:)",
+        arguments: [
+            AgeArguments.minimum.erased, AgeArguments.maximum.erased, LocaleArgument.argument.erased,
+            AgeArguments.timeZone.erased,
+        ],
+        messages: [.invalidDate, .dateInFuture, .tooYoung, .tooOld],
+        checks: [{ arguments in ArgumentChecks.ordered(arguments, AgeArguments.minimum, AgeArguments.maximum) }]
+    ) { arguments, context in
+        .local(
+            .age(
+                atLeast: arguments[AgeArguments.minimum], atMost: arguments[AgeArguments.maximum],
+                locale: LocaleArgument.locale(arguments[LocaleArgument.argument]),
+                timeZone: arguments[AgeArguments.timeZone].flatMap(TimeZone.init(identifier:)) ?? .autoupdatingCurrent,
+                today: context.now, message: context.message))
+    }
+}
+
+private enum AgeArguments {
+    static let minimum = RuleArgument<Int?>(
+        "min", ArgumentType.count.optional, .optional(default: nil),
+        command: .option(CommandOption("--min-age", valueName: "YEARS", summary: "The youngest age age allows.")),
+        summary: "the youngest allowed age in years (none when absent)")
+    static let maximum = RuleArgument<Int?>(
+        "max", ArgumentType.count.optional, .optional(default: nil),
+        command: .option(CommandOption("--max-age", valueName: "YEARS", summary: "The oldest age age allows.")),
+        summary: "the oldest allowed age in years (none when absent)")
+    static let timeZone = RuleArgument<String?>(
+        "timeZone", ArgumentType.string.optional, .optional(default: nil),
+        command: .option(
+            CommandOption("--time-zone", valueName: "TZ", summary: "Where age counts today (Europe/Berlin); by default the system's time zone.")),
+        summary: "the identifier of the time zone where today is counted (`Europe/Berlin`); the current one when absent",
+        checks: [{ identifier in
+            guard let identifier else { return nil }
+            return TimeZone(identifier: identifier) == nil
+                ? "unknown \(name: "timeZone") value \(given: "timeZone") (expected a time zone such as Europe/Berlin or UTC)"
+                : nil
+        }])
+}

@@ -1,0 +1,94 @@
+extension ValidationRule {
+    /// Passes when at least one of `alternatives` passes: a value that may be an email address *or* a phone
+    /// number.
+    ///
+    /// The alternatives are tried in order on the value, until one passes; none of them changes the value (a
+    /// correction inside one shapes only what that alternative checks). When none passes, the rule reports one
+    /// error, with its own code and message, whose ``ValidationError/details`` hold the errors of every
+    /// alternative in order. An alternative whose condition does not hold (``when(_:)``) takes no part; with no
+    /// alternative taking part, the rule passes. Use ``all(of:)-([ValidationRule<Value>])`` for an alternative
+    /// made of several rules.
+    ///
+    /// ```swift
+    /// let contact = RuleSet<String>(.anyOf([.email(), .all(of: [.length(6...15), .containsNumber()])]), field: "Contact")
+    /// contact.validate("ada@example.com")   // valid
+    /// contact.validate("ada")               // "Contact does not match any of the accepted formats."
+    /// ```
+    ///
+    /// Default message: "{field} does not match any of the accepted formats." (code
+    /// ``ValidationError/Code/noMatchingAlternative``).
+    ///
+    /// - Parameters:
+    ///   - alternatives: The rules to try, in order.
+    ///   - message: A custom message.
+    /// - Returns: A composed rule.
+    /// - Complexity: The cost of the alternatives tried. A value that passes the first allocates only what that
+    ///   alternative allocates.
+    public static func anyOf(_ alternatives: [ValidationRule<Value>], message: String? = nil) -> Self {
+        var rule = Self(name: "anyOf", message: message) { value, failures in
+            var inner: [RuleFailure] = []
+            var anyApplied = false
+            for alternative in alternatives {
+                var copy = value
+                let before = inner.count
+                guard alternative.collect(&copy, into: &inner) else { continue }
+                anyApplied = true
+                if inner.count == before { return }
+            }
+            guard anyApplied else { return }
+            var failure = RuleFailure(.noMatchingAlternative)
+            failure.details = inner
+            failures.append(failure)
+        }
+        rule.nestedFields = alternatives.flatMap(\.fieldsRead)
+        return rule
+    }
+}
+
+extension ValidationError.Code {
+    /// None of an ``ValidationRule/anyOf(_:message:)``'s alternatives passed; the error's details say why each
+    /// failed.
+    public static let noMatchingAlternative: Self = "noMatchingAlternative"
+}
+
+extension DefaultMessage {
+    /// "{field} does not match any of the accepted formats."
+    static let noMatchingAlternative = DefaultMessage(
+        .noMatchingAlternative, "{field} does not match any of the accepted formats.")
+}
+
+extension RuleSpec {
+    /// ``ValidationRule/anyOf(_:message:)`` as data: `{"rule": "anyOf", "rules": [...]}`.
+    ///
+    /// - Parameters:
+    ///   - alternatives: The rules to try, in order; local rules only, at least one.
+    ///   - message: A custom message.
+    /// - Returns: The rule spec.
+    public static func anyOf(_ alternatives: [RuleSpec], message: String? = nil) -> RuleSpec {
+        RuleSpec(.anyOf, [AnyOfArguments.rules.json(alternatives)], message: message)
+    }
+}
+
+extension RuleDeclaration {
+    /// `anyOf`: at least one of the nested rules passes.
+    static let anyOf = RuleDeclaration(
+        name: "anyOf", command: nil,
+        summary: "At least one of the rules in \(name: "rules") passes; the error's details say why each failed.",
+        example: ".anyOf([.email(), .number()])",
+        symbol: "ValidationRule/anyOf(_:message:)",
+        arguments: [AnyOfArguments.rules.erased],
+        messages: [.noMatchingAlternative]
+    ) { arguments, context throws(ArgumentProblem) in
+        let alternatives = try NestedRules.build(arguments[AnyOfArguments.rules], key: "rules", single: false, context)
+        return .local(.anyOf(alternatives, message: context.message))
+    }
+}
+
+private enum AnyOfArguments {
+    static let rules = RuleArgument(
+        "rules", .ruleSpecs, summary: "the rules to try, in order, as a spec writes rules (local rules only)",
+        checks: [
+            { $0.isEmpty ? "\(name: "rules") must hold at least one rule" : nil },
+            { NestedRules.problem(in: $0, key: "rules", single: false) },
+        ])
+}

@@ -1,0 +1,192 @@
+public import Foundation
+
+extension ValidationRule where Value == String {
+    /// Requires text that is a date: ISO 8601 (`2026-11-23`), or day, month and year in `locale`'s order
+    /// (`23/11/2026` in en-GB, `11/23/2026` in en-US, `2026/11/23` in ja-JP).
+    ///
+    /// The year has four digits (a two-digit year is refused: there is no pivot to guess its century), the day
+    /// must exist (`31/02/2026` and `29/02/2027` are refused), and the three numbers are separated by the same
+    /// `/`, `.` or `-` (or a space); a year written first is followed by the month and the day in any locale, and
+    /// `2026年11月23日` is read too. Dates are of the Gregorian calendar whatever the locale's own. Surrounding
+    /// whitespace is not allowed (put ``trimmingWhitespace()`` first). A valid value is corrected to its ISO 8601
+    /// spelling, so `23/11/2026` is stored as `2026-11-23`.
+    ///
+    /// Default message: "{field} must be a valid date." (code ``ValidationError/Code/invalidDate``).
+    ///
+    /// - Parameters:
+    ///   - locale: The locale whose order of day and month to read.
+    ///   - message: A custom message.
+    /// - Returns: A date rule that corrects to ISO 8601.
+    /// - Complexity: O(1) after the length of the value is known (longer text than a date is refused at once);
+    ///   allocates nothing for a date already in ISO 8601, or any ASCII date.
+    public static func date(locale: Locale = .autoupdatingCurrent, message: String? = nil) -> Self {
+        date(minimum: nil, maximum: nil, locale: locale, message: message)
+    }
+
+    /// Requires text that is a date within `range`, both ends inclusive.
+    ///
+    /// See ``date(locale:message:)`` for what is read. Default messages: "{field} must be a valid date." and
+    /// "{field} must be between {min} and {max}." (codes ``ValidationError/Code/invalidDate``,
+    /// ``ValidationError/Code/dateTooEarly``, ``ValidationError/Code/dateTooLate``), the bounds written as ISO 8601.
+    ///
+    /// - Parameters:
+    ///   - range: The allowed dates, such as `CalendarDate(2000, 1, 1)...CalendarDate(2030, 12, 31)`.
+    ///   - locale: The locale whose order of day and month to read.
+    ///   - message: A custom message.
+    /// - Returns: A date rule that corrects to ISO 8601.
+    public static func date(
+        in range: ClosedRange<CalendarDate>, locale: Locale = .autoupdatingCurrent, message: String? = nil
+    ) -> Self {
+        date(minimum: range.lowerBound, maximum: range.upperBound, locale: locale, message: message)
+    }
+
+    /// Requires text that is a date on or after `range.lowerBound`.
+    ///
+    /// - Parameters:
+    ///   - range: The allowed dates, such as `CalendarDate(2000, 1, 1)...`.
+    ///   - locale: The locale whose order of day and month to read.
+    ///   - message: A custom message.
+    /// - Returns: A date rule that corrects to ISO 8601.
+    public static func date(
+        in range: PartialRangeFrom<CalendarDate>, locale: Locale = .autoupdatingCurrent, message: String? = nil
+    ) -> Self {
+        date(minimum: range.lowerBound, maximum: nil, locale: locale, message: message)
+    }
+
+    /// Requires text that is a date on or before `range.upperBound`.
+    ///
+    /// - Parameters:
+    ///   - range: The allowed dates, such as `...CalendarDate(2030, 12, 31)`.
+    ///   - locale: The locale whose order of day and month to read.
+    ///   - message: A custom message.
+    /// - Returns: A date rule that corrects to ISO 8601.
+    public static func date(
+        in range: PartialRangeThrough<CalendarDate>, locale: Locale = .autoupdatingCurrent, message: String? = nil
+    ) -> Self {
+        date(minimum: nil, maximum: range.upperBound, locale: locale, message: message)
+    }
+
+    private static func date(minimum: CalendarDate?, maximum: CalendarDate?, locale: Locale, message: String?) -> Self
+    {
+        let order = DateScanner.order(for: locale)
+        return Self(name: "date", message: message) { value, failures in
+            guard let reading = DateScanner.read(value, order: order) else {
+                failures.append(RuleFailure(.invalidDate))
+                return
+            }
+            let date = reading.date
+            if let minimum, date < minimum {
+                failures.append(DateBounds.failure(minimum, maximum, tooEarly: true))
+            } else if let maximum, date > maximum {
+                failures.append(DateBounds.failure(minimum, maximum, tooEarly: false))
+            } else if !reading.isISO8601 {
+                value = date.description
+            }
+        }
+    }
+}
+
+/// The failures of a date out of its bounds.
+enum DateBounds {
+    static func failure(_ minimum: CalendarDate?, _ maximum: CalendarDate?, tooEarly: Bool) -> RuleFailure {
+        var parameters: [String: ValidationParameter] = [:]
+        if let minimum { parameters["min"] = .text(minimum.description) }
+        if let maximum { parameters["max"] = .text(maximum.description) }
+        let message: DefaultMessage =
+            switch (minimum != nil && maximum != nil, tooEarly) {
+            case (true, true): .dateTooEarlyRange
+            case (true, false): .dateTooLateRange
+            case (false, true): .dateTooEarly
+            case (false, false): .dateTooLate
+            }
+        return RuleFailure(message, parameters: parameters)
+    }
+}
+
+extension ValidationError.Code {
+    /// The text is not a date, or names a day that does not exist.
+    public static let invalidDate: Self = "invalidDate"
+    /// The date is before the earliest allowed.
+    public static let dateTooEarly: Self = "dateTooEarly"
+    /// The date is after the latest allowed.
+    public static let dateTooLate: Self = "dateTooLate"
+}
+
+extension DefaultMessage {
+    /// "{field} must be a valid date."
+    static let invalidDate = DefaultMessage(.invalidDate, "{field} must be a valid date.")
+    /// "{field} must be on or after {min}."
+    static let dateTooEarly = DefaultMessage(.dateTooEarly, "{field} must be on or after {min}.")
+    /// "{field} must be on or before {max}."
+    static let dateTooLate = DefaultMessage(.dateTooLate, "{field} must be on or before {max}.")
+    /// "{field} must be between {min} and {max}.", for a date before the range.
+    static let dateTooEarlyRange = DefaultMessage(
+        .dateTooEarly, variant: "range", "{field} must be between {min} and {max}.")
+    /// "{field} must be between {min} and {max}.", for a date after the range.
+    static let dateTooLateRange = DefaultMessage(.dateTooLate, variant: "range", "{field} must be between {min} and {max}.")
+}
+
+extension RuleSpec {
+    /// ``ValidationRule/date(locale:message:)`` (or a bounded form) as data.
+    ///
+    /// - Parameters:
+    ///   - minimum: The earliest allowed date, or `nil` for none.
+    ///   - maximum: The latest allowed date, or `nil` for none.
+    ///   - locale: The identifier of the locale whose order of day and month to read (`"en_GB"`), or `nil` for the
+    ///     current locale of whoever validates. Name one in a spec that a server checks.
+    ///   - message: A custom message.
+    /// - Returns: The rule spec.
+    public static func date(
+        minimum: CalendarDate? = nil, maximum: CalendarDate? = nil, locale: String? = nil, message: String? = nil
+    ) -> RuleSpec {
+        RuleSpec(
+            .date,
+            [DateArguments.minimum.json(minimum), DateArguments.maximum.json(maximum), LocaleArgument.argument.json(locale)],
+            message: message)
+    }
+}
+
+extension RuleDeclaration {
+    /// `date`: a date, ISO 8601 or in a locale's order, optionally within bounds; corrected to ISO 8601.
+    static let date = RuleDeclaration(
+        name: "date", command: "date",
+        summary: "A date from \(name: "min") to \(name: "max"), as ISO 8601 (2026-11-23) or in \(name: "locale")'s "
+            + "order (23/11/2026); corrected to ISO 8601.",
+        example: ".date(in: CalendarDate(2000, 1, 1)..., locale: Locale(identifier: \"en_GB\"))",
+        symbol: "ValidationRule/date(locale:message:)",
+        arguments: [DateArguments.minimum.erased, DateArguments.maximum.erased, LocaleArgument.argument.erased],
+        messages: [.invalidDate, .dateTooEarlyRange, .dateTooLateRange, .dateTooEarly, .dateTooLate],
+        checks: [{ arguments in ArgumentChecks.ordered(arguments, DateArguments.minimum, DateArguments.maximum) }]
+    ) { arguments, context in
+        let locale = LocaleArgument.locale(arguments[LocaleArgument.argument])
+        let message = context.message
+        switch (arguments[DateArguments.minimum], arguments[DateArguments.maximum]) {
+        case (let minimum?, let maximum?): return .local(.date(in: minimum...maximum, locale: locale, message: message))
+        case (let minimum?, nil): return .local(.date(in: minimum..., locale: locale, message: message))
+        case (nil, let maximum?): return .local(.date(in: ...maximum, locale: locale, message: message))
+        case (nil, nil): return .local(.date(locale: locale, message: message))
+        }
+    }
+}
+
+private enum DateArguments {
+    static let minimum = RuleArgument<CalendarDate?>(
+        "min", ArgumentType.calendarDate.optional, .optional(default: nil),
+        command: .option(CommandOption("--earliest", valueName: "DATE", summary: "The earliest date date allows, as ISO 8601 (2000-01-01).")),
+        summary: "the earliest allowed date, as ISO 8601 (none when absent)")
+    static let maximum = RuleArgument<CalendarDate?>(
+        "max", ArgumentType.calendarDate.optional, .optional(default: nil),
+        command: .option(CommandOption("--latest", valueName: "DATE", summary: "The latest date date allows, as ISO 8601 (2030-12-31).")),
+        summary: "the latest allowed date, as ISO 8601 (none when absent)")
+}
+
+extension ArgumentType where Value == CalendarDate {
+    /// A calendar date written as ISO 8601: a JSON string or the command-line text (`2026-11-23`).
+    package static let calendarDate = ArgumentType<String>.string.map(
+        { text, key throws(ArgumentProblem) in
+            guard let date = CalendarDate(iso8601: text) else {
+                throw "\(name: key) must be a date written as ISO 8601 such as 2026-11-23, got \(given: key)"
+            }
+            return date
+        }, back: \.description)
+}

@@ -1,0 +1,72 @@
+extension ValidationRule {
+    /// Passes when `rule` fails: a value that must *not* be something.
+    ///
+    /// `rule` judges the value without changing it. While `rule` has a condition that does not hold
+    /// (``when(_:)``), this rule takes no part either and reports nothing.
+    ///
+    /// ```swift
+    /// let username = RuleSet<String>(.not(.oneOf(["admin", "root"]), message: "{field} is reserved."), field: "Username")
+    /// username.validate("admin").errorMessages   // ["Username is reserved."]
+    /// ```
+    ///
+    /// Default message: "{field} is not allowed." (code ``ValidationError/Code/forbidden``).
+    ///
+    /// - Parameters:
+    ///   - rule: The rule the value must fail.
+    ///   - message: A custom message.
+    /// - Returns: A composed rule.
+    /// - Complexity: The cost of `rule`.
+    public static func not(_ rule: ValidationRule<Value>, message: String? = nil) -> Self {
+        var negation = Self(name: "not", message: message) { value, failures in
+            var copy = value
+            var inner: [RuleFailure] = []
+            guard rule.collect(&copy, into: &inner) else { return }
+            if inner.isEmpty { failures.append(RuleFailure(.forbidden)) }
+        }
+        negation.nestedFields = rule.fieldsRead
+        return negation
+    }
+}
+
+extension ValidationError.Code {
+    /// The value passed the rule a ``ValidationRule/not(_:message:)`` rules out.
+    public static let forbidden: Self = "forbidden"
+}
+
+extension DefaultMessage {
+    /// "{field} is not allowed."
+    static let forbidden = DefaultMessage(.forbidden, "{field} is not allowed.")
+}
+
+extension RuleSpec {
+    /// ``ValidationRule/not(_:message:)`` as data: `{"rule": "not", "of": {...}}`.
+    ///
+    /// - Parameters:
+    ///   - rule: The rule the value must fail; a local rule.
+    ///   - message: A custom message.
+    /// - Returns: The rule spec.
+    public static func not(_ rule: RuleSpec, message: String? = nil) -> RuleSpec {
+        RuleSpec(.not, [NotArguments.rule.json(rule)], message: message)
+    }
+}
+
+extension RuleDeclaration {
+    /// `not`: the nested rule fails.
+    static let not = RuleDeclaration(
+        name: "not", command: nil,
+        summary: "The rule in \(name: "of") fails.",
+        example: ".not(.oneOf([\"admin\"]))",
+        symbol: "ValidationRule/not(_:message:)",
+        arguments: [NotArguments.rule.erased],
+        messages: [.forbidden]
+    ) { arguments, context throws(ArgumentProblem) in
+        let rule = try NestedRules.build([arguments[NotArguments.rule]], key: "of", single: true, context)[0]
+        return .local(.not(rule, message: context.message))
+    }
+}
+
+private enum NotArguments {
+    static let rule = RuleArgument(
+        "of", .ruleSpec, summary: "the rule the value must fail, as a spec writes rules (a local rule)",
+        checks: [{ NestedRules.problem(in: [$0], key: "of", single: true) }])
+}

@@ -1,0 +1,166 @@
+/// When a rule, or a whole field, applies: a test of other fields' values, made each time it is needed.
+///
+/// A rule with a condition (``ValidationRule/when(_:)``) runs only while its condition holds; otherwise it
+/// reports nothing — a conditional ``ValidationRule/required(message:ignoringWhitespace:)`` makes a field
+/// required only then. A field with a condition (``Field/condition``) is validated only while it holds;
+/// otherwise it counts as valid and is left out of the submitted values.
+///
+/// ```swift
+/// let country = Field<String>("country", rules: [.required()])
+/// let state = Field<String>("state", rules: [.required().when(.field(country, equals: "US"))])
+/// let form = FormModel(fields: [country, state])   // a change of the country re-validates the state
+/// ```
+///
+/// A condition names the fields it reads (``fields``): a ``FormModel`` re-validates the field it guards
+/// whenever one of them changes, as ``Field/dependsOn(_:)`` does, and the errors stay on the guarded field.
+/// Conditions read the other fields' values as entered (``Field/liveValue``), from any thread; a form spec's
+/// `"when"` makes the same conditions from JSON (``ConditionSpec``).
+public struct Condition: Sendable {
+    /// The names of the fields the condition reads, each once, in the order first named.
+    public let fields: [String]
+    private let test: @Sendable () -> Bool
+
+    /// A condition from any test of your own.
+    ///
+    /// ```swift
+    /// let age = Field<String>("age", rules: [.number()])
+    /// let adult = Condition(reading: ["age"]) { (Int(age.liveValue.value ?? "") ?? 0) >= 18 }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - fields: The names of the fields `holds` reads, so that a form re-validates what the condition guards
+    ///     when one of them changes.
+    ///   - holds: Returns whether the condition holds now; called from the validating thread, once per validation.
+    public init(reading fields: [String], _ holds: @escaping @Sendable () -> Bool) {
+        var names: [String] = []
+        for field in fields where !names.contains(field) { names.append(field) }
+        self.fields = names
+        self.test = holds
+    }
+
+    /// Whether the condition holds now.
+    ///
+    /// - Complexity: The cost of the test; the built-in conditions allocate nothing.
+    /// - Returns: Whether the condition holds.
+    public func holds() -> Bool { test() }
+
+    /// Holds when every one of `conditions` holds (and when there are none).
+    ///
+    /// - Parameter conditions: The conditions, tested in order until one fails.
+    /// - Returns: The conjunction.
+    public static func all(_ conditions: [Condition]) -> Condition {
+        Condition(reading: conditions.flatMap(\.fields)) { conditions.allSatisfy { $0.holds() } }
+    }
+
+    /// Holds when at least one of `conditions` holds (never when there are none).
+    ///
+    /// - Parameter conditions: The conditions, tested in order until one holds.
+    /// - Returns: The disjunction.
+    public static func any(_ conditions: [Condition]) -> Condition {
+        Condition(reading: conditions.flatMap(\.fields)) { conditions.contains { $0.holds() } }
+    }
+
+    /// Holds when `condition` does not.
+    ///
+    /// - Parameter condition: The condition to negate.
+    /// - Returns: The negation.
+    public static func not(_ condition: Condition) -> Condition {
+        Condition(reading: condition.fields) { !condition.holds() }
+    }
+
+    /// `self` and `other` both: the condition of a rule that is made conditional twice.
+    func and(_ other: Condition?) -> Condition {
+        guard let other else { return self }
+        return .all([other, self])
+    }
+}
+
+extension Condition {
+    /// Holds while `field`'s value equals `value`.
+    ///
+    /// - Parameters:
+    ///   - field: The field to read (its ``Field/liveValue``, as entered).
+    ///   - value: The value it must have.
+    /// - Returns: The condition, reading `field`.
+    @MainActor
+    public static func field<Value>(_ field: Field<Value>, equals value: Value) -> Condition {
+        let live = field.liveValue
+        return Condition(reading: [field.name]) { live.value == value }
+    }
+
+    /// Holds while `field`'s value is one of `values`.
+    ///
+    /// - Parameters:
+    ///   - field: The field to read.
+    ///   - values: The values that make the condition hold.
+    /// - Returns: The condition, reading `field`.
+    @MainActor
+    public static func field<Value>(_ field: Field<Value>, isIn values: [Value]) -> Condition {
+        let live = field.liveValue
+        return Condition(reading: [field.name]) {
+            guard let current = live.value else { return false }
+            return values.contains(current)
+        }
+    }
+
+    /// Holds while the text of `field`, whitespace at either end ignored, equals `value`.
+    ///
+    /// - Parameters:
+    ///   - field: The text field to read (its ``Field/liveValue``, as entered).
+    ///   - value: The text it must have.
+    /// - Returns: The condition, reading `field`.
+    @MainActor
+    public static func field(_ field: Field<String>, equals value: String) -> Condition {
+        let live = field.liveValue
+        return Condition(reading: [field.name]) {
+            guard let current = live.value else { return false }
+            return TextScanning.trimmed(current) == value
+        }
+    }
+
+    /// Holds while the text of `field`, whitespace at either end ignored, is one of `values`.
+    ///
+    /// - Parameters:
+    ///   - field: The text field to read.
+    ///   - values: The texts that make the condition hold.
+    /// - Returns: The condition, reading `field`.
+    @MainActor
+    public static func field(_ field: Field<String>, isIn values: [String]) -> Condition {
+        let live = field.liveValue
+        return Condition(reading: [field.name]) {
+            guard let current = live.value else { return false }
+            let trimmed = TextScanning.trimmed(current)
+            return values.contains { $0 == trimmed }
+        }
+    }
+
+    /// Holds while `field` has a value that does not count as empty (see ``ValidatableValue``): not `nil`, not
+    /// `""`, not only whitespace.
+    ///
+    /// - Parameter field: The field to read.
+    /// - Returns: The condition, reading `field`.
+    @MainActor
+    public static func notEmpty<Value>(_ field: Field<Value>) -> Condition {
+        let live = field.liveValue
+        return Condition(reading: [field.name]) { !live.value.countsAsEmpty(ignoringWhitespace: true) }
+    }
+
+    /// Holds while `predicate` says so of `field`'s value: any test of one field.
+    ///
+    /// ```swift
+    /// let age = Field<Int>("age")
+    /// let adult = Condition.field(age) { ($0 ?? 0) >= 18 }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - field: The field to read.
+    ///   - predicate: Returns whether the condition holds for the field's value (`nil` when it is empty).
+    /// - Returns: The condition, reading `field`.
+    @MainActor
+    public static func field<Value>(_ field: Field<Value>, satisfies predicate: @escaping @Sendable (Value?) -> Bool)
+        -> Condition
+    {
+        let live = field.liveValue
+        return Condition(reading: [field.name]) { predicate(live.value) }
+    }
+}
