@@ -28,6 +28,7 @@ import Testing
         (#"{"rule": "email"}"#, .email()),
         (#"{"rule": "containsNumber", "message": "Add a digit."}"#, .containsNumber(message: "Add a digit.")),
         (#"{"rule": "containsUppercase"}"#, .containsUppercase()),
+        (#"{"rule": "containsLowercase"}"#, .containsLowercase()),
         (#"{"rule": "regularExpression", "pattern": "[a-z]+"}"#, .regularExpression("[a-z]+")),
         (#"{"rule": "regularExpression", "pattern": "[a-z]+", "caseInsensitive": true}"#,
          .regularExpression("[a-z]+", caseInsensitive: true)),

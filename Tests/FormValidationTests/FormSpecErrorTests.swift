@@ -42,7 +42,7 @@ import Testing
         (rules(#"{"min": 3}"#), #"field "a", rule 1: missing "rule""#),
         (rules(#"{"rule": 3}"#), #"field "a", rule 1: "rule" must be a string, not 3"#),
         (rules(#"{"rule": "required"}, {"rule": "lenght"}"#),
-         #"field "a", rule 2: unknown rule "lenght" (known rules: required, minimumLength, maximumLength, length, number, email, containsNumber, containsUppercase, regularExpression, oneOf, equal, equalToField, trimmingWhitespace, remote)"#),
+         #"field "a", rule 2: unknown rule "lenght" (known rules: required, minimumLength, maximumLength, length, number, email, containsNumber, containsUppercase, containsLowercase, regularExpression, oneOf, equal, equalToField, trimmingWhitespace, remote)"#),
         (rules(#"{"rule": "email", "message": 3}"#), #"field "a", rule 1 (email): "message" must be a string, not 3"#),
         (rules(#"{"rule": "email", "pattern": "x"}"#),
          #"field "a", rule 1 (email): unknown key "pattern" (email takes message)"#),

@@ -54,3 +54,16 @@ enum UnicodeSamples {
         return text
     }
 }
+
+/// Runs CPU-bound `work` on a thread of its own and waits for it.
+///
+/// Swift Testing runs tests in parallel on the cooperative pool, which has one thread per core: long synchronous
+/// work there would starve other tests' tasks (and their timeouts) on a 2-core machine. Issues cannot be recorded
+/// from another thread, so `work` returns what it found and the test records it.
+func onOwnThread<Result: Sendable>(_ work: @escaping @Sendable () -> Result) async -> Result {
+    await withCheckedContinuation { continuation in
+        let thread = Thread { continuation.resume(returning: work()) }
+        thread.stackSize = 16 << 20
+        thread.start()
+    }
+}
