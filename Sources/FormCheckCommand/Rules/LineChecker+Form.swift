@@ -27,7 +27,8 @@ extension LineChecker {
                 return .record(json: FormRecordLine.encode(.problem(blankLineMessage)), isValid: false)
             }
             let record: [String: JSONValue]
-            switch try? JSONDecoder().decode(JSONValue.self, from: Data(line.utf8)) {
+            let parsed = JSONNesting.exceedsLimit(line.utf8) ? nil : try? JSONDecoder().decode(JSONValue.self, from: Data(line.utf8))
+            switch parsed {
             case .object(let members)?:
                 record = members
             case .some:

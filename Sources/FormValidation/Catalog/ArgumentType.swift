@@ -150,7 +150,9 @@ extension ArgumentType where Value == [String: JSONValue] {
         },
         toJSON: { .object($0) },
         fromText: { text, key throws(ArgumentProblem) in
-            guard let members = try? JSONDecoder().decode([String: JSONValue].self, from: Data(text.utf8)) else {
+            guard !JSONNesting.exceedsLimit(text.utf8),
+                let members = try? JSONDecoder().decode([String: JSONValue].self, from: Data(text.utf8))
+            else {
                 throw notObject(key)
             }
             return members

@@ -48,6 +48,7 @@ public struct FormSpec: Sendable, Hashable {
     public init(json: Data) throws(FormSpecError) {
         let value: JSONValue
         do {
+            guard !JSONNesting.exceedsLimit(json) else { throw FormSpecError(reason: "the spec is not valid JSON") }
             value = try JSONDecoder().decode(JSONValue.self, from: json)
         } catch {
             throw FormSpecError(reason: "the spec is not valid JSON")

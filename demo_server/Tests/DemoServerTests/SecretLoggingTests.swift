@@ -8,7 +8,7 @@ import Testing
 /// at its most verbose (`--log-level trace`), whatever the request: valid, invalid, malformed, refused.
 @Suite struct SecretLoggingTests {
     static let secret = "Sw0rdf1sh-planted"
-    static let marker = "body-marker-5e1f"
+    static let marker = "body_marker_5e1f"
 
     @Test func neitherAnswersNorLogsShowTheSecretOrTheBody() async throws {
         let server = try ServerProcess(arguments: ["--port", "0", "--log-level", "trace", "--fault-routes"])

@@ -18,6 +18,7 @@ struct SignupSubmission: Sendable, Equatable {
     ///   ``DemoServerError/invalidSubmission`` when it is not an object.
     init(json: some Collection<UInt8>) throws(DemoServerError) {
         let value: JSONValue
+        guard !JSONNesting.exceedsLimit(json) else { throw .malformedJSON }
         do {
             value = try JSONDecoder().decode(JSONValue.self, from: Data(json))
         } catch {

@@ -32,6 +32,7 @@ public struct ValidationRequest: Sendable, Equatable {
     ///   ``DemoServerError/invalidExtra`` when `"extra"` is neither an object nor `null`.
     public init(json: some Collection<UInt8>) throws(DemoServerError) {
         let value: JSONValue
+        guard !JSONNesting.exceedsLimit(json) else { throw .malformedJSON }
         do {
             value = try JSONDecoder().decode(JSONValue.self, from: Data(json))
         } catch {
