@@ -8,6 +8,7 @@ import Testing
 ///
 /// After each sequence, once settled: the state and errors belong to the last value, nothing is left waiting, and
 /// every request the transport saw ended within the rule's timeout.
+extension ReliabilityTests {
 @MainActor
 @Suite(.demoServer, .serialized) struct RemoteRaceTests {
     var server: DemoServer { DemoServer.current! }
@@ -21,7 +22,7 @@ import Testing
     }
 
     @Test func aThousandRandomSequencesSettleOnTheirLastValue() async throws {
-        let timeout = Duration.milliseconds(250)
+        let timeout = Duration.milliseconds(500)
         let transport = TimingTransport(base: URLSessionTransport.shared)
         let validator = FormValidator<String>(field: "Username", rules: [.minimumLength(2)])
         validator.add(
@@ -80,16 +81,17 @@ import Testing
 
     /// A value, the server's delay for it in milliseconds, and what it must settle to if it is the last.
     static func draw(_ sequence: Int, _ step: Int, using random: inout SeededRandom) -> (String, Int, Expected) {
-        let delay = Int.random(in: 0..<100, using: &random) < 3 ? 600 : Int.random(in: 0...20, using: &random)
+        let delay = Int.random(in: 0..<100, using: &random) < 3 ? 1000 : Int.random(in: 0...20, using: &random)
         switch Int.random(in: 0..<10, using: &random) {
         case 0: return ("", delay, .valid(""))
         case 1: return ("a", delay, .tooShort)
-        case 2, 3: return ("user-\(sequence)-\(step)-invalid", delay, delay > 250 ? .unavailable : .rejected)
+        case 2, 3: return ("user-\(sequence)-\(step)-invalid", delay, delay > 500 ? .unavailable : .rejected)
         default:
             let value = "user-\(sequence)-\(step)"
-            return (value, delay, delay > 250 ? .unavailable : .valid(value))
+            return (value, delay, delay > 500 ? .unavailable : .valid(value))
         }
     }
+}
 }
 
 /// Wraps a transport and records how long each request took, and how many are still in flight.

@@ -8,20 +8,23 @@ import Testing
 /// The checks: no crash; a verdict does not change when the same value is validated again; a passing value's
 /// corrected form passes again, unchanged; and the cost grows linearly, judged by comparing the cost at two
 /// sizes (see ``RuleCostTests``).
+extension ReliabilityTests {
 @Suite struct RulePropertyTests {
     /// Draws `count` differently configured rules named `name`, from a seed of their own.
-    static func samples(of name: String, count: Int, seed: UInt64) -> [SampledRule] {
-        var random = SeededRandom(seed: seed)
-        var found: [SampledRule] = []
-        for attempt in 0..<400 where found.count < count {
-            let message = attempt % 3 == 0 ? "{field} ({value}) must be {min} to {max}." : nil
-            guard
-                let rule = RuleSampler.sample(
-                    name, from: &random, message: message, transport: FakeTransport(), valueOf: { _ in "ada" })
-            else { continue }
-            if !found.contains(where: { $0.spec == rule.spec }) { found.append(rule) }
+    static func samples(of name: String, count: Int, seed: UInt64) async -> [SampledRule] {
+        await onOwnThread {
+            var random = SeededRandom(seed: seed)
+            var found: [SampledRule] = []
+            for attempt in 0..<400 where found.count < count {
+                let message = attempt % 3 == 0 ? "{field} ({value}) must be {min} to {max}." : nil
+                guard
+                    let rule = RuleSampler.sample(
+                        name, from: &random, message: message, transport: FakeTransport(), valueOf: { _ in "ada" })
+                else { continue }
+                if !found.contains(where: { $0.spec == rule.spec }) { found.append(rule) }
+            }
+            return found
         }
-        return found
     }
 
     /// The invariants `rules` break on `value`: a different verdict the second time, or a corrected value that does
@@ -39,8 +42,8 @@ import Testing
     }
 
     @Test(arguments: RuleCatalog.names)
-    func everyRuleCanBeBuiltFromSampledArguments(_ name: String) {
-        #expect(Self.samples(of: name, count: 4, seed: 11).count >= 1, "no arguments drawn for \(name) build it")
+    func everyRuleCanBeBuiltFromSampledArguments(_ name: String) async {
+        #expect(await Self.samples(of: name, count: 4, seed: 11).count >= 1, "no arguments drawn for \(name) build it")
     }
 
     @Test(arguments: RuleCatalog.names)
@@ -48,7 +51,7 @@ import Testing
         var random = SeededRandom(seed: 0xF0_0D ^ UInt64(name.utf8.count))
         let values = (0..<300).map { _ in UnicodeSamples.text(pieces: Int.random(in: 0...12, using: &random), using: &random) }
             + UnicodeSamples.pieces
-        let samples = Self.samples(of: name, count: 4, seed: 11)
+        let samples = await Self.samples(of: name, count: 4, seed: 11)
         let problems = await onOwnThread {
             var problems: [String] = []
             for sampled in samples {
@@ -73,21 +76,22 @@ import Testing
 
     @Test(arguments: RuleCatalog.names)
     func megabyteValuesKeepTheInvariants(_ name: String) async {
-        let samples = Self.samples(of: name, count: 1, seed: 12)
+        let samples = await Self.samples(of: name, count: 1, seed: 12)
         let problems = await onOwnThread {
             var problems: [String] = []
             for sampled in samples {
                 guard let rule = sampled.rule else { continue }
                 let rules = RuleSet(rule, field: "Field")
-                for tile in RuleCostTests.tiles {
+                for tile in ReliabilityTests.RuleCostTests.tiles {
                     problems += Self.brokenInvariants(
-                        rules, RuleCostTests.value(tile, bytes: 1 << 20), "\(sampled.spec) on 1 MB of \(tile.debugDescription)")
+                        rules, ReliabilityTests.RuleCostTests.value(tile, bytes: 1 << 20), "\(sampled.spec) on 1 MB of \(tile.debugDescription)")
                 }
             }
             return problems
         }
         #expect(problems == [])
     }
+}
 }
 
 /// The cost of every rule grows linearly with the length of the value: validating 8 times as much text costs at
@@ -96,6 +100,7 @@ import Testing
 /// Cost is the CPU time of the validating thread (`CLOCK_THREAD_CPUTIME_ID`, which other processes hardly
 /// disturb), the least of several runs, at 128 KiB and 1 MiB. It is never compared with a fixed limit; only a
 /// cost too small to measure apart from noise (under 2 ms at 1 MiB) is not compared at all.
+extension ReliabilityTests {
 @Suite(.serialized) struct RuleCostTests {
     /// The texts repeated to make long values: ASCII that most rules scan to the end, hostile Unicode, digits, and
     /// an address-like run.
@@ -138,7 +143,7 @@ import Testing
 
     @Test(arguments: RuleCatalog.names)
     func costGrowsLinearly(_ name: String) async {
-        let samples = RulePropertyTests.samples(of: name, count: 1, seed: 13)
+        let samples = await ReliabilityTests.RulePropertyTests.samples(of: name, count: 1, seed: 13)
         let problems = await onOwnThread {
             var problems: [String] = []
             for sampled in samples {
@@ -175,4 +180,5 @@ import Testing
         #expect(quadraticGrowth.ratio > 24, "\(quadraticGrowth)")
         #expect(linearGrowth.ratio <= 24, "\(linearGrowth)")
     }
+}
 }

@@ -6,6 +6,7 @@ import Testing
 /// A planted secret never shows in anything the library writes about a secret field: messages (default and custom,
 /// with every placeholder), errors as values, their descriptions, debug descriptions, dumps and JSON, a validator's
 /// and a field's errors, a spec's results, and `formcheck form`'s output.
+extension ReliabilityTests {
 @MainActor
 @Suite struct SecretTests {
     nonisolated static let secret = "Sw0rdf1sh-planted"
@@ -49,16 +50,20 @@ import Testing
 
     @Test(arguments: RuleCatalog.names)
     func noRuleShowsASecretValue(_ name: String) async {
-        var random = SeededRandom(seed: 21)
-        var samples: [SampledRule] = []
-        for attempt in 0..<60 {
-            let message = attempt % 2 == 0 ? Self.everyPlaceholder : nil
-            if let sampled = RuleSampler.sample(
-                name, from: &random, message: message, transport: FakeTransport(), valueOf: { _ in "other" }),
-                sampled.rule != nil
-            {
-                samples.append(sampled)
+        let placeholders = Self.everyPlaceholder
+        let samples = await onOwnThread {
+            var random = SeededRandom(seed: 21)
+            var samples: [SampledRule] = []
+            for attempt in 0..<60 {
+                let message = attempt % 2 == 0 ? placeholders : nil
+                if let sampled = RuleSampler.sample(
+                    name, from: &random, message: message, transport: FakeTransport(), valueOf: { _ in "other" }),
+                    sampled.rule != nil
+                {
+                    samples.append(sampled)
+                }
             }
+            return samples
         }
         let sampled = samples
         let (leaks, failures) = await onOwnThread {
@@ -146,4 +151,5 @@ import Testing
     }
 
     static func json(_ text: String) -> String { String(decoding: try! JSONEncoder().encode(text), as: UTF8.self) }
+}
 }
