@@ -19,12 +19,19 @@ let package = Package(
         .executable(name: "formcheck", targets: ["formcheck"]),
     ],
     targets: [
-        .target(name: "FormValidation", swiftSettings: swiftSettings),
+        .target(
+            name: "FormValidation",
+            // The translations are compiled in (Localization/Generated), so that a copied binary speaks them too.
+            exclude: ["Localization/Translations"],
+            swiftSettings: swiftSettings
+        ),
         .target(name: "FormCheckCommand", dependencies: ["FormValidation"], swiftSettings: swiftSettings),
         .executableTarget(name: "formcheck", dependencies: ["FormCheckCommand"], swiftSettings: swiftSettings),
         .testTarget(
             name: "FormValidationTests",
             dependencies: ["FormValidation", "FormCheckCommand", "formcheck"],
+            // Test tables the tests read from disk, such as libphonenumber's verdicts on phone numbers.
+            exclude: ["Fixtures"],
             swiftSettings: swiftSettings
         ),
     ],

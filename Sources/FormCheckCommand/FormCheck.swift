@@ -9,9 +9,9 @@
 /// The `formcheck` command: checks each line of its input against one validation rule.
 ///
 /// ```
-/// formcheck RULE [ARGS...] [--count UNIT] [--locale LL]
+/// formcheck RULE [ARGS...] [OPTIONS...] [--locale LL]
 /// formcheck remote --url URL [--extra JSON] [--timeout S]
-/// formcheck form --spec FILE [--base-url URL]
+/// formcheck form --spec FILE [--base-url URL] [--local-only]
 /// ```
 ///
 /// Rules: every built-in rule whose declaration names a subcommand (see `RuleCatalog` in the library, and

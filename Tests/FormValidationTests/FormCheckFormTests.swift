@@ -3,8 +3,8 @@ import FormValidation
 import Foundation
 import Testing
 
-/// `formcheck form --spec FILE [--base-url URL]`: one JSON object of field values per line in, one JSON line
-/// per record out.
+/// `formcheck form --spec FILE [--base-url URL] [--local-only]`: one JSON object of field values per line in, one
+/// JSON line per record out.
 @Suite struct FormCheckFormTests {
     /// A small spec with no remote rule, written to a temporary file.
     static let specJSON = #"""
@@ -48,6 +48,13 @@ import Testing
         ("  \t", #"{"error":"the line is blank","valid":false}"#),
         ("\u{A0}", #"{"error":"the line is blank","valid":false}"#),
         (#"{"name": "Ada""#, #"{"error":"the line is not valid JSON","valid":false}"#),
+        // Valid JSON with a number no Decimal holds: said so, never "not valid JSON".
+        (#"{"name": "Ada", "age": 1e400}"#,
+         #"{"error":"the line holds the number 1e400, which is out of range (a number must be 0 or of a magnitude from 1e-128 to below 1e165)","valid":false}"#),
+        (#"{"name": "Ada", "age": 1e400"#, #"{"error":"the line is not valid JSON","valid":false}"#),
+        // A number Decimal holds, though JSONDecoder refuses it, is read exactly.
+        (#"{"name": "Ada", "age": 1e150}"#,
+         #"{"valid":true,"values":{"age":1\#(String(repeating: "0", count: 150)),"email":null,"name":"Ada"}}"#),
     ])
     func answersEachRecordWithOneJSONLine(_ line: String, _ answer: String) async throws {
         let spec = try Self.temporaryFile(Self.specJSON)
@@ -55,6 +62,24 @@ import Testing
         #expect(result.output == answer + "\n")
         #expect(result.error == "")
         #expect(result.status == (answer.contains(#""valid":true"#) ? 0 : 1))
+    }
+
+    /// A number field with no bounds: a number beyond `Decimal` printed `"m":NaN`, which is not JSON.
+    @Test func numbersBeyondDecimalNeverPrintNaN() async throws {
+        let spec = try Self.temporaryFile(
+            #"{"name": "m", "fields": [{"name": "m", "kind": "number", "rules": [{"rule": "number", "locale": "en_US_POSIX"}]}]}"#)
+        let e150 = "1" + String(repeating: "0", count: 150)
+        let lines = [
+            #"{"m": "\#(e150)"}"#, #"{"m": "1\#(String(repeating: "0", count: 170))"}"#,
+            #"{"m": "0.\#(String(repeating: "0", count: 130))1"}"#,
+        ]
+        let result = await Self.run(["form", "--spec", spec], input: lines.joined(separator: "\n") + "\n")
+        let outOfRange = #"{"errors":[{"code":"numberOutOfRange","field":"m","message":"m has too many digits."}],"valid":false}"#
+        #expect(result.output.split(separator: "\n").map(String.init) == [
+            #"{"valid":true,"values":{"m":\#(e150)}}"#, outOfRange, outOfRange,
+        ])
+        #expect(!result.output.contains("NaN"))
+        #expect(result.error == "")
     }
 
     @Test func everyLineGetsALineAndProcessingContinues() async throws {
@@ -104,6 +129,22 @@ import Testing
         #endif
     }
 
+    /// `--local-only` cleans a file offline: every local rule, no remote rule, no base URL needed.
+    @Test func localOnlySkipsTheRemoteRules() async throws {
+        let fixture = FormSpecFixture.signupURL.path
+        let records = #"""
+            {"username":"admin","email":" ada@example.com ","password":"Analytical1","passwordConfirmation":"Analytical1","country":"NL","phone":"06 1234 5678"}
+            {"username":"A!"}
+            """# + "\n"
+        let result = await Self.run(["form", "--spec", fixture, "--local-only"], input: records)
+        let lines = result.output.split(separator: "\n").map(String.init)
+        // "admin" is taken, but no server is asked: the record is valid by its local rules.
+        #expect(lines.first == #"{"valid":true,"values":{"age":null,"country":"NL","email":"ada@example.com","phone":"+31612345678","username":"admin"}}"#)
+        #expect(lines.last?.hasPrefix(#"{"errors":[{"code":"tooShort","field":"username""#) == true)
+        #expect(result.status == 1)
+        #expect(result.error == "")
+    }
+
     @Test func theFixtureWithoutRemoteChecksStillNeedsABaseURL() async throws {
         let fixture = FormSpecFixture.signupURL.path
         let result = await Self.run(["form", "--spec", fixture], input: "{}\n")
@@ -112,13 +153,13 @@ import Testing
         #expect(
             result.error == """
                 formcheck: field "username", rule 5 (remote): "/api/username-available" is a relative URL and no base URL was given
-                Usage: formcheck form --spec FILE [--base-url URL]
+                Usage: formcheck form --spec FILE [--base-url URL] [--local-only]
                 See 'formcheck --help'.
 
                 """)
     }
 
-    static let usage = "formcheck form --spec FILE [--base-url URL]"
+    static let usage = "formcheck form --spec FILE [--base-url URL] [--local-only]"
 
     @Test func usageErrors() async throws {
         let malformed = try Self.temporaryFile(#"{"name": "f", "fields": [{"name": "a", "rules": [{"rule": "length", "min": 3}]}]}"#)
@@ -177,7 +218,7 @@ import Testing
     static let taken = #"{"username": "alice", "email": "alice@example.com", "password": "Wonderland1", "passwordConfirmation": "Wonderland1", "country": "NL"}"#
 
     static let output = [
-        #"{"valid":true,"values":{"age":36,"country":"GB","email":"ada@example.com","username":"ada_lovelace"}}"#,
+        #"{"valid":true,"values":{"age":36,"country":"GB","email":"ada@example.com","phone":null,"username":"ada_lovelace"}}"#,
         #"{"errors":[{"code":"remoteRejected","field":"username","message":"That username is taken."}],"valid":false}"#,
         #"{"errors":[{"code":"required","field":"username","message":"Username is required."},{"code":"required","field":"email","message":"Email is required."},{"code":"required","field":"password","message":"Password is required."},{"code":"required","field":"passwordConfirmation","message":"Please repeat the password."},{"code":"required","field":"country","message":"Country is required."}],"valid":false}"#,
     ].map { $0 + "\n" }.joined()

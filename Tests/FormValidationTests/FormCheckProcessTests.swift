@@ -39,7 +39,7 @@ import Testing
         let result = try FormCheckHarness.runBinary([], input: Data(), closingInput: false)
         let error = """
             formcheck: no rule given
-            Usage: formcheck RULE [ARGS...] [--count UNIT] [--locale LL]
+            Usage: formcheck RULE [ARGS...] [OPTIONS...] [--locale LL]
             See 'formcheck --help'.
 
             """

@@ -21,7 +21,7 @@ import Testing
     }
 
     static let remoteUsage = "formcheck remote --url URL [--extra JSON] [--timeout S]"
-    static let generalUsage = "formcheck RULE [ARGS...] [--count UNIT] [--locale LL]"
+    static let generalUsage = "formcheck RULE [ARGS...] [OPTIONS...] [--locale LL]"
     static let url = "https://example.com/validate"
     static let relative = "is a relative URL and no base URL was given"
     static let notObject = #"--extra must be a JSON object such as {"lang":"en"}, got"#
@@ -57,6 +57,9 @@ import Testing
         Case(["remote", "--url", url, "--extra", "{\"a\":1"], "\(notObject) '{\"a\":1'"),
         Case(["remote", "--url", url, "--extra", "{}\n{}"], "\(notObject) '{}\\n{}'"),
         Case(["remote", "--url", url, "--extra"], "missing value for option --extra", usage: generalUsage),
+        Case(
+            ["remote", "--url", url, "--extra", #"{"n": 1e400}"#],
+            "--extra holds the number 1e400, which is out of range (a number must be 0 or of a magnitude from 1e-128 to below 1e165)"),
         // --timeout
         Case(["remote", "--url", url, "--timeout", "0"], "\(badTimeout) '0'"),
         Case(["remote", "--url", url, "--timeout", "0.0"], "\(badTimeout) '0.0'"),

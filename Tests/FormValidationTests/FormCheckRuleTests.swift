@@ -91,6 +91,12 @@ import Testing
         Case(["range", "1", "2"], "1,5", "invalid\tThis field must be a number."),
         Case(["range", "1", "2"], " 1", "invalid\tThis field must be a number."),
         Case(["range", "0", "10"], "1e1", "invalid\tThis field must be a number."),
+        // Beyond Decimal's exponent range: refused, never rounded to 0 (which passed) or NaN (which failed).
+        Case(["range", "0", "13"], "-0." + String(repeating: "0", count: 130) + "1", "invalid\tThis field has too many digits."),
+        Case(
+            ["range", "0", "13", "--locale", "de_DE"], "-0," + String(repeating: "0", count: 130) + "1",
+            "invalid\tDieses Feld hat zu viele Stellen."),
+        Case(["range", "0", "1" + String(repeating: "0", count: 160)], "1" + String(repeating: "0", count: 150), valid),
         Case(["range", "1", "2"], "", valid),
         Case(["range", "-5", "5"], "-5", valid),
         Case(["range", "-5", "5"], "-5.01", "invalid\tThis field must be between -5 and 5."),
@@ -101,8 +107,9 @@ import Testing
         Case(["range", "1", "2", "--locale", "de"], "1,5", valid),
         Case(["range", "1", "2", "--locale", "de-DE"], "1,5", valid),
         Case(["range", "1", "2", "--locale", "de_DE"], "1,5", valid),
-        Case(["range", "1", "2", "--locale", "de"], "1.5", "invalid\tThis field must be a number."),
-        Case(["range", "1", "2", "--locale", "de"], "2,5", "invalid\tThis field must be between 1 and 2."),
+        // --locale is the language of the messages too.
+        Case(["range", "1", "2", "--locale", "de"], "1.5", "invalid\tDieses Feld muss eine Zahl sein."),
+        Case(["range", "1", "2", "--locale", "de"], "2,5", "invalid\tDieses Feld muss zwischen 1 und 2 liegen."),
         Case(["range", "0", "2000", "--locale", "de"], "1.234,5", valid),
         Case(["range", "0", "2000"], "1,234.5", valid),
         Case(["range", "1", "2", "--locale", "en_US"], "1.5", valid),
@@ -123,6 +130,10 @@ import Testing
         Case(["regex", "a|ab"], "ab", valid),
         Case(["regex", "-abc"], "-abc", valid),
         Case(["regex", "x"], "", valid),
+        // The reproduction: 400,000 characters that match. Never "not in the expected format".
+        Case(
+            ["regex", "(a|b)*"], String(repeating: "ab", count: 200_000),
+            "invalid\tThis field is too long to check against the expected format."),
         // in
         Case(["in", "a,b,c"], "b", valid),
         Case(["in", "a,b,c"], "d", "invalid\tThis field must be one of: a, b, c."),

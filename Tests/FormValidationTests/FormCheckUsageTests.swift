@@ -19,7 +19,7 @@ import Testing
         var testDescription: String { "formcheck \(arguments.map(\.debugDescription).joined(separator: " "))" }
     }
 
-    static let generalUsage = "formcheck RULE [ARGS...] [--count UNIT] [--locale LL]"
+    static let generalUsage = "formcheck RULE [ARGS...] [OPTIONS...] [--locale LL]"
     static let minLength = "formcheck min-length N [--count UNIT]"
     static let maxLength = "formcheck max-length N [--count UNIT]"
     static let length = "formcheck length MIN MAX [--count UNIT]"

@@ -38,17 +38,23 @@ import Testing
             .trimmingWhitespace(), .required(),
             .oneOf(countries, message: "{field} must be a two-letter code of a country we serve, such as NL, DE or US."),
         ])
-        return FormModel(fields: [username, email, password, confirmation, age, country])
+        let countryValue = country.liveValue
+        let phone = Field<String>("phone", label: "Phone", rules: [
+            .trimmingWhitespace(), .phoneNumber(defaultCountryFrom: { countryValue.value }),
+        ])
+        phone.dependsOn(country)
+        return FormModel(fields: [username, email, password, confirmation, age, country, phone])
     }
 
     /// Sessions of edits, each ending in a submit.
     nonisolated static let sessions: [[(String, String)]] = [
         [("username", "ada"), ("email", "ada@example.com"), ("password", "Secret123"),
-         ("passwordConfirmation", "Secret123"), ("age", "36"), ("country", "NL")],
+         ("passwordConfirmation", "Secret123"), ("age", "36"), ("country", "NL"), ("phone", "06 12345678")],
         [("username", "A!"), ("email", "ada@"), ("password", "short"), ("passwordConfirmation", "shorter"),
-         ("age", "twelve"), ("country", "XX")],
+         ("age", "twelve"), ("country", "XX"), ("phone", "020 7946 0000")],
         [("username", " invalid_name "), ("email", " ada@example.com "), ("password", "NoDigitsHere"),
-         ("passwordConfirmation", "NoDigitsHere"), ("age", "12"), ("country", " de ")],
+         ("passwordConfirmation", "NoDigitsHere"), ("age", "12"), ("country", " de "), ("phone", "+1 (415) 555-0123"),
+         ("phone", "030 123456"), ("country", "DE")],
         [("password", "Secret123"), ("passwordConfirmation", "Secret123"), ("password", "Secret1234")],
         [],
     ]

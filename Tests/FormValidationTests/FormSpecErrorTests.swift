@@ -10,6 +10,13 @@ import Testing
     static let cases: [(json: String, message: String)] = [
         // The form.
         (#"{"name": "f", "fields": [}"#, "the spec is not valid JSON"),
+        // Valid JSON with a number no Decimal holds: said so, and which number, never "not valid JSON".
+        (rules(#"{"rule": "length", "min": 1e400, "max": 3}"#),
+         "the spec holds the number 1e400, which is out of range (a number must be 0 or of a magnitude from 1e-128 to below 1e165)"),
+        (rules(#"{"rule": "number", "min": -1E-200}"#),
+         "the spec holds the number -1E-200, which is out of range (a number must be 0 or of a magnitude from 1e-128 to below 1e165)"),
+        // The same number in a text that is not JSON anyway is just that.
+        (#"{"name": "f", "fields": [1e400}"#, "the spec is not valid JSON"),
         (#"["a"]"#, "form: must be a JSON object, not an array"),
         (#"{"fields": []}"#, #"form: missing "name""#),
         (#"{"name": "f"}"#, #"form: missing "fields""#),
@@ -26,7 +33,7 @@ import Testing
         (form(#"{"name": ["a"]}"#), #"field 1: "name" must be a string, not an array"#),
         (form(#"{"name": "a", "lable": "A"}"#),
          #"field "a": unknown key "lable" (a field takes name, label, secret, dependsOn, kind, rules)"#),
-        (form(#"{"name": "a", "label": true}"#), #"field "a": "label" must be a string, not true"#),
+        (form(#"{"name": "a", "label": true}"#), #"field "a": "label" must be a string or an object of strings by language, not true"#),
         (form(#"{"name": "a", "secret": "yes"}"#), #"field "a": "secret" must be true or false, not "yes""#),
         (form(#"{"name": "a", "kind": "date"}"#), #"field "a": "kind" must be "text" or "number", not "date""#),
         (form(#"{"name": "a", "kind": 1}"#), #"field "a": "kind" must be "text" or "number", not 1"#),
@@ -42,8 +49,8 @@ import Testing
         (rules(#"{"min": 3}"#), #"field "a", rule 1: missing "rule""#),
         (rules(#"{"rule": 3}"#), #"field "a", rule 1: "rule" must be a string, not 3"#),
         (rules(#"{"rule": "required"}, {"rule": "lenght"}"#),
-         #"field "a", rule 2: unknown rule "lenght" (known rules: required, minimumLength, maximumLength, length, number, email, containsNumber, containsUppercase, containsLowercase, regularExpression, oneOf, equal, equalToField, trimmingWhitespace, remote)"#),
-        (rules(#"{"rule": "email", "message": 3}"#), #"field "a", rule 1 (email): "message" must be a string, not 3"#),
+         #"field "a", rule 2: unknown rule "lenght" (known rules: required, minimumLength, maximumLength, length, number, email, phoneNumber, containsNumber, containsUppercase, containsLowercase, regularExpression, oneOf, equal, equalToField, trimmingWhitespace, remote, postalCode, url)"#),
+        (rules(#"{"rule": "email", "message": 3}"#), #"field "a", rule 1 (email): "message" must be a string or an object of strings by language, not 3"#),
         (rules(#"{"rule": "email", "pattern": "x"}"#),
          #"field "a", rule 1 (email): unknown key "pattern" (email takes message)"#),
         (rules(#"{"rule": "trimmingWhitespace", "message": "x"}"#),
@@ -136,8 +143,9 @@ import Testing
 
     @Test(arguments: cases)
     func jsonDecoderReportsTheSameError(_ json: String, _ message: String) {
-        // Through Codable the syntax error is the decoder's own; every other problem is the same FormSpecError.
-        guard message != "the spec is not valid JSON" else { return }
+        // Through Codable the syntax error is the decoder's own, and so is a number out of range (JSONDecoder
+        // refuses the text before the spec sees it); every other problem is the same FormSpecError.
+        guard message != "the spec is not valid JSON", !message.hasPrefix("the spec holds the number") else { return }
         let error = #expect(throws: FormSpecError.self) {
             try JSONDecoder().decode(FormSpec.self, from: Data(json.utf8))
         }
@@ -228,6 +236,13 @@ import Testing
         try Data("{name".utf8).write(to: garbage)
         let garbageError = #expect(throws: FormSpecError.self) { try FormSpec.load(contentsOf: garbage) }
         #expect(garbageError?.description == "\(garbage.path): the spec is not valid JSON")
+
+        let huge = folder.appendingPathComponent("huge.json")
+        try Data(Self.rules(#"{"rule": "length", "min": 1e400, "max": 3}"#).utf8).write(to: huge)
+        let hugeError = #expect(throws: FormSpecError.self) { try FormSpec.load(contentsOf: huge) }
+        #expect(
+            hugeError?.description
+                == "\(huge.path): the spec holds the number 1e400, which is out of range (a number must be 0 or of a magnitude from 1e-128 to below 1e165)")
 
         let malformed = folder.appendingPathComponent("malformed.json")
         try Data(Self.rules(#"{"rule": "length", "min": 3}"#).utf8).write(to: malformed)

@@ -18,7 +18,7 @@ import Testing
 
     static let valid: [String: JSONValue] = [
         "username": " ada_lovelace ", "email": "ada@example.com", "password": "Analytical1",
-        "passwordConfirmation": "Analytical1", "age": 36, "country": "GB",
+        "passwordConfirmation": "Analytical1", "age": 36, "country": "GB", "phone": "020 7946 0000",
     ]
 
     func validate(_ record: [String: JSONValue], transport: FakeTransport = transport()) async throws -> FormSpecResult {
@@ -29,7 +29,7 @@ import Testing
     @Test func theFileDescribesTheSignupForm() throws {
         let spec = try FormSpec.load(contentsOf: FormSpecFixture.signupURL)
         #expect(spec.name == "signup")
-        #expect(spec.fieldNames == ["username", "email", "password", "passwordConfirmation", "age", "country"])
+        #expect(spec.fieldNames == ["username", "email", "password", "passwordConfirmation", "age", "country", "phone"])
         #expect(spec.fields.filter(\.isSecret).map(\.name) == ["password", "passwordConfirmation"])
         #expect(spec.dependents(of: "password") == ["passwordConfirmation"])
         #expect(spec[field: "passwordConfirmation"]?.label == "Password confirmation")
@@ -37,9 +37,21 @@ import Testing
         #expect(spec[field: "username"]?.rules.map(\.name) == [
             "trimmingWhitespace", "required", "length", "regularExpression", "remote",
         ])
-        #expect(spec[field: "username"]?.rules.last == .remote("/api/username-available", message: "{field} is not available."))
-        #expect(spec[field: "passwordConfirmation"]?.rules.last == .equalToField("password", message: "Passwords do not match."))
+        #expect(spec[field: "username"]?.rules.last?.message == "{field} is not available.")
+        #expect(spec[field: "username"]?.rules.last?.localizedMessages["de"] == "{field} ist nicht verfügbar.")
+        #expect(spec[field: "username"]?.labels["ja"] == "ユーザー名")
+        #expect(spec[field: "passwordConfirmation"]?.rules.last?.message == "Passwords do not match.")
+        #expect(spec[field: "passwordConfirmation"]?.rules.last?.comparedField == "password")
+        // Every label and custom message speaks every language the library speaks.
+        for field in spec.fields {
+            #expect(Set(field.labels.keys) == Set(MessageCatalog.supportedLanguages.dropFirst()), "\(field.name)")
+            for rule in field.rules where rule.message != nil {
+                #expect(Set(rule.localizedMessages.keys) == Set(field.labels.keys), "\(field.name) \(rule.name)")
+            }
+        }
         #expect(spec[field: "age"]?.rules.last == .number(minimum: 13, maximum: 130, locale: "en_US_POSIX"))
+        #expect(spec[field: "phone"]?.rules.last == .phoneNumber(countryField: "country"))
+        #expect(spec.dependents(of: "country") == ["phone"])
     }
 
     @Test func aGoodSubmission() async throws {
@@ -48,9 +60,11 @@ import Testing
         #expect(result.errors == [])
         #expect(result.values == [
             "username": "ada_lovelace", "email": "ada@example.com", "password": "Analytical1",
-            "passwordConfirmation": "Analytical1", "age": 36, "country": "GB",
+            "passwordConfirmation": "Analytical1", "age": 36, "country": "GB", "phone": "+442079460000",
         ])
-        #expect(result.nonSecretValues == ["username": "ada_lovelace", "email": "ada@example.com", "age": 36, "country": "GB"])
+        #expect(result.nonSecretValues == [
+            "username": "ada_lovelace", "email": "ada@example.com", "age": 36, "country": "GB", "phone": "+442079460000",
+        ])
         #expect(transport.requests.map(\.url.absoluteString) == ["https://api.example.com/api/username-available"])
         #expect(transport.instances == ["ada_lovelace"])
     }

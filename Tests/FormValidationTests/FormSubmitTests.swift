@@ -83,6 +83,21 @@ import Testing
     }
 
     /// A value typed while its submission was being checked is not overwritten by the older corrected value.
+    /// A second submit with no edit gets the outcome of the first: the corrected value written back passes again.
+    /// With the presence rule before the trim, "   " passed, was written back as "", and then failed.
+    @Test(arguments: ["   ", "\r", "  ada  "])
+    func secondSubmitWithoutAnEditGetsTheSameOutcome(_ text: String) async {
+        let field = Field<String>("name", value: text, rules: [.required(ignoringWhitespace: false), .trimmingWhitespace()])
+        let form = FormModel(fields: [field])
+        let first = await form.submit()
+        let written = field.value
+        let second = await form.submit()
+        #expect(first.isValid == (text == "  ada  "))
+        #expect(second.isValid == first.isValid)
+        #expect(second.errors.map(\.code) == first.errors.map(\.code))
+        #expect(field.value == written)
+    }
+
     @Test func writeBackSparesAValueChangedDuringSubmit() async throws {
         let transport = FakeTransport(delay: .milliseconds(100))
         let email = Field<String>("email", rules: [.trimmingWhitespace(), .email()])

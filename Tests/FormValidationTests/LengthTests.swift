@@ -91,8 +91,8 @@ struct LengthCorpus: Sendable, CustomTestStringConvertible {
         #expect(errors.map(\.message) == [
             "Password must be at least 8 characters long.", "Password must be at most 3 characters long.",
         ])
-        #expect(errors[0].parameters == ["min": 8, "length": 4, "unit": "characters"])
-        #expect(errors[1].parameters == ["max": 3, "length": 4, "unit": "characters"])
+        #expect(errors[0].parameters == ["min": 8, "length": 4, "unit": "characters", "counting": "characters"])
+        #expect(errors[1].parameters == ["max": 3, "length": 4, "unit": "characters", "counting": "characters"])
 
         let range = RuleSet<String>(.length(3...10))
         expect(range, rejects: "ab", codes: [.tooShort], messages: ["This field must be 3 to 10 characters long."])

@@ -89,6 +89,24 @@ import Testing
         #expect(try await server.requestCount("/fault/slow") == 2)
     }
 
+    /// The reproduction: a delegate that validates again, or resets, from its own callback is not
+    /// overwritten by the answer it was told about.
+    @Test func delegateThatValidatesAgainOrResetsIsNotOverwritten() async throws {
+        let validator = FormValidator<String>(field: "name", rules: [.minimumLength(2)])
+        validator.add(try rule("/fault/slow"))
+        let validating = ActingDelegate { [unowned validator] in validator.validate("x") }
+        validator.delegate = validating
+        #expect(await validator.validated("ada", parameters: ["ms": 20]) == .invalid)
+        #expect(validator.errors.map(\.code) == [.tooShort])
+
+        let resetting = ActingDelegate { [unowned validator] in validator.reset() }
+        validator.delegate = resetting
+        #expect(await validator.validated("grace", parameters: ["ms": 20]) == .notValidated)
+        #expect(validator.errors.isEmpty)
+        #expect(validating.heard == 1)
+        #expect(resetting.heard == 1)
+    }
+
     @Test func failingLocalRuleSendsNoRequest() async throws {
         try await server.resetCounter()
         let validator = FormValidator<String>(rules: [.minimumLength(5)])

@@ -87,6 +87,80 @@ import Testing
         #expect(!capped.validate("130.00000000000000000000000000000000000000001").isValid)
     }
 
+    /// `count` zeros.
+    static func zeros(_ count: Int) -> String { String(repeating: "0", count: count) }
+
+    /// Text, locale, bounds (`nil` for none), and the code it fails with (`nil` when it passes).
+    struct WideCase: Sendable, CustomTestStringConvertible {
+        var text: String
+        var locale: String
+        var bounds: ClosedRange<Decimal>?
+        var code: ValidationError.Code?
+
+        init(_ text: String, _ locale: String, _ bounds: ClosedRange<Decimal>?, _ code: ValidationError.Code?) {
+            self.text = text
+            self.locale = locale
+            self.bounds = bounds
+            self.code = code
+        }
+
+        init(_ text: String, _ bounds: ClosedRange<Decimal>?, _ code: ValidationError.Code?) {
+            self.init(text, "en_US_POSIX", bounds, code)
+        }
+
+        var testDescription: String {
+            "\(text.prefix(12))…(\(text.count) characters) in \(locale), \(bounds.map { "\($0)" } ?? "no bounds")"
+        }
+    }
+
+    static let e160 = Decimal(string: "1" + zeros(160), locale: posix)!
+
+    /// Numbers beyond `Decimal`'s exponent range are refused with their own code, never rounded to 0 or NaN; numbers
+    /// within it compare exactly, however many zeros they are written with.
+    @Test(arguments: [
+        // -1e-131 rounded to -0 and passed 0...13: a negative number accepted.
+        WideCase("-0." + zeros(130) + "1", 0...13, .numberOutOfRange),
+        WideCase("-0," + zeros(130) + "1", "de_DE", 0...13, .numberOutOfRange),
+        WideCase("0." + zeros(130) + "1", nil, .numberOutOfRange),
+        // 1e150 became NaN and failed 0...1e160, though it is in range.
+        WideCase("1" + zeros(150), 0...e160, nil),
+        WideCase("1" + zeros(150), nil, nil),
+        WideCase("1" + zeros(160), 0...e160, nil),
+        WideCase("1" + zeros(161), 0...e160, .tooLarge),
+        WideCase("-1" + zeros(150), 0...e160, .tooSmall),
+        WideCase("1" + zeros(170), nil, .numberOutOfRange),
+        WideCase("1" + zeros(170), 0...e160, .numberOutOfRange),
+        // 1e-128 is Decimal's smallest magnitude: exact, and compared as such.
+        WideCase("0." + zeros(127) + "1", 0...1, nil),
+        WideCase("0." + zeros(126) + "10", 0...1, nil),
+        WideCase("0." + zeros(127) + "1", 1...2, .tooSmall),
+        WideCase("0." + zeros(127) + "1", -1...0, .tooLarge),
+        WideCase("-0." + zeros(127) + "1", 0...1, .tooSmall),
+        WideCase("0." + zeros(128) + "1", 0...1, .numberOutOfRange),
+        // Zero written with many zeros is zero.
+        WideCase("0." + zeros(200), 0...0, nil),
+        WideCase("-0." + zeros(200), 0...13, nil),
+        WideCase(zeros(200), 0...0, nil),
+        // More than 38 significant digits cannot be compared exactly either.
+        WideCase("100000000000000000000000000000000000000001", nil, .numberOutOfRange),
+    ])
+    func numbersBeyondDecimalAreRefusedNeverRounded(_ wide: WideCase) {
+        let locale = Locale(identifier: wide.locale)
+        let rules = RuleSet<String>(wide.bounds.map { .number(in: $0, locale: locale) } ?? .number(locale: locale))
+        let result = rules.validate(wide.text)
+        if let code = wide.code {
+            #expect(result.errors.map(\.code) == [code])
+        } else {
+            #expect(result.isValid)
+        }
+    }
+
+    @Test func numberOutOfRangeMessage() {
+        expect(
+            RuleSet<String>(.number(in: 0...13, locale: Self.posix), field: "Amount"), rejects: "-0." + Self.zeros(130) + "1",
+            codes: [.numberOutOfRange], messages: ["Amount has too many digits."])
+    }
+
     @Test func notANumberNeverBecomesZero() {
         // ALPValidator read "abc" as 0, which passed 0...10.
         expect(

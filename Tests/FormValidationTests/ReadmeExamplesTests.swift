@@ -31,8 +31,8 @@ import Testing
     }
 
     @Test(arguments: examples())
-    func exampleCompiles(_ example: String) throws {
-        let (status, output) = try TypeCheck.run(example)
+    func exampleCompiles(_ example: String) async throws {
+        let (status, output) = try await TypeCheck.run(example)
         #expect(status == 0, "README example does not compile:\n\(example)\n\(output)")
     }
 }

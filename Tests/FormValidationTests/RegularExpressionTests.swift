@@ -41,6 +41,48 @@ import Testing
         expect(commented, rejects: "ab1", codes: [.patternMismatch])
     }
 
+    /// ICU's backtracking stack overflows on `(a|b)*` over about 270,000 characters; the error used to read as
+    /// "does not match". An evaluation failure is not a verdict: it has its own code and message.
+    @Test func evaluationFailureIsNotAMismatch() throws {
+        let text = String(repeating: "ab", count: 200_000)
+        let rules = RuleSet<String>(try .regularExpression("(a|b)*", maximumInputLength: 1_000_000), field: "Text")
+        expect(
+            rules, rejects: text, codes: [.patternEvaluationFailed],
+            messages: ["Text could not be checked against the expected format."])
+        #expect(rules.validate(text).errors.first?.parameters == ["pattern": "(a|b)*"])
+        // The same pattern over text the engine can handle still matches, and a real mismatch is still one.
+        expect(rules, accepts: String(repeating: "ab", count: 10_000))
+        expect(rules, rejects: String(repeating: "ab", count: 10_000) + "c", codes: [.patternMismatch])
+        // A pattern that does not backtrack per character handles the long text.
+        expect(RuleSet<String>(try .regularExpression("[ab]*", maximumInputLength: 1_000_000)), accepts: text)
+    }
+
+    /// Text longer than the cap (10,000 UTF-16 code units by default) is refused before the engine runs, so a
+    /// catastrophic pattern cannot freeze the caller on a pasted novel.
+    @Test func inputLongerThanTheCapIsRefusedBeforeMatching() throws {
+        let rules = RuleSet<String>(try .regularExpression("(a|b)*"), field: "Text")
+        expect(rules, accepts: String(repeating: "a", count: 10_000))
+        let long = String(repeating: "a", count: 10_001)
+        expect(
+            rules, rejects: long, codes: [.inputTooLongForPattern],
+            messages: ["Text is too long to check against the expected format."])
+        #expect(rules.validate(long).errors.first?.parameters == ["pattern": "(a|b)*", "max": 10_000])
+        // The reproduction, 400,000 characters: refused for its length, never reported as a mismatch.
+        expect(rules, rejects: String(repeating: "ab", count: 200_000), codes: [.inputTooLongForPattern])
+
+        // The cap is counted in UTF-16 code units, what the engine walks: "🇯🇵" is 4.
+        let small = RuleSet<String>(try .regularExpression(".*", maximumInputLength: 4))
+        expect(small, accepts: "🇯🇵")
+        expect(small, rejects: "🇯🇵a", codes: [.inputTooLongForPattern])
+        // A catastrophic pattern on a long line returns at once instead of running for ages.
+        let catastrophic = RuleSet<String>(try .regularExpression("(a+)+b", maximumInputLength: 20))
+        let start = ContinuousClock.now
+        expect(catastrophic, rejects: String(repeating: "a", count: 100_000), codes: [.inputTooLongForPattern])
+        #expect(ContinuousClock.now - start < .seconds(1))
+        // A negative cap is read as 0: every non-empty text is too long, and nothing traps.
+        expect(RuleSet<String>(try .regularExpression("a*", maximumInputLength: -1)), rejects: "a", codes: [.inputTooLongForPattern])
+    }
+
     @Test func safeToShareAcrossTasks() async throws {
         let rules = RuleSet<String>(try .regularExpression("[a-z]+[0-9]{2}"))
         let results = await withTaskGroup(of: Bool.self, returning: [Bool].self) { group in

@@ -44,6 +44,68 @@ import Testing
         #expect(required.validate("  ").errors.map(\.code) == [.required])
     }
 
+    /// The issue's case: "   " passed as "" with the presence rule before the trim, and "" then failed it.
+    @Test(arguments: ["   ", "\r", " \t\n"])
+    func presenceBeforeTrimmingIsIdempotent(_ text: String) {
+        let rules = RuleSet<String>(.required(ignoringWhitespace: false), .trimmingWhitespace())
+        expect(rules, rejects: text, codes: [.required])
+        expect(rules, rejects: "", codes: [.required])
+        #expect(rules.validate(" ada ") == .valid("ada"))
+        #expect(rules.validate("ada") == .valid("ada"))
+    }
+
+    /// Corrections run before every check, wherever they are placed: the checks judge the corrected value.
+    @Test func correctionsRunBeforeTheChecksWhereverTheyArePlaced() {
+        let rules = RuleSet<String>(.minimumLength(3), .email(), .trimmingWhitespace())
+        expect(rules, rejects: "a  ", codes: [.tooShort, .invalidEmail])
+        #expect(rules.validate(" ada@example.com ") == .valid("ada@example.com"))
+        let lowercased = ValidationRule<String>.correcting("lowercased") { $0 = $0.lowercased() }
+        #expect(RuleSet(.equal(to: "ada"), lowercased, .trimmingWhitespace()).validate(" ADA ") == .valid("ada"))
+        // The fallback follows the same order: the value the checks judge is the corrected one.
+        let withFallback = RuleSet<String>(.minimumLength(3).fallback("???"), .trimmingWhitespace())
+        #expect(withFallback.fallback(for: "a  ") == "???")
+        #expect(withFallback.fallback(for: " abc ") == nil)
+    }
+
+    /// A corrected value that passed passes again, unchanged, whatever the rules and their order: for random text
+    /// and random lists of built-in rules in random order, `validate(v) == .valid(c)` implies
+    /// `validate(c) == .valid(c)`.
+    @Test func validationIsIdempotent() throws {
+        var random = SplitMix64(seed: 13)
+        let posix = Locale(identifier: "en_US_POSIX")
+        let pool: [ValidationRule<String>] = [
+            .required(), .required(ignoringWhitespace: false), .trimmingWhitespace(),
+            .correcting("lowercased") { $0 = $0.lowercased() }, .minimumLength(1), .minimumLength(3),
+            .maximumLength(2), .maximumLength(5), .length(2...4), .length(0...1, counting: .utf8),
+            .containsNumber(), .containsUppercase(), .email(), .number(locale: posix),
+            .number(in: 0...100, locale: posix), try .regularExpression("[a-z ]*"), try .regularExpression("\\S+"),
+            .oneOf(["ada", " ada", "ada "]), .equal(to: "ada"), .custom { !$0.hasPrefix(" ") },
+            .custom { !$0.hasSuffix("\r") },
+        ]
+        let pieces = [
+            " ", "  ", "\t", "\r", "\n", "\r\n", "\u{A0}", "\u{3000}", "\u{2028}", "a", "ada", "ADA", "B", "z", "1", "42",
+            "٣", "@", "ada@example.com", ".", "-", "é", "🇯🇵", "0.5", "1,5",
+        ]
+        var passed = 0
+        for _ in 0..<4000 {
+            let ruleCount = Int.random(in: 1...5, using: &random)
+            let rules = (0..<ruleCount).map { _ in pool.randomElement(using: &random)! }.shuffled(using: &random)
+            let mode: RuleSet<String>.FailureMode = Bool.random(using: &random) ? .collectAll : .stopAtFirstFailure
+            let set = RuleSet(rules, failureMode: mode)
+            let text = (0..<Int.random(in: 0...4, using: &random)).map { _ in pieces.randomElement(using: &random)! }
+                .joined()
+            guard case .valid(let corrected) = set.validate(text) else { continue }
+            passed += 1
+            let again = set.validate(corrected)
+            #expect(
+                again == .valid(corrected),
+                "\(rules.map(\.name)) passed \(text.debugDescription) as \(corrected.debugDescription), then gave \(again)")
+            if again != .valid(corrected) { break }
+        }
+        // The property was exercised, not vacuously true.
+        #expect(passed > 500)
+    }
+
     @Test func failingResultCarriesNoValue() {
         let result = RuleSet<String>(.trimmingWhitespace(), .email()).validate(" nope ")
         #expect(result.value == nil)
@@ -99,5 +161,20 @@ import Testing
             return await group.reduce(0) { $0 + ($1 ? 1 : 0) }
         }
         #expect(valid == 100)
+    }
+}
+
+/// A small seeded generator (SplitMix64), so that a random test runs the same cases every time.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }

@@ -25,17 +25,17 @@ import Testing
         Case(accepted: "FormValidator<String>().add(.containsNumber())",
              rejected: "FormValidator<Double>().add(.containsNumber())", diagnostic: "containsNumber"),
     ])
-    func ruleForTheWrongValueTypeDoesNotCompile(_ example: Case) throws {
-        let accepted = try typecheck(example.accepted)
+    func ruleForTheWrongValueTypeDoesNotCompile(_ example: Case) async throws {
+        let accepted = try await typecheck(example.accepted)
         #expect(accepted.status == 0, "control program must compile: \(accepted.output)")
-        let rejected = try typecheck(example.rejected)
+        let rejected = try await typecheck(example.rejected)
         #expect(rejected.status != 0, "\(example.rejected) compiled")
         #expect(rejected.output.contains(example.diagnostic), "\(rejected.output)")
     }
 
     /// Type-checks `statement` inside a main-actor function that imports the library.
-    private func typecheck(_ statement: String) throws -> (status: Int32, output: String) {
-        try TypeCheck.run(
+    private func typecheck(_ statement: String) async throws -> (status: Int32, output: String) {
+        try await TypeCheck.run(
             """
             import FormValidation
             import Foundation

@@ -48,6 +48,28 @@ MainActor.assumeIsolated {
     let strong = RuleSet<String>(.containsUppercase(), .containsLowercase(), .containsNumber())
     measure("RuleSet<String>.validate, upper, lower and a number") { _ = strong.validate("Analytical1") }
 
+    let phone = RuleSet<String>(.trimmingWhitespace(), .required(), .phoneNumber(defaultCountry: "GB"))
+    measure("RuleSet<String>.validate, phone number in E.164") { _ = phone.validate("+14155550123") }
+    let postcode = RuleSet<String>(.trimmingWhitespace(), .required(), .postalCode(country: .gb))
+    measure("RuleSet<String>.validate, canonical UK postcode") { _ = postcode.validate("SW1A 1AA") }
+
+    let zip = RuleSet<String>(.postalCode(country: .us))
+    measure("RuleSet<String>.validate, canonical ZIP+4") { _ = zip.validate("94103-1234") }
+
+    let anyPostalCode = RuleSet<String>(.postalCode(country: .any))
+    measure("RuleSet<String>.validate, canonical postal code of any country") { _ = anyPostalCode.validate("1012 AB") }
+
+    let website = RuleSet<String>(.trimmingWhitespace(), .required(), .url())
+    measure("RuleSet<String>.validate, valid URL") {
+        _ = website.validate("https://www.example.com:8443/path/to?query=1&b=%20#fragment")
+    }
+
+    let idnWebsite = RuleSet<String>(.url(allowingLocalhost: true, allowingIPAddresses: true))
+    measure("RuleSet<String>.validate, valid IDN and IPv6 URLs") {
+        _ = idnWebsite.validate("https://bücher.example/straße")
+        _ = idnWebsite.validate("http://[2001:db8::1]:8080/")
+    }
+
     measure("FormValidator.state and .errors, read") {
         _ = email.state
         _ = email.errors

@@ -40,6 +40,11 @@ struct CommandLineOption: Sendable, Hashable {
         name: "--base-url", valueName: "URL",
         summary: "What form resolves the spec's relative remote URLs against, such as https://api.example.com.")
 
+    /// `--local-only`: `form` skips the spec's remote rules.
+    static let localOnly = CommandLineOption(
+        name: "--local-only", valueName: nil,
+        summary: "form runs every local rule and skips the remote ones: no server, no --base-url needed.")
+
     /// `--help`, `-h`: print the help and exit.
     static let help = CommandLineOption(name: "--help", shortName: "-h", valueName: nil, summary: "Show this help.")
 
@@ -47,7 +52,7 @@ struct CommandLineOption: Sendable, Hashable {
     /// of `form`, then `--help`.
     static let all: [CommandLineOption] = {
         var options: [CommandLineOption] = []
-        for option in RuleCatalog.all.flatMap(\.arguments).compactMap(\.commandOption) + [.locale, .spec, .baseURL]
+        for option in RuleCatalog.all.flatMap(\.arguments).compactMap(\.commandOption) + [.locale, .spec, .baseURL, .localOnly]
         where !options.contains(option) {
             options.append(option)
         }
@@ -73,7 +78,9 @@ struct CommandLineOption: Sendable, Hashable {
 extension AnyRuleArgument {
     /// The option that gives this argument on the command line, if it is one.
     fileprivate var commandOption: CommandLineOption? {
-        if case .option(let option, _) = command { return CommandLineOption(option) }
-        return nil
+        switch command {
+        case .option(let option, _), .flag(let option): CommandLineOption(option)
+        case .positional, .notOffered: nil
+        }
     }
 }

@@ -45,6 +45,9 @@ struct ParsedArguments {
                     firstError = firstError ?? UsageError("option \(option.name) takes no value")
                 } else if option == .help {
                     parsed.wantsHelp = true
+                } else if parsed.values.updateValue("true", forKey: option) == nil {
+                    // A rule's flag (`--mobile`): given, it reads as true.
+                    parsed.givenOptions.append(option)
                 }
                 continue
             }

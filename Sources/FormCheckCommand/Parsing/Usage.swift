@@ -7,12 +7,9 @@ enum Usage {
     /// It shows the options that more than one rule takes; an option of a single rule (`--url`, `--extra`,
     /// `--timeout` of `remote`) shows in that rule's usage and in the help's list of options.
     static var synopsis: String {
-        let options = CommandLineOption.all.filter { option in
-            option.valueName != nil
-                && (CommandLineOption.global.contains(option)
-                    || RuleCommand.builtIn.filter { $0.ownOptions.contains(option) }.count > 1)
-        }
-        return ([programName, "RULE", "[ARGS...]"] + options.map { "[\($0.synopsis)]" }).joined(separator: " ")
+        let options = CommandLineOption.all.filter { $0.valueName != nil && CommandLineOption.global.contains($0) }
+        return ([programName, "RULE", "[ARGS...]", "[OPTIONS...]"] + options.map { "[\($0.synopsis)]" })
+            .joined(separator: " ")
     }
 
     /// The usage of one rule: `formcheck length MIN MAX [--count UNIT]`,

@@ -9,11 +9,18 @@ extension LineChecker {
     /// The answer for a line that is empty or only whitespace: no record at all.
     static let blankLineMessage = "the line is blank"
 
+    /// The answer for a line that is JSON but holds a number `Decimal` cannot hold (`1e400`).
+    static func numberOutOfRangeMessage(_ error: JSONParsingError) -> String {
+        "the line holds the number \(error.shownNumber ?? ""), which is out of range (\(JSONParsingError.numberLimits))"
+    }
+
     /// A checker that validates each line as a submitted record: a JSON object of field names and values.
     ///
     /// A valid record answers `{"valid":true,"values":{…}}` with the corrected values of the non-secret fields; an
     /// invalid one `{"errors":[{"code":…,"field":…,"message":…},…],"valid":false}`, every error in field order and
-    /// then rule order; a line that is not a JSON object `{"error":"…","valid":false}`. A blank line (empty, or
+    /// then rule order; a line that is not a JSON object `{"error":"…","valid":false}` — "the line is not valid
+    /// JSON", "the line is not a JSON object", or, for valid JSON with a number `Decimal` cannot hold, "the line
+    /// holds the number 1e400, which is out of range (…)". A blank line (empty, or
     /// only whitespace) holds no record: it is not skipped, which would break the one-line-out-per-line-in
     /// pairing, but answered `{"error":"the line is blank","valid":false}` and counted as invalid. The JSON is
     /// compact, its keys sorted, and escapes the line separators U+0085, U+2028 and U+2029, so each record gives
@@ -27,13 +34,14 @@ extension LineChecker {
                 return .record(json: FormRecordLine.encode(.problem(blankLineMessage)), isValid: false)
             }
             let record: [String: JSONValue]
-            let parsed = JSONNesting.exceedsLimit(line.utf8) ? nil : try? JSONDecoder().decode(JSONValue.self, from: Data(line.utf8))
-            switch parsed {
-            case .object(let members)?:
+            do throws(JSONParsingError) {
+                guard case .object(let members) = try JSONValue(json: line.utf8) else {
+                    return .record(json: FormRecordLine.encode(.problem(notAnObjectMessage)), isValid: false)
+                }
                 record = members
-            case .some:
-                return .record(json: FormRecordLine.encode(.problem(notAnObjectMessage)), isValid: false)
-            case nil:
+            } catch where error.isNumberOutOfRange {
+                return .record(json: FormRecordLine.encode(.problem(numberOutOfRangeMessage(error))), isValid: false)
+            } catch {
                 return .record(json: FormRecordLine.encode(.problem(notJSONMessage)), isValid: false)
             }
             let result = await validator.validate(record)

@@ -22,6 +22,8 @@ extension RuleCommand {
                 } else {
                     options.append(CommandLineOption(option))
                 }
+            case .flag(let option):
+                options.append(CommandLineOption(option))
             case .notOffered:
                 break
             }
@@ -47,12 +49,17 @@ extension RuleArguments {
         do throws(ArgumentProblem) {
             let arguments = try declaration.readArguments(commandLine: input)
             switch try declaration.build(arguments, RuleBuildContext()) {
-            case .local(let rule): return LineChecker(RuleSet(rule))
-            case .async(let rule): return .remote(rule)
+            case .local(let rule): return LineChecker(RuleSet(rule, messages: messages))
+            case .async(let rule): return .remote(rule, messages: messages)
             }
         } catch {
             throw self.error(error.rendered(by: CommandArgumentNaming(declaration, input: input)))
         }
+    }
+
+    /// The language of the messages: `--locale`'s, or the user's preferred language (`$LANGUAGE`, `$LANG`, …).
+    var messages: MessageCatalog {
+        self[.locale].flatMap(MessageCatalog.init(localeIdentifier:)) ?? .preferred
     }
 
     /// Checks `--locale`, which every rule takes, for a rule that does not read it itself: a typo is a mistake

@@ -150,11 +150,16 @@ extension ArgumentType where Value == [String: JSONValue] {
         },
         toJSON: { .object($0) },
         fromText: { text, key throws(ArgumentProblem) in
-            guard !JSONNesting.exceedsLimit(text.utf8),
-                let members = try? JSONDecoder().decode([String: JSONValue].self, from: Data(text.utf8))
-            else {
-                throw notObject(key)
+            let json: JSONValue
+            do throws(JSONParsingError) {
+                json = try JSONValue(json: Array(text.utf8))
+            } catch {
+                // Valid JSON with a number Decimal cannot hold is not "not JSON": say which number.
+                guard error.isNumberOutOfRange else { throw notObject(key) }
+                throw "\(name: key) holds the number \(error.shownNumber ?? ""), which is out of range "
+                    + "(\(JSONParsingError.numberLimits))"
             }
+            guard case .object(let members) = json else { throw notObject(key) }
             return members
         })
 

@@ -21,6 +21,8 @@ package struct CommandLineInput: Sendable {
                 positionalIndex += 1
             case .option(let option, let absentText):
                 if let text = options[option.name] ?? absentText { texts[argument.key] = text }
+            case .flag(let option):
+                if options[option.name] != nil { texts[argument.key] = "true" }
             case .notOffered:
                 break
             }
@@ -58,8 +60,9 @@ extension RuleDeclaration {
             switch argument.command {
             case .positional(let placeholder): required.append(placeholder)
             case .option(let option, let absentText):
-                let synopsis = "\(option.name) \(option.valueName)"
+                let synopsis = option.synopsis
                 if argument.isRequired && absentText == nil { required.append(synopsis) } else { optional.append("[\(synopsis)]") }
+            case .flag(let option): optional.append("[\(option.name)]")
             case .notOffered: break
             }
         }
@@ -89,7 +92,7 @@ package struct CommandArgumentNaming: ArgumentNaming {
     package func name(of key: String) -> String {
         switch spellings[key] {
         case .positional(let placeholder)?: placeholder
-        case .option(let option, _)?: option.name
+        case .option(let option, _)?, .flag(let option)?: option.name
         case .notOffered?, nil: key
         }
     }

@@ -9,7 +9,8 @@ package enum LocaleArgument {
     /// `--locale LL`.
     package static let option = CommandOption(
         "--locale", valueName: "LL",
-        summary: "The locale whose number notation range reads (de, de-DE, de_DE, fr_FR); en_US_POSIX by default.")
+        summary: "The language of the messages and the number notation range reads (de, de-DE, pt-BR, fr_FR); "
+            + "by default messages in $LANGUAGE or $LANG, numbers in en_US_POSIX.")
 
     /// The argument: an identifier such as `de_DE`, `de-DE` or `en_US_POSIX`; in a spec, when absent, the current
     /// locale of whoever validates.

@@ -63,24 +63,38 @@ package enum CommandSpelling: Sendable {
     /// An option (`--count UNIT`); when it is absent, the text `absentText` is read in its place, or, without
     /// one, the spec's default applies.
     case option(CommandOption, absentText: String? = nil)
+    /// A flag that takes no value (`--mobile`), for a `Bool` argument: present, it reads as `true`; absent, the
+    /// spec's default applies.
+    case flag(CommandOption)
     /// Not offered: the spec's default applies.
     case notOffered
 }
 
-/// An option a rule takes on `formcheck`'s command line, such as `--count UNIT`.
+/// An option a rule takes on `formcheck`'s command line, such as `--count UNIT`, or a flag such as
+/// `--allow-localhost`.
 package struct CommandOption: Sendable, Hashable {
     /// The long spelling, with its dashes: `--count`.
     package let name: String
-    /// The placeholder of the value in usage text: `UNIT`.
-    package let valueName: String
+    /// The placeholder of the value in usage text (`UNIT`), or `nil` for a flag that takes no value.
+    package let valueName: String?
     /// What the option does, for `--help`.
     package let summary: String
 
-    package init(_ name: String, valueName: String, summary: String) {
+    package init(_ name: String, valueName: String?, summary: String) {
         self.name = name
         self.valueName = valueName
         self.summary = summary
     }
+
+    /// A flag, such as `--mobile`, that takes no value.
+    package init(flag name: String, summary: String) {
+        self.name = name
+        self.valueName = nil
+        self.summary = summary
+    }
+
+    /// How usage text shows the option: `--count UNIT`, or `--mobile` for a flag.
+    package var synopsis: String { valueName.map { "\(name) \($0)" } ?? name }
 
     package static func == (lhs: Self, rhs: Self) -> Bool { lhs.name == rhs.name }
     package func hash(into hasher: inout Hasher) { hasher.combine(name) }

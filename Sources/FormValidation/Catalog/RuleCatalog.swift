@@ -7,8 +7,9 @@
 package enum RuleCatalog {
     /// Every built-in rule, in order.
     package static let all: [RuleDeclaration] = [
-        .required, .minimumLength, .maximumLength, .length, .number, .email, .containsNumber, .containsUppercase,
-        .containsLowercase, .regularExpression, .oneOf, .equal, .equalToField, .trimmingWhitespace, .remote,
+        .required, .minimumLength, .maximumLength, .length, .number, .email, .phoneNumber, .containsNumber,
+        .containsUppercase, .containsLowercase, .regularExpression, .oneOf, .equal, .equalToField, .trimmingWhitespace,
+        .remote, .postalCode, .url,
     ]
 
     private static let byName = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })

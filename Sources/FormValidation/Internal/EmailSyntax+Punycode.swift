@@ -25,7 +25,9 @@ extension EmailSyntax {
     ///   - scalarCount: The label's length in scalars.
     ///   - basicCount: How many of them are ASCII.
     /// - Complexity: O(*m*²) for a label of *m* ≤ 59 scalars.
-    static func punycodeLength(of start: Scalars, scalarCount: Int, basicCount: Int) -> Int? {
+    static func punycodeLength<S: IteratorProtocol<Unicode.Scalar>>(
+        of start: S, scalarCount: Int, basicCount: Int
+    ) -> Int? {
         var length = 4 + basicCount + (basicCount > 0 ? 1 : 0)
         // Every non-ASCII scalar takes at least one Punycode digit.
         guard length + scalarCount - basicCount <= maximumLabelBytes else { return nil }

@@ -159,10 +159,11 @@ enum EmailSyntax {
 
     // MARK: - Domain
 
-    /// Reads the domain: dot-separated labels, the last of which is the top-level domain.
+    /// Reads the domain: dot-separated labels, the last of which is the top-level domain. The URL rule reads
+    /// hosts with it too.
     ///
     /// - Returns: The domain's length with every label in ASCII form, or `nil` when it is malformed.
-    private static func scanDomain(_ scalars: inout Scalars) -> Int? {
+    static func scanDomain<S: IteratorProtocol<Unicode.Scalar>>(_ scalars: inout S) -> Int? {
         var asciiBytes = 0
         var hasRightToLeftLabel = false
         var everyLabelSatisfiesBidiRule = true
@@ -321,7 +322,7 @@ enum EmailSyntax {
         /// length), or `nil` when it is not a valid label.
         ///
         /// - Parameter start: An iterator at the label's first scalar, to measure a U-label's Punycode form.
-        mutating func asciiLength(rereading start: Scalars) -> Int? {
+        mutating func asciiLength<S: IteratorProtocol<Unicode.Scalar>>(rereading start: S) -> Int? {
             guard scalarCount > 0, first != "-", last != "-", pending == nil else { return nil }
             guard !(hasArabicIndicDigit && hasExtendedArabicIndicDigit) else { return nil }
             guard !hasKatakanaMiddleDot || hasKanaOrHan else { return nil }

@@ -26,6 +26,19 @@ package struct DefaultMessage: Sendable, Hashable {
     }
 }
 
+extension DefaultMessage {
+    /// The messages that no rule of the catalog declares: those of custom rules and of record validation.
+    static var engineMessages: [DefaultMessage] { [.custom, .invalidType] }
+}
+
+extension RuleCatalog {
+    /// Every message the library may show by default: the catalog's rules', then the engine's, each key once.
+    package static var allMessages: [DefaultMessage] {
+        var seen: Set<String> = []
+        return (all.flatMap(\.messages) + DefaultMessage.engineMessages).filter { seen.insert($0.key).inserted }
+    }
+}
+
 extension RuleFailure {
     /// A failure that shows one of a rule's declared messages.
     ///

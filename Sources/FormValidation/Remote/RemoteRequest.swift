@@ -15,6 +15,9 @@ public struct RemoteRequest: Sendable, Hashable {
     public var body: Data
     /// How long to wait for the whole answer.
     public var timeout: Duration
+    /// The language the server's message should be in (`de`, `pt-BR`), sent as `Accept-Language`; `nil` sends
+    /// no such header (English).
+    public var language: String?
 
     /// Creates a request.
     ///
@@ -22,11 +25,17 @@ public struct RemoteRequest: Sendable, Hashable {
     ///   - url: Where the check is sent.
     ///   - body: The JSON body.
     ///   - timeout: How long to wait for the whole answer.
-    public init(url: URL, body: Data, timeout: Duration) {
+    ///   - language: The language the server's message should be in, or `nil`.
+    public init(url: URL, body: Data, timeout: Duration, language: String? = nil) {
         self.url = url
         self.body = body
         self.timeout = timeout
+        self.language = language
     }
+
+    /// The language of the messages of the checks started in the current task: set while a form spec validates
+    /// a record in a language other than English, so that a server can answer in it.
+    @TaskLocal static var currentLanguage: String?
 
     /// Encodes ALPValidator's body for `instance` and `extra`.
     ///
@@ -48,6 +57,7 @@ public struct RemoteRequest: Sendable, Hashable {
         request.httpMethod = "POST"
         request.setValue("application/json", forHTTPHeaderField: "Content-Type")
         request.setValue("application/json", forHTTPHeaderField: "Accept")
+        if let language { request.setValue(language, forHTTPHeaderField: "Accept-Language") }
         request.httpBody = body
         // The rule enforces `timeout` itself, to the millisecond. URLSession's own timer only backs it up: on
         // Linux it fires at once for intervals under a second, so it gets whole seconds and a margin.

@@ -3,7 +3,9 @@ public import Foundation
 /// Hears the outcome of every remote request a ``FormValidator`` makes, as ALPValidator's delegate did.
 ///
 /// The validator holds its delegate weakly and calls it on the main actor, once per completed request (a
-/// cancelled or superseded request is not reported). Both methods have empty default implementations.
+/// cancelled or superseded request is not reported), before it settles on the answer. A delegate may validate
+/// again or reset from its callback: that call has the last word, and the answer it was told about no longer
+/// settles the validator. Both methods have empty default implementations.
 @MainActor
 public protocol RemoteValidationDelegate: AnyObject {
     /// The server at `url` answered.

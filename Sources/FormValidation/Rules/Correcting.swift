@@ -1,9 +1,11 @@
 extension ValidationRule {
     /// A rule that only corrects the value — normalises a phone number, lowercases an email — and never fails.
     ///
-    /// Later rules see the corrected value and a valid result carries it. Unlike other rules, a correction also
-    /// runs on an empty value (which skips every check), so whitespace typed into an optional field can be
-    /// corrected away too.
+    /// Corrections run before every check, in the order they were added, wherever they are placed: every check
+    /// sees the corrected value and a valid result carries it. Unlike other rules, a correction also runs on an
+    /// empty value (which skips every check), so whitespace typed into an optional field can be corrected away
+    /// too; whether a value is empty is decided after the corrections. Make `correct` idempotent — applying it to
+    /// its own result changes nothing — so that a corrected value passes again unchanged.
     ///
     /// ```swift
     /// let lowercased = ValidationRule<String>.correcting("lowercased") { $0 = $0.lowercased() }

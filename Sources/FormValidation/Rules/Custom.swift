@@ -16,7 +16,11 @@ extension ValidationRule {
         code: ValidationError.Code = .custom, message: String? = nil, _ isValid: @escaping @Sendable (Value) -> Bool
     ) -> Self {
         Self(name: "custom", message: message) { value, failures in
-            if !isValid(value) { failures.append(RuleFailure(code: code, template: "{field} is invalid.")) }
+            if !isValid(value) {
+                var failure = RuleFailure(.custom)
+                failure.code = code
+                failures.append(failure)
+            }
         }
     }
 }
@@ -24,4 +28,9 @@ extension ValidationRule {
 extension ValidationError.Code {
     /// A custom rule failed.
     public static let custom: Self = "custom"
+}
+
+extension DefaultMessage {
+    /// "{field} is invalid.", the message of a custom rule, whatever its code.
+    static let custom = DefaultMessage(.custom, "{field} is invalid.")
 }

@@ -20,16 +20,20 @@ extension ValidationRule {
 extension RuleSet {
     /// The fallback of the first rule that rejects `value` and has one, or `nil`.
     ///
-    /// An empty value is rejected only by the presence rule, so its fallback is that rule's.
+    /// The rules are applied as validation applies them: the corrections first, then the checks on
+    /// the corrected value. An empty value is rejected only by the presence rule, so its fallback is that rule's.
     ///
     /// - Parameter value: The value to check.
     /// - Returns: The replacement to use for an invalid `value`.
     public func fallback(for value: Value) -> Value? {
-        if countsAsEmpty(value) {
+        // As validation runs them: the corrections first, then the checks on the corrected value.
+        var corrected = value
+        var ignored: [RuleFailure] = []
+        for rule in rules where rule.isCorrection { rule.check(&corrected, &ignored) }
+        if countsAsEmpty(corrected) {
             return rules.first(where: \.isPresenceRule)?.fallbackValue
         }
-        var corrected = value
-        for rule in rules {
+        for rule in rules where !rule.isCorrection {
             var failures: [RuleFailure] = []
             rule.check(&corrected, &failures)
             if !failures.isEmpty, let fallback = rule.fallbackValue { return fallback }

@@ -26,13 +26,19 @@ enum LengthFailure {
     static func tooShort(_ value: String, minimum: Int, unit: LengthUnit) -> RuleFailure {
         RuleFailure(
             .tooShort,
-            parameters: ["min": .integer(minimum), "length": .integer(unit.length(of: value)), "unit": .text(unit.noun(for: minimum))])
+            parameters: [
+                "min": .integer(minimum), "length": .integer(unit.length(of: value)),
+                "unit": .text(unit.noun(for: minimum)), "counting": .text(unit.description),
+            ])
     }
 
     static func tooLong(_ value: String, maximum: Int, unit: LengthUnit) -> RuleFailure {
         RuleFailure(
             .tooLong,
-            parameters: ["max": .integer(maximum), "length": .integer(unit.length(of: value)), "unit": .text(unit.noun(for: maximum))])
+            parameters: [
+                "max": .integer(maximum), "length": .integer(unit.length(of: value)),
+                "unit": .text(unit.noun(for: maximum)), "counting": .text(unit.description),
+            ])
     }
 
     static func outOfRange(_ value: String, _ range: ClosedRange<Int>, unit: LengthUnit, tooShort: Bool) -> RuleFailure {
@@ -42,6 +48,7 @@ enum LengthFailure {
             parameters: [
                 "min": .integer(range.lowerBound), "max": .integer(range.upperBound),
                 "length": .integer(unit.length(of: value)), "unit": .text(unit.noun(for: range.upperBound)),
+                "counting": .text(unit.description),
             ])
     }
 }

@@ -9,9 +9,12 @@ extension ValidationRule where Value == String {
     /// (or U+2212 −) is allowed, and surrounding whitespace is not (put ``trimmingWhitespace()`` first to
     /// forgive it). Text that is not a number fails with ``ValidationError/Code/notANumber``; it never becomes
     /// 0. The value is parsed into `Decimal`, so "0.1" is exactly one tenth and bounds compare without float
-    /// rounding.
+    /// rounding. A number `Decimal` cannot hold exactly — more than 38 significant digits, a magnitude of 10^165
+    /// or more, or a nonzero one below 10^-128 — fails with ``ValidationError/Code/numberOutOfRange``: it is
+    /// refused, never rounded to 0 or NaN.
     ///
-    /// Default message: "{field} must be a number." (code ``ValidationError/Code/notANumber``).
+    /// Default messages: "{field} must be a number." (code ``ValidationError/Code/notANumber``) and "{field} has
+    /// too many digits." (code ``ValidationError/Code/numberOutOfRange``).
     ///
     /// - Parameters:
     ///   - locale: The locale whose decimal and grouping separators to accept.
@@ -24,8 +27,9 @@ extension ValidationRule where Value == String {
 
     /// Requires text that is a number in `locale`'s notation within `range`, both ends inclusive.
     ///
-    /// See ``number(locale:message:)`` for the notation. Default messages: "{field} must be a number." and
-    /// "{field} must be between {min} and {max}." (codes ``ValidationError/Code/notANumber``,
+    /// See ``number(locale:message:)`` for the notation and the numbers refused as out of range. Default messages:
+    /// "{field} must be a number.", "{field} has too many digits." and "{field} must be between {min} and {max}."
+    /// (codes ``ValidationError/Code/notANumber``, ``ValidationError/Code/numberOutOfRange``,
     /// ``ValidationError/Code/tooSmall``, ``ValidationError/Code/tooLarge``).
     ///
     /// - Parameters:
@@ -69,13 +73,23 @@ extension ValidationRule where Value == String {
         let parser = NumberParser(locale: locale)
         let exactBounds = bounds.map(ExactBounds.init)
         return Self(name: "number", message: message) { value, failures in
-            guard let number = parser.parse(value) else {
+            let number: NumberParser.Number
+            switch parser.read(value) {
+            case .number(let parsed): number = parsed
+            case .notANumber:
                 failures.append(RuleFailure(.notANumber))
+                return
+            case .outOfRange:
+                failures.append(RuleFailure(.numberOutOfRange))
                 return
             }
             guard let bounds, let exactBounds else { return }
-            if case .exact(let exact) = number, let fits = exactBounds.contains(exact) {
-                if !fits, let failure = bounds.check(exact.decimal) { failures.append(failure) }
+            if case .exact(let exact) = number, let position = exactBounds.position(of: exact) {
+                switch position {
+                case .below: failures.append(bounds.failure(tooSmall: true))
+                case .above: failures.append(bounds.failure(tooSmall: false))
+                case .within: break
+                }
             } else if let failure = bounds.check(number.decimal) {
                 failures.append(failure)
             }
@@ -94,23 +108,30 @@ private struct ExactBounds: Sendable {
         upper = bounds.upper.map(ExactDecimal.init)
     }
 
-    /// Whether `value` is within the bounds, or `nil` when a bound is too wide to compare exactly.
-    func contains(_ value: ExactDecimal) -> Bool? {
+    /// Where a value lies with respect to the bounds.
+    enum Position {
+        case below, within, above
+    }
+
+    /// Where `value` lies, or `nil` when a bound is too wide to compare exactly.
+    func position(of value: ExactDecimal) -> Position? {
         if case .some(let lower) = lower {
             guard let lower else { return nil }
-            if value < lower { return false }
+            if value < lower { return .below }
         }
         if case .some(let upper) = upper {
             guard let upper else { return nil }
-            if upper < value { return false }
+            if upper < value { return .above }
         }
-        return true
+        return .within
     }
 }
 
 extension DefaultMessage {
     /// "{field} must be a number."
     static let notANumber = DefaultMessage(.notANumber, "{field} must be a number.")
+    /// "{field} has too many digits."
+    static let numberOutOfRange = DefaultMessage(.numberOutOfRange, "{field} has too many digits.")
 }
 
 extension RuleSpec {
@@ -146,7 +167,7 @@ extension RuleDeclaration {
         example: ".number(in: 1...10, locale: Locale(identifier: \"de_DE\"))",
         symbol: "ValidationRule/number(locale:message:)",
         arguments: [NumberArguments.minimum.erased, NumberArguments.maximum.erased, LocaleArgument.argument.erased],
-        messages: [.notANumber, .tooSmallRange, .tooLargeRange, .tooSmall, .tooLarge],
+        messages: [.notANumber, .numberOutOfRange, .tooSmallRange, .tooLargeRange, .tooSmall, .tooLarge],
         checks: [{ arguments in ArgumentChecks.ordered(arguments, NumberArguments.minimum, NumberArguments.maximum) }],
         numberLocale: { arguments in LocaleArgument.locale(arguments[LocaleArgument.argument]) }
     ) { arguments, context in
@@ -173,4 +194,7 @@ private enum NumberArguments {
 extension ValidationError.Code {
     /// The text is not a number in the rule's locale.
     public static let notANumber: Self = "notANumber"
+    /// The text is a number that cannot be checked exactly, so it is refused rather than rounded: it has more
+    /// than 38 significant digits, or its magnitude is 10^165 or more, or below 10^-128 (beyond `Decimal`).
+    public static let numberOutOfRange: Self = "numberOutOfRange"
 }

@@ -69,7 +69,8 @@ struct NumericBounds<Number: Comparable & Sendable>: Sendable {
         return nil
     }
 
-    private func failure(tooSmall: Bool) -> RuleFailure {
+    /// The failure for a value below the bounds (`tooSmall`) or above them.
+    func failure(tooSmall: Bool) -> RuleFailure {
         let message: DefaultMessage =
             switch (lower, upper) {
             case (.some, .some): tooSmall ? .tooSmallRange : .tooLargeRange

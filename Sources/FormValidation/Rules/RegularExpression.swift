@@ -8,19 +8,37 @@ extension ValidationRule where Value == String {
     /// not "hello there"; there is no need for `^` and `$`. Like every ICU pattern, it works on Unicode
     /// scalars: `.` matches one scalar, so the flag "🇯🇵" (two scalars) needs `..` or `\\X` (a whole character).
     ///
-    /// Default message: "{field} is not in the expected format." (code
-    /// ``ValidationError/Code/patternMismatch``, parameter `pattern`).
+    /// **Input-length cap.** Text longer than `maximumInputLength` UTF-16 code units (the units the engine walks;
+    /// one per character in most scripts, two for an emoji) is refused with
+    /// ``ValidationError/Code/inputTooLongForPattern`` before the pattern runs, so that a pasted novel cannot
+    /// hold the main thread in a backtracking pattern. The default, 10,000, is longer than anything typed into a
+    /// form field (a long comment is a few thousand characters; an email address at most 254 bytes) and some 25
+    /// times below the length — about 270,000 — at which ICU's 8 MB backtracking stack runs out for a pattern as
+    /// plain as `(a|b)*`. Raise it for a field that really takes more text.
+    ///
+    /// **Evaluation failures.** When ICU cannot finish matching — its backtracking stack ran out — whether the
+    /// text matches is unknown. That is not a verdict: it fails with ``ValidationError/Code/patternEvaluationFailed``,
+    /// never as ``ValidationError/Code/patternMismatch``.
+    ///
+    /// Default messages: "{field} is not in the expected format." (code ``ValidationError/Code/patternMismatch``),
+    /// "{field} is too long to check against the expected format." (code
+    /// ``ValidationError/Code/inputTooLongForPattern``, parameter `max`) and "{field} could not be checked against
+    /// the expected format." (code ``ValidationError/Code/patternEvaluationFailed``); each with parameter `pattern`.
     ///
     /// - Parameters:
     ///   - pattern: The regular expression.
     ///   - options: Matching options, such as `.caseInsensitive`.
-    ///   - message: A custom message.
+    ///   - maximumInputLength: The longest text matched, in UTF-16 code units; 10,000 by default. A negative
+    ///     value counts as 0.
+    ///   - message: A custom message, used for every failure of this rule.
     /// - Returns: A regular-expression rule.
     /// - Throws: ``InvalidPatternError`` when the pattern does not compile.
-    /// - Complexity: That of the pattern: a backtracking engine runs it, so prefer patterns without nested
-    ///   quantifiers for input of unbounded length. The built-in formats (``email(message:)``) use linear scanners.
+    /// - Complexity: That of the pattern on at most `maximumInputLength` code units: a backtracking engine runs
+    ///   it, so prefer patterns without nested quantifiers — the cap bounds their cost but cannot make it small.
+    ///   The built-in formats (``email(message:)``) use linear scanners.
     public static func regularExpression(
-        _ pattern: String, options: NSRegularExpression.Options = [], message: String? = nil
+        _ pattern: String, options: NSRegularExpression.Options = [], maximumInputLength: Int = 10_000,
+        message: String? = nil
     ) throws(InvalidPatternError) -> Self {
         let expression: NSRegularExpression
         do {
@@ -34,11 +52,32 @@ extension ValidationRule where Value == String {
         } catch {
             throw InvalidPatternError(pattern: pattern, reason: InvalidPatternError.diagnosis(of: pattern))
         }
-        let failure = RuleFailure(.patternMismatch, parameters: ["pattern": .text(pattern)])
+        let limit = max(0, maximumInputLength)
+        let mismatch = RuleFailure(.patternMismatch, parameters: ["pattern": .text(pattern)])
+        let tooLong = RuleFailure(
+            .inputTooLongForPattern, parameters: ["pattern": .text(pattern), "max": .integer(limit)])
+        let evaluationFailed = RuleFailure(.patternEvaluationFailed, parameters: ["pattern": .text(pattern)])
         return Self(name: "regularExpression", message: message) { value, failures in
-            let whole = NSRange(location: 0, length: value.utf16.count)
-            let match = expression.firstMatch(in: value, options: [.anchored], range: whole)
-            if match == nil { failures.append(failure) }
+            let length = value.utf16.count
+            guard length <= limit else {
+                failures.append(tooLong)
+                return
+            }
+            // `enumerateMatches` rather than `firstMatch`: it reports, with `.internalError`, a match the engine
+            // could not finish (a backtracking stack overflow), which `firstMatch` returns as no match at all.
+            var matched = false
+            var failed = false
+            expression.enumerateMatches(
+                in: value, options: [.anchored, .reportCompletion], range: NSRange(location: 0, length: length)
+            ) { result, flags, stop in
+                if result != nil {
+                    matched = true
+                    stop.pointee = true
+                }
+                if flags.contains(.internalError) { failed = true }
+            }
+            if matched { return }
+            failures.append(failed ? evaluationFailed : mismatch)
         }
     }
 }
@@ -69,10 +108,16 @@ public struct InvalidPatternError: Error, Sendable, Hashable, CustomStringConver
 extension DefaultMessage {
     /// "{field} is not in the expected format."
     static let patternMismatch = DefaultMessage(.patternMismatch, "{field} is not in the expected format.")
+    /// "{field} is too long to check against the expected format."
+    static let inputTooLongForPattern = DefaultMessage(
+        .inputTooLongForPattern, "{field} is too long to check against the expected format.")
+    /// "{field} could not be checked against the expected format."
+    static let patternEvaluationFailed = DefaultMessage(
+        .patternEvaluationFailed, "{field} could not be checked against the expected format.")
 }
 
 extension RuleSpec {
-    /// ``ValidationRule/regularExpression(_:options:message:)`` as data.
+    /// ``ValidationRule/regularExpression(_:options:maximumInputLength:message:)`` as data.
     ///
     /// The pattern is compiled when a ``FormSpec`` is made or decoded, which reports one that does not compile.
     ///
@@ -95,11 +140,15 @@ extension RuleDeclaration {
     /// `regularExpression`: matched as a whole by an ICU pattern.
     static let regularExpression = RuleDeclaration(
         name: "regularExpression", command: "regex",
-        summary: "Matched as a whole by the ICU regular expression \(name: "pattern").",
+        summary: "Matched as a whole by the ICU regular expression \(name: "pattern"); longer text than "
+            + "\(name: "maxInputLength") is refused without running it.",
         example: "try .regularExpression(\"[a-z]+\")",
-        symbol: "ValidationRule/regularExpression(_:options:message:)",
-        arguments: [RegularExpressionArguments.pattern.erased, RegularExpressionArguments.caseInsensitive.erased],
-        messages: [.patternMismatch],
+        symbol: "ValidationRule/regularExpression(_:options:maximumInputLength:message:)",
+        arguments: [
+            RegularExpressionArguments.pattern.erased, RegularExpressionArguments.caseInsensitive.erased,
+            RegularExpressionArguments.maximumInputLength.erased,
+        ],
+        messages: [.patternMismatch, .inputTooLongForPattern, .patternEvaluationFailed],
         checks: [{ arguments in
             do throws(InvalidPatternError) {
                 _ = try RegularExpressionArguments.rule(arguments, message: nil)
@@ -123,16 +172,26 @@ private enum RegularExpressionArguments {
     static let caseInsensitive = RuleArgument(
         "caseInsensitive", .bool, .optional(default: false),
         summary: "whether letters match regardless of case (default false)")
+    static let maximumInputLength = RuleArgument(
+        "maxInputLength", .count, .optional(default: 10_000),
+        summary: "the longest text the pattern runs on, in UTF-16 code units (default 10000)")
 
     static func rule(_ arguments: ArgumentValues, message: String?) throws(InvalidPatternError)
         -> ValidationRule<String>
     {
         try .regularExpression(
-            arguments[pattern], options: arguments[caseInsensitive] ? [.caseInsensitive] : [], message: message)
+            arguments[pattern], options: arguments[caseInsensitive] ? [.caseInsensitive] : [],
+            maximumInputLength: arguments[maximumInputLength], message: message)
     }
 }
 
 extension ValidationError.Code {
     /// The text does not match the regular expression as a whole (parameter `pattern`).
     public static let patternMismatch: Self = "patternMismatch"
+    /// The regular-expression engine could not finish matching the text (it ran out of its backtracking
+    /// stack), so whether the text matches is unknown; not a verdict (parameter `pattern`).
+    public static let patternEvaluationFailed: Self = "patternEvaluationFailed"
+    /// The text is longer than the regular-expression rule checks (parameters `pattern`, `max`, in UTF-16 code
+    /// units); the pattern was not run.
+    public static let inputTooLongForPattern: Self = "inputTooLongForPattern"
 }

@@ -52,7 +52,7 @@ extension AsyncValidationRule where Value: Encodable {
             } catch {
                 return .failed(RemoteValidationFailure(.checkFailed, reason: "the value cannot be encoded as JSON"))
             }
-            let request = RemoteRequest(url: url, body: body, timeout: timeout)
+            let request = RemoteRequest(url: url, body: body, timeout: timeout, language: RemoteRequest.currentLanguage)
             if let answer = cache?.answer(for: request) { return .answered(answer) }
             do throws(RemoteValidationFailure) {
                 let answer = try RemoteAnswer(try await transport.send(request))

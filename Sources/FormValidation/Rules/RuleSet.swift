@@ -16,10 +16,22 @@
 /// username.validate("A!")         // .invalid([tooShort, patternMismatch])
 /// ```
 ///
-/// **Empty values.** A value that counts as empty (see ``ValidatableValue``: `nil`, `""`, or whitespace-only
-/// text) skips every rule and is valid — unless the set has a presence rule (``ValidationRule/required(message:ignoringWhitespace:)``),
-/// in which case the presence rule fails and no other rule runs. So an optional email field accepts "" but
-/// rejects "ada@", and a required one reports only "is required" for "".
+/// **Order.** Corrections (``ValidationRule/trimmingWhitespace()``, ``ValidationRule/correcting(_:_:)``) run
+/// first, in the order they were added, wherever they are placed among the checks; then the checks run in the
+/// order they were added, every one of them on the corrected value, and report their failures in that order.
+/// So `[.required(ignoringWhitespace: false), .trimmingWhitespace()]` means the same as the reverse: "   " is
+/// trimmed to "", which is empty and fails `required`. This makes validation idempotent: a corrected value that
+/// passed passes again, unchanged — a submit that writes it back never turns a valid form invalid — provided the
+/// corrections together are idempotent, as the built-in ones are. (A rule made with
+/// ``ValidationRule/init(name:message:check:)`` that both checks and rewrites the value runs in its place
+/// among the checks; it keeps that guarantee only if its rewrite is idempotent and no check before it depends on
+/// what it rewrites.)
+///
+/// **Empty values.** A value that counts as empty once corrected (see ``ValidatableValue``: `nil`, `""`, or
+/// whitespace-only text) skips every check and is valid — unless the set has a presence rule
+/// (``ValidationRule/required(message:ignoringWhitespace:)``), in which case the presence rule fails and no
+/// other rule runs. So an optional email field accepts "" but rejects "ada@", and a required one reports only
+/// "is required" for "".
 public struct RuleSet<Value: ValidatableValue>: Sendable {
     /// Whether validation stops at the first failing rule.
     public enum FailureMode: Sendable, Hashable {
@@ -45,6 +57,8 @@ public struct RuleSet<Value: ValidatableValue>: Sendable {
 
     /// Where the presence rule sits, if there is one; it decides what "empty" means for this set.
     private var presenceIndex: Int?
+    /// Whether any rule is a correction, which runs before the checks.
+    private var hasCorrections = false
 
     /// Creates a rule set from an array of rules.
     ///
@@ -61,7 +75,7 @@ public struct RuleSet<Value: ValidatableValue>: Sendable {
         label: String? = nil,
         failureMode: FailureMode = .collectAll,
         isSecret: Bool = false,
-        messages: MessageCatalog = .english
+        messages: MessageCatalog = .preferred
     ) {
         self.rules = []
         self.failureMode = failureMode
@@ -87,7 +101,7 @@ public struct RuleSet<Value: ValidatableValue>: Sendable {
         label: String? = nil,
         failureMode: FailureMode = .collectAll,
         isSecret: Bool = false,
-        messages: MessageCatalog = .english
+        messages: MessageCatalog = .preferred
     ) {
         self.init(rules, field: field, label: label, failureMode: failureMode, isSecret: isSecret, messages: messages)
     }
@@ -100,6 +114,7 @@ public struct RuleSet<Value: ValidatableValue>: Sendable {
     /// - Parameter rule: The rule to run last.
     public mutating func append(_ rule: ValidationRule<Value>) {
         if presenceIndex == nil, rule.presence != nil { presenceIndex = rules.count }
+        if rule.isCorrection { hasCorrections = true }
         rules.append(rule)
     }
 
@@ -107,9 +122,13 @@ public struct RuleSet<Value: ValidatableValue>: Sendable {
     public mutating func removeAll() {
         rules.removeAll()
         presenceIndex = nil
+        hasCorrections = false
     }
 
-    /// Validates a value.
+    /// Validates a value: applies the corrections, then runs the checks on the corrected value.
+    ///
+    /// Idempotent for the built-in rules: when this returns `.valid(corrected)`, validating `corrected` returns
+    /// `.valid(corrected)` again.
     ///
     /// - Parameter value: The value to check.
     /// - Returns: The corrected value, or every failure in rule order.
@@ -141,16 +160,19 @@ public struct RuleSet<Value: ValidatableValue>: Sendable {
 
     /// Runs the rules over `value`, correcting it in place; records each failure and the index of its rule.
     private func run(_ value: inout Value, failures: inout [RuleFailure], owners: inout [Int]) {
+        // Corrections first, wherever they are placed: every check then judges the final value, so that value
+        // passes again unchanged. They run on empty values too, so "   " in an optional field is stored as "".
+        if hasCorrections {
+            for rule in rules where rule.isCorrection { rule.check(&value, &failures) }
+        }
         let ignoresWhitespace = presenceIndex.map { rules[$0].presence!.ignoresWhitespace } ?? true
         if value.countsAsEmpty(ignoringWhitespace: ignoresWhitespace) {
-            // Corrections still apply, so that "   " in an optional field is stored trimmed, as "".
-            for rule in rules where rule.isCorrection { rule.check(&value, &failures) }
             guard let presenceIndex else { return }
             failures.append(ValidationRule<Value>.Presence.failure)
             owners.append(presenceIndex)
             return
         }
-        for index in rules.indices {
+        for index in rules.indices where !rules[index].isCorrection {
             let before = failures.count
             rules[index].check(&value, &failures)
             guard failures.count > before else { continue }
@@ -176,8 +198,14 @@ public struct RuleSet<Value: ValidatableValue>: Sendable {
         let template = customMessage ?? messages.template(for: failure) ?? failure.template
         let message = MessageTemplate.render(
             template, parameters: failure.parameters, field: label ?? fieldName ?? messages.fieldName,
-            value: { isSecret ? messages.hiddenValue : Self.describe(value) })
+            value: { isSecret ? messages.hiddenValue : Self.describe(value) }, style: messages.style)
         return ValidationError(code: failure.code, parameters: failure.parameters, message: message, field: fieldName)
+    }
+
+    /// The message of a rejection by `rule` that brings no message of its own, as this set renders it: for
+    /// `formcheck remote`, which shows it for a value without a field.
+    package func message(for rule: AsyncValidationRule<Value>) -> String {
+        error(for: rule.rejection(message: nil), customMessage: rule.customMessage, value: "").message
     }
 
     /// Whether `value` counts as empty for this set, so that it skips the rules (or fails presence).

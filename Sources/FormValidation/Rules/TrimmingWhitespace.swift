@@ -1,9 +1,11 @@
 extension ValidationRule where Value == String {
     /// Corrects the value by removing whitespace and newlines at both ends; never fails.
     ///
-    /// Put it first: the rules after it check the trimmed text, and a passing result carries it, so
-    /// "  ada@example.com " is stored as "ada@example.com". It also trims a whitespace-only value, which skips
-    /// every check (see ``correcting(_:_:)``), so an optional field left as "   " is stored as "".
+    /// Like every correction it runs before the checks, wherever it is placed: every check sees the trimmed text,
+    /// and a passing result carries it, so "  ada@example.com " is stored as "ada@example.com". It also trims a
+    /// whitespace-only value, which is then empty and skips every check (see ``correcting(_:_:)``), so an
+    /// optional field left as "   " is stored as "", and a required one fails — even with
+    /// `.required(ignoringWhitespace: false)`, which judges the trimmed text.
     ///
     /// - Returns: A correcting rule.
     /// - Complexity: O(*n*); allocates only when there is something to trim.
@@ -33,7 +35,8 @@ extension RuleDeclaration {
     /// `trimmingWhitespace`: a correction that never fails.
     static let trimmingWhitespace = RuleDeclaration(
         name: "trimmingWhitespace", command: nil,
-        summary: "Never fails; later rules and the result see the text without whitespace at either end.",
+        summary: "Never fails; runs before the checks wherever placed, so they and the result see the text "
+            + "without whitespace at either end.",
         example: ".trimmingWhitespace()",
         symbol: "ValidationRule/trimmingWhitespace()",
         messages: [],

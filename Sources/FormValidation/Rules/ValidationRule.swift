@@ -14,8 +14,8 @@
 /// Factories are offered only where they make sense: text rules such as ``minimumLength(_:counting:message:)``
 /// exist for `String` values only, so adding one to a `FormValidator<Int>` does not compile.
 ///
-/// A rule may also *correct* the value it checks (see ``trimmingWhitespace()``): later rules see the corrected
-/// value, and a passing result carries it.
+/// A rule may also *correct* the value (see ``trimmingWhitespace()`` and ``correcting(_:_:)``): corrections run
+/// before the checks, every check sees the corrected value, and a passing result carries it (see ``RuleSet``).
 ///
 /// To write your own rule, use ``custom(code:message:_:)`` for a yes/no check, or ``init(name:message:check:)`` for full
 /// control over failures and corrections.

@@ -30,15 +30,30 @@ extension FieldSpec {
         baseURL: URL? = nil,
         transport: any RemoteTransport = URLSessionTransport.shared,
         cache: RemoteAnswerCache? = nil,
-        messages: MessageCatalog = .english,
+        messages: MessageCatalog = .preferred,
         valueOf: (@Sendable (_ field: String) -> String?)? = nil
+    ) throws(FormSpecError) -> FieldRules {
+        try buildRules(
+            baseURL: baseURL, transport: transport, cache: cache, messages: messages, valueOf: valueOf,
+            skippingAsync: false)
+    }
+
+    /// Builds the field's rules; with `skippingAsync`, its local rules only (its remote rules are not even built,
+    /// so a relative URL needs no base URL).
+    func buildRules(
+        baseURL: URL?,
+        transport: any RemoteTransport,
+        cache: RemoteAnswerCache?,
+        messages: MessageCatalog,
+        valueOf: (@Sendable (_ field: String) -> String?)?,
+        skippingAsync: Bool
     ) throws(FormSpecError) -> FieldRules {
         var local: [ValidationRule<String>] = []
         var asynchronous: [AsyncValidationRule<String>] = []
         let context = RuleBuildContext(baseURL: baseURL, transport: transport, cache: cache, valueOf: valueOf)
-        for (index, rule) in rules.enumerated() {
+        for (index, rule) in rules.enumerated() where !(skippingAsync && rule.isAsync) {
             do throws(SpecProblem) {
-                switch try rule.build(context) {
+                switch try rule.build(context, language: messages.language) {
                 case .local(let built): local.append(built)
                 case .async(let built): asynchronous.append(built)
                 }
@@ -48,7 +63,8 @@ extension FieldSpec {
         }
         return FieldRules(
             name: name,
-            rules: RuleSet(local, field: name, label: displayName, isSecret: isSecret, messages: messages),
+            rules: RuleSet(
+                local, field: name, label: displayName(in: messages.language), isSecret: isSecret, messages: messages),
             asyncRules: asynchronous)
     }
 
@@ -75,7 +91,7 @@ extension FieldSpec {
         baseURL: URL? = nil,
         transport: any RemoteTransport = URLSessionTransport.shared,
         cache: RemoteAnswerCache? = nil,
-        messages: MessageCatalog = .english,
+        messages: MessageCatalog = .preferred,
         values: [String: LiveValue<String>]
     ) throws(FormSpecError) -> FieldRules {
         for (index, rule) in rules.enumerated() {

@@ -20,6 +20,9 @@ public struct FieldSpec: Sendable, Hashable {
     public var name: String
     /// The name people see, shown by `{field}` in messages; `nil` to show ``name``.
     public var label: String?
+    /// The label in other languages, by language tag (`de`, `pt-BR`): in JSON,
+    /// `"label": {"en": "Username", "de": "Benutzername"}`. A language without one gets ``label``.
+    public var labels: [String: String]
     /// Whether the value is secret (a password): messages never show it, and record results leave it out of
     /// ``FormSpecResult/nonSecretValues``.
     public var isSecret: Bool
@@ -37,6 +40,7 @@ public struct FieldSpec: Sendable, Hashable {
     /// - Parameters:
     ///   - name: The field's name.
     ///   - label: The name people see, or `nil` to show `name`.
+    ///   - labels: The label in other languages, by language tag.
     ///   - isSecret: Whether messages must never show the value.
     ///   - dependsOn: The fields whose change re-validates this one.
     ///   - kind: What the field holds.
@@ -44,6 +48,7 @@ public struct FieldSpec: Sendable, Hashable {
     public init(
         name: String,
         label: String? = nil,
+        labels: [String: String] = [:],
         isSecret: Bool = false,
         dependsOn: [String] = [],
         kind: FieldKind = .text,
@@ -51,6 +56,7 @@ public struct FieldSpec: Sendable, Hashable {
     ) {
         self.name = name
         self.label = label
+        self.labels = labels
         self.isSecret = isSecret
         self.dependsOn = dependsOn
         self.kind = kind
@@ -59,6 +65,14 @@ public struct FieldSpec: Sendable, Hashable {
 
     /// What `{field}` shows: the label, or the name when there is none.
     public var displayName: String { label ?? name }
+
+    /// What `{field}` shows in `language` (a BCP 47 tag such as `de`): the label in that language, else
+    /// ``displayName``.
+    ///
+    /// - Parameter language: The language of the messages.
+    public func displayName(in language: String) -> String {
+        SpecTranslations(defaultText: label, texts: labels).text(for: language) ?? name
+    }
 
     /// Where this field sits, for messages: `field "username"`.
     var location: String { "field \(SpecProblem.quoted(name))" }
@@ -85,7 +99,9 @@ extension FieldSpec: Codable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: SpecCodingKey.self)
         try container.encode(name, forKey: SpecCodingKey("name"))
-        if let label { try container.encode(label, forKey: SpecCodingKey("label")) }
+        if let label = SpecTranslations(defaultText: label, texts: labels).json {
+            try container.encode(label, forKey: SpecCodingKey("label"))
+        }
         if isSecret { try container.encode(true, forKey: SpecCodingKey("secret")) }
         if !dependsOn.isEmpty { try container.encode(dependsOn, forKey: SpecCodingKey("dependsOn")) }
         if kind != .text { try container.encode(kind, forKey: SpecCodingKey("kind")) }
@@ -109,9 +125,11 @@ extension FieldSpec: Codable {
             if name.isEmpty { throw SpecProblem("\"name\" must not be empty") }
             location = "field \(SpecProblem.quoted(name))"
             try object.rejectUnknownKeys(allowed: Self.allowedKeys, owner: "a field")
+            let label = try SpecTranslations.read(object, "label")
             self.init(
                 name: name,
-                label: try object.string("label"),
+                label: label?.defaultText,
+                labels: label?.texts ?? [:],
                 isSecret: try object.bool("secret") ?? false,
                 dependsOn: try object.strings("dependsOn") ?? [],
                 kind: try object["kind"].map { value throws(SpecProblem) in try FieldKind.parse(value) } ?? .text

@@ -27,7 +27,7 @@ extension FormModel {
         baseURL: URL? = nil,
         transport: any RemoteTransport = URLSessionTransport.shared,
         cache: RemoteAnswerCache? = nil,
-        messages: MessageCatalog = .english,
+        messages: MessageCatalog = .preferred,
         timing: ValidationTiming = .onChange
     ) throws(FormSpecError) {
         let fields = spec.fields.map { Field<String>($0.name, timing: timing) }

@@ -44,12 +44,16 @@ public struct FormSpec: Sendable, Hashable {
     /// Reads a form spec from JSON.
     ///
     /// - Parameter json: The spec as UTF-8 JSON.
-    /// - Throws: ``FormSpecError`` when the data is not JSON or the spec is malformed.
+    /// - Throws: ``FormSpecError`` when the data is not JSON ("the spec is not valid JSON"), holds a number out
+    ///   of range ("the spec holds the number 1e400, which is out of range (…)"), or the spec is malformed.
     public init(json: Data) throws(FormSpecError) {
         let value: JSONValue
         do {
-            guard !JSONNesting.exceedsLimit(json) else { throw FormSpecError(reason: "the spec is not valid JSON") }
-            value = try JSONDecoder().decode(JSONValue.self, from: json)
+            value = try JSONValue(json: json)
+        } catch where error.isNumberOutOfRange {
+            throw FormSpecError(
+                reason: "the spec holds the number \(error.shownNumber ?? ""), which is out of range "
+                    + "(\(JSONParsingError.numberLimits))")
         } catch {
             throw FormSpecError(reason: "the spec is not valid JSON")
         }
@@ -95,6 +99,12 @@ public struct FormSpec: Sendable, Hashable {
 
     /// The fields' names, in order.
     public var fieldNames: [String] { fields.map(\.name) }
+
+    /// The language tags the spec's labels and custom messages are translated into, sorted.
+    var translatedLanguages: [String] {
+        let tags = fields.flatMap { field in Array(field.labels.keys) + field.rules.flatMap(\.localizedMessages.keys) }
+        return Set(tags).sorted()
+    }
 
     /// The names of the fields that list `name` in their ``FieldSpec/dependsOn``, in form order: the fields to
     /// re-validate when `name` changes.

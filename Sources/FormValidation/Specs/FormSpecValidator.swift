@@ -23,11 +23,13 @@ public import Foundation
 public struct FormSpecValidator: Sendable {
     /// The spec the rules were built from.
     public let spec: FormSpec
-    private let fields: [CompiledField]
+    private var fields: [CompiledField]
+    /// The rules built in each other language the spec has texts in, by the library's language tag.
+    private var translatedFields: [String: [CompiledField]] = [:]
 
     private struct CompiledField: Sendable {
         let spec: FieldSpec
-        let rules: FieldRules
+        var rules: FieldRules
         /// For a number field: the notation its value is read in for ``FieldSpecResult/jsonValue``.
         let numberParser: NumberParser?
     }
@@ -40,6 +42,8 @@ public struct FormSpecValidator: Sendable {
     ///   - transport: What sends remote checks.
     ///   - cache: An opt-in cache of remote answers shared by every remote rule.
     ///   - messages: Message templates that replace the rules' defaults.
+    ///   - localOnly: Whether to skip the remote rules: every local rule runs, no server is asked (to clean a
+    ///     data file offline); a relative remote URL then needs no base URL.
     /// - Throws: ``FormSpecError`` when a remote URL is relative and there is no `baseURL`, or a remote rule
     ///   refuses its URL.
     public init(
@@ -47,14 +51,31 @@ public struct FormSpecValidator: Sendable {
         baseURL: URL? = nil,
         transport: any RemoteTransport = URLSessionTransport.shared,
         cache: RemoteAnswerCache? = nil,
-        messages: MessageCatalog = .english
+        messages: MessageCatalog = .preferred,
+        localOnly: Bool = false
     ) throws(FormSpecError) {
         self.spec = spec
+        fields = try Self.compile(
+            spec, baseURL: baseURL, transport: transport, cache: cache, messages: messages, localOnly: localOnly)
+        // The spec's own texts in other languages (labels, custom messages): rules built once per language.
+        for tag in spec.translatedLanguages {
+            let catalog = MessageCatalog(languages: [tag])
+            guard catalog.language != "en", translatedFields[catalog.language] == nil else { continue }
+            translatedFields[catalog.language] = try Self.compile(
+                spec, baseURL: baseURL, transport: transport, cache: cache, messages: catalog, localOnly: localOnly)
+        }
+    }
+
+    /// Builds every field's rules with `messages`.
+    private static func compile(
+        _ spec: FormSpec, baseURL: URL?, transport: any RemoteTransport, cache: RemoteAnswerCache?,
+        messages: MessageCatalog, localOnly: Bool
+    ) throws(FormSpecError) -> [CompiledField] {
         var fields: [CompiledField] = []
         for field in spec.fields {
-            let rules = try field.makeRules(
+            let rules = try field.buildRules(
                 baseURL: baseURL, transport: transport, cache: cache, messages: messages,
-                valueOf: { SubmittedRecord.current?[$0] ?? nil })
+                valueOf: { SubmittedRecord.current?[$0] ?? nil }, skippingAsync: localOnly)
             var parser: NumberParser?
             if field.kind == .number {
                 // The notation of the first rule that reads numbers; the arguments were checked by makeRules.
@@ -68,7 +89,7 @@ public struct FormSpecValidator: Sendable {
             }
             fields.append(CompiledField(spec: field, rules: rules, numberParser: parser))
         }
-        self.fields = fields
+        return fields
     }
 
     /// Validates a submitted record.
@@ -98,7 +119,7 @@ public struct FormSpecValidator: Sendable {
         let local: [ValidationResult<String?>] = SubmittedRecord.$current.withValue(texts) {
             fields.map { field in
                 if typeErrors.contains(field.spec.name) {
-                    let failure = RuleFailure(code: "invalidType", template: "{field} must be text or a number.")
+                    let failure = RuleFailure(.invalidType)
                     return .invalid([field.rules.rules.error(for: failure, customMessage: nil, value: "")])
                 }
                 return field.rules.rules.validate(texts[field.spec.name] ?? nil)
@@ -111,7 +132,11 @@ public struct FormSpecValidator: Sendable {
                 guard case .valid(let corrected?) = local[index], !field.rules.rules.countsAsEmpty(corrected) else {
                     continue
                 }
-                group.addTask { (index, await Self.checkRemotely(corrected, with: field.rules)) }
+                group.addTask { [remoteLanguage] in
+                    await RemoteRequest.$currentLanguage.withValue(remoteLanguage) {
+                        (index, await Self.checkRemotely(corrected, with: field.rules))
+                    }
+                }
             }
             var errors: [Int: [ValidationError]] = [:]
             for await (index, fieldErrors) in group { errors[index] = fieldErrors }
@@ -126,6 +151,27 @@ public struct FormSpecValidator: Sendable {
                 jsonValue: result.value.map { Self.json($0, parser: field.numberParser) })
         }
         return FormSpecResult(formName: spec.name, fields: results)
+    }
+
+    /// Validates a submitted record, with the messages in another language than the one the rules were built
+    /// with: a server answers each request in the language it asks for (see
+    /// ``MessageCatalog/init(acceptLanguage:)``).
+    ///
+    /// - Parameters:
+    ///   - record: Field names and their values.
+    ///   - messages: The language, and the templates, of this record's messages.
+    /// - Returns: One result per field, in field order.
+    public func validate(_ record: [String: JSONValue], messages: MessageCatalog) async -> FormSpecResult {
+        var speaking = self
+        if let translated = translatedFields[messages.language] { speaking.fields = translated }
+        for index in speaking.fields.indices { speaking.fields[index].rules.rules.messages = messages }
+        return await speaking.validate(record)
+    }
+
+    /// The language remote checks ask the server to answer in: the messages', unless English.
+    private var remoteLanguage: String? {
+        guard let language = fields.first?.rules.rules.messages.language, language != "en" else { return nil }
+        return language
     }
 
     /// The corrected value as JSON: a number for a number field whose text reads as one.
@@ -190,8 +236,18 @@ extension FormSpec {
         _ record: [String: JSONValue],
         baseURL: URL? = nil,
         transport: any RemoteTransport = URLSessionTransport.shared,
-        messages: MessageCatalog = .english
+        messages: MessageCatalog = .preferred
     ) async throws(FormSpecError) -> FormSpecResult {
         try await FormSpecValidator(self, baseURL: baseURL, transport: transport, messages: messages).validate(record)
     }
+}
+
+extension ValidationError.Code {
+    /// A submitted record gave a field an array or an object, which no rule reads.
+    public static let invalidType: Self = "invalidType"
+}
+
+extension DefaultMessage {
+    /// "{field} must be text or a number."
+    static let invalidType = DefaultMessage(.invalidType, "{field} must be text or a number.")
 }

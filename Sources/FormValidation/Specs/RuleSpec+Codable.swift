@@ -22,7 +22,9 @@ extension RuleSpec: Codable {
         var container = encoder.container(keyedBy: SpecCodingKey.self)
         try container.encode(name, forKey: SpecCodingKey("rule"))
         for (key, value) in argumentList { try container.encode(value, forKey: SpecCodingKey(key)) }
-        if let message { try container.encode(message, forKey: SpecCodingKey("message")) }
+        if let message = SpecTranslations(defaultText: message, texts: localizedMessages).json {
+            try container.encode(message, forKey: SpecCodingKey("message"))
+        }
     }
 }
 
@@ -54,12 +56,13 @@ extension RuleSpec {
                 "unknown rule \(SpecProblem.quoted(name)) (known rules: \(RuleCatalog.names.joined(separator: ", ")))")
         }
         try object.rejectUnknownKeys(allowed: declaration.allowedKeys, alsoAllowed: ["rule"], owner: name)
-        let message = try object.string("message")
+        let message = try SpecTranslations.read(object, "message")
         do throws(ArgumentProblem) {
             // Read into typed values and written back, the arguments take their canonical form: defaults left
             // out, durations in whole milliseconds.
             let values = try declaration.readArguments(json: object.members)
-            self.init(declaration, declaration.json(for: values), message: message)
+            self.init(declaration, declaration.json(for: values), message: message?.defaultText)
+            localizedMessages = message?.texts ?? [:]
         } catch {
             throw SpecProblem(error.rendered(by: SpecArgumentNaming(arguments: object.members)))
         }

@@ -24,6 +24,14 @@ public struct RuleSpec: Sendable, Hashable {
     ///
     /// For a remote rule it is the message of a rejection that brings none of its own.
     public var message: String?
+    /// The message in other languages, by language tag (`de`, `pt-BR`): in JSON,
+    /// `"message": {"en": "…", "de": "…"}`. A language without one gets ``message``.
+    public var localizedMessages: [String: String] = [:]
+
+    /// The custom message for `language`, if any.
+    func message(in language: String) -> String? {
+        SpecTranslations(defaultText: message, texts: localizedMessages).text(for: language)
+    }
 
     /// A rule spec from arguments written as JSON.
     ///
@@ -68,12 +76,14 @@ public struct RuleSpec: Sendable, Hashable {
 
     public static func == (lhs: RuleSpec, rhs: RuleSpec) -> Bool {
         lhs.name == rhs.name && lhs.values == rhs.values && lhs.message == rhs.message
+            && lhs.localizedMessages == rhs.localizedMessages
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(name)
         hasher.combine(values)
         hasher.combine(message)
+        hasher.combine(localizedMessages)
     }
 }
 
@@ -117,10 +127,10 @@ extension RuleSpec {
     /// - Parameter context: What building may need besides the arguments (the message is this spec's).
     /// - Returns: The rule, local or asynchronous.
     /// - Throws: A problem with the arguments, or one found only now (a relative URL without a base URL).
-    func build(_ context: RuleBuildContext) throws(SpecProblem) -> BuiltRule {
+    func build(_ context: RuleBuildContext, language: String = "en") throws(SpecProblem) -> BuiltRule {
         let arguments = try checkArguments()
         var context = context
-        context.message = message
+        context.message = message(in: language)
         do throws(ArgumentProblem) {
             return try declaration.build(arguments, context)
         } catch {

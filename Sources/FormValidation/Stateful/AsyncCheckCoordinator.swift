@@ -35,10 +35,15 @@ final class AsyncCheckCoordinator<Value: ValidatableValue> {
     private var isSameValue: ((Value, Value) -> Bool)?
     private var pending: Pending?
     private var answered: (input: Input, settlement: Settlement, isFresh: @Sendable () -> Bool)?
+    /// The language the checks ask servers to answer in (sent as `Accept-Language`), or `nil` for English.
+    var language: String?
     /// How long a verdict stands for the same input before it is asked again.
     var verdictLifetime: Duration = .seconds(300)
     private(set) var lastInput: Input?
     private var generation = 0
+    /// Counts every run, cancellation and abandonment: a settlement reported to a delegate that started something
+    /// newer (validated again, reset) from its callback sees it changed and stands down.
+    private var epoch = 0
     /// Holds the running task where a nonisolated `deinit` can cancel it.
     let cancellation = CancellationBox()
 
@@ -84,6 +89,7 @@ final class AsyncCheckCoordinator<Value: ValidatableValue> {
         settle: @escaping @MainActor (Settlement) -> Void
     ) -> Settlement? {
         lastInput = input
+        epoch &+= 1
         if let pending, isSame(pending.input, input) {
             guard immediately && pending.isDebouncing else { return nil }
         } else if let answered, isSame(answered.input, input), answered.isFresh() {
@@ -94,6 +100,7 @@ final class AsyncCheckCoordinator<Value: ValidatableValue> {
         generation += 1
         let generation = self.generation
         let rules = self.rules
+        let language = self.language
         let debounce = immediately ? .zero : rules.map(\.debounce).max() ?? .zero
         // The deadline is fixed now, when the value changes, not when the task first runs.
         var waitOutDebounce: (@Sendable () async throws -> Void)?
@@ -106,16 +113,23 @@ final class AsyncCheckCoordinator<Value: ValidatableValue> {
             }
             // A run superseded before it began sends nothing.
             guard !Task.isCancelled else { return }
-            let outcomes = await Self.check(input, with: rules)
+            let outcomes = await RemoteRequest.$currentLanguage.withValue(language) {
+                await Self.check(input, with: rules)
+            }
             guard let self, !Task.isCancelled, self.pending?.generation == generation else { return }
             self.pending = nil
             self.cancellation.set(nil)
-            for (rule, outcome) in zip(rules, outcomes) { report(rule, outcome) }
             let settlement = Self.settle(outcomes, rules: rules)
+            // Remembered before the delegate hears it, so that a reset from the delegate forgets it too.
             if settlement.isVerdict {
                 let clock = self.clock
                 self.answered = (input, settlement, freshness(on: clock, for: self.verdictLifetime))
             }
+            let epoch = self.epoch
+            for (rule, outcome) in zip(rules, outcomes) { report(rule, outcome) }
+            // A delegate that validated again or reset from its callback has the last word: settling now would
+            // overwrite what it did with an answer about an older value.
+            guard self.epoch == epoch else { return }
             settle(settlement)
         }
         pending = Pending(input: input, generation: generation, isDebouncing: debounce > .zero, task: task)
@@ -125,6 +139,7 @@ final class AsyncCheckCoordinator<Value: ValidatableValue> {
 
     /// Stops the check in flight, if any; its answer will be dropped.
     func cancel() {
+        epoch &+= 1
         pending?.task.cancel()
         pending = nil
         cancellation.set(nil)

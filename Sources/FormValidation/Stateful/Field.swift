@@ -136,6 +136,9 @@ public final class Field<Value: ValidatableValue & Equatable>: FormField, Observ
     }
 
     /// Called on the main actor once for each real change of ``state``, with the old and the new state.
+    ///
+    /// It may change the state again (validate, edit, reset): that change is delivered after this one has reached
+    /// every listener, so the handler and ``stateChanges`` hear the same changes in the same order.
     public var stateChangedHandler: (@MainActor (ValidationStateChange) -> Void)?
 
     /// The field's value, readable from any thread: the target of another field's live equality rule.
@@ -158,6 +161,8 @@ public final class Field<Value: ValidatableValue & Equatable>: FormField, Observ
     }
     private var validatedOnce = false
     let changes = ChangeBroadcaster<ValidationStateChange>()
+    /// Delivers each change and event to every listener in turn.
+    private let notifications = NotificationQueue<(stateChange: ValidationStateChange?, event: FieldEvent)>()
 
     /// Every real change of ``state``; see ``ValidationStateChanges``.
     public nonisolated var stateChanges: ValidationStateChanges { ValidationStateChanges(broadcaster: changes) }
@@ -425,19 +430,28 @@ public final class Field<Value: ValidatableValue & Equatable>: FormField, Observ
         let errorsChanged = newErrors != errors
         if errorsChanged { errors = newErrors }
         let oldState = state
+        var change: ValidationStateChange?
         if newState != oldState {
             state = newState
-            let change = ValidationStateChange(from: oldState, to: newState)
-            stateChangedHandler?(change)
-            changes.publish(change)
+            change = ValidationStateChange(from: oldState, to: newState)
         }
-        if errorsChanged || newState != oldState || revealedSinceLastRefresh {
+        if errorsChanged || change != nil || revealedSinceLastRefresh {
             revealedSinceLastRefresh = false
-            notify(.resultChanged)
+            notify(.resultChanged, stateChange: change)
         }
     }
 
-    private func notify(_ event: FieldEvent) {
-        for observer in observers.values { observer(event) }
+    /// Tells the handler and the streams about `stateChange`, if any, then the observers about `event`.
+    ///
+    /// Queued: a listener that edits or validates this field while it hears a change must not have its own
+    /// change heard first by the listeners after it.
+    private func notify(_ event: FieldEvent, stateChange: ValidationStateChange? = nil) {
+        notifications.post((stateChange, event)) { notification in
+            if let change = notification.stateChange {
+                stateChangedHandler?(change)
+                changes.publish(change)
+            }
+            for observer in observers.values { observer(notification.event) }
+        }
     }
 }

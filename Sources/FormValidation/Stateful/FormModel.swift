@@ -28,6 +28,9 @@ public final class FormModel {
     /// The outcome of the last completed submission.
     public private(set) var lastSubmission: FormSubmission?
     /// Called on the main actor once for each real change of ``state``.
+    ///
+    /// It may change the state again (validate, edit, reset): that change is delivered after this one has reached
+    /// every listener, so the handler and ``stateChanges`` hear the same changes in the same order.
     @ObservationIgnored public var stateChangedHandler: (@MainActor (ValidationStateChange) -> Void)?
 
     @ObservationIgnored private var pendingSubmission: Task<FormSubmission, Never>?
@@ -35,6 +38,8 @@ public final class FormModel {
     @ObservationIgnored private var lastState: ValidationState = .notValidated
     @ObservationIgnored private var tokens: [ObjectIdentifier: Int] = [:]
     @ObservationIgnored let changes = ChangeBroadcaster<ValidationStateChange>()
+    /// Delivers each change to every listener in turn.
+    @ObservationIgnored private let notifications = NotificationQueue<ValidationStateChange>()
 
     /// Every real change of ``state``; see ``ValidationStateChanges``.
     public nonisolated var stateChanges: ValidationStateChanges { ValidationStateChanges(broadcaster: changes) }
@@ -178,9 +183,12 @@ public final class FormModel {
         let oldState = lastState
         guard newState != oldState else { return }
         lastState = newState
-        let change = ValidationStateChange(from: oldState, to: newState)
-        stateChangedHandler?(change)
-        changes.publish(change)
+        // Queued: a handler that edits a field while it hears this change must not have the form's next change
+        // heard first by the listeners after it.
+        notifications.post(ValidationStateChange(from: oldState, to: newState)) { change in
+            stateChangedHandler?(change)
+            changes.publish(change)
+        }
     }
 
     static func combine<States: Sequence<ValidationState>>(_ states: States) -> ValidationState {

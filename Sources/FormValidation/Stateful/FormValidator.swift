@@ -19,8 +19,11 @@ public import Observation
 /// ```
 ///
 /// Every rule runs, in the order added, and ``errors`` lists every failure in that order. The handler is
-/// called exactly once per real change of state and never when the state stays the same. The validator lives on
-/// the main actor; the rules themselves are pure values (``RuleSet``) that a server can run on any thread.
+/// called exactly once per real change of state and never when the state stays the same. A handler (or a delegate)
+/// may validate or reset again while it hears a change: the new change waits until every listener has heard the
+/// one before, so the handler, ``stateChanges`` and the fields attached all hear the same changes in the same
+/// order, ending at the current state. The validator lives on the main actor; the rules themselves are pure
+/// values (``RuleSet``) that a server can run on any thread.
 ///
 /// The value type decides which rules can be added: text rules such as
 /// ``ValidationRule/minimumLength(_:counting:message:)`` exist only for `String`, so adding one to a
@@ -60,12 +63,17 @@ public final class FormValidator<Value: ValidatableValue>: Observable {
     /// failing one. Not observed: read it when you need it, for example on submit.
     public private(set) var validatedValue: Value?
     /// Called on the main actor once for each real change of ``state``, with the old and the new state.
+    ///
+    /// It may change the state again (validate, edit, reset): that change is delivered after this one has reached
+    /// every listener, so the handler and ``stateChanges`` hear the same changes in the same order.
     public var stateChangedHandler: (@MainActor (ValidationStateChange) -> Void)?
     /// Hears every completed remote request; held weakly.
     public weak var delegate: (any RemoteValidationDelegate)?
 
     private let asyncChecks: AsyncCheckCoordinator<Value>
     let changes = ChangeBroadcaster<ValidationStateChange>()
+    /// Delivers each change to every listener in turn; `nil` for a change of the errors only.
+    private let notifications = NotificationQueue<ValidationStateChange?>()
     /// Called after every change of ``state`` or ``errors``: how fields follow their validators.
     var resultObservers: [ObjectIdentifier: @MainActor () -> Void] = [:]
 
@@ -88,7 +96,7 @@ public final class FormValidator<Value: ValidatableValue>: Observable {
         label: String? = nil,
         failureMode: RuleSet<Value>.FailureMode = .collectAll,
         isSecret: Bool = false,
-        messages: MessageCatalog = .english,
+        messages: MessageCatalog = .preferred,
         rules: [ValidationRule<Value>] = [],
         clock: any Clock<Duration> = ContinuousClock()
     ) {
@@ -250,6 +258,8 @@ public final class FormValidator<Value: ValidatableValue>: Observable {
     }
 
     private func startAsyncChecks(_ input: AsyncCheckCoordinator<Value>.Input, immediately: Bool) {
+        let language = rules.messages.language
+        asyncChecks.language = language == "en" ? nil : language
         let settled = asyncChecks.run(
             input, immediately: immediately,
             report: { [weak self] rule, outcome in self?.report(rule, outcome) },
@@ -298,10 +308,13 @@ public final class FormValidator<Value: ValidatableValue>: Observable {
         let stateChanged = oldState != newState
         if stateChanged { state = newState }
         guard stateChanged || errorsChanged else { return }
-        for observer in resultObservers.values { observer() }
-        guard stateChanged else { return }
-        let change = ValidationStateChange(from: oldState, to: newState)
-        stateChangedHandler?(change)
-        changes.publish(change)
+        // Queued: a listener that validates again while it hears this change must not have its own change
+        // heard first by the listeners after it.
+        notifications.post(stateChanged ? ValidationStateChange(from: oldState, to: newState) : nil) { change in
+            for observer in resultObservers.values { observer() }
+            guard let change else { return }
+            stateChangedHandler?(change)
+            changes.publish(change)
+        }
     }
 }

@@ -18,6 +18,34 @@ public enum JSONValue: Sendable, Hashable {
     case object([String: JSONValue])
 }
 
+extension JSONValue {
+    /// Reads a JSON text, telling a number out of range from text that is not JSON.
+    ///
+    /// Numbers are kept as exact `Decimal`s, which hold magnitudes from 10^-128 to below 10^165: `1e150` reads
+    /// exactly (`JSONDecoder` refuses it), and a number beyond — `1e400`, `1e-200` — throws
+    /// ``JSONParsingError/numberOutOfRange(_:)`` naming it, never rounded to 0 and never reported as text that is
+    /// not JSON. A number of more than 38 significant digits is rounded to 38, as `JSONDecoder` rounds it. Of
+    /// duplicate keys, the first wins. The text may be any JSON value, not only an object or an array.
+    ///
+    /// ```swift
+    /// try JSONValue(json: Data(#"{"lang": "en", "limit": 3}"#.utf8))   // ["lang": "en", "limit": 3]
+    /// ```
+    ///
+    /// - Parameter json: The JSON text, in UTF-8.
+    /// - Throws: ``JSONParsingError``: ``JSONParsingError/malformed`` when the data is not JSON (or not UTF-8),
+    ///   ``JSONParsingError/numberOutOfRange(_:)`` when it is JSON with a number a `Decimal` cannot hold.
+    public init(json: some Collection<UInt8>) throws(JSONParsingError) {
+        let data = json as? Data ?? Data(json)
+        // Foundation's parser traps on text nested one level past its limit; the strict parser refuses it.
+        if !JSONNesting.exceedsLimit(data), let value = try? JSONDecoder().decode(JSONValue.self, from: data) {
+            self = value
+            return
+        }
+        // JSONDecoder says only that it failed; the strict parser tells why, and reads what it could not.
+        self = try JSONTextParser.parse(data)
+    }
+}
+
 extension JSONValue: Codable {
     /// Decodes any JSON value.
     public init(from decoder: any Decoder) throws {

@@ -13,6 +13,11 @@ import Testing
     ]
 
     @Test(arguments: tooDeep)
+    func aJSONValueIsMalformed(_ text: String) {
+        #expect(throws: JSONParsingError.malformed) { try JSONValue(json: text.utf8) }
+    }
+
+    @Test(arguments: tooDeep)
     func aSpecIsNotValidJSON(_ text: String) {
         #expect(throws: FormSpecError(reason: "the spec is not valid JSON")) { try FormSpec(json: text) }
     }

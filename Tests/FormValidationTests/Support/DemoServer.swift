@@ -40,8 +40,8 @@ final class DemoServer: Sendable {
         }
         let executable = packageRoot.appendingPathComponent("demo_server/.build/debug/demo-server")
         if !FileManager.default.isExecutableFile(atPath: executable.path) || isStale(executable) {
-            try run(["swift", "build", "--package-path", packageRoot.appendingPathComponent("demo_server").path,
-                     "--product", "demo-server"])
+            try await run(["swift", "build", "--package-path", packageRoot.appendingPathComponent("demo_server").path,
+                           "--product", "demo-server"])
         }
         let process = Process()
         process.executableURL = executable
@@ -131,12 +131,21 @@ final class DemoServer: Sendable {
         }
     }
 
-    private static func run(_ arguments: [String]) throws {
+    /// Runs a command to its end without holding a thread of the test run's cooperative pool (a build takes
+    /// minutes; blocking one of two pool threads for that long would stall every other test).
+    private static func run(_ arguments: [String]) async throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments
-        try process.run()
-        process.waitUntilExit()
+        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+            process.terminationHandler = { _ in continuation.resume() }
+            do {
+                try process.run()
+            } catch {
+                process.terminationHandler = nil
+                continuation.resume(throwing: error)
+            }
+        }
         guard process.terminationStatus == 0 else {
             throw DemoServerError("\(arguments.joined(separator: " ")) failed with \(process.terminationStatus)")
         }

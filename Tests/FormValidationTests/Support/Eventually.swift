@@ -2,10 +2,12 @@ import Testing
 
 /// Waits until `condition` holds, polling; records an issue if it does not within `timeout`.
 ///
-/// Used instead of fixed sleeps so that a slow, busy machine only makes a test slower, never wrong.
+/// Used instead of fixed sleeps so that a slow, busy machine only makes a test slower, never wrong. The default
+/// timeout is generous: with the whole suite running on two cores, CPU-bound tests can hold the cooperative pool
+/// for many seconds.
 @MainActor
 func eventually(
-    timeout: Duration = .seconds(10), sourceLocation: SourceLocation = #_sourceLocation,
+    timeout: Duration = .seconds(90), sourceLocation: SourceLocation = #_sourceLocation,
     _ condition: @MainActor () async -> Bool
 ) async throws {
     let deadline = ContinuousClock.now + timeout

@@ -61,6 +61,24 @@ final class FakeTransport: RemoteTransport, @unchecked Sendable {
     }
 }
 
+/// A delegate that runs `action` on the validator when it hears an answer.
+@MainActor final class ActingDelegate: RemoteValidationDelegate {
+    var action: @MainActor () -> Void
+    var heard = 0
+
+    init(_ action: @escaping @MainActor () -> Void) { self.action = action }
+
+    func remoteValidation(at url: URL, receivedResult answer: RemoteAnswer, field: String?) {
+        heard += 1
+        action()
+    }
+
+    func remoteValidation(at url: URL, failedWithError failure: RemoteValidationFailure, field: String?) {
+        heard += 1
+        action()
+    }
+}
+
 /// A state-change recorder.
 @MainActor final class StateRecorder {
     var changes: [ValidationStateChange] = []

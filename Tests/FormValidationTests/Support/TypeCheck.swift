@@ -5,8 +5,11 @@ import Testing
 enum TypeCheck {
     /// Type-checks `source` as a standalone program.
     ///
+    /// `swiftc` takes seconds, so it is waited for on a Dispatch thread, never on one of the test run's
+    /// cooperative threads (two on a 2-core machine), which would stall every other test meanwhile.
+    ///
     /// - Returns: `swiftc`'s exit status and everything it printed.
-    static func run(_ source: String) throws -> (status: Int32, output: String) {
+    static func run(_ source: String) async throws -> (status: Int32, output: String) {
         let modules = try #require(modulesDirectory(), "cannot find the built FormValidation module")
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("typecheck-\(UUID().uuidString).swift")
         try source.write(to: file, atomically: true, encoding: .utf8)
@@ -18,10 +21,19 @@ enum TypeCheck {
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, output)
+        return try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async {
+                do {
+                    try process.run()
+                } catch {
+                    continuation.resume(throwing: error)
+                    return
+                }
+                let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+                process.waitUntilExit()
+                continuation.resume(returning: (process.terminationStatus, output))
+            }
+        }
     }
 
     /// The build folder's `Modules` directory, found from the running test bundle.

@@ -76,6 +76,9 @@ public func buildApplication(
     )
     return Application(
         router: router,
+        // A request whose declared body is not read (over the limit) is answered, then its connection closed; the
+        // answer to CONNECT keeps its JSON body, which NIO's encoder would drop.
+        server: .http1(configuration: .init(additionalChannelHandlers: [UnreadBodyCloser(), ConnectAnswerWriter()])),
         configuration: ApplicationConfiguration(address: .hostname(configuration.host, port: configuration.port)),
         onServerRunning: { channel in
             if let address = ListeningAddress(channel.localAddress) {

@@ -11,11 +11,13 @@ struct DemoForm {
         let field: Field<String>
         /// Its spec: name, label, secrecy.
         let spec: FieldSpec
+        /// The language of the messages, and so of the label.
+        let language: String
 
         /// The field's name, as in the spec.
         var name: String { spec.name }
-        /// The name people see.
-        var label: String { spec.displayName }
+        /// The name people see, in the messages' language.
+        var label: String { spec.displayName(in: language) }
 
         /// `text` as it may be shown: a secret field's text becomes bullets.
         ///
@@ -38,12 +40,16 @@ struct DemoForm {
 
     /// Builds the form from `spec`, resolving relative remote URLs against `baseURL`.
     ///
+    /// - Parameters:
+    ///   - spec: The form spec.
+    ///   - baseURL: What relative remote URLs are resolved against.
+    ///   - messages: The language of the messages.
     /// - Throws: ``FormSpecError`` when a rule cannot be built.
-    init(spec: FormSpec, baseURL: URL) throws(FormSpecError) {
-        let form = try FormModel(spec: spec, baseURL: baseURL)
+    init(spec: FormSpec, baseURL: URL, messages: MessageCatalog = .preferred) throws(FormSpecError) {
+        let form = try FormModel(spec: spec, baseURL: baseURL, messages: messages)
         self.form = form
         self.entries = spec.fields.compactMap { fieldSpec in
-            form.textField(named: fieldSpec.name).map { Entry(field: $0, spec: fieldSpec) }
+            form.textField(named: fieldSpec.name).map { Entry(field: $0, spec: fieldSpec, language: messages.language) }
         }
     }
 

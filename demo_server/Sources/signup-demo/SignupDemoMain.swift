@@ -63,7 +63,7 @@ enum SignupDemoMain {
         StandardOutput.write("signup demo — server at \(server.address.url)\n")
         let status: Int32
         do {
-            let demo = try DemoForm(spec: spec, baseURL: URL(string: server.address.url)!)
+            let demo = try DemoForm(spec: spec, baseURL: URL(string: server.address.url)!, messages: options.messages)
             if interactive {
                 status = await TerminalSession(demo: demo, serverURL: server.address.url).run()
             } else {

@@ -48,14 +48,39 @@ struct SignupDemoOptions: ParsableCommand {
     )
     var usernamesFile: String?
 
+    /// The language of the messages.
+    @Option(
+        name: .customLong("locale"),
+        help: ArgumentHelp(
+            "The language of the messages: en, de, fr, es, pt-BR, ja or zh-Hans (de-CH, fr_FR and the like work).",
+            discussion: "Defaults to the language of $LANGUAGE or $LANG, else English.",
+            valueName: "locale"
+        )
+    )
+    var locale: String?
+
     /// Whether to read commands line by line even when standard input is a terminal.
     @Flag(name: .customLong("script"), help: "Read commands line by line even when standard input is a terminal.")
     var readsScript = false
 }
 
 import Foundation
+import FormValidation
 
 extension SignupDemoOptions {
+    /// Refuses a `--locale` that names no known locale.
+    func validate() throws {
+        if let locale, MessageCatalog(localeIdentifier: locale) == nil {
+            throw ArgumentParser.ValidationError(
+                "unknown --locale value '\(locale)' (expected a locale identifier such as de, de-DE, pt-BR or fr_FR)")
+        }
+    }
+
+    /// The messages `--locale` asks for, or the user's preferred language.
+    var messages: MessageCatalog {
+        locale.flatMap(MessageCatalog.init(localeIdentifier:)) ?? .preferred
+    }
+
     /// Parses the process's arguments, or exits: with 0 after printing the help `--help` asked for, with
     /// `usageErrorStatus` after printing what is wrong with them.
     ///

@@ -42,6 +42,12 @@ import Testing
                     #"{"error":"malformed_json","message":"The request body is not valid JSON."}"#
                 ),
                 (
+                    "/validate", #"{"instance": "a", "extra": {"n": 1e400}}"#, "application/json", .unprocessableContent,
+                    #"{"error":"number_out_of_range","message":"The request body holds the number 1e400, which is out of range (a number must be 0 or of a magnitude from 1e-128 to below 1e165)."}"#
+                ),
+                // A number Decimal holds, though JSONDecoder refuses it, is read.
+                ("/validate", #"{"instance": "a", "extra": {"n": 1e150}}"#, "application/json", .ok, "true"),
+                (
                     "/validate", "{}", "application/json", .unprocessableContent,
                     #"{"error":"missing_instance","message":"The request body must be a JSON object with an \"instance\" string."}"#
                 ),

@@ -6,7 +6,8 @@ import NIOCore
 import Testing
 
 /// Bodies nested deeper than Foundation's JSON parser allows are refused as malformed JSON: 513 unclosed `[` used
-/// to make the parser trap and the server die (found by `scripts/abuse-demo-server`).
+/// to make the parser trap and the server die (found by `scripts/abuse-demo-server`). The library's
+/// `JSONValue(json:)`, which both routes read bodies with, refuses them before Foundation sees them.
 @Suite struct DeepNestingTests {
     static let bodies = [
         String(repeating: "[", count: 513), String(repeating: "{\"a\":", count: 513),
@@ -39,11 +40,5 @@ import Testing
         }
         let exit = await server.stop()
         #expect(exit.status == 0)
-    }
-
-    @Test(arguments: [("[[]]", false), (#"["[[[["]"#, false), (String(repeating: "[", count: 512), false),
-                      (String(repeating: "[", count: 513), true), (#"{"a": "\"[[[", "b": []}"#, false)])
-    func nestingIsCountedOutsideStrings(_ text: String, _ tooDeep: Bool) {
-        #expect(JSONNesting.exceedsLimit(Array(text.utf8)) == tooDeep)
     }
 }

@@ -80,6 +80,46 @@ import Testing
         }
     }
 
+    /// The exact answer to a body declared larger than the limit.
+    static let payloadTooLarge =
+        #"{"error":"payload_too_large","message":"The request body is larger than 65536 bytes."}"#
+
+    /// A `Content-Length` that `Int` cannot hold (2^63 to 2^64 − 1, which NIO's parser accepts) got no answer: the
+    /// server waited for a body that cannot come. Every such length, and 2^63 − 1, is answered 413 at once, and the
+    /// connection is closed (the body was not read, so nothing after it could be read as a next request).
+    @Test(
+        "a Content-Length up to 2^64 − 1 is answered 413 at once, and the connection is closed",
+        arguments: ["9223372036854775807", "9223372036854775808", "12345678901234567890", "18446744073709551615"]
+    )
+    func hugeContentLength(_ length: String) async throws {
+        try await SignupRouteTests.run(.live) { client in
+            let port = try #require(client.port)
+            for route in Self.postRoutes {
+                let head =
+                    "POST \(route) HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n"
+                    + "Content-Length: \(length)\r\n\r\n{\"instance\": \"a\"}"
+                let start = ContinuousClock.now
+                let exchange = try await RawHTTPExchange.send(
+                    Array(head.utf8), port: port, timeout: .seconds(5), readingUntilClosed: true)
+                #expect(exchange.status == 413, "\(route): \(exchange.received)")
+                #expect(exchange.header("Content-Type") == "application/json; charset=utf-8", "\(route)")
+                #expect(exchange.header("Connection") == "close", "\(route)")
+                #expect(exchange.body == Self.payloadTooLarge, "\(route)")
+                #expect(exchange.closedAfterResponse, "\(route)")
+                #expect(ContinuousClock.now - start < .seconds(3), "\(route)")
+            }
+            // A route that reads no body answers as it would, and the connection is closed all the same.
+            let unknown = try await RawHTTPExchange.send(
+                Array("POST /nowhere HTTP/1.1\r\nHost: localhost\r\nContent-Length: \(length)\r\n\r\n".utf8), port: port,
+                timeout: .seconds(5), readingUntilClosed: true)
+            #expect(unknown.status == 404, "\(unknown.received)")
+            #expect(unknown.body == #"{"error":"not_found","message":"There is no route for POST /nowhere."}"#)
+            #expect(unknown.header("Connection") == "close")
+            #expect(unknown.closedAfterResponse)
+            #expect(try await client.validate(instance: "fine").text == "true")
+        }
+    }
+
     /// A request head NIO's HTTP parser refuses before any route sees it.
     struct MalformedHead: Sendable, CustomTestStringConvertible {
         var name: String

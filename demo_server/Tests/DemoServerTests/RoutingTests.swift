@@ -73,6 +73,31 @@ import Testing
         }
     }
 
+    /// `CONNECT` (a tunnel request, its target a host and port) got a 404 with an empty body: every refused request
+    /// gets a JSON body. Sent raw, since the target is not a path.
+    @Test(
+        "CONNECT is refused with a JSON body",
+        arguments: [
+            ("example.com:443", #"{"error":"not_found","message":"There is no route for CONNECT: this server opens no tunnels."}"#),
+            ("/validate", #"{"error":"method_not_allowed","message":"CONNECT is not allowed on /validate; use POST."}"#),
+        ]
+    )
+    func connect(_ target: String, _ body: String) async throws {
+        try await SignupRouteTests.run(.live) { client in
+            let port = try #require(client.port)
+            let exchange = try await RawHTTPExchange.send(
+                Array("CONNECT \(target) HTTP/1.1\r\nHost: localhost\r\n\r\n".utf8), port: port, timeout: .seconds(5),
+                readingUntilClosed: true)
+            #expect(exchange.header("Content-Type") == "application/json; charset=utf-8", "\(exchange.received)")
+            #expect(exchange.body == body, "\(exchange.received.debugDescription)")
+            #expect(exchange.status == (target.hasPrefix("/") ? 405 : 404), "\(exchange.received)")
+            #expect(exchange.header("Connection") == "close")
+            #expect(exchange.header("Allow") == (target.hasPrefix("/") ? "POST" : nil))
+            #expect(exchange.closedAfterResponse)
+            #expect(try await client.validate(instance: "fine").text == "true")
+        }
+    }
+
     @Test("HEAD on a POST route answers 405 without a body", arguments: Transport.allCases)
     func head(transport: Transport) async throws {
         try await TestServer.run(transport) { client in

@@ -33,6 +33,8 @@ import Darwin
         age: ✗ invalid — Age must be between 13 and 130.
         > country=Atlantis
         country: ✗ invalid — Country must be a two-letter code of a country we serve, such as NL, DE or US.
+        > phone=020 7946 000
+        phone: ✗ invalid — Phone must start with + and the country calling code.
         > submit
         form: ✗ not submitted
           Username: That username is taken.
@@ -43,6 +45,7 @@ import Darwin
           Password confirmation: Passwords do not match.
           Age: Age must be between 13 and 130.
           Country: Country must be a two-letter code of a country we serve, such as NL, DE or US.
+          Phone: Phone must start with + and the country calling code.
         > username=ada
         username: ⏳ waiting for remote
         username: ✓ valid
@@ -55,6 +58,9 @@ import Darwin
         age: ✓ valid
         > country=GB
         country: ✓ valid
+        phone: ✗ invalid — Phone is not a valid GB phone number.
+        > phone=020 7946 0000
+        phone: ✓ valid
         > submit
         form: ✓ submitted
           username = ada
@@ -63,6 +69,7 @@ import Darwin
           passwordConfirmation = ••••••••
           age = 36
           country = GB
+          phone = +442079460000
 
         """
 
@@ -75,6 +82,23 @@ import Darwin
         #expect(rest == Self.sessionOutput)
         #expect(run.standardError == "")
         #expect(run.status == 0)
+    }
+
+    @Test("the README's excerpt of the session is the session's output, with lines left out where it shows …")
+    func readmeExcerpt() throws {
+        let readme = try String(contentsOf: Self.fixtures.deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
+        let start = try #require(readme.range(of: "$ swift run --package-path demo_server signup-demo < Fixtures/signup-session.txt\n"))
+        let end = try #require(readme[start.upperBound...].range(of: "```"))
+        let excerpt = readme[start.upperBound..<end.lowerBound].split(separator: "\n").dropFirst()  // the server line
+        var remaining = Self.sessionOutput.split(separator: "\n")[...]
+        for line in excerpt where line != "…" {
+            guard let found = remaining.firstIndex(of: line) else {
+                Issue.record("the README shows a line the session does not print, or not in this order: \(line)")
+                return
+            }
+            remaining = remaining[(found + 1)...]
+        }
+        #expect(excerpt.contains("  phone = +442079460000"), "the excerpt shows the phone corrected to E.164")
     }
 
     @Test("with neither a terminal nor any input, it plays the bundled session")
@@ -98,6 +122,7 @@ import Darwin
                 passwordConfirmation: ✗ invalid — Please repeat the password.
                 age: ✓ valid
                 country: ✗ invalid — Country is required.
+                phone: ✓ valid
                 form: ✗ not submitted
                   Username: Username is required.
                   Email: Email is required.
@@ -107,6 +132,33 @@ import Darwin
 
                 """)
         #expect(run.status == 1)
+    }
+
+    @Test("--locale speaks the user's language: labels, messages, and the server's own answer")
+    func frenchSession() async throws {
+        let run = try await DemoRun.scripted(arguments: ["--locale", "fr_FR"], input: "username=admin\nsubmit\n")
+        #expect(
+            run.splitFirstLine().rest == """
+                > username=admin
+                username: ⏳ waiting for remote
+                username: ✗ invalid — Ce nom d’utilisateur est déjà pris.
+                > submit
+                email: ✗ invalid — E-mail est obligatoire.
+                password: ✗ invalid — Mot de passe est obligatoire.
+                passwordConfirmation: ✗ invalid — Veuillez répéter le mot de passe.
+                age: ✓ valid
+                country: ✗ invalid — Pays est obligatoire.
+                phone: ✓ valid
+                form: ✗ not submitted
+                  Nom d’utilisateur: Ce nom d’utilisateur est déjà pris.
+                  E-mail: E-mail est obligatoire.
+                  Mot de passe: Mot de passe est obligatoire.
+                  Confirmation du mot de passe: Veuillez répéter le mot de passe.
+                  Pays: Pays est obligatoire.
+
+                """)
+        let unknown = try await DemoRun.scripted(arguments: ["--locale", "klingon"], input: "submit\n")
+        #expect(unknown.status == 2)
     }
 
     @Test("unknown fields and unreadable lines go to standard error; the session goes on; values keep their spaces")
@@ -122,10 +174,10 @@ import Darwin
         #expect(
             run.standardError == """
                 signup-demo: line 1: unknown field "nmae"; the fields are username, email, password, \
-                passwordConfirmation, age, country
+                passwordConfirmation, age, country, phone
                 signup-demo: line 2: cannot read "hello"; expected FIELD=VALUE, blur FIELD or submit
                 signup-demo: line 3: unknown field "nowhere"; the fields are username, email, password, \
-                passwordConfirmation, age, country
+                passwordConfirmation, age, country, phone
 
                 """)
         #expect(run.status == 1, "no submission")
@@ -217,12 +269,15 @@ import Darwin
         try await terminal.waitFor("[ Submit ]")
         // Down, Down, Up, Up: back on Username; a misread escape sequence would type "[B" into it.
         terminal.type("\u{1B}[B\u{1B}[B\u{1B}[A\u{1B}[A")
-        terminal.type("ada\tada@example.com\tSecret123\tSecret123\t36\tGB\r")
+        terminal.type("ada\tada@example.com\tSecret123\tSecret123\t36\tGB\t020 7946 0000\r")
         try await terminal.waitFor("✓ ready to submit")
         terminal.type("\r")
         try await terminal.waitFor("✓ Submitted.")
         let screen = terminal.plainText
-        for row in ["Username               ✓  ada", "Email                  ✓  ada@example.com", "Age                    ✓  36"] {
+        for row in [
+            "Username               ✓  ada", "Email                  ✓  ada@example.com", "Age                    ✓  36",
+            "Phone                  ✓  020 7946 0000",
+        ] {
             #expect(screen.contains(row), "\(row)")
         }
         terminal.type("\u{1B}")
@@ -233,6 +288,7 @@ import Darwin
         #expect(output[..<restored.lowerBound].contains("\u{1B}[?1049h"))
         #expect(output[restored.upperBound...].contains("form: ✓ submitted\r\n  username = ada\r\n"))
         #expect(output[restored.upperBound...].contains("  password = ••••••••\r\n"))
+        #expect(output[restored.upperBound...].contains("  phone = +442079460000\r\n"))
         #expect(output.hasPrefix("signup demo — server at http://127.0.0.1:"))
     }
 

@@ -35,7 +35,10 @@ import Testing
             ("", DemoServerError.malformedJSON),
             ("{", .malformedJSON),
             ("nul", .malformedJSON),
-            ("1e999", .malformedJSON),
+            // Valid JSON, but a number no Decimal holds: out of range, not malformed.
+            ("1e999", .numberOutOfRange("1e999")),
+            (#"{"instance": "a", "extra": {"n": 1e400}}"#, .numberOutOfRange("1e400")),
+            ("1e999 x", .malformedJSON),
             ("null", .missingInstance),
             ("[]", .missingInstance),
             (#"{"Instance": "a"}"#, .missingInstance),

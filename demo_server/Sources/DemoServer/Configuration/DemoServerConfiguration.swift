@@ -17,6 +17,12 @@ public struct DemoServerConfiguration: Sendable, Equatable {
     /// The largest request body, in bytes, that a `POST` route accepts (64 KiB); a larger one gets `413`.
     public static let maximumBodySize = 64 * 1024
 
+    /// The largest declared body (`Content-Length`) the server drains, unread, after refusing it, to keep the
+    /// connection for a next request: 8 MiB. A request declaring more is answered at once (`413`, or whatever its
+    /// route answers first) and its connection closed, so that a `Content-Length` of up to 2^64 − 1 cannot hold a
+    /// connection open waiting for a body.
+    public static let maximumDrainedBodySize = 8 * 1024 * 1024
+
     /// The fixture's path relative to the repository root.
     public static let usernamesFixture = "Fixtures/taken-usernames.txt"
 

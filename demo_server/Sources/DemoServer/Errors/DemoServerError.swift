@@ -1,5 +1,6 @@
 public import HTTPTypes
 public import Hummingbird
+import FormValidation
 
 /// An error the demo server answers with a JSON body: `{"error": "<code>", "message": "<human text>"}`.
 ///
@@ -53,6 +54,20 @@ public struct DemoServerError: Error, Sendable, Equatable, HTTPResponseError {
         headers: [.connection: "close"]
     )
 
+    /// `422 number_out_of_range`: the body is valid JSON, but holds a number a `Decimal` cannot hold (`1e400`,
+    /// `1e-200`), which the server therefore cannot read exactly.
+    ///
+    /// - Parameter number: The number as the body writes it.
+    /// - Returns: The error.
+    public static func numberOutOfRange(_ number: String) -> DemoServerError {
+        let shown = number.count > 40 ? "\(number.prefix(20))… (\(number.count) characters)" : number
+        return DemoServerError(
+            status: .unprocessableContent,
+            code: "number_out_of_range",
+            message: "The request body holds the number \(shown), which is out of range (\(JSONParsingError.numberLimits))."
+        )
+    }
+
     /// `422 missing_instance`: the body is JSON but not an object with an `"instance"` key.
     public static let missingInstance = DemoServerError(
         status: .unprocessableContent,
@@ -104,6 +119,11 @@ public struct DemoServerError: Error, Sendable, Equatable, HTTPResponseError {
     public static func notFound(method: HTTPRequest.Method, path: String) -> DemoServerError {
         DemoServerError(status: .notFound, code: "not_found", message: "There is no route for \(method.rawValue) \(path).")
     }
+
+    /// `404 not_found` for a `CONNECT` to a host and port: the server opens no tunnels. Sent with its body and
+    /// `Connection: close` (see `ConnectAnswerWriter`).
+    public static let noTunnels = DemoServerError(
+        status: .notFound, code: "not_found", message: "There is no route for CONNECT: this server opens no tunnels.")
 
     /// `404 no_request_recorded`: `/fault/last-request` has nothing recorded for the path.
     ///

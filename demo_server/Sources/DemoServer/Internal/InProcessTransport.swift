@@ -44,7 +44,9 @@ struct InProcessTransport: RemoteTransport {
         if path == "/validate" {
             return RemoteResponse(statusCode: 200, body: Data((ValidationRoutes.verdict(for: body.instance) ? "true" : "false").utf8))
         }
-        let answer: UsernameAvailability = takenUsernames.contains(body.instance) ? .taken : .available
+        let language = request.language.map { MessageCatalog(languages: [$0]).language } ?? "en"
+        let answer: UsernameAvailability =
+            takenUsernames.contains(body.instance) ? .taken(in: language) : .available
         return Self.json(answer, statusCode: 200)
     }
 

@@ -3,7 +3,8 @@ import Hummingbird
 import Logging
 
 /// Turns every failure into a JSON error answer (``DemoServerError``), and an unmatched request into
-/// `405` with `Allow` when its path is known, `404` otherwise. A body that cannot be read (a malformed chunk, or
+/// `405` with `Allow` when its path is known, `404` otherwise (a `CONNECT` too: ``ConnectAnswerWriter`` makes sure
+/// its body is sent). A body that cannot be read (a malformed chunk, or
 /// one the client cut short) is answered `400 malformed_body` and logged at debug level. Any other error is
 /// logged as an error and answered `500`.
 ///
@@ -27,6 +28,9 @@ struct JSONErrorMiddleware: RouterMiddleware {
             let answer =
                 if let allowed = routes.allowedMethods(for: path) {
                     DemoServerError.methodNotAllowed(method: request.method, path: path, allowed: allowed)
+                } else if request.method == .connect {
+                    // Its target is a host and port, which no path can match (and which arrives mangled as a path).
+                    DemoServerError.noTunnels
                 } else {
                     DemoServerError.notFound(method: request.method, path: path)
                 }

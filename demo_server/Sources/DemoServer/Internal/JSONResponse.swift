@@ -22,15 +22,16 @@ enum JSONResponse {
         text(valid ? "true" : "false", status: status)
     }
 
-    /// A value encoded as JSON.
-    static func encode(_ value: some Encodable, status: HTTPResponse.Status = .ok) throws -> Response {
+    /// A value encoded as JSON; with `language`, its messages are in that language and `Content-Language`
+    /// says so.
+    static func encode(_ value: some Encodable, status: HTTPResponse.Status = .ok, language: String? = nil) throws
+        -> Response
+    {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let data = try encoder.encode(value)
-        return Response(
-            status: status,
-            headers: [.contentType: contentType],
-            body: ResponseBody(byteBuffer: ByteBuffer(bytes: data))
-        )
+        var headers: HTTPFields = [.contentType: contentType]
+        if let language { headers[.contentLanguage] = language }
+        return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
     }
 }

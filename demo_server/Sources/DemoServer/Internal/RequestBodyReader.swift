@@ -28,14 +28,18 @@ enum RequestBodyReader {
 
     /// Collects a body of at most `limit` bytes, throwing `413` as soon as it is larger.
     ///
-    /// When the body stream itself fails (a malformed chunk, or a body cut short by the client), throws
-    /// ``UnreadableBody``, which is answered `400 malformed_body`.
+    /// A `Content-Length` over the limit is refused before anything is read — including one too large for `Int`
+    /// (2^63 to 2^64 − 1, which NIO's parser accepts), which used to wait for a body that cannot come; past
+    /// ``DemoServerConfiguration/maximumDrainedBodySize`` the ``UnreadBodyCloser`` then closes the connection after
+    /// the answer. When the body stream itself fails (a
+    /// malformed chunk, or a body cut short by the client), throws ``UnreadableBody``, which is answered
+    /// `400 malformed_body`.
     static func collect(
         _ body: RequestBody,
         declaredLength: String?,
         limit: Int
     ) async throws -> ByteBuffer {
-        if let declaredLength, let length = Int(declaredLength), length > limit {
+        if let declaredLength, exceeds(declaredLength: declaredLength, limit: limit) {
             throw DemoServerError.payloadTooLarge
         }
         var collected = ByteBuffer()
@@ -47,6 +51,17 @@ enum RequestBodyReader {
             collected.writeBuffer(&chunk)
         }
         return collected
+    }
+
+    /// Whether a `Content-Length` value declares more than `limit` bytes: a number of ASCII digits above it,
+    /// however many digits (NIO's parser accepts up to 2^64 − 1, more than `Int` holds).
+    static func exceeds(declaredLength: String, limit: Int) -> Bool {
+        let digits = declaredLength.utf8.drop { $0 == UInt8(ascii: "0") }
+        guard !digits.isEmpty, digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else {
+            return false
+        }
+        guard digits.count <= 18, let length = Int(String(decoding: digits, as: UTF8.self)) else { return true }
+        return length > limit
     }
 
     /// The next chunk of a body, with a failure of the stream wrapped in ``UnreadableBody``.

@@ -17,9 +17,25 @@ public struct SignupRejected: Encodable, Sendable, Equatable {
 
     /// Creates the answer.
     ///
-    /// - Parameter errors: Every error, in order; not empty.
-    public init(errors: [FormValidation.ValidationError]) {
-        self.message = errors.count == 1 ? "The form has 1 error." : "The form has \(errors.count) errors."
+    /// - Parameters:
+    ///   - errors: Every error, in order; not empty.
+    ///   - language: The language of ``message``: one the library speaks (``FormValidation/MessageCatalog/language``).
+    public init(errors: [FormValidation.ValidationError], language: String = "en") {
+        self.message = Self.summary(count: errors.count, language: language)
         self.errors = errors
+    }
+
+    /// "The form has 3 errors.", in `language` (English for one without a wording here).
+    static func summary(count: Int, language: String) -> String {
+        let one = count == 1
+        return switch language {
+        case "de": one ? "Das Formular enthält 1 Fehler." : "Das Formular enthält \(count) Fehler."
+        case "es": one ? "El formulario tiene 1 error." : "El formulario tiene \(count) errores."
+        case "fr": one ? "Le formulaire contient 1 erreur." : "Le formulaire contient \(count) erreurs."
+        case "pt-BR": one ? "O formulário tem 1 erro." : "O formulário tem \(count) erros."
+        case "ja": "フォームに\(count)件のエラーがあります。"
+        case "zh-Hans": "表单有\(count)处错误。"
+        default: one ? "The form has 1 error." : "The form has \(count) errors."
+        }
     }
 }

@@ -14,13 +14,15 @@ struct SignupSubmission: Sendable, Equatable {
     /// Reads a submission from a JSON body.
     ///
     /// - Parameter json: The raw body.
-    /// - Throws: ``DemoServerError/malformedJSON`` when the body is not JSON, and
+    /// - Throws: ``DemoServerError/malformedJSON`` when the body is not JSON,
+    ///   ``DemoServerError/numberOutOfRange(_:)`` when it is JSON with a number a `Decimal` cannot hold, and
     ///   ``DemoServerError/invalidSubmission`` when it is not an object.
     init(json: some Collection<UInt8>) throws(DemoServerError) {
         let value: JSONValue
-        guard !JSONNesting.exceedsLimit(json) else { throw .malformedJSON }
         do {
-            value = try JSONDecoder().decode(JSONValue.self, from: Data(json))
+            value = try JSONValue(json: json)
+        } catch where error.isNumberOutOfRange {
+            throw .numberOutOfRange(error.number ?? "")
         } catch {
             throw .malformedJSON
         }

@@ -25,6 +25,26 @@ public struct UsernameAvailability: Codable, Sendable, Equatable {
     /// The answer for a free username.
     public static let available = UsernameAvailability(valid: true)
 
-    /// The answer for a taken username.
+    /// The answer for a taken username, in English.
     public static let taken = UsernameAvailability(valid: false, message: takenMessage)
+
+    /// The message sent with a taken username, by language: what the server answers a request whose
+    /// `Accept-Language` (or the library's remote check, for a form validated in that language) asks for.
+    public static let takenMessages: [String: String] = [
+        "en": takenMessage,
+        "de": "Dieser Benutzername ist bereits vergeben.",
+        "es": "Ese nombre de usuario ya está en uso.",
+        "fr": "Ce nom d’utilisateur est déjà pris.",
+        "ja": "このユーザー名は既に使われています。",
+        "pt-BR": "Esse nome de usuário já está em uso.",
+        "zh-Hans": "该用户名已被占用。",
+    ]
+
+    /// The answer for a taken username, in the language of `messages`.
+    ///
+    /// - Parameter language: A language the library speaks (``FormValidation/MessageCatalog/language``).
+    /// - Returns: The answer, in English for a language without a message here.
+    public static func taken(in language: String) -> UsernameAvailability {
+        UsernameAvailability(valid: false, message: takenMessages[language] ?? takenMessage)
+    }
 }

@@ -27,14 +27,16 @@ public struct ValidationRequest: Sendable, Equatable {
     ///
     /// - Parameter json: The raw body.
     /// - Throws: ``DemoServerError/malformedJSON`` when the body is not JSON,
+    ///   ``DemoServerError/numberOutOfRange(_:)`` when it is JSON with a number a `Decimal` cannot hold,
     ///   ``DemoServerError/missingInstance`` when it is not an object with an `"instance"` key,
     ///   ``DemoServerError/invalidInstance`` when `"instance"` is not a string, and
     ///   ``DemoServerError/invalidExtra`` when `"extra"` is neither an object nor `null`.
     public init(json: some Collection<UInt8>) throws(DemoServerError) {
         let value: JSONValue
-        guard !JSONNesting.exceedsLimit(json) else { throw .malformedJSON }
         do {
-            value = try JSONDecoder().decode(JSONValue.self, from: Data(json))
+            value = try JSONValue(json: json)
+        } catch where error.isNumberOutOfRange {
+            throw .numberOutOfRange(error.number ?? "")
         } catch {
             throw .malformedJSON
         }

@@ -43,11 +43,16 @@ struct SignupRoutes: Sendable {
             Endpoint(path: Self.path, method: .post) { [counter, validator] request, _ in
                 await counter.record(Self.path)
                 let submission = try await SignupSubmission.read(from: request)
-                let result = try await validator.get().validate(submission.values)
+                // The messages speak the request's language (Accept-Language, with q-values), else English.
+                let messages = MessageCatalog(acceptLanguage: request.headers[.acceptLanguage] ?? "")
+                let result = try await validator.get().validate(submission.values, messages: messages)
                 if result.isValid {
-                    return try JSONResponse.encode(SignupAccepted(values: result.nonSecretValues), status: .created)
+                    return try JSONResponse.encode(
+                        SignupAccepted(values: result.nonSecretValues), status: .created, language: messages.language)
                 }
-                return try JSONResponse.encode(SignupRejected(errors: result.errors), status: .unprocessableContent)
+                return try JSONResponse.encode(
+                    SignupRejected(errors: result.errors, language: messages.language), status: .unprocessableContent,
+                    language: messages.language)
             }
         ]
     }

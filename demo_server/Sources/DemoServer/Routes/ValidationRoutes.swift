@@ -1,3 +1,4 @@
+import FormValidation
 import Hummingbird
 
 /// The routes a remote rule talks to: ALPValidator's `POST /validate` and `POST /api/username-available`.
@@ -29,8 +30,10 @@ struct ValidationRoutes: Sendable {
                 await counter.record("/api/username-available")
                 let body = try await RequestBodyReader.validationRequest(from: request)
                 await counter.remember("/api/username-available", body)
-                let answer: UsernameAvailability = takenUsernames.contains(body.instance) ? .taken : .available
-                return try JSONResponse.encode(answer)
+                let language = MessageCatalog(acceptLanguage: request.headers[.acceptLanguage] ?? "").language
+                let answer: UsernameAvailability =
+                    takenUsernames.contains(body.instance) ? .taken(in: language) : .available
+                return try JSONResponse.encode(answer, language: language)
             },
         ]
     }

@@ -45,6 +45,9 @@ struct BadInput: Sendable, CustomTestStringConvertible {
             body: String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000),
             .malformedJSON
         ),
+        BadInput("number beyond Decimal", body: #"{"instance": "a", "extra": {"n": 1e400}}"#, .numberOutOfRange("1e400")),
+        BadInput("tiny number beyond Decimal", body: #"{"extra": {"n": -1E-200}}"#, .numberOutOfRange("-1E-200")),
+        BadInput("number beyond Decimal, broken JSON", body: #"{"instance": "a", "n": 1e400"#, .malformedJSON),
         BadInput("empty object", body: "{}", .missingInstance),
         BadInput("other keys only", body: #"{"value": "a", "extra": {}}"#, .missingInstance),
         BadInput("top-level array", body: #"["a"]"#, .missingInstance),

@@ -15,6 +15,9 @@ struct RawHTTPExchange: Sendable {
     /// The read error, if the connection failed rather than ending cleanly.
     var failure: String?
 
+    /// Whether the server closed the connection after its response; only known when reading until closed.
+    var closedAfterResponse = false
+
     /// Connects to `host:port`, writes `request`, and reads until one whole response (by `Content-Length`)
     /// has arrived or the connection ends.
     ///
@@ -25,12 +28,15 @@ struct RawHTTPExchange: Sendable {
     ///   - timeout: How long the whole exchange may take.
     ///   - closingOutput: Whether to close the sending side after the request (a half-close, as a client that
     ///     gives up mid-body does), still reading the answer.
+    ///   - readingUntilClosed: Whether to keep reading after the response until the server closes the connection
+    ///     (``closedAfterResponse``); a server that keeps it open makes the exchange time out.
     static func send(
         _ request: [UInt8],
         port: Int,
         host: String = "localhost",
         timeout: Duration = .seconds(10),
-        closingOutput: Bool = false
+        closingOutput: Bool = false,
+        readingUntilClosed: Bool = false
     ) async throws -> RawHTTPExchange {
         let channel = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
             .connect(host: host, port: port) { channel in
@@ -46,12 +52,20 @@ struct RawHTTPExchange: Sendable {
                         try await channel.channel.close(mode: .output)
                     }
                     var received = ByteBuffer()
+                    var complete = false
                     do {
                         for try await var chunk in inbound {
                             received.writeBuffer(&chunk)
-                            if isCompleteResponse(String(buffer: received)) {
-                                return RawHTTPExchange(received: String(buffer: received), closedBeforeResponse: false)
+                            if !complete, isCompleteResponse(String(buffer: received)) {
+                                complete = true
+                                if !readingUntilClosed {
+                                    return RawHTTPExchange(received: String(buffer: received), closedBeforeResponse: false)
+                                }
                             }
+                        }
+                        if complete {
+                            return RawHTTPExchange(
+                                received: String(buffer: received), closedBeforeResponse: false, closedAfterResponse: true)
                         }
                         return RawHTTPExchange(received: String(buffer: received), closedBeforeResponse: true)
                     } catch {

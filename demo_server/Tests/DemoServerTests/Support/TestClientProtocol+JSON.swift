@@ -4,24 +4,30 @@ import HummingbirdTesting
 import NIOCore
 
 extension TestClientProtocol {
-    /// Sends `POST path` with a body and, unless `nil`, a content type; returns the response.
+    /// Sends `POST path` with a body and, unless `nil`, a content type and a language; returns the response.
     func post(
         _ path: String,
         body: String,
-        contentType: String? = "application/json"
+        contentType: String? = "application/json",
+        acceptLanguage: String? = nil
     ) async throws -> TestResponse {
-        try await post(path, bytes: Array(body.utf8), contentType: contentType)
+        try await post(path, bytes: Array(body.utf8), contentType: contentType, acceptLanguage: acceptLanguage)
     }
 
-    /// Sends `POST path` with raw body bytes and, unless `nil`, a content type; returns the response.
+    /// Sends `POST path` with raw body bytes and, unless `nil`, a content type and a language; returns the
+    /// response.
     func post(
         _ path: String,
         bytes: [UInt8],
-        contentType: String? = "application/json"
+        contentType: String? = "application/json",
+        acceptLanguage: String? = nil
     ) async throws -> TestResponse {
         var headers: HTTPFields = [.accept: "application/json"]
         if let contentType {
             headers[.contentType] = contentType
+        }
+        if let acceptLanguage {
+            headers[.acceptLanguage] = acceptLanguage
         }
         return try await executeRequest(uri: path, method: .post, headers: headers, body: ByteBuffer(bytes: bytes))
     }

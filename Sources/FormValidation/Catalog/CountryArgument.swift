@@ -1,0 +1,48 @@
+/// Arguments that name countries by their ISO 3166-1 alpha-2 codes (`US`, `GB`, `DE`), checked against the codes
+/// a rule knows; `--country CC` and `--countries CC,CC` on the command line.
+///
+/// Codes are read in any case and kept in upper case, so `gb` is `GB`.
+package enum CountryArgument {
+    /// How a problem names what was expected.
+    static let expected = "ISO 3166-1 alpha-2 country codes such as US, GB or DE"
+
+    /// `--country CC`.
+    package static let option = CommandOption(
+        "--country", valueName: "CC", summary: "The country of national input, such as US, GB or DE (ISO 3166-1 alpha-2).")
+
+    /// `--countries CC,CC`.
+    package static let listOption = CommandOption(
+        "--countries", valueName: "CC,CC", summary: "The only countries allowed, comma-separated, such as GB,IE.")
+
+    /// "unknown `key` value `given` (expected …)", for a code that is not one of `known`.
+    static func problem(key: String, known: Set<String>) -> @Sendable (String) -> ArgumentProblem? {
+        { code in
+            known.contains(code) ? nil : "unknown \(name: key) value \(given: key) (expected one of the \(expected))"
+        }
+    }
+
+    /// The same for a list, which must not be empty: the first unknown code is named.
+    static func listProblem(key: String, known: Set<String>) -> @Sendable ([String]) -> ArgumentProblem? {
+        { codes in
+            if codes.isEmpty { return "\(name: key) must not be empty" }
+            guard let unknown = codes.first(where: { !known.contains($0) }) else { return nil }
+            return "unknown country \(quoted: unknown) in \(name: key) (expected \(expected))"
+        }
+    }
+
+    /// `code` in upper case, allocating only when it has lower-case letters.
+    static func uppercased(_ code: String) -> String {
+        code.utf8.contains(where: { $0 >= 0x61 && $0 <= 0x7A }) ? code.uppercased() : code
+    }
+}
+
+extension ArgumentType where Value == String {
+    /// A country code: text, in any case, kept in upper case (``CountryArgument`` checks it).
+    package static let countryCode = ArgumentType.string.map({ text, _ in CountryArgument.uppercased(text) }, back: { $0 })
+}
+
+extension ArgumentType where Value == [String] {
+    /// A list of country codes: a JSON array of strings, or `GB,IE` on the command line, kept in upper case.
+    package static let countryCodes = ArgumentType.strings.map(
+        { codes, _ in codes.map(CountryArgument.uppercased) }, back: { $0 })
+}

@@ -1,0 +1,101 @@
+@testable import FormValidation
+import Foundation
+import Testing
+
+/// The translation files: complete, well formed, and compiled into the library as written.
+@Suite struct TranslationFileTests {
+    static let folder = RuleCatalogTests.root.appendingPathComponent("Sources/FormValidation/Localization/Translations")
+    static let generated = RuleCatalogTests.root.appendingPathComponent(
+        "Sources/FormValidation/Localization/Generated/BuiltInTranslations.swift")
+
+    static func files() throws -> [(name: String, text: String)] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".txt") }.sorted().map {
+            ($0, try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8))
+        }
+    }
+
+    /// `Generated/BuiltInTranslations.swift` is what the files say; `FORMVALIDATION_UPDATE_DOCS=1` (see
+    /// `scripts/update-translations`) writes it instead.
+    @Test func compiledTranslationsAreTheFiles() throws {
+        let source = try TranslationFile.swiftSource(try Self.files())
+        if ProcessInfo.processInfo.environment["FORMVALIDATION_UPDATE_DOCS"] == "1" {
+            try source.write(to: Self.generated, atomically: true, encoding: .utf8)
+            return
+        }
+        let current = try String(contentsOf: Self.generated, encoding: .utf8)
+        #expect(current == source, "the compiled translations are out of date: run ./scripts/update-translations")
+    }
+
+    static let languages = ["de", "es", "fr", "ja", "pt-BR", "zh-Hans"]
+
+    @Test func everyLanguageIsCompiledIn() {
+        #expect(Translation.all.map(\.language) == Self.languages)
+        #expect(MessageCatalog.supportedLanguages == ["en"] + Self.languages)
+    }
+
+    /// Every message the library may show has a translation, and nothing else does.
+    @Test(arguments: languages)
+    func everyMessageIsTranslated(_ language: String) throws {
+        let translation = try #require(Translation.all.first { $0.language == language })
+        let keys = Set(RuleCatalog.allMessages.map(\.key))
+        let missing = keys.subtracting(translation.messages.keys).sorted()
+        let unknown = Set(translation.messages.keys).subtracting(keys).sorted()
+        #expect(missing.isEmpty, "\(language) lacks \(missing)")
+        #expect(unknown.isEmpty, "\(language) has keys no rule uses: \(unknown)")
+    }
+
+    /// A translation uses only the placeholders its English message can fill, and every one it must.
+    @Test(arguments: languages)
+    func placeholdersMatchTheEnglishMessages(_ language: String) throws {
+        let translation = try #require(Translation.all.first { $0.language == language })
+        for message in RuleCatalog.allMessages {
+            guard let translated = translation.messages[message.key] else { continue }
+            let english = Self.placeholders(in: message.template)
+            let used = Self.placeholders(in: translated)
+            #expect(
+                english.subtracting(["unit", "countryName"]).isSubset(of: used),
+                "\(language) \(message.key) drops \(english.subtracting(used))")
+            // Besides the English message's own, a translation may read `counting` (what a length rule counts) and
+            // `country` (a region code it names in its language with `{country, region}`).
+            #expect(
+                used.isSubset(of: english.union(["counting", "unit", "country", "countryName"])),
+                "\(language) \(message.key) uses \(used.subtracting(english))")
+            #expect(!translated.contains("{{") || translated.contains("plural") || translated.contains("select"))
+        }
+    }
+
+    /// The names a template reads: `{min}` and `{min, plural, …}` both read `min`, and so do the placeholders
+    /// inside the branches.
+    static func placeholders(in template: String) -> Set<String> {
+        var names: Set<String> = []
+        var rest = template[...]
+        while let open = rest.firstIndex(of: "{"), let close = matchingBrace(rest, open) {
+            let inside = rest[rest.index(after: open)..<close]
+            if let comma = inside.firstIndex(of: ",") {
+                names.insert(inside[..<comma].trimmingCharacters(in: .whitespaces))
+                // The branches: `key {text}` pairs after the second comma.
+                var branches = inside[inside.index(after: comma)...].drop { $0 != "," }.dropFirst()
+                while let start = branches.firstIndex(of: "{"), let end = matchingBrace(branches, start) {
+                    names.formUnion(placeholders(in: String(branches[branches.index(after: start)..<end])))
+                    branches = branches[branches.index(after: end)...]
+                }
+            } else {
+                names.insert(String(inside))
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+        return names
+    }
+
+    static func matchingBrace(_ text: Substring, _ open: Substring.Index) -> Substring.Index? {
+        var depth = 0
+        for index in text[open...].indices {
+            if text[index] == "{" { depth += 1 }
+            if text[index] == "}" {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,302 @@
+import FormValidation
+import Foundation
+import Testing
+
+@Suite struct PhoneNumberTests {
+    /// A value, the rule's default country, and the E.164 number it must be corrected to.
+    struct Accepted: Sendable, CustomTestStringConvertible {
+        let country: String?
+        let input: String
+        let e164: String
+        init(_ country: String?, _ input: String, _ e164: String) {
+            self.country = country
+            self.input = input
+            self.e164 = e164
+        }
+        var testDescription: String { "\(country ?? "-") \(input)" }
+    }
+
+    /// What people type, from the national plans' own examples and formats.
+    static let accepted: [Accepted] = [
+        // NANP: trunk 1 optional, 011 for international calls; area codes tell the US from Canada.
+        Accepted("US", "(415) 555-0123", "+14155550123"),
+        Accepted("US", "415.555.0123", "+14155550123"),
+        Accepted("US", "1 (415) 555-0123", "+14155550123"),
+        Accepted("US", "1-800-555-0199", "+18005550199"),
+        Accepted("US", "011 44 20 7946 0000", "+442079460000"),
+        Accepted("CA", "(416) 555-0123", "+14165550123"),
+        Accepted("CA", "613 555 0123", "+16135550123"),
+        Accepted(nil, "+1 416 555 0123", "+14165550123"),
+        // United Kingdom: trunk 0, also after +44, and national input without it.
+        Accepted("GB", "020 7946 0000", "+442079460000"),
+        Accepted("GB", "+44 (0)20 7946 0000", "+442079460000"),
+        Accepted("GB", "0044 20 7946 0000", "+442079460000"),
+        Accepted("GB", "07700 900123", "+447700900123"),
+        Accepted("GB", "7700 900123", "+447700900123"),
+        Accepted("GB", "0800 123 4567", "+448001234567"),
+        Accepted("GB", "+1 415 555 0123", "+14155550123"),
+        // Germany, France, Japan (010 for international calls), Brazil (a carrier code after the trunk 0).
+        Accepted("DE", "030 123456", "+4930123456"),
+        Accepted("DE", "0151 23456789", "+4915123456789"),
+        Accepted("DE", "+49 (0)30 123456", "+4930123456"),
+        Accepted("FR", "06 12 34 56 78", "+33612345678"),
+        Accepted("FR", "01.23.45.67.89", "+33123456789"),
+        Accepted("JP", "03-1234-5678", "+81312345678"),
+        Accepted("JP", "090-1234-5678", "+819012345678"),
+        Accepted("JP", "010 1 415 555 0123", "+14155550123"),
+        Accepted("BR", "(11) 96123-4567", "+5511961234567"),
+        Accepted("BR", "0 21 11 96123-4567", "+5511961234567"),
+        // India, Spain and Italy (no trunk prefix; Italy keeps its leading 0), Mexico, China, Australia, the
+        // Netherlands, South Korea.
+        Accepted("IN", "081234 56789", "+918123456789"),
+        Accepted("IN", "+91 98765 43210", "+919876543210"),
+        Accepted("ES", "612 34 56 78", "+34612345678"),
+        Accepted("IT", "02 1234 5678", "+390212345678"),
+        Accepted("IT", "+39 06 6988 0000", "+390669880000"),
+        Accepted("IT", "312 345 6789", "+393123456789"),
+        Accepted("MX", "55 1234 5678", "+525512345678"),
+        Accepted("CN", "010 1234 5678", "+861012345678"),
+        Accepted("CN", "131 2345 6789", "+8613123456789"),
+        Accepted("AU", "(02) 1234 5678", "+61212345678"),
+        Accepted("AU", "0412 345 678", "+61412345678"),
+        Accepted("AU", "0011 44 20 7946 0000", "+442079460000"),
+        Accepted("NL", "06-12345678", "+31612345678"),
+        Accepted("KR", "010-2000-0000", "+821020000000"),
+        Accepted("KR", "001 1 415 555 0123", "+14155550123"),
+        // Countries without a plan here: E.164's structure; a national 0 is taken for the trunk prefix.
+        Accepted(nil, "+41 44 668 18 00", "+41446681800"),
+        Accepted("CH", "044 668 18 00", "+41446681800"),
+        Accepted(nil, "+800 1234 5678", "+80012345678"),
+        // Other separators and digits people paste.
+        Accepted("GB", "020\u{00A0}7946\u{2009}0000", "+442079460000"),
+        Accepted("GB", "020–7946–0000", "+442079460000"),
+        Accepted("GB", "０２０ ７９４６ ００００", "+442079460000"),
+    ]
+
+    @Test(arguments: accepted)
+    func correctsToE164(_ example: Accepted) {
+        expect(RuleSet(.phoneNumber(defaultCountry: example.country)), accepts: example.input, correctedTo: example.e164)
+    }
+
+    @Test func anE164ValueIsKeptAsTyped() {
+        let value = "+14155550123"
+        let result = RuleSet(.phoneNumber()).validate(value)
+        #expect(result.value == value)
+        #expect(result.value?.utf8.elementsEqual(value.utf8) == true)
+    }
+
+    /// A value the rule rejects, with the one message it must give.
+    struct Rejected: Sendable, CustomTestStringConvertible {
+        let rule: ValidationRule<String>
+        let label: String
+        let input: String
+        let code: ValidationError.Code
+        let message: String
+        let parameters: [String: ValidationParameter]?
+        var testDescription: String { "\(label) \(input)" }
+    }
+
+    static let rejected: [Rejected] = [
+        Rejected(rule: .phoneNumber(defaultCountry: "US"), label: "US", input: "415-555-CALL", code: .notAPhoneNumber,
+                 message: "Phone is not a phone number.", parameters: [:]),
+        Rejected(rule: .phoneNumber(defaultCountry: "US"), label: "US", input: "415 555 0123 ext. 12",
+                 code: .notAPhoneNumber, message: "Phone is not a phone number.", parameters: [:]),
+        Rejected(rule: .phoneNumber(defaultCountry: "US"), label: "US", input: "4+15 555 0123", code: .notAPhoneNumber,
+                 message: "Phone is not a phone number.", parameters: [:]),
+        Rejected(rule: .phoneNumber(), label: "none", input: "+999 1234 5678", code: .notAPhoneNumber,
+                 message: "Phone does not start with a known country calling code.", parameters: [:]),
+        Rejected(rule: .phoneNumber(), label: "none", input: "020 7946 0000", code: .notAPhoneNumber,
+                 message: "Phone must start with + and the country calling code.", parameters: [:]),
+        Rejected(rule: .phoneNumber(defaultCountry: "US"), label: "US", input: "415 555 012",
+                 code: .phoneNumberTooShort, message: "Phone is too short for a US phone number.",
+                 parameters: ["country": "US", "length": 9, "min": 10, "max": 10]),
+        Rejected(rule: .phoneNumber(defaultCountry: "GB"), label: "GB", input: "07700 9001234",
+                 code: .phoneNumberTooLong, message: "Phone is too long for a GB phone number.",
+                 parameters: ["country": "GB", "length": 11, "min": 9, "max": 10]),
+        Rejected(rule: .phoneNumber(), label: "none", input: "+41 123", code: .phoneNumberTooShort,
+                 message: "Phone is too short for a CH phone number.",
+                 parameters: ["country": "CH", "length": 3, "min": 4, "max": 13]),
+        Rejected(rule: .phoneNumber(), label: "none", input: "+41 1234 5678 9012 34", code: .phoneNumberTooLong,
+                 message: "Phone is too long for a CH phone number.",
+                 parameters: ["country": "CH", "length": 14, "min": 4, "max": 13]),
+        // N11 area codes and exchanges starting with 0 or 1 do not exist (jQuery Validation's phoneUS cases).
+        Rejected(rule: .phoneNumber(defaultCountry: "US"), label: "US", input: "911-333-5678",
+                 code: .invalidPhoneNumber, message: "Phone is not a valid US phone number.",
+                 parameters: ["country": "US"]),
+        Rejected(rule: .phoneNumber(defaultCountry: "US"), label: "US", input: "111-123-5434",
+                 code: .invalidPhoneNumber, message: "Phone is not a valid US phone number.",
+                 parameters: ["country": "US"]),
+        Rejected(rule: .phoneNumber(defaultCountry: "FR"), label: "FR", input: "05 12 34 56 7",
+                 code: .phoneNumberTooShort, message: "Phone is too short for a FR phone number.",
+                 parameters: ["country": "FR", "length": 8, "min": 9, "max": 9]),
+        Rejected(rule: .phoneNumber(defaultCountry: "FR"), label: "FR", input: "05 94 12 34 56",
+                 code: .invalidPhoneNumber, message: "Phone is not a valid FR phone number.",
+                 parameters: ["country": "FR"]),
+        Rejected(rule: .phoneNumber(defaultCountry: "GB", mobileOnly: true), label: "GB mobile",
+                 input: "020 7946 0000", code: .notAMobileNumber, message: "Phone must be a mobile number.",
+                 parameters: ["country": "GB", "type": "fixedLine"]),
+        Rejected(rule: .phoneNumber(defaultCountry: "GB", allowedCountries: ["GB", "IE"]), label: "GB,IE",
+                 input: "+33 6 12 34 56 78", code: .phoneCountryNotAllowed,
+                 message: "Phone must be a phone number of one of these countries: GB, IE.",
+                 parameters: ["country": "FR", "countries": .list(["GB", "IE"])]),
+        Rejected(rule: .phoneNumber(defaultCountry: "US", allowedCountries: ["US"]), label: "US only",
+                 input: "(416) 555-0123", code: .phoneCountryNotAllowed,
+                 message: "Phone must be a phone number of one of these countries: US.",
+                 parameters: ["country": "CA", "countries": .list(["US"])]),
+        Rejected(rule: .phoneNumber(defaultCountry: "GB", allowedCountries: ["GB"]), label: "GB only",
+                 input: "07624 234323", code: .phoneCountryNotAllowed,
+                 message: "Phone must be a phone number of one of these countries: GB.",
+                 parameters: ["country": "IM", "countries": .list(["GB"])]),
+    ]
+
+    @Test(arguments: rejected)
+    func rejects(_ example: Rejected) {
+        let result = RuleSet(example.rule, field: "Phone").validate(example.input)
+        #expect(result.errors.map(\.code) == [example.code])
+        #expect(result.errorMessages == [example.message])
+        if let parameters = example.parameters {
+            #expect(result.errors.first?.parameters == parameters)
+        }
+    }
+
+    @Test func knowsTheCountryAndTheType() throws {
+        let us = try #require(PhoneNumber("(415) 555-0123", defaultCountry: "us"))
+        #expect(us.e164 == "+14155550123")
+        #expect(us.country == "US")
+        #expect(us.callingCode == 1)
+        #expect(us.nationalNumber == "4155550123")
+        #expect(us.type == .fixedLineOrMobile)
+        #expect(us.type?.isMobile == true)
+        #expect(PhoneNumber("+1 416 555 0123")?.country == "CA")
+        #expect(PhoneNumber("+1 876 555 0123")?.country == "JM")
+        #expect(PhoneNumber("+1 876 555 0123")?.type == nil)
+        #expect(PhoneNumber("+44 7700 900123")?.type == .mobile)
+        #expect(PhoneNumber("+44 20 7946 0000")?.type == .fixedLine)
+        #expect(PhoneNumber("0800 123 4567", defaultCountry: "GB")?.type == .tollFree)
+        #expect(PhoneNumber("+7 701 123 4567")?.country == "KZ")
+        #expect(PhoneNumber("+7 495 123 4567")?.country == "RU")
+        #expect(PhoneNumber("+800 1234 5678")?.country == nil)
+        #expect(PhoneNumber("020 7946 0000") == nil)
+        #expect(PhoneNumber("+44 7700 900123")?.description == "+447700900123")
+    }
+
+    /// A toll-free number exists in the United States and in Canada: it belongs to the default country, or to an
+    /// allowed one.
+    @Test func aSharedNumberBelongsToTheDefaultOrAnAllowedCountry() {
+        #expect(PhoneNumber("800 555 0199", defaultCountry: "CA")?.country == "CA")
+        #expect(PhoneNumber("+1 800 555 0199")?.country == "US")
+        expect(RuleSet(.phoneNumber(allowedCountries: ["CA"])), accepts: "+1 800 555 0199")
+    }
+
+    @Test func readsTheDefaultCountryWhenItRuns() {
+        let country = LiveValue<String>("GB")
+        let rules = RuleSet<String>(.phoneNumber(defaultCountryFrom: { country.value }), field: "Phone")
+        expect(rules, accepts: "020 7946 0000", correctedTo: "+442079460000")
+        country.value = "fr"
+        expect(rules, accepts: "01 23 45 67 89", correctedTo: "+33123456789")
+    }
+
+    @Test func anEmptyValueSkipsTheRule() {
+        expect(RuleSet(.phoneNumber(defaultCountry: "US")), accepts: "")
+        expect(RuleSet(.phoneNumber(defaultCountry: "US")), accepts: "   ")
+    }
+
+    /// A megabyte of digits, or of text, answers at once: the rule reads each character once and keeps at most
+    /// 19 digits.
+    @Test func aMegabyteLineAnswersAtOnce() {
+        let rules = RuleSet<String>(.phoneNumber(defaultCountry: "US"), field: "Phone")
+        let clock = ContinuousClock()
+        let digits = "+1" + String(repeating: "4", count: 1 << 20)
+        let separators = "+1 415 555 0123" + String(repeating: " ", count: 1 << 20)
+        let letters = "+1 415 555 0123" + String(repeating: "a", count: 1 << 20)
+        let elapsed = clock.measure {
+            #expect(rules.validate(digits).errors.map(\.code) == [.phoneNumberTooLong])
+            #expect(rules.validate(separators).value == "+14155550123")
+            #expect(rules.validate(letters).errors.map(\.code) == [.notAPhoneNumber])
+        }
+        #expect(elapsed < .seconds(2), "took \(elapsed)")
+    }
+
+    // MARK: Third-party corpora
+
+    /// jQuery Validation's phoneUK, phoneUS and mobileUK cases, which this rule follows except where its
+    /// documentation says why not.
+    @Test(arguments: CorpusCase.all("jquery-validation.phoneUK", "jquery-validation.phoneUS"))
+    func jQueryPhone(_ example: CorpusCase) throws {
+        let value = try #require(example.value.stringValue)
+        let country = example.corpus.hasSuffix("US") ? "US" : "GB"
+        let expected = Self.jQueryDepartures[value] ?? example.expectedValid
+        #expect(RuleSet(.phoneNumber(defaultCountry: country)).validate(value).isValid == expected)
+    }
+
+    @Test(arguments: CorpusCase.all("jquery-validation.mobileUK"))
+    func jQueryMobileUK(_ example: CorpusCase) throws {
+        let value = try #require(example.value.stringValue)
+        #expect(RuleSet(.phoneNumber(defaultCountry: "GB", mobileOnly: true)).validate(value).isValid
+            == example.expectedValid)
+    }
+
+    /// Where this rule decides differently from jQuery Validation, on purpose (see the rule's documentation):
+    /// national input without the trunk 0 and a trunk 0 after +44 are one number each, as in libphonenumber; 0500
+    /// numbers were withdrawn in 2017.
+    static let jQueryDepartures: [String: Bool] = ["7222 555555": true, "+44 07222 555555": true, "0500 555555": false]
+
+    // MARK: Specs and the command line
+
+    @Test func inASpec() throws {
+        let spec = try FormSpec(json: """
+            {"name": "f", "fields": [{"name": "country"}, {"name": "phone", "rules": [
+                {"rule": "phoneNumber", "country": "gb", "countries": ["GB", "ie"], "mobileOnly": true},
+                {"rule": "phoneNumber", "countryField": "country"}]}]}
+            """)
+        #expect(spec.fields[1].rules == [
+            .phoneNumber(defaultCountry: "GB", allowedCountries: ["GB", "IE"], mobileOnly: true),
+            .phoneNumber(countryField: "country"),
+        ])
+        let encoded = String(decoding: try JSONEncoder().encode(spec.fields[1].rules[0]), as: UTF8.self)
+        #expect(encoded.contains(#""countries":["GB","IE"]"#) && encoded.contains(#""mobileOnly":true"#))
+    }
+
+    @Test func theCountryFieldGivesTheCountryOfNationalInput() async throws {
+        let spec = try FormSpec(json: """
+            {"name": "f", "fields": [{"name": "country"}, {"name": "phone", "dependsOn": ["country"], "rules": [
+                {"rule": "phoneNumber", "countryField": "country"}]}]}
+            """)
+        let validator = try FormSpecValidator(spec)
+        let french = await validator.validate(["country": "FR", "phone": "06 12 34 56 78"])
+        #expect(french.isValid)
+        #expect(french.values["phone"] == .string("+33612345678"))
+        let british = await validator.validate(["country": "GB", "phone": "06 12 34 56 78"])
+        #expect(british.errors.map(\.message) == ["phone is not a valid GB phone number."])
+        let unknown = await validator.validate(["country": "Atlantis", "phone": "06 12 34 56 78"])
+        #expect(unknown.errors.map(\.message) == ["phone must start with + and the country calling code."])
+    }
+
+    @Test func aSpecNamesKnownCountries() {
+        #expect(throws: FormSpecError.self) {
+            try FormSpec(json: #"{"name": "f", "fields": [{"name": "p", "rules": [{"rule": "phoneNumber", "country": "XX"}]}]}"#)
+        }
+        #expect(throws: FormSpecError.self) {
+            try FormSpec(json: #"{"name": "f", "fields": [{"name": "p", "rules": [{"rule": "phoneNumber", "countryField": "nope"}]}]}"#)
+        }
+    }
+
+    @Test func onTheCommandLine() {
+        let input = "(415) 555-0123\n+14155550123\n020 7946 0000\n0151 23456789\n\n"
+        #expect(FormCheckHarness.run(["phone", "--country", "US"], input: input) == FormCheckResult(
+            status: 1,
+            output: "valid\t+14155550123\nvalid\ninvalid\tThis field is too long for a US phone number.\n"
+                + "invalid\tThis field is too long for a US phone number.\nvalid\n",
+            error: ""))
+        #expect(FormCheckHarness.run(["phone", "--country", "DE", "--countries", "DE,AT", "--mobile"], input: "0151 23456789\n030 123456\n+33 6 12 34 56 78\n") == FormCheckResult(
+            status: 1,
+            output: "valid\t+4915123456789\ninvalid\tThis field must be a mobile number.\n"
+                + "invalid\tThis field must be a phone number of one of these countries: DE, AT.\n",
+            error: ""))
+        let misuse = FormCheckHarness.run(["phone", "--mobile=yes"], input: "")
+        #expect(misuse.status == 2)
+        #expect(misuse.error.hasPrefix("formcheck: option --mobile takes no value\n"))
+        let wrongRule = FormCheckHarness.run(["email", "--mobile"], input: "")
+        #expect(wrongRule.error.hasPrefix("formcheck: --mobile applies only to phone, not to rule 'email'\n"))
+    }
+}

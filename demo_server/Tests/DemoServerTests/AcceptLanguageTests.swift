@@ -1,0 +1,72 @@
+import DemoServer
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+/// `/api/signup` and `/api/username-available` answer in the language the request asks for.
+@Suite struct AcceptLanguageTests {
+    static func run<Value: Sendable>(
+        _ transport: Transport, _ test: @Sendable (any TestClientProtocol) async throws -> Value
+    ) async throws -> Value {
+        let app = try buildApplication(configuration: DemoServerConfiguration(), logger: TestServer.quietLogger)
+        return try await app.test(transport.setup, test)
+    }
+
+    @Test("an empty submission gets every error in the negotiated language", arguments: Transport.allCases)
+    func signupInGerman(transport: Transport) async throws {
+        try await Self.run(transport) { client in
+            let response = try await client.post("/api/signup", body: "{}", acceptLanguage: "de-CH, fr;q=0.5")
+            #expect(response.status == .unprocessableContent)
+            #expect(response.headers[.contentLanguage] == "de")
+            let rejected = try JSONText.decode(Rejected.self, from: response.text)
+            #expect(rejected.message == "Das Formular enthält 5 Fehler.")
+            #expect(rejected.errors.map(\.message) == [
+                "Benutzername ist erforderlich.", "E-Mail ist erforderlich.", "Passwort ist erforderlich.",
+                "Bitte wiederholen Sie das Passwort.", "Land ist erforderlich.",
+            ], "\(response.text)")
+        }
+    }
+
+    @Test(
+        "q-values and language fallback choose the language",
+        arguments: [
+            ("fr;q=0.5, de-CH", "de"), ("pt-PT", "pt-BR"), ("da, es;q=0.3", "es"), ("ja", "ja"), ("zh-CN", "zh-Hans"),
+            ("da", "en"), ("de;q=0", "en"),
+        ])
+    func negotiation(header: String, language: String) async throws {
+        try await Self.run(.router) { client in
+            let response = try await client.post("/api/signup", body: "{}", acceptLanguage: header)
+            #expect(response.headers[.contentLanguage] == language)
+        }
+    }
+
+    @Test("a taken username's message follows Accept-Language")
+    func usernameTakenInFrench() async throws {
+        try await Self.run(.router) { client in
+            let response = try await client.post(
+                "/api/username-available", body: #"{"instance": "admin"}"#, acceptLanguage: "fr-FR")
+            #expect(response.text == #"{"message":"Ce nom d’utilisateur est déjà pris.","valid":false}"#)
+        }
+    }
+
+    @Test("a signup in Japanese gets the username check's message in Japanese too")
+    func remoteMessageInTheSubmissionsLanguage() async throws {
+        try await Self.run(.router) { client in
+            let body = #"{"username": "admin", "email": "ada@example.com", "password": "Analytical1", "passwordConfirmation": "Analytical1", "country": "JP"}"#
+            let response = try await client.post("/api/signup", body: body, acceptLanguage: "ja")
+            let rejected = try JSONText.decode(Rejected.self, from: response.text)
+            #expect(rejected.errors.map(\.message) == ["このユーザー名は既に使われています。"])
+        }
+    }
+
+    /// The body of a `422` answer, as a client reads it.
+    struct Rejected: Decodable {
+        var message: String
+        var errors: [Error]
+
+        struct Error: Decodable {
+            var message: String
+        }
+    }
+}
