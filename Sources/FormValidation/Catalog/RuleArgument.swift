@@ -112,6 +112,8 @@ package struct AnyRuleArgument: Sendable {
     package let isRequired: Bool
     /// Whether its value names another field of the form.
     package let namesField: Bool
+    /// Values of its type worth trying (``ArgumentType/examples``).
+    package let examples: [JSONValue]
 
     private let readJSON: @Sendable (JSONValue) throws(ArgumentProblem) -> any Sendable
     private let readText: @Sendable (String) throws(ArgumentProblem) -> any Sendable
@@ -125,6 +127,7 @@ package struct AnyRuleArgument: Sendable {
         summary = argument.summary
         isRequired = argument.defaultValue == nil
         namesField = argument.namesField
+        examples = argument.type.examples
         defaultValue = argument.defaultValue
         let type = argument.type
         let key = argument.key

@@ -29,9 +29,10 @@ public struct SampledRule: Sendable {
 ///
 /// Fuzzers and property tests that must cover "every rule" go through here, so a rule added to the catalog is
 /// covered without touching them. Each argument's value is chosen among a pool of JSON candidates — numbers,
-/// texts, locales, units, URLs, lists, objects, and texts from the source — narrowed to those the argument
-/// itself accepts (its type and its own checks), plus "left out" for an optional argument. The rule is then
-/// built through its spec, as a form spec builds it; checks across arguments may still refuse the choice.
+/// texts, locales, units, URLs, lists, objects, texts from the source, and the examples of the argument's own type
+/// (every name of a choice, country codes) — narrowed to those the argument itself accepts (its type and its own
+/// checks), plus "left out" for an optional argument. The rule is then built through its spec, as a form spec
+/// builds it; checks across arguments may still refuse the choice.
 @_spi(RuleSampling)
 public enum RuleSampler {
     /// Every built-in rule's name, in catalog order.
@@ -60,6 +61,7 @@ public enum RuleSampler {
             let text = source.text()
             var accepted: [JSONValue?] = argument.isRequired ? [] : [nil]
             for candidate in candidates(text: text, number: Decimal(source.choose(below: 2001) - 1000))
+                + argument.examples
             where accepts(argument, candidate) {
                 accepted.append(candidate)
             }
@@ -94,6 +96,7 @@ public enum RuleSampler {
             .string("https://example.com/check"), .string("/api/check"), .string("http://127.0.0.1:9/check"),
             .string("valid"), .string("invalidWithRetry"), .string("other"),
             .array([.string(text)]), .array([.string("a"), .string("B"), .string(text)]),
+            .array([.string("https"), .string("ftp")]), .array([.string("mailto")]),
             .object([:]), .object(["lang": .string(text)]),
         ]
     }
