@@ -154,6 +154,25 @@ import Testing
         #expect(try await server.lastRequest(to: "/validate") == #"{"extra":{},"instance":"ada_lovelace"}"#)
     }
 
+    /// A request whose task is cancelled before it starts ends at once as cancelled. On Linux, URLSession never
+    /// completed some such requests, leaving their callers waiting (found by the thousand-race test).
+    @Test(arguments: 0..<20)
+    func requestCancelledBeforeItStartsEnds(_ attempt: Int) async throws {
+        let request = RemoteRequest(
+            url: server.url("/fault/slow?ms=10000"), body: Data(#"{"instance":"ada"}"#.utf8), timeout: .seconds(30))
+        let task = Task { () async -> RemoteValidationFailure? in
+            withUnsafeCurrentTask { $0?.cancel() }
+            do throws(RemoteValidationFailure) {
+                _ = try await URLSessionTransport.shared.send(request)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        // Had it not ended on cancellation, it would have got the server's `true` after 10 s.
+        #expect(await task.value == RemoteValidationFailure(.connection, reason: "request cancelled"))
+    }
+
     @Test func releasedValidatorCancelsItsRequest() async throws {
         try await server.resetCounter()
         let transport = RecordingTransport(base: URLSessionTransport.shared)

@@ -16,17 +16,23 @@ package struct ArgumentType<Value: Sendable>: Sendable {
     /// Whether the values are rules written as a spec writes them (a composed rule's), whose names, conditions
     /// and nested rules a form checks too.
     package let holdsRules: Bool
+    /// Values of this type worth trying, as JSON: every name of a ``choice(_:value:name:)``, some country codes.
+    /// Fuzzers and property tests (`RuleSampler`) draw arguments from them, so a rule whose argument has a type
+    /// of its own is built with meaningful values without being listed anywhere.
+    package let examples: [JSONValue]
 
     package init(
         fromJSON: @escaping @Sendable (JSONValue, String) throws(ArgumentProblem) -> Value,
         toJSON: @escaping @Sendable (Value) -> JSONValue,
         fromText: @escaping @Sendable (String, String) throws(ArgumentProblem) -> Value,
-        holdsRules: Bool = false
+        holdsRules: Bool = false,
+        examples: [JSONValue] = []
     ) {
         self.fromJSON = fromJSON
         self.toJSON = toJSON
         self.fromText = fromText
         self.holdsRules = holdsRules
+        self.examples = examples
     }
 
     /// This type for values that may be absent (`nil`), such as an optional bound.
@@ -35,7 +41,13 @@ package struct ArgumentType<Value: Sendable>: Sendable {
         return ArgumentType<Value?>(
             fromJSON: { json, key throws(ArgumentProblem) in try base.fromJSON(json, key) },
             toJSON: { value in value.map(base.toJSON) ?? .null },
-            fromText: { text, key throws(ArgumentProblem) in try base.fromText(text, key) })
+            fromText: { text, key throws(ArgumentProblem) in try base.fromText(text, key) },
+            examples: examples)
+    }
+
+    /// This type with `examples` as the values worth trying.
+    package func trying(_ examples: [JSONValue]) -> ArgumentType {
+        ArgumentType(fromJSON: fromJSON, toJSON: toJSON, fromText: fromText, holdsRules: holdsRules, examples: examples)
     }
 
     /// This type with its values mapped to another type, such as a name to the unit it names.
@@ -47,7 +59,8 @@ package struct ArgumentType<Value: Sendable>: Sendable {
         return ArgumentType<Other>(
             fromJSON: { json, key throws(ArgumentProblem) in try transform(try base.fromJSON(json, key), key) },
             toJSON: { value in base.toJSON(back(value)) },
-            fromText: { text, key throws(ArgumentProblem) in try transform(try base.fromText(text, key), key) })
+            fromText: { text, key throws(ArgumentProblem) in try transform(try base.fromText(text, key), key) },
+            examples: examples)
     }
 }
 
@@ -189,7 +202,8 @@ extension ArgumentType {
                     throw "unknown \(name: key) value \(given: key) (expected \(EnglishList.or(names)))"
                 }
                 return chosen
-            }, back: name)
+            }, back: name
+        ).trying(names.map(JSONValue.string))
     }
 }
 

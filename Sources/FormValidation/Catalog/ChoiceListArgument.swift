@@ -25,7 +25,10 @@ extension ArgumentType {
                     chosen.append(element)
                 }
                 return chosen
-            }, back: { $0.map(name) })
+            }, back: { $0.map(name) }
+        )
+        // Worth trying: each name alone, and the first two together.
+        .trying(names.map { .array([.string($0)]) } + [.array(names.prefix(2).map(JSONValue.string))])
     }
 }
 

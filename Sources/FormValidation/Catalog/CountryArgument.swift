@@ -34,15 +34,21 @@ package enum CountryArgument {
     static func uppercased(_ code: String) -> String {
         code.utf8.contains(where: { $0 >= 0x61 && $0 <= 0x7A }) ? code.uppercased() : code
     }
+
+    /// Codes worth trying (``ArgumentType/examples``): countries with rules of their own, in either case, one
+    /// that few rules know, and ones that are no country.
+    static let examples = ["US", "GB", "DE", "FR", "JP", "BR", "IN", "CA", "IE", "NL", "gb", "IM", "AQ", "XX", "any"]
 }
 
 extension ArgumentType where Value == String {
     /// A country code: text, in any case, kept in upper case (``CountryArgument`` checks it).
     package static let countryCode = ArgumentType.string.map({ text, _ in CountryArgument.uppercased(text) }, back: { $0 })
+        .trying(CountryArgument.examples.map(JSONValue.string))
 }
 
 extension ArgumentType where Value == [String] {
     /// A list of country codes: a JSON array of strings, or `GB,IE` on the command line, kept in upper case.
     package static let countryCodes = ArgumentType.strings.map(
-        { codes, _ in codes.map(CountryArgument.uppercased) }, back: { $0 })
+        { codes, _ in codes.map(CountryArgument.uppercased) }, back: { $0 }
+    ).trying([["US", "CA"], ["GB", "IE"], ["DE"], ["JP", "XX"], []].map { .array($0.map(JSONValue.string)) })
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Rules inside a rule: the arguments of the composed rules (`anyOf`'s `rules`, `not`'s `of`), written as a spec
 /// writes rules and checked and built through their own declarations.
 ///
@@ -72,7 +74,12 @@ extension ArgumentType where Value == [RuleSpec] {
         },
         toJSON: { .array($0.map(\.jsonValue)) },
         fromText: { _, key throws(ArgumentProblem) in throw "\(name: key) cannot be given on the command line" },
-        holdsRules: true)
+        holdsRules: true
+    ).trying([
+        .array([NestedRules.example("email"), NestedRules.example("phoneNumber")]),
+        .array([NestedRules.example("containsNumber"), NestedRules.example("containsUppercase")]),
+        .array([NestedRules.example("minimumLength", ["min": .number(3)]), NestedRules.example("url")]),
+    ])
 }
 
 extension ArgumentType where Value == RuleSpec {
@@ -84,7 +91,15 @@ extension ArgumentType where Value == RuleSpec {
         },
         toJSON: { $0.jsonValue },
         fromText: { _, key throws(ArgumentProblem) in throw "\(name: key) cannot be given on the command line" },
-        holdsRules: true)
+        holdsRules: true
+    ).trying([NestedRules.example("email"), NestedRules.example("containsNumber"), NestedRules.example("iban")])
+}
+
+extension NestedRules {
+    /// A rule as a spec writes it, for the values worth trying (``ArgumentType/examples``) of nested rules.
+    static func example(_ rule: String, _ arguments: [String: JSONValue] = [:]) -> JSONValue {
+        .object(arguments.merging(["rule": .string(rule)]) { first, _ in first })
+    }
 }
 
 extension ArgumentText {

@@ -114,6 +114,8 @@ package struct AnyRuleArgument: Sendable {
     package let namesField: Bool
     /// Whether its value is rules written as a spec writes them (see ``ArgumentType/holdsRules``).
     package let holdsRules: Bool
+    /// Values of its type worth trying (``ArgumentType/examples``).
+    package let examples: [JSONValue]
 
     private let readJSON: @Sendable (JSONValue) throws(ArgumentProblem) -> any Sendable
     private let readText: @Sendable (String) throws(ArgumentProblem) -> any Sendable
@@ -128,6 +130,7 @@ package struct AnyRuleArgument: Sendable {
         isRequired = argument.defaultValue == nil
         namesField = argument.namesField
         holdsRules = argument.type.holdsRules
+        examples = argument.type.examples
         defaultValue = argument.defaultValue
         let type = argument.type
         let key = argument.key

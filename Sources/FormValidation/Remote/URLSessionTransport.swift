@@ -93,6 +93,8 @@ public final class URLSessionTransport: RemoteTransport {
                 }
             } onCancel: {
                 task.cancel()
+                // On Linux a task cancelled before it starts may never complete: end the request here.
+                registry.cancel(task)
             }
         } catch let failure as RemoteValidationFailure {
             throw failure
@@ -131,6 +133,8 @@ private final class TaskRegistry: NSObject, URLSessionDataDelegate, @unchecked S
     // Every access to `entries` holds `lock`; that is what makes the unchecked conformance sound.
     private let lock = NSLock()
     private var entries: [Int: Entry] = [:]
+    /// Tasks cancelled before they were registered: registering one ends it at once.
+    private var cancelledEarly: Set<Int> = []
 
     private struct Entry {
         var continuation: CheckedContinuation<RemoteResponse, any Error>
@@ -140,7 +144,30 @@ private final class TaskRegistry: NSObject, URLSessionDataDelegate, @unchecked S
     }
 
     func register(_ task: URLSessionTask, _ continuation: CheckedContinuation<RemoteResponse, any Error>) {
-        lock.withLock { entries[task.taskIdentifier] = Entry(continuation: continuation) }
+        let cancelled = lock.withLock {
+            if cancelledEarly.remove(task.taskIdentifier) != nil { return true }
+            entries[task.taskIdentifier] = Entry(continuation: continuation)
+            return false
+        }
+        if cancelled { continuation.resume(throwing: URLError(.cancelled)) }
+    }
+
+    /// Ends `task`'s request as cancelled, whether or not URLSession ever reports it complete.
+    ///
+    /// swift-corelibs-foundation does not always call `didCompleteWithError` for a task cancelled before or just
+    /// as it starts, which left the caller waiting forever (a few requests in a thousand superseded ones). Each
+    /// continuation is resumed once: by whichever of this and `didCompleteWithError` removes its entry first.
+    func cancel(_ task: URLSessionTask) {
+        let entry: Entry? = lock.withLock {
+            guard let entry = entries.removeValue(forKey: task.taskIdentifier) else {
+                // Not registered yet (or already ended, when the cancellation came just too late: the mark is
+                // then never used, and goes with the registry, which on Linux serves one request).
+                cancelledEarly.insert(task.taskIdentifier)
+                return nil
+            }
+            return entry
+        }
+        entry?.continuation.resume(throwing: URLError(.cancelled))
     }
 
     func urlSession(

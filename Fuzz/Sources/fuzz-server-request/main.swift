@@ -1,0 +1,3 @@
+import FuzzSupport
+
+runFuzzer { data, size in fuzzServerRequest(data, size) }

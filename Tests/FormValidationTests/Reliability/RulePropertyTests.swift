@@ -1,0 +1,198 @@
+@_spi(RuleSampling) import FormValidation
+import Foundation
+import Testing
+
+extension ReliabilityTests {
+    /// Every rule of the catalog, built with arguments drawn from a fixed seed (``RuleSampler``, so a new rule is
+    /// covered as soon as it is in the catalog), fed hostile Unicode and 1 MB values.
+    ///
+    /// The checks: no crash; a verdict does not change when the same value is validated again; a passing value's
+    /// corrected form passes again, unchanged; and the cost grows linearly, judged by comparing the cost at two
+    /// sizes (see ``RuleCostTests``).
+    @Suite struct RulePropertyTests {
+        /// Draws `count` differently configured rules named `name`, from a seed of their own.
+        static func samples(of name: String, count: Int, seed: UInt64) async -> [SampledRule] {
+            await onOwnThread {
+                var random = SeededRandom(seed: seed)
+                var found: [SampledRule] = []
+                for attempt in 0..<400 where found.count < count {
+                    let message = attempt % 3 == 0 ? "{field} ({value}) must be {min} to {max}." : nil
+                    guard
+                        let rule = RuleSampler.sample(
+                            name, from: &random, message: message, transport: FakeTransport(), valueOf: { _ in "ada" })
+                    else { continue }
+                    if !found.contains(where: { $0.spec == rule.spec }) { found.append(rule) }
+                }
+                return found
+            }
+        }
+
+        /// The invariants `rules` break on `value`: a different verdict the second time, or a corrected value that does
+        /// not pass unchanged. Empty when it keeps them.
+        static func brokenInvariants(_ rules: RuleSet<String>, _ value: String, _ what: String) -> [String] {
+            let first = rules.validate(value)
+            let second = rules.validate(value)
+            var problems: [String] = []
+            if first != second {
+                problems.append("\(what): judged \(value.debugDescription.prefix(200)) twice differently")
+            }
+            if case .valid(let corrected) = first, rules.validate(corrected) != .valid(corrected) {
+                problems.append(
+                    "\(what): \(value.debugDescription.prefix(200)) was corrected to \(corrected.debugDescription.prefix(200)), which does not pass unchanged"
+                )
+            }
+            return problems
+        }
+
+        @Test(arguments: RuleCatalog.names)
+        func everyRuleCanBeBuiltFromSampledArguments(_ name: String) async {
+            #expect(
+                await Self.samples(of: name, count: 4, seed: 11).count >= 1, "no arguments drawn for \(name) build it")
+        }
+
+        @Test(arguments: RuleCatalog.names)
+        func hostileUnicodeKeepsTheInvariants(_ name: String) async {
+            var random = SeededRandom(seed: 0xF0_0D ^ UInt64(name.utf8.count))
+            let values =
+                (0..<300).map { _ in UnicodeSamples.text(pieces: Int.random(in: 0...12, using: &random), using: &random)
+                }
+                + UnicodeSamples.pieces
+            let samples = await Self.samples(of: name, count: 4, seed: 11)
+            let problems = await onOwnThread {
+                var problems: [String] = []
+                for sampled in samples {
+                    guard let rule = sampled.rule else { continue }
+                    for isSecret in [false, true] {
+                        let rules = RuleSet(rule, field: "Field", isSecret: isSecret)
+                        for value in values { problems += Self.brokenInvariants(rules, value, "\(sampled.spec)") }
+                    }
+                }
+                return problems
+            }
+            #expect(problems == [])
+            for sampled in samples {
+                guard let asyncRule = sampled.asyncRule else { continue }
+                for value in values.prefix(40) {
+                    let first = await asyncRule.check(value)
+                    let second = await asyncRule.check(value)
+                    #expect(first == second, "\(sampled.spec): \(value.debugDescription) checked twice differently")
+                }
+            }
+        }
+
+        @Test(arguments: RuleCatalog.names)
+        func megabyteValuesKeepTheInvariants(_ name: String) async {
+            let samples = await Self.samples(of: name, count: 1, seed: 12)
+            let problems = await onOwnThread {
+                var problems: [String] = []
+                for sampled in samples {
+                    guard let rule = sampled.rule else { continue }
+                    let rules = RuleSet(rule, field: "Field")
+                    for tile in ReliabilityTests.RuleCostTests.tiles {
+                        problems += Self.brokenInvariants(
+                            rules, ReliabilityTests.RuleCostTests.value(tile, bytes: 1 << 20),
+                            "\(sampled.spec) on 1 MB of \(tile.debugDescription)")
+                    }
+                }
+                return problems
+            }
+            #expect(problems == [])
+        }
+    }
+}
+
+extension ReliabilityTests {
+    /// The cost of every rule grows linearly with the length of the value: validating 8 times as much text costs at
+    /// most 24 times as much (linear work gives about 8; quadratic work gives 64).
+    ///
+    /// Cost is the CPU time of the validating thread (`CLOCK_THREAD_CPUTIME_ID`, which other processes hardly
+    /// disturb), the least of several runs, at 128 KiB and 1 MiB. It is never compared with a fixed limit; only a
+    /// cost too small to measure apart from noise (under 2 ms at 1 MiB) is not compared at all.
+    @Suite(.serialized) struct RuleCostTests {
+        /// The texts repeated to make long values: ASCII that most rules scan to the end, hostile Unicode, digits, and
+        /// an address-like run.
+        static let tiles: [String] = [
+            "ada lovelace ",
+            "e\u{301}👩‍👩‍👧‍👦🇯🇵\u{200F}שלום\u{0}\\u{D800} ١٢\u{A0}",
+            "1234567890",
+            "a.b-c_d+e@",
+        ]
+
+        /// `tile` repeated to at least `bytes` bytes of UTF-8.
+        static func value(_ tile: String, bytes: Int) -> String {
+            String(repeating: tile, count: bytes / tile.utf8.count + 1)
+        }
+
+        /// The least CPU time of the calling thread, in nanoseconds, that `work` took over `runs` runs.
+        static func cost(runs: Int = 3, _ work: () -> Void) -> UInt64 {
+            var best = UInt64.max
+            for _ in 0..<runs {
+                let start = threadCPUTime()
+                work()
+                best = min(best, threadCPUTime() - start)
+            }
+            return best
+        }
+
+        static func threadCPUTime() -> UInt64 {
+            var time = timespec()
+            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+            return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+        }
+
+        /// How much more validating `large` costs than `small`: the ratio of the least thread CPU times of 3 runs, and
+        /// the two costs in nanoseconds.
+        static func growth(_ rules: RuleSet<String>, _ small: String, _ large: String) -> (
+            ratio: Double, small: UInt64, large: UInt64
+        ) {
+            let smallCost = cost { _ = rules.validate(small) }
+            let largeCost = cost { _ = rules.validate(large) }
+            return (Double(largeCost) / Double(max(smallCost, 1)), smallCost, largeCost)
+        }
+
+        @Test(arguments: RuleCatalog.names)
+        func costGrowsLinearly(_ name: String) async {
+            let samples = await ReliabilityTests.RulePropertyTests.samples(of: name, count: 1, seed: 13)
+            let problems = await onOwnThread {
+                var problems: [String] = []
+                for sampled in samples {
+                    guard let rule = sampled.rule else { continue }
+                    let rules = RuleSet(rule, field: "Field")
+                    for tile in Self.tiles {
+                        let growth = Self.growth(
+                            rules, Self.value(tile, bytes: 128 << 10), Self.value(tile, bytes: 1 << 20))
+                        if growth.large > 2_000_000, growth.ratio > 24 {
+                            problems.append(
+                                "\(sampled.spec) on \(tile.debugDescription): 8 times the text cost \(growth.ratio) times as much (\(growth.small) ns, then \(growth.large) ns)"
+                            )
+                        }
+                    }
+                }
+                return problems
+            }
+            #expect(problems == [])
+        }
+
+        /// The measure tells linear work from quadratic work, so the test above can fail.
+        @Test func theMeasureTellsQuadraticFromLinearWork() async {
+            let linear = RuleSet<String>(.custom { value in value.unicodeScalars.count >= 0 })
+            let quadratic = RuleSet<String>(
+                .custom { value in
+                    var total = 0
+                    for end in value.utf8.indices { total &+= value.utf8[..<end].reduce(0) { $0 &+ Int($1) } }
+                    return total >= 0
+                })
+            let (quadraticGrowth, linearGrowth) = await onOwnThread {
+                (
+                    Self.growth(
+                        quadratic, Self.value("ada lovelace ", bytes: 512), Self.value("ada lovelace ", bytes: 4 << 10)),
+                    Self.growth(
+                        linear, Self.value("ada lovelace ", bytes: 128 << 10),
+                        Self.value("ada lovelace ", bytes: 1 << 20))
+                )
+            }
+            #expect(quadraticGrowth.ratio > 24, "\(quadraticGrowth)")
+            #expect(linearGrowth.ratio <= 24, "\(linearGrowth)")
+        }
+    }
+}

@@ -1,0 +1,44 @@
+@testable import DemoServer
+import Foundation
+import HTTPTypes
+import HummingbirdTesting
+import NIOCore
+import Testing
+
+/// Bodies nested deeper than Foundation's JSON parser allows are refused as malformed JSON: 513 unclosed `[` used
+/// to make the parser trap and the server die (found by `scripts/abuse-demo-server`). The library's
+/// `JSONValue(json:)`, which both routes read bodies with, refuses them before Foundation sees them.
+@Suite struct DeepNestingTests {
+    static let bodies = [
+        String(repeating: "[", count: 513), String(repeating: "{\"a\":", count: 513),
+        #"{"instance": "a", "extra": "# + String(repeating: "[", count: 512),
+        String(repeating: "[", count: 513) + String(repeating: "]", count: 513), String(repeating: "[", count: 20_000),
+    ]
+
+    @Test(arguments: bodies)
+    func validationRequestRefusesIt(_ body: String) {
+        #expect(throws: DemoServerError.malformedJSON) { try ValidationRequest(json: Array(body.utf8)) }
+    }
+
+    @Test func theLiveServerAnswersAndLives() async throws {
+        let server = try ServerProcess(arguments: ["--port", "0"])
+        let line = await server.firstLine()
+        let port = try #require(line.wholeMatch(of: /listening on http:\/\/127\.0\.0\.1:(\d+)\n/).flatMap { Int($0.1) })
+        try await TestClient.withClient(host: "127.0.0.1", port: port) { client in
+            for path in ["/validate", "/api/signup"] {
+                for body in Self.bodies {
+                    let response = try await client.post(
+                        path, headers: [.contentType: "application/json"], body: ByteBuffer(string: body))
+                    #expect(response.status == .badRequest)
+                    #expect(response.body.map { String(buffer: $0) }?.contains("malformed_json") == true)
+                }
+            }
+            // Still alive: a good request is answered.
+            let good = try await client.post(
+                "/validate", headers: [.contentType: "application/json"], body: ByteBuffer(string: #"{"instance": "a"}"#))
+            #expect(good.status == .ok)
+        }
+        let exit = await server.stop()
+        #expect(exit.status == 0)
+    }
+}
