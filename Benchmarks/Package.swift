@@ -19,7 +19,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     dependencies: [
         // The library under test, from the folder above.
-        .package(name: "FormValidation", path: ".."),
+        .package(name: "FormValidation", path: "..")
     ],
     targets: [
         // Counts calls to malloc and friends in this process, for the allocations per value.

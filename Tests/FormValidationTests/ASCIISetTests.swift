@@ -1,5 +1,6 @@
-@testable import FormValidation
 import Testing
+
+@testable import FormValidation
 
 /// The scanners' character sets, written as masks, against the characters their comments name.
 @Suite struct ASCIISetTests {

@@ -15,7 +15,8 @@ import Testing
 
     static func rules(atLeast minimum: Int? = 18, atMost maximum: Int? = nil, today: Date) -> RuleSet<String> {
         RuleSet<String>(
-            .age(atLeast: minimum, atMost: maximum, locale: Locale(identifier: "en_GB"), timeZone: utc, today: { today }),
+            .age(
+                atLeast: minimum, atMost: maximum, locale: Locale(identifier: "en_GB"), timeZone: utc, today: { today }),
             field: "Date of birth")
     }
 
@@ -59,7 +60,9 @@ import Testing
         let rules = Self.rules(today: Self.noon(2026, 11, 23))
         expect(rules, accepts: "23/11/1990", correctedTo: "1990-11-23")
         expect(rules, rejects: "31/02/1990", codes: [.invalidDate], messages: ["Date of birth must be a valid date."])
-        expect(rules, rejects: "24/11/2026", codes: [.dateInFuture], messages: ["Date of birth must not be in the future."])
+        expect(
+            rules, rejects: "24/11/2026", codes: [.dateInFuture], messages: ["Date of birth must not be in the future."]
+        )
     }
 
     @Test func upperBoundAndParameters() throws {
@@ -76,7 +79,8 @@ import Testing
     @Test func todayIsCountedInTheTimeZoneGiven() {
         // 2026-11-23T23:30Z: the 24th in Tokyo, where someone born on 2008-11-24 turns 18; not yet in UTC.
         let lateEvening = Date(timeIntervalSince1970: 1_795_476_600)
-        let tokyo = RuleSet<String>(.age(atLeast: 18, timeZone: TimeZone(identifier: "Asia/Tokyo")!, today: { lateEvening }))
+        let tokyo = RuleSet<String>(
+            .age(atLeast: 18, timeZone: TimeZone(identifier: "Asia/Tokyo")!, today: { lateEvening }))
         let london = RuleSet<String>(.age(atLeast: 18, timeZone: Self.utc, today: { lateEvening }))
         expect(tokyo, accepts: "2008-11-24")
         expect(london, rejects: "2008-11-24", codes: [.tooYoung])
@@ -95,20 +99,27 @@ import Testing
     }
 
     @Test func specFormUsesTheInjectedToday() async throws {
-        let spec = try FormSpec(json: #"""
-            {"name": "f", "fields": [{"name": "born", "label": "Date of birth", "rules": [
-              {"rule": "age", "min": 18, "max": 130, "locale": "en_GB", "timeZone": "UTC"}]}]}
-            """#)
+        let spec = try FormSpec(
+            json: #"""
+                {"name": "f", "fields": [{"name": "born", "label": "Date of birth", "rules": [
+                  {"rule": "age", "min": 18, "max": 130, "locale": "en_GB", "timeZone": "UTC"}]}]}
+                """#)
         let validator = try FormSpecValidator(spec, messages: .english, now: { Self.noon(2026, 11, 23) })
         #expect(await validator.validate(["born": "23/11/2008"]).values == ["born": "2008-11-23"])
-        #expect(await validator.validate(["born": "24/11/2008"]).errors.map(\.message) == ["You must be at least 18 years old."])
+        #expect(
+            await validator.validate(["born": "24/11/2008"]).errors.map(\.message) == [
+                "You must be at least 18 years old."
+            ])
         #expect(RuleSpec.age(atLeast: 18, atMost: 130).description == #"{"max":130,"min":18,"rule":"age"}"#)
         do {
-            _ = try FormSpec(json: #"{"name": "f", "fields": [{"name": "x", "rules": [{"rule": "age", "timeZone": "Mars/Base"}]}]}"#)
+            _ = try FormSpec(
+                json: #"{"name": "f", "fields": [{"name": "x", "rules": [{"rule": "age", "timeZone": "Mars/Base"}]}]}"#)
             Issue.record("an unknown time zone should be refused")
         } catch {
-            #expect(error.description
-                == #"field "x", rule 1 (age): unknown "timeZone" value "Mars/Base" (expected a time zone such as Europe/Berlin or UTC)"#)
+            #expect(
+                error.description
+                    == #"field "x", rule 1 (age): unknown "timeZone" value "Mars/Base" (expected a time zone such as Europe/Berlin or UTC)"#
+            )
         }
     }
 }

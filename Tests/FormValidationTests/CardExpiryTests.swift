@@ -23,7 +23,8 @@ import Testing
     static let invalid = "Expiry date must be a month and year such as 08/29."
 
     @Test(arguments: [
-        "13/29", "00/29", "0/29", "08/2", "08/029", "08/20290", "829", "08290", "08//29", "/29", "08/", "08.29", "0 8/29",
+        "13/29", "00/29", "0/29", "08/2", "08/029", "08/20290", "829", "08290", "08//29", "/29", "08/", "08.29",
+        "0 8/29",
         "08/2 9", "O8/29", "０８/２９", "08\\29", "aug 29", "08/29/01", "1234567", "08/29 x",
     ])
     func rejectsWhatIsNoMonthAndYear(_ typed: String) {
@@ -36,7 +37,8 @@ import Testing
         expect(Self.rules(now: lastSecond), accepts: "03/26")
         // 1 April 2026 00:00 UTC: March has ended.
         let april = Date(timeIntervalSince1970: 1_775_001_600)
-        expect(Self.rules(now: april), rejects: "03/26", codes: [.cardExpired], messages: ["Expiry date is in the past."])
+        expect(
+            Self.rules(now: april), rejects: "03/26", codes: [.cardExpired], messages: ["Expiry date is in the past."])
         expect(Self.rules(now: april), rejects: "02/2026", codes: [.cardExpired])
         expect(Self.rules(), rejects: "12/25", codes: [.cardExpired])
         #expect(Self.rules(now: april).validate("03/26").firstError?.parameters == ["month": 3, "year": 2026])
@@ -52,8 +54,12 @@ import Testing
 
     @Test func atMostTwentyYearsAhead() {
         expect(Self.rules(), accepts: "03/46")
-        expect(Self.rules(), rejects: "04/46", codes: [.cardExpiryTooFarAhead], messages: ["Expiry date is more than 20 years ahead."])
-        expect(Self.rules(years: 5), rejects: "04/31", codes: [.cardExpiryTooFarAhead], messages: ["Expiry date is more than 5 years ahead."])
+        expect(
+            Self.rules(), rejects: "04/46", codes: [.cardExpiryTooFarAhead],
+            messages: ["Expiry date is more than 20 years ahead."])
+        expect(
+            Self.rules(years: 5), rejects: "04/31", codes: [.cardExpiryTooFarAhead],
+            messages: ["Expiry date is more than 5 years ahead."])
         #expect(Self.rules().validate("04/2046").firstError?.parameters == ["month": 4, "year": 2046, "max": 20])
     }
 
@@ -81,19 +87,22 @@ import Testing
     }
 
     @Test func inASpecAndOnTheCommandLine() throws {
-        let spec = try FormSpec(json: #"""
-            {"name": "f", "fields": [{"name": "e", "rules": [{"rule": "cardExpiry", "timeZone": "UTC", "maxYears": 10}]}]}
-            """#)
+        let spec = try FormSpec(
+            json: #"""
+                {"name": "f", "fields": [{"name": "e", "rules": [{"rule": "cardExpiry", "timeZone": "UTC", "maxYears": 10}]}]}
+                """#)
         #expect(spec.fields[0].rules == [.cardExpiry(timeZone: "UTC", maximumYearsAhead: 10)])
         #expect(try JSONEncoder().encode(RuleSpec.cardExpiry()) == Data(#"{"rule":"cardExpiry"}"#.utf8))
         let next = Calendar(identifier: .gregorian).component(.year, from: Date()) + 1
         let nextYear = String(next % 100)
         let result = FormCheckHarness.run(
             ["card-expiry", "--time-zone", "UTC"], input: "12/\(nextYear)\n12-\(next)\n01/20\nnope\n")
-        #expect(result == FormCheckResult(
-            status: 1,
-            output: "valid\nvalid\t12/\(nextYear)\ninvalid\tThis field is in the past.\n"
-                + "invalid\tThis field must be a month and year such as 08/29.\n",
-            error: ""))
+        #expect(
+            result
+                == FormCheckResult(
+                    status: 1,
+                    output: "valid\nvalid\t12/\(nextYear)\ninvalid\tThis field is in the past.\n"
+                        + "invalid\tThis field must be a month and year such as 08/29.\n",
+                    error: ""))
     }
 }

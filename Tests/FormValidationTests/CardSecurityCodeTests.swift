@@ -32,11 +32,12 @@ import Testing
     }
 
     @Test func inASpecAndOnTheCommandLine() async throws {
-        let spec = try FormSpec(json: #"""
-            {"name": "f", "fields": [{"name": "number"},
-             {"name": "cvc", "dependsOn": ["number"], "rules": [{"rule": "cardSecurityCode", "cardNumberField": "number"}]},
-             {"name": "cid", "rules": [{"rule": "cardSecurityCode", "brand": "amex"}]}]}
-            """#)
+        let spec = try FormSpec(
+            json: #"""
+                {"name": "f", "fields": [{"name": "number"},
+                 {"name": "cvc", "dependsOn": ["number"], "rules": [{"rule": "cardSecurityCode", "cardNumberField": "number"}]},
+                 {"name": "cid", "rules": [{"rule": "cardSecurityCode", "brand": "amex"}]}]}
+                """#)
         #expect(spec.fields[1].rules == [.cardSecurityCode(cardNumberField: "number")])
         #expect(spec.fields[2].rules == [.cardSecurityCode(brand: .americanExpress)])
         let validator = try FormSpecValidator(spec)
@@ -44,9 +45,13 @@ import Testing
         let invalid = await validator.validate(["number": "4111111111111111", "cvc": "1234", "cid": "123"])
         #expect(invalid.errors.map(\.message) == ["cvc must be 3 digits.", "cid must be 4 digits."])
         let result = FormCheckHarness.run(["card-security-code", "--brand", "amex"], input: "1234\n123\n")
-        #expect(result == FormCheckResult(status: 1, output: "valid\ninvalid\tThis field must be 4 digits.\n", error: ""))
+        #expect(
+            result == FormCheckResult(status: 1, output: "valid\ninvalid\tThis field must be 4 digits.\n", error: ""))
         #expect(throws: FormSpecError.self) {
-            try FormSpec(json: #"{"name": "f", "fields": [{"name": "c", "rules": [{"rule": "cardSecurityCode", "cardNumberField": "nope"}]}]}"#)
+            try FormSpec(
+                json:
+                    #"{"name": "f", "fields": [{"name": "c", "rules": [{"rule": "cardSecurityCode", "cardNumberField": "nope"}]}]}"#
+            )
         }
     }
 }

@@ -27,7 +27,7 @@ import Testing
         state.value = "CA"
         #expect(form.isValid)
         state.value = nil
-        country.value = " US "   // whitespace at either end does not matter to a text condition
+        country.value = " US "  // whitespace at either end does not matter to a text condition
         #expect(state.state == .invalid)
         country.value = "NL"
         #expect(state.state == .valid)
@@ -46,18 +46,29 @@ import Testing
         let email = Field<String>("email")
         let age = Field<Int>("age")
         let conditions: [(Condition, [(String?, String?, Int?)], [(String?, String?, Int?)])] = [
-            (.field(country, equals: "US"), [("US", nil, nil), (" US", nil, nil)], [("FR", nil, nil), (nil, nil, nil)]),
+            (
+                .field(country, equals: "US"), [("US", nil, nil), (" US", nil, nil)],
+                [("FR", nil, nil), (nil, nil, nil)]
+            ),
             (.field(country, isIn: ["US", "CA"]), [("CA", nil, nil)], [("FR", nil, nil), (nil, nil, nil)]),
             (.notEmpty(email), [(nil, "a", nil)], [(nil, nil, nil), (nil, "  ", nil)]),
             (.field(age, satisfies: { ($0 ?? 0) >= 18 }), [(nil, nil, 18)], [(nil, nil, 17), (nil, nil, nil)]),
             (.field(age, equals: 30), [(nil, nil, 30)], [(nil, nil, 31)]),
-            (.all([.field(country, equals: "US"), .notEmpty(email)]), [("US", "a", nil)], [("US", nil, nil), ("FR", "a", nil)]),
-            (.any([.field(country, equals: "US"), .notEmpty(email)]), [("US", nil, nil), ("FR", "a", nil)], [("FR", nil, nil)]),
+            (
+                .all([.field(country, equals: "US"), .notEmpty(email)]), [("US", "a", nil)],
+                [("US", nil, nil), ("FR", "a", nil)]
+            ),
+            (
+                .any([.field(country, equals: "US"), .notEmpty(email)]), [("US", nil, nil), ("FR", "a", nil)],
+                [("FR", nil, nil)]
+            ),
             (.not(.field(country, equals: "US")), [("FR", nil, nil), (nil, nil, nil)], [("US", nil, nil)]),
             (.all([]), [(nil, nil, nil)], []),
             (.any([]), [], [(nil, nil, nil)]),
-            (Condition(reading: ["country"]) { country.liveValue.value?.hasPrefix("U") == true }, [("UK", nil, nil)],
-             [("FR", nil, nil)]),
+            (
+                Condition(reading: ["country"]) { country.liveValue.value?.hasPrefix("U") == true }, [("UK", nil, nil)],
+                [("FR", nil, nil)]
+            ),
         ]
         for (index, (condition, holding, failing)) in conditions.enumerated() {
             for (values, expected) in holding.map({ ($0, true) }) + failing.map({ ($0, false) }) {
@@ -67,8 +78,9 @@ import Testing
                 #expect(condition.holds() == expected, "condition \(index) with \(values)")
             }
         }
-        #expect(Condition.all([.field(country, equals: "US"), .notEmpty(email), .field(country, isIn: ["CA"])]).fields
-            == ["country", "email"])
+        #expect(
+            Condition.all([.field(country, equals: "US"), .notEmpty(email), .field(country, isIn: ["CA"])]).fields
+                == ["country", "email"])
     }
 
     @Test func aConditionalRuleReportsNothingWhileItsConditionDoesNotHold() {

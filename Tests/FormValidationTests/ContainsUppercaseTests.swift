@@ -11,6 +11,7 @@ import Testing
 
     @Test(arguments: ["password", "1234", "ß", "ωmega", "ⓐ", "_-+"])
     func hasNone(_ text: String) {
-        expect(rules, rejects: text, codes: [.missingUppercase], messages: ["Password must contain an uppercase letter."])
+        expect(
+            rules, rejects: text, codes: [.missingUppercase], messages: ["Password must contain an uppercase letter."])
     }
 }

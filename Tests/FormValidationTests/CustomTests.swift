@@ -26,8 +26,10 @@ import Testing
     @Test func fullControlInitializer() {
         let evenLength = ValidationRule<String>(name: "evenLength") { value, failures in
             if value.count % 2 != 0 {
-                failures.append(RuleFailure(code: "oddLength", parameters: ["length": .integer(value.count)],
-                                            template: "{field} has {length} characters; it needs an even number."))
+                failures.append(
+                    RuleFailure(
+                        code: "oddLength", parameters: ["length": .integer(value.count)],
+                        template: "{field} has {length} characters; it needs an even number."))
             }
         }
         expect(RuleSet(evenLength), accepts: "ab")

@@ -9,13 +9,18 @@ import Testing
     }
 
     @Test(arguments: [
-        ("en_GB", "2026-11-23", "2026-11-23"), ("en_GB", "23/11/2026", "2026-11-23"), ("en_GB", "1/2/2026", "2026-02-01"),
-        ("en_GB", "23.11.2026", "2026-11-23"), ("en_GB", "23-11-2026", "2026-11-23"), ("en_GB", "23 11 2026", "2026-11-23"),
-        ("en_US", "11/23/2026", "2026-11-23"), ("en_US", "2/1/2026", "2026-02-01"), ("en_US", "2026-11-23", "2026-11-23"),
-        ("ja_JP", "2026/11/23", "2026-11-23"), ("ja_JP", "2026/1/5", "2026-01-05"), ("ja_JP", "2026年11月23日", "2026-11-23"),
+        ("en_GB", "2026-11-23", "2026-11-23"), ("en_GB", "23/11/2026", "2026-11-23"),
+        ("en_GB", "1/2/2026", "2026-02-01"),
+        ("en_GB", "23.11.2026", "2026-11-23"), ("en_GB", "23-11-2026", "2026-11-23"),
+        ("en_GB", "23 11 2026", "2026-11-23"),
+        ("en_US", "11/23/2026", "2026-11-23"), ("en_US", "2/1/2026", "2026-02-01"),
+        ("en_US", "2026-11-23", "2026-11-23"),
+        ("ja_JP", "2026/11/23", "2026-11-23"), ("ja_JP", "2026/1/5", "2026-01-05"),
+        ("ja_JP", "2026年11月23日", "2026-11-23"),
         ("de_DE", "23.11.2026", "2026-11-23"), ("de_DE", "23. 11. 2026", "2026-11-23"),
         ("ko_KR", "2026. 11. 23.", "2026-11-23"), ("zh_Hans_CN", "2026/11/23", "2026-11-23"),
-        ("fr_FR", "29/02/2028", "2028-02-29"), ("en_GB", "2000-02-29", "2000-02-29"), ("en_GB", "0001-01-01", "0001-01-01"),
+        ("fr_FR", "29/02/2028", "2028-02-29"), ("en_GB", "2000-02-29", "2000-02-29"),
+        ("en_GB", "0001-01-01", "0001-01-01"),
         ("en_GB", "31/12/9999", "9999-12-31"),
     ])
     func readsDatesInTheLocalesOrderAndCorrectsToISO8601(_ locale: String, _ text: String, _ iso: String) {
@@ -44,12 +49,18 @@ import Testing
             field: "Start")
         expect(bounded, accepts: "01/01/2000", correctedTo: "2000-01-01")
         expect(bounded, accepts: "31/12/2030", correctedTo: "2030-12-31")
-        expect(bounded, rejects: "31/12/1999", codes: [.dateTooEarly], messages: ["Start must be between 2000-01-01 and 2030-12-31."])
-        expect(bounded, rejects: "2031-01-01", codes: [.dateTooLate], messages: ["Start must be between 2000-01-01 and 2030-12-31."])
-        let from = RuleSet<String>(.date(in: CalendarDate(2000, 1, 1)..., locale: Locale(identifier: "en_GB")), field: "Start")
+        expect(
+            bounded, rejects: "31/12/1999", codes: [.dateTooEarly],
+            messages: ["Start must be between 2000-01-01 and 2030-12-31."])
+        expect(
+            bounded, rejects: "2031-01-01", codes: [.dateTooLate],
+            messages: ["Start must be between 2000-01-01 and 2030-12-31."])
+        let from = RuleSet<String>(
+            .date(in: CalendarDate(2000, 1, 1)..., locale: Locale(identifier: "en_GB")), field: "Start")
         expect(from, rejects: "1999-12-31", codes: [.dateTooEarly], messages: ["Start must be on or after 2000-01-01."])
         let through = RuleSet<String>(.date(in: ...CalendarDate(2030, 12, 31)), field: "End")
-        expect(through, rejects: "2031-01-01", codes: [.dateTooLate], messages: ["End must be on or before 2030-12-31."])
+        expect(
+            through, rejects: "2031-01-01", codes: [.dateTooLate], messages: ["End must be on or before 2030-12-31."])
         #expect(from.validate("1999-12-31").errors.first?.parameters == ["min": "2000-01-01"])
     }
 
@@ -58,7 +69,9 @@ import Testing
             .date(in: CalendarDate(2000, 1, 1)..., locale: Locale(identifier: "de_DE")), field: "Beginn",
             messages: MessageCatalog(languages: ["de"]))
         expect(german, rejects: "31.02.2026", codes: [.invalidDate], messages: ["Beginn muss ein gültiges Datum sein."])
-        expect(german, rejects: "31.12.1999", codes: [.dateTooEarly], messages: ["Beginn darf nicht vor dem 2000-01-01 liegen."])
+        expect(
+            german, rejects: "31.12.1999", codes: [.dateTooEarly],
+            messages: ["Beginn darf nicht vor dem 2000-01-01 liegen."])
     }
 
     @Test func correctionIsIdempotent() {
@@ -86,8 +99,11 @@ import Testing
         #expect(CalendarDate(year: 2024, month: 2, day: 29) != nil)
         #expect(CalendarDate(year: 2100, month: 2, day: 29) == nil)
         #expect(CalendarDate(2026, 1, 5).description == "2026-01-05")
-        #expect(CalendarDate(Date(timeIntervalSince1970: 0), in: TimeZone(identifier: "UTC")!) == CalendarDate(1970, 1, 1))
-        #expect(CalendarDate(Date(timeIntervalSince1970: -1), in: TimeZone(identifier: "UTC")!) == CalendarDate(1969, 12, 31))
+        #expect(
+            CalendarDate(Date(timeIntervalSince1970: 0), in: TimeZone(identifier: "UTC")!) == CalendarDate(1970, 1, 1))
+        #expect(
+            CalendarDate(Date(timeIntervalSince1970: -1), in: TimeZone(identifier: "UTC")!)
+                == CalendarDate(1969, 12, 31))
         // 2026-11-23T23:30Z is already the 24th in Tokyo and still the 23rd in New York.
         let lateEvening = Date(timeIntervalSince1970: 1_795_476_600)
         #expect(CalendarDate(lateEvening, in: TimeZone(identifier: "UTC")!) == CalendarDate(2026, 11, 23))
@@ -99,17 +115,24 @@ import Testing
     }
 
     @Test func specForm() throws {
-        let spec = try FormSpec(json: #"""
-            {"name": "f", "fields": [{"name": "start", "label": "Start", "rules": [
-              {"rule": "date", "min": "2000-01-01", "max": "2030-12-31", "locale": "en_GB"}]}]}
-            """#)
+        let spec = try FormSpec(
+            json: #"""
+                {"name": "f", "fields": [{"name": "start", "label": "Start", "rules": [
+                  {"rule": "date", "min": "2000-01-01", "max": "2030-12-31", "locale": "en_GB"}]}]}
+                """#)
         let rules = try #require(spec[field: "start"]).makeRules(messages: .english).rules
         expect(rules, accepts: "23/11/2026", correctedTo: "2026-11-23")
-        expect(rules, rejects: "1999-01-01", codes: [.dateTooEarly], messages: ["Start must be between 2000-01-01 and 2030-12-31."])
-        #expect(RuleSpec.date(minimum: CalendarDate(2000, 1, 1), locale: "en_GB").description
-            == #"{"locale":"en_GB","min":"2000-01-01","rule":"date"}"#)
+        expect(
+            rules, rejects: "1999-01-01", codes: [.dateTooEarly],
+            messages: ["Start must be between 2000-01-01 and 2030-12-31."])
+        #expect(
+            RuleSpec.date(minimum: CalendarDate(2000, 1, 1), locale: "en_GB").description
+                == #"{"locale":"en_GB","min":"2000-01-01","rule":"date"}"#)
         for (json, reason) in [
-            (#"{"rule": "date", "min": "01/01/2000"}"#, #""min" must be a date written as ISO 8601 such as 2026-11-23, got "01/01/2000""#),
+            (
+                #"{"rule": "date", "min": "01/01/2000"}"#,
+                #""min" must be a date written as ISO 8601 such as 2026-11-23, got "01/01/2000""#
+            ),
             (#"{"rule": "date", "min": "2030-01-01", "max": "2000-01-01"}"#, #""min" must not be greater than "max""#),
             (#"{"rule": "date", "max": 2030}"#, #""max" must be a string, not 2030"#),
         ] {

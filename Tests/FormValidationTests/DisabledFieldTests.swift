@@ -28,7 +28,14 @@ import Testing
 
     @Test func aDisabledFieldSkipsValidation() {
         let calls = LiveValue(0)
-        let field = Field<String>("x", rules: [.custom { _ in calls.value = (calls.value ?? 0) + 1; return true }])
+        let field = Field<String>(
+            "x",
+            rules: [
+                .custom { _ in
+                    calls.value = (calls.value ?? 0) + 1
+                    return true
+                }
+            ])
         field.isEnabled = false
         field.value = "a"
         field.validateNow()
@@ -70,9 +77,11 @@ import Testing
         field.validateNow()
         field.isEnabled = false
         field.isEnabled = true
-        #expect(heard == [
-            ValidationStateChange(from: .notValidated, to: .invalid), ValidationStateChange(from: .invalid, to: .valid),
-            ValidationStateChange(from: .valid, to: .invalid),
-        ])
+        #expect(
+            heard == [
+                ValidationStateChange(from: .notValidated, to: .invalid),
+                ValidationStateChange(from: .invalid, to: .valid),
+                ValidationStateChange(from: .valid, to: .invalid),
+            ])
     }
 }

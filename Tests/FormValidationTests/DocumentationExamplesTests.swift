@@ -35,6 +35,7 @@ import Testing
 
     private func expectCompiles(_ example: DocumentationExample) async throws {
         let (status, output) = try await TypeCheck.run(example.program)
-        #expect(status == 0, "\(example.file):\(example.line): the example does not compile:\n\(example.code)\n\(output)")
+        #expect(
+            status == 0, "\(example.file):\(example.line): the example does not compile:\n\(example.code)\n\(output)")
     }
 }

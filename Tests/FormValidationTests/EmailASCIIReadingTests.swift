@@ -1,5 +1,6 @@
-@testable import FormValidation
 import Testing
+
+@testable import FormValidation
 
 /// The byte-by-byte reading of ASCII addresses (`EmailSyntax.asciiVerdict`) against the full reading as Unicode
 /// scalars: wherever the fast path gives a verdict, it must be the full reading's.
@@ -57,8 +58,14 @@ import Testing
     /// rules (dots, at signs, hyphens, quotes, spaces, `xn--`, every `atext` special, a letter beyond ASCII).
     @Test func agreesOnEditedAddresses() {
         var random = SplitMix64(seed: 0xE4A1)
-        let seeds = ["ada@example.com", "first.last+tag@mail.example.org", "a@b.co", "x_y@uni-bonn.de", "o'neil@xn--bcher-kva.de"]
-        let pieces = [".", "@", "-", "--", "\"", " ", "xn--", "a", "Z", "9", "_", "+", "!", "#", "~", "..", "é", "\\", ",", "(", "\t"]
+        let seeds = [
+            "ada@example.com", "first.last+tag@mail.example.org", "a@b.co", "x_y@uni-bonn.de",
+            "o'neil@xn--bcher-kva.de",
+        ]
+        let pieces = [
+            ".", "@", "-", "--", "\"", " ", "xn--", "a", "Z", "9", "_", "+", "!", "#", "~", "..", "é", "\\", ",", "(",
+            "\t",
+        ]
         var decided = 0
         for _ in 0..<20_000 {
             var address = Array(seeds[Int.random(in: 0..<seeds.count, using: &random)])
@@ -66,7 +73,8 @@ import Testing
                 let position = Int.random(in: 0...address.count, using: &random)
                 switch Int.random(in: 0..<3, using: &random) {
                 case 0 where !address.isEmpty && position < address.count: address.remove(at: position)
-                default: address.insert(contentsOf: pieces[Int.random(in: 0..<pieces.count, using: &random)], at: position)
+                default:
+                    address.insert(contentsOf: pieces[Int.random(in: 0..<pieces.count, using: &random)], at: position)
                 }
             }
             let text = String(address)

@@ -29,7 +29,9 @@ import Testing
     }
 
     /// The other value is read when the rule runs: ALPValidator compared with a mutable string.
-    @Test(arguments: CorpusCase.all("alpvalidator.equal.dynamic", "swift-validator.equality.dynamic", "jquery-validation.equalTo"))
+    @Test(
+        arguments: CorpusCase.all(
+            "alpvalidator.equal.dynamic", "swift-validator.equality.dynamic", "jquery-validation.equalTo"))
     func liveTarget(_ example: CorpusCase) throws {
         let value = try #require(example.value["value"]?.stringValue)
         let other = try #require(example.value["other"]?.stringValue)

@@ -124,7 +124,8 @@ import Testing
     @Test func confirmationFollowsThePassword() {
         let password = Field<String>("password", label: "Password", rules: [.required(), .minimumLength(8)])
         let confirmation = Field<String>(
-            "confirmation", label: "Confirmation", rules: [.required(), .equal(to: password, message: "Passwords do not match.")])
+            "confirmation", label: "Confirmation",
+            rules: [.required(), .equal(to: password, message: "Passwords do not match.")])
         confirmation.dependsOn(password)
 
         password.value = "correct horse"
@@ -176,9 +177,11 @@ import Testing
         name.value = "a"
         name.value = "b"
         name.value = "abc"
-        #expect(changes == [
-            ValidationStateChange(from: .notValidated, to: .invalid), ValidationStateChange(from: .invalid, to: .valid),
-        ])
+        #expect(
+            changes == [
+                ValidationStateChange(from: .notValidated, to: .invalid),
+                ValidationStateChange(from: .invalid, to: .valid),
+            ])
     }
 
     @Test func correctedValueIsWrittenBackOnSubmit() async {

@@ -8,8 +8,9 @@ import Testing
         let rules = RuleSet<String>(.file(types: [.png, .gif], maximumBytes: 100), field: "Picture")
         expect(rules, accepts: png.path)
         let big = try FileSamples.file(FileSamples.pdf + [UInt8](repeating: 0, count: 200))
-        expect(rules, rejects: big.path, codes: [.fileTypeNotAllowed, .fileTooLarge],
-               messages: ["Picture must be a PNG or GIF file.", "Picture must be at most 100 bytes."])
+        expect(
+            rules, rejects: big.path, codes: [.fileTypeNotAllowed, .fileTooLarge],
+            messages: ["Picture must be a PNG or GIF file.", "Picture must be at most 100 bytes."])
         expect(rules, rejects: png.path + ".missing", codes: [.fileNotFound], messages: ["Picture does not exist."])
         expect(rules, rejects: "a\0b", codes: [.fileNotFound])
         expect(RuleSet<String>(.file()), accepts: big.path)
@@ -31,9 +32,10 @@ import Testing
     }
 
     @Test func inASpecAndOnTheCommandLine() throws {
-        let spec = try FormSpec(json: #"""
-            {"name": "f", "fields": [{"name": "photo", "rules": [{"rule": "file", "types": ["png", "jpg"], "maxBytes": 1000}]}]}
-            """#)
+        let spec = try FormSpec(
+            json: #"""
+                {"name": "f", "fields": [{"name": "photo", "rules": [{"rule": "file", "types": ["png", "jpg"], "maxBytes": 1000}]}]}
+                """#)
         #expect(spec.fields[0].rules == [.file(types: [.png, .jpeg], maximumBytes: 1000)])
         #expect(try JSONEncoder().encode(RuleSpec.file()) == Data(#"{"rule":"file"}"#.utf8))
         let png = try FileSamples.file(FileSamples.png, name: "a.png")
@@ -41,9 +43,12 @@ import Testing
         let missing = png.path + ".gone"
         let result = FormCheckHarness.run(
             ["file", "--types", "png,jpeg", "--max-bytes", "1000"], input: "\(png.path)\n\(pdf.path)\n\(missing)\n\n")
-        #expect(result == FormCheckResult(
-            status: 1,
-            output: "valid\ninvalid\tThis field must be a PNG or JPEG file.\ninvalid\tThis field does not exist.\nvalid\n",
-            error: ""))
+        #expect(
+            result
+                == FormCheckResult(
+                    status: 1,
+                    output:
+                        "valid\ninvalid\tThis field must be a PNG or JPEG file.\ninvalid\tThis field does not exist.\nvalid\n",
+                    error: ""))
     }
 }

@@ -32,7 +32,8 @@ enum FileSamples {
 
     /// A file holding `bytes` in a fresh temporary folder.
     static func file(_ bytes: [UInt8], name: String = "sample.bin") throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("formvalidation-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "formvalidation-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let url = folder.appendingPathComponent(name)
         try Data(bytes).write(to: url)
@@ -41,21 +42,25 @@ enum FileSamples {
 }
 
 @Suite struct FileTypeTests {
-    @Test(arguments: [
-        (FileSamples.png, FileType.png), (FileSamples.jpeg, .jpeg), (FileSamples.exif, .jpeg), (FileSamples.gif87, .gif),
-        (FileSamples.gif89, .gif), (FileSamples.webp, .webp), (FileSamples.heic, .heic), (FileSamples.heifGeneral, .heic),
-        (FileSamples.heifSequence, .heic), (FileSamples.pdf, .pdf), (FileSamples.zip, .zip),
-        (FileSamples.emptyZip, .zip), (FileSamples.spannedZip, .zip),
-    ] as [([UInt8], FileType)])
+    @Test(
+        arguments: [
+            (FileSamples.png, FileType.png), (FileSamples.jpeg, .jpeg), (FileSamples.exif, .jpeg),
+            (FileSamples.gif87, .gif),
+            (FileSamples.gif89, .gif), (FileSamples.webp, .webp), (FileSamples.heic, .heic),
+            (FileSamples.heifGeneral, .heic),
+            (FileSamples.heifSequence, .heic), (FileSamples.pdf, .pdf), (FileSamples.zip, .zip),
+            (FileSamples.emptyZip, .zip), (FileSamples.spannedZip, .zip),
+        ] as [([UInt8], FileType)])
     func detectsByMagicNumber(_ bytes: [UInt8], _ type: FileType) {
         #expect(FileType.detect(Data(bytes)) == type)
     }
 
-    @Test(arguments: [
-        FileSamples.avif, FileSamples.avifUnderMif1, FileSamples.mp4, FileSamples.text, FileSamples.png16, [],
-        Array("RIFF\u{24}\0\0\0WAVEfmt ".utf8), Array(" %PDF-1.4".utf8), Array("GIF88a".utf8), [0xFF, 0xD8],
-        Array("BM".utf8) + [0x36, 0, 0, 0], [0, 0, 0, 8] + Array("ftypheic".utf8),
-    ] as [[UInt8]])
+    @Test(
+        arguments: [
+            FileSamples.avif, FileSamples.avifUnderMif1, FileSamples.mp4, FileSamples.text, FileSamples.png16, [],
+            Array("RIFF\u{24}\0\0\0WAVEfmt ".utf8), Array(" %PDF-1.4".utf8), Array("GIF88a".utf8), [0xFF, 0xD8],
+            Array("BM".utf8) + [0x36, 0, 0, 0], [0, 0, 0, 8] + Array("ftypheic".utf8),
+        ] as [[UInt8]])
     func detectsNothingElse(_ bytes: [UInt8]) {
         #expect(FileType.detect(Data(bytes)) == nil)
     }
@@ -75,9 +80,15 @@ enum FileSamples {
         let rules = RuleSet<Data>(.fileType([.png, .jpeg]), field: "Photo")
         expect(rules, accepts: Data(FileSamples.png))
         expect(rules, accepts: Data(FileSamples.exif))
-        expect(rules, rejects: Data(FileSamples.pdf), codes: [.fileTypeNotAllowed], messages: ["Photo must be a PNG or JPEG file."])
-        #expect(rules.validate(Data(FileSamples.pdf)).firstError?.parameters == ["types": "PNG or JPEG", "detected": "pdf"])
-        #expect(rules.validate(Data(FileSamples.text)).firstError?.parameters == ["types": "PNG or JPEG", "detected": "unknown"])
+        expect(
+            rules, rejects: Data(FileSamples.pdf), codes: [.fileTypeNotAllowed],
+            messages: ["Photo must be a PNG or JPEG file."])
+        #expect(
+            rules.validate(Data(FileSamples.pdf)).firstError?.parameters == ["types": "PNG or JPEG", "detected": "pdf"])
+        #expect(
+            rules.validate(Data(FileSamples.text)).firstError?.parameters == [
+                "types": "PNG or JPEG", "detected": "unknown",
+            ])
         // No bytes is no file: the rule is skipped, as for empty text.
         expect(rules, accepts: Data())
         expect(RuleSet<Data>(.required(), .fileType([.png])), rejects: Data(), codes: [.required])

@@ -18,7 +18,8 @@ import Testing
 
     /// Writes `text` to a fresh temporary file and returns its path; the file is left for the system to clean.
     static func temporaryFile(_ text: String, name: String = "form.json") throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("formcheck-form-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "formcheck-form-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let file = folder.appendingPathComponent(name)
         try Data(text.utf8).write(to: file)
@@ -34,14 +35,23 @@ import Testing
     }
 
     @Test(arguments: [
-        (#"{"name": " Ada ", "email": "ada@example.com ", "pin": "1234", "age": 36}"#,
-         #"{"valid":true,"values":{"age":36,"email":"ada@example.com","name":"Ada"}}"#),
+        (
+            #"{"name": " Ada ", "email": "ada@example.com ", "pin": "1234", "age": 36}"#,
+            #"{"valid":true,"values":{"age":36,"email":"ada@example.com","name":"Ada"}}"#
+        ),
         (#"{"name": "Ada", "age": "7"}"#, #"{"valid":true,"values":{"age":7,"email":null,"name":"Ada"}}"#),
-        (#"{"name": "", "email": "ada@", "pin": 12, "age": -1}"#,
-         #"{"errors":[{"code":"required","field":"name","message":"Name is required."},{"code":"invalidEmail","field":"email","message":"Email is not a valid email address."},{"code":"tooShort","field":"pin","message":"PIN must be exactly 4 characters long."},{"code":"tooSmall","field":"age","message":"Age must be at least 0."}],"valid":false}"#),
-        (#"{"name": ["Ada"]}"#,
-         #"{"errors":[{"code":"invalidType","field":"name","message":"Name must be text or a number."}],"valid":false}"#),
-        (#"{"name": "Ada\u2028Lovelace/\"AL\""}"#, #"{"valid":true,"values":{"age":null,"email":null,"name":"Ada\u2028Lovelace/\"AL\""}}"#),
+        (
+            #"{"name": "", "email": "ada@", "pin": 12, "age": -1}"#,
+            #"{"errors":[{"code":"required","field":"name","message":"Name is required."},{"code":"invalidEmail","field":"email","message":"Email is not a valid email address."},{"code":"tooShort","field":"pin","message":"PIN must be exactly 4 characters long."},{"code":"tooSmall","field":"age","message":"Age must be at least 0."}],"valid":false}"#
+        ),
+        (
+            #"{"name": ["Ada"]}"#,
+            #"{"errors":[{"code":"invalidType","field":"name","message":"Name must be text or a number."}],"valid":false}"#
+        ),
+        (
+            #"{"name": "Ada\u2028Lovelace/\"AL\""}"#,
+            #"{"valid":true,"values":{"age":null,"email":null,"name":"Ada\u2028Lovelace/\"AL\""}}"#
+        ),
         (#"["Ada"]"#, #"{"error":"the line is not a JSON object","valid":false}"#),
         ("42", #"{"error":"the line is not a JSON object","valid":false}"#),
         ("", #"{"error":"the line is blank","valid":false}"#),
@@ -49,12 +59,16 @@ import Testing
         ("\u{A0}", #"{"error":"the line is blank","valid":false}"#),
         (#"{"name": "Ada""#, #"{"error":"the line is not valid JSON","valid":false}"#),
         // Valid JSON with a number no Decimal holds: said so, never "not valid JSON".
-        (#"{"name": "Ada", "age": 1e400}"#,
-         #"{"error":"the line holds the number 1e400, which is out of range (a number must be 0 or of a magnitude from 1e-128 to below 1e165)","valid":false}"#),
+        (
+            #"{"name": "Ada", "age": 1e400}"#,
+            #"{"error":"the line holds the number 1e400, which is out of range (a number must be 0 or of a magnitude from 1e-128 to below 1e165)","valid":false}"#
+        ),
         (#"{"name": "Ada", "age": 1e400"#, #"{"error":"the line is not valid JSON","valid":false}"#),
         // A number Decimal holds, though JSONDecoder refuses it, is read exactly.
-        (#"{"name": "Ada", "age": 1e150}"#,
-         #"{"valid":true,"values":{"age":1\#(String(repeating: "0", count: 150)),"email":null,"name":"Ada"}}"#),
+        (
+            #"{"name": "Ada", "age": 1e150}"#,
+            #"{"valid":true,"values":{"age":1\#(String(repeating: "0", count: 150)),"email":null,"name":"Ada"}}"#
+        ),
     ])
     func answersEachRecordWithOneJSONLine(_ line: String, _ answer: String) async throws {
         let spec = try Self.temporaryFile(Self.specJSON)
@@ -67,12 +81,18 @@ import Testing
     /// The acceptance table of conditional rules and rules across fields: with `FormSpecConditionTests.issueSpec`,
     /// the state is required only when the country is US, and an email or a phone is always required.
     @Test(arguments: [
-        (#"{"country":"US"}"#,
-         #"{"errors":[{"code":"required","field":"state","message":"state is required."},{"code":"atLeastOneRequired","message":"At least one of these is required: email, phone."}],"valid":false}"#),
-        (#"{"country":"FR","email":"a@b.co"}"#,
-         #"{"valid":true,"values":{"country":"FR","email":"a@b.co","phone":null,"state":null}}"#),
-        (#"{"country":"US","state":"CA","phone":"1"}"#,
-         #"{"valid":true,"values":{"country":"US","email":null,"phone":"1","state":"CA"}}"#),
+        (
+            #"{"country":"US"}"#,
+            #"{"errors":[{"code":"required","field":"state","message":"state is required."},{"code":"atLeastOneRequired","message":"At least one of these is required: email, phone."}],"valid":false}"#
+        ),
+        (
+            #"{"country":"FR","email":"a@b.co"}"#,
+            #"{"valid":true,"values":{"country":"FR","email":"a@b.co","phone":null,"state":null}}"#
+        ),
+        (
+            #"{"country":"US","state":"CA","phone":"1"}"#,
+            #"{"valid":true,"values":{"country":"US","email":null,"phone":"1","state":"CA"}}"#
+        ),
     ])
     func conditionalRulesAndFormRules(_ record: String, _ answer: String) async throws {
         let spec = try Self.temporaryFile(FormSpecConditionTests.issueSpec)
@@ -85,17 +105,20 @@ import Testing
     /// A number field with no bounds: a number beyond `Decimal` printed `"m":NaN`, which is not JSON.
     @Test func numbersBeyondDecimalNeverPrintNaN() async throws {
         let spec = try Self.temporaryFile(
-            #"{"name": "m", "fields": [{"name": "m", "kind": "number", "rules": [{"rule": "number", "locale": "en_US_POSIX"}]}]}"#)
+            #"{"name": "m", "fields": [{"name": "m", "kind": "number", "rules": [{"rule": "number", "locale": "en_US_POSIX"}]}]}"#
+        )
         let e150 = "1" + String(repeating: "0", count: 150)
         let lines = [
             #"{"m": "\#(e150)"}"#, #"{"m": "1\#(String(repeating: "0", count: 170))"}"#,
             #"{"m": "0.\#(String(repeating: "0", count: 130))1"}"#,
         ]
         let result = await Self.run(["form", "--spec", spec], input: lines.joined(separator: "\n") + "\n")
-        let outOfRange = #"{"errors":[{"code":"numberOutOfRange","field":"m","message":"m has too many digits."}],"valid":false}"#
-        #expect(result.output.split(separator: "\n").map(String.init) == [
-            #"{"valid":true,"values":{"m":\#(e150)}}"#, outOfRange, outOfRange,
-        ])
+        let outOfRange =
+            #"{"errors":[{"code":"numberOutOfRange","field":"m","message":"m has too many digits."}],"valid":false}"#
+        #expect(
+            result.output.split(separator: "\n").map(String.init) == [
+                #"{"valid":true,"values":{"m":\#(e150)}}"#, outOfRange, outOfRange,
+            ])
         #expect(!result.output.contains("NaN"))
         #expect(result.error == "")
     }
@@ -105,13 +128,15 @@ import Testing
         let input = [#"{"name": "Ada"}"#, "not json", #"{"name": ""}"#, #"{"name": "Bob"}"#].joined(separator: "\r\n")
         let result = await Self.run(["form", "--spec", spec], input: input)
         #expect(result.status == 1)
-        #expect(result.output.split(separator: "\n").map(String.init) == [
-            #"{"valid":true,"values":{"age":null,"email":null,"name":"Ada"}}"#,
-            #"{"error":"the line is not valid JSON","valid":false}"#,
-            #"{"errors":[{"code":"required","field":"name","message":"Name is required."}],"valid":false}"#,
-            #"{"valid":true,"values":{"age":null,"email":null,"name":"Bob"}}"#,
-        ])
-        let allValid = await Self.run(["form", "--spec", spec], input: #"{"name": "Ada"}"# + "\n" + #"{"name": "Bob"}"#)
+        #expect(
+            result.output.split(separator: "\n").map(String.init) == [
+                #"{"valid":true,"values":{"age":null,"email":null,"name":"Ada"}}"#,
+                #"{"error":"the line is not valid JSON","valid":false}"#,
+                #"{"errors":[{"code":"required","field":"name","message":"Name is required."}],"valid":false}"#,
+                #"{"valid":true,"values":{"age":null,"email":null,"name":"Bob"}}"#,
+            ])
+        let allValid = await Self.run(
+            ["form", "--spec", spec], input: #"{"name": "Ada"}"# + "\n" + #"{"name": "Bob"}"#)
         #expect(allValid.status == 0)
         let empty = await Self.run(["form", "--spec", spec], input: "")
         #expect(empty == FormCheckResult(status: 0, output: "", error: ""))
@@ -125,10 +150,11 @@ import Testing
         let result = await Self.run(["form", "--spec", spec], input: input)
         let blank = #"{"error":"the line is blank","valid":false}"#
         #expect(result.status == 1)
-        #expect(result.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) == [
-            #"{"valid":true,"values":{"age":null,"email":null,"name":"Ada"}}"#, blank, blank,
-            #"{"valid":true,"values":{"age":null,"email":null,"name":"Bob"}}"#, "",
-        ])
+        #expect(
+            result.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) == [
+                #"{"valid":true,"values":{"age":null,"email":null,"name":"Ada"}}"#, blank, blank,
+                #"{"valid":true,"values":{"age":null,"email":null,"name":"Bob"}}"#, "",
+            ])
     }
 
     /// `URLSession` on Linux fails every request to an IPv6 address: a spec whose remote URL resolves to one is
@@ -137,7 +163,8 @@ import Testing
         let arguments = ["form", "--spec", FormSpecFixture.signupURL.path, "--base-url", "http://[::1]:4567"]
         let result = await Self.run(arguments, input: "{}\n")
         #if os(Linux)
-            let message = #"field "username", rule 5 (remote): cannot check values at "#
+            let message =
+                #"field "username", rule 5 (remote): cannot check values at "#
                 + "http://[::1]:4567/api/username-available: "
                 + "IPv6 addresses are not supported by URLSession on Linux; use 127.0.0.1 or localhost"
             let error = "formcheck: \(message)\nUsage: \(Self.usage)\nSee 'formcheck --help'.\n"
@@ -157,7 +184,10 @@ import Testing
         let result = await Self.run(["form", "--spec", fixture, "--local-only"], input: records)
         let lines = result.output.split(separator: "\n").map(String.init)
         // "admin" is taken, but no server is asked: the record is valid by its local rules.
-        #expect(lines.first == #"{"valid":true,"values":{"age":null,"contactByPhone":null,"country":"NL","dateOfBirth":null,"email":"ada@example.com","phone":"+31612345678","username":"admin"}}"#)
+        #expect(
+            lines.first
+                == #"{"valid":true,"values":{"age":null,"contactByPhone":null,"country":"NL","dateOfBirth":null,"email":"ada@example.com","phone":"+31612345678","username":"admin"}}"#
+        )
         #expect(lines.last?.hasPrefix(#"{"errors":[{"code":"tooShort","field":"username""#) == true)
         #expect(result.status == 1)
         #expect(result.error == "")
@@ -180,7 +210,8 @@ import Testing
     static let usage = "formcheck form --spec FILE [--base-url URL] [--local-only]"
 
     @Test func usageErrors() async throws {
-        let malformed = try Self.temporaryFile(#"{"name": "f", "fields": [{"name": "a", "rules": [{"rule": "length", "min": 3}]}]}"#)
+        let malformed = try Self.temporaryFile(
+            #"{"name": "f", "fields": [{"name": "a", "rules": [{"rule": "length", "min": 3}]}]}"#)
         let garbage = try Self.temporaryFile("{", name: "garbage.json")
         let rows: [([String], String, String)] = [
             (["form"], "missing option --spec for rule 'form'", Self.usage),
@@ -188,23 +219,38 @@ import Testing
             (["form", "--spec", "/nonexistent/form.json"], "/nonexistent/form.json: cannot read the file", Self.usage),
             (["form", "--spec", malformed], #"\#(malformed): field "a", rule 1 (length): missing "max""#, Self.usage),
             (["form", "--spec", garbage], "\(garbage): the spec is not valid JSON", Self.usage),
-            (["form", "--spec", garbage, "--base-url", "api.example.com"],
-             "\(garbage): the spec is not valid JSON", Self.usage),
-            (["form", "--spec", FormSpecFixture.signupURL.path, "--base-url", "api.example.com"],
-             "--base-url must be an absolute URL such as https://api.example.com, got 'api.example.com'", Self.usage),
-            (["form", "--spec", FormSpecFixture.signupURL.path, "--base-url", "http://api.example.com"],
-             #"field "username", rule 5 (remote): cannot check values at http://api.example.com/api/username-available: plain http is allowed for loopback hosts only (localhost, 127.0.0.1, ::1); use https"#,
-             Self.usage),
+            (
+                ["form", "--spec", garbage, "--base-url", "api.example.com"],
+                "\(garbage): the spec is not valid JSON", Self.usage
+            ),
+            (
+                ["form", "--spec", FormSpecFixture.signupURL.path, "--base-url", "api.example.com"],
+                "--base-url must be an absolute URL such as https://api.example.com, got 'api.example.com'", Self.usage
+            ),
+            (
+                ["form", "--spec", FormSpecFixture.signupURL.path, "--base-url", "http://api.example.com"],
+                #"field "username", rule 5 (remote): cannot check values at http://api.example.com/api/username-available: plain http is allowed for loopback hosts only (localhost, 127.0.0.1, ::1); use https"#,
+                Self.usage
+            ),
             (["form", "x", "--spec", malformed], "unexpected argument 'x' for rule 'form'", Self.usage),
             (["email", "--spec", malformed], "--spec applies only to form, not to rule 'email'", "formcheck email"),
-            (["remote", "--url", "https://example.com", "--base-url", "https://example.com"],
-             "--base-url applies only to form, not to rule 'remote'", "formcheck remote --url URL [--extra JSON] [--timeout S]"),
-            (["form", "--spec", malformed, "--timeout", "3"], "--timeout applies only to remote, not to rule 'form'", Self.usage),
+            (
+                ["remote", "--url", "https://example.com", "--base-url", "https://example.com"],
+                "--base-url applies only to form, not to rule 'remote'",
+                "formcheck remote --url URL [--extra JSON] [--timeout S]"
+            ),
+            (
+                ["form", "--spec", malformed, "--timeout", "3"], "--timeout applies only to remote, not to rule 'form'",
+                Self.usage
+            ),
         ]
         for (arguments, message, usage) in rows {
             let result = await Self.run(arguments, input: "{}\n")
             #expect(
-                result == FormCheckResult(status: 2, output: "", error: "formcheck: \(message)\nUsage: \(usage)\nSee 'formcheck --help'.\n"),
+                result
+                    == FormCheckResult(
+                        status: 2, output: "",
+                        error: "formcheck: \(message)\nUsage: \(usage)\nSee 'formcheck --help'.\n"),
                 "\(arguments)")
         }
     }
@@ -214,7 +260,8 @@ import Testing
         let result = FormCheckHarness.run(["form", "--spec", spec], input: "{}\n")
         #expect(result.status == 2)
         #expect(result.output == "")
-        #expect(result.error.hasPrefix("formcheck: rule 'form' waits for its answers: run it with await FormCheck.run\n"))
+        #expect(
+            result.error.hasPrefix("formcheck: rule 'form' waits for its answers: run it with await FormCheck.run\n"))
     }
 
     @Test func helpListsFormAndItsOptions() {
@@ -232,8 +279,10 @@ import Testing
 @Suite(.demoServer, .serialized) struct FormCheckFormLiveTests {
     var server: DemoServer { DemoServer.current! }
 
-    static let good = #"{"username": " ada_lovelace ", "email": "ada@example.com", "password": "Analytical1", "passwordConfirmation": "Analytical1", "age": "36", "dateOfBirth": "10/12/1815", "country": "GB"}"#
-    static let taken = #"{"username": "alice", "email": "alice@example.com", "password": "Wonderland1", "passwordConfirmation": "Wonderland1", "country": "NL"}"#
+    static let good =
+        #"{"username": " ada_lovelace ", "email": "ada@example.com", "password": "Analytical1", "passwordConfirmation": "Analytical1", "age": "36", "dateOfBirth": "10/12/1815", "country": "GB"}"#
+    static let taken =
+        #"{"username": "alice", "email": "alice@example.com", "password": "Wonderland1", "passwordConfirmation": "Wonderland1", "country": "NL"}"#
 
     static let output = [
         #"{"valid":true,"values":{"age":36,"contactByPhone":null,"country":"GB","dateOfBirth":"1815-12-10","email":"ada@example.com","phone":null,"username":"ada_lovelace"}}"#,
@@ -244,14 +293,16 @@ import Testing
     @Test func inProcess() async throws {
         try await server.resetCounter()
         let arguments = ["form", "--spec", FormSpecFixture.signupURL.path, "--base-url", server.baseURL.absoluteString]
-        let result = await FormCheckFormTests.run(arguments, input: [Self.good, Self.taken, "{}"].joined(separator: "\n"))
+        let result = await FormCheckFormTests.run(
+            arguments, input: [Self.good, Self.taken, "{}"].joined(separator: "\n"))
         #expect(result == FormCheckResult(status: 1, output: Self.output, error: ""))
         #expect(try await server.requestCount("/api/username-available") == 2)
     }
 
     @Test func theExecutable() throws {
         let arguments = ["form", "--spec", FormSpecFixture.signupURL.path, "--base-url", server.baseURL.absoluteString]
-        let result = try FormCheckHarness.runBinary(arguments, input: Data(([Self.good, Self.taken, "{}"].joined(separator: "\n") + "\n").utf8))
+        let result = try FormCheckHarness.runBinary(
+            arguments, input: Data(([Self.good, Self.taken, "{}"].joined(separator: "\n") + "\n").utf8))
         #expect(result == FormCheckResult(status: 1, output: Self.output, error: ""))
         let valid = try FormCheckHarness.runBinary(arguments, input: Data(Self.good.utf8))
         #expect(valid.status == 0)

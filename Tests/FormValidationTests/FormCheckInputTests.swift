@@ -118,7 +118,9 @@ import Testing
         var error = ""
         let status = FormCheck.run(arguments: ["email"], input: &input, output: &output, error: &error)
         #expect(status == 1)
-        let expected = lines.map { $0.hasPrefix("nope") ? "invalid\tThis field is not a valid email address.\n" : "valid\n" }
+        let expected = lines.map {
+            $0.hasPrefix("nope") ? "invalid\tThis field is not a valid email address.\n" : "valid\n"
+        }
         #expect(output == expected.joined())
         #expect(error == "")
     }

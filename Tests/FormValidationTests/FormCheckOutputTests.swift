@@ -1,6 +1,7 @@
-@testable import FormCheckCommand
 import FormValidation
 import Testing
+
+@testable import FormCheckCommand
 
 /// `formcheck` stops at the first failed write to its output (a reader that has gone, a closed descriptor, a
 /// full disk): it reads no more input, sends no more requests, reports the failure once and exits 2.
@@ -44,8 +45,9 @@ import Testing
         var output = FormCheckFailingOutput(failingAfter: 0)
         var error = ""
         let status = FormCheck.run(arguments: ["email"], input: &input, output: &output, error: &error)
-        #expect(FormCheckResult(status: status, output: output.text, error: error)
-            == FormCheckResult(status: 2, output: "", error: Self.brokenPipe))
+        #expect(
+            FormCheckResult(status: status, output: output.text, error: error)
+                == FormCheckResult(status: 2, output: "", error: Self.brokenPipe))
     }
 
     /// An asynchronous rule (`remote`) checks no line after the failed write: no more requests to the server.
@@ -72,8 +74,9 @@ import Testing
         var output = FormCheckFailingOutput(failingAfter: 3)
         var error = ""
         let status = await FormCheck.run(arguments: ["required"], input: &input, output: &output, error: &error)
-        #expect(FormCheckResult(status: status, output: output.text, error: error)
-            == FormCheckResult(status: 2, output: "valid\nvalid\nvalid\n", error: Self.brokenPipe))
+        #expect(
+            FormCheckResult(status: status, output: output.text, error: error)
+                == FormCheckResult(status: 2, output: "valid\nvalid\nvalid\n", error: Self.brokenPipe))
         #expect(input.offset == 8)
     }
 
@@ -82,8 +85,9 @@ import Testing
         var output = FormCheckFailingOutput(failingAfter: 0)
         var error = ""
         let status = await FormCheck.run(arguments: ["--help"], input: &input, output: &output, error: &error)
-        #expect(FormCheckResult(status: status, output: output.text, error: error)
-            == FormCheckResult(status: 2, output: "", error: Self.brokenPipe))
+        #expect(
+            FormCheckResult(status: status, output: output.text, error: error)
+                == FormCheckResult(status: 2, output: "", error: Self.brokenPipe))
     }
 
     /// An output that is not a ``FormCheckOutput`` is taken never to fail.

@@ -14,21 +14,25 @@ import Testing
     }
 
     @Test func exitsZeroWhenEveryValueIsValid() throws {
-        let result = try FormCheckHarness.runBinary(["range", "1", "2", "--locale", "de"], input: Data("1,5\n2\n".utf8))
+        let result = try FormCheckHarness.runBinary(
+            ["range", "1", "2", "--locale", "de"], input: Data("1,5\n2\n".utf8))
         #expect(result == FormCheckResult(status: 0, output: "valid\nvalid\n", error: ""))
     }
 
     /// The issue's conditional form: the state is required only in the US, and an email or a phone is.
     @Test func conditionsAndFormRulesThroughTheRealBinary() throws {
         let spec = try FormCheckFormTests.temporaryFile(FormSpecConditionTests.issueSpec)
-        let records = [#"{"country":"US"}"#, #"{"country":"FR","email":"a@b.co"}"#, #"{"country":"US","state":"CA","phone":"1"}"#]
+        let records = [
+            #"{"country":"US"}"#, #"{"country":"FR","email":"a@b.co"}"#, #"{"country":"US","state":"CA","phone":"1"}"#,
+        ]
         let result = try FormCheckHarness.runBinary(
             ["form", "--spec", spec, "--locale", "en"], input: Data((records.joined(separator: "\n") + "\n").utf8))
-        #expect(result.output.split(separator: "\n").map(String.init) == [
-            #"{"errors":[{"code":"required","field":"state","message":"state is required."},{"code":"atLeastOneRequired","message":"At least one of these is required: email, phone."}],"valid":false}"#,
-            #"{"valid":true,"values":{"country":"FR","email":"a@b.co","phone":null,"state":null}}"#,
-            #"{"valid":true,"values":{"country":"US","email":null,"phone":"1","state":"CA"}}"#,
-        ])
+        #expect(
+            result.output.split(separator: "\n").map(String.init) == [
+                #"{"errors":[{"code":"required","field":"state","message":"state is required."},{"code":"atLeastOneRequired","message":"At least one of these is required: email, phone."}],"valid":false}"#,
+                #"{"valid":true,"values":{"country":"FR","email":"a@b.co","phone":null,"state":null}}"#,
+                #"{"valid":true,"values":{"country":"US","email":null,"phone":"1","state":"CA"}}"#,
+            ])
         #expect(result.error == "")
         #expect(result.status == 1)
     }

@@ -218,12 +218,13 @@ import Testing
         #expect(try await server.lastRequest(to: "/validate") == body)
     }
 
-    @Test(arguments: [
-        ("/fault/status/500", [], "unavailable\tHTTP status 500\n"),
-        ("/fault/garbage", [], "unavailable\tresponse is not true, false or {\"valid\": …}\n"),
-        ("/fault/oversized", [], "unavailable\tresponse body over 64 KiB\n"),
-        ("/fault/slow?ms=5000", ["--timeout", "0.3"], "unavailable\tno answer within 300 ms\n"),
-    ] as [(String, [String], String)])
+    @Test(
+        arguments: [
+            ("/fault/status/500", [], "unavailable\tHTTP status 500\n"),
+            ("/fault/garbage", [], "unavailable\tresponse is not true, false or {\"valid\": …}\n"),
+            ("/fault/oversized", [], "unavailable\tresponse body over 64 KiB\n"),
+            ("/fault/slow?ms=5000", ["--timeout", "0.3"], "unavailable\tno answer within 300 ms\n"),
+        ] as [(String, [String], String)])
     func binaryPrintsUnavailable(_ path: String, _ options: [String], _ output: String) async throws {
         let result = try formcheckBinary(path, options, input: "ada\n")
         #expect(result == FormCheckResult(status: 1, output: output, error: ""))

@@ -59,7 +59,8 @@ import Testing
         Case(["remote", "--url", url, "--extra"], "missing value for option --extra", usage: generalUsage),
         Case(
             ["remote", "--url", url, "--extra", #"{"n": 1e400}"#],
-            "--extra holds the number 1e400, which is out of range (a number must be 0 or of a magnitude from 1e-128 to below 1e165)"),
+            "--extra holds the number 1e400, which is out of range (a number must be 0 or of a magnitude from 1e-128 to below 1e165)"
+        ),
         // --timeout
         Case(["remote", "--url", url, "--timeout", "0"], "\(badTimeout) '0'"),
         Case(["remote", "--url", url, "--timeout", "0.0"], "\(badTimeout) '0.0'"),
@@ -132,7 +133,8 @@ import Testing
     func ipv6AddressesAreRefusedOnLinux(_ url: String, _ advice: String) {
         let (result, bytesRead) = FormCheckHarness.run(["remote", "--url", url], bytes: Array("ada\n".utf8))
         #if os(Linux)
-            let message = "cannot check values at \(url): IPv6 addresses are not supported by URLSession on Linux; \(advice)"
+            let message =
+                "cannot check values at \(url): IPv6 addresses are not supported by URLSession on Linux; \(advice)"
         #else
             let message = "rule 'remote' waits for its answers: run it with await FormCheck.run"
         #endif
@@ -162,18 +164,19 @@ import Testing
 
     /// The executable runs every rule through the `async` run: the synchronous rules must answer exactly as the
     /// synchronous run does.
-    @Test(arguments: [
-        (["email"], "ada@example.com\nada@\n\n   \r\nbob@example.org"),
-        (["required"], "x\n\n \n"),
-        (["length", "2", "3", "--count", "utf8"], "é\nab\nabcd\n"),
-        (["range", "1", "2", "--locale", "de"], "1,5\n3\nabc\n"),
-        (["regex", "[a-z]+"], "abc\nABC\n"),
-        (["in", "NL,DE"], "NL\nFR\n"),
-        (["equal", "x"], "x\ny\n"),
-        (["contains-number"], "a1\nab\n"),
-        (["bogus"], "x\n"),
-        (["--help"], ""),
-    ] as [([String], String)])
+    @Test(
+        arguments: [
+            (["email"], "ada@example.com\nada@\n\n   \r\nbob@example.org"),
+            (["required"], "x\n\n \n"),
+            (["length", "2", "3", "--count", "utf8"], "é\nab\nabcd\n"),
+            (["range", "1", "2", "--locale", "de"], "1,5\n3\nabc\n"),
+            (["regex", "[a-z]+"], "abc\nABC\n"),
+            (["in", "NL,DE"], "NL\nFR\n"),
+            (["equal", "x"], "x\ny\n"),
+            (["contains-number"], "a1\nab\n"),
+            (["bogus"], "x\n"),
+            (["--help"], ""),
+        ] as [([String], String)])
     func asyncRunAnswersSynchronousRulesAsTheSynchronousRunDoes(_ arguments: [String], _ text: String) async {
         let synchronous = FormCheckHarness.run(arguments, input: text, maximumReadSize: 3)
         var input = InMemoryInput(text, maximumReadSize: 3)
@@ -201,7 +204,8 @@ import Testing
         var error = ""
         let arguments = ["remote", "--url", "http://127.0.0.1:9/validate", "--timeout", "0.2"]
         let status = await FormCheck.run(arguments: arguments, input: &input, output: &output, error: &error)
-        #expect(FormCheckResult(status: status, output: output, error: error)
-            == FormCheckResult(status: 0, output: "valid\nvalid\nvalid\n", error: ""))
+        #expect(
+            FormCheckResult(status: status, output: output, error: error)
+                == FormCheckResult(status: 0, output: "valid\nvalid\nvalid\n", error: ""))
     }
 }

@@ -1,6 +1,7 @@
-@testable import FormCheckCommand
 import FormValidation
 import Testing
+
+@testable import FormCheckCommand
 
 /// Every `formcheck` rule, its arguments and options, one input line at a time.
 @Suite struct FormCheckRuleTests {
@@ -55,7 +56,8 @@ import Testing
         Case(["min-length", "2"], "🇯🇵", "invalid\tThis field must be at least 2 characters long."),
         Case(["min-length", "2", "--count", "scalars"], "🇯🇵", valid),
         Case(
-            ["min-length", "5", "--count", "utf16"], "🇯🇵", "invalid\tThis field must be at least 5 UTF-16 code units long."),
+            ["min-length", "5", "--count", "utf16"], "🇯🇵",
+            "invalid\tThis field must be at least 5 UTF-16 code units long."),
         Case(["min-length", "9", "--count", "utf8"], "🇯🇵", "invalid\tThis field must be at least 9 bytes long."),
         // max-length
         Case(["max-length", "3"], "abc", valid),
@@ -64,7 +66,8 @@ import Testing
         Case(["max-length", "1"], "🇯🇵", valid),
         Case(["max-length", "1", "--count", "characters"], "🇯🇵", valid),
         Case(
-            ["max-length", "1", "--count", "scalars"], "🇯🇵", "invalid\tThis field must be at most 1 Unicode scalar long."),
+            ["max-length", "1", "--count", "scalars"], "🇯🇵", "invalid\tThis field must be at most 1 Unicode scalar long."
+        ),
         Case(["max-length", "3", "--count", "utf16"], "🇯🇵", atMost3UTF16),
         Case(["max-length", "4", "--count", "utf16"], "🇯🇵", valid),
         Case(["max-length", "7", "--count", "utf8"], "🇯🇵", "invalid\tThis field must be at most 7 bytes long."),
@@ -92,11 +95,14 @@ import Testing
         Case(["range", "1", "2"], " 1", "invalid\tThis field must be a number."),
         Case(["range", "0", "10"], "1e1", "invalid\tThis field must be a number."),
         // Beyond Decimal's exponent range: refused, never rounded to 0 (which passed) or NaN (which failed).
-        Case(["range", "0", "13"], "-0." + String(repeating: "0", count: 130) + "1", "invalid\tThis field has too many digits."),
+        Case(
+            ["range", "0", "13"], "-0." + String(repeating: "0", count: 130) + "1",
+            "invalid\tThis field has too many digits."),
         Case(
             ["range", "0", "13", "--locale", "de_DE"], "-0," + String(repeating: "0", count: 130) + "1",
             "invalid\tDieses Feld hat zu viele Stellen."),
-        Case(["range", "0", "1" + String(repeating: "0", count: 160)], "1" + String(repeating: "0", count: 150), valid),
+        Case(
+            ["range", "0", "1" + String(repeating: "0", count: 160)], "1" + String(repeating: "0", count: 150), valid),
         Case(["range", "1", "2"], "", valid),
         Case(["range", "-5", "5"], "-5", valid),
         Case(["range", "-5", "5"], "-5.01", "invalid\tThis field must be between -5 and 5."),

@@ -209,4 +209,3 @@ import Testing
         #expect([FormCheck.allValidStatus, FormCheck.someInvalidStatus, FormCheck.usageErrorStatus] == [0, 1, 2])
     }
 }
-

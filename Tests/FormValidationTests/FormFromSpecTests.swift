@@ -11,44 +11,70 @@ import Testing
     /// The signup form written by hand with the Swift API.
     func swiftBuiltForm(_ transport: FakeTransport) throws -> FormModel {
         let username = Field<String>("username")
-        let usernameValidator = FormValidator<String>(field: "username", label: "Username", rules: [
-            .trimmingWhitespace(), .required(), .length(3...20),
-            try .regularExpression("[a-z0-9_]+", message: "{field} may only use a–z, 0–9 and _."),
-        ])
+        let usernameValidator = FormValidator<String>(
+            field: "username", label: "Username",
+            rules: [
+                .trimmingWhitespace(), .required(), .length(3...20),
+                try .regularExpression("[a-z0-9_]+", message: "{field} may only use a–z, 0–9 and _."),
+            ])
         usernameValidator.add(
-            try .remote(base.appendingPathComponent("api/username-available"), message: "{field} is not available.",
-                        transport: transport))
+            try .remote(
+                base.appendingPathComponent("api/username-available"), message: "{field} is not available.",
+                transport: transport))
         username.attach(usernameValidator)
-        let email = Field<String>("email", label: "Email", rules: [
-            .trimmingWhitespace(), .required(), .email(message: "{field} must be an address like name@example.com."),
-        ])
-        let password = Field<String>("password", label: "Password", isSecret: true, rules: [
-            .required(), .minimumLength(8), .containsUppercase(), .containsNumber(message: "{field} must contain a digit."),
-        ])
-        let confirmation = Field<String>("passwordConfirmation", label: "Password confirmation", isSecret: true, rules: [
-            .required(message: "Please repeat the password."), .equal(to: password, message: "Passwords do not match."),
-        ])
+        let email = Field<String>(
+            "email", label: "Email",
+            rules: [
+                .trimmingWhitespace(), .required(),
+                .email(message: "{field} must be an address like name@example.com."),
+            ])
+        let password = Field<String>(
+            "password", label: "Password", isSecret: true,
+            rules: [
+                .required(), .minimumLength(8), .containsUppercase(),
+                .containsNumber(message: "{field} must contain a digit."),
+            ])
+        let confirmation = Field<String>(
+            "passwordConfirmation", label: "Password confirmation", isSecret: true,
+            rules: [
+                .required(message: "Please repeat the password."),
+                .equal(to: password, message: "Passwords do not match."),
+            ])
         confirmation.dependsOn(password)
-        let age = Field<String>("age", label: "Age", rules: [
-            .trimmingWhitespace(), .number(in: 13...130, locale: Locale(identifier: "en_US_POSIX")),
-        ])
-        let countries = ["AT", "AU", "BE", "CA", "CH", "DE", "DK", "ES", "FI", "FR", "GB", "IE", "IT", "JP", "LU", "NL",
-                         "NO", "NZ", "PL", "PT", "SE", "US"]
-        let country = Field<String>("country", label: "Country", rules: [
-            .trimmingWhitespace(), .required(),
-            .oneOf(countries, message: "{field} must be a two-letter code of a country we serve, such as NL, DE or US."),
-        ])
-        let dateOfBirth = Field<String>("dateOfBirth", label: "Date of birth", rules: [
-            .trimmingWhitespace(), .age(atLeast: 13, locale: Locale(identifier: "en_GB")),
-        ])
-        let contactByPhone = Field<String>("contactByPhone", label: "Contact me by phone", rules: [
-            .trimmingWhitespace(), .oneOf(["yes", "no"]),
-        ])
+        let age = Field<String>(
+            "age", label: "Age",
+            rules: [
+                .trimmingWhitespace(), .number(in: 13...130, locale: Locale(identifier: "en_US_POSIX")),
+            ])
+        let countries = [
+            "AT", "AU", "BE", "CA", "CH", "DE", "DK", "ES", "FI", "FR", "GB", "IE", "IT", "JP", "LU", "NL",
+            "NO", "NZ", "PL", "PT", "SE", "US",
+        ]
+        let country = Field<String>(
+            "country", label: "Country",
+            rules: [
+                .trimmingWhitespace(), .required(),
+                .oneOf(
+                    countries, message: "{field} must be a two-letter code of a country we serve, such as NL, DE or US."
+                ),
+            ])
+        let dateOfBirth = Field<String>(
+            "dateOfBirth", label: "Date of birth",
+            rules: [
+                .trimmingWhitespace(), .age(atLeast: 13, locale: Locale(identifier: "en_GB")),
+            ])
+        let contactByPhone = Field<String>(
+            "contactByPhone", label: "Contact me by phone",
+            rules: [
+                .trimmingWhitespace(), .oneOf(["yes", "no"]),
+            ])
         let countryValue = country.liveValue
-        let phone = Field<String>("phone", label: "Phone", rules: [
-            .trimmingWhitespace(), .required().when(.field(contactByPhone, equals: "yes")),
-            .phoneNumber(defaultCountryFrom: { countryValue.value }),
-        ])
+        let phone = Field<String>(
+            "phone", label: "Phone",
+            rules: [
+                .trimmingWhitespace(), .required().when(.field(contactByPhone, equals: "yes")),
+                .phoneNumber(defaultCountryFrom: { countryValue.value }),
+            ])
         phone.dependsOn(country)
         return FormModel(
             fields: [username, email, password, confirmation, age, dateOfBirth, country, contactByPhone, phone])
@@ -56,18 +82,26 @@ import Testing
 
     /// Sessions of edits, each ending in a submit.
     nonisolated static let sessions: [[(String, String)]] = [
-        [("username", "ada"), ("email", "ada@example.com"), ("password", "Secret123"),
-         ("passwordConfirmation", "Secret123"), ("age", "36"), ("dateOfBirth", " 10/12/1815 "), ("country", "NL"),
-         ("phone", "06 12345678")],
-        [("username", "A!"), ("email", "ada@"), ("password", "short"), ("passwordConfirmation", "shorter"),
-         ("age", "twelve"), ("dateOfBirth", "31/02/2010"), ("country", "XX"), ("phone", "020 7946 0000")],
-        [("username", " invalid_name "), ("email", " ada@example.com "), ("password", "NoDigitsHere"),
-         ("passwordConfirmation", "NoDigitsHere"), ("age", "12"), ("dateOfBirth", "2999-01-01"), ("country", " de "),
-         ("phone", "+1 (415) 555-0123"), ("phone", "030 123456"), ("country", "DE")],
+        [
+            ("username", "ada"), ("email", "ada@example.com"), ("password", "Secret123"),
+            ("passwordConfirmation", "Secret123"), ("age", "36"), ("dateOfBirth", " 10/12/1815 "), ("country", "NL"),
+            ("phone", "06 12345678"),
+        ],
+        [
+            ("username", "A!"), ("email", "ada@"), ("password", "short"), ("passwordConfirmation", "shorter"),
+            ("age", "twelve"), ("dateOfBirth", "31/02/2010"), ("country", "XX"), ("phone", "020 7946 0000"),
+        ],
+        [
+            ("username", " invalid_name "), ("email", " ada@example.com "), ("password", "NoDigitsHere"),
+            ("passwordConfirmation", "NoDigitsHere"), ("age", "12"), ("dateOfBirth", "2999-01-01"), ("country", " de "),
+            ("phone", "+1 (415) 555-0123"), ("phone", "030 123456"), ("country", "DE"),
+        ],
         [("password", "Secret123"), ("passwordConfirmation", "Secret123"), ("password", "Secret1234")],
         // The phone is required only while contact by phone is chosen; a change of the choice re-validates it.
-        [("country", "GB"), ("phone", ""), ("contactByPhone", "yes"), ("contactByPhone", " no "),
-         ("contactByPhone", "maybe"), ("contactByPhone", "yes"), ("phone", "020 7946 0000"), ("phone", "")],
+        [
+            ("country", "GB"), ("phone", ""), ("contactByPhone", "yes"), ("contactByPhone", " no "),
+            ("contactByPhone", "maybe"), ("contactByPhone", "yes"), ("phone", "020 7946 0000"), ("phone", ""),
+        ],
         [],
     ]
 

@@ -13,10 +13,14 @@ import Testing
 
     @Test func atLeastOneOfOnTheForm() async throws {
         let contact = Contact()
-        let form = FormModel(fields: [contact.name, contact.email, contact.phone], rules: [.atLeastOneOf(["email", "phone"])])
+        let form = FormModel(
+            fields: [contact.name, contact.email, contact.phone], rules: [.atLeastOneOf(["email", "phone"])])
         let submission = await form.submit()
         #expect(!submission.isValid)
-        #expect(submission.errors.map(\.message) == ["Name is required.", "At least one of these is required: Email, Phone."])
+        #expect(
+            submission.errors.map(\.message) == [
+                "Name is required.", "At least one of these is required: Email, Phone.",
+            ])
         let formError = try #require(form.formErrors.first)
         #expect(formError.field == nil)
         #expect(formError.code == .atLeastOneRequired)
@@ -64,9 +68,10 @@ import Testing
         end.value = "22/11/2026"
         note.value = "long"
         let submission = await form.submit()
-        #expect(submission.errors.map(\.message) == [
-            "End before Start?", "Note must be at most 3 characters long.", "End must not be before Start.",
-        ])
+        #expect(
+            submission.errors.map(\.message) == [
+                "End before Start?", "Note must be at most 3 characters long.", "End must not be before Start.",
+            ])
         #expect(submission.errors.map(\.field) == ["start", "note", nil])
         #expect(start.state == .invalid)
         end.value = "2026-11-24"
@@ -88,17 +93,27 @@ import Testing
     func compareNumbersAndDates(_ left: String, _ op: String, _ right: String, _ inOrder: Bool) async throws {
         let a = Field<String>("a", label: "A", rules: [])
         let b = Field<String>("b", label: "B", rules: [])
-        let form = FormModel(fields: [a, b], rules: [.compare("a", try #require(ComparisonOperator(rawValue: op)), "b")])
+        let form = FormModel(
+            fields: [a, b], rules: [.compare("a", try #require(ComparisonOperator(rawValue: op)), "b")])
         a.value = left
         b.value = right
         #expect(await form.submit().isValid == inOrder)
     }
 
     @Test(arguments: [
-        (ComparisonOperator.lessThan, "2", "1", "A must be less than B.", "2026-01-02", "2026-01-01", "A must be before B."),
-        (.lessThanOrEqual, "2", "1", "A must not be greater than B.", "2026-01-02", "2026-01-01", "A must not be after B."),
+        (
+            ComparisonOperator.lessThan, "2", "1", "A must be less than B.", "2026-01-02", "2026-01-01",
+            "A must be before B."
+        ),
+        (
+            .lessThanOrEqual, "2", "1", "A must not be greater than B.", "2026-01-02", "2026-01-01",
+            "A must not be after B."
+        ),
         (.equal, "2", "1", "A must be equal to B.", "2026-01-02", "2026-01-01", "A must be the same date as B."),
-        (.greaterThanOrEqual, "1", "2", "A must not be less than B.", "2026-01-01", "2026-01-02", "A must not be before B."),
+        (
+            .greaterThanOrEqual, "1", "2", "A must not be less than B.", "2026-01-01", "2026-01-02",
+            "A must not be before B."
+        ),
         (.greaterThan, "1", "2", "A must be greater than B.", "2026-01-01", "2026-01-02", "A must be after B."),
     ])
     func compareMessages(
@@ -111,7 +126,9 @@ import Testing
         a.value = left
         b.value = right
         #expect(await form.submit().errors.map(\.message) == [numberMessage])
-        let parameters: [String: ValidationParameter] = ["other": "b", "operator": .text(op.rawValue), "kind": "number"]
+        let parameters: [String: ValidationParameter] = [
+            "other": "b", "operator": .text(op.rawValue), "kind": "number",
+        ]
         #expect(form.formErrors.first?.parameters == parameters)
         a.value = leftDate
         b.value = rightDate
@@ -133,16 +150,20 @@ import Testing
     @Test func customPredicateOverTheFormsValues() async {
         let username = Field<String>("username", label: "Username", rules: [.trimmingWhitespace()])
         let password = Field<String>("password", label: "Password", isSecret: true, rules: [])
-        let form = FormModel(fields: [username, password], rules: [
-            .custom(fields: ["username", "password"], code: "containsUsername",
-                    message: "{field} must not contain the username.", errorField: "password") { values in
-                guard let name = values.text("username"), !name.isEmpty, let secret = values.text("password") else {
-                    return true
-                }
-                return !secret.contains(name)
-            },
-            .custom(fields: ["username"]) { $0.isFilled("username") },
-        ])
+        let form = FormModel(
+            fields: [username, password],
+            rules: [
+                .custom(
+                    fields: ["username", "password"], code: "containsUsername",
+                    message: "{field} must not contain the username.", errorField: "password"
+                ) { values in
+                    guard let name = values.text("username"), !name.isEmpty, let secret = values.text("password") else {
+                        return true
+                    }
+                    return !secret.contains(name)
+                },
+                .custom(fields: ["username"]) { $0.isFilled("username") },
+            ])
         username.value = " ada "
         password.value = "ada1815"
         let submission = await form.submit()
@@ -192,7 +213,8 @@ import Testing
         let b = Field<String>("b", label: "Ende", rules: [])
         let form = FormModel(
             fields: [a, b],
-            rules: [.compare("b", .greaterThan, "a"), .atLeastOneOf(["a", "b"])], messages: MessageCatalog(languages: ["de"]))
+            rules: [.compare("b", .greaterThan, "a"), .atLeastOneOf(["a", "b"])],
+            messages: MessageCatalog(languages: ["de"]))
         _ = await form.submit()
         #expect(form.formErrors.map(\.message) == ["Mindestens eines dieser Felder ist erforderlich: Beginn, Ende."])
         a.value = "2026-01-02"
@@ -210,17 +232,21 @@ import Testing
         let end = Field<String>("end", label: "End", rules: [.date(locale: Locale(identifier: "en_GB"))])
         let company = Field<String>("company", label: "Company", rules: [.required()])
         company.isEnabled = false
-        let form = FormModel(fields: [country, state, email, phone, start, end, company], rules: [
-            .atLeastOneOf(["email", "phone"]),
-            .compare("end", .greaterThanOrEqual, "start", errorField: "end"),
-        ], messages: .english)
+        let form = FormModel(
+            fields: [country, state, email, phone, start, end, company],
+            rules: [
+                .atLeastOneOf(["email", "phone"]),
+                .compare("end", .greaterThanOrEqual, "start", errorField: "end"),
+            ], messages: .english)
         country.value = "US"
         start.value = "23/11/2026"
         end.value = "22/11/2026"
         let submission = await form.submit()
-        #expect(submission.errors.map(\.message) == [
-            "State is required.", "End must not be before Start.", "At least one of these is required: Email, Phone.",
-        ])
+        #expect(
+            submission.errors.map(\.message) == [
+                "State is required.", "End must not be before Start.",
+                "At least one of these is required: Email, Phone.",
+            ])
         #expect(form.formErrors.map(\.message) == ["At least one of these is required: Email, Phone."])
         #expect(submission.values["company"] == nil)
     }

@@ -34,8 +34,13 @@ import Testing
         """#
 
     @Test(arguments: [
-        (#"{"country":"US"}"#, false,
-         [#"state: required: state is required."#, #"-: atLeastOneRequired: At least one of these is required: email, phone."#]),
+        (
+            #"{"country":"US"}"#, false,
+            [
+                #"state: required: state is required."#,
+                #"-: atLeastOneRequired: At least one of these is required: email, phone."#,
+            ]
+        ),
         (#"{"country":"FR","email":"a@b.co"}"#, true, []),
         (#"{"country":"US","state":"CA","phone":"1"}"#, true, []),
     ])
@@ -59,30 +64,45 @@ import Testing
         }
         #expect(try await check(#"{"country": "FR", "email": "a@b.co"}"#) == [])
         #expect(try await check(#"{"country": "CA", "email": "a@b.co"}"#) == ["state: State is required."])
-        #expect(try await check(#"{"country": "US", "state": "Cal", "phone": "1"}"#)
-            == ["state: State must be exactly 2 characters long."])
+        #expect(
+            try await check(#"{"country": "US", "state": "Cal", "phone": "1"}"#)
+                == ["state: State must be exactly 2 characters long."])
         #expect(try await check(#"{"country": "US", "state": "Cal", "email": "a@b.co"}"#) == [])
-        #expect(try await check(#"{"country": "FR", "contactByPhone": true}"#)
-            == ["phone: Phone is required.", "-: Give an email or a phone number."])
-        #expect(try await check(#"{"country": "FR", "email": "a@b.co", "contactByPhone": "yes"}"#) == ["phone: Phone is required."])
-        #expect(try await check(#"{"country": "FR", "email": "a@b.co", "start": "23/11/2026", "end": "22/11/2026", "nights": 2}"#)
-            == ["end: End must not be before Start."])
+        #expect(
+            try await check(#"{"country": "FR", "contactByPhone": true}"#)
+                == ["phone: Phone is required.", "-: Give an email or a phone number."])
+        #expect(
+            try await check(#"{"country": "FR", "email": "a@b.co", "contactByPhone": "yes"}"#) == [
+                "phone: Phone is required."
+            ])
+        #expect(
+            try await check(
+                #"{"country": "FR", "email": "a@b.co", "start": "23/11/2026", "end": "22/11/2026", "nights": 2}"#)
+                == ["end: End must not be before Start."])
         // The whole field "nights" applies only with an end date; without one it is left out, even when given.
         let noEnd = await validator.validate(try Self.record(#"{"country": "FR", "email": "a@b.co", "nights": "x"}"#))
         #expect(noEnd.isValid)
         #expect(noEnd.values["nights"] == nil)
         #expect(noEnd[field: "nights"]?.isActive == false)
-        #expect(try await check(#"{"country": "FR", "email": "a@b.co", "end": "2026-11-23"}"#) == ["nights: Nights is required."])
+        #expect(
+            try await check(#"{"country": "FR", "email": "a@b.co", "end": "2026-11-23"}"#) == [
+                "nights: Nights is required."
+            ])
         // Numbers compare in the fields' own notation: 2,5 nights, a budget of 2 is not more.
-        #expect(try await check(#"{"country": "FR", "email": "a@b.co", "end": "2026-11-23", "nights": "2,5", "budget": 2}"#)
-            == ["-: Budget must be greater than Nights."])
+        #expect(
+            try await check(#"{"country": "FR", "email": "a@b.co", "end": "2026-11-23", "nights": "2,5", "budget": 2}"#)
+                == ["-: Budget must be greater than Nights."])
         let valid = await validator.validate(
-            try Self.record(#"{"country": "FR", "email": " a@b.co ", "start": "01/11/2026", "end": "23/11/2026", "nights": 22, "budget": "1.000"}"#))
+            try Self.record(
+                #"{"country": "FR", "email": " a@b.co ", "start": "01/11/2026", "end": "23/11/2026", "nights": 22, "budget": "1.000"}"#
+            ))
         #expect(valid.errors == [])
-        #expect(valid.values == [
-            "country": "FR", "state": nil, "email": "a@b.co", "phone": nil, "contactByPhone": nil, "start": "2026-11-01",
-            "end": "2026-11-23", "nights": 22, "budget": 1000,
-        ])
+        #expect(
+            valid.values == [
+                "country": "FR", "state": nil, "email": "a@b.co", "phone": nil, "contactByPhone": nil,
+                "start": "2026-11-01",
+                "end": "2026-11-23", "nights": 22, "budget": 1000,
+            ])
     }
 
     @Test func formRuleMessagesSpeakTheRequestsLanguage() async throws {
@@ -90,9 +110,10 @@ import Testing
         let result = await validator.validate(
             try Self.record(#"{"country": "FR", "start": "2026-11-23", "end": "2026-11-22", "nights": 1}"#),
             messages: MessageCatalog(languages: ["de"]))
-        #expect(result.errors.map(\.message) == [
-            "End darf nicht vor Start liegen.", "Geben Sie eine E-Mail oder Telefonnummer an.",
-        ])
+        #expect(
+            result.errors.map(\.message) == [
+                "End darf nicht vor Start liegen.", "Geben Sie eine E-Mail oder Telefonnummer an.",
+            ])
     }
 
     @Test func encodingRoundTrips() throws {
@@ -110,11 +131,16 @@ import Testing
         let state = FieldSpec(name: "state", rules: [.required().when(.field("country", equals: "US"))])
         let swift = try FormSpec(
             name: "t",
-            fields: [FieldSpec(name: "country", rules: [.required()]), state, FieldSpec(name: "email"), FieldSpec(name: "phone")],
+            fields: [
+                FieldSpec(name: "country", rules: [.required()]), state, FieldSpec(name: "email"),
+                FieldSpec(name: "phone"),
+            ],
             formRules: [.atLeastOneOf(["email", "phone"])])
         #expect(swift == (try FormSpec(json: Self.issueSpec)))
-        #expect(FormSpecConditionTests.json(ConditionSpec.not(.any([.field("a", isIn: [1, true]), .field("b", notEmpty: false)])))
-            == #"{"not":{"any":[{"field":"a","in":[1,true]},{"field":"b","notEmpty":false}]}}"#)
+        #expect(
+            FormSpecConditionTests.json(
+                ConditionSpec.not(.any([.field("a", isIn: [1, true]), .field("b", notEmpty: false)])))
+                == #"{"not":{"any":[{"field":"a","in":[1,true]},{"field":"b","notEmpty":false}]}}"#)
     }
 
     static func json(_ value: some Encodable) -> String {
@@ -125,46 +151,99 @@ import Testing
 
     /// A spec's fields and form rules, and the problem loading reports.
     @Test(arguments: [
-        (#"[{"name": "a"}, {"name": "b", "rules": [{"rule": "required", "when": {"field": "cuntry", "equals": "US"}}]}]"#, "",
-         #"field "b", rule 1 (required), "when": "field" names unknown field "cuntry""#),
-        (#"[{"name": "a"}, {"name": "b", "rules": [{"rule": "required", "when": {"field": "b", "equals": "US"}}]}]"#, "",
-         #"field "b", rule 1 (required), "when": "field" names the field itself"#),
-        (#"[{"name": "a"}, {"name": "b", "when": {"all": [{"field": "a", "notEmpty": true}, {"field": "c", "notEmpty": true}]}}]"#, "",
-         #"field "b", "when", "all" 2: "field" names unknown field "c""#),
-        (#"[{"name": "a"}, {"name": "b", "rules": [{"rule": "required", "when": {"field": "a"}}]}]"#, "",
-         #"field "b", rule 1 (required), "when": a condition on a field needs "equals", "in" or "notEmpty""#),
-        (#"[{"name": "a"}, {"name": "b", "rules": [{"rule": "required", "when": {"field": "a", "equals": "x", "in": ["y"]}}]}]"#, "",
-         #"field "b", rule 1 (required), "when": a condition takes one of "equals", "in" and "notEmpty", not both "equals" and "in""#),
-        (#"[{"name": "a"}, {"name": "b", "rules": [{"rule": "required", "when": {"field": "a", "eq": "x"}}]}]"#, "",
-         #"field "b", rule 1 (required), "when": unknown key "eq" (a condition takes field, equals, in, notEmpty, all, any, not)"#),
-        (#"[{"name": "a"}, {"name": "b", "rules": [{"rule": "required", "when": {"field": "a", "equals": ["x"]}}]}]"#, "",
-         #"field "b", rule 1 (required), "when": "equals" must be a string, a number or true/false, not an array"#),
-        (#"[{"name": "a"}, {"name": "b", "rules": [{"rule": "required", "when": {"field": "a", "in": []}}]}]"#, "",
-         #"field "b", rule 1 (required), "when": "in" must be a non-empty array of strings, numbers or true/false"#),
-        (#"[{"name": "a"}, {"name": "b", "rules": [{"rule": "required", "when": {"any": []}}]}]"#, "",
-         #"field "b", rule 1 (required), "when": "any" must hold at least one condition"#),
-        (#"[{"name": "a"}, {"name": "b", "rules": [{"rule": "required", "when": {"not": {"field": "a"}, "all": []}}]}]"#, "",
-         #"field "b", rule 1 (required), "when": a condition takes "all" alone, not with "not""#),
-        (#"[{"name": "a"}, {"name": "b", "rules": [{"rule": "required", "when": {"not": {"field": "a", "notEmpty": 1}}}]}]"#, "",
-         #"field "b", rule 1 (required), "when", "not": "notEmpty" must be true or false, not 1"#),
-        (#"[{"name": "a"}, {"name": "b"}]"#, #"[{"rule": "atLeastOneOf", "fields": ["a", "c"]}]"#,
-         #"form rule 1 (atLeastOneOf): "fields" names unknown field "c""#),
-        (#"[{"name": "a"}, {"name": "b"}]"#, #"[{"rule": "atLeastOneOf", "fields": ["a", "a"]}]"#,
-         #"form rule 1 (atLeastOneOf): "fields" must name at least two different fields"#),
-        (#"[{"name": "a"}, {"name": "b"}]"#, #"[{"rule": "atLeastOneOf"}]"#, #"form rule 1 (atLeastOneOf): missing "fields""#),
-        (#"[{"name": "a"}, {"name": "b"}]"#, #"[{"rule": "compare", "field": "a", "op": "=>", "other": "b"}]"#,
-         #"form rule 1 (compare): unknown "op" value "=>" (expected "<", "<=", "==", ">=", ">")"#),
-        (#"[{"name": "a"}, {"name": "b"}]"#, #"[{"rule": "compare", "field": "a", "op": ">", "other": "a"}]"#,
-         #"form rule 1 (compare): "field" and "other" name the same field"#),
-        (#"[{"name": "a"}, {"name": "b"}]"#, #"[{"rule": "compare", "field": "a", "op": ">", "other": "x"}]"#,
-         #"form rule 1 (compare): "other" names unknown field "x""#),
-        (#"[{"name": "a"}, {"name": "b"}]"#, #"[{"rule": "compare", "field": "a", "op": ">", "other": "b", "errorField": "z"}]"#,
-         #"form rule 1 (compare): "errorField" names unknown field "z""#),
-        (#"[{"name": "a"}, {"name": "b"}]"#, #"[{"rule": "compare", "field": "a", "op": ">", "other": "b", "when": {}}]"#,
-         #"form rule 1 (compare): unknown key "when" (compare takes field, op, other, errorField, message)"#),
-        (#"[{"name": "a"}, {"name": "b"}]"#, #"[{"rule": "atLeastOne", "fields": ["a", "b"]}]"#,
-         #"form rule 1: unknown form rule "atLeastOne" (known form rules: atLeastOneOf, compare)"#),
-        (#"[{"name": "a"}, {"name": "b"}]"#, #"{"rule": "atLeastOneOf"}"#, #"form: "formRules" must be an array, not an object"#),
+        (
+            #"[{"name": "a"}, {"name": "b", "rules": [{"rule": "required", "when": {"field": "cuntry", "equals": "US"}}]}]"#,
+            "",
+            #"field "b", rule 1 (required), "when": "field" names unknown field "cuntry""#
+        ),
+        (
+            #"[{"name": "a"}, {"name": "b", "rules": [{"rule": "required", "when": {"field": "b", "equals": "US"}}]}]"#,
+            "",
+            #"field "b", rule 1 (required), "when": "field" names the field itself"#
+        ),
+        (
+            #"[{"name": "a"}, {"name": "b", "when": {"all": [{"field": "a", "notEmpty": true}, {"field": "c", "notEmpty": true}]}}]"#,
+            "",
+            #"field "b", "when", "all" 2: "field" names unknown field "c""#
+        ),
+        (
+            #"[{"name": "a"}, {"name": "b", "rules": [{"rule": "required", "when": {"field": "a"}}]}]"#, "",
+            #"field "b", rule 1 (required), "when": a condition on a field needs "equals", "in" or "notEmpty""#
+        ),
+        (
+            #"[{"name": "a"}, {"name": "b", "rules": [{"rule": "required", "when": {"field": "a", "equals": "x", "in": ["y"]}}]}]"#,
+            "",
+            #"field "b", rule 1 (required), "when": a condition takes one of "equals", "in" and "notEmpty", not both "equals" and "in""#
+        ),
+        (
+            #"[{"name": "a"}, {"name": "b", "rules": [{"rule": "required", "when": {"field": "a", "eq": "x"}}]}]"#, "",
+            #"field "b", rule 1 (required), "when": unknown key "eq" (a condition takes field, equals, in, notEmpty, all, any, not)"#
+        ),
+        (
+            #"[{"name": "a"}, {"name": "b", "rules": [{"rule": "required", "when": {"field": "a", "equals": ["x"]}}]}]"#,
+            "",
+            #"field "b", rule 1 (required), "when": "equals" must be a string, a number or true/false, not an array"#
+        ),
+        (
+            #"[{"name": "a"}, {"name": "b", "rules": [{"rule": "required", "when": {"field": "a", "in": []}}]}]"#, "",
+            #"field "b", rule 1 (required), "when": "in" must be a non-empty array of strings, numbers or true/false"#
+        ),
+        (
+            #"[{"name": "a"}, {"name": "b", "rules": [{"rule": "required", "when": {"any": []}}]}]"#, "",
+            #"field "b", rule 1 (required), "when": "any" must hold at least one condition"#
+        ),
+        (
+            #"[{"name": "a"}, {"name": "b", "rules": [{"rule": "required", "when": {"not": {"field": "a"}, "all": []}}]}]"#,
+            "",
+            #"field "b", rule 1 (required), "when": a condition takes "all" alone, not with "not""#
+        ),
+        (
+            #"[{"name": "a"}, {"name": "b", "rules": [{"rule": "required", "when": {"not": {"field": "a", "notEmpty": 1}}}]}]"#,
+            "",
+            #"field "b", rule 1 (required), "when", "not": "notEmpty" must be true or false, not 1"#
+        ),
+        (
+            #"[{"name": "a"}, {"name": "b"}]"#, #"[{"rule": "atLeastOneOf", "fields": ["a", "c"]}]"#,
+            #"form rule 1 (atLeastOneOf): "fields" names unknown field "c""#
+        ),
+        (
+            #"[{"name": "a"}, {"name": "b"}]"#, #"[{"rule": "atLeastOneOf", "fields": ["a", "a"]}]"#,
+            #"form rule 1 (atLeastOneOf): "fields" must name at least two different fields"#
+        ),
+        (
+            #"[{"name": "a"}, {"name": "b"}]"#, #"[{"rule": "atLeastOneOf"}]"#,
+            #"form rule 1 (atLeastOneOf): missing "fields""#
+        ),
+        (
+            #"[{"name": "a"}, {"name": "b"}]"#, #"[{"rule": "compare", "field": "a", "op": "=>", "other": "b"}]"#,
+            #"form rule 1 (compare): unknown "op" value "=>" (expected "<", "<=", "==", ">=", ">")"#
+        ),
+        (
+            #"[{"name": "a"}, {"name": "b"}]"#, #"[{"rule": "compare", "field": "a", "op": ">", "other": "a"}]"#,
+            #"form rule 1 (compare): "field" and "other" name the same field"#
+        ),
+        (
+            #"[{"name": "a"}, {"name": "b"}]"#, #"[{"rule": "compare", "field": "a", "op": ">", "other": "x"}]"#,
+            #"form rule 1 (compare): "other" names unknown field "x""#
+        ),
+        (
+            #"[{"name": "a"}, {"name": "b"}]"#,
+            #"[{"rule": "compare", "field": "a", "op": ">", "other": "b", "errorField": "z"}]"#,
+            #"form rule 1 (compare): "errorField" names unknown field "z""#
+        ),
+        (
+            #"[{"name": "a"}, {"name": "b"}]"#,
+            #"[{"rule": "compare", "field": "a", "op": ">", "other": "b", "when": {}}]"#,
+            #"form rule 1 (compare): unknown key "when" (compare takes field, op, other, errorField, message)"#
+        ),
+        (
+            #"[{"name": "a"}, {"name": "b"}]"#, #"[{"rule": "atLeastOne", "fields": ["a", "b"]}]"#,
+            #"form rule 1: unknown form rule "atLeastOne" (known form rules: atLeastOneOf, compare)"#
+        ),
+        (
+            #"[{"name": "a"}, {"name": "b"}]"#, #"{"rule": "atLeastOneOf"}"#,
+            #"form: "formRules" must be an array, not an object"#
+        ),
     ])
     func loadingNamesThePlaceAndTheProblem(_ fields: String, _ formRules: String, _ problem: String) {
         let json = #"{"name": "f", "fields": \#(fields)\#(formRules.isEmpty ? "" : #", "formRules": "# + formRules)}"#
@@ -194,7 +273,8 @@ import Testing
         let state = Field<String>("state", rules: [.required().when(.field(country, equals: "US"))])
         let email = Field<String>("email", rules: [])
         let phone = Field<String>("phone", rules: [])
-        return FormModel(fields: [country, state, email, phone], rules: [.atLeastOneOf(["email", "phone"])], messages: .english)
+        return FormModel(
+            fields: [country, state, email, phone], rules: [.atLeastOneOf(["email", "phone"])], messages: .english)
     }
 
     func specBuilt() throws -> FormModel {
@@ -223,14 +303,18 @@ import Testing
         #expect(Self.snapshot(forms[0]) == Self.snapshot(forms[1]))
         // And the server agrees.
         var record: [String: JSONValue] = [:]
-        for field in forms[0].fields { if let text = forms[0].textField(named: field.name)?.value { record[field.name] = .string(text) } }
+        for field in forms[0].fields {
+            if let text = forms[0].textField(named: field.name)?.value { record[field.name] = .string(text) }
+        }
         let server = try await FormSpec(json: FormSpecConditionTests.issueSpec).validate(record, messages: .english)
         #expect(server.isValid == submissions[0].isValid)
         #expect(server.errors == submissions[0].errors)
     }
 
     static func snapshot(_ form: FormModel) -> [String] {
-        form.fields.map { "\($0.name): \($0.state) \($0.errors.map(\.message))" } + ["form: \(form.formErrors.map(\.message))"]
+        form.fields.map { "\($0.name): \($0.state) \($0.errors.map(\.message))" } + [
+            "form: \(form.formErrors.map(\.message))"
+        ]
     }
 
     @Test func aSpecBuiltFieldFollowsItsCondition() async throws {

@@ -18,29 +18,49 @@ import Testing
         (#"{"rule": "maximumLength", "max": 20, "counting": "utf16"}"#, .maximumLength(20, counting: .utf16)),
         (#"{"rule": "length", "min": 3, "max": 20}"#, .length(3...20)),
         (#"{"rule": "length", "min": 1, "max": 1, "counting": "scalars"}"#, .length(1...1, counting: .unicodeScalars)),
-        (#"{"rule": "length", "min": 1, "max": 2, "counting": "unicodeScalars"}"#, .length(1...2, counting: .unicodeScalars)),
+        (
+            #"{"rule": "length", "min": 1, "max": 2, "counting": "unicodeScalars"}"#,
+            .length(1...2, counting: .unicodeScalars)
+        ),
         (#"{"rule": "length", "min": 0, "max": 5, "counting": "characters"}"#, .length(0...5)),
         (#"{"rule": "number"}"#, .number()),
-        (#"{"rule": "number", "min": 13, "max": 130, "locale": "en_US_POSIX"}"#,
-         .number(minimum: 13, maximum: 130, locale: "en_US_POSIX")),
+        (
+            #"{"rule": "number", "min": 13, "max": 130, "locale": "en_US_POSIX"}"#,
+            .number(minimum: 13, maximum: 130, locale: "en_US_POSIX")
+        ),
         (#"{"rule": "number", "min": 0.5}"#, .number(minimum: Decimal(string: "0.5")!)),
         (#"{"rule": "number", "max": -1, "locale": "de_DE"}"#, .number(maximum: -1, locale: "de_DE")),
         (#"{"rule": "email"}"#, .email()),
         (#"{"rule": "containsNumber", "message": "Add a digit."}"#, .containsNumber(message: "Add a digit.")),
         (#"{"rule": "containsUppercase"}"#, .containsUppercase()),
         (#"{"rule": "containsLowercase"}"#, .containsLowercase()),
-        (#"{"rule": "email", "message": {"en": "Bad.", "de": "Schlecht."}}"#,
-         { var rule = RuleSpec.email(message: "Bad."); rule.localizedMessages = ["de": "Schlecht."]; return rule }()),
+        (
+            #"{"rule": "email", "message": {"en": "Bad.", "de": "Schlecht."}}"#,
+            {
+                var rule = RuleSpec.email(message: "Bad.")
+                rule.localizedMessages = ["de": "Schlecht."]
+                return rule
+            }()
+        ),
         (#"{"rule": "phoneNumber"}"#, .phoneNumber()),
-        (#"{"rule": "phoneNumber", "country": "US", "countries": ["US", "CA"], "mobileOnly": true}"#,
-         .phoneNumber(defaultCountry: "US", allowedCountries: ["US", "CA"], mobileOnly: true)),
-        (#"{"rule": "phoneNumber", "countryField": "other", "mobileOnly": false}"#, .phoneNumber(countryField: "other")),
+        (
+            #"{"rule": "phoneNumber", "country": "US", "countries": ["US", "CA"], "mobileOnly": true}"#,
+            .phoneNumber(defaultCountry: "US", allowedCountries: ["US", "CA"], mobileOnly: true)
+        ),
+        (
+            #"{"rule": "phoneNumber", "countryField": "other", "mobileOnly": false}"#,
+            .phoneNumber(countryField: "other")
+        ),
         (#"{"rule": "postalCode", "country": "GB"}"#, .postalCode(country: .gb)),
-        (#"{"rule": "postalCode", "country": "any", "message": "Check {field}."}"#,
-         .postalCode(country: .any, message: "Check {field}.")),
+        (
+            #"{"rule": "postalCode", "country": "any", "message": "Check {field}."}"#,
+            .postalCode(country: .any, message: "Check {field}.")
+        ),
         (#"{"rule": "url"}"#, .url()),
-        (#"{"rule": "url", "schemes": ["https", "ftp"], "schemeOptional": true, "allowLocalhost": true, "allowIPAddress": true}"#,
-         .url(schemes: ["https", "ftp"], requiringScheme: false, allowingLocalhost: true, allowingIPAddresses: true)),
+        (
+            #"{"rule": "url", "schemes": ["https", "ftp"], "schemeOptional": true, "allowLocalhost": true, "allowIPAddress": true}"#,
+            .url(schemes: ["https", "ftp"], requiringScheme: false, allowingLocalhost: true, allowingIPAddresses: true)
+        ),
         (#"{"rule": "paymentCard"}"#, .paymentCard()),
         (#"{"rule": "paymentCard", "brands": ["visa", "mir"]}"#, .paymentCard(brands: [.visa, .mir])),
         (#"{"rule": "cardExpiry", "timeZone": "UTC"}"#, .cardExpiry(timeZone: "UTC")),
@@ -51,39 +71,68 @@ import Testing
         (#"{"rule": "iban"}"#, .iban()),
         (#"{"rule": "file"}"#, .file()),
         (#"{"rule": "file", "types": ["pdf"], "maxBytes": 5000000}"#, .file(types: [.pdf], maximumBytes: 5_000_000)),
-        (#"{"rule": "iban", "countries": ["DE", "NL"], "format": "print"}"#, .iban(countries: ["DE", "NL"], format: .print)),
+        (
+            #"{"rule": "iban", "countries": ["DE", "NL"], "format": "print"}"#,
+            .iban(countries: ["DE", "NL"], format: .print)
+        ),
         (#"{"rule": "regularExpression", "pattern": "[a-z]+"}"#, .regularExpression("[a-z]+")),
-        (#"{"rule": "regularExpression", "pattern": "[a-z]+", "caseInsensitive": true}"#,
-         .regularExpression("[a-z]+", caseInsensitive: true)),
+        (
+            #"{"rule": "regularExpression", "pattern": "[a-z]+", "caseInsensitive": true}"#,
+            .regularExpression("[a-z]+", caseInsensitive: true)
+        ),
         (#"{"rule": "oneOf", "values": ["NL", "DE"]}"#, .oneOf(["NL", "DE"])),
         (#"{"rule": "equal", "value": "yes"}"#, .equal(to: "yes")),
-        (#"{"rule": "equalToField", "field": "other", "message": "No match."}"#,
-         .equalToField("other", message: "No match.")),
+        (
+            #"{"rule": "equalToField", "field": "other", "message": "No match."}"#,
+            .equalToField("other", message: "No match.")
+        ),
         (#"{"rule": "trimmingWhitespace"}"#, .trimmingWhitespace()),
         (#"{"rule": "remote", "url": "/api/check"}"#, .remote("/api/check")),
-        (#"{"rule": "remote", "url": "https://api.example.com/check", "extra": {"lang": "en", "n": 3}, "timeout": 2.5, "debounce": 0, "failurePolicy": "valid", "message": "Taken."}"#,
-         .remote("https://api.example.com/check", extra: ["lang": "en", "n": 3], message: "Taken.",
-                 timeout: .milliseconds(2500), debounce: .zero, failurePolicy: .valid)),
-        (#"{"rule": "remote", "url": "/c", "failurePolicy": "invalidWithRetry"}"#,
-         .remote("/c", failurePolicy: .invalidWithRetry())),
-        (#"{"rule": "remote", "url": "/c", "failurePolicy": "invalidWithRetry", "retryAttempts": 4, "retryDelay": 0.25}"#,
-         .remote("/c", failurePolicy: .invalidWithRetry(attempts: 4, delay: .milliseconds(250)))),
+        (
+            #"{"rule": "remote", "url": "https://api.example.com/check", "extra": {"lang": "en", "n": 3}, "timeout": 2.5, "debounce": 0, "failurePolicy": "valid", "message": "Taken."}"#,
+            .remote(
+                "https://api.example.com/check", extra: ["lang": "en", "n": 3], message: "Taken.",
+                timeout: .milliseconds(2500), debounce: .zero, failurePolicy: .valid)
+        ),
+        (
+            #"{"rule": "remote", "url": "/c", "failurePolicy": "invalidWithRetry"}"#,
+            .remote("/c", failurePolicy: .invalidWithRetry())
+        ),
+        (
+            #"{"rule": "remote", "url": "/c", "failurePolicy": "invalidWithRetry", "retryAttempts": 4, "retryDelay": 0.25}"#,
+            .remote("/c", failurePolicy: .invalidWithRetry(attempts: 4, delay: .milliseconds(250)))
+        ),
         (#"{"rule": "length", "min": 3, "max": 20, "message": null}"#, .length(3...20)),
         (#"{"rule": "date"}"#, .date()),
-        (#"{"rule": "date", "min": "2000-01-01", "max": "2030-12-31", "locale": "en_GB"}"#,
-         .date(minimum: CalendarDate(2000, 1, 1), maximum: CalendarDate(2030, 12, 31), locale: "en_GB")),
+        (
+            #"{"rule": "date", "min": "2000-01-01", "max": "2030-12-31", "locale": "en_GB"}"#,
+            .date(minimum: CalendarDate(2000, 1, 1), maximum: CalendarDate(2030, 12, 31), locale: "en_GB")
+        ),
         (#"{"rule": "age", "min": 18, "max": 130}"#, .age(atLeast: 18, atMost: 130)),
-        (#"{"rule": "age", "min": 13, "locale": "en_GB", "timeZone": "Europe/London"}"#,
-         .age(atLeast: 13, locale: "en_GB", timeZone: "Europe/London")),
-        (#"{"rule": "anyOf", "rules": [{"rule": "email"}, {"rule": "length", "min": 6, "max": 15, "message": "Six to 15."}]}"#,
-         .anyOf([.email(), .length(6...15, message: "Six to 15.")])),
-        (#"{"rule": "not", "of": {"rule": "oneOf", "values": ["admin"]}, "message": "Reserved."}"#,
-         .not(.oneOf(["admin"]), message: "Reserved.")),
-        (#"{"rule": "required", "when": {"field": "other", "equals": "US"}}"#, .required().when(.field("other", equals: "US"))),
-        (#"{"rule": "email", "when": {"not": {"field": "other", "in": ["a", 1, false]}}}"#,
-         .email().when(.not(.field("other", isIn: ["a", 1, false])))),
-        (#"{"rule": "anyOf", "rules": [{"rule": "email", "when": {"field": "other", "notEmpty": true}}]}"#,
-         .anyOf([.email().when(.field("other"))])),
+        (
+            #"{"rule": "age", "min": 13, "locale": "en_GB", "timeZone": "Europe/London"}"#,
+            .age(atLeast: 13, locale: "en_GB", timeZone: "Europe/London")
+        ),
+        (
+            #"{"rule": "anyOf", "rules": [{"rule": "email"}, {"rule": "length", "min": 6, "max": 15, "message": "Six to 15."}]}"#,
+            .anyOf([.email(), .length(6...15, message: "Six to 15.")])
+        ),
+        (
+            #"{"rule": "not", "of": {"rule": "oneOf", "values": ["admin"]}, "message": "Reserved."}"#,
+            .not(.oneOf(["admin"]), message: "Reserved.")
+        ),
+        (
+            #"{"rule": "required", "when": {"field": "other", "equals": "US"}}"#,
+            .required().when(.field("other", equals: "US"))
+        ),
+        (
+            #"{"rule": "email", "when": {"not": {"field": "other", "in": ["a", 1, false]}}}"#,
+            .email().when(.not(.field("other", isIn: ["a", 1, false])))
+        ),
+        (
+            #"{"rule": "anyOf", "rules": [{"rule": "email", "when": {"field": "other", "notEmpty": true}}]}"#,
+            .anyOf([.email().when(.field("other"))])
+        ),
     ]
 
     @Test(arguments: ruleCases)
@@ -102,26 +151,41 @@ import Testing
         #expect(Set(Self.ruleCases.map(\.expected.name)) == Set(RuleSpec.ruleNames))
     }
 
-    @Test(arguments: [
-        (RuleSpec.length(3...20), #"{"max":20,"min":3,"rule":"length"}"#),
-        (.required(ignoringWhitespace: false, message: "Say something."),
-         #"{"ignoringWhitespace":false,"message":"Say something.","rule":"required"}"#),
-        (.minimumLength(8), #"{"min":8,"rule":"minimumLength"}"#),
-        (.maximumLength(8, counting: .unicodeScalars), #"{"counting":"scalars","max":8,"rule":"maximumLength"}"#),
-        (.number(minimum: 13, maximum: 130, locale: "en_US_POSIX"),
-         #"{"locale":"en_US_POSIX","max":130,"min":13,"rule":"number"}"#),
-        (.regularExpression("[a-z]+", caseInsensitive: true),
-         #"{"caseInsensitive":true,"pattern":"[a-z]+","rule":"regularExpression"}"#),
-        (.oneOf(["NL", "DE"]), #"{"rule":"oneOf","values":["NL","DE"]}"#),
-        (.equalToField("password", message: "Passwords do not match."),
-         #"{"field":"password","message":"Passwords do not match.","rule":"equalToField"}"#),
-        (.trimmingWhitespace(), #"{"rule":"trimmingWhitespace"}"#),
-        (.remote("/api/username-available"), #"{"rule":"remote","url":"/api/username-available"}"#),
-        (.remote("/c", timeout: .milliseconds(1500), debounce: .milliseconds(100), failurePolicy: .invalidWithRetry(attempts: 1)),
-         #"{"debounce":0.1,"failurePolicy":"invalidWithRetry","retryAttempts":1,"rule":"remote","timeout":1.5,"url":"/c"}"#),
-        (.remote("/c", extra: ["a": [1, true]], failurePolicy: .invalidWithRetry(delay: .seconds(2))),
-         #"{"extra":{"a":[1,true]},"failurePolicy":"invalidWithRetry","retryDelay":2,"rule":"remote","url":"/c"}"#),
-    ] as [(RuleSpec, String)])
+    @Test(
+        arguments: [
+            (RuleSpec.length(3...20), #"{"max":20,"min":3,"rule":"length"}"#),
+            (
+                .required(ignoringWhitespace: false, message: "Say something."),
+                #"{"ignoringWhitespace":false,"message":"Say something.","rule":"required"}"#
+            ),
+            (.minimumLength(8), #"{"min":8,"rule":"minimumLength"}"#),
+            (.maximumLength(8, counting: .unicodeScalars), #"{"counting":"scalars","max":8,"rule":"maximumLength"}"#),
+            (
+                .number(minimum: 13, maximum: 130, locale: "en_US_POSIX"),
+                #"{"locale":"en_US_POSIX","max":130,"min":13,"rule":"number"}"#
+            ),
+            (
+                .regularExpression("[a-z]+", caseInsensitive: true),
+                #"{"caseInsensitive":true,"pattern":"[a-z]+","rule":"regularExpression"}"#
+            ),
+            (.oneOf(["NL", "DE"]), #"{"rule":"oneOf","values":["NL","DE"]}"#),
+            (
+                .equalToField("password", message: "Passwords do not match."),
+                #"{"field":"password","message":"Passwords do not match.","rule":"equalToField"}"#
+            ),
+            (.trimmingWhitespace(), #"{"rule":"trimmingWhitespace"}"#),
+            (.remote("/api/username-available"), #"{"rule":"remote","url":"/api/username-available"}"#),
+            (
+                .remote(
+                    "/c", timeout: .milliseconds(1500), debounce: .milliseconds(100),
+                    failurePolicy: .invalidWithRetry(attempts: 1)),
+                #"{"debounce":0.1,"failurePolicy":"invalidWithRetry","retryAttempts":1,"rule":"remote","timeout":1.5,"url":"/c"}"#
+            ),
+            (
+                .remote("/c", extra: ["a": [1, true]], failurePolicy: .invalidWithRetry(delay: .seconds(2))),
+                #"{"extra":{"a":[1,true]},"failurePolicy":"invalidWithRetry","retryDelay":2,"rule":"remote","url":"/c"}"#
+            ),
+        ] as [(RuleSpec, String)])
     /// Defaults are left out, so an encoded spec stays close to a hand-written one.
     func encodesReadably(_ rule: RuleSpec, _ json: String) {
         #expect(rule.description == json)
@@ -140,13 +204,14 @@ import Testing
     }
 
     @Test func fieldMembersAndDefaults() throws {
-        let spec = try FormSpec(json: #"""
-            {"name": "signup", "fields": [
-              {"name": "password", "label": "Password", "secret": true, "rules": [{"rule": "required"}]},
-              {"name": "confirmation", "label": null, "dependsOn": ["password"], "kind": "text"},
-              {"name": "age", "kind": "number", "rules": []}
-            ]}
-            """#)
+        let spec = try FormSpec(
+            json: #"""
+                {"name": "signup", "fields": [
+                  {"name": "password", "label": "Password", "secret": true, "rules": [{"rule": "required"}]},
+                  {"name": "confirmation", "label": null, "dependsOn": ["password"], "kind": "text"},
+                  {"name": "age", "kind": "number", "rules": []}
+                ]}
+                """#)
         #expect(spec.name == "signup")
         #expect(spec.fieldNames == ["password", "confirmation", "age"])
         #expect(spec.fields[0] == FieldSpec(name: "password", label: "Password", isSecret: true, rules: [.required()]))
@@ -171,16 +236,19 @@ import Testing
         let spec = try FormSpec(
             name: "signup",
             fields: [
-                FieldSpec(name: "username", label: "Username", rules: [
-                    .trimmingWhitespace(), .required(), .length(3...20),
-                    .regularExpression("[a-z0-9_]+", message: "{field} may only use a–z, 0–9 and _."),
-                    .remote("/api/username-available", extra: ["source": "app"]),
-                ]),
+                FieldSpec(
+                    name: "username", label: "Username",
+                    rules: [
+                        .trimmingWhitespace(), .required(), .length(3...20),
+                        .regularExpression("[a-z0-9_]+", message: "{field} may only use a–z, 0–9 and _."),
+                        .remote("/api/username-available", extra: ["source": "app"]),
+                    ]),
                 FieldSpec(name: "password", isSecret: true, rules: [.required(), .minimumLength(8)]),
                 FieldSpec(
                     name: "passwordConfirmation", label: "Password confirmation", isSecret: true,
                     dependsOn: ["password"], rules: [.equalToField("password", message: "Passwords do not match.")]),
-                FieldSpec(name: "age", kind: .number, rules: [.number(minimum: 13, maximum: 130, locale: "en_US_POSIX")]),
+                FieldSpec(
+                    name: "age", kind: .number, rules: [.number(minimum: 13, maximum: 130, locale: "en_US_POSIX")]),
             ])
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]

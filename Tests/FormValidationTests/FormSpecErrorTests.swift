@@ -11,10 +11,14 @@ import Testing
         // The form.
         (#"{"name": "f", "fields": [}"#, "the spec is not valid JSON"),
         // Valid JSON with a number no Decimal holds: said so, and which number, never "not valid JSON".
-        (rules(#"{"rule": "length", "min": 1e400, "max": 3}"#),
-         "the spec holds the number 1e400, which is out of range (a number must be 0 or of a magnitude from 1e-128 to below 1e165)"),
-        (rules(#"{"rule": "number", "min": -1E-200}"#),
-         "the spec holds the number -1E-200, which is out of range (a number must be 0 or of a magnitude from 1e-128 to below 1e165)"),
+        (
+            rules(#"{"rule": "length", "min": 1e400, "max": 3}"#),
+            "the spec holds the number 1e400, which is out of range (a number must be 0 or of a magnitude from 1e-128 to below 1e165)"
+        ),
+        (
+            rules(#"{"rule": "number", "min": -1E-200}"#),
+            "the spec holds the number -1E-200, which is out of range (a number must be 0 or of a magnitude from 1e-128 to below 1e165)"
+        ),
         // The same number in a text that is not JSON anyway is just that.
         (#"{"name": "f", "fields": [1e400}"#, "the spec is not valid JSON"),
         (#"["a"]"#, "form: must be a JSON object, not an array"),
@@ -24,115 +28,199 @@ import Testing
         (#"{"name": 3, "fields": []}"#, #"form: "name" must be a string, not 3"#),
         (#"{"name": "", "fields": []}"#, #"form: "name" must not be empty"#),
         (#"{"name": "f", "fields": {}}"#, #"form: "fields" must be an array, not an object"#),
-        (#"{"name": "f", "fields": [], "feilds": []}"#, #"form: unknown key "feilds" (a form takes name, fields, formRules)"#),
+        (
+            #"{"name": "f", "fields": [], "feilds": []}"#,
+            #"form: unknown key "feilds" (a form takes name, fields, formRules)"#
+        ),
         (form(#"{"name": "a"}, {"name": "b"}, {"name": "a"}"#), #"form: duplicate field name "a" (fields 1 and 3)"#),
         // Fields.
         (form(#""a""#), #"field 1: must be a JSON object, not "a""#),
         (form(#"{"name": "a"}, {"label": "B"}"#), #"field 2: missing "name""#),
         (form(#"{"name": ""}"#), #"field 1: "name" must not be empty"#),
         (form(#"{"name": ["a"]}"#), #"field 1: "name" must be a string, not an array"#),
-        (form(#"{"name": "a", "lable": "A"}"#),
-         #"field "a": unknown key "lable" (a field takes name, label, secret, dependsOn, kind, when, rules)"#),
-        (form(#"{"name": "a", "label": true}"#), #"field "a": "label" must be a string or an object of strings by language, not true"#),
+        (
+            form(#"{"name": "a", "lable": "A"}"#),
+            #"field "a": unknown key "lable" (a field takes name, label, secret, dependsOn, kind, when, rules)"#
+        ),
+        (
+            form(#"{"name": "a", "label": true}"#),
+            #"field "a": "label" must be a string or an object of strings by language, not true"#
+        ),
         (form(#"{"name": "a", "secret": "yes"}"#), #"field "a": "secret" must be true or false, not "yes""#),
         (form(#"{"name": "a", "kind": "date"}"#), #"field "a": "kind" must be "text" or "number", not "date""#),
         (form(#"{"name": "a", "kind": 1}"#), #"field "a": "kind" must be "text" or "number", not 1"#),
         (form(#"{"name": "a", "dependsOn": "b"}"#), #"field "a": "dependsOn" must be an array of strings, not "b""#),
-        (form(#"{"name": "a", "dependsOn": [1]}"#),
-         #"field "a": "dependsOn" must be an array of strings, not one holding 1"#),
-        (form(#"{"name": "a", "dependsOn": ["pasword"]}, {"name": "password"}"#),
-         #"field "a": "dependsOn" names unknown field "pasword""#),
+        (
+            form(#"{"name": "a", "dependsOn": [1]}"#),
+            #"field "a": "dependsOn" must be an array of strings, not one holding 1"#
+        ),
+        (
+            form(#"{"name": "a", "dependsOn": ["pasword"]}, {"name": "password"}"#),
+            #"field "a": "dependsOn" names unknown field "pasword""#
+        ),
         (form(#"{"name": "a", "dependsOn": ["a"]}"#), #"field "a": "dependsOn" names the field itself"#),
         (form(#"{"name": "a", "rules": {}}"#), #"field "a": "rules" must be an array, not an object"#),
         // Rules: shape and name.
         (rules(#""required""#), #"field "a", rule 1: must be a JSON object, not "required""#),
         (rules(#"{"min": 3}"#), #"field "a", rule 1: missing "rule""#),
         (rules(#"{"rule": 3}"#), #"field "a", rule 1: "rule" must be a string, not 3"#),
-        (rules(#"{"rule": "required"}, {"rule": "lenght"}"#),
-         #"field "a", rule 2: unknown rule "lenght" (known rules: required, minimumLength, maximumLength, length, number, date, age, email, phoneNumber, containsNumber, containsUppercase, containsLowercase, regularExpression, oneOf, equal, equalToField, anyOf, not, trimmingWhitespace, remote, postalCode, url, paymentCard, cardExpiry, cardSecurityCode, iban, file)"#),
-        (rules(#"{"rule": "email", "message": 3}"#), #"field "a", rule 1 (email): "message" must be a string or an object of strings by language, not 3"#),
-        (rules(#"{"rule": "email", "pattern": "x"}"#),
-         #"field "a", rule 1 (email): unknown key "pattern" (email takes message)"#),
-        (rules(#"{"rule": "trimmingWhitespace", "message": "x"}"#),
-         #"field "a", rule 1 (trimmingWhitespace): unknown key "message" (trimmingWhitespace takes no arguments)"#),
+        (
+            rules(#"{"rule": "required"}, {"rule": "lenght"}"#),
+            #"field "a", rule 2: unknown rule "lenght" (known rules: required, minimumLength, maximumLength, length, number, date, age, email, phoneNumber, containsNumber, containsUppercase, containsLowercase, regularExpression, oneOf, equal, equalToField, anyOf, not, trimmingWhitespace, remote, postalCode, url, paymentCard, cardExpiry, cardSecurityCode, iban, file)"#
+        ),
+        (
+            rules(#"{"rule": "email", "message": 3}"#),
+            #"field "a", rule 1 (email): "message" must be a string or an object of strings by language, not 3"#
+        ),
+        (
+            rules(#"{"rule": "email", "pattern": "x"}"#),
+            #"field "a", rule 1 (email): unknown key "pattern" (email takes message)"#
+        ),
+        (
+            rules(#"{"rule": "trimmingWhitespace", "message": "x"}"#),
+            #"field "a", rule 1 (trimmingWhitespace): unknown key "message" (trimmingWhitespace takes no arguments)"#
+        ),
         // required
-        (rules(#"{"rule": "required", "ignoringWhitespace": "no"}"#),
-         #"field "a", rule 1 (required): "ignoringWhitespace" must be true or false, not "no""#),
+        (
+            rules(#"{"rule": "required", "ignoringWhitespace": "no"}"#),
+            #"field "a", rule 1 (required): "ignoringWhitespace" must be true or false, not "no""#
+        ),
         // lengths
         (rules(#"{"rule": "required"}, {"rule": "length", "min": 3}"#), #"field "a", rule 2 (length): missing "max""#),
         (rules(#"{"rule": "length", "min": null, "max": 3}"#), #"field "a", rule 1 (length): missing "min""#),
-        (rules(#"{"rule": "length", "min": "3", "max": 5}"#),
-         #"field "a", rule 1 (length): "min" must be a non-negative integer, got "3""#),
-        (rules(#"{"rule": "length", "min": 2.5, "max": 5}"#),
-         #"field "a", rule 1 (length): "min" must be a non-negative integer, got 2.5"#),
-        (rules(#"{"rule": "length", "min": 5, "max": 3}"#),
-         #"field "a", rule 1 (length): "min" must not be greater than "max""#),
-        (rules(#"{"rule": "length", "min": -1, "max": 3}"#), #"field "a", rule 1 (length): "min" must be a non-negative integer, got -1"#),
-        (rules(#"{"rule": "length", "minimum": 3, "max": 5}"#),
-         #"field "a", rule 1 (length): unknown key "minimum" (length takes min, max, counting, message)"#),
-        (rules(#"{"rule": "length", "min": 3, "max": 5, "counting": "bytes"}"#),
-         #"field "a", rule 1 (length): unknown "counting" value "bytes" (expected characters, utf16, scalars or utf8)"#),
+        (
+            rules(#"{"rule": "length", "min": "3", "max": 5}"#),
+            #"field "a", rule 1 (length): "min" must be a non-negative integer, got "3""#
+        ),
+        (
+            rules(#"{"rule": "length", "min": 2.5, "max": 5}"#),
+            #"field "a", rule 1 (length): "min" must be a non-negative integer, got 2.5"#
+        ),
+        (
+            rules(#"{"rule": "length", "min": 5, "max": 3}"#),
+            #"field "a", rule 1 (length): "min" must not be greater than "max""#
+        ),
+        (
+            rules(#"{"rule": "length", "min": -1, "max": 3}"#),
+            #"field "a", rule 1 (length): "min" must be a non-negative integer, got -1"#
+        ),
+        (
+            rules(#"{"rule": "length", "minimum": 3, "max": 5}"#),
+            #"field "a", rule 1 (length): unknown key "minimum" (length takes min, max, counting, message)"#
+        ),
+        (
+            rules(#"{"rule": "length", "min": 3, "max": 5, "counting": "bytes"}"#),
+            #"field "a", rule 1 (length): unknown "counting" value "bytes" (expected characters, utf16, scalars or utf8)"#
+        ),
         (rules(#"{"rule": "minimumLength"}"#), #"field "a", rule 1 (minimumLength): missing "min""#),
-        (rules(#"{"rule": "minimumLength", "min": -1}"#),
-         #"field "a", rule 1 (minimumLength): "min" must be a non-negative integer, got -1"#),
-        (rules(#"{"rule": "maximumLength", "max": -1}"#),
-         #"field "a", rule 1 (maximumLength): "max" must be a non-negative integer, got -1"#),
-        (rules(#"{"rule": "maximumLength", "min": 1}"#),
-         #"field "a", rule 1 (maximumLength): unknown key "min" (maximumLength takes max, counting, message)"#),
+        (
+            rules(#"{"rule": "minimumLength", "min": -1}"#),
+            #"field "a", rule 1 (minimumLength): "min" must be a non-negative integer, got -1"#
+        ),
+        (
+            rules(#"{"rule": "maximumLength", "max": -1}"#),
+            #"field "a", rule 1 (maximumLength): "max" must be a non-negative integer, got -1"#
+        ),
+        (
+            rules(#"{"rule": "maximumLength", "min": 1}"#),
+            #"field "a", rule 1 (maximumLength): unknown key "min" (maximumLength takes max, counting, message)"#
+        ),
         // number
-        (rules(#"{"rule": "number", "min": "13"}"#), #"field "a", rule 1 (number): "min" must be a number such as 1.5 or -3, got "13""#),
-        (rules(#"{"rule": "number", "min": 10, "max": 1}"#),
-         #"field "a", rule 1 (number): "min" must not be greater than "max""#),
+        (
+            rules(#"{"rule": "number", "min": "13"}"#),
+            #"field "a", rule 1 (number): "min" must be a number such as 1.5 or -3, got "13""#
+        ),
+        (
+            rules(#"{"rule": "number", "min": 10, "max": 1}"#),
+            #"field "a", rule 1 (number): "min" must not be greater than "max""#
+        ),
         (rules(#"{"rule": "number", "locale": ""}"#), #"field "a", rule 1 (number): "locale" must not be empty"#),
         (rules(#"{"rule": "number", "locale": 7}"#), #"field "a", rule 1 (number): "locale" must be a string, not 7"#),
         // regularExpression
         (rules(#"{"rule": "regularExpression"}"#), #"field "a", rule 1 (regularExpression): missing "pattern""#),
-        (rules(#"{"rule": "regularExpression", "pattern": "[a-z]", "caseInsensitive": 1}"#),
-         #"field "a", rule 1 (regularExpression): "caseInsensitive" must be true or false, not 1"#),
+        (
+            rules(#"{"rule": "regularExpression", "pattern": "[a-z]", "caseInsensitive": 1}"#),
+            #"field "a", rule 1 (regularExpression): "caseInsensitive" must be true or false, not 1"#
+        ),
         // oneOf
         (rules(#"{"rule": "oneOf"}"#), #"field "a", rule 1 (oneOf): missing "values""#),
         (rules(#"{"rule": "oneOf", "values": []}"#), #"field "a", rule 1 (oneOf): "values" must not be empty"#),
-        (rules(#"{"rule": "oneOf", "values": "NL"}"#),
-         #"field "a", rule 1 (oneOf): "values" must be an array of strings, not "NL""#),
-        (rules(#"{"rule": "oneOf", "values": ["NL", 1]}"#),
-         #"field "a", rule 1 (oneOf): "values" must be an array of strings, not one holding 1"#),
+        (
+            rules(#"{"rule": "oneOf", "values": "NL"}"#),
+            #"field "a", rule 1 (oneOf): "values" must be an array of strings, not "NL""#
+        ),
+        (
+            rules(#"{"rule": "oneOf", "values": ["NL", 1]}"#),
+            #"field "a", rule 1 (oneOf): "values" must be an array of strings, not one holding 1"#
+        ),
         // equal, equalToField
         (rules(#"{"rule": "equal"}"#), #"field "a", rule 1 (equal): missing "value""#),
         (rules(#"{"rule": "equal", "value": 3}"#), #"field "a", rule 1 (equal): "value" must be a string, not 3"#),
         (rules(#"{"rule": "equalToField"}"#), #"field "a", rule 1 (equalToField): missing "field""#),
-        (rules(#"{"rule": "equalToField", "field": "pasword"}"#),
-         #"field "a", rule 1 (equalToField): "field" names unknown field "pasword""#),
-        (rules(#"{"rule": "equalToField", "field": "a"}"#),
-         #"field "a", rule 1 (equalToField): "field" names the field itself"#),
-        (rules(#"{"rule": "equalToField", "field": ""}"#),
-         #"field "a", rule 1 (equalToField): "field" must not be empty"#),
+        (
+            rules(#"{"rule": "equalToField", "field": "pasword"}"#),
+            #"field "a", rule 1 (equalToField): "field" names unknown field "pasword""#
+        ),
+        (
+            rules(#"{"rule": "equalToField", "field": "a"}"#),
+            #"field "a", rule 1 (equalToField): "field" names the field itself"#
+        ),
+        (
+            rules(#"{"rule": "equalToField", "field": ""}"#),
+            #"field "a", rule 1 (equalToField): "field" must not be empty"#
+        ),
         // remote
         (rules(#"{"rule": "remote"}"#), #"field "a", rule 1 (remote): missing "url""#),
         (rules(#"{"rule": "remote", "url": ""}"#), #"field "a", rule 1 (remote): "url" is not a URL: """#),
-        (rules(#"{"rule": "remote", "url": "ht tp://x"}"#), #"field "a", rule 1 (remote): "url" is not a URL: "ht tp://x""#),
-        (rules(#"{"rule": "remote", "url": "ftp://example.com/x"}"#),
-         #"field "a", rule 1 (remote): "url" must use http or https, not "ftp""#),
+        (
+            rules(#"{"rule": "remote", "url": "ht tp://x"}"#),
+            #"field "a", rule 1 (remote): "url" is not a URL: "ht tp://x""#
+        ),
+        (
+            rules(#"{"rule": "remote", "url": "ftp://example.com/x"}"#),
+            #"field "a", rule 1 (remote): "url" must use http or https, not "ftp""#
+        ),
         (rules(#"{"rule": "remote", "url": "http://"}"#), #"field "a", rule 1 (remote): "url" has no host: "http://""#),
-        (rules(#"{"rule": "remote", "url": "/x", "extra": [1]}"#),
-         #"field "a", rule 1 (remote): "extra" must be a JSON object such as {"lang":"en"}, got [1]"#),
-        (rules(#"{"rule": "remote", "url": "/x", "timeout": "5"}"#),
-         #"field "a", rule 1 (remote): "timeout" must be a number of seconds above 0 and at most 600, such as 10 or 0.5, got "5""#),
-        (rules(#"{"rule": "remote", "url": "/x", "timeout": 0}"#),
-         #"field "a", rule 1 (remote): "timeout" must be a number of seconds above 0 and at most 600, such as 10 or 0.5, got 0"#),
-        (rules(#"{"rule": "remote", "url": "/x", "debounce": -1}"#),
-         #"field "a", rule 1 (remote): "debounce" must be a number of seconds from 0 to 60, such as 0.3, got -1"#),
-        (rules(#"{"rule": "remote", "url": "/x", "failurePolicy": "retry"}"#),
-         #"field "a", rule 1 (remote): unknown "failurePolicy" value "retry" (expected invalid, valid or invalidWithRetry)"#),
-        (rules(#"{"rule": "remote", "url": "/x", "retryAttempts": 3}"#),
-         #"field "a", rule 1 (remote): "retryAttempts" applies only with "failurePolicy": "invalidWithRetry""#),
-        (rules(#"{"rule": "remote", "url": "/x", "failurePolicy": "valid", "retryDelay": 1}"#),
-         #"field "a", rule 1 (remote): "retryDelay" applies only with "failurePolicy": "invalidWithRetry""#),
-        (rules(#"{"rule": "remote", "url": "/x", "failurePolicy": "invalidWithRetry", "retryAttempts": -1}"#),
-         #"field "a", rule 1 (remote): "retryAttempts" must be a non-negative integer, got -1"#),
-        (rules(#"{"rule": "remote", "url": "/x", "failurePolicy": "invalidWithRetry", "retryDelay": -1}"#),
-         #"field "a", rule 1 (remote): "retryDelay" must be a number of seconds from 0 to 60, such as 0.5, got -1"#),
-        (rules(#"{"rule": "remote", "url": "/x", "retries": 1}"#),
-         #"field "a", rule 1 (remote): unknown key "retries" (remote takes url, extra, timeout, debounce, failurePolicy, retryAttempts, retryDelay, message)"#),
+        (
+            rules(#"{"rule": "remote", "url": "/x", "extra": [1]}"#),
+            #"field "a", rule 1 (remote): "extra" must be a JSON object such as {"lang":"en"}, got [1]"#
+        ),
+        (
+            rules(#"{"rule": "remote", "url": "/x", "timeout": "5"}"#),
+            #"field "a", rule 1 (remote): "timeout" must be a number of seconds above 0 and at most 600, such as 10 or 0.5, got "5""#
+        ),
+        (
+            rules(#"{"rule": "remote", "url": "/x", "timeout": 0}"#),
+            #"field "a", rule 1 (remote): "timeout" must be a number of seconds above 0 and at most 600, such as 10 or 0.5, got 0"#
+        ),
+        (
+            rules(#"{"rule": "remote", "url": "/x", "debounce": -1}"#),
+            #"field "a", rule 1 (remote): "debounce" must be a number of seconds from 0 to 60, such as 0.3, got -1"#
+        ),
+        (
+            rules(#"{"rule": "remote", "url": "/x", "failurePolicy": "retry"}"#),
+            #"field "a", rule 1 (remote): unknown "failurePolicy" value "retry" (expected invalid, valid or invalidWithRetry)"#
+        ),
+        (
+            rules(#"{"rule": "remote", "url": "/x", "retryAttempts": 3}"#),
+            #"field "a", rule 1 (remote): "retryAttempts" applies only with "failurePolicy": "invalidWithRetry""#
+        ),
+        (
+            rules(#"{"rule": "remote", "url": "/x", "failurePolicy": "valid", "retryDelay": 1}"#),
+            #"field "a", rule 1 (remote): "retryDelay" applies only with "failurePolicy": "invalidWithRetry""#
+        ),
+        (
+            rules(#"{"rule": "remote", "url": "/x", "failurePolicy": "invalidWithRetry", "retryAttempts": -1}"#),
+            #"field "a", rule 1 (remote): "retryAttempts" must be a non-negative integer, got -1"#
+        ),
+        (
+            rules(#"{"rule": "remote", "url": "/x", "failurePolicy": "invalidWithRetry", "retryDelay": -1}"#),
+            #"field "a", rule 1 (remote): "retryDelay" must be a number of seconds from 0 to 60, such as 0.5, got -1"#
+        ),
+        (
+            rules(#"{"rule": "remote", "url": "/x", "retries": 1}"#),
+            #"field "a", rule 1 (remote): unknown key "retries" (remote takes url, extra, timeout, debounce, failurePolicy, retryAttempts, retryDelay, message)"#
+        ),
     ]
 
     @Test(arguments: cases)
@@ -154,7 +242,8 @@ import Testing
 
     @Test(arguments: ["a(", "[z-a]", "*"])
     func invalidPatternsAreReportedWhenTheSpecIsLoaded(_ pattern: String) throws {
-        let json = Self.rules(#"{"rule": "regularExpression", "pattern": \#(String(describing: JSONValue.string(pattern)))}"#)
+        let json = Self.rules(
+            #"{"rule": "regularExpression", "pattern": \#(String(describing: JSONValue.string(pattern)))}"#)
         let compilerError = #expect(throws: InvalidPatternError.self) {
             try ValidationRule<String>.regularExpression(pattern)
         }
@@ -176,7 +265,8 @@ import Testing
         }
         #expect(unknown?.description.hasPrefix(#"rule: unknown rule "zip" (known rules: required, "#) == true)
         let field = #expect(throws: FormSpecError.self) {
-            try JSONDecoder().decode(FieldSpec.self, from: Data(#"{"name": "a", "rules": [{"rule": "oneOf", "values": []}]}"#.utf8))
+            try JSONDecoder().decode(
+                FieldSpec.self, from: Data(#"{"name": "a", "rules": [{"rule": "oneOf", "values": []}]}"#.utf8))
         }
         #expect(field?.description == #"field "a", rule 1 (oneOf): "values" must not be empty"#)
         let nameless = #expect(throws: FormSpecError.self) {
@@ -193,19 +283,31 @@ import Testing
         ("", [], #"form: "name" must not be empty"#),
         ("f", [FieldSpec(name: "")], #"field 1: "name" must not be empty"#),
         ("f", [FieldSpec(name: "a"), FieldSpec(name: "a")], #"form: duplicate field name "a" (fields 1 and 2)"#),
-        ("f", [FieldSpec(name: "a", rules: [.required(), .length(-1...3)])],
-         #"field "a", rule 2 (length): "min" must be a non-negative integer, got -1"#),
-        ("f", [FieldSpec(name: "a", rules: [.minimumLength(-2)])],
-         #"field "a", rule 1 (minimumLength): "min" must be a non-negative integer, got -2"#),
+        (
+            "f", [FieldSpec(name: "a", rules: [.required(), .length(-1...3)])],
+            #"field "a", rule 2 (length): "min" must be a non-negative integer, got -1"#
+        ),
+        (
+            "f", [FieldSpec(name: "a", rules: [.minimumLength(-2)])],
+            #"field "a", rule 1 (minimumLength): "min" must be a non-negative integer, got -2"#
+        ),
         ("f", [FieldSpec(name: "a", rules: [.oneOf([])])], #"field "a", rule 1 (oneOf): "values" must not be empty"#),
-        ("f", [FieldSpec(name: "a", rules: [.number(minimum: 2, maximum: 1)])],
-         #"field "a", rule 1 (number): "min" must not be greater than "max""#),
-        ("f", [FieldSpec(name: "a", rules: [.remote("mailto:ada@example.com")])],
-         #"field "a", rule 1 (remote): "url" must use http or https, not "mailto""#),
-        ("f", [FieldSpec(name: "a", rules: [.remote("/x", timeout: .zero)])],
-         #"field "a", rule 1 (remote): "timeout" must be a number of seconds above 0 and at most 600, such as 10 or 0.5, got 0"#),
-        ("f", [FieldSpec(name: "a", rules: [.equalToField("b")])],
-         #"field "a", rule 1 (equalToField): "field" names unknown field "b""#),
+        (
+            "f", [FieldSpec(name: "a", rules: [.number(minimum: 2, maximum: 1)])],
+            #"field "a", rule 1 (number): "min" must not be greater than "max""#
+        ),
+        (
+            "f", [FieldSpec(name: "a", rules: [.remote("mailto:ada@example.com")])],
+            #"field "a", rule 1 (remote): "url" must use http or https, not "mailto""#
+        ),
+        (
+            "f", [FieldSpec(name: "a", rules: [.remote("/x", timeout: .zero)])],
+            #"field "a", rule 1 (remote): "timeout" must be a number of seconds above 0 and at most 600, such as 10 or 0.5, got 0"#
+        ),
+        (
+            "f", [FieldSpec(name: "a", rules: [.equalToField("b")])],
+            #"field "a", rule 1 (equalToField): "field" names unknown field "b""#
+        ),
         ("f", [FieldSpec(name: "a", dependsOn: ["b"])], #"field "a": "dependsOn" names unknown field "b""#),
     ]
 
@@ -242,7 +344,8 @@ import Testing
         let hugeError = #expect(throws: FormSpecError.self) { try FormSpec.load(contentsOf: huge) }
         #expect(
             hugeError?.description
-                == "\(huge.path): the spec holds the number 1e400, which is out of range (a number must be 0 or of a magnitude from 1e-128 to below 1e165)")
+                == "\(huge.path): the spec holds the number 1e400, which is out of range (a number must be 0 or of a magnitude from 1e-128 to below 1e165)"
+        )
 
         let malformed = folder.appendingPathComponent("malformed.json")
         try Data(Self.rules(#"{"rule": "length", "min": 3}"#).utf8).write(to: malformed)

@@ -22,7 +22,8 @@ import Testing
         "contactByPhone": "yes", "phone": "020 7946 0000",
     ]
 
-    func validate(_ record: [String: JSONValue], transport: FakeTransport = transport()) async throws -> FormSpecResult {
+    func validate(_ record: [String: JSONValue], transport: FakeTransport = transport()) async throws -> FormSpecResult
+    {
         let spec = try FormSpec.load(contentsOf: FormSpecFixture.signupURL)
         return try await spec.validate(record, baseURL: Self.base, transport: transport)
     }
@@ -30,17 +31,20 @@ import Testing
     @Test func theFileDescribesTheSignupForm() throws {
         let spec = try FormSpec.load(contentsOf: FormSpecFixture.signupURL)
         #expect(spec.name == "signup")
-        #expect(spec.fieldNames == [
-            "username", "email", "password", "passwordConfirmation", "age", "dateOfBirth", "country", "contactByPhone",
-            "phone",
-        ])
+        #expect(
+            spec.fieldNames == [
+                "username", "email", "password", "passwordConfirmation", "age", "dateOfBirth", "country",
+                "contactByPhone",
+                "phone",
+            ])
         #expect(spec.fields.filter(\.isSecret).map(\.name) == ["password", "passwordConfirmation"])
         #expect(spec.dependents(of: "password") == ["passwordConfirmation"])
         #expect(spec[field: "passwordConfirmation"]?.label == "Password confirmation")
         #expect(spec[field: "age"]?.kind == .number)
-        #expect(spec[field: "username"]?.rules.map(\.name) == [
-            "trimmingWhitespace", "required", "length", "regularExpression", "remote",
-        ])
+        #expect(
+            spec[field: "username"]?.rules.map(\.name) == [
+                "trimmingWhitespace", "required", "length", "regularExpression", "remote",
+            ])
         #expect(spec[field: "username"]?.rules.last?.message == "{field} is not available.")
         #expect(spec[field: "username"]?.rules.last?.localizedMessages["de"] == "{field} ist nicht verfügbar.")
         #expect(spec[field: "username"]?.labels["ja"] == "ユーザー名")
@@ -66,15 +70,18 @@ import Testing
         let transport = Self.transport()
         let result = try await validate(Self.valid, transport: transport)
         #expect(result.errors == [])
-        #expect(result.values == [
-            "username": "ada_lovelace", "email": "ada@example.com", "password": "Analytical1",
-            "passwordConfirmation": "Analytical1", "age": 36, "dateOfBirth": "1815-12-10", "country": "GB",
-            "contactByPhone": "yes", "phone": "+442079460000",
-        ])
-        #expect(result.nonSecretValues == [
-            "username": "ada_lovelace", "email": "ada@example.com", "age": 36, "dateOfBirth": "1815-12-10", "country": "GB",
-            "contactByPhone": "yes", "phone": "+442079460000",
-        ])
+        #expect(
+            result.values == [
+                "username": "ada_lovelace", "email": "ada@example.com", "password": "Analytical1",
+                "passwordConfirmation": "Analytical1", "age": 36, "dateOfBirth": "1815-12-10", "country": "GB",
+                "contactByPhone": "yes", "phone": "+442079460000",
+            ])
+        #expect(
+            result.nonSecretValues == [
+                "username": "ada_lovelace", "email": "ada@example.com", "age": 36, "dateOfBirth": "1815-12-10",
+                "country": "GB",
+                "contactByPhone": "yes", "phone": "+442079460000",
+            ])
         #expect(transport.requests.map(\.url.absoluteString) == ["https://api.example.com/api/username-available"])
         #expect(transport.instances == ["ada_lovelace"])
     }
@@ -82,42 +89,49 @@ import Testing
     @Test func everyFieldWrong() async throws {
         let transport = Self.transport()
         let result = try await validate(
-            ["username": "A!", "email": "ada@", "password": "short", "passwordConfirmation": "x", "age": 12,
-             "dateOfBirth": "31/02/2010", "country": "XX", "contactByPhone": "yes"],
+            [
+                "username": "A!", "email": "ada@", "password": "short", "passwordConfirmation": "x", "age": 12,
+                "dateOfBirth": "31/02/2010", "country": "XX", "contactByPhone": "yes",
+            ],
             transport: transport)
-        #expect(result.errors.map(\.field) == [
-            "username", "username", "email", "password", "password", "password", "passwordConfirmation", "age",
-            "dateOfBirth", "country", "phone",
-        ])
-        #expect(result.errors.map(\.code) == [
-            .tooShort, .patternMismatch, .invalidEmail, .tooShort, .missingUppercase, .missingNumber, .notEqual, .tooSmall,
-            .invalidDate, .notAllowed, .required,
-        ])
-        #expect(result.errors.map(\.message) == [
-            "Username must be 3 to 20 characters long.",
-            "Username may only use a–z, 0–9 and _.",
-            "Email must be an address like name@example.com.",
-            "Password must be at least 8 characters long.",
-            "Password must contain an uppercase letter.",
-            "Password must contain a digit.",
-            "Passwords do not match.",
-            "Age must be between 13 and 130.",
-            "Date of birth must be a valid date.",
-            "Country must be a two-letter code of a country we serve, such as NL, DE or US.",
-            "Phone is required.",
-        ])
+        #expect(
+            result.errors.map(\.field) == [
+                "username", "username", "email", "password", "password", "password", "passwordConfirmation", "age",
+                "dateOfBirth", "country", "phone",
+            ])
+        #expect(
+            result.errors.map(\.code) == [
+                .tooShort, .patternMismatch, .invalidEmail, .tooShort, .missingUppercase, .missingNumber, .notEqual,
+                .tooSmall,
+                .invalidDate, .notAllowed, .required,
+            ])
+        #expect(
+            result.errors.map(\.message) == [
+                "Username must be 3 to 20 characters long.",
+                "Username may only use a–z, 0–9 and _.",
+                "Email must be an address like name@example.com.",
+                "Password must be at least 8 characters long.",
+                "Password must contain an uppercase letter.",
+                "Password must contain a digit.",
+                "Passwords do not match.",
+                "Age must be between 13 and 130.",
+                "Date of birth must be a valid date.",
+                "Country must be a two-letter code of a country we serve, such as NL, DE or US.",
+                "Phone is required.",
+            ])
         #expect(transport.requests.isEmpty)
     }
 
     /// The phone is required only while contact by phone is chosen, and is checked whenever it is given.
-    @Test(arguments: [
-        (nil, nil, []),
-        ("no", nil, []),
-        ("yes", nil, ["phone: Phone is required."]),
-        (" yes ", "020 7946 0000", []),
-        ("no", "020 7946 000", ["phone: Phone is not a valid GB phone number."]),
-        ("maybe", nil, ["contactByPhone: Contact me by phone must be one of: yes, no."]),
-    ] as [(String?, String?, [String])])
+    @Test(
+        arguments: [
+            (nil, nil, []),
+            ("no", nil, []),
+            ("yes", nil, ["phone: Phone is required."]),
+            (" yes ", "020 7946 0000", []),
+            ("no", "020 7946 000", ["phone: Phone is not a valid GB phone number."]),
+            ("maybe", nil, ["contactByPhone: Contact me by phone must be one of: yes, no."]),
+        ] as [(String?, String?, [String])])
     func phoneRequiredOnlyForContactByPhone(_ choice: String?, _ phone: String?, _ errors: [String]) async throws {
         var record = Self.valid
         record["contactByPhone"] = choice.map(JSONValue.string)
@@ -128,21 +142,26 @@ import Testing
 
     @Test func anEmptySubmission() async throws {
         let result = try await validate([:])
-        #expect(result.errors.map(\.message) == [
-            "Username is required.", "Email is required.", "Password is required.", "Please repeat the password.",
-            "Country is required.",
-        ])
+        #expect(
+            result.errors.map(\.message) == [
+                "Username is required.", "Email is required.", "Password is required.", "Please repeat the password.",
+                "Country is required.",
+            ])
     }
 
     @Test func aTakenUsername() async throws {
         let result = try await validate(Self.valid.merging(["username": "admin"]) { $1 })
-        #expect(result.errors == [ValidationError(code: .remoteRejected, message: "That username is taken.", field: "username")])
+        #expect(
+            result.errors == [
+                ValidationError(code: .remoteRejected, message: "That username is taken.", field: "username")
+            ])
     }
 
-    @Test(arguments: [
-        (JSONValue.string("13"), true), ("130", true), (" 42 ", true), ("13.5", true), (nil, true), ("", true),
-        ("12", false), ("131", false), ("1,5", false), ("1e2", false), ("forty", false), (130.5, false),
-    ] as [(JSONValue?, Bool)])
+    @Test(
+        arguments: [
+            (JSONValue.string("13"), true), ("130", true), (" 42 ", true), ("13.5", true), (nil, true), ("", true),
+            ("12", false), ("131", false), ("1,5", false), ("1e2", false), ("forty", false), (130.5, false),
+        ] as [(JSONValue?, Bool)])
     func ages(_ age: JSONValue?, _ valid: Bool) async throws {
         var record = Self.valid
         record["age"] = age
@@ -170,12 +189,15 @@ import Testing
 
     @Test(arguments: [("NL", true), ("US", true), (" DE ", true), ("nl", false), ("Netherlands", false), ("", false)])
     func countries(_ country: String, _ valid: Bool) async throws {
-        #expect(try await validate(Self.valid.merging(["country": .string(country)]) { $1 })[field: "country"]?.isValid == valid)
+        #expect(
+            try await validate(Self.valid.merging(["country": .string(country)]) { $1 })[field: "country"]?.isValid
+                == valid)
     }
 
     @Test func aPasswordMessageNeverShowsThePassword() async throws {
         let result = try await validate(Self.valid.merging(["password": "hunter2hunter2"]) { $1 })
-        #expect(result.errors.map(\.message) == ["Password must contain an uppercase letter.", "Passwords do not match."])
+        #expect(
+            result.errors.map(\.message) == ["Password must contain an uppercase letter.", "Passwords do not match."])
         #expect(!result.errors.contains { $0.message.contains("hunter2") })
     }
 }

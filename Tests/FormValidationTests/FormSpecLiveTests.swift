@@ -13,17 +13,21 @@ import Testing
 
     @Test(arguments: [("admin", false), ("ROOT", false), ("ada_lovelace", true)])
     func theSpecsRemoteRuleAsksTheServer(_ username: String, _ available: Bool) async throws {
-        let spec = try FormSpec(json: #"""
-            {"name": "check", "fields": [{"name": "username", "label": "Username", "rules": [
-              {"rule": "required"},
-              {"rule": "remote", "url": "/api/username-available", "extra": {"source": "spec"}, "timeout": 5}
-            ]}]}
-            """#)
+        let spec = try FormSpec(
+            json: #"""
+                {"name": "check", "fields": [{"name": "username", "label": "Username", "rules": [
+                  {"rule": "required"},
+                  {"rule": "remote", "url": "/api/username-available", "extra": {"source": "spec"}, "timeout": 5}
+                ]}]}
+                """#)
         try await server.resetCounter()
         let result = try await spec.validate(["username": .string(username)], baseURL: server.baseURL)
         #expect(result.isValid == available)
         if !available {
-            #expect(result.errors == [ValidationError(code: .remoteRejected, message: "That username is taken.", field: "username")])
+            #expect(
+                result.errors == [
+                    ValidationError(code: .remoteRejected, message: "That username is taken.", field: "username")
+                ])
         }
         #expect(try await server.requestCount("/api/username-available") == 1)
         #expect(
@@ -47,13 +51,17 @@ import Testing
     }
 
     @Test func anUnreachableServerIsAFailureNotAVerdict() async throws {
-        let spec = try FormSpec(json: #"""
-            {"name": "f", "fields": [{"name": "code", "rules": [{"rule": "remote", "url": "/fault/status/503"}]}]}
-            """#)
+        let spec = try FormSpec(
+            json: #"""
+                {"name": "f", "fields": [{"name": "code", "rules": [{"rule": "remote", "url": "/fault/status/503"}]}]}
+                """#)
         let result = try await spec.validate(["code": "x"], baseURL: server.baseURL)
-        #expect(result.errors == [ValidationError(
-            code: .remoteUnavailable, parameters: ["reason": "HTTP status 503"],
-            message: "code could not be checked right now.", field: "code")])
+        #expect(
+            result.errors == [
+                ValidationError(
+                    code: .remoteUnavailable, parameters: ["reason": "HTTP status 503"],
+                    message: "code could not be checked right now.", field: "code")
+            ])
     }
 }
 
@@ -62,12 +70,19 @@ import Testing
     var server: DemoServer { DemoServer.current! }
 
     static let records: [[String: JSONValue]] = [
-        ["username": " ada_lovelace ", "email": "ada@example.com", "password": "Analytical1",
-         "passwordConfirmation": "Analytical1", "age": 36, "dateOfBirth": "10/12/1815", "country": "GB"],
-        ["username": "A!", "email": "ada@", "password": "short", "passwordConfirmation": "x", "age": "12",
-         "dateOfBirth": "31/02/2010", "country": "XX"],
-        ["username": "alice", "email": "alice@example.com", "password": "Wonderland1", "passwordConfirmation": "Wonderland1",
-         "country": "NL"],
+        [
+            "username": " ada_lovelace ", "email": "ada@example.com", "password": "Analytical1",
+            "passwordConfirmation": "Analytical1", "age": 36, "dateOfBirth": "10/12/1815", "country": "GB",
+        ],
+        [
+            "username": "A!", "email": "ada@", "password": "short", "passwordConfirmation": "x", "age": "12",
+            "dateOfBirth": "31/02/2010", "country": "XX",
+        ],
+        [
+            "username": "alice", "email": "alice@example.com", "password": "Wonderland1",
+            "passwordConfirmation": "Wonderland1",
+            "country": "NL",
+        ],
         [:],
     ]
 

@@ -10,15 +10,21 @@ import Testing
         fields: [
             FieldSpec(name: "name", label: "Name", rules: [.trimmingWhitespace(), .required(), .length(2...10)]),
             FieldSpec(name: "email", label: "Email", rules: [.trimmingWhitespace(), .required(), .email()]),
-            FieldSpec(name: "password", label: "Password", isSecret: true, rules: [
-                .required(), .minimumLength(8), .containsUppercase(), .containsNumber(),
-            ]),
-            FieldSpec(name: "confirmation", label: "Password confirmation", isSecret: true, dependsOn: ["password"], rules: [
-                .required(), .equalToField("password", message: "Passwords do not match."),
-            ]),
-            FieldSpec(name: "age", label: "Age", kind: .number, rules: [
-                .trimmingWhitespace(), .number(minimum: 13, maximum: 130, locale: "en_US_POSIX"),
-            ]),
+            FieldSpec(
+                name: "password", label: "Password", isSecret: true,
+                rules: [
+                    .required(), .minimumLength(8), .containsUppercase(), .containsNumber(),
+                ]),
+            FieldSpec(
+                name: "confirmation", label: "Password confirmation", isSecret: true, dependsOn: ["password"],
+                rules: [
+                    .required(), .equalToField("password", message: "Passwords do not match."),
+                ]),
+            FieldSpec(
+                name: "age", label: "Age", kind: .number,
+                rules: [
+                    .trimmingWhitespace(), .number(minimum: 13, maximum: 130, locale: "en_US_POSIX"),
+                ]),
             FieldSpec(name: "nickname", rules: [.maximumLength(5)]),
         ])
 
@@ -37,10 +43,12 @@ import Testing
         #expect(result.firstError == nil)
         #expect(result.formName == "profile")
         #expect(result.fields.map(\.name) == ["name", "email", "password", "confirmation", "age", "nickname"])
-        #expect(result.values == [
-            "name": "Ada", "email": "ada@example.com", "password": "Tr0ub4dor", "confirmation": "Tr0ub4dor", "age": 36,
-            "nickname": nil,
-        ])
+        #expect(
+            result.values == [
+                "name": "Ada", "email": "ada@example.com", "password": "Tr0ub4dor", "confirmation": "Tr0ub4dor",
+                "age": 36,
+                "nickname": nil,
+            ])
         #expect(result.nonSecretValues == ["name": "Ada", "email": "ada@example.com", "age": 36, "nickname": nil])
         #expect(result[field: "name"]?.value == "Ada")
         #expect(result[field: "age"]?.value == "36")
@@ -51,23 +59,30 @@ import Testing
 
     @Test func errorsComeInFieldOrderThenRuleOrder() async throws {
         let result = try await validate([
-            "name": "A", "email": "nope", "password": "short", "confirmation": "other", "age": "twelve", "nickname": "toolong",
+            "name": "A", "email": "nope", "password": "short", "confirmation": "other", "age": "twelve",
+            "nickname": "toolong",
         ])
         #expect(!result.isValid)
-        #expect(result.errors.map(\.field) == ["name", "email", "password", "password", "password", "confirmation", "age", "nickname"])
-        #expect(result.errors.map(\.code) == [
-            .tooShort, .invalidEmail, .tooShort, .missingUppercase, .missingNumber, .notEqual, .notANumber, .tooLong,
-        ])
-        #expect(result.errors.map(\.message) == [
-            "Name must be 2 to 10 characters long.",
-            "Email is not a valid email address.",
-            "Password must be at least 8 characters long.",
-            "Password must contain an uppercase letter.",
-            "Password must contain a number.",
-            "Passwords do not match.",
-            "Age must be a number.",
-            "nickname must be at most 5 characters long.",
-        ])
+        #expect(
+            result.errors.map(\.field) == [
+                "name", "email", "password", "password", "password", "confirmation", "age", "nickname",
+            ])
+        #expect(
+            result.errors.map(\.code) == [
+                .tooShort, .invalidEmail, .tooShort, .missingUppercase, .missingNumber, .notEqual, .notANumber,
+                .tooLong,
+            ])
+        #expect(
+            result.errors.map(\.message) == [
+                "Name must be 2 to 10 characters long.",
+                "Email is not a valid email address.",
+                "Password must be at least 8 characters long.",
+                "Password must contain an uppercase letter.",
+                "Password must contain a number.",
+                "Passwords do not match.",
+                "Age must be a number.",
+                "nickname must be at most 5 characters long.",
+            ])
         #expect(result.firstError?.field == "name")
         #expect(result[field: "password"]?.errors.count == 3)
         #expect(result.values.isEmpty)
@@ -82,20 +97,21 @@ import Testing
         #expect(result.values["confirmation"] == nil)
     }
 
-    @Test(arguments: [
-        (JSONValue.number(36), JSONValue.number(36), true),
-        ("36", 36, true),
-        (" 36 ", 36, true),
-        ("36.50", 36.5, true),
-        (13, 13, true),
-        (130, 130, true),
-        (12, nil, false),
-        (131, nil, false),
-        (-0.5, nil, false),
-        ("1,5", nil, false),
-        ("", nil, true),
-        (nil, nil, true),
-    ] as [(JSONValue?, JSONValue?, Bool)])
+    @Test(
+        arguments: [
+            (JSONValue.number(36), JSONValue.number(36), true),
+            ("36", 36, true),
+            (" 36 ", 36, true),
+            ("36.50", 36.5, true),
+            (13, 13, true),
+            (130, 130, true),
+            (12, nil, false),
+            (131, nil, false),
+            (-0.5, nil, false),
+            ("1,5", nil, false),
+            ("", nil, true),
+            (nil, nil, true),
+        ] as [(JSONValue?, JSONValue?, Bool)])
     func numbersAreValidatedAsText(_ age: JSONValue?, _ expected: JSONValue?, _ valid: Bool) async throws {
         var record = Self.valid
         record["age"] = age
@@ -121,19 +137,22 @@ import Testing
         let result = try await validate(["nickname": nil])
         #expect(result.errors.map(\.field) == ["name", "email", "password", "confirmation"])
         #expect(result.errors.map(\.code) == [.required, .required, .required, .required])
-        #expect(result.errors.map(\.message) == [
-            "Name is required.", "Email is required.", "Password is required.", "Password confirmation is required.",
-        ])
+        #expect(
+            result.errors.map(\.message) == [
+                "Name is required.", "Email is required.", "Password is required.",
+                "Password confirmation is required.",
+            ])
         #expect(result[field: "age"]?.result == .valid(nil))
         #expect(result[field: "nickname"]?.jsonValue == .null)
     }
 
     @Test func arraysAndObjectsAreTheWrongType() async throws {
         let result = try await validate(Self.valid.merging(["name": ["Ada"], "nickname": ["a": 1]]) { $1 })
-        #expect(result.errors == [
-            ValidationError(code: "invalidType", message: "Name must be text or a number.", field: "name"),
-            ValidationError(code: "invalidType", message: "nickname must be text or a number.", field: "nickname"),
-        ])
+        #expect(
+            result.errors == [
+                ValidationError(code: "invalidType", message: "Name must be text or a number.", field: "name"),
+                ValidationError(code: "invalidType", message: "nickname must be text or a number.", field: "nickname"),
+            ])
     }
 
     @Test func unknownKeysAreIgnored() async throws {
@@ -146,13 +165,16 @@ import Testing
         for (password, confirmation, valid) in [
             ("Tr0ub4dor", "Tr0ub4dor", true), ("Tr0ub4dor", "tr0ub4dor", false), ("Tr0ub4dor", "Tr0ub4dor ", false),
         ] {
-            let result = try await validate(Self.valid.merging(["password": .string(password), "confirmation": .string(confirmation)]) { $1 })
+            let result = try await validate(
+                Self.valid.merging(["password": .string(password), "confirmation": .string(confirmation)]) { $1 })
             #expect(result[field: "confirmation"]?.isValid == valid, "\(password) / \(confirmation)")
         }
         // A number compares as its text.
-        let pins = try FormSpec(name: "pin", fields: [
-            FieldSpec(name: "pin"), FieldSpec(name: "again", rules: [.equalToField("pin")]),
-        ])
+        let pins = try FormSpec(
+            name: "pin",
+            fields: [
+                FieldSpec(name: "pin"), FieldSpec(name: "again", rules: [.equalToField("pin")]),
+            ])
         #expect(try await pins.validate(["pin": 1234, "again": "1234"]).isValid)
         #expect(try await pins.validate(["pin": 1234]).isValid)  // empty confirmation: no presence rule
         #expect(try await !pins.validate(["again": "1234"]).isValid)
@@ -183,7 +205,8 @@ import Testing
     @Test func relativeRemoteURLsNeedABaseURL() async {
         let spec = try! FormSpec(name: "f", fields: [FieldSpec(name: "u", rules: [.remote("/check")])])
         let error = await #expect(throws: FormSpecError.self) { try await spec.validate(["u": "ada"]) }
-        #expect(error?.description == #"field "u", rule 1 (remote): "/check" is a relative URL and no base URL was given"#)
+        #expect(
+            error?.description == #"field "u", rule 1 (remote): "/check" is a relative URL and no base URL was given"#)
     }
 }
 
@@ -195,10 +218,14 @@ import Testing
         try! FormSpec(
             name: "f",
             fields: [
-                FieldSpec(name: "username", label: "Username", rules: [
-                    .trimmingWhitespace(), .required(), .length(3...20),
-                    .remote("/api/username-available", message: message, timeout: .seconds(2), debounce: .seconds(60), failurePolicy: policy),
-                ]),
+                FieldSpec(
+                    name: "username", label: "Username",
+                    rules: [
+                        .trimmingWhitespace(), .required(), .length(3...20),
+                        .remote(
+                            "/api/username-available", message: message, timeout: .seconds(2), debounce: .seconds(60),
+                            failurePolicy: policy),
+                    ]),
                 FieldSpec(name: "code", label: "Code", rules: [.remote("/validate")]),
             ])
     }
@@ -208,7 +235,10 @@ import Testing
     static func transport() -> FakeTransport {
         FakeTransport { instance in
             if instance == "boom" { return RemoteResponse(statusCode: 503, body: Data("true".utf8)) }
-            if instance == "admin" { return RemoteResponse(statusCode: 200, body: Data(#"{"valid":false,"message":"That username is taken."}"#.utf8)) }
+            if instance == "admin" {
+                return RemoteResponse(
+                    statusCode: 200, body: Data(#"{"valid":false,"message":"That username is taken."}"#.utf8))
+            }
             if instance == "silent" { return RemoteResponse(statusCode: 200, body: Data("false".utf8)) }
             return RemoteResponse(statusCode: 200, body: Data((instance.contains("invalid") ? "false" : "true").utf8))
         }
@@ -218,7 +248,8 @@ import Testing
         let transport = Self.transport()
         let clock = ContinuousClock()
         let start = clock.now
-        let result = try await Self.spec().validate(["username": " ada ", "code": "fine"], baseURL: Self.base, transport: transport)
+        let result = try await Self.spec().validate(
+            ["username": " ada ", "code": "fine"], baseURL: Self.base, transport: transport)
         // The 60 s debounce (the longest a spec allows) does not apply; the margin absorbs a machine busy with
         // CPU-bound tests, which starve the cooperative pool for many seconds.
         #expect(clock.now - start < .seconds(55))
@@ -230,7 +261,8 @@ import Testing
 
     @Test func noRequestWhenALocalRuleFailsOrTheValueIsEmpty() async throws {
         let transport = Self.transport()
-        let result = try await Self.spec().validate(["username": "ab", "code": ""], baseURL: Self.base, transport: transport)
+        let result = try await Self.spec().validate(
+            ["username": "ab", "code": ""], baseURL: Self.base, transport: transport)
         #expect(result.errors.map(\.code) == [.tooShort])
         #expect(result[field: "code"]?.isValid == true)
         #expect(transport.requests.isEmpty)
@@ -240,27 +272,39 @@ import Testing
         let transport = Self.transport()
         let result = try await Self.spec(message: "{field} is not available.").validate(
             ["username": "admin", "code": "invalid"], baseURL: Self.base, transport: transport)
-        #expect(result.errors == [
-            ValidationError(code: .remoteRejected, message: "That username is taken.", field: "username"),
-            ValidationError(code: .remoteRejected, message: "Code was not accepted.", field: "code"),
-        ])
+        #expect(
+            result.errors == [
+                ValidationError(code: .remoteRejected, message: "That username is taken.", field: "username"),
+                ValidationError(code: .remoteRejected, message: "Code was not accepted.", field: "code"),
+            ])
         let silent = try await Self.spec(message: "{field} is not available.").validate(
             ["username": "silent"], baseURL: Self.base, transport: transport)
         #expect(silent.errorMessages == ["Username is not available."])
     }
 
     @Test(arguments: [
-        (RemoteFailurePolicy.invalid, [ValidationError(
-            code: .remoteUnavailable, parameters: ["reason": "HTTP status 503"],
-            message: "Username could not be checked right now.", field: "username")]),
+        (
+            RemoteFailurePolicy.invalid,
+            [
+                ValidationError(
+                    code: .remoteUnavailable, parameters: ["reason": "HTTP status 503"],
+                    message: "Username could not be checked right now.", field: "username")
+            ]
+        ),
         (.valid, []),
-        (.invalidWithRetry(attempts: 1, delay: .milliseconds(10)), [ValidationError(
-            code: .remoteUnavailable, parameters: ["reason": "HTTP status 503", "retryable": "true"],
-            message: "Username could not be checked right now.", field: "username")]),
+        (
+            .invalidWithRetry(attempts: 1, delay: .milliseconds(10)),
+            [
+                ValidationError(
+                    code: .remoteUnavailable, parameters: ["reason": "HTTP status 503", "retryable": "true"],
+                    message: "Username could not be checked right now.", field: "username")
+            ]
+        ),
     ])
     func failuresFollowThePolicy(_ policy: RemoteFailurePolicy, _ errors: [ValidationError]) async throws {
         let transport = Self.transport()
-        let result = try await Self.spec(policy).validate(["username": "boom"], baseURL: Self.base, transport: transport)
+        let result = try await Self.spec(policy).validate(
+            ["username": "boom"], baseURL: Self.base, transport: transport)
         #expect(result.errors == errors)
         #expect(transport.requests.count == (policy == .invalid || policy == .valid ? 1 : 2))
     }
@@ -275,10 +319,11 @@ extension FormSpecResult {
 /// whether it was sent as text ("1,5") or as a number (1.5), and a validated record validates again.
 @Suite struct FormSpecNumberLocaleTests {
     @Test func jsonNumbersMeetLocaleAwareRules() async throws {
-        let spec = try FormSpec(json: #"""
-            {"name": "order", "fields": [{"name": "amount", "label": "Amount", "kind": "number",
-              "rules": [{"rule": "required"}, {"rule": "number", "min": 1, "max": 2, "locale": "de_DE"}]}]}
-            """#)
+        let spec = try FormSpec(
+            json: #"""
+                {"name": "order", "fields": [{"name": "amount", "label": "Amount", "kind": "number",
+                  "rules": [{"rule": "required"}, {"rule": "number", "min": 1, "max": 2, "locale": "de_DE"}]}]}
+                """#)
         for record: [String: JSONValue] in [["amount": "1,5"], ["amount": 1.5], ["amount": 2]] {
             let result = try await spec.validate(record)
             #expect(result.isValid, "\(record)")

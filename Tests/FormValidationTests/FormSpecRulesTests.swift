@@ -29,23 +29,28 @@ import Testing
         Case(.maximumLength(2), .maximumLength(2), texts),
         Case(.maximumLength(4, counting: .utf16), .maximumLength(4, counting: .utf16), texts),
         Case(.length(2...4), .length(2...4), texts),
-        Case(.length(3...3, counting: .unicodeScalars, message: "{min}/{max}/{length}"),
-             .length(3...3, counting: .unicodeScalars, message: "{min}/{max}/{length}"), texts),
+        Case(
+            .length(3...3, counting: .unicodeScalars, message: "{min}/{max}/{length}"),
+            .length(3...3, counting: .unicodeScalars, message: "{min}/{max}/{length}"), texts),
         Case(.number(), .number(locale: .autoupdatingCurrent), ["1", "1.5", "abc", "-3", ""]),
-        Case(.number(minimum: 13, maximum: 130, locale: "en_US_POSIX"),
-             .number(in: 13...130, locale: Locale(identifier: "en_US_POSIX")),
-             ["13", "130", "12", "131", "12.99", "42.0", "1,5", "abc", "+20", "−20", "1e2"]),
-        Case(.number(minimum: Decimal(string: "0.5")!, locale: "de_DE"),
-             .number(in: Decimal(string: "0.5")!..., locale: Locale(identifier: "de_DE")),
-             ["0,5", "0,4", "1.234,5", "1,234.5", "x"]),
-        Case(.number(maximum: 10, locale: "en_US"), .number(in: ...10, locale: Locale(identifier: "en_US")),
-             ["10", "10.001", "1,000", "-5"]),
+        Case(
+            .number(minimum: 13, maximum: 130, locale: "en_US_POSIX"),
+            .number(in: 13...130, locale: Locale(identifier: "en_US_POSIX")),
+            ["13", "130", "12", "131", "12.99", "42.0", "1,5", "abc", "+20", "−20", "1e2"]),
+        Case(
+            .number(minimum: Decimal(string: "0.5")!, locale: "de_DE"),
+            .number(in: Decimal(string: "0.5")!..., locale: Locale(identifier: "de_DE")),
+            ["0,5", "0,4", "1.234,5", "1,234.5", "x"]),
+        Case(
+            .number(maximum: 10, locale: "en_US"), .number(in: ...10, locale: Locale(identifier: "en_US")),
+            ["10", "10.001", "1,000", "-5"]),
         Case(.email(), .email(), ["ada@example.com", "ada@", "a b@c.de", "x@y.museum", ""]),
         Case(.containsNumber(), .containsNumber(), texts + ["pass٣word"]),
         Case(.containsUppercase(message: "Caps!"), .containsUppercase(message: "Caps!"), texts),
         Case(.regularExpression("[a-z]+"), try! .regularExpression("[a-z]+"), texts),
-        Case(.regularExpression("[a-z]+", caseInsensitive: true),
-             try! .regularExpression("[a-z]+", options: [.caseInsensitive]), texts),
+        Case(
+            .regularExpression("[a-z]+", caseInsensitive: true),
+            try! .regularExpression("[a-z]+", options: [.caseInsensitive]), texts),
         Case(.oneOf(["a", "abc"]), .oneOf(["a", "abc"]), texts),
         Case(.equal(to: "abc"), .equal(to: "abc"), texts),
         Case(.trimmingWhitespace(), .trimmingWhitespace(), texts),
@@ -65,7 +70,10 @@ import Testing
     @Test func aWholeFieldMatchesItsSwiftTwin() throws {
         let spec = FieldSpec(
             name: "username", label: "Username",
-            rules: [.trimmingWhitespace(), .required(), .length(3...20), .regularExpression("[a-z0-9_]+", message: "{field} may only use a–z, 0–9 and _.")])
+            rules: [
+                .trimmingWhitespace(), .required(), .length(3...20),
+                .regularExpression("[a-z0-9_]+", message: "{field} may only use a–z, 0–9 and _."),
+            ])
         let swift = RuleSet<String>(
             .trimmingWhitespace(), .required(), .length(3...20),
             try .regularExpression("[a-z0-9_]+", message: "{field} may only use a–z, 0–9 and _."), field: "username",
@@ -75,13 +83,16 @@ import Testing
             #expect(built.validate(value) == swift.validate(value), "\(value)")
             #expect(built.validate(value as String?) == swift.validate(value as String?), "\(value)")
         }
-        #expect(built.validate(nil as String?) == .invalid([
-            ValidationError(code: .required, message: "Username is required.", field: "username")
-        ]))
+        #expect(
+            built.validate(nil as String?)
+                == .invalid([
+                    ValidationError(code: .required, message: "Username is required.", field: "username")
+                ]))
     }
 
     @Test func labelAndSecretReachTheRuleSet() throws {
-        let secret = try FieldSpec(name: "pin", isSecret: true, rules: [.equal(to: "1234", message: "{field} {value}")]).makeRules()
+        let secret = try FieldSpec(name: "pin", isSecret: true, rules: [.equal(to: "1234", message: "{field} {value}")])
+            .makeRules()
         #expect(secret.name == "pin")
         #expect(secret.rules.fieldName == "pin")
         #expect(secret.rules.isSecret)
@@ -124,7 +135,8 @@ import Testing
         let noBase = #expect(throws: FormSpecError.self) { try relative.makeRules() }
         #expect(
             noBase?.description
-                == #"field "username", rule 1 (remote): "/api/username-available" is a relative URL and no base URL was given"#)
+                == #"field "username", rule 1 (remote): "/api/username-available" is a relative URL and no base URL was given"#
+        )
 
         let insecure = FieldSpec(name: "username", rules: [.remote("/check")])
         let refused = #expect(throws: FormSpecError.self) {
@@ -132,7 +144,8 @@ import Testing
         }
         #expect(
             refused?.description
-                == #"field "username", rule 1 (remote): cannot check values at http://api.example.com/check: plain http is allowed for loopback hosts only (localhost, 127.0.0.1, ::1); use https"#)
+                == #"field "username", rule 1 (remote): cannot check values at http://api.example.com/check: plain http is allowed for loopback hosts only (localhost, 127.0.0.1, ::1); use https"#
+        )
 
         let pattern = FieldSpec(name: "p", rules: [.regularExpression("a(")])
         let badPattern = #expect(throws: FormSpecError.self) { try pattern.makeRules() }
@@ -170,10 +183,16 @@ import Testing
         #expect(built.asyncRules.count == 1)
         #expect(await built.asyncRules[0].check("taken") == .answered(RemoteAnswer(isValid: false)))
         #expect(await built.asyncRules[0].check("free") == .answered(RemoteAnswer(isValid: true)))
-        #expect(transport.requests.map(\.url.absoluteString) == ["https://api.example.com/check", "https://api.example.com/check"])
+        #expect(
+            transport.requests.map(\.url.absoluteString) == [
+                "https://api.example.com/check", "https://api.example.com/check",
+            ])
         #expect(
             transport.requests.map { String(decoding: $0.body, as: UTF8.self) }
-                == [#"{"extra":{"source":"spec"},"instance":"taken"}"#, #"{"extra":{"source":"spec"},"instance":"free"}"#])
+                == [
+                    #"{"extra":{"source":"spec"},"instance":"taken"}"#,
+                    #"{"extra":{"source":"spec"},"instance":"free"}"#,
+                ])
         #expect(built.asyncRules[0].customMessage == "{field} is taken.")
     }
 
@@ -182,7 +201,10 @@ import Testing
         let transport = FakeTransport()
         let field = FieldSpec(
             name: "code", label: "Code",
-            rules: [.trimmingWhitespace(), .required(), .remote("/validate", message: "{field} was refused.", debounce: .zero)])
+            rules: [
+                .trimmingWhitespace(), .required(),
+                .remote("/validate", message: "{field} was refused.", debounce: .zero),
+            ])
         let validator = try field.makeRules(baseURL: URL(string: "https://api.example.com")!, transport: transport)
             .makeValidator()
         #expect(validator.ruleCount == 3)

@@ -1,6 +1,7 @@
-@testable import FormValidation
 import Foundation
 import Testing
+
+@testable import FormValidation
 
 /// `FormModel.submit()` does its work once however often it is called, and a reset abandons it.
 @MainActor
@@ -87,7 +88,8 @@ import Testing
     /// With the presence rule before the trim, "   " passed, was written back as "", and then failed.
     @Test(arguments: ["   ", "\r", "  ada  "])
     func secondSubmitWithoutAnEditGetsTheSameOutcome(_ text: String) async {
-        let field = Field<String>("name", value: text, rules: [.required(ignoringWhitespace: false), .trimmingWhitespace()])
+        let field = Field<String>(
+            "name", value: text, rules: [.required(ignoringWhitespace: false), .trimmingWhitespace()])
         let form = FormModel(fields: [field])
         let first = await form.submit()
         let written = field.value

@@ -6,7 +6,8 @@ import Testing
 @Suite struct FormTests {
     func signup() -> (FormModel, Field<String>, Field<String>, Field<Int>) {
         let email = Field<String>("email", label: "Email", rules: [.trimmingWhitespace(), .required(), .email()])
-        let password = Field<String>("password", label: "Password", isSecret: true, rules: [.required(), .minimumLength(8)])
+        let password = Field<String>(
+            "password", label: "Password", isSecret: true, rules: [.required(), .minimumLength(8)])
         let age = Field<Int>("age", label: "Age", rules: [.required(), .range(13...130)])
         return (FormModel(fields: [email, password, age]), email, password, age)
     }
@@ -107,7 +108,8 @@ import Testing
     @Test func submitJoinsAPendingSubmission() async throws {
         let transport = FakeTransport(delay: .milliseconds(200))
         let validator = FormValidator<String>()
-        validator.add(try .remote(URL(string: "http://127.0.0.1/validate")!, debounce: .seconds(5), transport: transport))
+        validator.add(
+            try .remote(URL(string: "http://127.0.0.1/validate")!, debounce: .seconds(5), transport: transport))
         let handle = Field<String>("handle")
         handle.attach(validator)
         let form = FormModel(fields: [handle])

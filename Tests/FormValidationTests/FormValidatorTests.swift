@@ -33,9 +33,11 @@ import Testing
         #expect(recorder.changes.count == 1)
         validator.validate("abc")
         validator.validate("abcd")  // still valid: no call
-        #expect(recorder.changes == [
-            ValidationStateChange(from: .notValidated, to: .invalid), ValidationStateChange(from: .invalid, to: .valid),
-        ])
+        #expect(
+            recorder.changes == [
+                ValidationStateChange(from: .notValidated, to: .invalid),
+                ValidationStateChange(from: .invalid, to: .valid),
+            ])
         validator.reset()
         validator.reset()
         #expect(recorder.changes.last == ValidationStateChange(from: .valid, to: .notValidated))
@@ -48,9 +50,10 @@ import Testing
         validator.add(.minimumLength(8))
         validator.add(.containsNumber())
         #expect(validator.validate("hunter") == .invalid)
-        #expect(validator.errorMessages == [
-            "Password must be at least 8 characters long.", "Password must contain a number.",
-        ])
+        #expect(
+            validator.errorMessages == [
+                "Password must be at least 8 characters long.", "Password must contain a number.",
+            ])
         #expect(validator.firstError?.code == .tooShort)
         #expect(validator.validate("") == .invalid)
         #expect(validator.errorMessages == ["Password is required."])

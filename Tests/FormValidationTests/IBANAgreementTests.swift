@@ -15,7 +15,8 @@ import Testing
 
     /// The compact upper-case text, for the decisions to look at.
     static func compact(_ input: String) -> String {
-        String(input.unicodeScalars.filter { !$0.properties.isWhitespace && $0 != "-" }.map(Character.init)).uppercased()
+        String(input.unicodeScalars.filter { !$0.properties.isWhitespace && $0 != "-" }.map(Character.init))
+            .uppercased()
     }
 
     /// The documented decision behind a verdict that differs from `library`'s, or `nil` when none explains it.
@@ -52,19 +53,28 @@ import Testing
             let country = String(Self.compact(row.input).prefix(2))
             // Four characters are too short for any registry country, and unknown elsewhere.
             let inRegistry = Self.rules.validate(country + "00").firstError?.code == .invalidIBANLength
-            if inRegistry { agreement.record(ours == theirs, group: country) } else { outside.record(ours == theirs, group: country) }
+            if inRegistry {
+                agreement.record(ours == theirs, group: country)
+            } else {
+                outside.record(ours == theirs, group: country)
+            }
             guard ours != theirs else { continue }
             if let reason = Self.decision(row, library: library, ours: ours) {
-                decisions[reason.hasPrefix("only the registry") ? "only the registry's countries" : reason, default: 0] += 1
+                decisions[
+                    reason.hasPrefix("only the registry") ? "only the registry's countries" : reason, default: 0] += 1
             } else {
-                Issue.record("\(library) says \(theirs ? "valid" : "invalid") for \(row.input.debugDescription) (\(row.origin)): undocumented")
+                Issue.record(
+                    "\(library) says \(theirs ? "valid" : "invalid") for \(row.input.debugDescription) (\(row.origin)): undocumented"
+                )
             }
         }
         #expect(agreement.groups.count == 89, "every registry country is measured")
         #expect(agreement.groups(below: 97) == Self.belowAim[library], "\(library): \(agreement)")
         #expect(agreement.groups(below: 85) == [], "\(library): \(agreement)")
         if ProcessInfo.processInfo.environment["FORMVALIDATION_AGREEMENT"] != nil {
-            print("iban vs \(library): registry countries \(agreement); outside the registry \(outside); decisions \(decisions)")
+            print(
+                "iban vs \(library): registry countries \(agreement); outside the registry \(outside); decisions \(decisions)"
+            )
         }
     }
 }

@@ -11,7 +11,8 @@ import Testing
         "DE89370400440532013000", "GB29NWBK60161331926819", "FR1420041010050500013M02606", "NL91ABNA0417164300",
         "NO9386011117947", "MT84MALT011000012345MTLCAST001S", "LC55HEMM000100010012001200023015",
         "RU0304452522540817810538091310419", "BR1800000000141455123924100C2", "SC18SSCB11010000000000001497USD",
-        "MU17BOMM0101101030300200000MUR", "BE68539007547034", "IT60X0542811101000000123456", "KW81CBKU0000000000001234560101",
+        "MU17BOMM0101101030300200000MUR", "BE68539007547034", "IT60X0542811101000000123456",
+        "KW81CBKU0000000000001234560101",
     ])
     func acceptsRegistryExamples(_ iban: String) {
         expect(rules, accepts: iban, correctedTo: iban)
@@ -49,9 +50,18 @@ import Testing
         ("DE89.3704.0044.0532.0130.00", .notAnIBAN, "IBAN is not an IBAN."),
         ("DE89370400440532013000_", .notAnIBAN, "IBAN is not an IBAN."),
         ("ＤＥ89370400440532013000", .notAnIBAN, "IBAN is not an IBAN."),
-        ("XX40INGB000123456712341234", .unknownIBANCountry, "IBAN must start with the code of a country that uses IBANs, not XX."),
-        ("GF6720041010050500013M02606", .unknownIBANCountry, "IBAN must start with the code of a country that uses IBANs, not GF."),
-        ("US64SVBKUS6S3300958879", .unknownIBANCountry, "IBAN must start with the code of a country that uses IBANs, not US."),
+        (
+            "XX40INGB000123456712341234", .unknownIBANCountry,
+            "IBAN must start with the code of a country that uses IBANs, not XX."
+        ),
+        (
+            "GF6720041010050500013M02606", .unknownIBANCountry,
+            "IBAN must start with the code of a country that uses IBANs, not GF."
+        ),
+        (
+            "US64SVBKUS6S3300958879", .unknownIBANCountry,
+            "IBAN must start with the code of a country that uses IBANs, not US."
+        ),
         ("DE8937040044053201300", .invalidIBANLength, "IBAN must have 22 characters for an IBAN from DE."),
         ("DE68 2105 0170 0012 3456 789", .invalidIBANLength, "IBAN must have 22 characters for an IBAN from DE."),
         ("DE89 37O4 0044 0532 0130 00", .invalidIBANStructure, "IBAN does not have the form of an IBAN from DE."),
@@ -70,11 +80,16 @@ import Testing
     }
 
     @Test func failuresCarryParameters() {
-        #expect(rules.validate("DE8937040044053201300").firstError?.parameters == ["country": "DE", "length": 22, "actual": 21])
-        #expect(rules.validate("DE89 37O4 0044 0532 0130 00").firstError?.parameters
-            == ["country": "DE", "position": 7, "expected": "digit"])
-        #expect(rules.validate("GB29 1WBK 6016 1331 9268 19").firstError?.parameters
-            == ["country": "GB", "position": 5, "expected": "letter"])
+        #expect(
+            rules.validate("DE8937040044053201300").firstError?.parameters == [
+                "country": "DE", "length": 22, "actual": 21,
+            ])
+        #expect(
+            rules.validate("DE89 37O4 0044 0532 0130 00").firstError?.parameters
+                == ["country": "DE", "position": 7, "expected": "digit"])
+        #expect(
+            rules.validate("GB29 1WBK 6016 1331 9268 19").firstError?.parameters
+                == ["country": "GB", "position": 5, "expected": "letter"])
         #expect(rules.validate("XX00").firstError?.parameters == ["country": "XX"])
     }
 
@@ -82,10 +97,12 @@ import Testing
         let rules = RuleSet<String>(.iban(countries: ["DE", "AT"]), field: "Account")
         expect(rules, accepts: "DE89370400440532013000")
         expect(rules, accepts: "AT611904300234573201")
-        expect(rules, rejects: "FR1420041010050500013M02606", codes: [.ibanCountryNotAllowed],
-               messages: ["Account must be an IBAN from DE, AT, not FR."])
-        #expect(rules.validate("FR1420041010050500013M02606").firstError?.parameters
-            == ["country": "FR", "countries": .list(["DE", "AT"])])
+        expect(
+            rules, rejects: "FR1420041010050500013M02606", codes: [.ibanCountryNotAllowed],
+            messages: ["Account must be an IBAN from DE, AT, not FR."])
+        #expect(
+            rules.validate("FR1420041010050500013M02606").firstError?.parameters
+                == ["country": "FR", "countries": .list(["DE", "AT"])])
         // A country outside the registry is unknown before it is not allowed.
         expect(rules, rejects: "XX40INGB000123456712341234", codes: [.unknownIBANCountry])
     }
@@ -124,19 +141,23 @@ import Testing
     // MARK: - Spec and command line
 
     @Test func inASpecAndOnTheCommandLine() throws {
-        let spec = try FormSpec(json: #"""
-            {"name": "f", "fields": [{"name": "iban", "rules": [{"rule": "iban", "countries": ["DE", "NL"], "format": "print"}]}]}
-            """#)
+        let spec = try FormSpec(
+            json: #"""
+                {"name": "f", "fields": [{"name": "iban", "rules": [{"rule": "iban", "countries": ["DE", "NL"], "format": "print"}]}]}
+                """#)
         #expect(spec.fields[0].rules == [.iban(countries: ["DE", "NL"], format: .print)])
         #expect(try JSONEncoder().encode(RuleSpec.iban()) == Data(#"{"rule":"iban"}"#.utf8))
         let result = FormCheckHarness.run(
             ["iban"], input: "DE89370400440532013000\nde89 3704 0044 0532 0130 00\nDE88370400440532013000\n")
-        #expect(result == FormCheckResult(
-            status: 1,
-            output: "valid\nvalid\tDE89370400440532013000\n"
-                + "invalid\tThis field has wrong check digits; check the IBAN for typos.\n",
-            error: ""))
-        let grouped = FormCheckHarness.run(["iban", "--format", "print", "--countries", "NL"], input: "nl91abna0417164300\n")
+        #expect(
+            result
+                == FormCheckResult(
+                    status: 1,
+                    output: "valid\nvalid\tDE89370400440532013000\n"
+                        + "invalid\tThis field has wrong check digits; check the IBAN for typos.\n",
+                    error: ""))
+        let grouped = FormCheckHarness.run(
+            ["iban", "--format", "print", "--countries", "NL"], input: "nl91abna0417164300\n")
         #expect(grouped == FormCheckResult(status: 0, output: "valid\tNL91 ABNA 0417 1643 00\n", error: ""))
     }
 }

@@ -4,7 +4,8 @@ import Testing
 
 /// `JSONValue(json:)`: JSON text read exactly, and a number out of range told from text that is not JSON.
 @Suite struct JSONValueTests {
-    static let e150 = Decimal(string: "1" + String(repeating: "0", count: 150), locale: Locale(identifier: "en_US_POSIX"))!
+    static let e150 = Decimal(
+        string: "1" + String(repeating: "0", count: 150), locale: Locale(identifier: "en_US_POSIX"))!
 
     /// A text and what it reads as.
     struct Case: Sendable, CustomTestStringConvertible {
@@ -25,8 +26,9 @@ import Testing
     }
 
     @Test(arguments: [
-        Case(#"{"lang": "en", "limit": 3, "strict": true, "none": null, "list": [1.5, "a"]}"#,
-             ["lang": "en", "limit": 3, "strict": true, "none": nil, "list": [1.5, "a"]]),
+        Case(
+            #"{"lang": "en", "limit": 3, "strict": true, "none": null, "list": [1.5, "a"]}"#,
+            ["lang": "en", "limit": 3, "strict": true, "none": nil, "list": [1.5, "a"]]),
         Case("42", 42),
         // Beyond Decimal: valid JSON, a number out of range.
         Case(#"{"a": 1e400}"#, throws: .numberOutOfRange("1e400")),
@@ -37,7 +39,9 @@ import Testing
         Case("[1, 1e400, 1e500]", throws: .numberOutOfRange("1e400")),
         // Within Decimal, though JSONDecoder refuses them: read exactly.
         Case(#"{"a": 1e150}"#, ["a": .number(e150)]),
-        Case("[1e150, 0e99999999999, -0.0e5, 10e-129]", [.number(e150), 0, 0, .number(Decimal(sign: .plus, exponent: -128, significand: 1))]),
+        Case(
+            "[1e150, 0e99999999999, -0.0e5, 10e-129]",
+            [.number(e150), 0, 0, .number(Decimal(sign: .plus, exponent: -128, significand: 1))]),
         Case(#"["\ud83d\ude00\u00e9\n", 1e150]"#, ["😀é\n", .number(e150)]),
         // The first of duplicate keys wins, with JSONDecoder and without it.
         Case(#"{"a": 1, "a": 2}"#, ["a": 1]),

@@ -32,9 +32,9 @@ struct LengthCorpus: Sendable, CustomTestStringConvertible {
         }
         let rule: ValidationRule<String> =
             switch (minimum, maximum) {
-            case let (min?, max?): .length(min...max, counting: unit)
-            case let (min?, nil): .minimumLength(min, counting: unit)
-            case let (nil, max?): .maximumLength(max, counting: unit)
+            case (let min?, let max?): .length(min...max, counting: unit)
+            case (let min?, nil): .minimumLength(min, counting: unit)
+            case (nil, let max?): .maximumLength(max, counting: unit)
             case (nil, nil): .custom { _ in false }
             }
         return LengthCorpus(name: name, rule: rule)
@@ -88,9 +88,10 @@ struct LengthCorpus: Sendable, CustomTestStringConvertible {
     @Test func messagesAndParameters() throws {
         let rules = RuleSet<String>(.minimumLength(8), .maximumLength(3), field: "Password")
         let errors = rules.validate("abcd").errors
-        #expect(errors.map(\.message) == [
-            "Password must be at least 8 characters long.", "Password must be at most 3 characters long.",
-        ])
+        #expect(
+            errors.map(\.message) == [
+                "Password must be at least 8 characters long.", "Password must be at most 3 characters long.",
+            ])
         #expect(errors[0].parameters == ["min": 8, "length": 4, "unit": "characters", "counting": "characters"])
         #expect(errors[1].parameters == ["max": 3, "length": 4, "unit": "characters", "counting": "characters"])
 

@@ -17,7 +17,9 @@ import Testing
             transport: transport)
     }
 
-    @Test(arguments: [("ada", ValidationState.valid), ("invalid", .invalid), ("not-invalid-either", .invalid), ("", .valid)])
+    @Test(arguments: [
+        ("ada", ValidationState.valid), ("invalid", .invalid), ("not-invalid-either", .invalid), ("", .valid),
+    ])
     func originalDemoAnswers(_ value: String, _ expected: ValidationState) async throws {
         let validator = FormValidator<String>(field: "Code")
         validator.add(try rule("/validate"))
@@ -50,15 +52,16 @@ import Testing
         }
     }
 
-    @Test(arguments: [
-        ("/fault/status/500", RemoteValidationFailure.Kind.httpStatus, "HTTP status 500"),
-        ("/fault/status/404", .httpStatus, "HTTP status 404"),
-        ("/fault/status/302", .httpStatus, "HTTP status 302"),
-        ("/fault/garbage", .unreadableBody, "response is not true, false or {\"valid\": …}"),
-        ("/fault/oversized", .bodyTooLarge, "response body over 64 KiB"),
-        ("/fault/drop", .connection, nil),
-        ("/fault/slow?ms=5000", .timeout, "no answer within 300 ms"),
-    ] as [(String, RemoteValidationFailure.Kind, String?)])
+    @Test(
+        arguments: [
+            ("/fault/status/500", RemoteValidationFailure.Kind.httpStatus, "HTTP status 500"),
+            ("/fault/status/404", .httpStatus, "HTTP status 404"),
+            ("/fault/status/302", .httpStatus, "HTTP status 302"),
+            ("/fault/garbage", .unreadableBody, "response is not true, false or {\"valid\": …}"),
+            ("/fault/oversized", .bodyTooLarge, "response body over 64 KiB"),
+            ("/fault/drop", .connection, nil),
+            ("/fault/slow?ms=5000", .timeout, "no answer within 300 ms"),
+        ] as [(String, RemoteValidationFailure.Kind, String?)])
     func faultRoutesAreFailuresNotVerdicts(_ path: String, _ kind: RemoteValidationFailure.Kind, _ reason: String?)
         async throws
     {

@@ -1,13 +1,16 @@
 import FormValidation
 import Foundation
+import Testing
+
 #if canImport(FoundationNetworking)
     import FoundationNetworking
 #endif
-import Testing
 
 /// Default messages in seven languages: the language chosen, plural forms, numbers in the locale's notation.
 @Suite struct LocalizationTests {
-    static func catalog(_ identifier: String) -> MessageCatalog { MessageCatalog(locale: Locale(identifier: identifier)) }
+    static func catalog(_ identifier: String) -> MessageCatalog {
+        MessageCatalog(locale: Locale(identifier: identifier))
+    }
 
     @Test(arguments: [
         ("en_US", "This field is required."),
@@ -26,30 +29,32 @@ import Testing
     /// The forms of a word that go with a number, by CLDR's rules: English, German and Spanish say
     /// "1 character" but "0 characters"; French and Brazilian Portuguese count 0 as singular too; Japanese and
     /// Chinese have one form.
-    @Test(arguments: [
-        ("en", 0, "Code must be at most 0 characters long.", LengthUnit.characters),
-        ("en", 1, "Code must be at most 1 character long.", LengthUnit.characters),
-        ("en", 2, "Code must be at most 2 characters long.", LengthUnit.characters),
-        ("de", 1, "Code darf höchstens 1 Zeichen lang sein.", LengthUnit.characters),
-        ("de_DE", 1, "Code darf höchstens 1 UTF-16-Codeeinheit lang sein.", LengthUnit.utf16),
-        ("de_DE", 2, "Code darf höchstens 2 UTF-16-Codeeinheiten lang sein.", LengthUnit.utf16),
-        ("fr", 0, "Code doit contenir au plus 0 caractère.", LengthUnit.characters),
-        ("fr", 1, "Code doit contenir au plus 1 caractère.", LengthUnit.characters),
-        ("fr", 2, "Code doit contenir au plus 2 caractères.", LengthUnit.characters),
-        ("fr", 1, "Code doit contenir au plus 1 octet.", LengthUnit.utf8),
-        ("fr", 3, "Code doit contenir au plus 3 octets.", LengthUnit.utf8),
-        ("pt_BR", 0, "Code deve ter no máximo 0 caractere.", LengthUnit.characters),
-        ("pt_BR", 1, "Code deve ter no máximo 1 caractere.", LengthUnit.characters),
-        ("pt_BR", 2, "Code deve ter no máximo 2 caracteres.", LengthUnit.characters),
-        ("es", 0, "Code debe tener como máximo 0 caracteres.", LengthUnit.characters),
-        ("es", 1, "Code debe tener como máximo 1 carácter.", LengthUnit.characters),
-        ("es", 2, "Code debe tener como máximo 2 caracteres.", LengthUnit.characters),
-        ("ja", 1, "Codeは1文字以内で入力してください。", LengthUnit.characters),
-        ("ja", 2, "Codeは2バイト以内で入力してください。", LengthUnit.utf8),
-        ("zh_Hans", 3, "Code最多只能有3个字符。", LengthUnit.characters),
-    ] as [(String, Int, String, LengthUnit)])
+    @Test(
+        arguments: [
+            ("en", 0, "Code must be at most 0 characters long.", LengthUnit.characters),
+            ("en", 1, "Code must be at most 1 character long.", LengthUnit.characters),
+            ("en", 2, "Code must be at most 2 characters long.", LengthUnit.characters),
+            ("de", 1, "Code darf höchstens 1 Zeichen lang sein.", LengthUnit.characters),
+            ("de_DE", 1, "Code darf höchstens 1 UTF-16-Codeeinheit lang sein.", LengthUnit.utf16),
+            ("de_DE", 2, "Code darf höchstens 2 UTF-16-Codeeinheiten lang sein.", LengthUnit.utf16),
+            ("fr", 0, "Code doit contenir au plus 0 caractère.", LengthUnit.characters),
+            ("fr", 1, "Code doit contenir au plus 1 caractère.", LengthUnit.characters),
+            ("fr", 2, "Code doit contenir au plus 2 caractères.", LengthUnit.characters),
+            ("fr", 1, "Code doit contenir au plus 1 octet.", LengthUnit.utf8),
+            ("fr", 3, "Code doit contenir au plus 3 octets.", LengthUnit.utf8),
+            ("pt_BR", 0, "Code deve ter no máximo 0 caractere.", LengthUnit.characters),
+            ("pt_BR", 1, "Code deve ter no máximo 1 caractere.", LengthUnit.characters),
+            ("pt_BR", 2, "Code deve ter no máximo 2 caracteres.", LengthUnit.characters),
+            ("es", 0, "Code debe tener como máximo 0 caracteres.", LengthUnit.characters),
+            ("es", 1, "Code debe tener como máximo 1 carácter.", LengthUnit.characters),
+            ("es", 2, "Code debe tener como máximo 2 caracteres.", LengthUnit.characters),
+            ("ja", 1, "Codeは1文字以内で入力してください。", LengthUnit.characters),
+            ("ja", 2, "Codeは2バイト以内で入力してください。", LengthUnit.utf8),
+            ("zh_Hans", 3, "Code最多只能有3个字符。", LengthUnit.characters),
+        ] as [(String, Int, String, LengthUnit)])
     func pluralFormsFollowEachLanguage(_ locale: String, _ maximum: Int, _ message: String, _ unit: LengthUnit) {
-        let rules = RuleSet<String>(.maximumLength(maximum, counting: unit), field: "Code", messages: Self.catalog(locale))
+        let rules = RuleSet<String>(
+            .maximumLength(maximum, counting: unit), field: "Code", messages: Self.catalog(locale))
         let tooLong = String(repeating: "x", count: maximum + 1)
         #expect(rules.validate(tooLong).errorMessages == [message])
     }
@@ -78,9 +83,13 @@ import Testing
         var german = Self.catalog("de_DE")
         german[.required] = "Bitte {field} ausfüllen."
         let rules = RuleSet<String>(
-            .required(), .minimumLength(3, message: "Mindestens drei, bitte."), .email(), field: "E-Mail", messages: german)
+            .required(), .minimumLength(3, message: "Mindestens drei, bitte."), .email(), field: "E-Mail",
+            messages: german)
         #expect(rules.validate("").errorMessages == ["Bitte E-Mail ausfüllen."])
-        #expect(rules.validate("ab").errorMessages == ["Mindestens drei, bitte.", "E-Mail ist keine gültige E-Mail-Adresse."])
+        #expect(
+            rules.validate("ab").errorMessages == [
+                "Mindestens drei, bitte.", "E-Mail ist keine gültige E-Mail-Adresse.",
+            ])
     }
 
     /// Which language a list of preferences gets: the first the library speaks, by language (`pt-PT` gets the
@@ -126,15 +135,19 @@ import Testing
     /// A spec's own labels and messages in several languages, and the library's defaults in the same language,
     /// per record: what a server answering each request in its language does.
     @Test func aSpecSpeaksEachRequestsLanguage() async throws {
-        let spec = try FormSpec(json: #"""
-            {"name": "f", "fields": [
-              {"name": "user", "label": {"en": "Username", "de": "Benutzername", "fr": "Nom d’utilisateur"},
-               "rules": [{"rule": "required"}, {"rule": "length", "min": 3, "max": 8,
-                          "message": {"en": "{field}: 3 to 8, please.", "de": "{field}: bitte 3 bis 8."}}]}]}
-            """#)
+        let spec = try FormSpec(
+            json: #"""
+                {"name": "f", "fields": [
+                  {"name": "user", "label": {"en": "Username", "de": "Benutzername", "fr": "Nom d’utilisateur"},
+                   "rules": [{"rule": "required"}, {"rule": "length", "min": 3, "max": 8,
+                              "message": {"en": "{field}: 3 to 8, please.", "de": "{field}: bitte 3 bis 8."}}]}]}
+                """#)
         let validator = try FormSpecValidator(spec, messages: .english)
         func messages(_ record: [String: JSONValue], _ catalog: MessageCatalog?) async -> [String] {
-            let result = if let catalog { await validator.validate(record, messages: catalog) } else { await validator.validate(record) }
+            let result =
+                if let catalog { await validator.validate(record, messages: catalog) } else {
+                    await validator.validate(record)
+                }
             return result.errors.map(\.message)
         }
         #expect(await messages([:], nil) == ["Username is required."])
@@ -154,7 +167,8 @@ import Testing
         _ = await validator.validate(["user": "ada"])
         _ = await validator.validate(["user": "bob"], messages: Self.catalog("pt_BR"))
         #expect(transport.requests.map(\.language) == [nil, "pt-BR"])
-        #expect(transport.requests.map { $0.urlRequest.value(forHTTPHeaderField: "Accept-Language") } == [nil, "pt-BR"])
+        #expect(
+            transport.requests.map { $0.urlRequest.value(forHTTPHeaderField: "Accept-Language") } == [nil, "pt-BR"])
     }
 
     /// A validator's remote checks ask the server to answer in the validator's language.

@@ -7,12 +7,18 @@ import Testing
         let rules = RuleSet<Data>(.maximumFileSize(16), field: "Attachment")
         expect(rules, accepts: Data(FileSamples.png))
         expect(rules, accepts: Data(repeating: 1, count: 16))
-        expect(rules, rejects: Data(repeating: 1, count: 17), codes: [.fileTooLarge], messages: ["Attachment must be at most 16 bytes."])
-        #expect(rules.validate(Data(repeating: 1, count: 17)).firstError?.parameters == ["max": 16, "size": 17, "maxSize": "16 bytes"])
+        expect(
+            rules, rejects: Data(repeating: 1, count: 17), codes: [.fileTooLarge],
+            messages: ["Attachment must be at most 16 bytes."])
+        #expect(
+            rules.validate(Data(repeating: 1, count: 17)).firstError?.parameters == [
+                "max": 16, "size": 17, "maxSize": "16 bytes",
+            ])
     }
 
     @Test(arguments: [
-        (1, "1 byte"), (999, "999 bytes"), (1000, "1 kB"), (1500, "1.5 kB"), (1_048_576, "1.05 MB"), (5_000_000, "5 MB"),
+        (1, "1 byte"), (999, "999 bytes"), (1000, "1 kB"), (1500, "1.5 kB"), (1_048_576, "1.05 MB"),
+        (5_000_000, "5 MB"),
         (2_250_000_000, "2.25 GB"), (999_999, "1000 kB"), (1_005_000, "1.01 MB"),
     ])
     func sizesForPeople(_ bytes: Int, _ text: String) throws {
@@ -47,14 +53,18 @@ import Testing
         expect(RuleSet<URL>(.maximumFileSize(10), field: "Upload"), rejects: missing, codes: [.fileNotFound])
         let folder = FileManager.default.temporaryDirectory
         expect(rules, rejects: folder, codes: [.fileUnreadable], messages: ["Upload cannot be read: it is a folder."])
-        expect(rules, rejects: URL(string: "https://example.com/a.png")!, codes: [.fileUnreadable],
-               messages: ["Upload cannot be read: it is not a file URL."])
-        expect(rules, rejects: URL(fileURLWithPath: "/dev/null"), codes: [.fileUnreadable],
-               messages: ["Upload cannot be read: it is not a regular file."])
+        expect(
+            rules, rejects: URL(string: "https://example.com/a.png")!, codes: [.fileUnreadable],
+            messages: ["Upload cannot be read: it is not a file URL."])
+        expect(
+            rules, rejects: URL(fileURLWithPath: "/dev/null"), codes: [.fileUnreadable],
+            messages: ["Upload cannot be read: it is not a regular file."])
         if getuid() != 0 {
             let locked = try FileSamples.file(FileSamples.png)
             try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: locked.path)
-            expect(rules, rejects: locked, codes: [.fileUnreadable], messages: ["Upload cannot be read: permission denied."])
+            expect(
+                rules, rejects: locked, codes: [.fileUnreadable],
+                messages: ["Upload cannot be read: permission denied."])
         }
     }
 }

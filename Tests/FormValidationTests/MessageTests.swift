@@ -37,10 +37,12 @@ import Testing
         german[.tooShort] = "{field} muss mindestens {min} Zeichen lang sein."
         let unnamed = RuleSet<String>(.required(), .minimumLength(8), messages: german)
         #expect(unnamed.validate(" ").errorMessages == ["Dieses Feld ist erforderlich."])
-        let named = RuleSet<String>(.required(), .minimumLength(8), .containsNumber(), field: "Passwort", messages: german)
-        #expect(named.validate("abc").errorMessages == [
-            "Passwort muss mindestens 8 Zeichen lang sein.", "Passwort must contain a number.",
-        ])
+        let named = RuleSet<String>(
+            .required(), .minimumLength(8), .containsNumber(), field: "Passwort", messages: german)
+        #expect(
+            named.validate("abc").errorMessages == [
+                "Passwort muss mindestens 8 Zeichen lang sein.", "Passwort must contain a number.",
+            ])
         // A rule's own message wins over the catalog.
         let custom = RuleSet<String>(.required(message: "Bitte ausfüllen."), messages: german)
         #expect(custom.validate("").errorMessages == ["Bitte ausfüllen."])
@@ -61,7 +63,8 @@ import Testing
     @Test func numericParametersRoundTrip() throws {
         let decimal = RuleSet<Decimal>(.range(13...130)).validate(7).errors
         let double = RuleSet<Double>(.range(0.5...130)).validate(7e9).errors
-        let text = RuleSet<String>(.number(in: 13...130, locale: Locale(identifier: "en_US_POSIX"))).validate("7").errors
+        let text = RuleSet<String>(.number(in: 13...130, locale: Locale(identifier: "en_US_POSIX"))).validate("7")
+            .errors
         #expect(decimal[0].parameters == ["min": 13, "max": 130])
         #expect(text[0].parameters == ["min": 13, "max": 130])
         for errors in [decimal, double, text] {

@@ -1,6 +1,7 @@
-@testable import FormValidation
 import Foundation
 import Testing
+
+@testable import FormValidation
 
 /// Handlers that call back into the validator, field or form that is notifying them: every listener hears the
 /// same changes in the same order, ending at the current state.

@@ -7,22 +7,23 @@ import Testing
     static let german = Locale(identifier: "de_DE")
 
     /// Text, locale, and the exact number it means (`nil` when it is not a number).
-    @Test(arguments: [
-        ("42", "en_US", "42"), ("-42", "en_US", "-42"), ("+42", "en_US", "42"), ("\u{2212}7", "en_US", "-7"),
-        ("1,234", "en_US", "1234"), ("1,234,567.89", "en_US", "1234567.89"), (".5", "en_US", "0.5"),
-        ("-.100", "en_US", "-0.1"), ("123,000.00", "en_US", "123000"), ("0.1", "en_US", "0.1"),
-        ("1,5", "de_DE", "1.5"), ("1.234,5", "de_DE", "1234.5"), ("-0,25", "de_DE", "-0.25"),
-        ("1 234,5", "fr_FR", "1234.5"), ("1\u{202F}234,5", "fr_FR", "1234.5"), ("1\u{A0}234", "fr_FR", "1234"),
-        ("٣٫٥", "ar_EG", "3.5"), ("१२३", "hi_IN", "123"),
-        ("12345678901234567890.5", "en_US", "12345678901234567890.5"), ("000123", "en_US", "123"),
-        ("1,5", "en_US", nil), ("1.5", "de_DE", nil), ("abc", "en_US", nil),
-        ("-", "en_US", nil), ("12abc", "en_US", nil), ("1e5", "en_US", nil), ("NaN", "en_US", nil),
-        ("inf", "en_US", nil), (" 1", "en_US", nil), ("1 ", "en_US", nil), ("1..2", "en_US", nil),
-        ("1.2.3", "en_US", nil), ("1,23", "en_US", nil), ("1234,567", "en_US", nil), (",123", "en_US", nil),
-        ("1,,234", "en_US", nil), ("1,234,", "en_US", nil), ("5.", "en_US", nil), ("--1", "en_US", nil),
-        ("123.000,00", "en_US", nil), ("123.0.0,0", "en_US", nil), ("x123", "en_US", nil),
-        ("100.100,0,0", "en_US", nil), ("1230,000.00", "en_US", nil),
-    ] as [(String, String, String?)])
+    @Test(
+        arguments: [
+            ("42", "en_US", "42"), ("-42", "en_US", "-42"), ("+42", "en_US", "42"), ("\u{2212}7", "en_US", "-7"),
+            ("1,234", "en_US", "1234"), ("1,234,567.89", "en_US", "1234567.89"), (".5", "en_US", "0.5"),
+            ("-.100", "en_US", "-0.1"), ("123,000.00", "en_US", "123000"), ("0.1", "en_US", "0.1"),
+            ("1,5", "de_DE", "1.5"), ("1.234,5", "de_DE", "1234.5"), ("-0,25", "de_DE", "-0.25"),
+            ("1 234,5", "fr_FR", "1234.5"), ("1\u{202F}234,5", "fr_FR", "1234.5"), ("1\u{A0}234", "fr_FR", "1234"),
+            ("٣٫٥", "ar_EG", "3.5"), ("१२३", "hi_IN", "123"),
+            ("12345678901234567890.5", "en_US", "12345678901234567890.5"), ("000123", "en_US", "123"),
+            ("1,5", "en_US", nil), ("1.5", "de_DE", nil), ("abc", "en_US", nil),
+            ("-", "en_US", nil), ("12abc", "en_US", nil), ("1e5", "en_US", nil), ("NaN", "en_US", nil),
+            ("inf", "en_US", nil), (" 1", "en_US", nil), ("1 ", "en_US", nil), ("1..2", "en_US", nil),
+            ("1.2.3", "en_US", nil), ("1,23", "en_US", nil), ("1234,567", "en_US", nil), (",123", "en_US", nil),
+            ("1,,234", "en_US", nil), ("1,234,", "en_US", nil), ("5.", "en_US", nil), ("--1", "en_US", nil),
+            ("123.000,00", "en_US", nil), ("123.0.0,0", "en_US", nil), ("x123", "en_US", nil),
+            ("100.100,0,0", "en_US", nil), ("1230,000.00", "en_US", nil),
+        ] as [(String, String, String?)])
     func parsing(_ text: String, _ localeIdentifier: String, _ expected: String?) {
         let rules = RuleSet<String>(.number(locale: Locale(identifier: localeIdentifier)))
         let result = rules.validate(text)
@@ -157,7 +158,8 @@ import Testing
 
     @Test func numberOutOfRangeMessage() {
         expect(
-            RuleSet<String>(.number(in: 0...13, locale: Self.posix), field: "Amount"), rejects: "-0." + Self.zeros(130) + "1",
+            RuleSet<String>(.number(in: 0...13, locale: Self.posix), field: "Amount"),
+            rejects: "-0." + Self.zeros(130) + "1",
             codes: [.numberOutOfRange], messages: ["Amount has too many digits."])
     }
 

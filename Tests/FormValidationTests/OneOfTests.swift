@@ -16,7 +16,9 @@ import Testing
         let rules = RuleSet<Int>(.oneOf([1, 2, 3]))
         #expect(corpus.valid.count == 3)
         for value in corpus.valid.compactMap(\.numberValue) { expect(rules, accepts: Int("\(value)")!) }
-        for value in corpus.invalid.compactMap(\.numberValue) { expect(rules, rejects: Int("\(value)")!, codes: [.notAllowed]) }
+        for value in corpus.invalid.compactMap(\.numberValue) {
+            expect(rules, rejects: Int("\(value)")!, codes: [.notAllowed])
+        }
     }
 
     @Test func optionsParameterKeepsTheGivenOrder() {

@@ -42,7 +42,9 @@ import Testing
                 if let reason = Self.decision(row.input, brand: brand, ours: ours) {
                     decisions[reason, default: 0] += 1
                 } else {
-                    Issue.record("validators.\(name) says \(theirs ? "valid" : "invalid") for \(row.input) (\(row.origin)): undocumented")
+                    Issue.record(
+                        "validators.\(name) says \(theirs ? "valid" : "invalid") for \(row.input) (\(row.origin)): undocumented"
+                    )
                 }
             }
         }

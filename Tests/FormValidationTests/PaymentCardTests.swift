@@ -62,9 +62,18 @@ import Testing
         ("55555555555544440", .invalidCardLength, "Card number must have 16 digits for Mastercard."),
         ("601111111111111", .invalidCardLength, "Card number must have 16 to 19 digits for Discover."),
         ("50180000009", .invalidCardLength, "Card number must have 12 to 19 digits for Maestro."),
-        ("4111111111111112", .invalidCardCheckDigit, "Card number has a wrong check digit; check the number for typos."),
-        ("4111-1111-1111-1110", .invalidCardCheckDigit, "Card number has a wrong check digit; check the number for typos."),
-        ("5432-1111-1111-1111", .invalidCardCheckDigit, "Card number has a wrong check digit; check the number for typos."),
+        (
+            "4111111111111112", .invalidCardCheckDigit,
+            "Card number has a wrong check digit; check the number for typos."
+        ),
+        (
+            "4111-1111-1111-1110", .invalidCardCheckDigit,
+            "Card number has a wrong check digit; check the number for typos."
+        ),
+        (
+            "5432-1111-1111-1111", .invalidCardCheckDigit,
+            "Card number has a wrong check digit; check the number for typos."
+        ),
         ("1411111111111114", .unknownCardBrand, "Card number is not a number of a known card brand."),
     ]
 
@@ -100,24 +109,31 @@ import Testing
 
     // MARK: - Detecting the brand while typing
 
-    @Test(arguments: [
-        ("", nil), ("4", CardBrand.visa), ("4111 1", .visa), ("5", nil), ("51", .mastercard), ("50", .maestro),
-        ("56", .maestro), ("2", nil), ("22", nil), ("220", .mir), ("2204", .mir), ("2205", nil), ("222", .mastercard),
-        ("2221", .mastercard), ("27", .mastercard), ("2720", .mastercard), ("2721", nil), ("3", nil), ("34", .americanExpress),
-        ("37", .americanExpress), ("35", .jcb), ("3527", nil), ("3528", .jcb), ("36", .dinersClub), ("30", .dinersClub),
-        ("300", .dinersClub), ("309", .dinersClub), ("3095", .dinersClub), ("38", .dinersClub), ("6", nil), ("60", nil),
-        ("6011", .discover), ("6012", .maestro), ("62", .unionPay), ("622126", .unionPay), ("64", nil),
-        ("644", .discover), ("65", .discover), ("67", .maestro), ("8", .unionPay), ("81", .unionPay), ("8171", .unionPay),
-        ("8172", nil), ("1", nil), ("9", nil), ("4x", nil), ("٤", nil),
-    ] as [(String, CardBrand?)])
+    @Test(
+        arguments: [
+            ("", nil), ("4", CardBrand.visa), ("4111 1", .visa), ("5", nil), ("51", .mastercard), ("50", .maestro),
+            ("56", .maestro), ("2", nil), ("22", nil), ("220", .mir), ("2204", .mir), ("2205", nil),
+            ("222", .mastercard),
+            ("2221", .mastercard), ("27", .mastercard), ("2720", .mastercard), ("2721", nil), ("3", nil),
+            ("34", .americanExpress),
+            ("37", .americanExpress), ("35", .jcb), ("3527", nil), ("3528", .jcb), ("36", .dinersClub),
+            ("30", .dinersClub),
+            ("300", .dinersClub), ("309", .dinersClub), ("3095", .dinersClub), ("38", .dinersClub), ("6", nil),
+            ("60", nil),
+            ("6011", .discover), ("6012", .maestro), ("62", .unionPay), ("622126", .unionPay), ("64", nil),
+            ("644", .discover), ("65", .discover), ("67", .maestro), ("8", .unionPay), ("81", .unionPay),
+            ("8171", .unionPay),
+            ("8172", nil), ("1", nil), ("9", nil), ("4x", nil), ("٤", nil),
+        ] as [(String, CardBrand?)])
     func detectsTheBrandAsSoonAsTheDigitsTellIt(_ partial: String, _ brand: CardBrand?) {
         #expect(CardBrand.detect(partial) == brand)
     }
 
     @Test func brandFacts() {
-        #expect(CardBrand.allCases.map(\.name) == [
-            "visa", "mastercard", "amex", "discover", "diners", "jcb", "unionpay", "maestro", "mir",
-        ])
+        #expect(
+            CardBrand.allCases.map(\.name) == [
+                "visa", "mastercard", "amex", "discover", "diners", "jcb", "unionpay", "maestro", "mir",
+            ])
         #expect(CardBrand.allCases.allSatisfy { CardBrand(name: $0.name) == $0 })
         #expect(CardBrand(name: "Visa") == nil)
         #expect(CardBrand.americanExpress.displayName == "American Express")
@@ -145,11 +161,12 @@ import Testing
         return CardBrand.allCases
     }
 
-    @Test(arguments: CorpusCase.all(
-        "jquery-validation.creditcard", "jquery-validation.creditcardtypes.all",
-        "jquery-validation.creditcardtypes.mastercard", "jquery-validation.creditcardtypes.visa",
-        "swift-validator.paymentCard.any", "swift-validator.paymentCard.amexOnly",
-        "swift-validator.paymentCard.visaOrMastercard"))
+    @Test(
+        arguments: CorpusCase.all(
+            "jquery-validation.creditcard", "jquery-validation.creditcardtypes.all",
+            "jquery-validation.creditcardtypes.mastercard", "jquery-validation.creditcardtypes.visa",
+            "swift-validator.paymentCard.any", "swift-validator.paymentCard.amexOnly",
+            "swift-validator.paymentCard.visaOrMastercard"))
     func agreesWithCorpus(_ example: CorpusCase) throws {
         let value = try #require(example.value.stringValue)
         let verdict = RuleSet(ValidationRule<String>.paymentCard(brands: Self.brands(example.corpus)))
@@ -194,33 +211,42 @@ import Testing
     // MARK: - Spec and command line
 
     @Test func inASpecAndOnTheCommandLine() throws {
-        let spec = try FormSpec(json: #"""
-            {"name": "f", "fields": [{"name": "card", "rules": [{"rule": "paymentCard", "brands": ["visa", "amex"]}]}]}
-            """#)
+        let spec = try FormSpec(
+            json: #"""
+                {"name": "f", "fields": [{"name": "card", "rules": [{"rule": "paymentCard", "brands": ["visa", "amex"]}]}]}
+                """#)
         #expect(spec.fields[0].rules == [.paymentCard(brands: [.visa, .americanExpress])])
         #expect(try JSONEncoder().encode(RuleSpec.paymentCard()) == Data(#"{"rule":"paymentCard"}"#.utf8))
         let result = FormCheckHarness.run(
             ["credit-card", "--brands", "visa,mastercard"],
             input: "4111 1111 1111 1111\n4111111111111111\n378282246310005\n\n")
-        #expect(result == FormCheckResult(
-            status: 1,
-            output: "valid\t4111111111111111\nvalid\n"
-                + "invalid\tThis field must be a card of an accepted brand (Visa, Mastercard), not American Express.\n"
-                + "valid\n",
-            error: ""))
+        #expect(
+            result
+                == FormCheckResult(
+                    status: 1,
+                    output: "valid\t4111111111111111\nvalid\n"
+                        + "invalid\tThis field must be a card of an accepted brand (Visa, Mastercard), not American Express.\n"
+                        + "valid\n",
+                    error: ""))
     }
 
     @Test func unknownBrandIsAnArgumentProblem() {
         #expect(throws: FormSpecError.self) {
-            try FormSpec(json: #"{"name": "f", "fields": [{"name": "c", "rules": [{"rule": "paymentCard", "brands": ["visa", "bogus"]}]}]}"#)
+            try FormSpec(
+                json:
+                    #"{"name": "f", "fields": [{"name": "c", "rules": [{"rule": "paymentCard", "brands": ["visa", "bogus"]}]}]}"#
+            )
         }
         let empty = #expect(throws: FormSpecError.self) {
-            try FormSpec(json: #"{"name": "f", "fields": [{"name": "c", "rules": [{"rule": "paymentCard", "brands": []}]}]}"#)
+            try FormSpec(
+                json: #"{"name": "f", "fields": [{"name": "c", "rules": [{"rule": "paymentCard", "brands": []}]}]}"#)
         }
         #expect(empty?.reason == #""brands" must not be empty"#)
         let result = FormCheckHarness.run(["credit-card", "--brands", "visa,bogus"])
         #expect(result.status == 2)
-        #expect(result.error.contains(
-            "unknown --brands item 'bogus' (expected visa, mastercard, amex, discover, diners, jcb, unionpay, maestro or mir)"))
+        #expect(
+            result.error.contains(
+                "unknown --brands item 'bogus' (expected visa, mastercard, amex, discover, diners, jcb, unionpay, maestro or mir)"
+            ))
     }
 }

@@ -25,9 +25,10 @@ import Testing
 
     /// The committed table, or the one `PHONE_AGREEMENT_TABLE` names (a fresh one drawn with another seed).
     static let table: Table? = {
-        let url = ProcessInfo.processInfo.environment["PHONE_AGREEMENT_TABLE"].map(URL.init(fileURLWithPath:))
+        let url =
+            ProcessInfo.processInfo.environment["PHONE_AGREEMENT_TABLE"].map(URL.init(fileURLWithPath:))
             ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-                .appendingPathComponent("Fixtures/phone-number-agreement.json")
+            .appendingPathComponent("Fixtures/phone-number-agreement.json")
         return try? JSONDecoder().decode(Table.self, from: Data(contentsOf: url))
     }()
 
@@ -62,7 +63,8 @@ import Testing
             } else {
                 let why = result.errors.first.map { "\($0.code)" } ?? "valid \(ours ?? "")"
                 disagreements.append(
-                    "any    \(example.kind) \(example.input): libphonenumber \(example.valid ? "valid \(example.e164 ?? "")" : "invalid"), ours \(why)")
+                    "any    \(example.kind) \(example.input): libphonenumber \(example.valid ? "valid \(example.e164 ?? "")" : "invalid"), ours \(why)"
+                )
             }
             let mobileResult = mobile.validate(example.input)
             if mobileResult.isValid == example.mobile {
@@ -70,7 +72,8 @@ import Testing
             } else {
                 let why = mobileResult.errors.first.map { "\($0.code)" } ?? "valid"
                 disagreements.append(
-                    "mobile \(example.kind) \(example.input): libphonenumber \(example.mobile ? "mobile" : "not mobile"), ours \(why)")
+                    "mobile \(example.kind) \(example.input): libphonenumber \(example.mobile ? "mobile" : "not mobile"), ours \(why)"
+                )
             }
         }
         let shareAny = Double(agreeAny) / Double(cases.count)

@@ -75,7 +75,8 @@ import Testing
 
     @Test(arguments: accepted)
     func correctsToE164(_ example: Accepted) {
-        expect(RuleSet(.phoneNumber(defaultCountry: example.country)), accepts: example.input, correctedTo: example.e164)
+        expect(
+            RuleSet(.phoneNumber(defaultCountry: example.country)), accepts: example.input, correctedTo: example.e164)
     }
 
     @Test func anE164ValueIsKeptAsTyped() {
@@ -97,56 +98,73 @@ import Testing
     }
 
     static let rejected: [Rejected] = [
-        Rejected(rule: .phoneNumber(defaultCountry: "US"), label: "US", input: "415-555-CALL", code: .notAPhoneNumber,
-                 message: "Phone is not a phone number.", parameters: [:]),
-        Rejected(rule: .phoneNumber(defaultCountry: "US"), label: "US", input: "415 555 0123 ext. 12",
-                 code: .notAPhoneNumber, message: "Phone is not a phone number.", parameters: [:]),
-        Rejected(rule: .phoneNumber(defaultCountry: "US"), label: "US", input: "4+15 555 0123", code: .notAPhoneNumber,
-                 message: "Phone is not a phone number.", parameters: [:]),
-        Rejected(rule: .phoneNumber(), label: "none", input: "+999 1234 5678", code: .notAPhoneNumber,
-                 message: "Phone does not start with a known country calling code.", parameters: [:]),
-        Rejected(rule: .phoneNumber(), label: "none", input: "020 7946 0000", code: .notAPhoneNumber,
-                 message: "Phone must start with + and the country calling code.", parameters: [:]),
-        Rejected(rule: .phoneNumber(defaultCountry: "US"), label: "US", input: "415 555 012",
-                 code: .phoneNumberTooShort, message: "Phone is too short for a US phone number.",
-                 parameters: ["country": "US", "length": 9, "min": 10, "max": 10]),
-        Rejected(rule: .phoneNumber(defaultCountry: "GB"), label: "GB", input: "07700 9001234",
-                 code: .phoneNumberTooLong, message: "Phone is too long for a GB phone number.",
-                 parameters: ["country": "GB", "length": 11, "min": 9, "max": 10]),
-        Rejected(rule: .phoneNumber(), label: "none", input: "+41 123", code: .phoneNumberTooShort,
-                 message: "Phone is too short for a CH phone number.",
-                 parameters: ["country": "CH", "length": 3, "min": 4, "max": 13]),
-        Rejected(rule: .phoneNumber(), label: "none", input: "+41 1234 5678 9012 34", code: .phoneNumberTooLong,
-                 message: "Phone is too long for a CH phone number.",
-                 parameters: ["country": "CH", "length": 14, "min": 4, "max": 13]),
+        Rejected(
+            rule: .phoneNumber(defaultCountry: "US"), label: "US", input: "415-555-CALL", code: .notAPhoneNumber,
+            message: "Phone is not a phone number.", parameters: [:]),
+        Rejected(
+            rule: .phoneNumber(defaultCountry: "US"), label: "US", input: "415 555 0123 ext. 12",
+            code: .notAPhoneNumber, message: "Phone is not a phone number.", parameters: [:]),
+        Rejected(
+            rule: .phoneNumber(defaultCountry: "US"), label: "US", input: "4+15 555 0123", code: .notAPhoneNumber,
+            message: "Phone is not a phone number.", parameters: [:]),
+        Rejected(
+            rule: .phoneNumber(), label: "none", input: "+999 1234 5678", code: .notAPhoneNumber,
+            message: "Phone does not start with a known country calling code.", parameters: [:]),
+        Rejected(
+            rule: .phoneNumber(), label: "none", input: "020 7946 0000", code: .notAPhoneNumber,
+            message: "Phone must start with + and the country calling code.", parameters: [:]),
+        Rejected(
+            rule: .phoneNumber(defaultCountry: "US"), label: "US", input: "415 555 012",
+            code: .phoneNumberTooShort, message: "Phone is too short for a US phone number.",
+            parameters: ["country": "US", "length": 9, "min": 10, "max": 10]),
+        Rejected(
+            rule: .phoneNumber(defaultCountry: "GB"), label: "GB", input: "07700 9001234",
+            code: .phoneNumberTooLong, message: "Phone is too long for a GB phone number.",
+            parameters: ["country": "GB", "length": 11, "min": 9, "max": 10]),
+        Rejected(
+            rule: .phoneNumber(), label: "none", input: "+41 123", code: .phoneNumberTooShort,
+            message: "Phone is too short for a CH phone number.",
+            parameters: ["country": "CH", "length": 3, "min": 4, "max": 13]),
+        Rejected(
+            rule: .phoneNumber(), label: "none", input: "+41 1234 5678 9012 34", code: .phoneNumberTooLong,
+            message: "Phone is too long for a CH phone number.",
+            parameters: ["country": "CH", "length": 14, "min": 4, "max": 13]),
         // N11 area codes and exchanges starting with 0 or 1 do not exist (jQuery Validation's phoneUS cases).
-        Rejected(rule: .phoneNumber(defaultCountry: "US"), label: "US", input: "911-333-5678",
-                 code: .invalidPhoneNumber, message: "Phone is not a valid US phone number.",
-                 parameters: ["country": "US"]),
-        Rejected(rule: .phoneNumber(defaultCountry: "US"), label: "US", input: "111-123-5434",
-                 code: .invalidPhoneNumber, message: "Phone is not a valid US phone number.",
-                 parameters: ["country": "US"]),
-        Rejected(rule: .phoneNumber(defaultCountry: "FR"), label: "FR", input: "05 12 34 56 7",
-                 code: .phoneNumberTooShort, message: "Phone is too short for a FR phone number.",
-                 parameters: ["country": "FR", "length": 8, "min": 9, "max": 9]),
-        Rejected(rule: .phoneNumber(defaultCountry: "FR"), label: "FR", input: "05 94 12 34 56",
-                 code: .invalidPhoneNumber, message: "Phone is not a valid FR phone number.",
-                 parameters: ["country": "FR"]),
-        Rejected(rule: .phoneNumber(defaultCountry: "GB", mobileOnly: true), label: "GB mobile",
-                 input: "020 7946 0000", code: .notAMobileNumber, message: "Phone must be a mobile number.",
-                 parameters: ["country": "GB", "type": "fixedLine"]),
-        Rejected(rule: .phoneNumber(defaultCountry: "GB", allowedCountries: ["GB", "IE"]), label: "GB,IE",
-                 input: "+33 6 12 34 56 78", code: .phoneCountryNotAllowed,
-                 message: "Phone must be a phone number of one of these countries: GB, IE.",
-                 parameters: ["country": "FR", "countries": .list(["GB", "IE"])]),
-        Rejected(rule: .phoneNumber(defaultCountry: "US", allowedCountries: ["US"]), label: "US only",
-                 input: "(416) 555-0123", code: .phoneCountryNotAllowed,
-                 message: "Phone must be a phone number of one of these countries: US.",
-                 parameters: ["country": "CA", "countries": .list(["US"])]),
-        Rejected(rule: .phoneNumber(defaultCountry: "GB", allowedCountries: ["GB"]), label: "GB only",
-                 input: "07624 234323", code: .phoneCountryNotAllowed,
-                 message: "Phone must be a phone number of one of these countries: GB.",
-                 parameters: ["country": "IM", "countries": .list(["GB"])]),
+        Rejected(
+            rule: .phoneNumber(defaultCountry: "US"), label: "US", input: "911-333-5678",
+            code: .invalidPhoneNumber, message: "Phone is not a valid US phone number.",
+            parameters: ["country": "US"]),
+        Rejected(
+            rule: .phoneNumber(defaultCountry: "US"), label: "US", input: "111-123-5434",
+            code: .invalidPhoneNumber, message: "Phone is not a valid US phone number.",
+            parameters: ["country": "US"]),
+        Rejected(
+            rule: .phoneNumber(defaultCountry: "FR"), label: "FR", input: "05 12 34 56 7",
+            code: .phoneNumberTooShort, message: "Phone is too short for a FR phone number.",
+            parameters: ["country": "FR", "length": 8, "min": 9, "max": 9]),
+        Rejected(
+            rule: .phoneNumber(defaultCountry: "FR"), label: "FR", input: "05 94 12 34 56",
+            code: .invalidPhoneNumber, message: "Phone is not a valid FR phone number.",
+            parameters: ["country": "FR"]),
+        Rejected(
+            rule: .phoneNumber(defaultCountry: "GB", mobileOnly: true), label: "GB mobile",
+            input: "020 7946 0000", code: .notAMobileNumber, message: "Phone must be a mobile number.",
+            parameters: ["country": "GB", "type": "fixedLine"]),
+        Rejected(
+            rule: .phoneNumber(defaultCountry: "GB", allowedCountries: ["GB", "IE"]), label: "GB,IE",
+            input: "+33 6 12 34 56 78", code: .phoneCountryNotAllowed,
+            message: "Phone must be a phone number of one of these countries: GB, IE.",
+            parameters: ["country": "FR", "countries": .list(["GB", "IE"])]),
+        Rejected(
+            rule: .phoneNumber(defaultCountry: "US", allowedCountries: ["US"]), label: "US only",
+            input: "(416) 555-0123", code: .phoneCountryNotAllowed,
+            message: "Phone must be a phone number of one of these countries: US.",
+            parameters: ["country": "CA", "countries": .list(["US"])]),
+        Rejected(
+            rule: .phoneNumber(defaultCountry: "GB", allowedCountries: ["GB"]), label: "GB only",
+            input: "07624 234323", code: .phoneCountryNotAllowed,
+            message: "Phone must be a phone number of one of these countries: GB.",
+            parameters: ["country": "IM", "countries": .list(["GB"])]),
     ]
 
     @Test(arguments: rejected)
@@ -231,8 +249,9 @@ import Testing
     @Test(arguments: CorpusCase.all("jquery-validation.mobileUK"))
     func jQueryMobileUK(_ example: CorpusCase) throws {
         let value = try #require(example.value.stringValue)
-        #expect(RuleSet(.phoneNumber(defaultCountry: "GB", mobileOnly: true)).validate(value).isValid
-            == example.expectedValid)
+        #expect(
+            RuleSet(.phoneNumber(defaultCountry: "GB", mobileOnly: true)).validate(value).isValid
+                == example.expectedValid)
     }
 
     /// Where this rule decides differently from jQuery Validation, on purpose (see the rule's documentation):
@@ -243,24 +262,27 @@ import Testing
     // MARK: Specs and the command line
 
     @Test func inASpec() throws {
-        let spec = try FormSpec(json: """
-            {"name": "f", "fields": [{"name": "country"}, {"name": "phone", "rules": [
-                {"rule": "phoneNumber", "country": "gb", "countries": ["GB", "ie"], "mobileOnly": true},
-                {"rule": "phoneNumber", "countryField": "country"}]}]}
-            """)
-        #expect(spec.fields[1].rules == [
-            .phoneNumber(defaultCountry: "GB", allowedCountries: ["GB", "IE"], mobileOnly: true),
-            .phoneNumber(countryField: "country"),
-        ])
+        let spec = try FormSpec(
+            json: """
+                {"name": "f", "fields": [{"name": "country"}, {"name": "phone", "rules": [
+                    {"rule": "phoneNumber", "country": "gb", "countries": ["GB", "ie"], "mobileOnly": true},
+                    {"rule": "phoneNumber", "countryField": "country"}]}]}
+                """)
+        #expect(
+            spec.fields[1].rules == [
+                .phoneNumber(defaultCountry: "GB", allowedCountries: ["GB", "IE"], mobileOnly: true),
+                .phoneNumber(countryField: "country"),
+            ])
         let encoded = String(decoding: try JSONEncoder().encode(spec.fields[1].rules[0]), as: UTF8.self)
         #expect(encoded.contains(#""countries":["GB","IE"]"#) && encoded.contains(#""mobileOnly":true"#))
     }
 
     @Test func theCountryFieldGivesTheCountryOfNationalInput() async throws {
-        let spec = try FormSpec(json: """
-            {"name": "f", "fields": [{"name": "country"}, {"name": "phone", "dependsOn": ["country"], "rules": [
-                {"rule": "phoneNumber", "countryField": "country"}]}]}
-            """)
+        let spec = try FormSpec(
+            json: """
+                {"name": "f", "fields": [{"name": "country"}, {"name": "phone", "dependsOn": ["country"], "rules": [
+                    {"rule": "phoneNumber", "countryField": "country"}]}]}
+                """)
         let validator = try FormSpecValidator(spec)
         let french = await validator.validate(["country": "FR", "phone": "06 12 34 56 78"])
         #expect(french.isValid)
@@ -273,25 +295,35 @@ import Testing
 
     @Test func aSpecNamesKnownCountries() {
         #expect(throws: FormSpecError.self) {
-            try FormSpec(json: #"{"name": "f", "fields": [{"name": "p", "rules": [{"rule": "phoneNumber", "country": "XX"}]}]}"#)
+            try FormSpec(
+                json: #"{"name": "f", "fields": [{"name": "p", "rules": [{"rule": "phoneNumber", "country": "XX"}]}]}"#)
         }
         #expect(throws: FormSpecError.self) {
-            try FormSpec(json: #"{"name": "f", "fields": [{"name": "p", "rules": [{"rule": "phoneNumber", "countryField": "nope"}]}]}"#)
+            try FormSpec(
+                json:
+                    #"{"name": "f", "fields": [{"name": "p", "rules": [{"rule": "phoneNumber", "countryField": "nope"}]}]}"#
+            )
         }
     }
 
     @Test func onTheCommandLine() {
         let input = "(415) 555-0123\n+14155550123\n020 7946 0000\n0151 23456789\n\n"
-        #expect(FormCheckHarness.run(["phone", "--country", "US"], input: input) == FormCheckResult(
-            status: 1,
-            output: "valid\t+14155550123\nvalid\ninvalid\tThis field is too long for a US phone number.\n"
-                + "invalid\tThis field is too long for a US phone number.\nvalid\n",
-            error: ""))
-        #expect(FormCheckHarness.run(["phone", "--country", "DE", "--countries", "DE,AT", "--mobile"], input: "0151 23456789\n030 123456\n+33 6 12 34 56 78\n") == FormCheckResult(
-            status: 1,
-            output: "valid\t+4915123456789\ninvalid\tThis field must be a mobile number.\n"
-                + "invalid\tThis field must be a phone number of one of these countries: DE, AT.\n",
-            error: ""))
+        #expect(
+            FormCheckHarness.run(["phone", "--country", "US"], input: input)
+                == FormCheckResult(
+                    status: 1,
+                    output: "valid\t+14155550123\nvalid\ninvalid\tThis field is too long for a US phone number.\n"
+                        + "invalid\tThis field is too long for a US phone number.\nvalid\n",
+                    error: ""))
+        #expect(
+            FormCheckHarness.run(
+                ["phone", "--country", "DE", "--countries", "DE,AT", "--mobile"],
+                input: "0151 23456789\n030 123456\n+33 6 12 34 56 78\n")
+                == FormCheckResult(
+                    status: 1,
+                    output: "valid\t+4915123456789\ninvalid\tThis field must be a mobile number.\n"
+                        + "invalid\tThis field must be a phone number of one of these countries: DE, AT.\n",
+                    error: ""))
         let misuse = FormCheckHarness.run(["phone", "--mobile=yes"], input: "")
         #expect(misuse.status == 2)
         #expect(misuse.error.hasPrefix("formcheck: option --mobile takes no value\n"))

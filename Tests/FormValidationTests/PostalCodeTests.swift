@@ -1,6 +1,7 @@
-@testable import FormValidation
 import Foundation
 import Testing
+
+@testable import FormValidation
 
 @Suite struct PostalCodeTests {
     /// A code that passes for a country, and what it is corrected to.
@@ -33,11 +34,13 @@ import Testing
     static let validCodes: [Valid] =
         valid(.us, [("94103", "94103"), ("00501", "00501"), ("94103-1234", "94103-1234"), (" 10001 ", "10001")])
         + valid(.ca, [("K1A 0B1", "K1A 0B1"), ("k1a0b1", "K1A 0B1"), ("T2Z  2H7", "T2Z 2H7"), ("X0A 1H0", "X0A 1H0")])
-        + valid(.gb, [
-            ("SW1A 1AA", "SW1A 1AA"), ("sw1a1aa", "SW1A 1AA"), ("M1 1AE", "M1 1AE"), ("B33 8TH", "B33 8TH"),
-            ("CR2 6XH", "CR2 6XH"), ("DN55 1PT", "DN55 1PT"), ("W1A 0AX", "W1A 0AX"), ("EC1A 1BB", "EC1A 1BB"),
-            ("gir0aa", "GIR 0AA"), ("BT32 4PX", "BT32 4PX"), ("Ec1a1BB", "EC1A 1BB"), ("G2 3wt", "G2 3WT"),
-        ])
+        + valid(
+            .gb,
+            [
+                ("SW1A 1AA", "SW1A 1AA"), ("sw1a1aa", "SW1A 1AA"), ("M1 1AE", "M1 1AE"), ("B33 8TH", "B33 8TH"),
+                ("CR2 6XH", "CR2 6XH"), ("DN55 1PT", "DN55 1PT"), ("W1A 0AX", "W1A 0AX"), ("EC1A 1BB", "EC1A 1BB"),
+                ("gir0aa", "GIR 0AA"), ("BT32 4PX", "BT32 4PX"), ("Ec1a1BB", "EC1A 1BB"), ("G2 3wt", "G2 3WT"),
+            ])
         + valid(.de, [("10115", "10115"), ("01067", "01067"), ("99998", "99998")])
         + valid(.fr, [("75001", "75001"), ("20090", "20090"), ("97400", "97400"), ("98000", "98000")])
         + valid(.jp, [("100-0001", "100-0001"), ("1000001", "100-0001"), ("251-0032", "251-0032")])
@@ -55,27 +58,42 @@ import Testing
         + valid(.ch, [("8001", "8001"), ("9490", "9490")])
         + valid(.at, [("1010", "1010"), ("9992", "9992")])
         + valid(.be, [("1000", "1000"), ("9992", "9992")])
-        + valid(.any, [
-            ("sw1a 1aa", "SW1A 1AA"), ("12345", "12345"), ("12345-678", "12345-678"), ("1234  ab", "1234 AB"),
-            ("D02 X285", "D02 X285"), ("ascn 1zz", "ASCN 1ZZ"), ("GX11 1AA", "GX11 1AA"), ("101", "101"), ("A0000", "A0000"), ("AI-2640", "AI-2640"),
-        ])
+        + valid(
+            .any,
+            [
+                ("sw1a 1aa", "SW1A 1AA"), ("12345", "12345"), ("12345-678", "12345-678"), ("1234  ab", "1234 AB"),
+                ("D02 X285", "D02 X285"), ("ascn 1zz", "ASCN 1ZZ"), ("GX11 1AA", "GX11 1AA"), ("101", "101"),
+                ("A0000", "A0000"), ("AI-2640", "AI-2640"),
+            ])
 
     static let invalidCodes: [Invalid] =
-        invalid(.us, malformed: ["9410", "941031", "94103-12", "941031234", "94103 1234", "94103--1234", "ABCDE"],
-                unassigned: ["00000", "00012-3456", "00499"])
-        + invalid(.ca, malformed: ["K1A-0B1", "K1A 0B", "KIA0B11", "1A1 0B1"],
-                  unassigned: ["Z1A 0B1", "W1A 0B1", "K1D 0B1", "K1A 0O1", "D1A 0B1"])
-        + invalid(.gb, malformed: ["ASCN 1ZZ", "TKCA 1ZZ", "SW1A-1AA", "SW1 A1AA", "SWA1 1AA", "AAAA 9AA", "1NV 4L1D", "b0gUS", "SW1A 1A"],
-                  unassigned: ["QA1 1AA", "VA1 1AA", "XA1 1AA", "AI1 1AA", "AZ11 1AA", "A1L 1AA", "AA1C 1AA",
-                               "SW1A 1CA", "SW1A 1AK", "GIR 0AB", "ABC 1AA"])
+        invalid(
+            .us, malformed: ["9410", "941031", "94103-12", "941031234", "94103 1234", "94103--1234", "ABCDE"],
+            unassigned: ["00000", "00012-3456", "00499"])
+        + invalid(
+            .ca, malformed: ["K1A-0B1", "K1A 0B", "KIA0B11", "1A1 0B1"],
+            unassigned: ["Z1A 0B1", "W1A 0B1", "K1D 0B1", "K1A 0O1", "D1A 0B1"])
+        + invalid(
+            .gb,
+            malformed: [
+                "ASCN 1ZZ", "TKCA 1ZZ", "SW1A-1AA", "SW1 A1AA", "SWA1 1AA", "AAAA 9AA", "1NV 4L1D", "b0gUS", "SW1A 1A",
+            ],
+            unassigned: [
+                "QA1 1AA", "VA1 1AA", "XA1 1AA", "AI1 1AA", "AZ11 1AA", "A1L 1AA", "AA1C 1AA",
+                "SW1A 1CA", "SW1A 1AK", "GIR 0AB", "ABC 1AA",
+            ])
         + invalid(.de, malformed: ["1011", "101155", "10 115", "D-10115"], unassigned: ["00000", "00999"])
         + invalid(.fr, malformed: ["2A200", "7500", "75 001"], unassigned: ["00100", "96000", "99000"])
         + invalid(.jp, malformed: ["2510-032", "251 0032", "25100321"], unassigned: ["000-0000"])
         + invalid(.br, malformed: ["99.999999", "1234-123", "12345 678", "12345_123"], unassigned: ["00999-000"])
-        + invalid(.in, malformed: ["36 0311", "3603111", "36031"],
-                  unassigned: ["012345", "100001", "290001", "350001", "540001", "550001", "650001", "660001", "860001", "890001"])
-        + invalid(.nl, malformed: ["1234-AB", "1234ABC", "AA 1245", "1234A"],
-                  unassigned: ["0123 AB", "1234 SA", "1234 SD", "1234 SS"])
+        + invalid(
+            .in, malformed: ["36 0311", "3603111", "36031"],
+            unassigned: [
+                "012345", "100001", "290001", "350001", "540001", "550001", "650001", "660001", "860001", "890001",
+            ])
+        + invalid(
+            .nl, malformed: ["1234-AB", "1234ABC", "AA 1245", "1234A"],
+            unassigned: ["0123 AB", "1234 SA", "1234 SD", "1234 SS"])
         + invalid(.au, malformed: ["20001", "abcd", "200"], unassigned: ["0000", "0199", "0500"])
         + invalid(.es, malformed: ["0801", "080001", "08A01"], unassigned: ["53001", "00999", "99000"])
         + invalid(.it, malformed: ["0010", "I-00184"], unassigned: ["00000", "00009"])
@@ -87,10 +105,12 @@ import Testing
         + invalid(.ch, malformed: ["80 01", "80000", "800x"], unassigned: ["0999"])
         + invalid(.at, malformed: ["111222", "eeffee"], unassigned: ["0123"])
         + invalid(.be, malformed: ["873", "35 74", "859A", "14309"], unassigned: ["0287"])
-        + invalid(.any, malformed: [
-            "12", "12345678901", "00000", "ABCDE", "12 34 56", "12.345", "1234 5678 90", "-1234", "1234-", "１２３４５",
-            "hello world", "<script>", "12\u{0}34",
-        ])
+        + invalid(
+            .any,
+            malformed: [
+                "12", "12345678901", "00000", "ABCDE", "12 34 56", "12.345", "1234 5678 90", "-1234", "1234-", "１２３４５",
+                "hello world", "<script>", "12\u{0}34",
+            ])
 
     @Test(arguments: validCodes)
     func acceptsAndCorrects(_ row: Valid) {
@@ -121,18 +141,29 @@ import Testing
 
     @Test func messagesNameTheCountry() {
         let rules = RuleSet<String>(.postalCode(country: .gb), field: "Postcode")
-        #expect(rules.validate("SW1A-1AA") == .invalid([ValidationError(
-            code: .invalidPostalCode, parameters: ["country": "GB", "countryName": "the United Kingdom", "example": "SW1A 1AA"],
-            message: "Postcode must be a postal code of the United Kingdom, such as SW1A 1AA.", field: "Postcode")]))
-        #expect(rules.validate("QA1 1AA").errorMessages == ["Postcode is not a postal code in use in the United Kingdom."])
-        #expect(RuleSet<String>(.postalCode(country: .es)).validate("53001").errorMessages
-            == ["This field is not a postal code in use in Spain."])
-        #expect(RuleSet<String>(.postalCode(country: .nl)).validate("1234").errorMessages
-            == ["This field must be a postal code of the Netherlands, such as 1012 AB."])
-        #expect(RuleSet<String>(.postalCode(country: .any)).validate("12").errors
-            == [ValidationError(code: .invalidPostalCode, message: "This field is not a valid postal code.")])
-        #expect(RuleSet<String>(.postalCode(country: .de, message: "{field}: PLZ ({example})")).validate("1").errorMessages
-            == ["This field: PLZ (10115)"])
+        #expect(
+            rules.validate("SW1A-1AA")
+                == .invalid([
+                    ValidationError(
+                        code: .invalidPostalCode,
+                        parameters: ["country": "GB", "countryName": "the United Kingdom", "example": "SW1A 1AA"],
+                        message: "Postcode must be a postal code of the United Kingdom, such as SW1A 1AA.",
+                        field: "Postcode")
+                ]))
+        #expect(
+            rules.validate("QA1 1AA").errorMessages == ["Postcode is not a postal code in use in the United Kingdom."])
+        #expect(
+            RuleSet<String>(.postalCode(country: .es)).validate("53001").errorMessages
+                == ["This field is not a postal code in use in Spain."])
+        #expect(
+            RuleSet<String>(.postalCode(country: .nl)).validate("1234").errorMessages
+                == ["This field must be a postal code of the Netherlands, such as 1012 AB."])
+        #expect(
+            RuleSet<String>(.postalCode(country: .any)).validate("12").errors
+                == [ValidationError(code: .invalidPostalCode, message: "This field is not a valid postal code.")])
+        #expect(
+            RuleSet<String>(.postalCode(country: .de, message: "{field}: PLZ ({example})")).validate("1").errorMessages
+                == ["This field: PLZ (10115)"])
     }
 
     @Test func emptyOptionalFieldIsValid() {
@@ -154,13 +185,16 @@ import Testing
     @Test(arguments: CorpusCase.all("jquery-validation.zipcodeUS"))
     func jqueryZipcodeUS(_ row: CorpusCase) { expectCorpus(row, .us) }
 
-    func expectCorpus(_ row: CorpusCase, _ country: PostalCodeCountry, sourceLocation: SourceLocation = #_sourceLocation) {
+    func expectCorpus(
+        _ row: CorpusCase, _ country: PostalCodeCountry, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         guard let value = row.value.stringValue else {
             Issue.record("not a string: \(row.value)", sourceLocation: sourceLocation)
             return
         }
-        #expect(RuleSet<String>(.postalCode(country: country)).validate(value).isValid == row.expectedValid,
-                sourceLocation: sourceLocation)
+        #expect(
+            RuleSet<String>(.postalCode(country: country)).validate(value).isValid == row.expectedValid,
+            sourceLocation: sourceLocation)
     }
 
     // MARK: - Time and size
@@ -171,7 +205,8 @@ import Testing
         let clock = ContinuousClock()
         let elapsed = clock.measure {
             #expect(rules.validate(huge).errors.map(\.code) == [.invalidPostalCode])
-            #expect(RuleSet<String>(.postalCode(country: .any)).validate(huge).errors.map(\.code) == [.invalidPostalCode])
+            #expect(
+                RuleSet<String>(.postalCode(country: .any)).validate(huge).errors.map(\.code) == [.invalidPostalCode])
         }
         #expect(elapsed < .milliseconds(50))
     }
@@ -179,14 +214,18 @@ import Testing
     // MARK: - Specs and formcheck
 
     @Test func inASpecAndOnTheCommandLine() throws {
-        let spec = try FormSpec(json: #"{"name": "f", "fields": [{"name": "zip", "rules": [{"rule": "postalCode", "country": "nl"}]}]}"#)
+        let spec = try FormSpec(
+            json: #"{"name": "f", "fields": [{"name": "zip", "rules": [{"rule": "postalCode", "country": "nl"}]}]}"#)
         #expect(spec.fields[0].rules == [.postalCode(country: .nl)])
         #expect(RuleSpec.postalCode(country: .any).arguments == ["country": "any"])
         let result = FormCheckHarness.run(["postal-code", "--country", "GB"], input: "sw1a1aa\nSW1A 1AA\nQA1 1AA\n")
-        #expect(result == FormCheckResult(
-            status: 1,
-            output: "valid\tSW1A 1AA\nvalid\ninvalid\tThis field is not a postal code in use in the United Kingdom.\n",
-            error: ""))
+        #expect(
+            result
+                == FormCheckResult(
+                    status: 1,
+                    output:
+                        "valid\tSW1A 1AA\nvalid\ninvalid\tThis field is not a postal code in use in the United Kingdom.\n",
+                    error: ""))
         let missing = FormCheckHarness.run(["postal-code"], input: "")
         #expect(missing.status == 2)
         #expect(missing.error.hasPrefix("formcheck: missing option --country for rule 'postal-code'\n"))

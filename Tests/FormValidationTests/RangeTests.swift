@@ -51,7 +51,10 @@ import Testing
 
     @Test func parametersKeepTheBoundsSpelling() {
         let errors = RuleSet<Double>(.range(0.1...2.5)).validate(3).errors
-        #expect(errors.first?.parameters == ["min": .number(Decimal(string: "0.1")!), "max": .number(Decimal(string: "2.5")!)])
+        #expect(
+            errors.first?.parameters == [
+                "min": .number(Decimal(string: "0.1")!), "max": .number(Decimal(string: "2.5")!),
+            ])
         #expect(errors.first?.message == "This field must be between 0.1 and 2.5.")
     }
 }

@@ -1,6 +1,7 @@
-@testable import FormValidation
 import Foundation
 import Testing
+
+@testable import FormValidation
 
 /// The rules measured against other projects' own test cases, collected into `Fixtures/reference/` by
 /// `scripts/reference/collect.py` (django-localflavor, Django, the Python `validators` package).
@@ -47,7 +48,8 @@ import Testing
     }
 
     /// Prints the agreement of each group and returns the disagreeing cases.
-    static func measure(_ cases: [Case], rule: String, verdict: (Case) -> (valid: Bool, corrected: String)) -> [String] {
+    static func measure(_ cases: [Case], rule: String, verdict: (Case) -> (valid: Bool, corrected: String)) -> [String]
+    {
         var disagreements: [String] = []
         var groups: [String: (agree: Int, total: Int)] = [:]
         var order: [String] = []
@@ -57,7 +59,11 @@ import Testing
             let (valid, _) = verdict(row)
             let agrees = valid == row.valid
             groups[key, default: (0, 0)].total += 1
-            if agrees { groups[key, default: (0, 0)].agree += 1 } else { disagreements.append("\(row.group) \(row.value)") }
+            if agrees {
+                groups[key, default: (0, 0)].agree += 1
+            } else {
+                disagreements.append("\(row.group) \(row.value)")
+            }
         }
         let total = groups.values.reduce(0) { $0 + $1.total }
         let agreeing = groups.values.reduce(0) { $0 + $1.agree }
@@ -114,7 +120,8 @@ import Testing
     static func postalCodeVerdictDecision(_ country: String, _ value: String, ruleSaysValid: Bool) -> String? {
         guard ruleSaysValid else {
             // Rejected as unassigned: a range or letters the postal operator does not use (see PostalCodeFormats).
-            let codes = RuleSet<String>(.postalCode(country: PostalCodeCountry(country)!)).validate(value).errors.map(\.code)
+            let codes = RuleSet<String>(.postalCode(country: PostalCodeCountry(country)!)).validate(value).errors.map(
+                \.code)
             return codes == [.unassignedPostalCode] ? "a range or letters the postal operator does not use" : nil
         }
         if value.hasPrefix(" ") || value.hasSuffix(" ") { return "spaces at either end are ignored" }
@@ -161,7 +168,8 @@ import Testing
             "django http://example.com:0/": "port 0 is no port a server listens on: ports are 1–65535",
             "django http://example.com./": "no trailing dot (validators and validator.js agree)",
             "django http://su--b.valid-----hyphens.com/": "-- in positions 3 and 4 is reserved (RFC 5891 §4.2.3.1)",
-            "django http://✪df.ws/123": symbolHost, "django http://➡.ws/䨹": symbolHost, "django http://⌘.ws": symbolHost,
+            "django http://✪df.ws/123": symbolHost, "django http://➡.ws/䨹": symbolHost,
+            "django http://⌘.ws": symbolHost,
             "django http://⌘.ws/": symbolHost, "django http://☺.damowmow.com/": symbolHost,
             "django http://xn--7sbb4ac0ad0be6cf.xn--p1ai":
                 "the A-label decodes to N'Ko starting with a combining mark (RFC 5891 §4.2.3.2)",
@@ -184,9 +192,10 @@ import Testing
 
     static func urlRule(_ options: [String: JSONValue]) -> RuleSet<String> {
         let schemes = options["schemes"]?.arrayValue?.compactMap(\.stringValue) ?? ["http", "https"]
-        return RuleSet<String>(.url(
-            schemes: schemes, allowingLocalhost: options["allowLocalhost"] == .bool(true),
-            allowingIPAddresses: options["allowIPAddress"] == .bool(true)))
+        return RuleSet<String>(
+            .url(
+                schemes: schemes, allowingLocalhost: options["allowLocalhost"] == .bool(true),
+                allowingIPAddresses: options["allowIPAddress"] == .bool(true)))
     }
 
     @Test func urlsAgreeWithDjangoAndValidators() {

@@ -8,7 +8,9 @@ import Testing
         let rules = RuleSet<String>(try .regularExpression("hello"))
         for text in corpus.strings(valid: true) { expect(rules, accepts: text) }
         for text in corpus.strings(valid: false) {
-            expect(rules, rejects: text, codes: [.patternMismatch], messages: ["This field is not in the expected format."])
+            expect(
+                rules, rejects: text, codes: [.patternMismatch], messages: ["This field is not in the expected format."]
+            )
         }
     }
 
@@ -16,7 +18,8 @@ import Testing
     @Test(arguments: [
         ("hello", "hello", true), ("hello", "hello there", false), ("hello", "oh hello", false),
         ("a|ab", "ab", true), ("a|ab", "abc", false), ("[0-9]+", "123", true), ("[0-9]+", "12a", false),
-        ("[0-9]+", "123\n", false), ("(?i)hello", "HeLLo", true), (".", "é", true), (".", "🇯🇵", false), ("..", "🇯🇵", true),
+        ("[0-9]+", "123\n", false), ("(?i)hello", "HeLLo", true), (".", "é", true), (".", "🇯🇵", false),
+        ("..", "🇯🇵", true),
         ("x*", "", true),
     ])
     func wholeMatch(_ pattern: String, _ text: String, _ valid: Bool) throws {
@@ -36,7 +39,8 @@ import Testing
         let rules = RuleSet<String>(try .regularExpression("[a-z]+", options: [.caseInsensitive]))
         expect(rules, accepts: "HeLLo")
         #expect(rules.validate("123").errors.first?.parameters == ["pattern": "[a-z]+"])
-        let commented = RuleSet<String>(try .regularExpression("[a-z]+ # letters only", options: [.allowCommentsAndWhitespace]))
+        let commented = RuleSet<String>(
+            try .regularExpression("[a-z]+ # letters only", options: [.allowCommentsAndWhitespace]))
         expect(commented, accepts: "abc")
         expect(commented, rejects: "ab1", codes: [.patternMismatch])
     }
@@ -80,7 +84,9 @@ import Testing
         expect(catastrophic, rejects: String(repeating: "a", count: 100_000), codes: [.inputTooLongForPattern])
         #expect(ThreadCPUTime.now() - start < .seconds(5))
         // A negative cap is read as 0: every non-empty text is too long, and nothing traps.
-        expect(RuleSet<String>(try .regularExpression("a*", maximumInputLength: -1)), rejects: "a", codes: [.inputTooLongForPattern])
+        expect(
+            RuleSet<String>(try .regularExpression("a*", maximumInputLength: -1)), rejects: "a",
+            codes: [.inputTooLongForPattern])
     }
 
     @Test func safeToShareAcrossTasks() async throws {

@@ -3,11 +3,12 @@ import Foundation
 import Testing
 
 @Suite struct RemoteAnswerTests {
-    @Test(arguments: [
-        ("true", true, nil), ("false", false, nil), (" true\n", true, nil), ("\r\n\tfalse  ", false, nil),
-        (#"{"valid": true}"#, true, nil), (#"{"valid": false, "message": "Taken."}"#, false, "Taken."),
-        (#" {"message": null, "valid": false} "#, false, nil), (#"{"valid": true, "extra": 1}"#, true, nil),
-    ] as [(String, Bool, String?)])
+    @Test(
+        arguments: [
+            ("true", true, nil), ("false", false, nil), (" true\n", true, nil), ("\r\n\tfalse  ", false, nil),
+            (#"{"valid": true}"#, true, nil), (#"{"valid": false, "message": "Taken."}"#, false, "Taken."),
+            (#" {"message": null, "valid": false} "#, false, nil), (#"{"valid": true, "extra": 1}"#, true, nil),
+        ] as [(String, Bool, String?)])
     func answers(_ body: String, _ valid: Bool, _ message: String?) throws {
         let answer = try RemoteAnswer(RemoteResponse(statusCode: 200, body: Data(body.utf8)))
         #expect(answer == RemoteAnswer(isValid: valid, message: message))

@@ -206,7 +206,8 @@ import Testing
         let answers = LockedCounter()
         let transport = FakeTransport { _ in
             answers.increment() == 1
-                ? RemoteResponse(statusCode: 500, body: Data()) : RemoteResponse(statusCode: 200, body: Data("true".utf8))
+                ? RemoteResponse(statusCode: 500, body: Data())
+                : RemoteResponse(statusCode: 200, body: Data("true".utf8))
         }
         let validator = FormValidator<String>()
         validator.add(try remote(transport, debounce: .seconds(30)))
@@ -451,7 +452,12 @@ final class LockedCounter: @unchecked Sendable {
     private let lock = NSLock()
     private var count = 0
     var value: Int { lock.withLock { count } }
-    @discardableResult func increment() -> Int { lock.withLock { count += 1; return count } }
+    @discardableResult func increment() -> Int {
+        lock.withLock {
+            count += 1
+            return count
+        }
+    }
 }
 
 extension FormValidator where Value == String {

@@ -38,7 +38,9 @@ import Testing
         let optional = RuleSet<String>(.trimmingWhitespace(), .email())
         #expect(optional.validate("   ") == .valid(""))
         let lowercased = ValidationRule<String>.correcting("lowercased") { $0 = $0.lowercased() }
-        #expect(RuleSet(.trimmingWhitespace(), lowercased, .email()).validate(" Ada@Example.com ") == .valid("ada@example.com"))
+        #expect(
+            RuleSet(.trimmingWhitespace(), lowercased, .email()).validate(" Ada@Example.com ")
+                == .valid("ada@example.com"))
         // A check never runs on an empty value, corrections or not.
         let required = RuleSet<String>(.trimmingWhitespace(), .required())
         #expect(required.validate("  ").errors.map(\.code) == [.required])
@@ -83,7 +85,8 @@ import Testing
             .custom { !$0.hasSuffix("\r") },
         ]
         let pieces = [
-            " ", "  ", "\t", "\r", "\n", "\r\n", "\u{A0}", "\u{3000}", "\u{2028}", "a", "ada", "ADA", "B", "z", "1", "42",
+            " ", "  ", "\t", "\r", "\n", "\r\n", "\u{A0}", "\u{3000}", "\u{2028}", "a", "ada", "ADA", "B", "z", "1",
+            "42",
             "٣", "@", "ada@example.com", ".", "-", "é", "🇯🇵", "0.5", "1,5",
         ]
         var passed = 0
@@ -99,7 +102,8 @@ import Testing
             let again = set.validate(corrected)
             #expect(
                 again == .valid(corrected),
-                "\(rules.map(\.name)) passed \(text.debugDescription) as \(corrected.debugDescription), then gave \(again)")
+                "\(rules.map(\.name)) passed \(text.debugDescription) as \(corrected.debugDescription), then gave \(again)"
+            )
             if again != .valid(corrected) { break }
         }
         // The property was exercised, not vacuously true.
@@ -156,7 +160,9 @@ import Testing
         let rules = RuleSet<String>(.trimmingWhitespace(), .required(), .email(), .length(6...40))
         let valid = await withTaskGroup(of: Bool.self, returning: Int.self) { group in
             for index in 0..<200 {
-                group.addTask { rules.validate(index.isMultiple(of: 2) ? " user\(index)@example.com " : "user\(index)").isValid }
+                group.addTask {
+                    rules.validate(index.isMultiple(of: 2) ? " user\(index)@example.com " : "user\(index)").isValid
+                }
             }
             return await group.reduce(0) { $0 + ($1 ? 1 : 0) }
         }

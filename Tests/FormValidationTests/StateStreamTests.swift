@@ -1,7 +1,8 @@
-@testable import FormValidation
 import Foundation
 import Observation
 import Testing
+
+@testable import FormValidation
 
 @MainActor
 @Suite struct StateStreamTests {
@@ -81,8 +82,16 @@ import Testing
         let form = FormModel(fields: [name])
         var fieldFired = 0
         var formFired = 0
-        withObservationTracking { _ = name.visibleErrors } onChange: { MainActor.assumeIsolated { fieldFired += 1 } }
-        withObservationTracking { _ = form.state } onChange: { MainActor.assumeIsolated { formFired += 1 } }
+        withObservationTracking {
+            _ = name.visibleErrors
+        } onChange: {
+            MainActor.assumeIsolated { fieldFired += 1 }
+        }
+        withObservationTracking {
+            _ = form.state
+        } onChange: {
+            MainActor.assumeIsolated { formFired += 1 }
+        }
         name.value = " "
         #expect(fieldFired == 1)
         #expect(formFired == 1)

@@ -14,16 +14,21 @@ import Testing
     }
 
     @Test(arguments: [
-        Case(accepted: "FormValidator<String>().add(.minimumLength(3))",
-             rejected: "FormValidator<Int>().add(.minimumLength(3))", diagnostic: "minimumLength"),
-        Case(accepted: "FormValidator<String>().add(.length(1...3))",
-             rejected: "FormValidator<Decimal>().add(.length(1...3))", diagnostic: "length"),
-        Case(accepted: "FormValidator<String>().add(.email())",
-             rejected: "FormValidator<Int>().add(.email())", diagnostic: "email"),
-        Case(accepted: "FormValidator<Int>().add(.range(1...3))",
-             rejected: "FormValidator<String>().add(.range(\"a\"...\"c\"))", diagnostic: "range"),
-        Case(accepted: "FormValidator<String>().add(.containsNumber())",
-             rejected: "FormValidator<Double>().add(.containsNumber())", diagnostic: "containsNumber"),
+        Case(
+            accepted: "FormValidator<String>().add(.minimumLength(3))",
+            rejected: "FormValidator<Int>().add(.minimumLength(3))", diagnostic: "minimumLength"),
+        Case(
+            accepted: "FormValidator<String>().add(.length(1...3))",
+            rejected: "FormValidator<Decimal>().add(.length(1...3))", diagnostic: "length"),
+        Case(
+            accepted: "FormValidator<String>().add(.email())",
+            rejected: "FormValidator<Int>().add(.email())", diagnostic: "email"),
+        Case(
+            accepted: "FormValidator<Int>().add(.range(1...3))",
+            rejected: "FormValidator<String>().add(.range(\"a\"...\"c\"))", diagnostic: "range"),
+        Case(
+            accepted: "FormValidator<String>().add(.containsNumber())",
+            rejected: "FormValidator<Double>().add(.containsNumber())", diagnostic: "containsNumber"),
     ])
     func ruleForTheWrongValueTypeDoesNotCompile(_ example: Case) async throws {
         let accepted = try await typecheck(example.accepted)

@@ -1,6 +1,7 @@
-@testable import FormValidation
 import Foundation
 import Testing
+
+@testable import FormValidation
 
 @Suite struct URLTests {
     static let rules = RuleSet<String>(.url())
@@ -38,22 +39,30 @@ import Testing
         ("http:// example.com", .invalidURLCharacter), ("http://exa mple.com", .invalidURLCharacter),
         ("http://example.com/a b", .invalidURLCharacter), ("http://example.com/\n", .invalidURLCharacter),
         ("http://example.com\t", .invalidURLCharacter), ("http://example.com/\u{7F}", .invalidURLCharacter),
-        ("http://example.com/\u{A0}", .invalidURLCharacter), ("http://example.com/\u{202E}txt.exe", .invalidURLCharacter),
+        ("http://example.com/\u{A0}", .invalidURLCharacter),
+        ("http://example.com/\u{202E}txt.exe", .invalidURLCharacter),
         ("http://example.com/\u{3000}", .invalidURLCharacter), ("https://example.com/<script>", .invalidURLCharacter),
         ("https://example.com/\"x\"", .invalidURLCharacter), ("https://example.com/a{b}", .invalidURLCharacter),
         ("https://example.com/a|b", .invalidURLCharacter), ("https://example.com/a\\b", .invalidURLCharacter),
         ("https://example.com/a^b", .invalidURLCharacter), ("https://example.com/`", .invalidURLCharacter),
         ("https://example.com/[x]", .invalidURLCharacter), ("https://example.com/\u{E000}", .invalidURLCharacter),
         ("http://", .invalidURLHost), ("http://example", .invalidURLHost), ("http://example.", .invalidURLHost),
-        ("http://example.com.", .invalidURLHost), ("http://.com", .invalidURLHost), ("http://example..com", .invalidURLHost),
+        ("http://example.com.", .invalidURLHost), ("http://.com", .invalidURLHost),
+        ("http://example..com", .invalidURLHost),
         ("http://-example.com", .invalidURLHost), ("http://example-.com", .invalidURLHost),
-        ("http://foobar.d", .invalidURLHost), ("http://foobar.12", .invalidURLHost), ("http://ex_ample.com", .invalidURLHost),
+        ("http://foobar.d", .invalidURLHost), ("http://foobar.12", .invalidURLHost),
+        ("http://ex_ample.com", .invalidURLHost),
         ("http://ex%41mple.com", .invalidURLHost), ("http://☺.example.com", .invalidURLHost),
-        ("http://example.c-m", .invalidURLHost), ("http://ab--c.example", .invalidURLHost), ("http://xn--.example", .invalidURLHost),
-        ("http://ｅｘａｍｐｌｅ.com", .invalidURLHost), ("http://1.2.3", .invalidURLHost), ("http://1.2.3.4.5", .invalidURLHost),
-        ("http://3628126748", .invalidURLHost), ("http://256.1.1.1", .invalidURLHost), ("http://01.2.3.4", .invalidURLHost),
-        ("http://[::1:2::3]/", .invalidURLHost), ("http://[]", .invalidURLHost), ("http://[1:2:3:4:5:6:7:8:9]", .invalidURLHost),
-        ("http://[fe80::1%25eth0]", .invalidURLHost), ("http://[v1.x]", .invalidURLHost), ("http://[::1", .invalidURLHost),
+        ("http://example.c-m", .invalidURLHost), ("http://ab--c.example", .invalidURLHost),
+        ("http://xn--.example", .invalidURLHost),
+        ("http://ｅｘａｍｐｌｅ.com", .invalidURLHost), ("http://1.2.3", .invalidURLHost),
+        ("http://1.2.3.4.5", .invalidURLHost),
+        ("http://3628126748", .invalidURLHost), ("http://256.1.1.1", .invalidURLHost),
+        ("http://01.2.3.4", .invalidURLHost),
+        ("http://[::1:2::3]/", .invalidURLHost), ("http://[]", .invalidURLHost),
+        ("http://[1:2:3:4:5:6:7:8:9]", .invalidURLHost),
+        ("http://[fe80::1%25eth0]", .invalidURLHost), ("http://[v1.x]", .invalidURLHost),
+        ("http://[::1", .invalidURLHost),
         ("http://" + String(repeating: "a", count: 64) + ".com", .invalidURLHost),
         ("http://" + String(repeating: "abcdefghi.", count: 26) + "com", .invalidURLHost),
         ("http://localhost", .urlLocalhostNotAllowed), ("http://LOCALHOST:3000/", .urlLocalhostNotAllowed),
@@ -112,9 +121,11 @@ import Testing
         #expect(local.validate("http://localhost:3000/").isValid)
         #expect(local.validate("http://127.0.0.1/").errors.map(\.code) == [.urlIPAddressNotAllowed])
         let addresses = RuleSet<String>(.url(allowingIPAddresses: true))
-        for address in ["http://127.0.0.1/", "http://192.0.2.1:8080/x", "http://[::1]/", "http://[2001:db8::1]:443/",
-                        "http://[::ffff:192.0.2.1]/", "http://[FEDC:BA98:7654:3210:FEDC:BA98:7654:3210]:80/index.html",
-                        "http://[1:2:3:4:5:6:7::]", "http://[::]"] {
+        for address in [
+            "http://127.0.0.1/", "http://192.0.2.1:8080/x", "http://[::1]/", "http://[2001:db8::1]:443/",
+            "http://[::ffff:192.0.2.1]/", "http://[FEDC:BA98:7654:3210:FEDC:BA98:7654:3210]:80/index.html",
+            "http://[1:2:3:4:5:6:7::]", "http://[::]",
+        ] {
             #expect(addresses.validate(address).isValid, "\(address)")
         }
         #expect(addresses.validate("http://localhost/").errors.map(\.code) == [.urlLocalhostNotAllowed])
@@ -126,8 +137,9 @@ import Testing
         #expect(rules.validate("git+ssh://git@example.com/repo.git").isValid)
         #expect(rules.validate("file:///etc/hosts").isValid)
         #expect(rules.validate("file://localhost/etc/hosts").isValid)
-        #expect(rules.validate("ssh://example.com").errors.first?.message
-            == "This field must use http, https, ftp, file or git+ssh, not ssh.")
+        #expect(
+            rules.validate("ssh://example.com").errors.first?.message
+                == "This field must use http, https, ftp, file or git+ssh, not ssh.")
     }
 
     /// RFC 3986 §1.1.2's examples, with every scheme allowed: the hierarchical ones pass; those without an
@@ -135,12 +147,16 @@ import Testing
     @Test func rfc3986Examples() {
         let schemes = ["ftp", "http", "ldap", "mailto", "news", "tel", "telnet", "urn"]
         let rules = RuleSet<String>(.url(schemes: schemes, allowingIPAddresses: true))
-        for url in ["ftp://ftp.is.co.za/rfc/rfc1808.txt", "http://www.ietf.org/rfc/rfc2396.txt",
-                    "ldap://[2001:db8::7]/c=GB?objectClass?one", "telnet://192.0.2.16:80/"] {
+        for url in [
+            "ftp://ftp.is.co.za/rfc/rfc1808.txt", "http://www.ietf.org/rfc/rfc2396.txt",
+            "ldap://[2001:db8::7]/c=GB?objectClass?one", "telnet://192.0.2.16:80/",
+        ] {
             #expect(rules.validate(url).isValid, "\(url)")
         }
-        for url in ["mailto:John.Doe@example.com", "news:comp.infosystems.www.servers.unix", "tel:+1-816-555-1212",
-                    "urn:oasis:names:specification:docbook:dtd:xml:4.1.2"] {
+        for url in [
+            "mailto:John.Doe@example.com", "news:comp.infosystems.www.servers.unix", "tel:+1-816-555-1212",
+            "urn:oasis:names:specification:docbook:dtd:xml:4.1.2",
+        ] {
             #expect(rules.validate(url).errors.map(\.code) == [.invalidURL], "\(url)")
         }
     }
@@ -165,8 +181,10 @@ import Testing
             #expect(rules.validate(url).errorMessages == [message], "\(url)")
         }
         #expect(rules.validate("http://a.com/\t").errors.first?.parameters == ["character": "U+0009"])
-        #expect(rules.validate("ftp://a.com").errors.first?.parameters == ["scheme": "ftp", "schemes": "http or https"])
-        #expect(RuleSet<String>(.url(message: "{field}: bad link")).validate("x").errorMessages == ["This field: bad link"])
+        #expect(
+            rules.validate("ftp://a.com").errors.first?.parameters == ["scheme": "ftp", "schemes": "http or https"])
+        #expect(
+            RuleSet<String>(.url(message: "{field}: bad link")).validate("x").errorMessages == ["This field: bad link"])
     }
 
     // MARK: - Corpora
@@ -216,34 +234,40 @@ import Testing
     // MARK: - Specs and formcheck
 
     @Test func inASpecAndOnTheCommandLine() throws {
-        let spec = try FormSpec(json: #"""
-            {"name": "f", "fields": [{"name": "site", "rules": [
-              {"rule": "url", "schemeOptional": true, "allowLocalhost": true, "schemes": ["https"]}]}]}
-            """#)
+        let spec = try FormSpec(
+            json: #"""
+                {"name": "f", "fields": [{"name": "site", "rules": [
+                  {"rule": "url", "schemeOptional": true, "allowLocalhost": true, "schemes": ["https"]}]}]}
+                """#)
         #expect(spec.fields[0].rules == [.url(schemes: ["https"], requiringScheme: false, allowingLocalhost: true)])
         #expect(RuleSpec.url().arguments == [:])
         #expect(RuleSpec.url(allowingIPAddresses: true).arguments == ["allowIPAddress": true])
 
         let plain = FormCheckHarness.run(["url"], input: "https://example.com\nexample.com\nhttp://localhost\n")
-        #expect(plain == FormCheckResult(
-            status: 1,
-            output: "valid\ninvalid\tThis field must start with a scheme such as https://.\n"
-                + "invalid\tThis field must not point to localhost.\n",
-            error: ""))
+        #expect(
+            plain
+                == FormCheckResult(
+                    status: 1,
+                    output: "valid\ninvalid\tThis field must start with a scheme such as https://.\n"
+                        + "invalid\tThis field must not point to localhost.\n",
+                    error: ""))
         let flags = FormCheckHarness.run(
             ["url", "--scheme-optional", "--allow-localhost"], input: "example.com/a\nlocalhost:8080\nhttp://[::1]\n")
-        #expect(flags == FormCheckResult(
-            status: 1,
-            output: "valid\thttps://example.com/a\nvalid\thttps://localhost:8080\n"
-                + "invalid\tThis field must use a host name, not an IP address.\n",
-            error: ""))
+        #expect(
+            flags
+                == FormCheckResult(
+                    status: 1,
+                    output: "valid\thttps://example.com/a\nvalid\thttps://localhost:8080\n"
+                        + "invalid\tThis field must use a host name, not an IP address.\n",
+                    error: ""))
         let ip = FormCheckHarness.run(["url", "--allow-ip", "--schemes", "http,ftp"], input: "ftp://192.0.2.1/x\n")
         #expect(ip == FormCheckResult(status: 0, output: "valid\n", error: ""))
         let value = FormCheckHarness.run(["url", "--allow-localhost=yes"], input: "")
         #expect(value.status == 2)
         #expect(value.error.hasPrefix("formcheck: option --allow-localhost takes no value\n"))
         let usage = FormCheckHarness.run(["url", "extra"], input: "")
-        #expect(usage.error.contains(
-            "Usage: formcheck url [--schemes LIST] [--scheme-optional] [--allow-localhost] [--allow-ip]\n"))
+        #expect(
+            usage.error.contains(
+                "Usage: formcheck url [--schemes LIST] [--scheme-optional] [--allow-localhost] [--allow-ip]\n"))
     }
 }

@@ -49,7 +49,7 @@ struct Username: Codable, Sendable {
             try Self.json(profile)
                 == #"{"age":36,"backupEmail":"ada@example.com","name":"Ada","nickname":"ada","website":"https://ada.dev"}"#
         )
-        #expect(profile.name == "  Ada ")   // encoding corrects the output, not the property
+        #expect(profile.name == "  Ada ")  // encoding corrects the output, not the property
     }
 
     @Test func encodesTheFallbackOrNullForInvalidValues() throws {

@@ -84,12 +84,13 @@ final class CallCounter: @unchecked Sendable {
         #expect(form.$password.isValid)
     }
 
-    @Test(arguments: [
-        (nil, []),
-        ("", []),
-        ("ada@", ["Backup email is not a valid email address."]),
-        ("ada@example.com", []),
-    ] as [(String?, [String])])
+    @Test(
+        arguments: [
+            (nil, []),
+            ("", []),
+            ("ada@", ["Backup email is not a valid email address."]),
+            ("ada@example.com", []),
+        ] as [(String?, [String])])
     func optionalValuesUseTheWrappedTypesRules(_ value: String?, _ messages: [String]) {
         var form = SignUp()
         form.backupEmail = value
@@ -133,7 +134,7 @@ final class CallCounter: @unchecked Sendable {
     @Test func assignmentsValidateNothingWithoutAListener() {
         let counter = CallCounter()
         var model = Counted(counter)
-        let updates = model.$name.errorUpdates   // made, never iterated
+        let updates = model.$name.errorUpdates  // made, never iterated
         for text in ["a", "ab", "abc", "abcd"] { model.name = text }
         #expect(counter.calls == 0)
         _ = updates
@@ -171,8 +172,8 @@ final class CallCounter: @unchecked Sendable {
         var form = SignUp()
         form.email = "ada@"
         let updates = form.$email.errorUpdates
-        form.email = "x"   // still the same error, and nobody listens yet
-        form.email = ""    // the errors when iteration begins
+        form.email = "x"  // still the same error, and nobody listens yet
+        form.email = ""  // the errors when iteration begins
         var iterator = updates.makeAsyncIterator()
         #expect(await iterator.next()?.map(\.message) == ["Email is required."])
     }
@@ -181,11 +182,11 @@ final class CallCounter: @unchecked Sendable {
         var form = SignUp()
         var iterator = form.$email.errorUpdates.makeAsyncIterator()
         #expect(await iterator.next()?.map(\.message) == ["Email is required."])
-        form.email = " "                   // still required: no element
+        form.email = " "  // still required: no element
         form.email = "ada@"
-        form.email = "ada@example"         // still invalid: no element
+        form.email = "ada@example"  // still invalid: no element
         form.email = "ada@example.com"
-        form.email = " ada@example.com "   // still valid: no element
+        form.email = " ada@example.com "  // still valid: no element
         form.email = ""
         #expect(await iterator.next()?.map(\.message) == ["Email is not a valid email address."])
         #expect(await iterator.next() == [])
@@ -197,13 +198,13 @@ final class CallCounter: @unchecked Sendable {
         var model = Counted(counter)
         var first = model.$name.errorUpdates.makeAsyncIterator()
         var second = model.$name.errorUpdates.makeAsyncIterator()
-        #expect(counter.calls == 2)   // each new listener learns the current errors
+        #expect(counter.calls == 2)  // each new listener learns the current errors
         #expect(await first.next()?.map(\.message) == ["Name must be at least 3 characters long."])
         #expect(await second.next()?.map(\.message) == ["Name must be at least 3 characters long."])
 
         model.name = "ab"
         model.name = "abc"
-        #expect(counter.calls == 4)   // one run per assignment, shared by both listeners
+        #expect(counter.calls == 4)  // one run per assignment, shared by both listeners
         // "ab" changes the errors: same message, but the `length` parameter went from 1 to 2.
         #expect(await first.next()?.map(\.parameters["length"]) == [.integer(2)])
         #expect(await second.next()?.map(\.parameters["length"]) == [.integer(2)])
@@ -269,7 +270,7 @@ final class CallCounter: @unchecked Sendable {
         }
         var untilListening = listening.makeAsyncIterator()
         await untilListening.next()
-        for index in 0..<1000 { form.age = index.isMultiple(of: 2) ? 30 : 5 }   // each one changes the errors
+        for index in 0..<1000 { form.age = index.isMultiple(of: 2) ? 30 : 5 }  // each one changes the errors
 
         let received = await listener.value
         #expect(received.count == 1001)

@@ -23,7 +23,10 @@ import Testing
         ("", 36, ["Name is required."]),
         ("Ada", 151, ["Age must be between 0 and 150."]),
         ("", -1, ["Name is required.", "Age must be between 0 and 150."]),
-        (String(repeating: "a", count: 21), 200, ["Name must be at most 20 characters long.", "Age must be between 0 and 150."]),
+        (
+            String(repeating: "a", count: 21), 200,
+            ["Name must be at most 20 characters long.", "Age must be between 0 and 150."]
+        ),
     ])
     func reportsEveryErrorOfEveryFieldInArgumentOrder(name: String, age: Int, messages: [String]) {
         let result = Self.person(name: name, age: age)

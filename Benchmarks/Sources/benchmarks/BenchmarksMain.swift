@@ -44,7 +44,8 @@ struct BenchmarksMain {
                     }
                     iterations = count
                 case "-h", "--help":
-                    throw BenchmarkError("usage: benchmarks [--short] [--json] [--formcheck PATH] [--demo-server PATH]\n"
+                    throw BenchmarkError(
+                        "usage: benchmarks [--short] [--json] [--formcheck PATH] [--demo-server PATH]\n"
                             + "       benchmarks --profile WORKLOAD [--iterations N]")
                 default:
                     throw BenchmarkError("unknown argument \(argument)")
@@ -103,7 +104,8 @@ struct BenchmarksMain {
         report.show("Signup form…")
         try FormSuite.run(root: root, emails: valid, sampling: sampling, report: report)
 
-        let formcheck = options.formcheck
+        let formcheck =
+            options.formcheck
             ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
             .appendingPathComponent("formcheck").path
         if FileManager.default.isExecutableFile(atPath: formcheck) {
@@ -112,7 +114,9 @@ struct BenchmarksMain {
                 formcheck: formcheck, lines: options.isShort ? 100_000 : 1_000_000, runs: options.isShort ? 1 : 5,
                 report: report)
         } else {
-            report.show("SKIPPED formcheck: no executable at \(formcheck) (build it: swift build -c release --product formcheck)")
+            report.show(
+                "SKIPPED formcheck: no executable at \(formcheck) (build it: swift build -c release --product formcheck)"
+            )
         }
 
         if let demoServer = options.demoServer {

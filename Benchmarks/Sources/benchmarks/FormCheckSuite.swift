@@ -53,12 +53,14 @@ enum FormCheckSuite {
         report.section(
             "formcheck email, end to end (release binary, file in, file out)",
             columns: ["input", "valid", "best of", "seconds", "lines per second", "MB/s in", "CPU seconds"],
-            rows: [[
-                "\(lines) addresses, \(String(format: "%.1f", megabytes)) MB",
-                "\(Int((Double(expectedValid) / Double(lines) * 100).rounded()))%", "\(runs)",
-                String(format: "%.3f", best), String(format: "%.2f M", perSecond / 1e6),
-                String(format: "%.0f", megabytes / best), String(format: "%.3f", bestCPU),
-            ]],
+            rows: [
+                [
+                    "\(lines) addresses, \(String(format: "%.1f", megabytes)) MB",
+                    "\(Int((Double(expectedValid) / Double(lines) * 100).rounded()))%", "\(runs)",
+                    String(format: "%.3f", best), String(format: "%.2f M", perSecond / 1e6),
+                    String(format: "%.0f", megabytes / best), String(format: "%.3f", bestCPU),
+                ]
+            ],
             notes: [
                 "Seconds: wall clock, process start to exit. CPU seconds: user + system time of the process (both "
                     + "cores together); on a busy machine the wall clock also counts the time others had the cores."
@@ -82,7 +84,9 @@ enum FormCheckSuite {
         defer { for pointer in argv { free(pointer) } }
         var pid = pid_t()
         let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
-        guard spawned == 0 else { throw BenchmarkError("cannot start \(executable): \(String(cString: strerror(spawned)))") }
+        guard spawned == 0 else {
+            throw BenchmarkError("cannot start \(executable): \(String(cString: strerror(spawned)))")
+        }
         var status: Int32 = 0
         var usage = rusage()
         while wait4(pid, &status, 0, &usage) < 0 {

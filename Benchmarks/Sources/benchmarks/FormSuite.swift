@@ -45,19 +45,20 @@ enum FormSuite {
                 let single = FieldSpec(name: field.name, label: field.label, isSecret: field.isSecret, rules: [rule])
                 let rules = try single.makeRules(baseURL: baseURL, messages: .english, values: live).rules
                 let readsOtherField = rule.comparedField != nil
-                ruleWorkloads.append(Workload(
-                    label: "\(field.name): \(rule.name)", operations: submissions.count, expected: submissions.count
-                ) {
-                    var passed = 0
-                    for submission in submissions {
-                        if readsOtherField {
-                            password.value = submission.password
-                            country.value = submission.country
+                ruleWorkloads.append(
+                    Workload(
+                        label: "\(field.name): \(rule.name)", operations: submissions.count, expected: submissions.count
+                    ) {
+                        var passed = 0
+                        for submission in submissions {
+                            if readsOtherField {
+                                password.value = submission.password
+                                country.value = submission.country
+                            }
+                            if case .valid = rules.validate(submission.values[index]) { passed += 1 }
                         }
-                        if case .valid = rules.validate(submission.values[index]) { passed += 1 }
-                    }
-                    return passed
-                })
+                        return passed
+                    })
             }
         }
         let costs = measureSideBySide([formWorkload] + ruleWorkloads, sampling: sampling)
@@ -100,7 +101,8 @@ enum FormSuite {
             let (country, phone) = random.pick(phones)
             return Submission(
                 values: [
-                    random.pick(names) + String(random.next(below: 100)), emails[index % emails.count], password, password,
+                    random.pick(names) + String(random.next(below: 100)), emails[index % emails.count], password,
+                    password,
                     String(random.next(below: 80) + 18), country, phone,
                 ],
                 password: password, country: country)

@@ -65,7 +65,8 @@ struct Workload {
 func measureCost(
     _ label: String, operations: Int, expecting expected: Int, sampling: Sampling, _ pass: @escaping () -> Int
 ) -> Cost {
-    measureSideBySide([Workload(label: label, operations: operations, expected: expected, pass: pass)], sampling: sampling)[0]
+    measureSideBySide(
+        [Workload(label: label, operations: operations, expected: expected, pass: pass)], sampling: sampling)[0]
 }
 
 /// Measures workloads side by side: their rounds alternate (a round of each, then again), so that a stretch of

@@ -46,8 +46,10 @@ extension RuleCase {
         let badUsernames = ["Ada Lovelace", "grace-hopper", "al", "ALAN", "linus!", "this_name_is_far_too_long"]
         let passwords = ["Analytical1", "Correct9Horse", "Tr0ub4dor&3", "Hopper1906x", "P4ssword!", "Lovelace1815"]
         let weakPasswords = ["hunter", "secret", "abc", "Passw", "qwerty", "letmein"]
-        let countries = ["AT", "AU", "BE", "CA", "CH", "DE", "DK", "ES", "FI", "FR", "GB", "IE", "IT", "JP", "LU", "NL",
-                         "NO", "NZ", "PL", "PT", "SE", "US"]
+        let countries = [
+            "AT", "AU", "BE", "CA", "CH", "DE", "DK", "ES", "FI", "FR", "GB", "IE", "IT", "JP", "LU", "NL",
+            "NO", "NZ", "PL", "PT", "SE", "US",
+        ]
         return [
             RuleCase(
                 "required", ".required()", .required(), valid: names, invalid: ["", " ", "   ", "\t", "\n"]),
@@ -55,7 +57,9 @@ extension RuleCase {
                 "minimumLength", ".minimumLength(8)", .minimumLength(8), valid: passwords, invalid: weakPasswords),
             RuleCase(
                 "maximumLength", ".maximumLength(20)", .maximumLength(20), valid: usernames,
-                invalid: ["this_name_is_far_too_long", "ada.lovelace@analytical.engine", String(repeating: "x", count: 40)]),
+                invalid: [
+                    "this_name_is_far_too_long", "ada.lovelace@analytical.engine", String(repeating: "x", count: 40),
+                ]),
             RuleCase(
                 "length", ".length(3...20)", .length(3...20), valid: usernames,
                 invalid: ["ab", "x", "this_name_is_far_too_long", "ada.lovelace@analytical.engine"]),
@@ -67,8 +71,10 @@ extension RuleCase {
             RuleCase("email", ".email()", .email(), valid: emails, invalid: invalidEmails),
             RuleCase(
                 "phoneNumber", ".phoneNumber(defaultCountry: \"US\")", .phoneNumber(defaultCountry: "US"),
-                valid: ["(415) 555-0123", "415.555.0123", "+14155550123", "1-800-555-0199", "+44 20 7946 0000",
-                        "212 555 0187", "+49 30 123456", "+33 6 12 34 56 78"],
+                valid: [
+                    "(415) 555-0123", "415.555.0123", "+14155550123", "1-800-555-0199", "+44 20 7946 0000",
+                    "212 555 0187", "+49 30 123456", "+33 6 12 34 56 78",
+                ],
                 invalid: ["555-0123", "12345", "phone", "+1 415 555 01234", "(415) 555-012", "+999 1234"]),
             RuleCase(
                 "containsNumber", ".containsNumber()", .containsNumber(), valid: passwords,
@@ -103,14 +109,20 @@ extension RuleCase {
                 invalid: ["12345", "SW1A", "QQ1 1AA", "SW1A 1A", "hello", "1012 AB"]),
             RuleCase(
                 "url", ".url()", .url(),
-                valid: ["https://example.com", "https://www.swift.org/documentation/", "http://example.com/a?q=1#top",
-                        "https://docs.example.co.uk/guide/intro.html", "https://api.example.com:8443/v1/users"],
-                invalid: ["example", "http://example", "ftp://example.com", "http://localhost", "https://exa mple.com",
-                          "http://127.0.0.1/"]),
+                valid: [
+                    "https://example.com", "https://www.swift.org/documentation/", "http://example.com/a?q=1#top",
+                    "https://docs.example.co.uk/guide/intro.html", "https://api.example.com:8443/v1/users",
+                ],
+                invalid: [
+                    "example", "http://example", "ftp://example.com", "http://localhost", "https://exa mple.com",
+                    "http://127.0.0.1/",
+                ]),
             RuleCase(
                 "paymentCard", ".paymentCard()", .paymentCard(),
-                valid: ["4111111111111111", "4012888888881881", "5555555555554444", "378282246310005",
-                        "6011111111111117", "3530111333300000"],
+                valid: [
+                    "4111111111111111", "4012888888881881", "5555555555554444", "378282246310005",
+                    "6011111111111117", "3530111333300000",
+                ],
                 invalid: ["4111111111111112", "41111", "1234567890123456", "card", "4111.1111.1111.1111"]),
             RuleCase(
                 "cardExpiry", ".cardExpiry()", .cardExpiry(),
@@ -122,9 +134,13 @@ extension RuleCase {
                 invalid: ["12", "12345", "abc", "1 2 3", "12a"]),
             RuleCase(
                 "iban", ".iban()", .iban(),
-                valid: ["DE89370400440532013000", "GB29NWBK60161331926819", "FR1420041010050500013M02606",
-                        "NL91ABNA0417164300", "NO9386011117947", "BE68539007547034"],
-                invalid: ["DE89370400440532013001", "GB29NWBK6016133192681", "XX0000000000", "iban", "NL91ABNA041716430"]),
+                valid: [
+                    "DE89370400440532013000", "GB29NWBK60161331926819", "FR1420041010050500013M02606",
+                    "NL91ABNA0417164300", "NO9386011117947", "BE68539007547034",
+                ],
+                invalid: [
+                    "DE89370400440532013001", "GB29NWBK6016133192681", "XX0000000000", "iban", "NL91ABNA041716430",
+                ]),
             RuleCase(
                 "file", ".file(maximumBytes: 10_000_000)", .file(maximumBytes: 10_000_000),
                 valid: ["/etc/hosts", "/etc/passwd"],
@@ -149,7 +165,9 @@ extension RuleCase {
             if case .valid = rules.rules.validate(value) { valid.append(value) } else { invalid.append(value) }
         }
         guard !valid.isEmpty else { return nil }
-        return RuleCase(name, "{\"rule\": \"\(name)\"} (from its spec, on a mixed corpus)", rules.rules, valid: valid, invalid: invalid)
+        return RuleCase(
+            name, "{\"rule\": \"\(name)\"} (from its spec, on a mixed corpus)", rules.rules, valid: valid,
+            invalid: invalid)
     }
 
     /// What ``fromSpec(_:corpus:)`` splits: a bit of everything a form holds.

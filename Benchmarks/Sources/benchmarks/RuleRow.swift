@@ -27,7 +27,8 @@ struct RuleRow {
         _ rules: RuleSet<Value>, valid: [Value], invalid: [Value], sampling: Sampling
     ) -> RuleRow {
         let name = rules.rules.first?.name ?? "rule"
-        let validCost = measureRuleSet("\(name), valid values", rules, valid, expecting: valid.count, sampling: sampling)
+        let validCost = measureRuleSet(
+            "\(name), valid values", rules, valid, expecting: valid.count, sampling: sampling)
         let invalidCost =
             invalid.isEmpty
             ? nil : measureRuleSet("\(name), invalid values", rules, invalid, expecting: 0, sampling: sampling)

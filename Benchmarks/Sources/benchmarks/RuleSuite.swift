@@ -16,7 +16,8 @@ enum RuleSuite {
                 ruleCase.name, Format.nanoseconds(row.valid.nanoseconds),
                 row.invalid.map { Format.nanoseconds($0.nanoseconds) } ?? "—",
                 row.invalidToValid.map(Format.ratio) ?? "—",
-                Format.allocations(row.valid.allocations), row.invalid.map { Format.allocations($0.allocations) } ?? "—",
+                Format.allocations(row.valid.allocations),
+                row.invalid.map { Format.allocations($0.allocations) } ?? "—",
                 Format.allocations(row.validatorAllocations), Format.allocations(row.fieldAllocations),
             ])
             report.add("rule_\(ruleCase.name)_valid_ns", row.valid.nanoseconds, "ns")
@@ -37,7 +38,8 @@ enum RuleSuite {
                 + "FormModel; per invalid value through a RuleSet. regularExpression allocates in ICU/NSString, "
                 + "the documented exception.")
         if !missing.isEmpty {
-            notes.append("MISSING: no benchmark case for \(missing.joined(separator: ", ")); add one to RuleCases.swift.")
+            notes.append(
+                "MISSING: no benchmark case for \(missing.joined(separator: ", ")); add one to RuleCases.swift.")
         }
         report.section(
             "Built-in rules through a RuleSet (ns per value, fastest round)",
@@ -47,7 +49,9 @@ enum RuleSuite {
             ],
             rows: rows, notes: notes)
         report.add("allocations_per_local_validation", worstAllocations, "allocations")
-        report.show("Most allocations per valid value (all rules but regularExpression): \(Format.allocations(worstAllocations)) (\(worstAllocationsRule))")
+        report.show(
+            "Most allocations per valid value (all rules but regularExpression): \(Format.allocations(worstAllocations)) (\(worstAllocationsRule))"
+        )
         report.add("rules_missing_a_benchmark", Double(missing.count), "rules")
     }
 }

@@ -29,7 +29,8 @@ enum SeedRegexSuite {
             func row(_ name: String, _ cost: Cost) -> [String] {
                 [
                     "\(name), \(corpus)", Format.nanoseconds(cost.nanoseconds), Format.allocations(cost.allocations),
-                    cost.nanoseconds == costs.rule.nanoseconds ? "—" : Format.ratio(cost.nanoseconds / costs.rule.nanoseconds),
+                    cost.nanoseconds == costs.rule.nanoseconds
+                        ? "—" : Format.ratio(cost.nanoseconds / costs.rule.nanoseconds),
                 ]
             }
             return [
@@ -100,7 +101,9 @@ enum SeedRegexSuite {
         }
 
         let regex = try! Regex(pattern)
-        let swiftRegex = Workload(label: "Swift Regex, precompiled", operations: addresses.count, expected: seedAccepted) {
+        let swiftRegex = Workload(
+            label: "Swift Regex, precompiled", operations: addresses.count, expected: seedAccepted
+        ) {
             var passed = 0
             for address in addresses where (try? regex.wholeMatch(in: address)) != nil { passed += 1 }
             return passed

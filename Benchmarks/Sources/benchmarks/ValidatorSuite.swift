@@ -5,7 +5,9 @@ enum ValidatorSuite {
     @MainActor
     static func run(addresses: [String], sampling: Sampling, report: Report) {
         let rules = RuleSet<String>(.email(), messages: .english)
-        let ruleSetWorkload = Workload(label: "RuleSet(.email())", operations: addresses.count, expected: addresses.count) {
+        let ruleSetWorkload = Workload(
+            label: "RuleSet(.email())", operations: addresses.count, expected: addresses.count
+        ) {
             var passed = 0
             for address in addresses {
                 if case .valid = rules.validate(address) { passed += 1 }
@@ -24,7 +26,9 @@ enum ValidatorSuite {
         }
 
         let emptyRules = RuleSet<String>(messages: .english)
-        let emptyRuleSetWorkload = Workload(label: "empty RuleSet", operations: addresses.count, expected: addresses.count) {
+        let emptyRuleSetWorkload = Workload(
+            label: "empty RuleSet", operations: addresses.count, expected: addresses.count
+        ) {
             var passed = 0
             for address in addresses {
                 if case .valid = emptyRules.validate(address) { passed += 1 }
@@ -51,14 +55,23 @@ enum ValidatorSuite {
             "FormValidator overhead (valid addresses, state stays valid)",
             columns: ["what", "ns per validation", "allocs"],
             rows: [
-                ["RuleSet(.email()).validate", Format.nanoseconds(ruleSet.nanoseconds), Format.allocations(ruleSet.allocations)],
-                ["FormValidator(.email()).validate", Format.nanoseconds(withValidator.nanoseconds),
-                 Format.allocations(withValidator.allocations)],
+                [
+                    "RuleSet(.email()).validate", Format.nanoseconds(ruleSet.nanoseconds),
+                    Format.allocations(ruleSet.allocations),
+                ],
+                [
+                    "FormValidator(.email()).validate", Format.nanoseconds(withValidator.nanoseconds),
+                    Format.allocations(withValidator.allocations),
+                ],
                 ["  overhead", Format.nanoseconds(overhead), "—"],
-                ["empty RuleSet<String>.validate", Format.nanoseconds(emptyRuleSet.nanoseconds),
-                 Format.allocations(emptyRuleSet.allocations)],
-                ["empty FormValidator<String>.validate", Format.nanoseconds(emptyValidatorCost.nanoseconds),
-                 Format.allocations(emptyValidatorCost.allocations)],
+                [
+                    "empty RuleSet<String>.validate", Format.nanoseconds(emptyRuleSet.nanoseconds),
+                    Format.allocations(emptyRuleSet.allocations),
+                ],
+                [
+                    "empty FormValidator<String>.validate", Format.nanoseconds(emptyValidatorCost.nanoseconds),
+                    Format.allocations(emptyValidatorCost.allocations),
+                ],
             ])
         report.add("formvalidator_overhead_ns", overhead, "ns")
         report.add("formvalidator_email_ns", withValidator.nanoseconds, "ns")
@@ -92,9 +105,14 @@ enum ValidatorSuite {
             "Invalid against valid: RuleSet(.email(), field: \"Email\")",
             columns: ["values", "ns per value", "allocs per value"],
             rows: [
-                ["valid addresses", Format.nanoseconds(validCost.nanoseconds), Format.allocations(validCost.allocations)],
-                ["invalid addresses", Format.nanoseconds(invalidCost.nanoseconds),
-                 Format.allocations(invalidCost.allocations)],
+                [
+                    "valid addresses", Format.nanoseconds(validCost.nanoseconds),
+                    Format.allocations(validCost.allocations),
+                ],
+                [
+                    "invalid addresses", Format.nanoseconds(invalidCost.nanoseconds),
+                    Format.allocations(invalidCost.allocations),
+                ],
                 ["  invalid / valid", Format.ratio(ratio), "—"],
             ])
         report.add("email_valid_ns", validCost.nanoseconds, "ns")

@@ -79,9 +79,9 @@ package struct InMemoryTransport: RemoteTransport {
         let object = try? JSONSerialization.jsonObject(with: request.body) as? [String: Any]
         let instance = object?["instance"] as? String ?? ""
         let body =
-            if instance.contains("taken") { #"{"valid": false, "message": "That is taken."}"# }
-            else if instance.contains("invalid") { "false" }
-            else { "true" }
+            if instance.contains("taken") {
+                #"{"valid": false, "message": "That is taken."}"#
+            } else if instance.contains("invalid") { "false" } else { "true" }
         return RemoteResponse(statusCode: 200, body: Data(body.utf8))
     }
 }

@@ -16,8 +16,12 @@ func fuzzNumber(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let unbounded = checkInvariants(of: rules.unbounded, on: value, "number(\(rules.locale))")
     let wide = checkInvariants(of: rules.wide, on: value, "number(in: -1e6...1e6, \(rules.locale))")
     let narrow = checkInvariants(of: rules.narrow, on: value, "number(in: 0...13.5, \(rules.locale))")
-    if narrow.isValid { invariant(wide.isValid, "\(debug(value)) is within 0...13.5 but not -1e6...1e6 (\(rules.locale))") }
-    if wide.isValid { invariant(unbounded.isValid, "\(debug(value)) is within bounds but not a number (\(rules.locale))") }
+    if narrow.isValid {
+        invariant(wide.isValid, "\(debug(value)) is within 0...13.5 but not -1e6...1e6 (\(rules.locale))")
+    }
+    if wide.isValid {
+        invariant(unbounded.isValid, "\(debug(value)) is within bounds but not a number (\(rules.locale))")
+    }
     return 0
 }
 
@@ -39,4 +43,5 @@ private struct NumberRules: Sendable {
 
 /// Locales with different separators, digits and signs: POSIX, German, Swiss, French (narrow no-break space),
 /// Arabic (Arabic-Indic digits), Hindi (lakh grouping), Persian.
-private let numberRules = ["en_US_POSIX", "de_DE", "de_CH", "fr_FR", "ar_EG", "hi_IN", "fa_IR", "en_US"].map(NumberRules.init)
+private let numberRules = ["en_US_POSIX", "de_DE", "de_CH", "fr_FR", "ar_EG", "hi_IN", "fa_IR", "en_US"].map(
+    NumberRules.init)

@@ -29,7 +29,8 @@ func fuzzRegex(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let direct = checkInvariants(of: RuleSet(rule, field: "Code"), on: value, what)
     if case .valid(let corrected) = direct { invariant(corrected == value, "\(what) changed \(debug(value))") }
 
-    let spec = #"{"name":"f","fields":[{"name":"code","label":"Code","rules":[{"rule":"regularExpression","pattern":"#
+    let spec =
+        #"{"name":"f","fields":[{"name":"code","label":"Code","rules":[{"rule":"regularExpression","pattern":"#
         + json(pattern) + #","caseInsensitive":\#(caseInsensitive)}]}]}"#
     do {
         let fromSpec = try FormSpec(json: spec).fields[0].makeRules().rules

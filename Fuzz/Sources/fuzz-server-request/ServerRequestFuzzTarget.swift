@@ -58,5 +58,6 @@ private let signup: FormSpecValidator = {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Fixtures/signup.form.json")
     let spec = try! FormSpec.load(contentsOf: file)
-    return try! FormSpecValidator(spec, baseURL: URL(string: "http://demo-server.localhost")!, transport: InMemoryTransport())
+    return try! FormSpecValidator(
+        spec, baseURL: URL(string: "http://demo-server.localhost")!, transport: InMemoryTransport())
 }()

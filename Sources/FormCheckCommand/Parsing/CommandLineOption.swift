@@ -52,7 +52,9 @@ struct CommandLineOption: Sendable, Hashable {
     /// of `form`, then `--help`.
     static let all: [CommandLineOption] = {
         var options: [CommandLineOption] = []
-        for option in RuleCatalog.all.flatMap(\.arguments).compactMap(\.commandOption) + [.locale, .spec, .baseURL, .localOnly]
+        for option in RuleCatalog.all.flatMap(\.arguments).compactMap(\.commandOption) + [
+            .locale, .spec, .baseURL, .localOnly,
+        ]
         where !options.contains(option) {
             options.append(option)
         }

@@ -39,7 +39,7 @@ extension LineChecker {
                     return .record(json: FormRecordLine.encode(.problem(notAnObjectMessage)), isValid: false)
                 }
                 record = members
-            } catch where error.isNumberOutOfRange {
+            } catch  where error.isNumberOutOfRange {
                 return .record(json: FormRecordLine.encode(.problem(numberOutOfRangeMessage(error))), isValid: false)
             } catch {
                 return .record(json: FormRecordLine.encode(.problem(notJSONMessage)), isValid: false)
@@ -48,7 +48,8 @@ extension LineChecker {
             let errors = result.errors.map { error in
                 FormRecordLine.ErrorEntry(field: error.field, code: error.code.rawValue, message: error.message)
             }
-            let line: FormRecordLine = result.isValid ? .valid(values: result.nonSecretValues) : .invalid(errors: errors)
+            let line: FormRecordLine =
+                result.isValid ? .valid(values: result.nonSecretValues) : .invalid(errors: errors)
             return .record(json: FormRecordLine.encode(line), isValid: result.isValid)
         })
     }
@@ -90,7 +91,9 @@ enum FormRecordLine: Encodable {
     static func encode(_ line: FormRecordLine) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(line) else { return #"{"error":"the answer cannot be encoded","valid":false}"# }
+        guard let data = try? encoder.encode(line) else {
+            return #"{"error":"the answer cannot be encoded","valid":false}"#
+        }
         var text = String(decoding: data, as: UTF8.self)
         for (separator, escape) in [("\u{85}", "\\u0085"), ("\u{2028}", "\\u2028"), ("\u{2029}", "\\u2029")]
         where text.contains(separator) {

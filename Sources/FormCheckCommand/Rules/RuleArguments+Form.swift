@@ -23,7 +23,8 @@ extension RuleArguments {
     func baseURL() throws(UsageError) -> URL? {
         guard let text = self[.baseURL] else { return nil }
         guard let url = URL(string: text), url.scheme != nil else {
-            throw error("--base-url must be an absolute URL such as https://api.example.com, got \(UsageError.quoted(text))")
+            throw error(
+                "--base-url must be an absolute URL such as https://api.example.com, got \(UsageError.quoted(text))")
         }
         return url
     }

@@ -41,7 +41,8 @@
                 // Held strongly until cancelled, as a subject holds its subscriptions, and captured as a
                 // non-generic receiver: the broadcaster's closures must not carry `S`.
                 let receiver: any StateChangeReceiver = self
-                let token = broadcaster.addObserver({ change in receiver.deliver(change) }, onFinish: { receiver.complete() })
+                let token = broadcaster.addObserver(
+                    { change in receiver.deliver(change) }, onFinish: { receiver.complete() })
                 let cancelled = lock.withLock { () -> Bool in
                     guard subscriber != nil else { return true }
                     self.token = token

@@ -61,7 +61,11 @@ extension RuleDeclaration {
             case .positional(let placeholder): required.append(placeholder)
             case .option(let option, let absentText):
                 let synopsis = option.synopsis
-                if argument.isRequired && absentText == nil { required.append(synopsis) } else { optional.append("[\(synopsis)]") }
+                if argument.isRequired && absentText == nil {
+                    required.append(synopsis)
+                } else {
+                    optional.append("[\(synopsis)]")
+                }
             case .flag(let option): optional.append("[\(option.name)]")
             case .notOffered: break
             }

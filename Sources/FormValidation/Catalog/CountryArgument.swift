@@ -8,7 +8,8 @@ package enum CountryArgument {
 
     /// `--country CC`.
     package static let option = CommandOption(
-        "--country", valueName: "CC", summary: "The country of national input, such as US, GB or DE (ISO 3166-1 alpha-2).")
+        "--country", valueName: "CC",
+        summary: "The country of national input, such as US, GB or DE (ISO 3166-1 alpha-2).")
 
     /// `--countries CC,CC`.
     package static let listOption = CommandOption(
@@ -42,8 +43,10 @@ package enum CountryArgument {
 
 extension ArgumentType where Value == String {
     /// A country code: text, in any case, kept in upper case (``CountryArgument`` checks it).
-    package static let countryCode = ArgumentType.string.map({ text, _ in CountryArgument.uppercased(text) }, back: { $0 })
-        .trying(CountryArgument.examples.map(JSONValue.string))
+    package static let countryCode = ArgumentType.string.map(
+        { text, _ in CountryArgument.uppercased(text) }, back: { $0 }
+    )
+    .trying(CountryArgument.examples.map(JSONValue.string))
 }
 
 extension ArgumentType where Value == [String] {

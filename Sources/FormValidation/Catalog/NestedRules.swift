@@ -35,7 +35,8 @@ enum NestedRules {
             do throws(SpecProblem) {
                 _ = try spec.checkArguments()
             } catch {
-                return ArgumentProblem(nestedAt: place(of: spec.jsonValue, key: key, index: single ? nil : index), error)
+                return ArgumentProblem(
+                    nestedAt: place(of: spec.jsonValue, key: key, index: single ? nil : index), error)
             }
         }
         return nil

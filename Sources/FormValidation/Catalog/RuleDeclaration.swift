@@ -93,7 +93,9 @@ package struct RuleDeclaration: Sendable {
     /// The arguments as a spec writes them: those that differ from their defaults, by key.
     package func json(for values: ArgumentValues) -> [(key: String, value: JSONValue)] {
         arguments.compactMap { argument in
-            guard let value = values.value(forKey: argument.key), let json = argument.json(for: value) else { return nil }
+            guard let value = values.value(forKey: argument.key), let json = argument.json(for: value) else {
+                return nil
+            }
             return (argument.key, json)
         }
     }

@@ -73,7 +73,8 @@ final class ChangeBroadcaster<Element: Sendable>: @unchecked Sendable {
 
     /// Ends every stream and tells every observer that nothing more will come.
     func finish() {
-        let (streams, callbacks) = lock.withLock { () -> ([AsyncStream<Element>.Continuation], [@Sendable () -> Void]) in
+        let (streams, callbacks) = lock.withLock {
+            () -> ([AsyncStream<Element>.Continuation], [@Sendable () -> Void]) in
             defer {
                 observers.removeAll()
                 finishers.removeAll()

@@ -6,6 +6,20 @@ extension EmailSyntax {
     /// What an LDH label is made of: letters, digits and the hyphen.
     static let labelText = ASCIISet(low: 0x03ff_2000_0000_0000, high: 0x07ff_fffe_07ff_fffe)
 
+    /// The classes of each byte, one bit each (``atomClass``, ``labelClass``, ``letterClass``), indexed by the byte: a
+    /// load instead of a range test in the loops below. A byte beyond ASCII has none.
+    static let byteClasses: [UInt8] = (0...255).map { value in
+        let byte = UInt8(value)
+        return (atomText.contains(byte) ? atomClass : 0) | (labelText.contains(byte) ? labelClass : 0)
+            | (ASCIISet.letters.contains(byte) ? letterClass : 0)
+    }
+    /// `atext` (``atomText``).
+    static let atomClass: UInt8 = 1
+    /// What an LDH label is made of (``labelText``).
+    static let labelClass: UInt8 = 2
+    /// `A`–`Z` or `a`–`z`.
+    static let letterClass: UInt8 = 4
+
     /// The verdict on an address read as bytes, when they are all ASCII; `nil` when it needs the full reading of
     /// ``isValid(_:)`` (a byte beyond ASCII, a quoted local part, an `xn--` label).
     ///
@@ -17,17 +31,23 @@ extension EmailSyntax {
     /// - Complexity: O(*n*), one look at each byte (two at the top-level domain's); the caller checked that
     ///   *n* ≤ 254.
     static func asciiVerdict(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
-        let at = UInt8(ascii: "@"), dot = UInt8(ascii: "."), hyphen = UInt8(ascii: "-")
-        // Read once: each read of a static checks that it was initialised.
-        let atomText = Self.atomText, labelText = Self.labelText
-        let count = bytes.count
         if bytes.first == UInt8(ascii: "\"") { return nil }
+        return byteClasses.withUnsafeBufferPointer { classes in asciiVerdict(bytes, classes: classes) }
+    }
+
+    /// ``asciiVerdict(_:)``, with the table of ``byteClasses`` at hand.
+    private static func asciiVerdict(_ bytes: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<UInt8>) -> Bool?
+    {
+        let at = UInt8(ascii: "@")
+        let dot = UInt8(ascii: ".")
+        let hyphen = UInt8(ascii: "-")
+        let count = bytes.count
 
         // The local part, up to the first "@": atoms separated by single dots.
         var index = 0
         while true {
             let atomStart = index
-            while index < count, atomText.contains(bytes[index]) { index += 1 }
+            while index < count, classes[Int(bytes[index])] & atomClass != 0 { index += 1 }
             guard index < count else { return false }  // no "@"
             let byte = bytes[index]
             if byte >= 0x80 { return nil }
@@ -44,7 +64,14 @@ extension EmailSyntax {
         var hasLabelBefore = false
         while true {
             let labelStart = index
-            while index < count, labelText.contains(bytes[index]) { index += 1 }
+            // Whether every byte of the label is a letter, for the top-level domain.
+            var letters = letterClass
+            while index < count {
+                let byteClasses = classes[Int(bytes[index])]
+                guard byteClasses & labelClass != 0 else { break }
+                letters &= byteClasses
+                index += 1
+            }
             if index < count, bytes[index] != dot { return bytes[index] < 0x80 ? false : nil }
             let length = index - labelStart
             guard length > 0, length <= maximumLabelBytes, bytes[labelStart] != hyphen, bytes[index - 1] != hyphen
@@ -57,15 +84,10 @@ extension EmailSyntax {
             }
             guard index < count else {
                 // The top-level domain: after another label, two or more letters.
-                return hasLabelBefore && length >= 2 && bytes[labelStart..<count].allSatisfy(isLetter)
+                return hasLabelBefore && length >= 2 && letters != 0
             }
             hasLabelBefore = true
             index += 1
         }
-    }
-
-    /// `A`–`Z` or `a`–`z`.
-    private static func isLetter(_ byte: UInt8) -> Bool {
-        (byte | 0x20) &- UInt8(ascii: "a") < 26
     }
 }

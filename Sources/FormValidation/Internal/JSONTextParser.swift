@@ -237,7 +237,9 @@ struct JSONTextParser {
             let exponentStart = index
             while let byte = current, isDigit(byte) {
                 // Past nine digits no Decimal can hold it, unless the number is zero: keep reading, stop counting.
-                if index - exponentStart < 9 { exponent = exponent * 10 + Int(byte - UInt8(ascii: "0")) } else {
+                if index - exponentStart < 9 {
+                    exponent = exponent * 10 + Int(byte - UInt8(ascii: "0"))
+                } else {
                     exponentOutOfRange = true
                 }
                 index += 1

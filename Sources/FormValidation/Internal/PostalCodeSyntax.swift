@@ -50,7 +50,10 @@ enum PostalCodeSyntax {
 
 /// A postal code as typed: its letters (upper-cased) and digits, and where separators stood between them.
 struct TypedPostalCode {
-    enum SeparatorKind: UInt8 { case spaces = 1, hyphen, dot }
+    enum SeparatorKind: UInt8 {
+        case spaces = 1
+        case hyphen, dot
+    }
 
     private(set) var characters = PostalCodeCharacters()
     /// Up to four separators, 16 bits each: the number of characters before it, and its kind.

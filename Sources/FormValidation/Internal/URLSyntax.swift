@@ -318,7 +318,8 @@ enum URLSyntax {
                 break  // browsers keep a "#" inside the fragment
             default:
                 if scalar.isASCII {
-                    guard isUnreserved(scalar) || isSubDelimiter(scalar) || ":@/?".unicodeScalars.contains(scalar) else {
+                    guard isUnreserved(scalar) || isSubDelimiter(scalar) || ":@/?".unicodeScalars.contains(scalar)
+                    else {
                         return .disallowedCharacter(scalar)
                     }
                 } else if !isVisibleNonASCII(scalar) {
@@ -331,7 +332,9 @@ enum URLSyntax {
     }
 
     /// The index after `%` and two hex digits at `index`, or `nil` when they are not there.
-    private static func percentEncodingEnd(_ text: Substring.UnicodeScalarView, at index: Scalars.Index) -> Scalars.Index? {
+    private static func percentEncodingEnd(_ text: Substring.UnicodeScalarView, at index: Scalars.Index) -> Scalars
+        .Index?
+    {
         let first = text.index(after: index)
         guard first < text.endIndex, isHexDigit(text[first]) else { return nil }
         let second = text.index(after: first)

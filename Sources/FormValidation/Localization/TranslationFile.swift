@@ -84,11 +84,13 @@ package enum TranslationFile {
         for translation in translations {
             source += "        Translation(\n"
             source += "            language: \(literal(translation.language)), name: \(literal(translation.name)),\n"
-            source += "            fieldName: \(literal(translation.fieldName)), hiddenValue: \(literal(translation.hiddenValue)),\n"
+            source +=
+                "            fieldName: \(literal(translation.fieldName)), hiddenValue: \(literal(translation.hiddenValue)),\n"
             source += "            listSeparator: \(literal(translation.listSeparator)),\n"
             source += "            messages: [\n"
             for key in translation.messages.keys.sorted() {
-                source += "                \(literal(key)):\n                    \(literal(translation.messages[key]!)),\n"
+                source +=
+                    "                \(literal(key)):\n                    \(literal(translation.messages[key]!)),\n"
             }
             source += "            ]),\n"
         }

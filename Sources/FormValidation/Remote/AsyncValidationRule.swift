@@ -122,7 +122,9 @@ public struct AsyncValidationRule<Value: Sendable>: Sendable {
                     Task {
                         do { try await Task.sleep(for: timeout) } catch { return }
                         race.finish(
-                            .failed(RemoteValidationFailure(.timeout, reason: "no answer within \(timeout.formattedSeconds)")))
+                            .failed(
+                                RemoteValidationFailure(
+                                    .timeout, reason: "no answer within \(timeout.formattedSeconds)")))
                     })
             }
         } onCancel: {
@@ -208,7 +210,8 @@ private final class OutcomeRace: @unchecked Sendable {
 
     /// Settles the race with `outcome` unless it is settled already.
     func finish(_ outcome: RemoteOutcome) {
-        let (waiter, losers) = lock.withLock { () -> (CheckedContinuation<RemoteOutcome, Never>?, [Task<Void, Never>]) in
+        let (waiter, losers) = lock.withLock {
+            () -> (CheckedContinuation<RemoteOutcome, Never>?, [Task<Void, Never>]) in
             guard self.outcome == nil else { return (nil, []) }
             self.outcome = outcome
             defer {

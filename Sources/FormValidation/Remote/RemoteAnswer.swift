@@ -48,7 +48,9 @@ public struct RemoteAnswer: Sendable, Hashable, Codable {
             self.init(isValid: true)
         } else if trimmed.elementsEqual("false".utf8) {
             self.init(isValid: false)
-        } else if trimmed.first == UInt8(ascii: "{"), !JSONNesting.exceedsLimit(trimmed), let answer = try? JSONDecoder().decode(Self.self, from: Data(trimmed)) {
+        } else if trimmed.first == UInt8(ascii: "{"), !JSONNesting.exceedsLimit(trimmed),
+            let answer = try? JSONDecoder().decode(Self.self, from: Data(trimmed))
+        {
             self = answer
         } else {
             throw RemoteValidationFailure(.unreadableBody, reason: "response is not true, false or {\"valid\": …}")

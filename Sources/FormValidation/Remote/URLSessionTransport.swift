@@ -99,7 +99,8 @@ public final class URLSessionTransport: RemoteTransport {
         } catch let failure as RemoteValidationFailure {
             throw failure
         } catch let error as URLError {
-            throw RemoteValidationFailure(error.code == .timedOut ? .timeout : .connection, reason: Self.describe(error))
+            throw RemoteValidationFailure(
+                error.code == .timedOut ? .timeout : .connection, reason: Self.describe(error))
         } catch {
             throw RemoteValidationFailure(.connection, reason: "\(error.localizedDescription)")
         }
@@ -117,7 +118,8 @@ public final class URLSessionTransport: RemoteTransport {
         case .cancelled: "request cancelled"
         case .timedOut: "request timed out"
         case .httpTooManyRedirects, .redirectToNonExistentLocation: "redirected"
-        case .badURL, .unsupportedURL: "URLSession cannot use this URL (on Linux, IPv6 addresses such as [::1] are not supported)"
+        case .badURL, .unsupportedURL:
+            "URLSession cannot use this URL (on Linux, IPv6 addresses such as [::1] are not supported)"
         case .cannotConnectToHost: "could not connect to the server"
         case .networkConnectionLost: "the connection was lost"
         case .notConnectedToInternet: "offline"

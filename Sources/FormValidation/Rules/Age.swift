@@ -148,12 +148,17 @@ private enum AgeArguments {
     static let timeZone = RuleArgument<String?>(
         "timeZone", ArgumentType.string.optional, .optional(default: nil),
         command: .option(
-            CommandOption("--time-zone", valueName: "TZ", summary: "Where age counts today (Europe/Berlin); by default the system's time zone.")),
-        summary: "the identifier of the time zone where today is counted (`Europe/Berlin`); the current one when absent",
-        checks: [{ identifier in
-            guard let identifier else { return nil }
-            return TimeZone(identifier: identifier) == nil
-                ? "unknown \(name: "timeZone") value \(given: "timeZone") (expected a time zone such as Europe/Berlin or UTC)"
-                : nil
-        }])
+            CommandOption(
+                "--time-zone", valueName: "TZ",
+                summary: "Where age counts today (Europe/Berlin); by default the system's time zone.")),
+        summary:
+            "the identifier of the time zone where today is counted (`Europe/Berlin`); the current one when absent",
+        checks: [
+            { identifier in
+                guard let identifier else { return nil }
+                return TimeZone(identifier: identifier) == nil
+                    ? "unknown \(name: "timeZone") value \(given: "timeZone") (expected a time zone such as Europe/Berlin or UTC)"
+                    : nil
+            }
+        ])
 }

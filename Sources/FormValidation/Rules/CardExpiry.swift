@@ -42,7 +42,8 @@ extension ValidationRule where Value == String {
             let month = CalendarMonth(year: expiry.year, month: expiry.month)
             if month < current {
                 failures.append(
-                    RuleFailure(.cardExpired, parameters: ["month": .integer(expiry.month), "year": .integer(expiry.year)]))
+                    RuleFailure(
+                        .cardExpired, parameters: ["month": .integer(expiry.month), "year": .integer(expiry.year)]))
             } else if month.index - current.index > maximumYearsAhead * 12 {
                 failures.append(
                     RuleFailure(
@@ -122,7 +123,8 @@ struct CardExpiryText {
         } else {
             self.year = year
         }
-        isCanonical = bytes.count == 5 && lengths.0 == 2 && yearDigits == 2 && bytes.dropFirst(2).first == UInt8(ascii: "/")
+        isCanonical =
+            bytes.count == 5 && lengths.0 == 2 && yearDigits == 2 && bytes.dropFirst(2).first == UInt8(ascii: "/")
     }
 
     /// The date as `MM/YY`.
@@ -180,7 +182,8 @@ extension RuleDeclaration {
         arguments: [CardExpiryArguments.timeZone.erased, CardExpiryArguments.maximumYears.erased],
         messages: [.invalidCardExpiry, .cardExpired, .cardExpiryTooFarAhead]
     ) { arguments, context in
-        let timeZone = arguments[CardExpiryArguments.timeZone].flatMap(TimeZone.init(identifier:)) ?? .autoupdatingCurrent
+        let timeZone =
+            arguments[CardExpiryArguments.timeZone].flatMap(TimeZone.init(identifier:)) ?? .autoupdatingCurrent
         return .local(
             .cardExpiry(
                 timeZone: timeZone, maximumYearsAhead: arguments[CardExpiryArguments.maximumYears],
@@ -192,7 +195,8 @@ extension CommandOption {
     /// `--time-zone TZ`: where `card-expiry` judges the month.
     static let timeZone = CommandOption(
         "--time-zone", valueName: "TZ",
-        summary: "The time zone where card-expiry judges the current month (UTC, Europe/Paris); the machine's by default.")
+        summary:
+            "The time zone where card-expiry judges the current month (UTC, Europe/Paris); the machine's by default.")
 
     /// `--max-years N`: how far ahead `card-expiry` accepts an expiry.
     static let maximumYears = CommandOption(
@@ -203,10 +207,13 @@ private enum CardExpiryArguments {
     static let timeZone = RuleArgument<String?>(
         "timeZone", ArgumentType.string.optional, .optional(default: nil), command: .option(.timeZone),
         summary: "the identifier of the time zone where the month is judged (`UTC`); the current one when absent",
-        checks: [{ identifier in
-            guard let identifier, TimeZone(identifier: identifier) == nil else { return nil }
-            return "unknown \(name: "timeZone") value \(given: "timeZone") (expected a time zone such as UTC or Europe/Paris)"
-        }])
+        checks: [
+            { identifier in
+                guard let identifier, TimeZone(identifier: identifier) == nil else { return nil }
+                return
+                    "unknown \(name: "timeZone") value \(given: "timeZone") (expected a time zone such as UTC or Europe/Paris)"
+            }
+        ])
     static let maximumYears = RuleArgument(
         "maxYears", .count, .optional(default: 20), command: .option(.maximumYears),
         summary: "how many years ahead an expiry may be (default 20, at most 100)",

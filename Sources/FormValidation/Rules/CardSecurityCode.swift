@@ -37,7 +37,8 @@ extension ValidationRule where Value == String {
             let lengthFits = brand.map { count == $0.securityCodeLength } ?? (count == 3 || count == 4)
             if lengthFits && bytes.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) { return }
             if let brand {
-                failures.append(RuleFailure(.invalidSecurityCode, parameters: ["length": .integer(brand.securityCodeLength)]))
+                failures.append(
+                    RuleFailure(.invalidSecurityCode, parameters: ["length": .integer(brand.securityCodeLength)]))
             } else {
                 failures.append(RuleFailure(.invalidSecurityCodeAnyBrand))
             }
@@ -72,7 +73,10 @@ extension RuleSpec {
     ) -> RuleSpec {
         RuleSpec(
             .cardSecurityCode,
-            [CardSecurityCodeArguments.brand.json(brand), CardSecurityCodeArguments.cardNumberField.json(cardNumberField)],
+            [
+                CardSecurityCodeArguments.brand.json(brand),
+                CardSecurityCodeArguments.cardNumberField.json(cardNumberField),
+            ],
             message: message)
     }
 }
@@ -87,18 +91,22 @@ extension RuleDeclaration {
         symbol: "ValidationRule/cardSecurityCode(brand:message:)",
         arguments: [CardSecurityCodeArguments.brand.erased, CardSecurityCodeArguments.cardNumberField.erased],
         messages: [.invalidSecurityCode, .invalidSecurityCodeAnyBrand],
-        checks: [{ arguments in
-            guard arguments.isGiven(CardSecurityCodeArguments.brand),
-                arguments.isGiven(CardSecurityCodeArguments.cardNumberField)
-            else { return nil }
-            return "give \(name: "brand") or \(name: "cardNumberField"), not both"
-        }]
+        checks: [
+            { arguments in
+                guard arguments.isGiven(CardSecurityCodeArguments.brand),
+                    arguments.isGiven(CardSecurityCodeArguments.cardNumberField)
+                else { return nil }
+                return "give \(name: "brand") or \(name: "cardNumberField"), not both"
+            }
+        ]
     ) { arguments, context throws(ArgumentProblem) in
         guard let field = arguments[CardSecurityCodeArguments.cardNumberField] else {
-            return .local(.cardSecurityCode(brand: arguments[CardSecurityCodeArguments.brand], message: context.message))
+            return .local(
+                .cardSecurityCode(brand: arguments[CardSecurityCodeArguments.brand], message: context.message))
         }
         guard let valueOf = context.valueOf else { throw "pass valueOf or values to read field \(quoted: field)" }
-        return .local(.cardSecurityCode(brandOf: { valueOf(field).flatMap(CardBrand.detect) }, message: context.message))
+        return .local(
+            .cardSecurityCode(brandOf: { valueOf(field).flatMap(CardBrand.detect) }, message: context.message))
     }
 }
 
@@ -106,7 +114,8 @@ extension CommandOption {
     /// `--brand B`: the card brand whose security code `card-security-code` checks.
     static let brand = CommandOption(
         "--brand", valueName: "B",
-        summary: "The brand whose security code card-security-code checks (amex: 4 digits; others: 3); 3 or 4 without it.")
+        summary:
+            "The brand whose security code card-security-code checks (amex: 4 digits; others: 3); 3 or 4 without it.")
 }
 
 private enum CardSecurityCodeArguments {

@@ -66,8 +66,7 @@ extension ValidationRule where Value == String {
         date(minimum: nil, maximum: range.upperBound, locale: locale, message: message)
     }
 
-    private static func date(minimum: CalendarDate?, maximum: CalendarDate?, locale: Locale, message: String?) -> Self
-    {
+    private static func date(minimum: CalendarDate?, maximum: CalendarDate?, locale: Locale, message: String?) -> Self {
         let order = DateScanner.order(for: locale)
         return Self(name: "date", message: message) { value, failures in
             guard let reading = DateScanner.read(value, order: order) else {
@@ -123,7 +122,8 @@ extension DefaultMessage {
     static let dateTooEarlyRange = DefaultMessage(
         .dateTooEarly, variant: "range", "{field} must be between {min} and {max}.")
     /// "{field} must be between {min} and {max}.", for a date after the range.
-    static let dateTooLateRange = DefaultMessage(.dateTooLate, variant: "range", "{field} must be between {min} and {max}.")
+    static let dateTooLateRange = DefaultMessage(
+        .dateTooLate, variant: "range", "{field} must be between {min} and {max}.")
 }
 
 extension RuleSpec {
@@ -141,7 +141,10 @@ extension RuleSpec {
     ) -> RuleSpec {
         RuleSpec(
             .date,
-            [DateArguments.minimum.json(minimum), DateArguments.maximum.json(maximum), LocaleArgument.argument.json(locale)],
+            [
+                DateArguments.minimum.json(minimum), DateArguments.maximum.json(maximum),
+                LocaleArgument.argument.json(locale),
+            ],
             message: message)
     }
 }
@@ -172,11 +175,15 @@ extension RuleDeclaration {
 private enum DateArguments {
     static let minimum = RuleArgument<CalendarDate?>(
         "min", ArgumentType.calendarDate.optional, .optional(default: nil),
-        command: .option(CommandOption("--earliest", valueName: "DATE", summary: "The earliest date date allows, as ISO 8601 (2000-01-01).")),
+        command: .option(
+            CommandOption(
+                "--earliest", valueName: "DATE", summary: "The earliest date date allows, as ISO 8601 (2000-01-01).")),
         summary: "the earliest allowed date, as ISO 8601 (none when absent)")
     static let maximum = RuleArgument<CalendarDate?>(
         "max", ArgumentType.calendarDate.optional, .optional(default: nil),
-        command: .option(CommandOption("--latest", valueName: "DATE", summary: "The latest date date allows, as ISO 8601 (2030-12-31).")),
+        command: .option(
+            CommandOption(
+                "--latest", valueName: "DATE", summary: "The latest date date allows, as ISO 8601 (2030-12-31).")),
         summary: "the latest allowed date, as ISO 8601 (none when absent)")
 }
 

@@ -22,7 +22,9 @@ extension ValidationRule where Value == String {
     public static func file(types: [FileType]? = nil, maximumBytes: Int? = nil, message: String? = nil) -> Self {
         let allowed = types.map(FileChecks.mask)
         return Self(name: "file", message: message) { value, failures in
-            guard let file = FileChecks.inspect(path: value, wantsType: types != nil, failures: &failures) else { return }
+            guard let file = FileChecks.inspect(path: value, wantsType: types != nil, failures: &failures) else {
+                return
+            }
             if let types, let allowed {
                 FileChecks.checkType(file.type, allowed: allowed, types: types, failures: &failures)
             }
@@ -54,7 +56,8 @@ extension RuleSpec {
     ///   - message: A custom message.
     /// - Returns: The rule spec.
     public static func file(types: [FileType]? = nil, maximumBytes: Int? = nil, message: String? = nil) -> RuleSpec {
-        RuleSpec(.file, [FileArguments.types.json(types), FileArguments.maximumBytes.json(maximumBytes)], message: message)
+        RuleSpec(
+            .file, [FileArguments.types.json(types), FileArguments.maximumBytes.json(maximumBytes)], message: message)
     }
 }
 
@@ -80,7 +83,8 @@ extension CommandOption {
     /// `--types T,T`: the file types `file` allows.
     static let fileTypes = CommandOption(
         "--types", valueName: "T,T",
-        summary: "The file types file allows, by magic number: \(FileType.names.joined(separator: ", ")); any by default.")
+        summary:
+            "The file types file allows, by magic number: \(FileType.names.joined(separator: ", ")); any by default.")
 
     /// `--max-bytes N`: the largest file `file` allows.
     static let maximumBytes = CommandOption(

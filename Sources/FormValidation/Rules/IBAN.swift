@@ -49,7 +49,9 @@ extension ValidationRule where Value == String {
     /// - Complexity: O(*n*), in one pass that stops at the 35th letter or digit (no IBAN is longer, so such text
     ///   is reported too long, whatever follows). A valid IBAN already in `format` allocates nothing; another
     ///   spelling allocates its corrected value.
-    public static func iban(countries: [String]? = nil, format: IBANFormat = .electronic, message: String? = nil) -> Self {
+    public static func iban(countries: [String]? = nil, format: IBANFormat = .electronic, message: String? = nil)
+        -> Self
+    {
         var allowed = [UInt64](repeating: countries == nil ? .max : 0, count: (26 * 26 + 63) / 64)
         for code in countries ?? [] {
             if let index = IBANRegistry.index(code) { allowed[index / 64] |= 1 << UInt64(index % 64) }
@@ -71,7 +73,8 @@ extension ValidationRule where Value == String {
             guard allowedCountries[index / 64] & (1 << UInt64(index % 64)) != 0 else {
                 failures.append(
                     RuleFailure(
-                        .ibanCountryNotAllowed, parameters: ["country": .text(country), "countries": .list(countries ?? [])]))
+                        .ibanCountryNotAllowed,
+                        parameters: ["country": .text(country), "countries": .list(countries ?? [])]))
                 return
             }
             switch scan.problem {
@@ -79,7 +82,9 @@ extension ValidationRule where Value == String {
                 failures.append(
                     RuleFailure(
                         .invalidIBANLength,
-                        parameters: ["country": .text(country), "length": .integer(expected), "actual": .integer(scan.count)]))
+                        parameters: [
+                            "country": .text(country), "length": .integer(expected), "actual": .integer(scan.count),
+                        ]))
             case .structure(let position, let expected)?:
                 failures.append(
                     RuleFailure(
@@ -114,7 +119,9 @@ private enum IBANRuleText {
         for scalar in text.unicodeScalars where scalar.isASCII {
             var byte = UInt8(scalar.value)
             if byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") { byte -= 0x20 }
-            guard (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+            guard
+                (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                    || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
             else { continue }
             if grouped && count > 0 && count % 4 == 0 { bytes.append(UInt8(ascii: " ")) }
             bytes.append(byte)
@@ -225,7 +232,8 @@ private enum IBANArguments {
         if codes == [""] { return [] }
         for code in codes {
             guard let index = IBANRegistry.index(code), IBANRegistry.countries[index] != nil else {
-                throw "unknown \(name: key) item \(quoted: code) (expected a country code of the IBAN registry such as DE, FR or GB)"
+                throw
+                    "unknown \(name: key) item \(quoted: code) (expected a country code of the IBAN registry such as DE, FR or GB)"
             }
         }
         return codes

@@ -11,7 +11,9 @@ extension ValidationRule where Value == String {
     ///   - message: A custom message.
     /// - Returns: A length-range rule.
     /// - Complexity: O(min(*n*, `range.upperBound`)).
-    public static func length(_ range: ClosedRange<Int>, counting unit: LengthUnit = .characters, message: String? = nil)
+    public static func length(
+        _ range: ClosedRange<Int>, counting unit: LengthUnit = .characters, message: String? = nil
+    )
         -> Self
     {
         Self(name: "length", message: message) { value, failures in
@@ -26,7 +28,8 @@ extension ValidationRule where Value == String {
 
 extension DefaultMessage {
     /// "{field} must be {min} to {max} {unit} long.", for text below the range.
-    static let tooShortRange = DefaultMessage(.tooShort, variant: "range", "{field} must be {min} to {max} {unit} long.")
+    static let tooShortRange = DefaultMessage(
+        .tooShort, variant: "range", "{field} must be {min} to {max} {unit} long.")
     /// "{field} must be {min} to {max} {unit} long.", for text above the range.
     static let tooLongRange = DefaultMessage(.tooLong, variant: "range", "{field} must be {min} to {max} {unit} long.")
     /// "{field} must be exactly {max} {unit} long.", for text shorter than the one allowed length.
@@ -43,7 +46,9 @@ extension RuleSpec {
     ///   - unit: What to count.
     ///   - message: A custom message.
     /// - Returns: The rule spec.
-    public static func length(_ range: ClosedRange<Int>, counting unit: LengthUnit = .characters, message: String? = nil)
+    public static func length(
+        _ range: ClosedRange<Int>, counting unit: LengthUnit = .characters, message: String? = nil
+    )
         -> RuleSpec
     {
         RuleSpec(
@@ -63,7 +68,9 @@ extension RuleDeclaration {
         summary: "\(name: "min") to \(name: "max") long, counted as \(name: "counting") says.",
         example: ".length(3...20)",
         symbol: "ValidationRule/length(_:counting:message:)",
-        arguments: [LengthArguments.minimum.erased, LengthArguments.maximum.erased, LengthUnit.countingArgument.erased],
+        arguments: [
+            LengthArguments.minimum.erased, LengthArguments.maximum.erased, LengthUnit.countingArgument.erased,
+        ],
         messages: [.tooShortRange, .tooLongRange, .tooShortExact, .tooLongExact],
         checks: [{ arguments in ArgumentChecks.ordered(arguments, LengthArguments.minimum, LengthArguments.maximum) }]
     ) { arguments, context in

@@ -55,7 +55,8 @@ extension RuleDeclaration {
     ) { arguments, context in
         .local(
             .maximumLength(
-                arguments[MaximumLengthArguments.maximum], counting: arguments[LengthUnit.countingArgument], message: context.message))
+                arguments[MaximumLengthArguments.maximum], counting: arguments[LengthUnit.countingArgument],
+                message: context.message))
     }
 }
 

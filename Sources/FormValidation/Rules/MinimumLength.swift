@@ -41,7 +41,8 @@ enum LengthFailure {
             ])
     }
 
-    static func outOfRange(_ value: String, _ range: ClosedRange<Int>, unit: LengthUnit, tooShort: Bool) -> RuleFailure {
+    static func outOfRange(_ value: String, _ range: ClosedRange<Int>, unit: LengthUnit, tooShort: Bool) -> RuleFailure
+    {
         let exact = range.lowerBound == range.upperBound
         return RuleFailure(
             tooShort ? (exact ? .tooShortExact : .tooShortRange) : (exact ? .tooLongExact : .tooLongRange),
@@ -87,7 +88,8 @@ extension RuleDeclaration {
     ) { arguments, context in
         .local(
             .minimumLength(
-                arguments[MinimumLengthArguments.minimum], counting: arguments[LengthUnit.countingArgument], message: context.message))
+                arguments[MinimumLengthArguments.minimum], counting: arguments[LengthUnit.countingArgument],
+                message: context.message))
     }
 }
 

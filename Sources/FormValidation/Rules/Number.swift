@@ -40,7 +40,8 @@ extension ValidationRule where Value == String {
     public static func number(
         in range: ClosedRange<Decimal>, locale: Locale = .autoupdatingCurrent, message: String? = nil
     ) -> Self {
-        number(bounds: NumericBounds(lower: range.lowerBound, upper: range.upperBound), locale: locale, message: message)
+        number(
+            bounds: NumericBounds(lower: range.lowerBound, upper: range.upperBound), locale: locale, message: message)
     }
 
     /// Requires text that is a number in `locale`'s notation, no smaller than `range.lowerBound`.
@@ -169,17 +170,18 @@ extension RuleDeclaration {
         arguments: [NumberArguments.minimum.erased, NumberArguments.maximum.erased, LocaleArgument.argument.erased],
         messages: [.notANumber, .numberOutOfRange, .tooSmallRange, .tooLargeRange, .tooSmall, .tooLarge],
         checks: [{ arguments in ArgumentChecks.ordered(arguments, NumberArguments.minimum, NumberArguments.maximum) }],
-        numberLocale: { arguments in LocaleArgument.locale(arguments[LocaleArgument.argument]) }
-    ) { arguments, context in
-        let locale = LocaleArgument.locale(arguments[LocaleArgument.argument])
-        let message = context.message
-        switch (arguments[NumberArguments.minimum], arguments[NumberArguments.maximum]) {
-        case (let minimum?, let maximum?): return .local(.number(in: minimum...maximum, locale: locale, message: message))
-        case (let minimum?, nil): return .local(.number(in: minimum..., locale: locale, message: message))
-        case (nil, let maximum?): return .local(.number(in: ...maximum, locale: locale, message: message))
-        case (nil, nil): return .local(.number(locale: locale, message: message))
-        }
-    }
+        numberLocale: { arguments in LocaleArgument.locale(arguments[LocaleArgument.argument]) },
+        build: { arguments, context in
+            let locale = LocaleArgument.locale(arguments[LocaleArgument.argument])
+            let message = context.message
+            switch (arguments[NumberArguments.minimum], arguments[NumberArguments.maximum]) {
+            case (let minimum?, let maximum?):
+                return .local(.number(in: minimum...maximum, locale: locale, message: message))
+            case (let minimum?, nil): return .local(.number(in: minimum..., locale: locale, message: message))
+            case (nil, let maximum?): return .local(.number(in: ...maximum, locale: locale, message: message))
+            case (nil, nil): return .local(.number(locale: locale, message: message))
+            }
+        })
 }
 
 private enum NumberArguments {

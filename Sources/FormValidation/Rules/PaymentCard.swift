@@ -82,7 +82,8 @@ extension ValidationRule where Value == String {
                 return
             }
             if scan.hasSeparators {
-                value = String(decoding: value.utf8.filter { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }, as: UTF8.self)
+                value = String(
+                    decoding: value.utf8.filter { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }, as: UTF8.self)
             }
         }
     }
@@ -153,13 +154,15 @@ extension CommandOption {
     /// `--brands B,B`: the card brands `credit-card` accepts.
     static let brands = CommandOption(
         "--brands", valueName: "B,B",
-        summary: "The card brands credit-card accepts, such as visa,mastercard (\(CardBrand.names.joined(separator: ", "))); "
+        summary:
+            "The card brands credit-card accepts, such as visa,mastercard (\(CardBrand.names.joined(separator: ", "))); "
             + "all by default.")
 }
 
 private enum PaymentCardArguments {
     static let brands = RuleArgument(
         "brands", .cardBrands, .optional(default: CardBrand.allCases), command: .option(.brands),
-        summary: "the accepted brands: " + CardBrand.names.map { "`\($0)`" }.joined(separator: ", ") + " (all by default)",
+        summary: "the accepted brands: " + CardBrand.names.map { "`\($0)`" }.joined(separator: ", ")
+            + " (all by default)",
         checks: [ArgumentChecks.notEmptyList("brands")])
 }

@@ -229,7 +229,8 @@ extension DefaultMessage {
     static let phoneNumberTooLong = DefaultMessage(
         .phoneNumberTooLong, "{field} is too long for a {country} phone number.")
     /// "{field} is not a valid {country} phone number."
-    static let invalidPhoneNumber = DefaultMessage(.invalidPhoneNumber, "{field} is not a valid {country} phone number.")
+    static let invalidPhoneNumber = DefaultMessage(
+        .invalidPhoneNumber, "{field} is not a valid {country} phone number.")
     /// "{field} must be a mobile number."
     static let notAMobileNumber = DefaultMessage(.notAMobileNumber, "{field} must be a mobile number.")
     /// "{field} must be a phone number of one of these countries: {countries}."

@@ -133,7 +133,10 @@ extension RuleSpec {
     {
         RuleSpec(
             .regularExpression,
-            [RegularExpressionArguments.pattern.json(pattern), RegularExpressionArguments.caseInsensitive.json(caseInsensitive)],
+            [
+                RegularExpressionArguments.pattern.json(pattern),
+                RegularExpressionArguments.caseInsensitive.json(caseInsensitive),
+            ],
             message: message)
     }
 }
@@ -151,14 +154,16 @@ extension RuleDeclaration {
             RegularExpressionArguments.maximumInputLength.erased,
         ],
         messages: [.patternMismatch, .inputTooLongForPattern, .patternEvaluationFailed],
-        checks: [{ arguments in
-            do throws(InvalidPatternError) {
-                _ = try RegularExpressionArguments.rule(arguments, message: nil)
-                return nil
-            } catch {
-                return "invalid regular expression \(given: "pattern"): \(error.reason)"
+        checks: [
+            { arguments in
+                do throws(InvalidPatternError) {
+                    _ = try RegularExpressionArguments.rule(arguments, message: nil)
+                    return nil
+                } catch {
+                    return "invalid regular expression \(given: "pattern"): \(error.reason)"
+                }
             }
-        }]
+        ]
     ) { arguments, context throws(ArgumentProblem) in
         do throws(InvalidPatternError) {
             return .local(try RegularExpressionArguments.rule(arguments, message: context.message))

@@ -151,7 +151,8 @@ extension RuleSpec {
             .remote,
             [
                 RemoteArguments.url.json(url), RemoteArguments.extra.json(extra),
-                RemoteArguments.timeout.json(SpecSeconds(timeout)), RemoteArguments.debounce.json(SpecSeconds(debounce)),
+                RemoteArguments.timeout.json(SpecSeconds(timeout)),
+                RemoteArguments.debounce.json(SpecSeconds(debounce)),
                 RemoteArguments.failurePolicy.json(RemoteArguments.PolicyName(failurePolicy)),
                 retry.flatMap { RemoteArguments.retryAttempts.json($0.attempts) },
                 retry.flatMap { RemoteArguments.retryDelay.json(SpecSeconds($0.delay)) },
@@ -164,9 +165,11 @@ extension RuleDeclaration {
     /// `remote`: accepted by a server, with ALPValidator's wire format.
     static let remote = RuleDeclaration(
         name: "remote", command: "remote",
-        summary: "Accepted by the server at \(name: "url") (ALPValidator's POST {\"instance\", \"extra\"}), one line at a time.",
+        summary:
+            "Accepted by the server at \(name: "url") (ALPValidator's POST {\"instance\", \"extra\"}), one line at a time.",
         example: "try .remote(url, extra: [:])",
-        symbol: "AsyncValidationRule/remote(_:extra:message:timeout:debounce:failurePolicy:cache:transport:allowsInsecureHTTP:)",
+        symbol:
+            "AsyncValidationRule/remote(_:extra:message:timeout:debounce:failurePolicy:cache:transport:allowsInsecureHTTP:)",
         arguments: [
             RemoteArguments.url.erased, RemoteArguments.extra.erased, RemoteArguments.timeout.erased,
             RemoteArguments.debounce.erased, RemoteArguments.failurePolicy.erased, RemoteArguments.retryAttempts.erased,
@@ -317,12 +320,15 @@ extension ArgumentType where Value == String {
     /// A remote rule's URL: text that is a URL, absolute or relative (a relative one is resolved against the base
     /// URL given when the rule is built; `formcheck` has none).
     static var remoteURL: ArgumentType {
-        let notAURL: @Sendable (String, String) throws(ArgumentProblem) -> String = { text, key throws(ArgumentProblem) in
+        let notAURL: @Sendable (String, String) throws(ArgumentProblem) -> String = {
+            text, key throws(ArgumentProblem) in
             guard !text.isEmpty, URL(string: text) != nil else { throw "\(name: key) is not a URL: \(given: key)" }
             return text
         }
         return ArgumentType(
-            fromJSON: { json, key throws(ArgumentProblem) in try notAURL(try ArgumentType.string.fromJSON(json, key), key) },
+            fromJSON: { json, key throws(ArgumentProblem) in
+                try notAURL(try ArgumentType.string.fromJSON(json, key), key)
+            },
             toJSON: { .string($0) },
             fromText: notAURL)
     }

@@ -275,7 +275,9 @@ public struct RuleSet<Value: ValidatableValue>: Sendable {
         var failures: [RuleFailure] = []
         for later in rules.indices[(index + 1)...] where !rules[later].isCorrection {
             rules[later].check(&corrected, &failures)
-            for failure in failures { errors.append(error(for: failure, customMessage: rules[later].customMessage, value: value)) }
+            for failure in failures {
+                errors.append(error(for: failure, customMessage: rules[later].customMessage, value: value))
+            }
             failures.removeAll(keepingCapacity: true)
         }
         return errors

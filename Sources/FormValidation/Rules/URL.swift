@@ -149,7 +149,8 @@ extension DefaultMessage {
     static let invalidURLCharacter = DefaultMessage(
         .invalidURLCharacter, "{field} must not contain the character {character}.")
     /// "{field} must start with a scheme such as {scheme}://."
-    static let missingURLScheme = DefaultMessage(.missingURLScheme, "{field} must start with a scheme such as {scheme}://.")
+    static let missingURLScheme = DefaultMessage(
+        .missingURLScheme, "{field} must start with a scheme such as {scheme}://.")
     /// "{field} must use {schemes}, not {scheme}."
     static let urlSchemeNotAllowed = DefaultMessage(.urlSchemeNotAllowed, "{field} must use {schemes}, not {scheme}.")
     /// "{field} must have a host name with a top-level domain, such as example.com."
@@ -185,7 +186,8 @@ extension RuleSpec {
             .url,
             [
                 URLArguments.schemes.json(schemes), URLArguments.schemeOptional.json(!requiringScheme),
-                URLArguments.allowLocalhost.json(allowingLocalhost), URLArguments.allowIPAddress.json(allowingIPAddresses),
+                URLArguments.allowLocalhost.json(allowingLocalhost),
+                URLArguments.allowIPAddress.json(allowingIPAddresses),
             ],
             message: message)
     }
@@ -219,16 +221,21 @@ extension RuleDeclaration {
 private enum URLArguments {
     static let schemes = RuleArgument<[String]>(
         "schemes", .strings, .optional(default: ["http", "https"]),
-        command: .option(CommandOption(
-            "--schemes", valueName: "LIST", summary: "The URL schemes url allows, such as http,https,ftp (http,https by default).")),
+        command: .option(
+            CommandOption(
+                "--schemes", valueName: "LIST",
+                summary: "The URL schemes url allows, such as http,https,ftp (http,https by default).")),
         summary: "the allowed schemes (default `http` and `https`)",
-        checks: [{ schemes in
-            schemes.isEmpty || !schemes.allSatisfy(isScheme)
-                ? "\(name: "schemes") must list schemes such as http or ftp, got \(given: "schemes")" : nil
-        }])
+        checks: [
+            { schemes in
+                schemes.isEmpty || !schemes.allSatisfy(isScheme)
+                    ? "\(name: "schemes") must list schemes such as http or ftp, got \(given: "schemes")" : nil
+            }
+        ])
     static let schemeOptional = RuleArgument(
         "schemeOptional", .bool, .optional(default: false),
-        command: .flag(CommandOption(flag: "--scheme-optional", summary: "url reads a URL without a scheme as https://….")),
+        command: .flag(
+            CommandOption(flag: "--scheme-optional", summary: "url reads a URL without a scheme as https://….")),
         summary: "whether a URL without a scheme passes, corrected to `https://…` (default false)")
     static let allowLocalhost = RuleArgument(
         "allowLocalhost", .bool, .optional(default: false),

@@ -229,7 +229,8 @@ extension ConditionSpec: Codable {
                 do throws(SpecProblem) {
                     conditions.append(try ConditionSpec(json: element))
                 } catch {
-                    throw SpecProblem(error.reason, place: ["\(SpecProblem.quoted(combinator)) \(index + 1)"] + error.place)
+                    throw SpecProblem(
+                        error.reason, place: ["\(SpecProblem.quoted(combinator)) \(index + 1)"] + error.place)
                 }
             }
             self = combinator == "all" ? .all(conditions) : .any(conditions)
@@ -241,8 +242,9 @@ extension ConditionSpec: Codable {
             throw SpecProblem("a condition on a field needs \"equals\", \"in\" or \"notEmpty\"")
         }
         if tests.count > 1 {
-            throw SpecProblem("a condition takes one of \"equals\", \"in\" and \"notEmpty\", not both "
-                + "\(SpecProblem.quoted(tests[0])) and \(SpecProblem.quoted(tests[1]))")
+            throw SpecProblem(
+                "a condition takes one of \"equals\", \"in\" and \"notEmpty\", not both "
+                    + "\(SpecProblem.quoted(tests[0])) and \(SpecProblem.quoted(tests[1]))")
         }
         switch test {
         case "equals":

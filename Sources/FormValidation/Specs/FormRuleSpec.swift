@@ -43,7 +43,9 @@ public struct FormRuleSpec: Sendable, Hashable {
     ///   - errorField: The field the error goes to, or `nil` for the form.
     ///   - message: A custom message.
     /// - Returns: The form rule spec.
-    public static func atLeastOneOf(_ fields: [String], errorField: String? = nil, message: String? = nil) -> FormRuleSpec {
+    public static func atLeastOneOf(_ fields: [String], errorField: String? = nil, message: String? = nil)
+        -> FormRuleSpec
+    {
         FormRuleSpec(.atLeastOneOf(fields), errorField: errorField, message: message)
     }
 
@@ -187,7 +189,8 @@ extension FormRuleSpec: Codable {
             kind = .compare(field: field, op: op, other: try object.requiredString("other"))
         default:
             throw SpecProblem(
-                "unknown form rule \(SpecProblem.quoted(name)) (known form rules: \(Self.ruleNames.joined(separator: ", ")))")
+                "unknown form rule \(SpecProblem.quoted(name)) (known form rules: \(Self.ruleNames.joined(separator: ", ")))"
+            )
         }
         let message = try SpecTranslations.read(object, "message")
         self.init(kind, errorField: try object.string("errorField"), message: message?.defaultText)

@@ -67,7 +67,7 @@ public struct FormSpec: Sendable, Hashable {
         let value: JSONValue
         do {
             value = try JSONValue(json: json)
-        } catch where error.isNumberOutOfRange {
+        } catch  where error.isNumberOutOfRange {
             throw FormSpecError(
                 reason: "the spec holds the number \(error.shownNumber ?? ""), which is out of range "
                     + "(\(JSONParsingError.numberLimits))")
@@ -177,7 +177,8 @@ public struct FormSpec: Sendable, Hashable {
             if let first = positions[field.name] {
                 throw FormSpecError(
                     location: "form",
-                    reason: "duplicate field name \(SpecProblem.quoted(field.name)) (fields \(first + 1) and \(index + 1))")
+                    reason:
+                        "duplicate field name \(SpecProblem.quoted(field.name)) (fields \(first + 1) and \(index + 1))")
             }
             positions[field.name] = index
         }
@@ -193,7 +194,8 @@ public struct FormSpec: Sendable, Hashable {
                 do throws(SpecProblem) {
                     try condition.checkNames(field: field.name) { positions[$0] != nil }
                 } catch {
-                    throw FormSpecError(at: field.location, SpecProblem(error.reason, place: ["\"when\""] + error.place))
+                    throw FormSpecError(
+                        at: field.location, SpecProblem(error.reason, place: ["\"when\""] + error.place))
                 }
             }
             for (index, rule) in field.rules.enumerated() {

@@ -143,7 +143,10 @@ public struct FormSpecValidator: Sendable {
                     let applying = field.rules.asyncRules.map(\.applies)
                     if typeErrors.contains(field.spec.name) {
                         let failure = RuleFailure(.invalidType)
-                        return (.invalid([field.rules.rules.error(for: failure, customMessage: nil, value: "")]), true, applying)
+                        return (
+                            .invalid([field.rules.rules.error(for: failure, customMessage: nil, value: "")]), true,
+                            applying
+                        )
                     }
                     return (field.rules.rules.validate(texts[field.spec.name] ?? nil), true, applying)
                 }
@@ -152,7 +155,8 @@ public struct FormSpecValidator: Sendable {
         // Then the remote rules of the fields whose local rules passed with a value, all at once.
         let remote = await withTaskGroup(of: (Int, [ValidationError]).self) { group in
             for (index, field) in fields.enumerated() where local[index].applying.contains(true) {
-                guard case .valid(let corrected?) = local[index].result, !field.rules.rules.countsAsEmpty(corrected) else {
+                guard case .valid(let corrected?) = local[index].result, !field.rules.rules.countsAsEmpty(corrected)
+                else {
                     continue
                 }
                 let applying = local[index].applying
@@ -217,7 +221,9 @@ public struct FormSpecValidator: Sendable {
     public func validate(_ record: [String: JSONValue], messages: MessageCatalog) async -> FormSpecResult {
         var speaking = self
         if let translated = translated[messages.language] { speaking.compiled = translated }
-        for index in speaking.compiled.fields.indices { speaking.compiled.fields[index].rules.rules.messages = messages }
+        for index in speaking.compiled.fields.indices {
+            speaking.compiled.fields[index].rules.rules.messages = messages
+        }
         speaking.compiled.messages = messages
         return await speaking.validate(record)
     }

@@ -59,7 +59,7 @@ public struct RuleSpec: Sendable, Hashable {
     init(_ declaration: RuleDeclaration, _ arguments: [(key: String, value: JSONValue)?], message: String? = nil) {
         self.declaration = declaration
         var values: [String: JSONValue] = [:]
-        for case let (key, value)? in arguments { values[key] = value }
+        for case (let key, let value)? in arguments { values[key] = value }
         self.values = values
         self.message = message
     }

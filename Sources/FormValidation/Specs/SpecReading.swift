@@ -114,7 +114,8 @@ struct SpecObject {
         for element in elements {
             guard case .string(let string) = element else {
                 throw SpecProblem(
-                    "\(SpecProblem.quoted(key)) must be an array of strings, not one holding \(SpecProblem.describe(element))")
+                    "\(SpecProblem.quoted(key)) must be an array of strings, not one holding \(SpecProblem.describe(element))"
+                )
             }
             strings.append(string)
         }

@@ -561,7 +561,8 @@ public final class Field<Value: ValidatableValue & Equatable>: FormField, Observ
             if validator.state != .valid { allValid = false }
         }
         var newState: ValidationState =
-            anyInvalid ? .invalid : anyWaiting ? .waitingForRemote : (validatedOnce && allValid) ? .valid : .notValidated
+            anyInvalid
+            ? .invalid : anyWaiting ? .waitingForRemote : (validatedOnce && allValid) ? .valid : .notValidated
         var newErrors = validators.count == 1 ? validators[0].errors : validators.flatMap(\.errors)
         if !stored.formErrors.isEmpty {
             newState = .invalid

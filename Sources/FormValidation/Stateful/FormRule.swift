@@ -50,7 +50,8 @@ public struct FormRule: Sendable {
         name: String, fields: [String], errorField: String? = nil, message: String? = nil,
         evaluate: @escaping @Sendable (FormValues) -> RuleFailure?
     ) {
-        self.init(name: name, fields: fields, errorField: errorField, message: message, subject: nil, evaluate: evaluate)
+        self.init(
+            name: name, fields: fields, errorField: errorField, message: message, subject: nil, evaluate: evaluate)
     }
 
     init(
@@ -77,7 +78,8 @@ public struct FormRule: Sendable {
     ///   - errorField: The field the error goes to, or `nil` for the form.
     /// - Returns: The form rule.
     public static func atLeastOneOf(_ fields: [String], message: String? = nil, errorField: String? = nil) -> FormRule {
-        FormRule(name: "atLeastOneOf", fields: fields, errorField: errorField, message: message, subject: nil) { values in
+        FormRule(name: "atLeastOneOf", fields: fields, errorField: errorField, message: message, subject: nil) {
+            values in
             if fields.contains(where: values.isFilled) { return nil }
             return RuleFailure(.atLeastOneRequired, parameters: ["fields": .list(fields)])
         }
@@ -243,21 +245,24 @@ extension DefaultMessage {
     static let customForm = DefaultMessage(.custom, variant: "form", "The form is invalid.")
     /// `<`: "{field} must be before {other}." / "{field} must be less than {other}."
     static let comparisonLessThan = DefaultMessage(
-        .comparisonFailed, variant: "lessThan", "{field} must be {kind, select, date {before} other {less than}} {other}.")
+        .comparisonFailed, variant: "lessThan",
+        "{field} must be {kind, select, date {before} other {less than}} {other}.")
     /// `<=`: "{field} must not be after {other}." / "{field} must not be greater than {other}."
     static let comparisonLessThanOrEqual = DefaultMessage(
         .comparisonFailed, variant: "lessThanOrEqual",
         "{field} must not be {kind, select, date {after} other {greater than}} {other}.")
     /// `==`: "{field} must be the same date as {other}." / "{field} must be equal to {other}."
     static let comparisonEqual = DefaultMessage(
-        .comparisonFailed, variant: "equal", "{field} must be {kind, select, date {the same date as} other {equal to}} {other}.")
+        .comparisonFailed, variant: "equal",
+        "{field} must be {kind, select, date {the same date as} other {equal to}} {other}.")
     /// `>=`: "{field} must not be before {other}." / "{field} must not be less than {other}."
     static let comparisonGreaterThanOrEqual = DefaultMessage(
         .comparisonFailed, variant: "greaterThanOrEqual",
         "{field} must not be {kind, select, date {before} other {less than}} {other}.")
     /// `>`: "{field} must be after {other}." / "{field} must be greater than {other}."
     static let comparisonGreaterThan = DefaultMessage(
-        .comparisonFailed, variant: "greaterThan", "{field} must be {kind, select, date {after} other {greater than}} {other}.")
+        .comparisonFailed, variant: "greaterThan",
+        "{field} must be {kind, select, date {after} other {greater than}} {other}.")
 
     /// The messages of form rules, which no rule of the catalog declares.
     static var formRuleMessages: [DefaultMessage] {

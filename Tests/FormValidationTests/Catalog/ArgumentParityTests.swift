@@ -18,137 +18,215 @@ import Testing
     }
 
     static let cases: [Case] = [
-        Case(rule: "minimumLength", json: ["min": -1], positionals: ["-1"], options: [:],
-             specReason: #""min" must be a non-negative integer, got -1"#,
-             commandMessage: "N must be a non-negative integer, got '-1'"),
-        Case(rule: "maximumLength", json: ["max": "x"], positionals: ["x"], options: [:],
-             specReason: #""max" must be a non-negative integer, got "x""#,
-             commandMessage: "N must be a non-negative integer, got 'x'"),
-        Case(rule: "length", json: ["min": 5, "max": 3], positionals: ["5", "3"], options: [:],
-             specReason: #""min" must not be greater than "max""#,
-             commandMessage: "MIN (5) must not be greater than MAX (3)"),
-        Case(rule: "length", json: ["min": 1, "max": 3, "counting": "words"], positionals: ["1", "3"],
-             options: ["--count": "words"],
-             specReason: #"unknown "counting" value "words" (expected characters, utf16, scalars or utf8)"#,
-             commandMessage: "unknown --count value 'words' (expected characters, utf16, scalars or utf8)"),
-        Case(rule: "number", json: ["min": 2, "max": 1], positionals: ["2", "1"], options: [:],
-             specReason: #""min" must not be greater than "max""#,
-             commandMessage: "MIN (2) must not be greater than MAX (1)"),
-        Case(rule: "number", json: ["min": "a", "max": 1], positionals: ["a", "1"], options: [:],
-             specReason: #""min" must be a number such as 1.5 or -3, got "a""#,
-             commandMessage: "MIN must be a number such as 1.5 or -3, got 'a'"),
-        Case(rule: "number", json: ["min": 1, "max": 2, "locale": "german"], positionals: ["1", "2"],
-             options: ["--locale": "german"],
-             specReason: #"unknown "locale" value "german" (expected a locale identifier such as de, de-DE, fr_FR or en_US_POSIX)"#,
-             commandMessage: "unknown --locale value 'german' (expected a locale identifier such as de, de-DE, fr_FR or en_US_POSIX)"),
-        Case(rule: "number", json: ["min": 1, "max": 2, "locale": "de_XX"], positionals: ["1", "2"],
-             options: ["--locale": "de_XX"],
-             specReason: #"unknown "locale" value "de_XX" (expected a locale identifier such as de, de-DE, fr_FR or en_US_POSIX)"#,
-             commandMessage: "unknown --locale value 'de_XX' (expected a locale identifier such as de, de-DE, fr_FR or en_US_POSIX)"),
-        Case(rule: "regularExpression", json: ["pattern": "a("], positionals: ["a("], options: [:],
-             specReason: #"invalid regular expression "a(": expected ')'"#,
-             commandMessage: "invalid regular expression 'a(': expected ')'"),
-        Case(rule: "oneOf", json: ["values": ["a", "", "b"]], positionals: ["a,,b"], options: [:],
-             specReason: #""values" must not contain an empty or whitespace-only item (such a value is valid anyway), got ["a","","b"]"#,
-             commandMessage: "A,B,C must not contain an empty or whitespace-only item (such a value is valid anyway), got 'a,,b'"),
-        Case(rule: "oneOf", json: ["values": ["a", "\t"]], positionals: ["a,\t"], options: [:],
-             specReason: #""values" must not contain an empty or whitespace-only item (such a value is valid anyway), got ["a","\t"]"#,
-             commandMessage: #"A,B,C must not contain an empty or whitespace-only item (such a value is valid anyway), got 'a,\t'"#),
-        Case(rule: "remote", json: ["url": "ftp://example.com/x"], positionals: [], options: ["--url": "ftp://example.com/x"],
-             specReason: #""url" must use http or https, not "ftp""#,
-             commandMessage: "--url must use http or https, not 'ftp'"),
-        Case(rule: "remote", json: ["url": "http://"], positionals: [], options: ["--url": "http://"],
-             specReason: #""url" has no host: "http://""#,
-             commandMessage: "--url has no host: 'http://'"),
-        Case(rule: "remote", json: ["url": "ht tp://x"], positionals: [], options: ["--url": "ht tp://x"],
-             specReason: #""url" is not a URL: "ht tp://x""#,
-             commandMessage: "--url is not a URL: 'ht tp://x'"),
-        Case(rule: "remote", json: ["url": "example.com/x"], positionals: [], options: ["--url": "example.com/x"],
-             specReason: #""example.com/x" is a relative URL and no base URL was given"#,
-             commandMessage: "'example.com/x' is a relative URL and no base URL was given"),
-        Case(rule: "remote", json: ["url": "http://example.com/x"], positionals: [],
-             options: ["--url": "http://example.com/x"],
-             specReason: "cannot check values at http://example.com/x: plain http is allowed for loopback hosts only (localhost, 127.0.0.1, ::1); use https",
-             commandMessage: "cannot check values at http://example.com/x: plain http is allowed for loopback hosts only (localhost, 127.0.0.1, ::1); use https"),
-        Case(rule: "remote", json: ["url": "https://example.com/x", "extra": [1]], positionals: [],
-             options: ["--url": "https://example.com/x", "--extra": "[1]"],
-             specReason: #""extra" must be a JSON object such as {"lang":"en"}, got [1]"#,
-             commandMessage: #"--extra must be a JSON object such as {"lang":"en"}, got '[1]'"#),
-        Case(rule: "remote", json: ["url": "https://example.com/x", "timeout": 0], positionals: [],
-             options: ["--url": "https://example.com/x", "--timeout": "0"],
-             specReason: #""timeout" must be a number of seconds above 0 and at most 600, such as 10 or 0.5, got 0"#,
-             commandMessage: "--timeout must be a number of seconds above 0 and at most 600, such as 10 or 0.5, got '0'"),
-        Case(rule: "remote", json: ["url": "https://example.com/x", "timeout": 601], positionals: [],
-             options: ["--url": "https://example.com/x", "--timeout": "601"],
-             specReason: #""timeout" must be a number of seconds above 0 and at most 600, such as 10 or 0.5, got 601"#,
-             commandMessage: "--timeout must be a number of seconds above 0 and at most 600, such as 10 or 0.5, got '601'"),
-        Case(rule: "remote", json: ["url": "https://example.com/x", "timeout": "abc"], positionals: [],
-             options: ["--url": "https://example.com/x", "--timeout": "abc"],
-             specReason: #""timeout" must be a number of seconds above 0 and at most 600, such as 10 or 0.5, got "abc""#,
-             commandMessage: "--timeout must be a number of seconds above 0 and at most 600, such as 10 or 0.5, got 'abc'"),
-        Case(rule: "date", json: ["min": "01/01/2000"], positionals: [], options: ["--earliest": "01/01/2000"],
-             specReason: #""min" must be a date written as ISO 8601 such as 2026-11-23, got "01/01/2000""#,
-             commandMessage: "--earliest must be a date written as ISO 8601 such as 2026-11-23, got '01/01/2000'"),
-        Case(rule: "date", json: ["min": "2030-01-01", "max": "2000-01-01"], positionals: [],
-             options: ["--earliest": "2030-01-01", "--latest": "2000-01-01"],
-             specReason: #""min" must not be greater than "max""#,
-             commandMessage: "--earliest must not be greater than --latest"),
-        Case(rule: "date", json: ["locale": "german"], positionals: [], options: ["--locale": "german"],
-             specReason: #"unknown "locale" value "german" (expected a locale identifier such as de, de-DE, fr_FR or en_US_POSIX)"#,
-             commandMessage: "unknown --locale value 'german' (expected a locale identifier such as de, de-DE, fr_FR or en_US_POSIX)"),
-        Case(rule: "age", json: ["min": -1], positionals: [], options: ["--min-age": "-1"],
-             specReason: #""min" must be a non-negative integer, got -1"#,
-             commandMessage: "--min-age must be a non-negative integer, got '-1'"),
-        Case(rule: "age", json: ["min": 18, "max": 13], positionals: [], options: ["--min-age": "18", "--max-age": "13"],
-             specReason: #""min" must not be greater than "max""#,
-             commandMessage: "--min-age must not be greater than --max-age"),
-        Case(rule: "age", json: ["timeZone": "Mars/Base"], positionals: [], options: ["--time-zone": "Mars/Base"],
-             specReason: #"unknown "timeZone" value "Mars/Base" (expected a time zone such as Europe/Berlin or UTC)"#,
-             commandMessage: "unknown --time-zone value 'Mars/Base' (expected a time zone such as Europe/Berlin or UTC)"),
-        Case(rule: "phoneNumber", json: ["country": "XX"], positionals: [], options: ["--country": "XX"],
-             specReason: #"unknown "country" value "XX" (expected one of the ISO 3166-1 alpha-2 country codes such as US, GB or DE)"#,
-             commandMessage: "unknown --country value 'XX' (expected one of the ISO 3166-1 alpha-2 country codes such as US, GB or DE)"),
-        Case(rule: "phoneNumber", json: ["countries": ["gb", "xx"]], positionals: [], options: ["--countries": "gb,xx"],
-             specReason: #"unknown "countries" item "XX" (expected ISO 3166-1 alpha-2 country codes such as US, GB or DE)"#,
-             commandMessage: "unknown --countries item 'XX' (expected ISO 3166-1 alpha-2 country codes such as US, GB or DE)"),
-        Case(rule: "phoneNumber", json: ["countries": ["GB", ""]], positionals: [], options: ["--countries": "GB,"],
-             specReason: #"unknown "countries" item "" (expected ISO 3166-1 alpha-2 country codes such as US, GB or DE)"#,
-             commandMessage: "unknown --countries item '' (expected ISO 3166-1 alpha-2 country codes such as US, GB or DE)"),
-        Case(rule: "postalCode", json: ["country": "UK"], positionals: [], options: ["--country": "UK"],
-             specReason: #"unknown "country" value "UK" (expected US, CA, GB, DE, FR, JP, BR, IN, NL, AU, ES, IT, CN, MX, KR, PL, SE, CH, AT, BE or any)"#,
-             commandMessage: "unknown --country value 'UK' (expected US, CA, GB, DE, FR, JP, BR, IN, NL, AU, ES, IT, CN, MX, KR, PL, SE, CH, AT, BE or any)"),
-        Case(rule: "url", json: ["schemes": ["http", "ht tp"]], positionals: [], options: ["--schemes": "http,ht tp"],
-             specReason: #""schemes" must list schemes such as http or ftp, got ["http","ht tp"]"#,
-             commandMessage: "--schemes must list schemes such as http or ftp, got 'http,ht tp'"),
-        Case(rule: "url", json: ["schemes": ["1http"]], positionals: [], options: ["--schemes": "1http"],
-             specReason: #""schemes" must list schemes such as http or ftp, got ["1http"]"#,
-             commandMessage: "--schemes must list schemes such as http or ftp, got '1http'"),
-        Case(rule: "paymentCard", json: ["brands": ["visa", "discovery"]], positionals: [],
-             options: ["--brands": "visa,discovery"],
-             specReason: #"unknown "brands" item "discovery" (expected visa, mastercard, amex, discover, diners, jcb, unionpay, maestro or mir)"#,
-             commandMessage: "unknown --brands item 'discovery' (expected visa, mastercard, amex, discover, diners, jcb, unionpay, maestro or mir)"),
-        Case(rule: "cardExpiry", json: ["timeZone": "Mars/Olympus"], positionals: [],
-             options: ["--time-zone": "Mars/Olympus"],
-             specReason: #"unknown "timeZone" value "Mars/Olympus" (expected a time zone such as UTC or Europe/Paris)"#,
-             commandMessage: "unknown --time-zone value 'Mars/Olympus' (expected a time zone such as UTC or Europe/Paris)"),
-        Case(rule: "cardExpiry", json: ["maxYears": 101], positionals: [], options: ["--max-years": "101"],
-             specReason: #""maxYears" must be at most 100"#,
-             commandMessage: "--max-years must be at most 100"),
-        Case(rule: "cardSecurityCode", json: ["brand": "amx"], positionals: [], options: ["--brand": "amx"],
-             specReason: #"unknown "brand" value "amx" (expected visa, mastercard, amex, discover, diners, jcb, unionpay, maestro or mir)"#,
-             commandMessage: "unknown --brand value 'amx' (expected visa, mastercard, amex, discover, diners, jcb, unionpay, maestro or mir)"),
-        Case(rule: "iban", json: ["countries": ["DE", "GF"]], positionals: [], options: ["--countries": "DE,GF"],
-             specReason: #"unknown "countries" item "GF" (expected a country code of the IBAN registry such as DE, FR or GB)"#,
-             commandMessage: "unknown --countries item 'GF' (expected a country code of the IBAN registry such as DE, FR or GB)"),
-        Case(rule: "iban", json: ["format": "paper"], positionals: [], options: ["--format": "paper"],
-             specReason: #"unknown "format" value "paper" (expected electronic or print)"#,
-             commandMessage: "unknown --format value 'paper' (expected electronic or print)"),
-        Case(rule: "file", json: ["types": ["png", "tiff"]], positionals: [], options: ["--types": "png,tiff"],
-             specReason: #"unknown "types" item "tiff" (expected png, jpeg, gif, webp, heic, pdf or zip)"#,
-             commandMessage: "unknown --types item 'tiff' (expected png, jpeg, gif, webp, heic, pdf or zip)"),
-        Case(rule: "file", json: ["maxBytes": -1], positionals: [], options: ["--max-bytes": "-1"],
-             specReason: #""maxBytes" must be a non-negative integer, got -1"#,
-             commandMessage: "--max-bytes must be a non-negative integer, got '-1'"),
+        Case(
+            rule: "minimumLength", json: ["min": -1], positionals: ["-1"], options: [:],
+            specReason: #""min" must be a non-negative integer, got -1"#,
+            commandMessage: "N must be a non-negative integer, got '-1'"),
+        Case(
+            rule: "maximumLength", json: ["max": "x"], positionals: ["x"], options: [:],
+            specReason: #""max" must be a non-negative integer, got "x""#,
+            commandMessage: "N must be a non-negative integer, got 'x'"),
+        Case(
+            rule: "length", json: ["min": 5, "max": 3], positionals: ["5", "3"], options: [:],
+            specReason: #""min" must not be greater than "max""#,
+            commandMessage: "MIN (5) must not be greater than MAX (3)"),
+        Case(
+            rule: "length", json: ["min": 1, "max": 3, "counting": "words"], positionals: ["1", "3"],
+            options: ["--count": "words"],
+            specReason: #"unknown "counting" value "words" (expected characters, utf16, scalars or utf8)"#,
+            commandMessage: "unknown --count value 'words' (expected characters, utf16, scalars or utf8)"),
+        Case(
+            rule: "number", json: ["min": 2, "max": 1], positionals: ["2", "1"], options: [:],
+            specReason: #""min" must not be greater than "max""#,
+            commandMessage: "MIN (2) must not be greater than MAX (1)"),
+        Case(
+            rule: "number", json: ["min": "a", "max": 1], positionals: ["a", "1"], options: [:],
+            specReason: #""min" must be a number such as 1.5 or -3, got "a""#,
+            commandMessage: "MIN must be a number such as 1.5 or -3, got 'a'"),
+        Case(
+            rule: "number", json: ["min": 1, "max": 2, "locale": "german"], positionals: ["1", "2"],
+            options: ["--locale": "german"],
+            specReason:
+                #"unknown "locale" value "german" (expected a locale identifier such as de, de-DE, fr_FR or en_US_POSIX)"#,
+            commandMessage:
+                "unknown --locale value 'german' (expected a locale identifier such as de, de-DE, fr_FR or en_US_POSIX)"
+        ),
+        Case(
+            rule: "number", json: ["min": 1, "max": 2, "locale": "de_XX"], positionals: ["1", "2"],
+            options: ["--locale": "de_XX"],
+            specReason:
+                #"unknown "locale" value "de_XX" (expected a locale identifier such as de, de-DE, fr_FR or en_US_POSIX)"#,
+            commandMessage:
+                "unknown --locale value 'de_XX' (expected a locale identifier such as de, de-DE, fr_FR or en_US_POSIX)"),
+        Case(
+            rule: "regularExpression", json: ["pattern": "a("], positionals: ["a("], options: [:],
+            specReason: #"invalid regular expression "a(": expected ')'"#,
+            commandMessage: "invalid regular expression 'a(': expected ')'"),
+        Case(
+            rule: "oneOf", json: ["values": ["a", "", "b"]], positionals: ["a,,b"], options: [:],
+            specReason:
+                #""values" must not contain an empty or whitespace-only item (such a value is valid anyway), got ["a","","b"]"#,
+            commandMessage:
+                "A,B,C must not contain an empty or whitespace-only item (such a value is valid anyway), got 'a,,b'"),
+        Case(
+            rule: "oneOf", json: ["values": ["a", "\t"]], positionals: ["a,\t"], options: [:],
+            specReason:
+                #""values" must not contain an empty or whitespace-only item (such a value is valid anyway), got ["a","\t"]"#,
+            commandMessage:
+                #"A,B,C must not contain an empty or whitespace-only item (such a value is valid anyway), got 'a,\t'"#),
+        Case(
+            rule: "remote", json: ["url": "ftp://example.com/x"], positionals: [],
+            options: ["--url": "ftp://example.com/x"],
+            specReason: #""url" must use http or https, not "ftp""#,
+            commandMessage: "--url must use http or https, not 'ftp'"),
+        Case(
+            rule: "remote", json: ["url": "http://"], positionals: [], options: ["--url": "http://"],
+            specReason: #""url" has no host: "http://""#,
+            commandMessage: "--url has no host: 'http://'"),
+        Case(
+            rule: "remote", json: ["url": "ht tp://x"], positionals: [], options: ["--url": "ht tp://x"],
+            specReason: #""url" is not a URL: "ht tp://x""#,
+            commandMessage: "--url is not a URL: 'ht tp://x'"),
+        Case(
+            rule: "remote", json: ["url": "example.com/x"], positionals: [], options: ["--url": "example.com/x"],
+            specReason: #""example.com/x" is a relative URL and no base URL was given"#,
+            commandMessage: "'example.com/x' is a relative URL and no base URL was given"),
+        Case(
+            rule: "remote", json: ["url": "http://example.com/x"], positionals: [],
+            options: ["--url": "http://example.com/x"],
+            specReason:
+                "cannot check values at http://example.com/x: plain http is allowed for loopback hosts only (localhost, 127.0.0.1, ::1); use https",
+            commandMessage:
+                "cannot check values at http://example.com/x: plain http is allowed for loopback hosts only (localhost, 127.0.0.1, ::1); use https"
+        ),
+        Case(
+            rule: "remote", json: ["url": "https://example.com/x", "extra": [1]], positionals: [],
+            options: ["--url": "https://example.com/x", "--extra": "[1]"],
+            specReason: #""extra" must be a JSON object such as {"lang":"en"}, got [1]"#,
+            commandMessage: #"--extra must be a JSON object such as {"lang":"en"}, got '[1]'"#),
+        Case(
+            rule: "remote", json: ["url": "https://example.com/x", "timeout": 0], positionals: [],
+            options: ["--url": "https://example.com/x", "--timeout": "0"],
+            specReason: #""timeout" must be a number of seconds above 0 and at most 600, such as 10 or 0.5, got 0"#,
+            commandMessage: "--timeout must be a number of seconds above 0 and at most 600, such as 10 or 0.5, got '0'"),
+        Case(
+            rule: "remote", json: ["url": "https://example.com/x", "timeout": 601], positionals: [],
+            options: ["--url": "https://example.com/x", "--timeout": "601"],
+            specReason: #""timeout" must be a number of seconds above 0 and at most 600, such as 10 or 0.5, got 601"#,
+            commandMessage:
+                "--timeout must be a number of seconds above 0 and at most 600, such as 10 or 0.5, got '601'"),
+        Case(
+            rule: "remote", json: ["url": "https://example.com/x", "timeout": "abc"], positionals: [],
+            options: ["--url": "https://example.com/x", "--timeout": "abc"],
+            specReason: #""timeout" must be a number of seconds above 0 and at most 600, such as 10 or 0.5, got "abc""#,
+            commandMessage:
+                "--timeout must be a number of seconds above 0 and at most 600, such as 10 or 0.5, got 'abc'"),
+        Case(
+            rule: "date", json: ["min": "01/01/2000"], positionals: [], options: ["--earliest": "01/01/2000"],
+            specReason: #""min" must be a date written as ISO 8601 such as 2026-11-23, got "01/01/2000""#,
+            commandMessage: "--earliest must be a date written as ISO 8601 such as 2026-11-23, got '01/01/2000'"),
+        Case(
+            rule: "date", json: ["min": "2030-01-01", "max": "2000-01-01"], positionals: [],
+            options: ["--earliest": "2030-01-01", "--latest": "2000-01-01"],
+            specReason: #""min" must not be greater than "max""#,
+            commandMessage: "--earliest must not be greater than --latest"),
+        Case(
+            rule: "date", json: ["locale": "german"], positionals: [], options: ["--locale": "german"],
+            specReason:
+                #"unknown "locale" value "german" (expected a locale identifier such as de, de-DE, fr_FR or en_US_POSIX)"#,
+            commandMessage:
+                "unknown --locale value 'german' (expected a locale identifier such as de, de-DE, fr_FR or en_US_POSIX)"
+        ),
+        Case(
+            rule: "age", json: ["min": -1], positionals: [], options: ["--min-age": "-1"],
+            specReason: #""min" must be a non-negative integer, got -1"#,
+            commandMessage: "--min-age must be a non-negative integer, got '-1'"),
+        Case(
+            rule: "age", json: ["min": 18, "max": 13], positionals: [],
+            options: ["--min-age": "18", "--max-age": "13"],
+            specReason: #""min" must not be greater than "max""#,
+            commandMessage: "--min-age must not be greater than --max-age"),
+        Case(
+            rule: "age", json: ["timeZone": "Mars/Base"], positionals: [], options: ["--time-zone": "Mars/Base"],
+            specReason: #"unknown "timeZone" value "Mars/Base" (expected a time zone such as Europe/Berlin or UTC)"#,
+            commandMessage: "unknown --time-zone value 'Mars/Base' (expected a time zone such as Europe/Berlin or UTC)"),
+        Case(
+            rule: "phoneNumber", json: ["country": "XX"], positionals: [], options: ["--country": "XX"],
+            specReason:
+                #"unknown "country" value "XX" (expected one of the ISO 3166-1 alpha-2 country codes such as US, GB or DE)"#,
+            commandMessage:
+                "unknown --country value 'XX' (expected one of the ISO 3166-1 alpha-2 country codes such as US, GB or DE)"
+        ),
+        Case(
+            rule: "phoneNumber", json: ["countries": ["gb", "xx"]], positionals: [], options: ["--countries": "gb,xx"],
+            specReason:
+                #"unknown "countries" item "XX" (expected ISO 3166-1 alpha-2 country codes such as US, GB or DE)"#,
+            commandMessage:
+                "unknown --countries item 'XX' (expected ISO 3166-1 alpha-2 country codes such as US, GB or DE)"),
+        Case(
+            rule: "phoneNumber", json: ["countries": ["GB", ""]], positionals: [], options: ["--countries": "GB,"],
+            specReason:
+                #"unknown "countries" item "" (expected ISO 3166-1 alpha-2 country codes such as US, GB or DE)"#,
+            commandMessage:
+                "unknown --countries item '' (expected ISO 3166-1 alpha-2 country codes such as US, GB or DE)"),
+        Case(
+            rule: "postalCode", json: ["country": "UK"], positionals: [], options: ["--country": "UK"],
+            specReason:
+                #"unknown "country" value "UK" (expected US, CA, GB, DE, FR, JP, BR, IN, NL, AU, ES, IT, CN, MX, KR, PL, SE, CH, AT, BE or any)"#,
+            commandMessage:
+                "unknown --country value 'UK' (expected US, CA, GB, DE, FR, JP, BR, IN, NL, AU, ES, IT, CN, MX, KR, PL, SE, CH, AT, BE or any)"
+        ),
+        Case(
+            rule: "url", json: ["schemes": ["http", "ht tp"]], positionals: [], options: ["--schemes": "http,ht tp"],
+            specReason: #""schemes" must list schemes such as http or ftp, got ["http","ht tp"]"#,
+            commandMessage: "--schemes must list schemes such as http or ftp, got 'http,ht tp'"),
+        Case(
+            rule: "url", json: ["schemes": ["1http"]], positionals: [], options: ["--schemes": "1http"],
+            specReason: #""schemes" must list schemes such as http or ftp, got ["1http"]"#,
+            commandMessage: "--schemes must list schemes such as http or ftp, got '1http'"),
+        Case(
+            rule: "paymentCard", json: ["brands": ["visa", "discovery"]], positionals: [],
+            options: ["--brands": "visa,discovery"],
+            specReason:
+                #"unknown "brands" item "discovery" (expected visa, mastercard, amex, discover, diners, jcb, unionpay, maestro or mir)"#,
+            commandMessage:
+                "unknown --brands item 'discovery' (expected visa, mastercard, amex, discover, diners, jcb, unionpay, maestro or mir)"
+        ),
+        Case(
+            rule: "cardExpiry", json: ["timeZone": "Mars/Olympus"], positionals: [],
+            options: ["--time-zone": "Mars/Olympus"],
+            specReason: #"unknown "timeZone" value "Mars/Olympus" (expected a time zone such as UTC or Europe/Paris)"#,
+            commandMessage:
+                "unknown --time-zone value 'Mars/Olympus' (expected a time zone such as UTC or Europe/Paris)"),
+        Case(
+            rule: "cardExpiry", json: ["maxYears": 101], positionals: [], options: ["--max-years": "101"],
+            specReason: #""maxYears" must be at most 100"#,
+            commandMessage: "--max-years must be at most 100"),
+        Case(
+            rule: "cardSecurityCode", json: ["brand": "amx"], positionals: [], options: ["--brand": "amx"],
+            specReason:
+                #"unknown "brand" value "amx" (expected visa, mastercard, amex, discover, diners, jcb, unionpay, maestro or mir)"#,
+            commandMessage:
+                "unknown --brand value 'amx' (expected visa, mastercard, amex, discover, diners, jcb, unionpay, maestro or mir)"
+        ),
+        Case(
+            rule: "iban", json: ["countries": ["DE", "GF"]], positionals: [], options: ["--countries": "DE,GF"],
+            specReason:
+                #"unknown "countries" item "GF" (expected a country code of the IBAN registry such as DE, FR or GB)"#,
+            commandMessage:
+                "unknown --countries item 'GF' (expected a country code of the IBAN registry such as DE, FR or GB)"),
+        Case(
+            rule: "iban", json: ["format": "paper"], positionals: [], options: ["--format": "paper"],
+            specReason: #"unknown "format" value "paper" (expected electronic or print)"#,
+            commandMessage: "unknown --format value 'paper' (expected electronic or print)"),
+        Case(
+            rule: "file", json: ["types": ["png", "tiff"]], positionals: [], options: ["--types": "png,tiff"],
+            specReason: #"unknown "types" item "tiff" (expected png, jpeg, gif, webp, heic, pdf or zip)"#,
+            commandMessage: "unknown --types item 'tiff' (expected png, jpeg, gif, webp, heic, pdf or zip)"),
+        Case(
+            rule: "file", json: ["maxBytes": -1], positionals: [], options: ["--max-bytes": "-1"],
+            specReason: #""maxBytes" must be a non-negative integer, got -1"#,
+            commandMessage: "--max-bytes must be a non-negative integer, got '-1'"),
     ]
 
     /// The problem the spec front finds: reading, checking, then building (as a form spec's rules are built).

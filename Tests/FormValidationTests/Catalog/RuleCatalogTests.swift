@@ -1,7 +1,8 @@
-@testable import FormCheckCommand
-@testable import FormValidation
 import Foundation
 import Testing
+
+@testable import FormCheckCommand
+@testable import FormValidation
 
 /// The catalog of built-in rules: complete, consistent, and the one source of specs, `formcheck` and the docs.
 @Suite struct RuleCatalogTests {

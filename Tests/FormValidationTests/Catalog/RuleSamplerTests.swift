@@ -1,6 +1,7 @@
-@testable @_spi(RuleSampling) import FormValidation
 import Foundation
 import Testing
+
+@testable @_spi(RuleSampling) import FormValidation
 
 /// `RuleSampler`, which fuzzers and property tests build every rule of the catalog with: the arguments it draws
 /// are varied and meaningful for every rule, including one added later, without a list to keep.

@@ -1,6 +1,7 @@
-@testable import FormValidation
 import Foundation
 import Testing
+
+@testable import FormValidation
 
 /// The translation files: complete, well formed, and compiled into the library as written.
 @Suite struct TranslationFileTests {

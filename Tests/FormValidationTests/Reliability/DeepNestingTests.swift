@@ -1,7 +1,8 @@
-@testable import FormCheckCommand
-@testable import FormValidation
 import Foundation
 import Testing
+
+@testable import FormCheckCommand
+@testable import FormValidation
 
 /// JSON nested one level deeper than Foundation's parser allows (513 unclosed `[`) made the parser trap, ending the
 /// process: a form spec, a `formcheck form` line, a `--extra` argument, or a remote check's answer — which a
@@ -9,7 +10,8 @@ import Testing
 @Suite struct DeepNestingTests {
     static let tooDeep = [
         String(repeating: "[", count: 513), "{\"a\":" + String(repeating: "[", count: 512),
-        String(repeating: "{\"a\":", count: 513), String(repeating: "[", count: 513) + String(repeating: "]", count: 513),
+        String(repeating: "{\"a\":", count: 513),
+        String(repeating: "[", count: 513) + String(repeating: "]", count: 513),
     ]
 
     @Test(arguments: tooDeep)
@@ -37,8 +39,10 @@ import Testing
         #expect(result.output == #"{"error":"the line is not valid JSON","valid":false}"# + "\n")
     }
 
-    @Test(arguments: [("[[]]", false), (#"["[[[["]"#, false), (String(repeating: "[", count: 512), false),
-                      (String(repeating: "[", count: 513), true), (#"{"a": "\"[[[", "b": []}"#, false)])
+    @Test(arguments: [
+        ("[[]]", false), (#"["[[[["]"#, false), (String(repeating: "[", count: 512), false),
+        (String(repeating: "[", count: 513), true), (#"{"a": "\"[[[", "b": []}"#, false),
+    ])
     func nestingIsCountedOutsideStrings(_ text: String, _ tooDeep: Bool) {
         #expect(JSONNesting.exceedsLimit(text.utf8) == tooDeep)
     }

@@ -88,7 +88,8 @@ import Testing
         weak var weakDelegate: OwningDelegate?
         do {
             let validator = FormValidator<String>()
-            validator.add(try .remote(URL(string: "https://example.com/check")!, debounce: .zero, transport: FakeTransport()))
+            validator.add(
+                try .remote(URL(string: "https://example.com/check")!, debounce: .zero, transport: FakeTransport()))
             let delegate = OwningDelegate(validator)
             validator.delegate = delegate
             #expect(await validator.validated("ada") == .valid)

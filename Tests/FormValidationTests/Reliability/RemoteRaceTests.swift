@@ -131,7 +131,12 @@ final class TimingTransport: RemoteTransport, @unchecked Sendable {
         let delay = ((extra as? [String: Any])?["ms"] as? NSNumber)?.intValue ?? 0
         lock.withLock { running += 1 }
         var gotAnswer = false
-        defer { lock.withLock { running -= 1; ended.append((delay, gotAnswer)) } }
+        defer {
+            lock.withLock {
+                running -= 1
+                ended.append((delay, gotAnswer))
+            }
+        }
         let response = try await base.send(request)
         gotAnswer = true
         return response

@@ -28,7 +28,8 @@ struct Corpus: Sendable {
                 throw CocoaError(.fileReadCorruptFile)
             }
             return Corpus(
-                name: name, valid: object["valid"]?.arrayValue ?? [], invalid: object["invalid"]?.arrayValue ?? [], raw: object)
+                name: name, valid: object["valid"]?.arrayValue ?? [], invalid: object["invalid"]?.arrayValue ?? [],
+                raw: object)
         } catch {
             Issue.record("cannot read corpus \(url.path): \(error)")
             return Corpus(name: name, valid: [], invalid: [], raw: [:])
@@ -58,4 +59,3 @@ struct CorpusCase: Sendable, CustomTestStringConvertible {
         }
     }
 }
-

@@ -40,8 +40,10 @@ final class DemoServer: Sendable {
         }
         let executable = packageRoot.appendingPathComponent("demo_server/.build/debug/demo-server")
         if !FileManager.default.isExecutableFile(atPath: executable.path) || isStale(executable) {
-            try await run(["swift", "build", "--package-path", packageRoot.appendingPathComponent("demo_server").path,
-                           "--product", "demo-server"])
+            try await run([
+                "swift", "build", "--package-path", packageRoot.appendingPathComponent("demo_server").path,
+                "--product", "demo-server",
+            ])
         }
         let process = Process()
         process.executableURL = executable

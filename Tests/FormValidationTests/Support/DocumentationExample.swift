@@ -47,16 +47,19 @@ struct DocumentationExample: Sendable, CustomTestStringConvertible {
 
     /// Every ```swift block of the doc comments (`///`) in the library's and the command's sources.
     static func docCommentExamples() -> [DocumentationExample] {
-        [("Sources/FormValidation", ["FormValidation"]), ("Sources/FormCheckCommand", ["FormValidation", "FormCheckCommand"])]
-            .flatMap { folder, imports in
-                files(in: folder, withExtension: "swift").flatMap { file -> [DocumentationExample] in
-                    // A file compiled only where a module exists (`#if canImport(SwiftUI)`) documents code that
-                    // needs it.
-                    let text = (try? String(contentsOf: packageRoot.appendingPathComponent(file), encoding: .utf8)) ?? ""
-                    let module = text.firstMatch(of: /#if canImport\((\w+)\)/).map { String($0.1) }
-                    return blocks(in: file, commentPrefix: "///", imports: imports, platformModule: module)
-                }
+        [
+            ("Sources/FormValidation", ["FormValidation"]),
+            ("Sources/FormCheckCommand", ["FormValidation", "FormCheckCommand"]),
+        ]
+        .flatMap { folder, imports in
+            files(in: folder, withExtension: "swift").flatMap { file -> [DocumentationExample] in
+                // A file compiled only where a module exists (`#if canImport(SwiftUI)`) documents code that
+                // needs it.
+                let text = (try? String(contentsOf: packageRoot.appendingPathComponent(file), encoding: .utf8)) ?? ""
+                let module = text.firstMatch(of: /#if canImport\((\w+)\)/).map { String($0.1) }
+                return blocks(in: file, commentPrefix: "///", imports: imports, platformModule: module)
             }
+        }
     }
 
     /// Whether this platform can check the block.

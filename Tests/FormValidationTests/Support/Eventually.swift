@@ -19,4 +19,3 @@ func eventually(
         try await Task.sleep(for: .milliseconds(5))
     }
 }
-

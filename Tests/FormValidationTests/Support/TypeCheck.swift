@@ -31,7 +31,8 @@ enum TypeCheck {
         process.arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path, file.path]
         process.standardOutput = output
         process.standardError = output
-        let status = try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Int32, any Error>) in
+        let status = try await withCheckedThrowingContinuation {
+            (continuation: CheckedContinuation<Int32, any Error>) in
             process.terminationHandler = { process in continuation.resume(returning: process.terminationStatus) }
             do {
                 try process.run()

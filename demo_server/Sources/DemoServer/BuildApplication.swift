@@ -1,8 +1,7 @@
 public import FormValidation
+import Foundation
 public import Hummingbird
 public import Logging
-
-import Foundation
 
 /// Builds the demo server, reading the taken usernames and the signup form spec from the configured (or
 /// default) fixture files.
@@ -33,7 +32,8 @@ public func buildApplication(
         // Build its rules once now, so that a spec the server cannot run stops it at start, not at the first request.
         _ = try SignupRoutes.makeValidator(signupForm, transport: URLSessionTransport.shared)
     } catch {
-        throw FormSpecFileError(path: specPath, reason: [error.location, error.reason].compactMap { $0 }.joined(separator: ": "))
+        throw FormSpecFileError(
+            path: specPath, reason: [error.location, error.reason].compactMap { $0 }.joined(separator: ": "))
     }
     return buildApplication(
         configuration: configuration,
@@ -63,11 +63,13 @@ public func buildApplication(
     logger: Logger? = nil,
     onListening: @escaping @Sendable (ListeningAddress) async -> Void = { _ in }
 ) -> some ApplicationProtocol {
-    let logger = logger ?? {
-        var logger = Logger(label: "demo-server", factory: { StreamLogHandler.standardError(label: $0) })
-        logger.logLevel = configuration.logLevel
-        return logger
-    }()
+    let logger =
+        logger
+        ?? {
+            var logger = Logger(label: "demo-server", factory: { StreamLogHandler.standardError(label: $0) })
+            logger.logLevel = configuration.logLevel
+            return logger
+        }()
     let router = buildRouter(
         takenUsernames: takenUsernames,
         faultRoutesEnabled: configuration.faultRoutesEnabled,

@@ -66,7 +66,9 @@ public struct DemoServerCommand: AsyncParsableCommand {
         ),
         transform: { value in
             guard let level = Logger.Level(rawValue: value.lowercased()) else {
-                throw ValidationError("'\(value)' is not a log level; use one of \(Logger.Level.allCases.map(\.rawValue).joined(separator: ", ")).")
+                throw ValidationError(
+                    "'\(value)' is not a log level; use one of \(Logger.Level.allCases.map(\.rawValue).joined(separator: ", "))."
+                )
             }
             return level
         }

@@ -24,12 +24,24 @@ struct KeyDecoder {
                 guard let (key, length) = Self.escapeSequence(in: input[index...]) else { break decoding }
                 keys.append(key)
                 index += length
-            case 0x03: keys.append(.interrupt); index += 1
-            case 0x08, 0x7F: keys.append(.backspace); index += 1
-            case 0x09: keys.append(.tab); index += 1
-            case 0x0A, 0x0D: keys.append(.enter); index += 1
-            case 0x15: keys.append(.clearField); index += 1
-            case 0x00..<0x20: keys.append(.ignored); index += 1
+            case 0x03:
+                keys.append(.interrupt)
+                index += 1
+            case 0x08, 0x7F:
+                keys.append(.backspace)
+                index += 1
+            case 0x09:
+                keys.append(.tab)
+                index += 1
+            case 0x0A, 0x0D:
+                keys.append(.enter)
+                index += 1
+            case 0x15:
+                keys.append(.clearField)
+                index += 1
+            case 0x00..<0x20:
+                keys.append(.ignored)
+                index += 1
             default:
                 let length = Self.utf8Length(leadingByte: byte)
                 guard index + length <= input.count else { break decoding }

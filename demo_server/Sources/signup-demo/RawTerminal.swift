@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The terminal on standard input, switched to raw mode and back.
@@ -23,7 +23,9 @@ final class RawTerminal {
     /// - Throws: ``TerminalError`` when the settings cannot be read or changed.
     func enterRawMode() throws(TerminalError) {
         var settings = termios()
-        guard tcgetattr(descriptor, &settings) == 0 else { throw TerminalError(operation: "read the terminal settings") }
+        guard tcgetattr(descriptor, &settings) == 0 else {
+            throw TerminalError(operation: "read the terminal settings")
+        }
         var raw = settings
         raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
         raw.c_oflag &= ~tcflag_t(OPOST)

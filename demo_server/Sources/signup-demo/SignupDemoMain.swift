@@ -4,9 +4,9 @@ import Foundation
 import Logging
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The `signup-demo` executable: starts the demo server in-process, builds the signup form against it, and
@@ -96,7 +96,9 @@ enum SignupDemoMain {
             let text = try? String(contentsOfFile: path, encoding: .utf8)
         {
             StandardOutput.write("(no input: playing \(DemoServerConfiguration.signupSessionFixture))\n")
-            for line in text.split(separator: "\n", omittingEmptySubsequences: false) { continuation.yield(String(line)) }
+            for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+                continuation.yield(String(line))
+            }
         }
         continuation.finish()
         return lines

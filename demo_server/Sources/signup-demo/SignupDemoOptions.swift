@@ -1,4 +1,6 @@
 import ArgumentParser
+import FormValidation
+import Foundation
 
 /// The `signup-demo` command line: which spec to fill in, which usernames the server treats as taken, and
 /// whether to read a script even from a terminal.
@@ -63,9 +65,6 @@ struct SignupDemoOptions: ParsableCommand {
     @Flag(name: .customLong("script"), help: "Read commands line by line even when standard input is a terminal.")
     var readsScript = false
 }
-
-import Foundation
-import FormValidation
 
 extension SignupDemoOptions {
     /// Refuses a `--locale` that names no known locale.

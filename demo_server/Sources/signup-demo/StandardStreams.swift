@@ -1,9 +1,9 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Standard output, written unbuffered: each call is on its way before it returns, so lines interleave with
@@ -30,9 +30,9 @@ enum FileDescriptorWriter {
         while !bytes.isEmpty {
             let written = bytes.withUnsafeBytes { buffer in
                 #if canImport(Glibc)
-                Glibc.write(descriptor, buffer.baseAddress, buffer.count)
+                    Glibc.write(descriptor, buffer.baseAddress, buffer.count)
                 #else
-                Darwin.write(descriptor, buffer.baseAddress, buffer.count)
+                    Darwin.write(descriptor, buffer.baseAddress, buffer.count)
                 #endif
             }
             if written < 0 {

@@ -1,9 +1,9 @@
 import FormValidation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Runs the form full-screen in a terminal: raw mode, ANSI escapes, a redraw on every change.

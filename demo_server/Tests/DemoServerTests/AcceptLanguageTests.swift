@@ -21,10 +21,11 @@ import Testing
             #expect(response.headers[.contentLanguage] == "de")
             let rejected = try JSONText.decode(Rejected.self, from: response.text)
             #expect(rejected.message == "Das Formular enthält 5 Fehler.")
-            #expect(rejected.errors.map(\.message) == [
-                "Benutzername ist erforderlich.", "E-Mail ist erforderlich.", "Passwort ist erforderlich.",
-                "Bitte wiederholen Sie das Passwort.", "Land ist erforderlich.",
-            ], "\(response.text)")
+            #expect(
+                rejected.errors.map(\.message) == [
+                    "Benutzername ist erforderlich.", "E-Mail ist erforderlich.", "Passwort ist erforderlich.",
+                    "Bitte wiederholen Sie das Passwort.", "Land ist erforderlich.",
+                ], "\(response.text)")
         }
     }
 
@@ -53,7 +54,8 @@ import Testing
     @Test("a signup in Japanese gets the username check's message in Japanese too")
     func remoteMessageInTheSubmissionsLanguage() async throws {
         try await Self.run(.router) { client in
-            let body = #"{"username": "admin", "email": "ada@example.com", "password": "Analytical1", "passwordConfirmation": "Analytical1", "country": "JP"}"#
+            let body =
+                #"{"username": "admin", "email": "ada@example.com", "password": "Analytical1", "passwordConfirmation": "Analytical1", "country": "JP"}"#
             let response = try await client.post("/api/signup", body: body, acceptLanguage: "ja")
             let rejected = try JSONText.decode(Rejected.self, from: response.text)
             #expect(rejected.errors.map(\.message) == ["このユーザー名は既に使われています。"])

@@ -36,38 +36,40 @@ import Testing
     @Test("writes the error bodies byte for byte")
     func exactBodies() async throws {
         try await TestServer.run(.router) { client in
-            let examples: [(path: String, body: String, contentType: String?, status: HTTPResponse.Status, answer: String)] = [
-                (
-                    "/validate", "{", "application/json", .badRequest,
-                    #"{"error":"malformed_json","message":"The request body is not valid JSON."}"#
-                ),
-                (
-                    "/validate", #"{"instance": "a", "extra": {"n": 1e400}}"#, "application/json", .unprocessableContent,
-                    #"{"error":"number_out_of_range","message":"The request body holds the number 1e400, which is out of range (a number must be 0 or of a magnitude from 1e-128 to below 1e165)."}"#
-                ),
-                // A number Decimal holds, though JSONDecoder refuses it, is read.
-                ("/validate", #"{"instance": "a", "extra": {"n": 1e150}}"#, "application/json", .ok, "true"),
-                (
-                    "/validate", "{}", "application/json", .unprocessableContent,
-                    #"{"error":"missing_instance","message":"The request body must be a JSON object with an \"instance\" string."}"#
-                ),
-                (
-                    "/validate", #"{"instance": 1}"#, "application/json", .unprocessableContent,
-                    #"{"error":"invalid_instance","message":"\"instance\" must be a string."}"#
-                ),
-                (
-                    "/validate", #"{"instance": "a", "extra": 1}"#, "application/json", .unprocessableContent,
-                    #"{"error":"invalid_extra","message":"\"extra\" must be a JSON object."}"#
-                ),
-                (
-                    "/validate", PaddedBody.make(size: 70_000), "application/json", .contentTooLarge,
-                    #"{"error":"payload_too_large","message":"The request body is larger than 65536 bytes."}"#
-                ),
-                (
-                    "/validate", #"{"instance": "a"}"#, nil, .unsupportedMediaType,
-                    #"{"error":"unsupported_media_type","message":"The request body must be sent with Content-Type: application/json."}"#
-                ),
-            ]
+            let examples:
+                [(path: String, body: String, contentType: String?, status: HTTPResponse.Status, answer: String)] = [
+                    (
+                        "/validate", "{", "application/json", .badRequest,
+                        #"{"error":"malformed_json","message":"The request body is not valid JSON."}"#
+                    ),
+                    (
+                        "/validate", #"{"instance": "a", "extra": {"n": 1e400}}"#, "application/json",
+                        .unprocessableContent,
+                        #"{"error":"number_out_of_range","message":"The request body holds the number 1e400, which is out of range (a number must be 0 or of a magnitude from 1e-128 to below 1e165)."}"#
+                    ),
+                    // A number Decimal holds, though JSONDecoder refuses it, is read.
+                    ("/validate", #"{"instance": "a", "extra": {"n": 1e150}}"#, "application/json", .ok, "true"),
+                    (
+                        "/validate", "{}", "application/json", .unprocessableContent,
+                        #"{"error":"missing_instance","message":"The request body must be a JSON object with an \"instance\" string."}"#
+                    ),
+                    (
+                        "/validate", #"{"instance": 1}"#, "application/json", .unprocessableContent,
+                        #"{"error":"invalid_instance","message":"\"instance\" must be a string."}"#
+                    ),
+                    (
+                        "/validate", #"{"instance": "a", "extra": 1}"#, "application/json", .unprocessableContent,
+                        #"{"error":"invalid_extra","message":"\"extra\" must be a JSON object."}"#
+                    ),
+                    (
+                        "/validate", PaddedBody.make(size: 70_000), "application/json", .contentTooLarge,
+                        #"{"error":"payload_too_large","message":"The request body is larger than 65536 bytes."}"#
+                    ),
+                    (
+                        "/validate", #"{"instance": "a"}"#, nil, .unsupportedMediaType,
+                        #"{"error":"unsupported_media_type","message":"The request body must be sent with Content-Type: application/json."}"#
+                    ),
+                ]
             for example in examples {
                 let response = try await client.post(example.path, body: example.body, contentType: example.contentType)
                 #expect(response.status == example.status)
@@ -87,7 +89,9 @@ import Testing
                     port: port
                 )
                 #expect(exchange.status == 413)
-                #expect(exchange.body == #"{"error":"payload_too_large","message":"The request body is larger than 65536 bytes."}"#)
+                #expect(
+                    exchange.body
+                        == #"{"error":"payload_too_large","message":"The request body is larger than 65536 bytes."}"#)
             }
             let atLimit = try await RawHTTPExchange.postChunked(
                 "/validate",

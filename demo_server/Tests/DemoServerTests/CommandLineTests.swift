@@ -23,7 +23,8 @@ import Testing
     @Test("reads every option")
     func options() throws {
         let command = try DemoServerCommand.parse([
-            "--host", "0.0.0.0", "--port", "0", "--usernames", "/tmp/names.txt", "--fault-routes", "--log-level", "DEBUG",
+            "--host", "0.0.0.0", "--port", "0", "--usernames", "/tmp/names.txt", "--fault-routes", "--log-level",
+            "DEBUG",
         ])
         #expect(
             command.serverConfiguration

@@ -1,9 +1,10 @@
-@testable import DemoServer
 import Foundation
 import HTTPTypes
 import HummingbirdTesting
 import NIOCore
 import Testing
+
+@testable import DemoServer
 
 /// Bodies nested deeper than Foundation's JSON parser allows are refused as malformed JSON: 513 unclosed `[` used
 /// to make the parser trap and the server die (found by `scripts/abuse-demo-server`). The library's
@@ -35,7 +36,8 @@ import Testing
             }
             // Still alive: a good request is answered.
             let good = try await client.post(
-                "/validate", headers: [.contentType: "application/json"], body: ByteBuffer(string: #"{"instance": "a"}"#))
+                "/validate", headers: [.contentType: "application/json"],
+                body: ByteBuffer(string: #"{"instance": "a"}"#))
             #expect(good.status == .ok)
         }
         let exit = await server.stop()

@@ -112,7 +112,8 @@ import Testing
         let server = try ServerProcess(arguments: ["--port", "0", "--log-level", "debug"])
         let line = await server.firstLine()
         let port = try #require(line.wholeMatch(of: /listening on http:\/\/127\.0\.0\.1:(\d+)\n/).flatMap { Int($0.1) })
-        let head = "POST /validate HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n"
+        let head =
+            "POST /validate HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n"
         let malformed = try await RawHTTPExchange.send(Array((head + "ZZ\r\n").utf8), port: port, host: "127.0.0.1")
         #expect(malformed.status == 400)
         let cut = try await RawHTTPExchange.send(
@@ -121,7 +122,8 @@ import Testing
         let exit = await server.stop()
         #expect(exit.status == 0)
         let lines = exit.standardError.split(separator: "\n")
-        #expect(lines.contains { $0.contains(" debug ") && $0.contains("Malformed request body") }, "\(exit.standardError)")
+        #expect(
+            lines.contains { $0.contains(" debug ") && $0.contains("Malformed request body") }, "\(exit.standardError)")
         #expect(lines.contains { $0.contains(" debug ") && $0.contains("Client ended the request body early") })
         #expect(!lines.contains { $0.contains(" error ") || $0.contains(" critical ") }, "\(exit.standardError)")
     }

@@ -41,7 +41,8 @@ import Testing
         try await SignupRouteTests.run(.live) { client in
             let port = try #require(client.port)
             for route in Self.postRoutes {
-                let exchange = try await RawHTTPExchange.send(Array((Self.chunkedHead(route) + chunks.body).utf8), port: port)
+                let exchange = try await RawHTTPExchange.send(
+                    Array((Self.chunkedHead(route) + chunks.body).utf8), port: port)
                 #expect(exchange.status == 400, "\(route): \(exchange.received)")
                 #expect(exchange.header("Content-Type") == "application/json; charset=utf-8", "\(route)")
                 #expect(exchange.header("Connection") == "close", "\(route)")
@@ -63,7 +64,8 @@ import Testing
         "a body the client stops sending partway is answered 400 malformed_body",
         arguments: [
             CutShort(name: "chunked, mid-chunk", request: chunkedHead("/validate") + "11\r\n{\"inst"),
-            CutShort(name: "chunked, no last chunk", request: chunkedHead("/validate") + "11\r\n{\"instance\": \"a\"}\r\n"),
+            CutShort(
+                name: "chunked, no last chunk", request: chunkedHead("/validate") + "11\r\n{\"instance\": \"a\"}\r\n"),
             CutShort(
                 name: "shorter than its Content-Length",
                 request: "POST /validate HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n"
@@ -110,7 +112,8 @@ import Testing
             }
             // A route that reads no body answers as it would, and the connection is closed all the same.
             let unknown = try await RawHTTPExchange.send(
-                Array("POST /nowhere HTTP/1.1\r\nHost: localhost\r\nContent-Length: \(length)\r\n\r\n".utf8), port: port,
+                Array("POST /nowhere HTTP/1.1\r\nHost: localhost\r\nContent-Length: \(length)\r\n\r\n".utf8),
+                port: port,
                 timeout: .seconds(5), readingUntilClosed: true)
             #expect(unknown.status == 404, "\(unknown.received)")
             #expect(unknown.body == #"{"error":"not_found","message":"There is no route for POST /nowhere."}"#)
@@ -136,14 +139,18 @@ import Testing
                 request: "POST /validate HTTP/1.1\r\nHost: localhost\r\nContent-Length: abc\r\n\r\n"),
             MalformedHead(
                 name: "Content-Length overflowing",
-                request: "POST /validate HTTP/1.1\r\nHost: localhost\r\nContent-Length: 99999999999999999999999\r\n\r\n"),
+                request: "POST /validate HTTP/1.1\r\nHost: localhost\r\nContent-Length: 99999999999999999999999\r\n\r\n"
+            ),
             MalformedHead(
                 name: "Content-Length with Transfer-Encoding",
                 request:
-                    "POST /validate HTTP/1.1\r\nHost: localhost\r\nContent-Length: 3\r\nTransfer-Encoding: chunked\r\n\r\n"),
+                    "POST /validate HTTP/1.1\r\nHost: localhost\r\nContent-Length: 3\r\nTransfer-Encoding: chunked\r\n\r\n"
+            ),
             MalformedHead(
                 name: "headers of 100 KiB",
-                request: "POST /validate HTTP/1.1\r\nHost: localhost\r\nX-Big: \(String(repeating: "a", count: 100 * 1024))\r\n\r\n"),
+                request:
+                    "POST /validate HTTP/1.1\r\nHost: localhost\r\nX-Big: \(String(repeating: "a", count: 100 * 1024))\r\n\r\n"
+            ),
         ]
     )
     func malformedHead(_ head: MalformedHead) async throws {

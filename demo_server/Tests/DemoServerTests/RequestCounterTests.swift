@@ -38,7 +38,8 @@ import Testing
             )
             #expect(try await Self.counts(client) == expected)
 
-            let reset = try await client.executeRequest(uri: "/fault/requests", method: .delete, headers: [:], body: nil)
+            let reset = try await client.executeRequest(
+                uri: "/fault/requests", method: .delete, headers: [:], body: nil)
             #expect(reset.status == .ok)
             #expect(try JSONText.decode(RequestCounts.self, from: reset.text) == expected)
             #expect(try await Self.counts(client) == RequestCounts())
@@ -53,7 +54,8 @@ import Testing
         try await TestServer.run(.router) { client in
             _ = try await client.validate(instance: "a")
             _ = try await client.validate("/fault/status/503", instance: "a")
-            let response = try await client.executeRequest(uri: "/fault/requests", method: .get, headers: [:], body: nil)
+            let response = try await client.executeRequest(
+                uri: "/fault/requests", method: .get, headers: [:], body: nil)
             #expect(response.status == .ok)
             #expect(response.headers[.contentType] == "application/json; charset=utf-8")
             #expect(response.text == #"{"paths":{"/fault/status/503":1,"/validate":1},"total":2}"#)
@@ -84,7 +86,8 @@ import Testing
                 try await withThrowingTaskGroup(of: Void.self) { group in
                     for index in 0..<50 {
                         group.addTask {
-                            _ = try await client.validate(index.isMultiple(of: 2) ? "/validate" : "/fault/garbage", instance: "a")
+                            _ = try await client.validate(
+                                index.isMultiple(of: 2) ? "/validate" : "/fault/garbage", instance: "a")
                         }
                     }
                     try await group.waitForAll()
@@ -109,7 +112,9 @@ import Testing
             }
         }
         let total = transport == .router ? 50 : 20
-        #expect(await counter.snapshot == RequestCounts(total: total, paths: ["/validate": total / 2, "/fault/garbage": total / 2]))
+        #expect(
+            await counter.snapshot
+                == RequestCounts(total: total, paths: ["/validate": total / 2, "/fault/garbage": total / 2]))
     }
 
     @Test("the counter itself is exact under contention")

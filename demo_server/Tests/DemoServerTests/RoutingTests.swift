@@ -33,7 +33,11 @@ import Testing
             #expect(response.status == .notFound)
             #expect(response.headers[.contentType] == "application/json; charset=utf-8")
             let error = try JSONText.decode(ErrorBody.self, from: response.text)
-            #expect(error == ErrorBody(error: "not_found", message: "There is no route for \(request.method.rawValue) \(request.path)."))
+            #expect(
+                error
+                    == ErrorBody(
+                        error: "not_found", message: "There is no route for \(request.method.rawValue) \(request.path)."
+                    ))
         }
     }
 
@@ -59,7 +63,8 @@ import Testing
         request: (method: HTTPRequest.Method, path: String, allow: String)
     ) async throws {
         try await TestServer.run(transport) { client in
-            let response = try await client.executeRequest(uri: request.path, method: request.method, headers: [:], body: nil)
+            let response = try await client.executeRequest(
+                uri: request.path, method: request.method, headers: [:], body: nil)
             #expect(response.status == .methodNotAllowed)
             #expect(response.headers[.allow] == request.allow)
             let error = try JSONText.decode(ErrorBody.self, from: response.text)
@@ -78,8 +83,14 @@ import Testing
     @Test(
         "CONNECT is refused with a JSON body",
         arguments: [
-            ("example.com:443", #"{"error":"not_found","message":"There is no route for CONNECT: this server opens no tunnels."}"#),
-            ("/validate", #"{"error":"method_not_allowed","message":"CONNECT is not allowed on /validate; use POST."}"#),
+            (
+                "example.com:443",
+                #"{"error":"not_found","message":"There is no route for CONNECT: this server opens no tunnels."}"#
+            ),
+            (
+                "/validate",
+                #"{"error":"method_not_allowed","message":"CONNECT is not allowed on /validate; use POST."}"#
+            ),
         ]
     )
     func connect(_ target: String, _ body: String) async throws {

@@ -34,7 +34,8 @@ import Testing
             for path in ["/validate", "/api/username-available", "/fault/slow?ms=0", "/nope"] {
                 let response = try await client.post(
                     path, headers: [.contentType: "application/json"],
-                    body: ByteBuffer(string: #"{"instance": "\#(Self.secret) \#(Self.marker)", "extra": {"p": "\#(Self.marker)"}}"#))
+                    body: ByteBuffer(
+                        string: #"{"instance": "\#(Self.secret) \#(Self.marker)", "extra": {"p": "\#(Self.marker)"}}"#))
                 answers.append(response.body.map { String(buffer: $0) } ?? "")
             }
             let refused = try await client.post(

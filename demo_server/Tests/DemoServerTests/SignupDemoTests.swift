@@ -2,9 +2,9 @@ import Foundation
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The `signup-demo` executable: the scripted session the README shows, its errors and exit statuses, and the
@@ -91,7 +91,8 @@ import Darwin
 
     @Test("the README's session: every mistake reported, then fixed one by one, then submitted")
     func readmeSession() async throws {
-        let session = try String(contentsOf: Self.fixtures.appendingPathComponent("signup-session.txt"), encoding: .utf8)
+        let session = try String(
+            contentsOf: Self.fixtures.appendingPathComponent("signup-session.txt"), encoding: .utf8)
         let run = try await DemoRun.scripted(input: session)
         let (first, rest) = run.splitFirstLine()
         #expect(first.wholeMatch(of: /signup demo — server at http:\/\/127\.0\.0\.1:\d+/) != nil, "\(first)")
@@ -102,8 +103,10 @@ import Darwin
 
     @Test("the README's excerpt of the session is the session's output, with lines left out where it shows …")
     func readmeExcerpt() throws {
-        let readme = try String(contentsOf: Self.fixtures.deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
-        let start = try #require(readme.range(of: "$ swift run --package-path demo_server signup-demo < Fixtures/signup-session.txt\n"))
+        let readme = try String(
+            contentsOf: Self.fixtures.deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
+        let start = try #require(
+            readme.range(of: "$ swift run --package-path demo_server signup-demo < Fixtures/signup-session.txt\n"))
         let end = try #require(readme[start.upperBound...].range(of: "```"))
         let excerpt = readme[start.upperBound..<end.lowerBound].split(separator: "\n").dropFirst()  // the server line
         var remaining = Self.sessionOutput.split(separator: "\n")[...]
@@ -218,7 +221,8 @@ import Darwin
 
                 """)
         #expect(
-            run.splitFirstLine().rest.hasSuffix("""
+            run.splitFirstLine().rest.hasSuffix(
+                """
                 > password=••••••••••
                 passwordConfirmation: ✗ invalid — Passwords do not match.
                 > submit
@@ -235,10 +239,10 @@ import Darwin
     func otherSpec() async throws {
         let spec = FileManager.default.temporaryDirectory.appendingPathComponent("signup-demo-\(UUID()).form.json")
         try #"""
-            {"name": "nickname", "fields": [
-              {"name": "nick", "label": "Nickname", "rules": [{"rule": "required"}, {"rule": "length", "min": 3, "max": 5}]}
-            ]}
-            """#.write(to: spec, atomically: true, encoding: .utf8)
+        {"name": "nickname", "fields": [
+          {"name": "nick", "label": "Nickname", "rules": [{"rule": "required"}, {"rule": "length", "min": 3, "max": 5}]}
+        ]}
+        """#.write(to: spec, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: spec) }
         let run = try await DemoRun.scripted(arguments: ["--spec", spec.path], input: "nick=ab\nnick=abc\nsubmit\n")
         #expect(
@@ -295,7 +299,8 @@ import Darwin
         try await terminal.waitFor("✓ Submitted.")
         let screen = terminal.plainText
         for row in [
-            "Username               ✓  ada", "Email                  ✓  ada@example.com", "Age                    ✓  36",
+            "Username               ✓  ada", "Email                  ✓  ada@example.com",
+            "Age                    ✓  36",
             "Contact me by phone    ✓  yes", "Phone                  ✓  020 7946 0000",
         ] {
             #expect(screen.contains(row), "\(row)")
@@ -457,9 +462,9 @@ final class PseudoTerminalRun: @unchecked Sendable {
     /// Whether this platform can open a pseudo-terminal here (Linux, through `/dev/ptmx`).
     static var isSupported: Bool {
         #if os(Linux)
-        FileManager.default.fileExists(atPath: "/dev/ptmx")
+            FileManager.default.fileExists(atPath: "/dev/ptmx")
         #else
-        false
+            false
         #endif
     }
 
@@ -548,34 +553,34 @@ final class PseudoTerminalRun: @unchecked Sendable {
     /// `/dev/ptmx`, unlock the slave side and ask for its number, with the ioctls' generic Linux encodings.
     static func openPseudoTerminal() throws -> (master: Int32, slave: Int32) {
         #if os(Linux)
-        let unlock: UInt = 0x4004_5431  // TIOCSPTLCK = _IOW('T', 0x31, int)
-        let number: UInt = 0x8004_5430  // TIOCGPTN = _IOR('T', 0x30, unsigned int)
-        let master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
-        guard master >= 0 else { throw PseudoTerminalError(operation: "open /dev/ptmx") }
-        var locked: Int32 = 0
-        var index: UInt32 = 0
-        guard ioctl(master, unlock, &locked) == 0, ioctl(master, number, &index) == 0 else {
-            closeDescriptor(master)
-            throw PseudoTerminalError(operation: "unlock the pseudo-terminal")
-        }
-        let slave = open("/dev/pts/\(index)", O_RDWR | O_NOCTTY)
-        guard slave >= 0 else {
-            closeDescriptor(master)
-            throw PseudoTerminalError(operation: "open /dev/pts/\(index)")
-        }
-        var size = winsize(ws_row: 40, ws_col: 100, ws_xpixel: 0, ws_ypixel: 0)
-        _ = ioctl(master, UInt(TIOCSWINSZ), &size)
-        return (master, slave)
+            let unlock: UInt = 0x4004_5431  // TIOCSPTLCK = _IOW('T', 0x31, int)
+            let number: UInt = 0x8004_5430  // TIOCGPTN = _IOR('T', 0x30, unsigned int)
+            let master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
+            guard master >= 0 else { throw PseudoTerminalError(operation: "open /dev/ptmx") }
+            var locked: Int32 = 0
+            var index: UInt32 = 0
+            guard ioctl(master, unlock, &locked) == 0, ioctl(master, number, &index) == 0 else {
+                closeDescriptor(master)
+                throw PseudoTerminalError(operation: "unlock the pseudo-terminal")
+            }
+            let slave = open("/dev/pts/\(index)", O_RDWR | O_NOCTTY)
+            guard slave >= 0 else {
+                closeDescriptor(master)
+                throw PseudoTerminalError(operation: "open /dev/pts/\(index)")
+            }
+            var size = winsize(ws_row: 40, ws_col: 100, ws_xpixel: 0, ws_ypixel: 0)
+            _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+            return (master, slave)
         #else
-        throw PseudoTerminalError(operation: "open a pseudo-terminal on this platform")
+            throw PseudoTerminalError(operation: "open a pseudo-terminal on this platform")
         #endif
     }
 
     static func closeDescriptor(_ descriptor: Int32) {
         #if canImport(Glibc)
-        _ = Glibc.close(descriptor)
+            _ = Glibc.close(descriptor)
         #else
-        _ = Darwin.close(descriptor)
+            _ = Darwin.close(descriptor)
         #endif
     }
 

@@ -35,7 +35,8 @@ import Testing
             #expect(response.headers[.contentType] == "application/json; charset=utf-8")
             #expect(
                 response.text
-                    == #"{"values":{"age":36,"contactByPhone":"yes","country":"GB","dateOfBirth":"1815-12-10","email":"ada@example.com","phone":"+442079460000","username":"ada_lovelace"}}"#)
+                    == #"{"values":{"age":36,"contactByPhone":"yes","country":"GB","dateOfBirth":"1815-12-10","email":"ada@example.com","phone":"+442079460000","username":"ada_lovelace"}}"#
+            )
         }
     }
 
@@ -59,11 +60,14 @@ import Testing
             #expect(response.status == .created)
             #expect(
                 response.text
-                    == #"{"values":{\#(expected),"contactByPhone":null,"country":"NL","dateOfBirth":null,"email":"ada@example.com","phone":null,"username":"ada_l"}}"#)
+                    == #"{"values":{\#(expected),"contactByPhone":null,"country":"NL","dateOfBirth":null,"email":"ada@example.com","phone":null,"username":"ada_l"}}"#
+            )
         }
     }
 
-    @Test("rejects an invalid submission with 422 and every error in field order, then rule order", arguments: Transport.allCases)
+    @Test(
+        "rejects an invalid submission with 422 and every error in field order, then rule order",
+        arguments: Transport.allCases)
     func rejected(transport: Transport) async throws {
         try await Self.run(transport) { client in
             let response = try await client.post(
@@ -106,7 +110,8 @@ import Testing
             #expect(response.status == .unprocessableContent)
             #expect(
                 response.text
-                    == #"{"error":"validation_failed","errors":[{"code":"tooYoung","field":"dateOfBirth","message":"You must be at least 13 years old.","parameters":{"age":10,"min":13}}],"message":"The form has 1 error."}"#)
+                    == #"{"error":"validation_failed","errors":[{"code":"tooYoung","field":"dateOfBirth","message":"You must be at least 13 years old.","parameters":{"age":10,"min":13}}],"message":"The form has 1 error."}"#
+            )
             let german = try await client.post("/api/signup", body: body, acceptLanguage: "de")
             #expect(german.text.contains(#""message":"Sie müssen mindestens 13 Jahre alt sein.""#), "\(german.text)")
         }
@@ -119,7 +124,8 @@ import Testing
             #expect(response.status == .unprocessableContent)
             #expect(
                 response.text
-                    == #"{"error":"validation_failed","errors":[{"code":"required","field":"username","message":"Username is required.","parameters":{}},{"code":"required","field":"email","message":"Email is required.","parameters":{}},{"code":"required","field":"password","message":"Password is required.","parameters":{}},{"code":"required","field":"passwordConfirmation","message":"Please repeat the password.","parameters":{}},{"code":"required","field":"country","message":"Country is required.","parameters":{}}],"message":"The form has 5 errors."}"#)
+                    == #"{"error":"validation_failed","errors":[{"code":"required","field":"username","message":"Username is required.","parameters":{}},{"code":"required","field":"email","message":"Email is required.","parameters":{}},{"code":"required","field":"password","message":"Password is required.","parameters":{}},{"code":"required","field":"passwordConfirmation","message":"Please repeat the password.","parameters":{}},{"code":"required","field":"country","message":"Country is required.","parameters":{}}],"message":"The form has 5 errors."}"#
+            )
         }
     }
 
@@ -139,7 +145,8 @@ import Testing
                 #expect(response.status == .unprocessableContent)
                 #expect(
                     response.text
-                        == #"{"error":"validation_failed","errors":[{"code":"remoteRejected","field":"username","message":"That username is taken.","parameters":{}}],"message":"The form has 1 error."}"#)
+                        == #"{"error":"validation_failed","errors":[{"code":"remoteRejected","field":"username","message":"That username is taken.","parameters":{}}],"message":"The form has 1 error."}"#
+                )
             }
             let counts = try await client.executeRequest(uri: "/fault/requests", method: .get, headers: [:], body: nil)
             #expect(counts.text == #"{"paths":{"/api/signup":1,"/api/username-available":1},"total":2}"#)
@@ -161,14 +168,15 @@ import Testing
     }
 
     /// Bad bodies: the same checks, in the same order, as the other POST routes; the shape error is its own.
-    static let badInputs: [BadInput] = BadInput.all.filter { input in
-        !["missing_instance", "invalid_instance", "invalid_extra"].contains(input.error.error)
-    } + [
-        BadInput("top-level array", body: #"["a"]"#, .invalidSubmission),
-        BadInput("top-level string", body: #""a""#, .invalidSubmission),
-        BadInput("top-level number", body: "1", .invalidSubmission),
-        BadInput("top-level null", body: "null", .invalidSubmission),
-    ]
+    static let badInputs: [BadInput] =
+        BadInput.all.filter { input in
+            !["missing_instance", "invalid_instance", "invalid_extra"].contains(input.error.error)
+        } + [
+            BadInput("top-level array", body: #"["a"]"#, .invalidSubmission),
+            BadInput("top-level string", body: #""a""#, .invalidSubmission),
+            BadInput("top-level number", body: "1", .invalidSubmission),
+            BadInput("top-level null", body: "null", .invalidSubmission),
+        ]
 
     @Test("bad input gets a JSON error, then a good submission still works", arguments: Transport.allCases, badInputs)
     func badInput(transport: Transport, input: BadInput) async throws {
@@ -190,7 +198,8 @@ import Testing
             #expect(response.status == .unprocessableContent)
             #expect(
                 response.text
-                    == #"{"error":"number_out_of_range","message":"The request body holds the number 1e400, which is out of range (a number must be 0 or of a magnitude from 1e-128 to below 1e165)."}"#)
+                    == #"{"error":"number_out_of_range","message":"The request body holds the number 1e400, which is out of range (a number must be 0 or of a magnitude from 1e-128 to below 1e165)."}"#
+            )
         }
     }
 
@@ -201,7 +210,8 @@ import Testing
             #expect(response.status == .unprocessableContent)
             #expect(
                 response.text
-                    == #"{"error":"invalid_submission","message":"The request body must be a JSON object of field names and values."}"#)
+                    == #"{"error":"invalid_submission","message":"The request body must be a JSON object of field names and values."}"#
+            )
         }
     }
 
@@ -225,7 +235,9 @@ import Testing
     @Test("--form-spec sets the file, which defaults to the fixture")
     func option() throws {
         #expect(try DemoServerCommand.parse([]).serverConfiguration.formSpecFile == nil)
-        #expect(try DemoServerCommand.parse(["--form-spec", "/tmp/form.json"]).serverConfiguration.formSpecFile == "/tmp/form.json")
+        #expect(
+            try DemoServerCommand.parse(["--form-spec", "/tmp/form.json"]).serverConfiguration.formSpecFile
+                == "/tmp/form.json")
         let fixture = try #require(DemoServerConfiguration.defaultFormSpecFile())
         #expect(fixture.hasSuffix("/Fixtures/signup.form.json"))
         #expect(FileManager.default.fileExists(atPath: fixture))
@@ -240,16 +252,26 @@ import Testing
         try Data(#"{"name": "f", "fields": [{"name": "age", "rules": [{"rule": "number", "min": 9, "max": 1}]}]}"#.utf8)
             .write(to: bad)
         let insecure = folder.appendingPathComponent("insecure.form.json")
-        try Data(#"{"name": "f", "fields": [{"name": "u", "rules": [{"rule": "remote", "url": "http://example.com/x"}]}]}"#.utf8)
-            .write(to: insecure)
+        try Data(
+            #"{"name": "f", "fields": [{"name": "u", "rules": [{"rule": "remote", "url": "http://example.com/x"}]}]}"#
+                .utf8
+        )
+        .write(to: insecure)
         let cases: [(String, String)] = [
             ("/nonexistent/form.json", "cannot load the form spec /nonexistent/form.json: cannot read the file"),
-            (bad.path, #"cannot load the form spec \#(bad.path): field "age", rule 1 (number): "min" must not be greater than "max""#),
-            (insecure.path, #"cannot load the form spec \#(insecure.path): field "u", rule 1 (remote): cannot check values at http://example.com/x: plain http is allowed for loopback hosts only (localhost, 127.0.0.1, ::1); use https"#),
+            (
+                bad.path,
+                #"cannot load the form spec \#(bad.path): field "age", rule 1 (number): "min" must not be greater than "max""#
+            ),
+            (
+                insecure.path,
+                #"cannot load the form spec \#(insecure.path): field "u", rule 1 (remote): cannot check values at http://example.com/x: plain http is allowed for loopback hosts only (localhost, 127.0.0.1, ::1); use https"#
+            ),
         ]
         for (path, message) in cases {
             let error = #expect(throws: FormSpecFileError.self) {
-                _ = try buildApplication(configuration: DemoServerConfiguration(formSpecFile: path), logger: TestServer.quietLogger)
+                _ = try buildApplication(
+                    configuration: DemoServerConfiguration(formSpecFile: path), logger: TestServer.quietLogger)
             }
             #expect(error?.description == message)
         }

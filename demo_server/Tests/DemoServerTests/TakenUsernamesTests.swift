@@ -39,11 +39,17 @@ import Testing
 
     @Test("a missing file is a clear error")
     func missingFile() {
-        #expect(throws: UsernamesFileError(path: "/nonexistent/names.txt", reason: "the file does not exist or is not readable")) {
+        #expect(
+            throws: UsernamesFileError(
+                path: "/nonexistent/names.txt", reason: "the file does not exist or is not readable")
+        ) {
             try TakenUsernames(contentsOfFile: "/nonexistent/names.txt")
         }
-        let error = UsernamesFileError(path: "/nonexistent/names.txt", reason: "the file does not exist or is not readable")
-        #expect(error.description == "cannot read the usernames file /nonexistent/names.txt: the file does not exist or is not readable")
+        let error = UsernamesFileError(
+            path: "/nonexistent/names.txt", reason: "the file does not exist or is not readable")
+        #expect(
+            error.description
+                == "cannot read the usernames file /nonexistent/names.txt: the file does not exist or is not readable")
     }
 
     @Test("a file that is not UTF-8 is a clear error")

@@ -27,11 +27,14 @@ enum FileChecks {
         failures.append(
             RuleFailure(
                 .fileTooLarge,
-                parameters: ["max": .integer(maximum), "size": .integer(size), "maxSize": .text(describeSize(maximum))]))
+                parameters: ["max": .integer(maximum), "size": .integer(size), "maxSize": .text(describeSize(maximum))])
+        )
     }
 
     /// The size and type of the file `url` names, or `nil` after reporting why it cannot be looked at.
-    static func inspect(_ url: URL, wantsType: Bool, failures: inout [RuleFailure]) -> (size: Int, type: FileType.Kind?)? {
+    static func inspect(_ url: URL, wantsType: Bool, failures: inout [RuleFailure]) -> (
+        size: Int, type: FileType.Kind?
+    )? {
         guard url.isFileURL else {
             failures.append(RuleFailure(.fileUnreadable, parameters: ["reason": "it is not a file URL"]))
             return nil
@@ -43,7 +46,9 @@ enum FileChecks {
     }
 
     /// The size and type of the file at `path`, or `nil` after reporting why it cannot be looked at.
-    static func inspect(path: String, wantsType: Bool, failures: inout [RuleFailure]) -> (size: Int, type: FileType.Kind?)? {
+    static func inspect(path: String, wantsType: Bool, failures: inout [RuleFailure]) -> (
+        size: Int, type: FileType.Kind?
+    )? {
         // A path with a NUL would be cut short by the system: no file has such a name.
         guard !path.utf8.contains(0) else {
             failures.append(RuleFailure(.fileNotFound))
@@ -52,11 +57,14 @@ enum FileChecks {
         return report(path.withCString { FileProbe.inspect(path: $0, wantsType: wantsType) }, failures: &failures)
     }
 
-    private static func report(_ outcome: FileProbe.Outcome, failures: inout [RuleFailure]) -> (size: Int, type: FileType.Kind?)? {
+    private static func report(_ outcome: FileProbe.Outcome, failures: inout [RuleFailure]) -> (
+        size: Int, type: FileType.Kind?
+    )? {
         switch outcome {
         case .file(let size, let type): return (size, type)
         case .notFound: failures.append(RuleFailure(.fileNotFound))
-        case .unreadable(let reason): failures.append(RuleFailure(.fileUnreadable, parameters: ["reason": .text(reason)]))
+        case .unreadable(let reason):
+            failures.append(RuleFailure(.fileUnreadable, parameters: ["reason": .text(reason)]))
         }
         return nil
     }
@@ -76,7 +84,9 @@ enum FileChecks {
         let hundredths = (bytes / (scale / 100)) + ((bytes % (scale / 100)) * 2 >= scale / 100 ? 1 : 0)
         var text = String(hundredths / 100)
         let fraction = hundredths % 100
-        if fraction != 0 { text += "." + (fraction % 10 == 0 ? String(fraction / 10) : (fraction < 10 ? "0" : "") + String(fraction)) }
+        if fraction != 0 {
+            text += "." + (fraction % 10 == 0 ? String(fraction / 10) : (fraction < 10 ? "0" : "") + String(fraction))
+        }
         return text + " " + units[unit]
     }
 }

@@ -34,7 +34,8 @@ enum FileProbe {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { return .unreadable(reason: describe(errno)) }
         guard status.st_mode & S_IFMT == S_IFREG else {
-            return .unreadable(reason: status.st_mode & S_IFMT == S_IFDIR ? "it is a folder" : "it is not a regular file")
+            return .unreadable(
+                reason: status.st_mode & S_IFMT == S_IFDIR ? "it is a folder" : "it is not a regular file")
         }
         let size = Int(status.st_size)
         guard wantsType else { return .file(size: size, type: nil) }
@@ -49,7 +50,10 @@ enum FileProbe {
                 if count == 0 { break }
                 filled += count
             }
-            return .file(size: size, type: FileSignature.detect(UnsafeRawBufferPointer(UnsafeMutableRawBufferPointer(rebasing: buffer[..<filled]))))
+            return .file(
+                size: size,
+                type: FileSignature.detect(
+                    UnsafeRawBufferPointer(UnsafeMutableRawBufferPointer(rebasing: buffer[..<filled]))))
         }
     }
 

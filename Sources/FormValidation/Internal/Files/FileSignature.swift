@@ -25,7 +25,9 @@ enum FileSignature {
         if starts(with: "GIF87a") || starts(with: "GIF89a") { return .gif }
         if starts(with: "RIFF"), starts(with: "WEBP", at: 8) { return .webp }
         if starts(with: "%PDF-") { return .pdf }
-        if starts(with: "PK\u{03}\u{04}") || starts(with: "PK\u{05}\u{06}") || starts(with: "PK\u{07}\u{08}") { return .zip }
+        if starts(with: "PK\u{03}\u{04}") || starts(with: "PK\u{05}\u{06}") || starts(with: "PK\u{07}\u{08}") {
+            return .zip
+        }
         if starts(with: "ftyp", at: 4), isHEIF(bytes) { return .heic }
         return nil
     }
@@ -59,7 +61,8 @@ enum FileSignature {
     }
 
     /// HEVC-coded HEIF images and sequences (ISO/IEC 23008-12, annex B).
-    private static let heicBrands: [UInt32] = ["heic", "heix", "hevc", "hevx", "heim", "heis", "hevm", "hevs"].map(fourCC)
+    private static let heicBrands: [UInt32] = ["heic", "heix", "hevc", "hevx", "heim", "heis", "hevm", "hevs"].map(
+        fourCC)
     /// HEIF's general image and sequence brands.
     private static let generalBrands: [UInt32] = ["mif1", "msf1", "mif2"].map(fourCC)
     /// AV1 images and sequences, which share the container (AVIF).

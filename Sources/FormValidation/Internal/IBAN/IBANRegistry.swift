@@ -66,7 +66,8 @@ enum IBANRegistry {
     static func index(_ code: String) -> Int? {
         let bytes = code.utf8
         guard bytes.count == 2, let first = bytes.first, let second = bytes.last,
-            (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first), (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(second)
+            (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first),
+            (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(second)
         else { return nil }
         return Int(first - UInt8(ascii: "A")) * 26 + Int(second - UInt8(ascii: "A"))
     }

@@ -106,7 +106,8 @@ struct IBANScan {
         }
         if lastWasSpace { isPrintFormat = false }
         let isLetter: (UInt8) -> Bool = { $0 >= UInt8(ascii: "A") }
-        guard !badCharacter, count >= 4, isLetter(prefix.0), isLetter(prefix.1), !isLetter(prefix.2), !isLetter(prefix.3)
+        guard !badCharacter, count >= 4, isLetter(prefix.0), isLetter(prefix.1), !isLetter(prefix.2),
+            !isLetter(prefix.3)
         else {
             problem = .notAnIBAN
             return

@@ -162,7 +162,9 @@ enum PhoneNumberParser {
             // where the trunk 1 is optional, the message is about the digits as typed when only they have a length
             // the country uses: "111 123 5434" is a bad US number, not a short one.
             let stripped = withoutCarrierCode(digits.dropFirst(trunk.count), plan: plan)
-            if extra > 0 || match(stripped, callingCode: callingCode, preferring: defaultCountry, allowedCountries) != nil {
+            if extra > 0
+                || match(stripped, callingCode: callingCode, preferring: defaultCountry, allowedCountries) != nil
+            {
                 national = stripped
             } else if match(digits, callingCode: callingCode, preferring: defaultCountry, allowedCountries) == nil,
                 !plan.isNANP || plan.lengthBounds.contains(stripped.count) || !plan.lengthBounds.contains(digits.count)
@@ -215,7 +217,9 @@ enum PhoneNumberParser {
     ) -> Result<Resolved, Problem> {
         let length = national.count + extraDigits
         if extraDigits == 0 {
-            if let (region, type) = match(national, callingCode: callingCode, preferring: defaultCountry, allowedCountries) {
+            if let (region, type) = match(
+                national, callingCode: callingCode, preferring: defaultCountry, allowedCountries)
+            {
                 return .success(
                     Resolved(
                         callingCode: callingCode, nationalNumber: national, region: region, type: type,
@@ -224,7 +228,9 @@ enum PhoneNumberParser {
             // "+44 (0)20 …": a trunk prefix typed after the calling code.
             if stripsTrunk, let trunk = plan.trunkPrefix, national.hasPrefix(trunk), national.count > trunk.count {
                 let stripped = national.dropFirst(trunk.count)
-                if let (region, type) = match(stripped, callingCode: callingCode, preferring: defaultCountry, allowedCountries) {
+                if let (region, type) = match(
+                    stripped, callingCode: callingCode, preferring: defaultCountry, allowedCountries)
+                {
                     return .success(
                         Resolved(
                             callingCode: callingCode, nationalNumber: stripped, region: region, type: type,
@@ -257,7 +263,10 @@ enum PhoneNumberParser {
         for plan in plans {
             guard let type = plan.type(of: national) else { continue }
             if plan.region == defaultCountry { return (plan.region, type) }
-            if fallback == nil || (allowedCountries?.contains(plan.region) ?? false) && !(allowedCountries?.contains(fallback!.region) ?? false) {
+            if fallback == nil
+                || (allowedCountries?.contains(plan.region) ?? false)
+                    && !(allowedCountries?.contains(fallback!.region) ?? false)
+            {
                 fallback = (plan.region, type)
             }
         }
@@ -283,7 +292,9 @@ enum PhoneNumberParser {
         let lengths = structuralLengths(callingCode: callingCode)
         let length = nationalNumber.count + extraDigits
         let country = region ?? "+\(callingCode)"
-        if length < lengths.lowerBound { return .failure(.tooShort(country: country, lengths: lengths, length: length)) }
+        if length < lengths.lowerBound {
+            return .failure(.tooShort(country: country, lengths: lengths, length: length))
+        }
         if length > lengths.upperBound { return .failure(.tooLong(country: country, lengths: lengths, length: length)) }
         return .success(
             Resolved(

@@ -1,6 +1,5 @@
-public import Logging
-
 import Foundation
+public import Logging
 
 /// How one demo server instance is set up: where it listens, which usernames it reports as taken, which form
 /// spec `/api/signup` validates with, whether the fault routes are mounted and how much it logs.

@@ -1,6 +1,6 @@
+import FormValidation
 public import HTTPTypes
 public import Hummingbird
-import FormValidation
 
 /// An error the demo server answers with a JSON body: `{"error": "<code>", "message": "<human text>"}`.
 ///
@@ -64,7 +64,8 @@ public struct DemoServerError: Error, Sendable, Equatable, HTTPResponseError {
         return DemoServerError(
             status: .unprocessableContent,
             code: "number_out_of_range",
-            message: "The request body holds the number \(shown), which is out of range (\(JSONParsingError.numberLimits))."
+            message:
+                "The request body holds the number \(shown), which is out of range (\(JSONParsingError.numberLimits))."
         )
     }
 
@@ -117,7 +118,8 @@ public struct DemoServerError: Error, Sendable, Equatable, HTTPResponseError {
     ///   - path: The request's path.
     /// - Returns: The error.
     public static func notFound(method: HTTPRequest.Method, path: String) -> DemoServerError {
-        DemoServerError(status: .notFound, code: "not_found", message: "There is no route for \(method.rawValue) \(path).")
+        DemoServerError(
+            status: .notFound, code: "not_found", message: "There is no route for \(method.rawValue) \(path).")
     }
 
     /// `404 not_found` for a `CONNECT` to a host and port: the server opens no tunnels. Sent with its body and
@@ -163,7 +165,8 @@ public struct DemoServerError: Error, Sendable, Equatable, HTTPResponseError {
         DemoServerError(
             status: .badRequest,
             code: "invalid_delay",
-            message: "ms must be a whole number of milliseconds from 0 to \(FaultRoutes.maximumDelay), not \"\(value)\"."
+            message:
+                "ms must be a whole number of milliseconds from 0 to \(FaultRoutes.maximumDelay), not \"\(value)\"."
         )
     }
 

@@ -1,5 +1,5 @@
-import Foundation
 import FormValidation
+import Foundation
 import HTTPTypes
 
 /// Answers the remote checks of the signup form inside the server, without a socket.
@@ -42,7 +42,8 @@ struct InProcessTransport: RemoteTransport {
         }
         await counter.remember(path, body)
         if path == "/validate" {
-            return RemoteResponse(statusCode: 200, body: Data((ValidationRoutes.verdict(for: body.instance) ? "true" : "false").utf8))
+            return RemoteResponse(
+                statusCode: 200, body: Data((ValidationRoutes.verdict(for: body.instance) ? "true" : "false").utf8))
         }
         let language = request.language.map { MessageCatalog(languages: [$0]).language } ?? "en"
         let answer: UsernameAvailability =

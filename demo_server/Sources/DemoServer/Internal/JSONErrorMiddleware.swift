@@ -37,7 +37,8 @@ struct JSONErrorMiddleware: RouterMiddleware {
             return try answer.response(from: request, context: context)
         } catch let error as HTTPError {
             // Anything Hummingbird itself refuses keeps its status but gets the JSON shape.
-            let code = error.status.reasonPhrase.lowercased().split { !$0.isLetter && !$0.isNumber }.joined(separator: "_")
+            let code = error.status.reasonPhrase.lowercased().split { !$0.isLetter && !$0.isNumber }.joined(
+                separator: "_")
             let answer = DemoServerError(
                 status: error.status,
                 code: code.isEmpty ? "http_\(error.status.code)" : code,

@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Writes to standard output without ever stopping the process: a closed descriptor (`>&-`) or a reader that
@@ -21,11 +21,11 @@ enum StandardOutputLine {
         while !bytes.isEmpty {
             let written = bytes.withUnsafeBytes { buffer in
                 #if canImport(Glibc)
-                Glibc.write(STDOUT_FILENO, buffer.baseAddress, buffer.count)
+                    Glibc.write(STDOUT_FILENO, buffer.baseAddress, buffer.count)
                 #elseif canImport(Musl)
-                Musl.write(STDOUT_FILENO, buffer.baseAddress, buffer.count)
+                    Musl.write(STDOUT_FILENO, buffer.baseAddress, buffer.count)
                 #else
-                Darwin.write(STDOUT_FILENO, buffer.baseAddress, buffer.count)
+                    Darwin.write(STDOUT_FILENO, buffer.baseAddress, buffer.count)
                 #endif
             }
             if written < 0 {

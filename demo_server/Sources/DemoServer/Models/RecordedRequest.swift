@@ -1,4 +1,5 @@
 public import FormValidation
+
 /// What `GET /fault/last-request?path=P` answers: the last well-formed body received on `P`,
 /// `{"extra": {...}, "instance": "..."}`.
 public struct RecordedRequest: Codable, Sendable, Equatable {

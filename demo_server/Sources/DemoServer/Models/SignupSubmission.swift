@@ -1,5 +1,5 @@
-import Foundation
 import FormValidation
+import Foundation
 import Hummingbird
 
 /// The body of `POST /api/signup`: a JSON object of field names and values, such as
@@ -21,7 +21,7 @@ struct SignupSubmission: Sendable, Equatable {
         let value: JSONValue
         do {
             value = try JSONValue(json: json)
-        } catch where error.isNumberOutOfRange {
+        } catch  where error.isNumberOutOfRange {
             throw .numberOutOfRange(error.number ?? "")
         } catch {
             throw .malformedJSON
@@ -35,7 +35,8 @@ struct SignupSubmission: Sendable, Equatable {
     static func read(from request: Request) async throws -> SignupSubmission {
         try RequestBodyReader.requireJSONContentType(request.headers)
         let body = try await RequestBodyReader.collect(
-            request.body, declaredLength: request.headers[.contentLength], limit: DemoServerConfiguration.maximumBodySize)
+            request.body, declaredLength: request.headers[.contentLength],
+            limit: DemoServerConfiguration.maximumBodySize)
         return try SignupSubmission(json: body.readableBytesView)
     }
 }

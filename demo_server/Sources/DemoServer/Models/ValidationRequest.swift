@@ -1,5 +1,5 @@
-import Foundation
 public import FormValidation
+import Foundation
 
 /// The body of a remote-validation request, in ALPValidator's wire format:
 /// `{"instance": "<value>", "extra": {<optional parameters>}}`.
@@ -35,7 +35,7 @@ public struct ValidationRequest: Sendable, Equatable {
         let value: JSONValue
         do {
             value = try JSONValue(json: json)
-        } catch where error.isNumberOutOfRange {
+        } catch  where error.isNumberOutOfRange {
             throw .numberOutOfRange(error.number ?? "")
         } catch {
             throw .malformedJSON

@@ -69,7 +69,9 @@ struct FaultRoutes: Sendable {
             },
             Endpoint(path: "/fault/last-request", method: .get) { [counter] request, _ in
                 let path = request.uri.queryParameters["path"].map(String.init) ?? "/validate"
-                guard let last = await counter.lastRequest(to: path) else { throw DemoServerError.noRequestRecorded(path: path) }
+                guard let last = await counter.lastRequest(to: path) else {
+                    throw DemoServerError.noRequestRecorded(path: path)
+                }
                 return try JSONResponse.encode(RecordedRequest(last))
             },
         ]

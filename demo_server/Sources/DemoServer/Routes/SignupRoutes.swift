@@ -26,14 +26,17 @@ struct SignupRoutes: Sendable {
     init(spec: FormSpec, takenUsernames: TakenUsernames, counter: RequestCounter) {
         self.counter = counter
         self.validator = Result { () throws(FormSpecError) in
-            try Self.makeValidator(spec, transport: InProcessTransport(takenUsernames: takenUsernames, counter: counter))
+            try Self.makeValidator(
+                spec, transport: InProcessTransport(takenUsernames: takenUsernames, counter: counter))
         }
     }
 
     /// Builds the rules of `spec`, resolving its relative remote URLs against ``InProcessTransport/baseURL``.
     ///
     /// - Throws: ``FormValidation/FormSpecError`` when a remote rule refuses its URL.
-    static func makeValidator(_ spec: FormSpec, transport: any RemoteTransport) throws(FormSpecError) -> FormSpecValidator {
+    static func makeValidator(_ spec: FormSpec, transport: any RemoteTransport) throws(FormSpecError)
+        -> FormSpecValidator
+    {
         try FormSpecValidator(spec, baseURL: InProcessTransport.baseURL, transport: transport)
     }
 

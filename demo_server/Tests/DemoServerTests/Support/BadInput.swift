@@ -39,13 +39,15 @@ struct BadInput: Sendable, CustomTestStringConvertible {
         BadInput("empty body", body: "", .malformedJSON),
         BadInput("form encoding sent as JSON", body: "instance=hello", .malformedJSON),
         BadInput("trailing garbage", body: #"{"instance": "a"} x"#, .malformedJSON),
-        BadInput("invalid UTF-8", bytes: Array(#"{"instance": ""#.utf8) + [0xFF, 0xFE] + Array(#""}"#.utf8), .malformedJSON),
+        BadInput(
+            "invalid UTF-8", bytes: Array(#"{"instance": ""#.utf8) + [0xFF, 0xFE] + Array(#""}"#.utf8), .malformedJSON),
         BadInput(
             "nesting 10000 deep",
             body: String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000),
             .malformedJSON
         ),
-        BadInput("number beyond Decimal", body: #"{"instance": "a", "extra": {"n": 1e400}}"#, .numberOutOfRange("1e400")),
+        BadInput(
+            "number beyond Decimal", body: #"{"instance": "a", "extra": {"n": 1e400}}"#, .numberOutOfRange("1e400")),
         BadInput("tiny number beyond Decimal", body: #"{"extra": {"n": -1E-200}}"#, .numberOutOfRange("-1E-200")),
         BadInput("number beyond Decimal, broken JSON", body: #"{"instance": "a", "n": 1e400"#, .malformedJSON),
         BadInput("empty object", body: "{}", .missingInstance),
@@ -72,6 +74,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
             contentType: "application/x-www-form-urlencoded",
             .unsupportedMediaType
         ),
-        BadInput("application/jsonx", body: #"{"instance": "a"}"#, contentType: "application/jsonx", .unsupportedMediaType),
+        BadInput(
+            "application/jsonx", body: #"{"instance": "a"}"#, contentType: "application/jsonx", .unsupportedMediaType),
     ]
 }

@@ -1,6 +1,6 @@
+import Foundation
 import NIOCore
 import NIOPosix
-import Foundation
 
 /// One request sent as raw bytes over a fresh TCP connection, and what came back.
 ///
@@ -59,13 +59,15 @@ struct RawHTTPExchange: Sendable {
                             if !complete, isCompleteResponse(String(buffer: received)) {
                                 complete = true
                                 if !readingUntilClosed {
-                                    return RawHTTPExchange(received: String(buffer: received), closedBeforeResponse: false)
+                                    return RawHTTPExchange(
+                                        received: String(buffer: received), closedBeforeResponse: false)
                                 }
                             }
                         }
                         if complete {
                             return RawHTTPExchange(
-                                received: String(buffer: received), closedBeforeResponse: false, closedAfterResponse: true)
+                                received: String(buffer: received), closedBeforeResponse: false,
+                                closedAfterResponse: true)
                         }
                         return RawHTTPExchange(received: String(buffer: received), closedBeforeResponse: true)
                     } catch {
@@ -130,7 +132,8 @@ struct RawHTTPExchange: Sendable {
     private static func isCompleteResponse(_ text: String) -> Bool {
         guard let headEnd = text.range(of: "\r\n\r\n") else { return false }
         let head = text[..<headEnd.lowerBound].lowercased()
-        let length = head.split(separator: "\r\n")
+        let length =
+            head.split(separator: "\r\n")
             .first { $0.hasPrefix("content-length:") }
             .flatMap { Int($0.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces)) } ?? 0
         return text.utf8.count - text[..<headEnd.upperBound].utf8.count >= length
