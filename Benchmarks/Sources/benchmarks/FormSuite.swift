@@ -8,6 +8,7 @@ enum FormSuite {
         var values: [String]
         var password: String
         var country: String
+        var contactByPhone: String
     }
 
     @MainActor
@@ -15,7 +16,8 @@ enum FormSuite {
         let spec = try FormSpec.load(contentsOf: root.appendingPathComponent("Fixtures/signup.form.json"))
         let password = LiveValue<String>()
         let country = LiveValue<String>()
-        let live = ["password": password, "country": country]
+        let contactByPhone = LiveValue<String>()
+        let live = ["password": password, "country": country, "contactByPhone": contactByPhone]
         let baseURL = URL(string: "http://127.0.0.1:4567")!
         // The rules a server or an app builds from the spec; the remote rule is left out (asynchronous).
         let fields = try spec.fields.map { field in
@@ -30,6 +32,7 @@ enum FormSuite {
             for submission in submissions {
                 password.value = submission.password
                 country.value = submission.country
+                contactByPhone.value = submission.contactByPhone
                 for (rules, value) in zip(fields, submission.values) {
                     if case .valid = rules.validate(value) { passed += 1 }
                 }
@@ -44,7 +47,7 @@ enum FormSuite {
             for rule in field.rules where !rule.isAsync {
                 let single = FieldSpec(name: field.name, label: field.label, isSecret: field.isSecret, rules: [rule])
                 let rules = try single.makeRules(baseURL: baseURL, messages: .english, values: live).rules
-                let readsOtherField = rule.comparedField != nil
+                let readsOtherField = rule.comparedField != nil || rule.condition != nil
                 ruleWorkloads.append(
                     Workload(
                         label: "\(field.name): \(rule.name)", operations: submissions.count, expected: submissions.count
@@ -54,6 +57,7 @@ enum FormSuite {
                             if readsOtherField {
                                 password.value = submission.password
                                 country.value = submission.country
+                                contactByPhone.value = submission.contactByPhone
                             }
                             if case .valid = rules.validate(submission.values[index]) { passed += 1 }
                         }
@@ -83,10 +87,14 @@ enum FormSuite {
         report.add("form_validation_allocations", form.allocations, "allocations")
     }
 
-    /// Valid submissions in the spec's field order: username, email, password, confirmation, age, country, phone.
+    /// Valid submissions in the spec's field order: username, email, password, confirmation, age, date of birth,
+    /// country, whether to contact by phone, phone.
     static func makeSubmissions(count: Int, fieldNames: [String], emails: [String]) -> [Submission] {
         precondition(
-            fieldNames == ["username", "email", "password", "passwordConfirmation", "age", "country", "phone"],
+            fieldNames == [
+                "username", "email", "password", "passwordConfirmation", "age", "dateOfBirth", "country",
+                "contactByPhone", "phone",
+            ],
             "the signup spec's fields changed: update FormSuite.makeSubmissions")
         var random = SplitMix64(seed: 0xF0_4D)
         let names = ["ada", "grace_h", "alan_t", "linus", "mhamilton", "edsger_d", "barbara42", "knuth", "ritchie"]
@@ -99,13 +107,16 @@ enum FormSuite {
         return (0..<count).map { index in
             let password = random.pick(words) + String(random.next(below: 9000) + 1000)
             let (country, phone) = random.pick(phones)
+            let age = random.next(below: 80) + 18
+            // Born on a day of 1930–1990, written as the spec's en_GB locale writes dates.
+            let birth = "\(random.next(below: 28) + 1)/\(random.next(below: 12) + 1)/\(1990 - age % 60)"
+            let contactByPhone = random.next(below: 2) == 0 ? "yes" : "no"
             return Submission(
                 values: [
                     random.pick(names) + String(random.next(below: 100)), emails[index % emails.count], password,
-                    password,
-                    String(random.next(below: 80) + 18), country, phone,
+                    password, String(age), birth, country, contactByPhone, phone,
                 ],
-                password: password, country: country)
+                password: password, country: country, contactByPhone: contactByPhone)
         }
     }
 }

@@ -146,6 +146,14 @@ extension RuleCase {
                 valid: ["/etc/hosts", "/etc/passwd"],
                 invalid: ["/nonexistent/photo.jpg", "/nonexistent/cv.pdf"]),
             RuleCase(
+                "anyOf", ".anyOf([.email(), .phoneNumber(defaultCountry: \"US\")])",
+                .anyOf([.email(), .phoneNumber(defaultCountry: "US")]),
+                valid: Array(emails.prefix(6)) + ["(415) 555-0123", "+1 212 555 0187"],
+                invalid: ["ada@", "555", "hello", "(415) 555-01", "ada at example.com"]),
+            RuleCase(
+                "not", ".not(.oneOf([\"admin\", \"root\", \"system\"]))", .not(.oneOf(["admin", "root", "system"])),
+                valid: usernames, invalid: ["admin", "root", "system"]),
+            RuleCase(
                 "range", ".range(18...120) on Int (Swift only)", ValidationRule<Int>.range(18...120),
                 valid: Array(18...120), invalid: Array(0..<18) + Array(121...200)),
         ]

@@ -8,6 +8,10 @@ import Foundation
 /// remembered by template and parameters, and reused. A template that shows the value (`{value}`) is rendered on
 /// every failure, as its text differs from value to value.
 ///
+/// The same holds for a whole error without parameters whose message does not show the value: a rule that fails
+/// the same way again (an invalid email address, a field left empty) gets the very list of one error it got the
+/// first time, so a failing value costs its rule's check and a lookup, not the building and freeing of an error.
+///
 /// A renderer never changes: a rule set whose wording changes makes a new one, which starts with no messages.
 /// Copies of a rule set share theirs, and threads validating with one rule set at once share it safely. Keeping
 /// the wording in one object also makes a rule set cheap to copy: one reference instead of a dozen.
@@ -32,6 +36,15 @@ final class ErrorRenderer: @unchecked Sendable {
     /// The messages remembered, by template and parameters: a short list searched in order, since a rule set has
     /// few templates and comparing a template with itself is immediate (the same storage), where hashing it is not.
     @exclusivity(unchecked) private var rendered: [Rendered] = []
+    /// The errors remembered whole, by failure and custom message; under `lock` too.
+    @exclusivity(unchecked) private var errorLists: [ErrorList] = []
+
+    /// A failure's errors, built once.
+    struct ErrorList {
+        var failure: RuleFailure
+        var customMessage: String?
+        var errors: [ValidationError]
+    }
 
     /// A message rendered once, with what it depends on besides the wording: its template, and the parameters the
     /// template read (`nil` for one the failure lacked). `{length}` in "is 3 characters long" is read; a
@@ -58,6 +71,46 @@ final class ErrorRenderer: @unchecked Sendable {
         return ErrorRenderer(wording)
     }
 
+    /// Renders one failure, as a list of one error: remembered whole (see the type's summary) when it has no
+    /// parameters or details and its message does not show the value.
+    ///
+    /// - Parameters:
+    ///   - failure: The failure report.
+    ///   - customMessage: The reporting rule's custom message, which wins over the catalog and the default.
+    ///   - describeValue: The value as `{value}` shows it; called only when the template shows it, and never
+    ///     for a secret value.
+    @usableFromInline
+    func errors(for failure: RuleFailure, customMessage: String?, describeValue: () -> String) -> [ValidationError] {
+        // Only failures without parameters: those with parameters often carry something of the value (a length,
+        // a date), and remembering each would fill the list with errors seen once.
+        guard failure.parameters.isEmpty, failure.details.isEmpty else {
+            return [error(for: failure, customMessage: customMessage, describeValue: describeValue)]
+        }
+        if let remembered = rememberedErrors(for: failure, customMessage: customMessage) { return remembered }
+        var showsValue = false
+        let errors = [error(for: failure, customMessage: customMessage, showsValue: &showsValue, describeValue)]
+        if !showsValue {
+            lock.withLock {
+                if errorLists.count < Self.capacity {
+                    errorLists.append(ErrorList(failure: failure, customMessage: customMessage, errors: errors))
+                }
+            }
+        }
+        return errors
+    }
+
+    /// The errors remembered for `failure` with `customMessage`, if any.
+    private func rememberedErrors(for failure: RuleFailure, customMessage: String?) -> [ValidationError]? {
+        lock.lock()
+        defer { lock.unlock() }
+        // By index, comparing in place: copying an entry out would retain each of its fields.
+        for index in errorLists.indices
+        where errorLists[index].failure == failure && errorLists[index].customMessage == customMessage {
+            return errorLists[index].errors
+        }
+        return nil
+    }
+
     /// Renders one failure.
     ///
     /// - Parameters:
@@ -67,6 +120,14 @@ final class ErrorRenderer: @unchecked Sendable {
     ///     for a secret value.
     @usableFromInline
     func error(for failure: RuleFailure, customMessage: String?, describeValue: () -> String) -> ValidationError {
+        var showsValue = false
+        return error(for: failure, customMessage: customMessage, showsValue: &showsValue, describeValue)
+    }
+
+    /// Renders one failure, and notes in `showsValue` whether its message (or a detail's) shows the value.
+    private func error(
+        for failure: RuleFailure, customMessage: String?, showsValue: inout Bool, _ describeValue: () -> String
+    ) -> ValidationError {
         let messages = wording.messages
         // A failure reported inside a composed rule carries the custom message of the rule that reported it.
         let template = customMessage ?? failure.customTemplate ?? messages.template(for: failure) ?? failure.template
@@ -75,11 +136,12 @@ final class ErrorRenderer: @unchecked Sendable {
         if let remembered = lock.withLock({ rendered.first { $0.matches(template, parameters) }?.message }) {
             message = remembered
         } else {
-            let (text, showsValue, readParameters) = MessageTemplate.renderNoting(
+            let (text, shows, readParameters) = MessageTemplate.renderNoting(
                 template, parameters: parameters,
                 field: wording.label ?? wording.fieldName ?? messages.fieldName,
                 value: { wording.isSecret ? messages.hiddenValue : describeValue() }, style: messages.style)
-            if !showsValue {
+            showsValue = showsValue || shows
+            if !shows {
                 lock.withLock {
                     if rendered.count < Self.capacity, !rendered.contains(where: { $0.matches(template, parameters) }) {
                         rendered.append(Rendered(template: template, parameters: readParameters, message: text))
@@ -89,7 +151,9 @@ final class ErrorRenderer: @unchecked Sendable {
             message = text
         }
         // The failures behind a composed rule's (the alternatives an `anyOf` tried) become the error's details.
-        let details = failure.details.map { error(for: $0, customMessage: nil, describeValue: describeValue) }
+        let details = failure.details.map {
+            error(for: $0, customMessage: nil, showsValue: &showsValue, describeValue)
+        }
         return ValidationError(
             code: failure.code, parameters: failure.parameters, message: message, field: wording.fieldName,
             details: details)

@@ -205,7 +205,7 @@ public struct RuleSet<Value: ValidatableValue>: Sendable {
         }
         if corrected.countsAsEmpty(ignoringWhitespace: emptyIgnoresWhitespace) {
             guard let presenceIndex else { return .valid(corrected) }
-            return .invalid([presenceError(presenceIndex, value: value)])
+            return .invalid(presenceErrors(presenceIndex, value: value))
         }
         var failures: [RuleFailure] = []
         for index in rules.indices where !rules[index].isCorrection {
@@ -230,7 +230,7 @@ public struct RuleSet<Value: ValidatableValue>: Sendable {
             }
         }
         guard let presenceIndex = hasConditions ? applyingPresenceIndex : presenceIndex else { return .valid(nil) }
-        return .invalid([presenceError(presenceIndex, value: nil as Value?)])
+        return .invalid(presenceErrors(presenceIndex, value: nil as Value?))
     }
 
     /// ``validate(_:)-(Value)`` for a set with conditions: a rule whose condition does not hold is skipped, and
@@ -249,7 +249,7 @@ public struct RuleSet<Value: ValidatableValue>: Sendable {
         let ignoresWhitespace = presenceIndex.map { rules[$0].presence!.ignoresWhitespace } ?? true
         if corrected.countsAsEmpty(ignoringWhitespace: ignoresWhitespace) {
             guard let presenceIndex else { return .valid(corrected) }
-            return .invalid([presenceError(presenceIndex, value: value)])
+            return .invalid(presenceErrors(presenceIndex, value: value))
         }
         var errors: [ValidationError] = []
         for index in rules.indices where !rules[index].isCorrection && rules[index].applies {
@@ -270,7 +270,11 @@ public struct RuleSet<Value: ValidatableValue>: Sendable {
     func errors(
         _ failures: [RuleFailure], from index: Int, checking corrected: inout Value, value: Value
     ) -> [ValidationError] {
-        var errors = failures.map { error(for: $0, customMessage: rules[index].customMessage, value: value) }
+        // One failure, the usual case, may get a list remembered from an earlier value (see ``ErrorRenderer``).
+        var errors =
+            failures.count == 1
+            ? renderer.errors(for: failures[0], customMessage: rules[index].customMessage) { Self.describe(value) }
+            : failures.map { error(for: $0, customMessage: rules[index].customMessage, value: value) }
         guard failureMode == .collectAll else { return errors }
         var failures: [RuleFailure] = []
         for later in rules.indices[(index + 1)...] where !rules[later].isCorrection {
@@ -283,10 +287,13 @@ public struct RuleSet<Value: ValidatableValue>: Sendable {
         return errors
     }
 
-    /// The error of the presence rule at `index`, for an empty value.
+    /// The errors of the presence rule at `index` for an empty value: its one error, in a list remembered from an
+    /// earlier empty value when there was one.
     @inlinable
-    func presenceError<V>(_ index: Int, value: V) -> ValidationError {
-        error(for: ValidationRule<Value>.Presence.failure, customMessage: rules[index].customMessage, value: value)
+    func presenceErrors<V>(_ index: Int, value: V) -> [ValidationError] {
+        renderer.errors(
+            for: ValidationRule<Value>.Presence.failure, customMessage: rules[index].customMessage
+        ) { Self.describe(value) }
     }
 
     /// Renders one failure as this set renders its own: with its field name, catalog and secrecy.
