@@ -39,11 +39,30 @@ final class ErrorRenderer: @unchecked Sendable {
     /// The errors remembered whole, by failure and custom message; under `lock` too.
     @exclusivity(unchecked) private var errorLists: [ErrorList] = []
 
-    /// A failure's errors, built once.
+    /// The errors of a failure without parameters or details, built once, with what the failure is known by.
     struct ErrorList {
-        var failure: RuleFailure
+        var code: ValidationError.Code
+        var template: String
+        var messageKey: String?
+        var customTemplate: String?
         var customMessage: String?
         var errors: [ValidationError]
+
+        init(_ failure: RuleFailure, customMessage: String?, errors: [ValidationError]) {
+            code = failure.code
+            template = failure.template
+            messageKey = failure.messageKey
+            customTemplate = failure.customTemplate
+            self.customMessage = customMessage
+            self.errors = errors
+        }
+
+        /// Whether these are the errors of the one failure of `failures` (which has no parameters or details)
+        /// with `customMessage`.
+        func matches(_ failures: [RuleFailure], _ customMessage: String?) -> Bool {
+            code == failures[0].code && template == failures[0].template && messageKey == failures[0].messageKey
+                && customTemplate == failures[0].customTemplate && self.customMessage == customMessage
+        }
     }
 
     /// A message rendered once, with what it depends on besides the wording: its template, and the parameters the
@@ -80,35 +99,40 @@ final class ErrorRenderer: @unchecked Sendable {
     ///   - describeValue: The value as `{value}` shows it; called only when the template shows it, and never
     ///     for a secret value.
     @usableFromInline
-    func errors(for failure: RuleFailure, customMessage: String?, describeValue: () -> String) -> [ValidationError] {
+    func errors(for failures: [RuleFailure], customMessage: String?, describeValue: () -> String) -> [ValidationError] {
+        // The failures stay in their array until a new error is built: taking one out would copy it, retaining
+        // each of its fields, on every failing value.
+        precondition(failures.count == 1, "one failure")
         // Only failures without parameters: those with parameters often carry something of the value (a length,
         // a date), and remembering each would fill the list with errors seen once.
-        guard failure.parameters.isEmpty, failure.details.isEmpty else {
-            return [error(for: failure, customMessage: customMessage, describeValue: describeValue)]
+        guard failures[0].parameters.isEmpty, failures[0].details.isEmpty else {
+            return [error(for: failures[0], customMessage: customMessage, describeValue: describeValue)]
         }
-        if let remembered = rememberedErrors(for: failure, customMessage: customMessage) { return remembered }
+        if let remembered = rememberedErrors(for: failures, customMessage: customMessage) { return remembered }
+        let failure = failures[0]
         var showsValue = false
         let errors = [error(for: failure, customMessage: customMessage, showsValue: &showsValue, describeValue)]
         if !showsValue {
             lock.withLock {
                 if errorLists.count < Self.capacity {
-                    errorLists.append(ErrorList(failure: failure, customMessage: customMessage, errors: errors))
+                    errorLists.append(ErrorList(failure, customMessage: customMessage, errors: errors))
                 }
             }
         }
         return errors
     }
 
-    /// The errors remembered for `failure` with `customMessage`, if any.
-    private func rememberedErrors(for failure: RuleFailure, customMessage: String?) -> [ValidationError]? {
+    /// The errors remembered for the one failure of `failures` with `customMessage`, if any.
+    private func rememberedErrors(for failures: [RuleFailure], customMessage: String?) -> [ValidationError]? {
         lock.lock()
         defer { lock.unlock() }
-        // By index, comparing in place: copying an entry out would retain each of its fields.
-        for index in errorLists.indices
-        where errorLists[index].failure == failure && errorLists[index].customMessage == customMessage {
-            return errorLists[index].errors
+        // Through a buffer pointer, comparing in place: copying an entry out would retain each of its fields.
+        return errorLists.withUnsafeBufferPointer { lists in
+            for index in lists.indices where lists[index].matches(failures, customMessage) {
+                return lists[index].errors
+            }
+            return nil
         }
-        return nil
     }
 
     /// Renders one failure.

@@ -23,7 +23,12 @@ extension ValidationRule {
 extension ValidationRule.Presence {
     /// The failure every presence rule reports.
     @usableFromInline static var failure: RuleFailure { RuleFailure(.required) }
+    /// The failure in a list of one, as a rule set renders it: made once, so an empty value allocates nothing.
+    @usableFromInline static var failures: [RuleFailure] { presenceFailures }
 }
+
+/// ``ValidationRule/Presence/failures``, stored (a generic type cannot store a static property).
+@usableFromInline let presenceFailures = [RuleFailure(.required)]
 
 extension DefaultMessage {
     /// "{field} is required."

@@ -273,7 +273,7 @@ public struct RuleSet<Value: ValidatableValue>: Sendable {
         // One failure, the usual case, may get a list remembered from an earlier value (see ``ErrorRenderer``).
         var errors =
             failures.count == 1
-            ? renderer.errors(for: failures[0], customMessage: rules[index].customMessage) { Self.describe(value) }
+            ? renderer.errors(for: failures, customMessage: rules[index].customMessage) { Self.describe(value) }
             : failures.map { error(for: $0, customMessage: rules[index].customMessage, value: value) }
         guard failureMode == .collectAll else { return errors }
         var failures: [RuleFailure] = []
@@ -292,7 +292,7 @@ public struct RuleSet<Value: ValidatableValue>: Sendable {
     @inlinable
     func presenceErrors<V>(_ index: Int, value: V) -> [ValidationError] {
         renderer.errors(
-            for: ValidationRule<Value>.Presence.failure, customMessage: rules[index].customMessage
+            for: ValidationRule<Value>.Presence.failures, customMessage: rules[index].customMessage
         ) { Self.describe(value) }
     }
 
