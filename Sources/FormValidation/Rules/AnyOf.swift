@@ -22,22 +22,27 @@ extension ValidationRule {
     ///   - alternatives: The rules to try, in order.
     ///   - message: A custom message.
     /// - Returns: A composed rule.
-    /// - Complexity: The cost of the alternatives tried. A value that passes the first allocates only what that
-    ///   alternative allocates.
+    /// - Complexity: The cost of the alternatives tried. A value that passes allocates only what the alternatives
+    ///   tried allocate: the failures of those before the one that passes go to an array the rule reuses.
     public static func anyOf(_ alternatives: [ValidationRule<Value>], message: String? = nil) -> Self {
+        let buffers = FailureBuffers()
         var rule = Self(name: "anyOf", message: message) { value, failures in
-            var inner: [RuleFailure] = []
-            var anyApplied = false
-            for alternative in alternatives {
-                var copy = value
-                let before = inner.count
-                guard alternative.collect(&copy, into: &inner) else { continue }
-                anyApplied = true
-                if inner.count == before { return }
+            // The failures of the alternatives tried before the one that passes go to a reused array; they are
+            // kept, as the error's details, only when none passes.
+            let details: [RuleFailure]? = buffers.withBuffer { inner in
+                var anyApplied = false
+                for alternative in alternatives {
+                    var copy = value
+                    let before = inner.count
+                    guard alternative.collect(&copy, into: &inner) else { continue }
+                    anyApplied = true
+                    if inner.count == before { return nil }
+                }
+                return anyApplied ? Array(inner) : nil
             }
-            guard anyApplied else { return }
+            guard let details else { return }
             var failure = RuleFailure(.noMatchingAlternative)
-            failure.details = inner
+            failure.details = details
             failures.append(failure)
         }
         rule.nestedFields = alternatives.flatMap(\.fieldsRead)

@@ -17,11 +17,14 @@ extension ValidationRule {
     /// - Returns: A composed rule.
     /// - Complexity: The cost of `rule`.
     public static func not(_ rule: ValidationRule<Value>, message: String? = nil) -> Self {
+        let buffers = FailureBuffers()
         var negation = Self(name: "not", message: message) { value, failures in
             var copy = value
-            var inner: [RuleFailure] = []
-            guard rule.collect(&copy, into: &inner) else { return }
-            if inner.isEmpty { failures.append(RuleFailure(.forbidden)) }
+            // `rule` fails on every value this rule accepts: its failures go to a reused array.
+            let (applied, failed) = buffers.withBuffer { inner in
+                (rule.collect(&copy, into: &inner), !inner.isEmpty)
+            }
+            if applied, !failed { failures.append(RuleFailure(.forbidden)) }
         }
         negation.nestedFields = rule.fieldsRead
         return negation

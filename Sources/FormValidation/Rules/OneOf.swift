@@ -11,10 +11,13 @@ extension ValidationRule where Value: Hashable {
     /// - Complexity: O(1) on average per validation (a hash lookup).
     public static func oneOf(_ allowed: [Value], message: String? = nil) -> Self {
         let set = Set(allowed)
-        let options = ValidationParameter.list(allowed.map { String(describing: $0) })
+        // Made once: a failure then shares it instead of building a dictionary.
+        let parameters: [String: ValidationParameter] = [
+            "options": .list(allowed.map { String(describing: $0) })
+        ]
         return Self(name: "oneOf", message: message) { value, failures in
             if !set.contains(value) {
-                failures.append(RuleFailure(.notAllowed, parameters: ["options": options]))
+                failures.append(RuleFailure(.notAllowed, parameters: parameters))
             }
         }
     }
