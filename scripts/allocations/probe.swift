@@ -59,6 +59,10 @@ MainActor.assumeIsolated {
 
     let contact = RuleSet<String>(.anyOf([.email(), .all(of: [.length(6...15), .containsNumber()])]))
     measure("RuleSet<String>.validate, anyOf, first alternative passes") { _ = contact.validate("ada@example.com") }
+    let emailOrCode = RuleSet<String>(.anyOf([.email(), .oneOf(["A1", "B2", "C3"])]))
+    measure("RuleSet<String>.validate, anyOf, a later alternative passes") { _ = emailOrCode.validate("B2") }
+    let notReserved = RuleSet<String>(.not(.oneOf(["admin", "root", "system"])))
+    measure("RuleSet<String>.validate, not(oneOf), a name not reserved") { _ = notReserved.validate("ada") }
 
     let country = LiveValue("US")
     let inUS = Condition(reading: ["country"]) { country.value == "US" }
