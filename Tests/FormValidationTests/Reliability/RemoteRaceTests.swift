@@ -89,6 +89,10 @@ extension ReliabilityTests {
             }
             #expect(transport.inFlight == 0, "\(transport.inFlight) requests never ended")
             #expect(transport.answered.count > 500, "only \(transport.answered.count) requests were sent")
+            let slowAnswered = transport.answered.filter { $0.delay > 1500 && $0.gotAnswer }.count
+            print(
+                "RemoteRaceTests: \(transport.answered.count) requests, \(stretched.count) fast answers timed out, "
+                    + "\(slowAnswered) slow requests answered after the timeout")
             // Each sequence whose last value the server delayed past the timeout settled as unavailable (checked
             // above): the timeout, not the server, ended the wait. Judged by outcome, not by wall-clock time, which
             // a busy machine stretches (ASan under load: 18 s).

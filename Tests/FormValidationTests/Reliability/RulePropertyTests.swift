@@ -125,19 +125,10 @@ extension ReliabilityTests {
 
         /// The least CPU time of the calling thread, in nanoseconds, that `work` took over `runs` runs.
         static func cost(runs: Int = 3, _ work: () -> Void) -> UInt64 {
-            var best = UInt64.max
-            for _ in 0..<runs {
-                let start = threadCPUTime()
-                work()
-                best = min(best, threadCPUTime() - start)
-            }
-            return best
-        }
-
-        static func threadCPUTime() -> UInt64 {
-            var time = timespec()
-            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-            return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+            var best = Duration.seconds(Int64.max)
+            for _ in 0..<runs { best = min(best, ThreadCPUTime.measure(work)) }
+            let (seconds, attoseconds) = best.components
+            return UInt64(seconds) * 1_000_000_000 + UInt64(attoseconds / 1_000_000_000)
         }
 
         /// How much more validating `large` costs than `small`: the ratio of the least thread CPU times of 3 runs, and
