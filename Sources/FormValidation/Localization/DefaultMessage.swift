@@ -19,10 +19,27 @@ package struct DefaultMessage: Sendable, Hashable {
     ///   - code: The error code.
     ///   - variant: What distinguishes this wording from the code's main one, or `nil` for the main one.
     ///   - template: The English template.
+    /// The failure that shows this message with no parameters, made once: a rule reporting it copies it instead
+    /// of building one.
+    let failure: RuleFailure
+
     package init(_ code: ValidationError.Code, variant: String? = nil, _ template: String) {
         self.code = code
         self.key = variant.map { "\(code.rawValue).\($0)" } ?? code.rawValue
         self.template = template
+        var failure = RuleFailure(code: code, template: template)
+        failure.messageKey = key
+        self.failure = failure
+    }
+
+    package static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.key == rhs.key && lhs.code == rhs.code && lhs.template == rhs.template
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(key)
+        hasher.combine(code)
+        hasher.combine(template)
     }
 }
 
@@ -46,8 +63,15 @@ extension RuleFailure {
     /// - Parameters:
     ///   - message: The declared message: its code and English template.
     ///   - parameters: Facts that explain the failure.
-    init(_ message: DefaultMessage, parameters: [String: ValidationParameter] = [:]) {
-        self.init(code: message.code, parameters: parameters, template: message.template)
-        messageKey = message.key
+    init(_ message: DefaultMessage, parameters: [String: ValidationParameter]) {
+        self = message.failure
+        self.parameters = parameters
+    }
+
+    /// A failure that shows one of a rule's declared messages, with no parameters: the one the message made once.
+    ///
+    /// - Parameter message: The declared message: its code and English template.
+    init(_ message: DefaultMessage) {
+        self = message.failure
     }
 }
