@@ -31,16 +31,6 @@ package struct DefaultMessage: Sendable, Hashable {
         failure.messageKey = key
         self.failure = failure
     }
-
-    package static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.key == rhs.key && lhs.code == rhs.code && lhs.template == rhs.template
-    }
-
-    package func hash(into hasher: inout Hasher) {
-        hasher.combine(key)
-        hasher.combine(code)
-        hasher.combine(template)
-    }
 }
 
 extension DefaultMessage {
