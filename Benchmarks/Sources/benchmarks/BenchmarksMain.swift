@@ -5,9 +5,11 @@ import Foundation
 /// with `--json` one object `{"figures": [{"name", "value", "unit"}, …]}` on standard output.
 ///
 /// ```
-/// benchmarks [--short] [--json] [--formcheck PATH] [--demo-server PATH]
+/// benchmarks [--short] [--json] [--only SECTION[,SECTION…]] [--formcheck PATH] [--demo-server PATH]
 /// benchmarks --profile WORKLOAD [--iterations N]
 /// ```
+///
+/// `--only` runs some sections: `rules`, `email`, `validator`, `form`, `formcheck`, `remote` (all by default).
 ///
 /// `--short` runs every section briefly (CI proves with it that the harness works; it asserts no numbers).
 /// `--formcheck` is the release `formcheck` binary (by default the one beside this executable); `--demo-server`
@@ -22,6 +24,12 @@ struct BenchmarksMain {
         var demoServer: String?
         var profile: String?
         var iterations = 100_000
+        /// The sections to run; all of them when `nil`.
+        var sections: Set<String>?
+        static let sectionNames = ["rules", "email", "validator", "form", "formcheck", "remote"]
+
+        /// Whether the run includes `section`.
+        func runs(_ section: String) -> Bool { sections?.contains(section) ?? true }
 
         init(_ arguments: [String]) throws {
             var rest = arguments[...]
@@ -35,6 +43,14 @@ struct BenchmarksMain {
                 case "--demo-server":
                     guard let path = rest.popFirst() else { throw BenchmarkError("--demo-server needs a path") }
                     demoServer = path
+                case "--only":
+                    guard let list = rest.popFirst() else { throw BenchmarkError("--only needs a section") }
+                    let names = list.split(separator: ",").map(String.init)
+                    if let unknown = names.first(where: { !Self.sectionNames.contains($0) }) {
+                        throw BenchmarkError(
+                            "unknown section \(unknown); one of: \(Self.sectionNames.joined(separator: ", "))")
+                    }
+                    sections = Set(names)
                 case "--profile":
                     guard let name = rest.popFirst() else { throw BenchmarkError("--profile needs a workload") }
                     profile = name
@@ -45,7 +61,8 @@ struct BenchmarksMain {
                     iterations = count
                 case "-h", "--help":
                     throw BenchmarkError(
-                        "usage: benchmarks [--short] [--json] [--formcheck PATH] [--demo-server PATH]\n"
+                        "usage: benchmarks [--short] [--json] [--only SECTION[,SECTION…]] [--formcheck PATH] "
+                            + "[--demo-server PATH]\n"
                             + "       benchmarks --profile WORKLOAD [--iterations N]")
                 default:
                     throw BenchmarkError("unknown argument \(argument)")
@@ -88,6 +105,33 @@ struct BenchmarksMain {
         let averageBytes = Double(mixed.reduce(0) { $0 + $1.utf8.count }) / Double(mixed.count)
         report.show("Email corpus: 1000 addresses, 70% valid, \(String(format: "%.1f", averageBytes)) bytes on average")
 
+        if options.runs("rules") {
+            try runRules(valid: valid, invalid: invalid, mixed: mixed, sampling: sampling, report: report)
+        }
+        if options.runs("email") {
+            report.show("Email against the seed regular expression…")
+            SeedRegexSuite.run(valid: valid, mixed: mixed, sampling: sampling, report: report)
+        }
+        if options.runs("validator") {
+            report.show("FormValidator…")
+            ValidatorSuite.run(addresses: valid, sampling: sampling, report: report)
+            ValidatorSuite.invalidToValid(valid: valid, invalid: invalid, sampling: sampling, report: report)
+        }
+        if options.runs("form") {
+            report.show("Signup form…")
+            try FormSuite.run(root: root, emails: valid, sampling: sampling, report: report)
+        }
+        if options.runs("formcheck") { try runFormCheck(options, report: report) }
+        if options.runs("remote") { try await runRemote(options, report: report) }
+
+        if options.isJSON { print(report.json) }
+    }
+
+    /// Every built-in rule, through a rule set, a validator and a field.
+    @MainActor
+    static func runRules(
+        valid: [String], invalid: [String], mixed: [String], sampling: Sampling, report: Report
+    ) throws {
         report.show("Rules…")
         var cases = RuleCase.all(emails: valid, invalidEmails: invalid)
         let mixedValues = RuleCase.mixedCorpus(emails: mixed)
@@ -96,14 +140,11 @@ struct BenchmarksMain {
             if let fromSpec = RuleCase.fromSpec(name, corpus: mixedValues) { cases.append(fromSpec) }
         }
         RuleSuite.run(cases, sampling: sampling, report: report)
-        report.show("Email against the seed regular expression…")
-        SeedRegexSuite.run(valid: valid, mixed: mixed, sampling: sampling, report: report)
-        report.show("FormValidator…")
-        ValidatorSuite.run(addresses: valid, sampling: sampling, report: report)
-        ValidatorSuite.invalidToValid(valid: valid, invalid: invalid, sampling: sampling, report: report)
-        report.show("Signup form…")
-        try FormSuite.run(root: root, emails: valid, sampling: sampling, report: report)
+    }
 
+    /// `formcheck email` over a generated file.
+    @MainActor
+    static func runFormCheck(_ options: Options, report: Report) throws {
         let formcheck =
             options.formcheck
             ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
@@ -119,6 +160,11 @@ struct BenchmarksMain {
             )
         }
 
+    }
+
+    /// The remote rule against the demo server.
+    @MainActor
+    static func runRemote(_ options: Options, report: Report) async throws {
         if let demoServer = options.demoServer {
             report.show("Remote rule…")
             try await RemoteSuite.run(
@@ -126,7 +172,5 @@ struct BenchmarksMain {
         } else {
             report.show("SKIPPED remote: pass --demo-server PATH (./scripts/benchmark does)")
         }
-
-        if options.isJSON { print(report.json) }
     }
 }

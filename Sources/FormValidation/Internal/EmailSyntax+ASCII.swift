@@ -8,11 +8,29 @@ extension EmailSyntax {
 
     /// The classes of each byte, one bit each (``atomClass``, ``labelClass``, ``letterClass``), indexed by the byte: a
     /// load instead of a range test in the loops below. A byte beyond ASCII has none.
-    static let byteClasses: [UInt8] = (0...255).map { value in
-        let byte = UInt8(value)
-        return (atomText.contains(byte) ? atomClass : 0) | (labelText.contains(byte) ? labelClass : 0)
-            | (ASCIISet.letters.contains(byte) ? letterClass : 0)
-    }
+    ///
+    /// Written out rather than computed from ``atomText``, ``labelText`` and ``ASCIISet/letters``, so that it is
+    /// constant data, read without first checking that a lazily made value was made; `EmailASCIIReadingTests`
+    /// checks every entry against those sets.
+    static let byteClasses: [UInt8] = [
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,  // 0x00–0x0F
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,  // 0x10–0x1F
+        0, 1, 0, 1, 1, 1, 1, 1, 0, 0, 1, 1, 0, 3, 0, 1,  // 0x20–0x2F
+        3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 0, 0, 0, 1, 0, 1,  // 0x30–0x3F
+        0, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7,  // 0x40–0x4F
+        7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 0, 0, 0, 1, 1,  // 0x50–0x5F
+        1, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7,  // 0x60–0x6F
+        7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 1, 1, 1, 1, 0,  // 0x70–0x7F
+        // 0x80–0xFF: none
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    ]
     /// `atext` (``atomText``).
     static let atomClass: UInt8 = 1
     /// What an LDH label is made of (``labelText``).
@@ -30,6 +48,7 @@ extension EmailSyntax {
     ///
     /// - Complexity: O(*n*), one look at each byte (two at the top-level domain's); the caller checked that
     ///   *n* ≤ 254.
+    @inline(__always)
     static func asciiVerdict(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
         if bytes.first == UInt8(ascii: "\"") { return nil }
         return byteClasses.withUnsafeBufferPointer { classes in asciiVerdict(bytes, classes: classes) }
@@ -47,7 +66,8 @@ extension EmailSyntax {
         var index = 0
         while true {
             let atomStart = index
-            while index < count, classes[Int(bytes[index])] & atomClass != 0 { index += 1 }
+            var atomClasses = atomClass
+            index = skip(atomClass, in: bytes, from: index, classes: classes, seen: &atomClasses)
             guard index < count else { return false }  // no "@"
             let byte = bytes[index]
             if byte >= 0x80 { return nil }
@@ -66,12 +86,7 @@ extension EmailSyntax {
             let labelStart = index
             // Whether every byte of the label is a letter, for the top-level domain.
             var letters = letterClass
-            while index < count {
-                let byteClasses = classes[Int(bytes[index])]
-                guard byteClasses & labelClass != 0 else { break }
-                letters &= byteClasses
-                index += 1
-            }
+            index = skip(labelClass, in: bytes, from: index, classes: classes, seen: &letters)
             if index < count, bytes[index] != dot { return bytes[index] < 0x80 ? false : nil }
             let length = index - labelStart
             guard length > 0, length <= maximumLabelBytes, bytes[labelStart] != hyphen, bytes[index - 1] != hyphen
@@ -89,5 +104,47 @@ extension EmailSyntax {
             hasLabelBefore = true
             index += 1
         }
+    }
+
+    /// The index of the first byte from `start` on whose classes lack `bit` (or the end), with the classes of the
+    /// bytes passed over ANDed into `seen`.
+    ///
+    /// Four bytes at a time while four are left: a test per byte, but one bound check per four. Atoms and labels
+    /// are short (`ada`, `example`), so this saves more than a wider step would.
+    @inline(__always)
+    private static func skip(
+        _ bit: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int, classes: UnsafeBufferPointer<UInt8>,
+        seen: inout UInt8
+    ) -> Int {
+        var index = start
+        let count = bytes.count
+        while index &+ 4 <= count {
+            let first = classes[Int(bytes[index])]
+            if first & bit == 0 { return index }
+            let second = classes[Int(bytes[index &+ 1])]
+            if second & bit == 0 {
+                seen &= first
+                return index &+ 1
+            }
+            let third = classes[Int(bytes[index &+ 2])]
+            if third & bit == 0 {
+                seen &= first & second
+                return index &+ 2
+            }
+            let fourth = classes[Int(bytes[index &+ 3])]
+            if fourth & bit == 0 {
+                seen &= first & second & third
+                return index &+ 3
+            }
+            seen &= first & second & third & fourth
+            index &+= 4
+        }
+        while index < count {
+            let classes = classes[Int(bytes[index])]
+            if classes & bit == 0 { return index }
+            seen &= classes
+            index &+= 1
+        }
+        return index
     }
 }

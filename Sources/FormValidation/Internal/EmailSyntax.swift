@@ -31,6 +31,7 @@ enum EmailSyntax {
     /// read as Unicode scalars.
     ///
     /// - Complexity: O(min(*n*, 254)).
+    @inline(__always)  // into the email rule's test: one call less on every keystroke
     static func isValid(_ address: String) -> Bool {
         let verdict = address.utf8.withContiguousStorageIfAvailable { bytes in
             bytes.count > maximumAddressBytes ? false : asciiVerdict(bytes)

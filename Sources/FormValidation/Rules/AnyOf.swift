@@ -26,7 +26,7 @@ extension ValidationRule {
     ///   tried allocate: the failures of those before the one that passes go to an array the rule reuses.
     public static func anyOf(_ alternatives: [ValidationRule<Value>], message: String? = nil) -> Self {
         let buffers = FailureBuffers()
-        var rule = Self(name: "anyOf", message: message) { value, failures in
+        var rule = Self(name: "anyOf", message: message, rewritesValue: false) { value, failures in
             // The failures of the alternatives tried before the one that passes go to a reused array; they are
             // kept, as the error's details, only when none passes.
             let details: [RuleFailure]? = buffers.withBuffer { inner in

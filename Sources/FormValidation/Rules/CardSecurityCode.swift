@@ -30,7 +30,7 @@ extension ValidationRule where Value == String {
     ///   - message: A custom message.
     /// - Returns: A security code rule with a live brand.
     public static func cardSecurityCode(brandOf: @escaping @Sendable () -> CardBrand?, message: String? = nil) -> Self {
-        Self(name: "cardSecurityCode", message: message) { value, failures in
+        Self(name: "cardSecurityCode", message: message, rewritesValue: false) { value, failures in
             let bytes = value.utf8
             let brand = brandOf()
             let count = bytes.count

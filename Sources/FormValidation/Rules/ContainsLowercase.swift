@@ -10,8 +10,8 @@ extension ValidationRule where Value == String {
     /// - Returns: A contains-a-lowercase-letter rule.
     /// - Complexity: O(*n*); stops at the first lowercase letter. Allocates nothing.
     public static func containsLowercase(message: String? = nil) -> Self {
-        Self(name: "containsLowercase", message: message) { value, failures in
-            if !TextScanning.containsLowercaseLetter(value) { failures.append(RuleFailure(.missingLowercase)) }
+        Self(name: "containsLowercase", message: message, failure: .missingLowercase) {
+            TextScanning.containsLowercaseLetter($0)
         }
     }
 }

@@ -7,10 +7,8 @@ extension ValidationRule where Value == String {
     /// - Returns: A contains-a-number rule.
     /// - Complexity: O(*n*); stops at the first digit.
     public static func containsNumber(message: String? = nil) -> Self {
-        Self(name: "containsNumber", message: message) { value, failures in
-            if !TextScanning.containsDecimalDigit(value) {
-                failures.append(RuleFailure(.missingNumber))
-            }
+        Self(name: "containsNumber", message: message, failure: .missingNumber) {
+            TextScanning.containsDecimalDigit($0)
         }
     }
 }

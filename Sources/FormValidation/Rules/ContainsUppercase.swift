@@ -7,10 +7,8 @@ extension ValidationRule where Value == String {
     /// - Returns: A contains-an-uppercase-letter rule.
     /// - Complexity: O(*n*); stops at the first uppercase letter.
     public static func containsUppercase(message: String? = nil) -> Self {
-        Self(name: "containsUppercase", message: message) { value, failures in
-            if !TextScanning.containsUppercaseLetter(value) {
-                failures.append(RuleFailure(.missingUppercase))
-            }
+        Self(name: "containsUppercase", message: message, failure: .missingUppercase) {
+            TextScanning.containsUppercaseLetter($0)
         }
     }
 }

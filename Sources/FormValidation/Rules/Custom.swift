@@ -15,13 +15,9 @@ extension ValidationRule {
     public static func custom(
         code: ValidationError.Code = .custom, message: String? = nil, _ isValid: @escaping @Sendable (Value) -> Bool
     ) -> Self {
-        Self(name: "custom", message: message) { value, failures in
-            if !isValid(value) {
-                var failure = RuleFailure(.custom)
-                failure.code = code
-                failures.append(failure)
-            }
-        }
+        var failure = RuleFailure(.custom)
+        failure.code = code
+        return Self(name: "custom", message: message, failure: failure, test: isValid)
     }
 }
 

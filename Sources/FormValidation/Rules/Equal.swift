@@ -8,9 +8,7 @@ extension ValidationRule where Value: Equatable {
     ///   - message: A custom message.
     /// - Returns: An equality rule.
     public static func equal(to expected: Value, message: String? = nil) -> Self {
-        Self(name: "equal", message: message) { value, failures in
-            if value != expected { failures.append(EqualFailure.notEqual) }
-        }
+        Self(name: "equal", message: message, failure: .notEqual) { $0 == expected }
     }
 
     /// Requires a value equal to another one, read when the rule runs, not when it is made.
@@ -60,14 +58,8 @@ extension ValidationRule where Value: Equatable {
     ///   - message: A custom message.
     /// - Returns: An equality rule with a live target.
     public static func equal(toValueOf read: @escaping @Sendable () -> Value?, message: String? = nil) -> Self {
-        Self(name: "equal", message: message) { value, failures in
-            if read() != value { failures.append(EqualFailure.notEqual) }
-        }
+        Self(name: "equal", message: message, failure: .notEqual) { read() == $0 }
     }
-}
-
-enum EqualFailure {
-    static var notEqual: RuleFailure { RuleFailure(.notEqual) }
 }
 
 extension DefaultMessage {

@@ -21,7 +21,7 @@ extension ValidationRule where Value == String {
     /// - Complexity: O(*n*) in the path's length, plus one `open`, one `fstat` and a read of 64 bytes.
     public static func file(types: [FileType]? = nil, maximumBytes: Int? = nil, message: String? = nil) -> Self {
         let allowed = types.map(FileChecks.mask)
-        return Self(name: "file", message: message) { value, failures in
+        return Self(name: "file", message: message, rewritesValue: false) { value, failures in
             guard let file = FileChecks.inspect(path: value, wantsType: types != nil, failures: &failures) else {
                 return
             }

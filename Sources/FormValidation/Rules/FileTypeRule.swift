@@ -14,7 +14,7 @@ extension ValidationRule where Value == Data {
     /// - Complexity: O(1): only the first 64 bytes are read. Allocates nothing on success.
     public static func fileType(_ types: [FileType], message: String? = nil) -> Self {
         let allowed = FileChecks.mask(types)
-        return Self(name: "fileType", message: message) { value, failures in
+        return Self(name: "fileType", message: message, rewritesValue: false) { value, failures in
             let kind = value.prefix(FileSignature.headerSize).withUnsafeBytes { FileSignature.detect($0) }
             FileChecks.checkType(kind, allowed: allowed, types: types, failures: &failures)
         }
@@ -37,7 +37,7 @@ extension ValidationRule where Value == URL {
     /// - Complexity: O(1): one `open`, one `fstat` and a read of 64 bytes.
     public static func fileType(_ types: [FileType], message: String? = nil) -> Self {
         let allowed = FileChecks.mask(types)
-        return Self(name: "fileType", message: message) { value, failures in
+        return Self(name: "fileType", message: message, rewritesValue: false) { value, failures in
             guard let file = FileChecks.inspect(value, wantsType: true, failures: &failures) else { return }
             FileChecks.checkType(file.type, allowed: allowed, types: types, failures: &failures)
         }

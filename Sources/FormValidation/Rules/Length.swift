@@ -16,7 +16,7 @@ extension ValidationRule where Value == String {
     )
         -> Self
     {
-        Self(name: "length", message: message) { value, failures in
+        Self(name: "length", message: message, rewritesValue: false) { value, failures in
             if unit.compareLength(of: value, with: range.lowerBound) < 0 {
                 failures.append(LengthFailure.outOfRange(value, range, unit: unit, tooShort: true))
             } else if unit.compareLength(of: value, with: range.upperBound) > 0 {

@@ -13,7 +13,7 @@ extension ValidationRule where Value == Data {
     /// - Returns: A file size rule.
     /// - Complexity: O(1). Allocates nothing on success.
     public static func maximumFileSize(_ bytes: Int, message: String? = nil) -> Self {
-        Self(name: "maximumFileSize", message: message) { value, failures in
+        Self(name: "maximumFileSize", message: message, rewritesValue: false) { value, failures in
             FileChecks.checkSize(value.count, maximum: bytes, failures: &failures)
         }
     }
@@ -32,7 +32,7 @@ extension ValidationRule where Value == URL {
     /// - Returns: A file size rule for file URLs.
     /// - Complexity: O(1): one `open` and one `fstat`.
     public static func maximumFileSize(_ bytes: Int, message: String? = nil) -> Self {
-        Self(name: "maximumFileSize", message: message) { value, failures in
+        Self(name: "maximumFileSize", message: message, rewritesValue: false) { value, failures in
             guard let file = FileChecks.inspect(value, wantsType: false, failures: &failures) else { return }
             FileChecks.checkSize(file.size, maximum: bytes, failures: &failures)
         }

@@ -13,7 +13,7 @@ extension ValidationRule where Value == String {
     public static func maximumLength(_ maximum: Int, counting unit: LengthUnit = .characters, message: String? = nil)
         -> Self
     {
-        Self(name: "maximumLength", message: message) { value, failures in
+        Self(name: "maximumLength", message: message, rewritesValue: false) { value, failures in
             if unit.compareLength(of: value, with: maximum) > 0 {
                 failures.append(LengthFailure.tooLong(value, maximum: maximum, unit: unit))
             }

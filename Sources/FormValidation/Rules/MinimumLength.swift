@@ -13,7 +13,7 @@ extension ValidationRule where Value == String {
     public static func minimumLength(_ minimum: Int, counting unit: LengthUnit = .characters, message: String? = nil)
         -> Self
     {
-        Self(name: "minimumLength", message: message) { value, failures in
+        Self(name: "minimumLength", message: message, rewritesValue: false) { value, failures in
             if unit.compareLength(of: value, with: minimum) < 0 {
                 failures.append(LengthFailure.tooShort(value, minimum: minimum, unit: unit))
             }

@@ -18,7 +18,7 @@ extension ValidationRule {
     /// - Complexity: The cost of `rule`.
     public static func not(_ rule: ValidationRule<Value>, message: String? = nil) -> Self {
         let buffers = FailureBuffers()
-        var negation = Self(name: "not", message: message) { value, failures in
+        var negation = Self(name: "not", message: message, rewritesValue: false) { value, failures in
             var copy = value
             // `rule` fails on every value this rule accepts: its failures go to a reused array.
             let (applied, failed) = buffers.withBuffer { inner in

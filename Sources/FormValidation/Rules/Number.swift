@@ -73,7 +73,7 @@ extension ValidationRule where Value == String {
     private static func number(bounds: NumericBounds<Decimal>?, locale: Locale, message: String?) -> Self {
         let parser = NumberParser(locale: locale)
         let exactBounds = bounds.map(ExactBounds.init)
-        return Self(name: "number", message: message) { value, failures in
+        return Self(name: "number", message: message, rewritesValue: false) { value, failures in
             let number: NumberParser.Number
             switch parser.read(value) {
             case .number(let parsed): number = parsed

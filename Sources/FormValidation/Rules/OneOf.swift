@@ -15,10 +15,8 @@ extension ValidationRule where Value: Hashable {
         let parameters: [String: ValidationParameter] = [
             "options": .list(allowed.map { String(describing: $0) })
         ]
-        return Self(name: "oneOf", message: message) { value, failures in
-            if !set.contains(value) {
-                failures.append(RuleFailure(.notAllowed, parameters: parameters))
-            }
+        return Self(name: "oneOf", message: message, failure: RuleFailure(.notAllowed, parameters: parameters)) {
+            set.contains($0)
         }
     }
 }

@@ -41,7 +41,7 @@ extension ValidationRule where Value: Comparable & Numeric {
     }
 
     private static func bounded(_ bounds: NumericBounds<Value>, message: String?) -> Self {
-        Self(name: "range", message: message) { value, failures in
+        Self(name: "range", message: message, rewritesValue: false) { value, failures in
             if let failure = bounds.check(value) { failures.append(failure) }
         }
     }

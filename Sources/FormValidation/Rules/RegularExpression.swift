@@ -59,7 +59,7 @@ extension ValidationRule where Value == String {
         let tooLong = RuleFailure(
             .inputTooLongForPattern, parameters: ["pattern": .text(pattern), "max": .integer(limit)])
         let evaluationFailed = RuleFailure(.patternEvaluationFailed, parameters: ["pattern": .text(pattern)])
-        return Self(name: "regularExpression", message: message) { value, failures in
+        return Self(name: "regularExpression", message: message, rewritesValue: false) { value, failures in
             let length = value.utf16.count
             guard length <= limit else {
                 failures.append(tooLong)

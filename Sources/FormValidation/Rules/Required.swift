@@ -13,16 +13,14 @@ extension ValidationRule {
     /// - Returns: A presence rule.
     public static func required(message: String? = nil, ignoringWhitespace: Bool = true) -> Self
     where Value: ValidatableValue {
-        Self(name: "required", message: message, presence: Presence(ignoresWhitespace: ignoringWhitespace)) {
-            value, failures in
-            if value.countsAsEmpty(ignoringWhitespace: ignoringWhitespace) { failures.append(Presence.failure) }
-        }
+        Self(
+            name: "required", message: message, failure: .required,
+            presence: Presence(ignoresWhitespace: ignoringWhitespace)
+        ) { !$0.countsAsEmpty(ignoringWhitespace: ignoringWhitespace) }
     }
 }
 
 extension ValidationRule.Presence {
-    /// The failure every presence rule reports.
-    @usableFromInline static var failure: RuleFailure { RuleFailure(.required) }
     /// The failure in a list of one, as a rule set renders it: made once, so an empty value allocates nothing.
     @usableFromInline static var failures: [RuleFailure] { presenceFailures }
 }

@@ -42,48 +42,37 @@ public struct RuleSet<Value: ValidatableValue>: Sendable {
     }
 
     /// The rules, in the order they run.
-    public private(set) var rules: [ValidationRule<Value>]
+    public var rules: [ValidationRule<Value>] { storage.rules }
     /// Whether every rule runs or validation stops at the first failure.
     public var failureMode: FailureMode
     /// The field's name: set on each error's ``ValidationError/field``, and shown by `{field}` unless there is a
     /// ``label``. Use a stable key (`"email"`) when errors travel between app and server.
     public var fieldName: String? {
-        get { renderer.wording.fieldName }
-        set { renderer = renderer.changing { $0.fieldName = newValue } }
+        get { storage.renderer.wording.fieldName }
+        set { storage = storage.rewording { $0.fieldName = newValue } }
     }
     /// What `{field}` shows in messages ("Email address"), when it should differ from ``fieldName``.
     public var label: String? {
-        get { renderer.wording.label }
-        set { renderer = renderer.changing { $0.label = newValue } }
+        get { storage.renderer.wording.label }
+        set { storage = storage.rewording { $0.label = newValue } }
     }
     /// Whether the value is secret (a password): `{value}` then never shows it.
     public var isSecret: Bool {
-        get { renderer.wording.isSecret }
-        set { renderer = renderer.changing { $0.isSecret = newValue } }
+        get { storage.renderer.wording.isSecret }
+        set { storage = storage.rewording { $0.isSecret = newValue } }
     }
     /// Message templates that replace the rules' defaults, by error code.
     public var messages: MessageCatalog {
-        get { renderer.wording.messages }
-        set { renderer = renderer.changing { $0.messages = newValue } }
+        get { storage.renderer.wording.messages }
+        set { storage = storage.rewording { $0.messages = newValue } }
     }
 
     // The validation engine below is `@inlinable`: a caller in another module gets it specialized for its value
     // type, instead of generic code that looks up type metadata on every call. What it reads is therefore
     // `@usableFromInline`.
 
-    /// Where the first presence rule sits, if there is one; it decides what "empty" means for this set.
-    @usableFromInline internal private(set) var presenceIndex: Int?
-    /// Whether whitespace-only text counts as empty: the presence rule's choice, or `true` without one.
-    @usableFromInline internal private(set) var emptyIgnoresWhitespace = true
-    /// Whether any rule is a correction, which runs before the checks.
-    @usableFromInline internal private(set) var hasCorrections = false
-    /// Whether any rule has a condition (``ValidationRule/when(_:)``): such a set validates on the path that tests
-    /// each rule's condition, and the first presence rule that applies decides what "empty" means.
-    @usableFromInline internal private(set) var hasConditions = false
-    /// Where the presence rules sit, in order, for a set with conditions.
-    private var presenceIndices: [Int] = []
-    /// The wording of the errors and the messages rendered so far (see ``ErrorRenderer``).
-    @usableFromInline internal private(set) var renderer: ErrorRenderer
+    /// The rules and what the engine knows of them, behind one reference (see ``Storage``).
+    @usableFromInline internal private(set) var storage: Storage
 
     /// Creates a rule set from an array of rules.
     ///
@@ -102,10 +91,9 @@ public struct RuleSet<Value: ValidatableValue>: Sendable {
         isSecret: Bool = false,
         messages: MessageCatalog = .preferred
     ) {
-        self.rules = []
         self.failureMode = failureMode
-        self.renderer = ErrorRenderer(.init(fieldName: field, label: label, isSecret: isSecret, messages: messages))
-        for rule in rules { append(rule) }
+        let renderer = ErrorRenderer(.init(fieldName: field, label: label, isSecret: isSecret, messages: messages))
+        self.storage = Storage(rules, renderer: renderer)
     }
 
     /// Creates a rule set from a list of rules.
@@ -129,7 +117,7 @@ public struct RuleSet<Value: ValidatableValue>: Sendable {
     }
 
     /// The number of rules.
-    public var count: Int { rules.count }
+    public var count: Int { storage.rules.count }
 
     /// Adds a rule after the existing ones.
     ///
@@ -138,35 +126,32 @@ public struct RuleSet<Value: ValidatableValue>: Sendable {
     /// A rule made of a rule set (``ValidationRule/all(of:)-(RuleSet<Value>)``) adds that set's rules here, in its
     /// place, each under the composed rule's condition as well as its own.
     public mutating func append(_ rule: ValidationRule<Value>) {
-        if let children = rule.children {
-            for child in children {
-                var child = child
-                if let condition = rule.condition { child.condition = condition.and(child.condition) }
-                append(child)
-            }
-            return
-        }
-        if let presence = rule.presence {
-            if presenceIndex == nil {
-                presenceIndex = rules.count
-                emptyIgnoresWhitespace = presence.ignoresWhitespace
-            }
-            presenceIndices.append(rules.count)
-        }
-        if rule.isCorrection { hasCorrections = true }
-        if rule.condition != nil { hasConditions = true }
-        rules.append(rule)
+        storage = Storage(storage.rules + [rule], renderer: storage.renderer, reusing: storage)
     }
 
     /// Removes every rule.
     public mutating func removeAll() {
-        rules.removeAll()
-        presenceIndex = nil
-        presenceIndices.removeAll()
-        emptyIgnoresWhitespace = true
-        hasCorrections = false
-        hasConditions = false
+        storage = Storage([], renderer: storage.renderer)
     }
+
+    // What the engine reads, forwarded from the storage.
+
+    /// See ``Storage/presenceIndex``.
+    @inlinable var presenceIndex: Int? { storage.presenceIndex }
+    /// See ``Storage/emptyIgnoresWhitespace``.
+    @inlinable var emptyIgnoresWhitespace: Bool { storage.emptyIgnoresWhitespace }
+    /// See ``Storage/hasCorrections``.
+    @inlinable var hasCorrections: Bool { storage.hasCorrections }
+    /// See ``Storage/keepsEnteredValue``.
+    @inlinable var keepsEnteredValue: Bool { storage.keepsEnteredValue }
+    /// See ``Storage/hasConditions``.
+    @inlinable var hasConditions: Bool { storage.hasConditions }
+    /// See ``Storage/renderer``.
+    @inlinable var renderer: ErrorRenderer { storage.renderer }
+    /// See ``Storage/presetErrors``.
+    @inlinable var presetErrors: [[ValidationError]?] { storage.presetErrors }
+    /// See ``Storage/presenceIndices``.
+    @inlinable var presenceIndices: [Int] { storage.presenceIndices }
 
     /// The names of the fields the rules' conditions read, each once: a form re-validates the field when one of
     /// them changes.
@@ -177,7 +162,7 @@ public struct RuleSet<Value: ValidatableValue>: Sendable {
     }
 
     /// The presence rule that applies now: the first whose condition holds, or `nil` when none does.
-    @usableFromInline
+    @inlinable
     var applyingPresenceIndex: Int? {
         guard hasConditions else { return presenceIndex }
         return presenceIndices.first { rules[$0].applies }
@@ -190,11 +175,30 @@ public struct RuleSet<Value: ValidatableValue>: Sendable {
     ///
     /// - Parameter value: The value to check.
     /// - Returns: The corrected value, or every failure in rule order.
-    /// - Complexity: The sum of the rules' costs. A passing value allocates nothing; a failing one renders each
-    ///   message whose text depends only on the field once per rule set, and then reuses it.
-    @inlinable
-    public func validate(_ value: Value) -> ValidationResult<Value> {
+    /// - Complexity: The sum of the rules' costs. A passing value allocates nothing. A failing one renders each
+    ///   message whose text depends only on the field once per rule set, and then reuses it; a failing yes/no
+    ///   rule (``ValidationRule/email(message:)``, ``ValidationRule/required(message:ignoringWhitespace:)``, …)
+    ///   reuses the errors rendered when it joined the set.
+    @inlinable @inline(__always)
+    public func validate(_ value: consuming Value) -> ValidationResult<Value> {
         if hasConditions { return validateTestingConditions(value) }
+        if keepsEnteredValue { return validateKeepingEnteredValue(value) }
+        // No rule rewrites the value: the value checked is the value entered, which `{value}` shows.
+        return validate(value, entered: nil)
+    }
+
+    /// ``validate(_:)-(Value)`` for a set whose rules may rewrite the value: a copy of the value as entered is
+    /// kept for `{value}` in messages.
+    @inlinable
+    func validateKeepingEnteredValue(_ value: consuming Value) -> ValidationResult<Value> {
+        let entered = copy value
+        return validate(value, entered: entered)
+    }
+
+    /// Applies the corrections, then runs the checks; `entered` is the value as entered when the rules may
+    /// rewrite it, `nil` when it is `value` itself.
+    @inlinable @inline(__always)
+    func validate(_ value: consuming Value, entered: Value?) -> ValidationResult<Value> {
         var corrected = value
         // Corrections first, wherever they are placed: every check then judges the final value, so that value
         // passes again unchanged. They run on empty values too, so "   " in an optional field is stored as "".
@@ -205,13 +209,21 @@ public struct RuleSet<Value: ValidatableValue>: Sendable {
         }
         if corrected.countsAsEmpty(ignoringWhitespace: emptyIgnoresWhitespace) {
             guard let presenceIndex else { return .valid(corrected) }
-            return .invalid(presenceErrors(presenceIndex, value: value))
+            return .invalid(presenceErrors(presenceIndex, value: entered ?? corrected))
         }
-        var failures: [RuleFailure] = []
         for index in rules.indices where !rules[index].isCorrection {
+            // A yes/no rule: its test alone. (Called in place: binding the test to a name would retain it.)
+            switch rules[index].test?(corrected) {
+            case true?: continue
+            case false?: return .invalid(errors(from: index, checking: &corrected, entered: entered))
+            case nil: break
+            }
+            var failures: [RuleFailure] = []
             rules[index].check(&corrected, &failures)
             // The first failure leaves the fast path: the rest is rendering, and the rules after this one.
-            if !failures.isEmpty { return .invalid(errors(failures, from: index, checking: &corrected, value: value)) }
+            if !failures.isEmpty {
+                return .invalid(errors(failures, from: index, checking: &corrected, entered: entered))
+            }
         }
         return .valid(corrected)
     }
@@ -221,8 +233,8 @@ public struct RuleSet<Value: ValidatableValue>: Sendable {
     /// - Parameter value: The value to check, or `nil` when nothing was entered.
     /// - Returns: The corrected value (still `nil` for a valid missing value), or every failure in rule order.
     @inlinable
-    public func validate(_ value: Value?) -> ValidationResult<Value?> {
-        if let value {
+    public func validate(_ value: consuming Value?) -> ValidationResult<Value?> {
+        if let value = value.take() {
             // A switch rather than `map`: passing `Optional.some` as a function would allocate a closure context.
             switch validate(value) {
             case .valid(let corrected): return .valid(corrected)
@@ -235,7 +247,7 @@ public struct RuleSet<Value: ValidatableValue>: Sendable {
 
     /// ``validate(_:)-(Value)`` for a set with conditions: a rule whose condition does not hold is skipped, and
     /// the first presence rule that applies decides what "empty" means.
-    @usableFromInline
+    @inlinable
     func validateTestingConditions(_ value: Value) -> ValidationResult<Value> {
         var corrected = value
         var failures: [RuleFailure] = []
@@ -253,6 +265,13 @@ public struct RuleSet<Value: ValidatableValue>: Sendable {
         }
         var errors: [ValidationError] = []
         for index in rules.indices where !rules[index].isCorrection && rules[index].applies {
+            if rules[index].test?(corrected) == true { continue }
+            if let preset = presetErrors[index] {
+                // A yes/no rule that failed: the errors rendered when it joined the set.
+                errors += preset
+                if failureMode == .stopAtFirstFailure { break }
+                continue
+            }
             rules[index].check(&corrected, &failures)
             guard !failures.isEmpty else { continue }
             for failure in failures {
@@ -264,23 +283,55 @@ public struct RuleSet<Value: ValidatableValue>: Sendable {
         return errors.isEmpty ? .valid(corrected) : .invalid(errors)
     }
 
+    /// The errors of a validation whose yes/no rule at `index` failed: its errors, then those of the rules after
+    /// it (unless the set stops at the first failure), in rule order.
+    @inlinable
+    func errors(from index: Int, checking corrected: inout Value, entered: Value?) -> [ValidationError] {
+        let first = presetErrors[index] ?? testErrors(index, value: entered ?? corrected)
+        return errors(first, after: index, checking: &corrected, entered: entered)
+    }
+
+    /// The errors of the yes/no rule at `index`, rendered for `value`: for a message that shows the value.
+    @usableFromInline
+    func testErrors(_ index: Int, value: Value) -> [ValidationError] {
+        [error(for: rules[index].fixedFailure!, customMessage: rules[index].customMessage, value: value)]
+    }
+
     /// The errors of a validation whose rule at `index` reported `failures`: theirs, then those of the rules after
     /// it (unless the set stops at the first failure), in rule order.
     @inlinable
     func errors(
-        _ failures: [RuleFailure], from index: Int, checking corrected: inout Value, value: Value
+        _ failures: [RuleFailure], from index: Int, checking corrected: inout Value, entered: Value?
     ) -> [ValidationError] {
         // One failure, the usual case, may get a list remembered from an earlier value (see ``ErrorRenderer``).
-        var errors =
+        let errors =
             failures.count == 1
-            ? renderer.errors(for: failures, customMessage: rules[index].customMessage) { Self.describe(value) }
-            : failures.map { error(for: $0, customMessage: rules[index].customMessage, value: value) }
+            ? renderer.errors(for: failures, customMessage: rules[index].customMessage) {
+                Self.describe(entered ?? corrected)
+            }
+            : failures.map { error(for: $0, customMessage: rules[index].customMessage, value: entered ?? corrected) }
+        return self.errors(errors, after: index, checking: &corrected, entered: entered)
+    }
+
+    /// `errors`, the errors of the rule at `index`, then those of the rules after it (unless the set stops at the
+    /// first failure), in rule order.
+    @inlinable
+    func errors(
+        _ errors: [ValidationError], after index: Int, checking corrected: inout Value, entered: Value?
+    ) -> [ValidationError] {
         guard failureMode == .collectAll else { return errors }
+        var errors = errors
         var failures: [RuleFailure] = []
         for later in rules.indices[(index + 1)...] where !rules[later].isCorrection {
+            if rules[later].test?(corrected) == true { continue }
+            if let preset = presetErrors[later] {
+                errors += preset
+                continue
+            }
             rules[later].check(&corrected, &failures)
             for failure in failures {
-                errors.append(error(for: failure, customMessage: rules[later].customMessage, value: value))
+                errors.append(
+                    error(for: failure, customMessage: rules[later].customMessage, value: entered ?? corrected))
             }
             failures.removeAll(keepingCapacity: true)
         }
@@ -291,7 +342,8 @@ public struct RuleSet<Value: ValidatableValue>: Sendable {
     /// earlier empty value when there was one.
     @inlinable
     func presenceErrors<V>(_ index: Int, value: V) -> [ValidationError] {
-        renderer.errors(
+        if let preset = presetErrors[index] { return preset }
+        return renderer.errors(
             for: ValidationRule<Value>.Presence.failures, customMessage: rules[index].customMessage
         ) { Self.describe(value) }
     }

@@ -36,7 +36,7 @@ public struct ValidationRule<Value: Sendable>: Sendable {
     /// What to store or send in place of a value this rule rejects (see ``fallback(_:)``); `nil` for none.
     public internal(set) var fallbackValue: Value?
     /// When the rule applies (see ``when(_:)``); `nil` for always.
-    var condition: Condition?
+    @usableFromInline var condition: Condition?
     /// For a rule made of a rule set (``all(of:)-(RuleSet<Value>)``): its rules, which join a rule set in its place.
     var children: [ValidationRule<Value>]?
     /// The fields that the conditions of rules nested in this one read (an ``anyOf(_:message:)``'s alternatives).
@@ -47,7 +47,19 @@ public struct ValidationRule<Value: Sendable>: Sendable {
     @usableFromInline let presence: Presence?
     /// Whether the rule only corrects the value and never fails; such rules also run on empty values.
     @usableFromInline let isCorrection: Bool
+    /// Whether the check may rewrite the value (a correction, or a check that also puts the value in canonical
+    /// form). A rule set whose rules never rewrite the value need not keep a copy of the value as entered.
+    @usableFromInline let mayRewrite: Bool
     @usableFromInline let check: Check
+    /// For a yes/no rule (see ``init(name:message:failure:test:)``): the test itself, which a rule set calls
+    /// directly instead of ``check``, so that a passing value costs the test alone.
+    @usableFromInline let test: Test?
+    /// For a yes/no rule: the one failure it reports, the same every time, so that a rule set can render its
+    /// errors once, in advance.
+    let fixedFailure: RuleFailure?
+
+    /// A yes/no test of a value.
+    @usableFromInline typealias Test = @Sendable (_ value: Value) -> Bool
 
     @usableFromInline
     struct Presence: Sendable, Hashable {
@@ -75,12 +87,61 @@ public struct ValidationRule<Value: Sendable>: Sendable {
         self.init(name: name, message: message, presence: nil, check: check)
     }
 
-    init(name: String, message: String?, presence: Presence?, isCorrection: Bool = false, check: @escaping Check) {
+    /// Creates a rule from a check.
+    ///
+    /// - Parameters:
+    ///   - rewritesValue: Whether the check may rewrite the value: `true` unless the rule is known not to (a
+    ///     built-in check that only reports failures), since a rule set then keeps the value as entered for
+    ///     `{value}`.
+    init(
+        name: String, message: String?, presence: Presence? = nil, isCorrection: Bool = false,
+        rewritesValue: Bool = true, check: @escaping Check
+    ) {
         self.name = name
         self.customMessage = message
         self.presence = presence
         self.isCorrection = isCorrection
+        self.mayRewrite = rewritesValue || isCorrection
         self.check = check
+        self.test = nil
+        self.fixedFailure = nil
+    }
+
+    /// Creates a yes/no rule: one that never changes the value and reports the same failure whenever `test`
+    /// returns `false`.
+    ///
+    /// A rule set runs `test` directly, and renders the failure's errors once, when the rule joins it: a failing
+    /// value then costs the test and no more, the errors being those rendered before.
+    ///
+    /// - Parameters:
+    ///   - name: A short name for the rule.
+    ///   - message: A custom message.
+    ///   - failure: The failure the rule reports.
+    ///   - presence: For a presence rule, what counts as empty.
+    ///   - test: Returns `true` when the value passes.
+    init(
+        name: String, message: String?, failure: RuleFailure, presence: Presence? = nil,
+        test: @escaping @Sendable (Value) -> Bool
+    ) {
+        self.name = name
+        self.customMessage = message
+        self.presence = presence
+        self.isCorrection = false
+        self.mayRewrite = false
+        self.check = { value, failures in
+            if !test(value) { failures.append(failure) }
+        }
+        self.test = test
+        self.fixedFailure = failure
+    }
+
+    /// Creates a yes/no rule that reports one of the built-in messages (see
+    /// ``init(name:message:failure:presence:test:)``).
+    init(
+        name: String, message: String?, failure: DefaultMessage, presence: Presence? = nil,
+        test: @escaping @Sendable (Value) -> Bool
+    ) {
+        self.init(name: name, message: message, failure: failure.failure, presence: presence, test: test)
     }
 
     /// Whether this is a presence rule, which decides what counts as empty for its rule set.
@@ -120,7 +181,7 @@ extension ValidationRule {
     }
 
     /// Whether the rule applies now: it has no condition, or its condition holds.
-    var applies: Bool { condition?.holds() ?? true }
+    @inlinable var applies: Bool { condition?.holds() ?? true }
 
     /// The names of the fields this rule's conditions read, its nested rules' included.
     var fieldsRead: [String] {

@@ -194,7 +194,7 @@ public final class FormValidator<Value: ValidatableValue>: Observable {
     ///   allocates nothing.
     @inlinable
     @discardableResult
-    public func validate(_ value: Value?, parameters: [String: JSONValue] = [:]) -> ValidationState {
+    public func validate(_ value: consuming Value?, parameters: [String: JSONValue] = [:]) -> ValidationState {
         let result = rules.validate(value)
         // Every keystroke of a valid value: valid again, nothing asynchronous to start or cancel, nothing changed
         // to tell anyone. Only the corrected value is kept.
