@@ -24,7 +24,20 @@ enum Profiling {
         let field = Field<String>("email", rules: [.email()])
         let form = FormModel(fields: [field])
         let seed = try! NSRegularExpression(pattern: "^(?:" + SeedRegexSuite.pattern + ")$")
+        // The signup form's phone field: required only while "contact by phone" is "yes" (a condition read from
+        // another field's live value).
+        let contactByPhone = LiveValue("yes")
+        let phoneSpec = try! FormSpec(
+            json: """
+                {"name": "p", "fields": [{"name": "contactByPhone"}, {"name": "phone", "rules": [
+                    {"rule": "trimmingWhitespace"},
+                    {"rule": "required", "when": {"field": "contactByPhone", "equals": "yes"}}]}]}
+                """)
+        let conditional = try! phoneSpec.fields[1].makeRules(
+            messages: .english, values: ["contactByPhone": contactByPhone]
+        ).rules
         return [
+            "conditional-required": { _ in blackHole(conditional.validate("020 7946 0000")) },
             "nsregex-valid": { index in
                 let address = valid[index % valid.count]
                 blackHole(seed.firstMatch(in: address, range: NSRange(location: 0, length: address.utf16.count)))

@@ -117,9 +117,8 @@ package struct RuleBuildContext: Sendable {
     package var transport: any RemoteTransport
     /// An opt-in cache of remote answers.
     package var cache: RemoteAnswerCache?
-    /// Reads another field's current value by name, for rules that compare with another field and for
-    /// conditions.
-    package var valueOf: (@Sendable (String) -> String?)?
+    /// Reads other fields' current values, for rules that compare with another field and for conditions.
+    package var fields: FieldValues?
     /// The language of the messages, which picks the custom messages of nested rules.
     package var language: String
     /// Today's date, for rules that compare with it (``ValidationRule/age(atLeast:atMost:locale:timeZone:today:message:)``).
@@ -131,6 +130,7 @@ package struct RuleBuildContext: Sendable {
         transport: any RemoteTransport = URLSessionTransport.shared,
         cache: RemoteAnswerCache? = nil,
         valueOf: (@Sendable (String) -> String?)? = nil,
+        fields: FieldValues? = nil,
         language: String = "en",
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
@@ -138,7 +138,7 @@ package struct RuleBuildContext: Sendable {
         self.baseURL = baseURL
         self.transport = transport
         self.cache = cache
-        self.valueOf = valueOf
+        self.fields = fields ?? valueOf.map(FieldValues.init(valueOf:))
         self.language = language
         self.now = now
     }

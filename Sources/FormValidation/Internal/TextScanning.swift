@@ -8,10 +8,27 @@ enum TextScanning {
     ///
     /// - Complexity: O(*n*); allocates nothing.
     static func trimmed(_ text: String) -> Substring {
+        if hasVisibleASCIIEnds(text) { return text[...] }
         let scalars = text.unicodeScalars
         guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
         let end = scalars.index(after: scalars.lastIndex { !$0.properties.isWhitespace }!)
         return Substring(scalars[start..<end])
+    }
+
+    /// Whether `text` starts and ends with a visible ASCII character: what nearly every value looks like, with
+    /// nothing to trim.
+    ///
+    /// - Complexity: O(1).
+    @inline(__always)
+    static func hasVisibleASCIIEnds(_ text: String) -> Bool {
+        let visibleASCII: Range<UInt8> = 0x21..<0x80
+        // The bytes in place (`utf8.last` steps back through the generic collection code).
+        let ends = text.utf8.withContiguousStorageIfAvailable { bytes in
+            !bytes.isEmpty && visibleASCII.contains(bytes[0]) && visibleASCII.contains(bytes[bytes.count - 1])
+        }
+        if let ends { return ends }
+        guard let first = text.utf8.first, let last = text.utf8.last else { return false }
+        return visibleASCII.contains(first) && visibleASCII.contains(last)
     }
 
     /// Whether every character of `text` is whitespace (including newlines and non-breaking spaces).

@@ -104,9 +104,10 @@ extension RuleDeclaration {
             return .local(
                 .cardSecurityCode(brand: arguments[CardSecurityCodeArguments.brand], message: context.message))
         }
-        guard let valueOf = context.valueOf else { throw "pass valueOf or values to read field \(quoted: field)" }
-        return .local(
-            .cardSecurityCode(brandOf: { valueOf(field).flatMap(CardBrand.detect) }, message: context.message))
+        guard let read = context.fields?.reader(for: field) else {
+            throw "pass valueOf or values to read field \(quoted: field)"
+        }
+        return .local(.cardSecurityCode(brandOf: { read().flatMap(CardBrand.detect) }, message: context.message))
     }
 }
 

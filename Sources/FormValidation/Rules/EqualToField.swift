@@ -26,10 +26,10 @@ extension RuleDeclaration {
         messages: [.notEqual]
     ) { arguments, context throws(ArgumentProblem) in
         let other = arguments[EqualToFieldArguments.field]
-        guard let valueOf = context.valueOf else {
+        guard let read = context.fields?.reader(for: other) else {
             throw "pass valueOf or values to read field \(quoted: other)"
         }
-        return .local(.equal(toValueOf: { valueOf(other) }, message: context.message))
+        return .local(.equal(toValueOf: read, message: context.message))
     }
 }
 

@@ -14,9 +14,11 @@ import Foundation
 /// confirmation.validate("s3cret!")   // .valid
 /// ```
 public final class LiveValue<Value: Sendable>: @unchecked Sendable {
-    // Every access to `storage` holds `lock`: that is what makes the unchecked conformance sound.
+    // Every access to `storage` holds `lock`: that is what makes the unchecked conformance sound, and what makes
+    // the run-time exclusivity checks of the property redundant (`@exclusivity(unchecked)`): a condition or a
+    // confirmation rule reads it on every validation.
     private let lock = NSLock()
-    private var storage: Value?
+    @exclusivity(unchecked) private var storage: Value?
 
     /// Creates a live value.
     ///

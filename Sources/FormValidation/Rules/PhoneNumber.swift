@@ -289,11 +289,13 @@ extension RuleDeclaration {
                     defaultCountry: country, allowedCountries: countries, mobileOnly: mobileOnly,
                     message: context.message))
         }
-        guard let valueOf = context.valueOf else { throw "pass valueOf or values to read field \(quoted: field)" }
+        guard let read = context.fields?.reader(for: field) else {
+            throw "pass valueOf or values to read field \(quoted: field)"
+        }
         return .local(
             .phoneNumber(
                 defaultCountryFrom: {
-                    guard let text = valueOf(field) else { return country }
+                    guard let text = read() else { return country }
                     let code = CountryArgument.uppercased(text)
                     return CallingCodes.codeOfRegion[code] == nil ? country : code
                 },

@@ -164,8 +164,39 @@ public struct RuleSet<Value: ValidatableValue>: Sendable {
     /// The presence rule that applies now: the first whose condition holds, or `nil` when none does.
     @inlinable
     var applyingPresenceIndex: Int? {
+        var conditions = ConditionsTested()
+        return applyingPresenceIndex(&conditions)
+    }
+
+    /// The presence rule that applies now, its condition tested at most once in `conditions`.
+    @inlinable
+    func applyingPresenceIndex(_ conditions: inout ConditionsTested) -> Int? {
         guard hasConditions else { return presenceIndex }
-        return presenceIndices.first { rules[$0].applies }
+        for index in storage.presenceIndices where applies(index, &conditions) { return index }
+        return nil
+    }
+
+    /// The conditions a validation has tested so far, and how they came out, for the first 64 rules: each is tested
+    /// at most once per validation, as a condition may read another field (a lock, a lookup, a trim).
+    @usableFromInline
+    struct ConditionsTested {
+        @usableFromInline var tested: UInt64 = 0
+        @usableFromInline var held: UInt64 = 0
+        @inlinable init() {}
+    }
+
+    /// Whether the rule at `index` applies now: it has no condition, or its condition holds.
+    @inlinable
+    func applies(_ index: Int, _ conditions: inout ConditionsTested) -> Bool {
+        // The condition read in place: `applies` on the rule would copy the whole rule first.
+        guard storage.rules[index].condition != nil else { return true }
+        guard index < 64 else { return storage.rules[index].condition?.holds() ?? true }
+        let bit: UInt64 = 1 &<< UInt64(index)
+        if conditions.tested & bit == 0 {
+            conditions.tested |= bit
+            if storage.rules[index].condition?.holds() ?? true { conditions.held |= bit }
+        }
+        return conditions.held & bit != 0
     }
 
     /// Validates a value: applies the corrections, then runs the checks on the corrected value.
@@ -270,22 +301,24 @@ public struct RuleSet<Value: ValidatableValue>: Sendable {
     func validateTestingConditions(_ value: Value) -> ValidationResult<Value> {
         var corrected = value
         var failures: [RuleFailure] = []
+        var conditions = ConditionsTested()
+        let rules = storage.rules
         if hasCorrections {
-            for index in rules.indices where rules[index].isCorrection && rules[index].applies {
+            for index in rules.indices where rules[index].isCorrection && applies(index, &conditions) {
                 rules[index].check(&corrected, &failures)
             }
             failures.removeAll()
         }
-        let presenceIndex = applyingPresenceIndex
+        let presenceIndex = applyingPresenceIndex(&conditions)
         let ignoresWhitespace = presenceIndex.map { rules[$0].presence!.ignoresWhitespace } ?? true
-        if corrected.countsAsEmpty(ignoringWhitespace: ignoresWhitespace) {
+        if Self.countsAsEmpty(corrected, ignoringWhitespace: ignoresWhitespace) {
             guard let presenceIndex else { return .valid(corrected) }
             return .invalid(presenceErrors(presenceIndex, value: value))
         }
         var errors: [ValidationError] = []
-        for index in rules.indices where !rules[index].isCorrection && rules[index].applies {
+        for index in rules.indices where !rules[index].isCorrection && applies(index, &conditions) {
             if rules[index].test?(corrected) == true { continue }
-            if let preset = presetErrors[index] {
+            if let preset = storage.presetErrors[index] {
                 // A yes/no rule that failed: the errors rendered when it joined the set.
                 errors += preset
                 if failureMode == .stopAtFirstFailure { break }

@@ -12,12 +12,7 @@ extension ValidationRule where Value == String {
     public static func trimmingWhitespace() -> Self {
         Self(name: "trimmingWhitespace", message: nil, presence: nil, isCorrection: true) { value, _ in
             // What nearly every value looks like, a visible ASCII character at both ends, has nothing to trim.
-            let visibleASCII: Range<UInt8> = 0x21..<0x80
-            if let first = value.utf8.first, let last = value.utf8.last,
-                visibleASCII.contains(first), visibleASCII.contains(last)
-            {
-                return
-            }
+            if TextScanning.hasVisibleASCIIEnds(value) { return }
             guard let first = value.unicodeScalars.first, let last = value.unicodeScalars.last,
                 first.properties.isWhitespace || last.properties.isWhitespace
             else { return }

@@ -98,27 +98,27 @@ public struct ConditionSpec: Sendable, Hashable {
     /// - Parameter valueOf: Returns a field's current value as text, by name (`nil` when it has none).
     /// - Returns: The condition, naming the fields it reads.
     public func makeCondition(valueOf: @escaping @Sendable (_ field: String) -> String?) -> Condition {
+        makeCondition(reading: FieldValues(valueOf: valueOf))
+    }
+
+    /// The condition this spec describes, reading the fields through `values`, each field found once.
+    ///
+    /// - Parameter values: How the condition reads the fields it names.
+    /// - Returns: The condition.
+    func makeCondition(reading values: FieldValues) -> Condition {
         switch test {
         case .equals(let field, let value):
-            let expected = Self.text(value)
-            return Condition(reading: [field]) {
-                guard let current = valueOf(field) else { return false }
-                return TextScanning.trimmed(current) == expected
-            }
-        case .isIn(let field, let values):
-            let expected = values.map(Self.text)
-            return Condition(reading: [field]) {
-                guard let current = valueOf(field) else { return false }
-                let trimmed = TextScanning.trimmed(current)
-                return expected.contains { $0 == trimmed }
-            }
+            return .text(of: field, reading: values.reader(for: field), isIn: [Self.text(value)])
+        case .isIn(let field, let choices):
+            return .text(of: field, reading: values.reader(for: field), isIn: choices.map(Self.text))
         case .notEmpty(let field, let notEmpty):
+            let read = values.reader(for: field)
             return Condition(reading: [field]) {
-                valueOf(field).countsAsEmpty(ignoringWhitespace: true) != notEmpty
+                read().countsAsEmpty(ignoringWhitespace: true) != notEmpty
             }
-        case .all(let conditions): return .all(conditions.map { $0.makeCondition(valueOf: valueOf) })
-        case .any(let conditions): return .any(conditions.map { $0.makeCondition(valueOf: valueOf) })
-        case .not(let condition): return .not(condition.makeCondition(valueOf: valueOf))
+        case .all(let conditions): return .all(conditions.map { $0.makeCondition(reading: values) })
+        case .any(let conditions): return .any(conditions.map { $0.makeCondition(reading: values) })
+        case .not(let condition): return .not(condition.makeCondition(reading: values))
         }
     }
 

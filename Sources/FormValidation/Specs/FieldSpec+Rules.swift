@@ -42,8 +42,8 @@ extension FieldSpec {
         now: @escaping @Sendable () -> Date = { Date() }
     ) throws(FormSpecError) -> FieldRules {
         try buildRules(
-            baseURL: baseURL, transport: transport, cache: cache, messages: messages, valueOf: valueOf, now: now,
-            skippingAsync: false)
+            baseURL: baseURL, transport: transport, cache: cache, messages: messages,
+            fields: valueOf.map(FieldValues.init(valueOf:)), now: now, skippingAsync: false)
     }
 
     /// Builds the field's rules; with `skippingAsync`, its local rules only (its remote rules are not even built,
@@ -53,14 +53,14 @@ extension FieldSpec {
         transport: any RemoteTransport,
         cache: RemoteAnswerCache?,
         messages: MessageCatalog,
-        valueOf: (@Sendable (_ field: String) -> String?)?,
+        fields: FieldValues?,
         now: @escaping @Sendable () -> Date,
         skippingAsync: Bool
     ) throws(FormSpecError) -> FieldRules {
         var local: [ValidationRule<String>] = []
         var asynchronous: [AsyncValidationRule<String>] = []
         let context = RuleBuildContext(
-            baseURL: baseURL, transport: transport, cache: cache, valueOf: valueOf, language: messages.language,
+            baseURL: baseURL, transport: transport, cache: cache, fields: fields, language: messages.language,
             now: now)
         for (index, rule) in rules.enumerated() where !(skippingAsync && rule.isAsync) {
             do throws(SpecProblem) {
@@ -120,9 +120,9 @@ extension FieldSpec {
                     reason: "no live value given for field \(SpecProblem.quoted(other))")
             }
         }
-        return try makeRules(
-            baseURL: baseURL, transport: transport, cache: cache, messages: messages,
-            valueOf: { values[$0]?.value }, now: now)
+        return try buildRules(
+            baseURL: baseURL, transport: transport, cache: cache, messages: messages, fields: FieldValues(values),
+            now: now, skippingAsync: false)
     }
 }
 

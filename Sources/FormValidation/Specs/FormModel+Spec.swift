@@ -36,12 +36,12 @@ extension FormModel {
         let fields = spec.fields.map { Field<String>($0.name, timing: timing) }
         var liveValues: [String: LiveValue<String>] = [:]
         for field in fields { liveValues[field.name] = field.liveValue }
-        let values = liveValues
+        let values = FieldValues(liveValues)
         for (fieldSpec, field) in zip(spec.fields, fields) {
             let rules = try fieldSpec.makeRules(
                 baseURL: baseURL, transport: transport, cache: cache, messages: messages, values: liveValues, now: now)
             field.attach(rules.makeValidator())
-            field.condition = fieldSpec.condition?.makeCondition(valueOf: { values[$0]?.value })
+            field.condition = fieldSpec.condition?.makeCondition(reading: values)
         }
         for (fieldSpec, field) in zip(spec.fields, fields) {
             for name in fieldSpec.dependsOn {

@@ -94,16 +94,17 @@ public struct FormSpecValidator: Sendable {
         messages: MessageCatalog, now: @escaping @Sendable () -> Date, localOnly: Bool
     ) throws(FormSpecError) -> Compiled {
         var fields: [CompiledField] = []
-        let valueOf: @Sendable (String) -> String? = { SubmittedRecord.current?[$0] ?? nil }
+        // A submitted record changes with each request: its fields are read by name on every call.
+        let values = FieldValues { SubmittedRecord.current?[$0] ?? nil }
         for field in spec.fields {
             let rules = try field.buildRules(
-                baseURL: baseURL, transport: transport, cache: cache, messages: messages, valueOf: valueOf, now: now,
+                baseURL: baseURL, transport: transport, cache: cache, messages: messages, fields: values, now: now,
                 skippingAsync: localOnly)
             let parser = field.numberParser
             fields.append(
                 CompiledField(
                     spec: field, rules: rules, numberParser: parser,
-                    condition: field.condition?.makeCondition(valueOf: valueOf)))
+                    condition: field.condition?.makeCondition(reading: values)))
         }
         var numbers: [String: NumberParser] = [:]
         for field in fields { numbers[field.spec.name] = field.numberParser }

@@ -205,11 +205,11 @@ extension RuleSpec {
             throw SpecProblem(error, naming: SpecArgumentNaming(arguments: values))
         }
         guard let condition else { return built }
-        guard let valueOf = context.valueOf else {
+        guard let fieldValues = context.fields else {
             let fields = condition.fields.map(SpecProblem.quoted).joined(separator: ", ")
             throw SpecProblem("pass valueOf or values to read field \(fields) of \"when\"")
         }
-        let test = condition.makeCondition(valueOf: valueOf)
+        let test = condition.makeCondition(reading: fieldValues)
         switch built {
         case .local(let rule): return .local(rule.when(test))
         case .async(let rule): return .async(rule.when(test))

@@ -112,10 +112,7 @@ extension Condition {
     @MainActor
     public static func field(_ field: Field<String>, equals value: String) -> Condition {
         let live = field.liveValue
-        return Condition(reading: [field.name]) {
-            guard let current = live.value else { return false }
-            return TextScanning.trimmed(current) == value
-        }
+        return text(of: field.name, reading: { live.value }, isIn: [value])
     }
 
     /// Holds while the text of `field`, whitespace at either end ignored, is one of `values`.
@@ -127,8 +124,24 @@ extension Condition {
     @MainActor
     public static func field(_ field: Field<String>, isIn values: [String]) -> Condition {
         let live = field.liveValue
-        return Condition(reading: [field.name]) {
-            guard let current = live.value else { return false }
+        return text(of: field.name, reading: { live.value }, isIn: values)
+    }
+
+    /// Holds while the text `read` returns, whitespace at either end ignored, is one of `values`: what
+    /// ``field(_:isIn:)`` and a spec's `equals` and `in` test.
+    ///
+    /// - Parameters:
+    ///   - name: The name of the field read.
+    ///   - read: Returns the field's current text.
+    ///   - values: The texts that make the condition hold.
+    /// - Returns: The condition, reading `name`.
+    static func text(of name: String, reading read: @escaping @Sendable () -> String?, isIn values: [String])
+        -> Condition
+    {
+        Condition(reading: [name]) {
+            guard let current = read() else { return false }
+            // What nearly every value looks like, with nothing to trim, is compared as it is.
+            if TextScanning.hasVisibleASCIIEnds(current) { return values.contains(current) }
             let trimmed = TextScanning.trimmed(current)
             return values.contains { $0 == trimmed }
         }

@@ -1,0 +1,34 @@
+/// How rules and conditions built from specs read other fields' values: a field's name is resolved once, when the
+/// rule is made, into a reader that each validation calls.
+///
+/// A form's live values (``LiveValue``) are found by name once, not looked up in a dictionary — hashing the name —
+/// every time a condition is tested. A submitted record, which changes with each request, is read by name on each
+/// call.
+package struct FieldValues: Sendable {
+    private let resolve: @Sendable (String) -> @Sendable () -> String?
+
+    /// Values read by name on every call.
+    ///
+    /// - Parameter valueOf: Returns a field's current value by its name.
+    package init(valueOf: @escaping @Sendable (String) -> String?) {
+        resolve = { name in { valueOf(name) } }
+    }
+
+    /// Live values, each found by its name once.
+    ///
+    /// - Parameter values: The live values by field name; a field without one reads as `nil`.
+    package init(_ values: [String: LiveValue<String>]) {
+        resolve = { name in
+            let live = values[name]
+            return { live?.value }
+        }
+    }
+
+    /// The reader of `field`'s current value.
+    ///
+    /// - Parameter field: The field's name.
+    /// - Returns: A closure that returns the value, `nil` when there is none.
+    package func reader(for field: String) -> @Sendable () -> String? {
+        resolve(field)
+    }
+}
