@@ -109,6 +109,27 @@ struct LengthCorpus: Sendable, CustomTestStringConvertible {
             messages: ["This field must be at most 1 byte long."])
     }
 
+    /// The failures of the lengths nearest a bound are made with the rule, those further off when they are seen:
+    /// either way an error says how long the text is, in the rule's unit.
+    @Test(arguments: [LengthUnit.characters, .utf8, .utf16, .unicodeScalars])
+    func everyFailingLengthIsReported(_ unit: LengthUnit) {
+        func lengths(_ rules: RuleSet<String>, _ texts: [String]) -> [ValidationParameter?] {
+            texts.map { rules.validate($0).firstError?.parameters["length"] }
+        }
+        let short = (1..<30).map { String(repeating: "é", count: $0) }
+        let long = (4...60).map { String(repeating: "é", count: $0) }
+        let measured: (String) -> ValidationParameter? = { .integer(unit.length(of: $0)) }
+        let tooShort = short.filter { unit.length(of: $0) < 30 }
+        #expect(lengths(RuleSet(.minimumLength(30, counting: unit)), tooShort) == tooShort.map(measured))
+        let tooLong = long.filter { unit.length(of: $0) > 3 }
+        #expect(lengths(RuleSet(.maximumLength(3, counting: unit)), tooLong) == tooLong.map(measured))
+        let outside = (short + long).filter { !(25...30).contains(unit.length(of: $0)) }
+        #expect(lengths(RuleSet(.length(25...30, counting: unit)), outside) == outside.map(measured))
+        #expect(
+            RuleSet(.length(25...30, counting: unit)).validate(String(repeating: "a", count: 40)).firstError?.code
+                == .tooLong)
+    }
+
     @Test func customMessagePlaceholders() {
         let rules = RuleSet<String>(
             .length(2...4, message: "{field}: {length} is not within {min}–{max} {unit}."), field: "Code")

@@ -3,11 +3,12 @@ import Testing
 
 @_spi(RuleSampling) @testable import FormValidation
 
-/// A yes/no rule (email, required, containsNumber, …) reports the same failure every time, so a rule set renders its
-/// errors once, when the rule joins it, and hands out that list on every failing value. What it hands out must be
-/// exactly what rendering the failure afresh gives, in every wording, and after the wording changes.
+/// A rule whose failures come from a list fixed when it is made (an email address or not; one failure per length
+/// short of a minimum) gets the errors of each rendered once, when it joins a rule set, and the set hands out those
+/// lists on every failing value. What it hands out must be exactly what rendering the failure afresh gives, in every
+/// wording, and after the wording changes.
 @Suite struct PresetErrorsTests {
-    /// Yes/no rules, each with a value it rejects.
+    /// Rules with fixed failures, each with a value it rejects.
     static let rules: [(ValidationRule<String>, String)] = [
         (.email(), "ada@"),
         (.required(), "   "),
@@ -20,6 +21,24 @@ import Testing
         (.custom(code: "noA") { !$0.contains("A") }, "BAR"),
         (.email(message: "{field} needs an @."), "ada"),
         (.containsNumber(message: "“{value}” has no digit."), "abc"),
+        (.minimumLength(8), "abc"),
+        (.minimumLength(8, counting: .utf8), "é"),
+        (.minimumLength(40), String(repeating: "x", count: 30)),
+        (.maximumLength(3), "abcd"),
+        (.maximumLength(3), String(repeating: "x", count: 60)),
+        (.length(3...5), "ab"),
+        (.length(3...5), "abcdef"),
+        (.length(30...40), String(repeating: "x", count: 25)),
+        (.length(3...5, message: "{field}: {length} of {min}–{max}"), "abcdefgh"),
+        (.number(in: 1...10, locale: Locale(identifier: "en_US")), "ten"),
+        (.number(in: 1...10, locale: Locale(identifier: "en_US")), "11"),
+        (.number(in: 1..., locale: Locale(identifier: "en_US")), "0.5"),
+        (.number(locale: Locale(identifier: "en_US")), "0." + String(repeating: "0", count: 130) + "1"),
+        (.date(in: CalendarDate(2000, 1, 1)...CalendarDate(2000, 12, 31), locale: Locale(identifier: "en_GB")), "x"),
+        (.date(in: CalendarDate(2000, 1, 1)..., locale: Locale(identifier: "en_GB")), "31/12/1999"),
+        (.cardSecurityCode(brand: .americanExpress), "123"),
+        (.cardSecurityCode(brand: .visa), "12a"),
+        (.cardSecurityCode(), "12"),
     ]
 
     /// Wordings of a rule set: field name, label, language, secrecy.
@@ -32,19 +51,25 @@ import Testing
         ("stop at first", { RuleSet($0, field: "F", failureMode: .stopAtFirstFailure, messages: .english) }),
     ]
 
-    /// The errors of `rule`'s one failure on `value`, rendered afresh by `rules`, without what was rendered before.
+    /// The errors of `rule`'s failure on `value`, rendered afresh by `rules`, without what was rendered before.
     static func rendered(_ rule: ValidationRule<String>, by rules: RuleSet<String>, value: String) -> [ValidationError]
     {
         let fresh = RuleSet<String>(
             [], field: rules.fieldName, label: rules.label, isSecret: rules.isSecret, messages: rules.messages)
-        return [fresh.error(for: rule.fixedFailure!, customMessage: rule.customMessage, value: value)]
+        var judged = value
+        guard let verdict = rule.judge?(&judged) else { return [] }
+        return [
+            fresh.error(
+                for: rule.judgedFailure(verdict, value: judged), customMessage: rule.customMessage, value: value)
+        ]
     }
 
     @Test(arguments: 0..<rules.count, 0..<wordings.count)
     func presetErrorsAreWhatRenderingGives(_ ruleIndex: Int, _ wordingIndex: Int) {
         let (rule, value) = Self.rules[ruleIndex]
         let rules = Self.wordings[wordingIndex].1(rule)
-        #expect(rule.test != nil, "\(rule.name) is a yes/no rule")
+        #expect(rule.judge != nil, "\(rule.name) has fixed failures")
+        #expect(!Self.rendered(rule, by: rules, value: value).isEmpty, "\(rule.name) rejects \(value)")
         for _ in 0..<2 {
             #expect(rules.validate(value).errors == Self.rendered(rule, by: rules, value: value))
         }
@@ -68,7 +93,7 @@ import Testing
 
     @Test func aMessageThatShowsTheValueIsRenderedForEachValue() {
         let rules = RuleSet<String>(.containsNumber(message: "“{value}” has no digit."), messages: .english)
-        #expect(rules.presetErrors == [nil])
+        #expect(rules.presetErrors == [[nil]])
         #expect(rules.validate("abc").errorMessages == ["“abc” has no digit."])
         #expect(rules.validate("xyz").errorMessages == ["“xyz” has no digit."])
         let secret = RuleSet<String>(
@@ -144,24 +169,30 @@ import Testing
     ]
 
     /// Every catalog rule that declares it never rewrites the value (so that a rule set keeps no copy of the value
-    /// as entered) leaves the value as it was, and a yes/no rule's test agrees with its check.
+    /// as entered) leaves the value as it was; a rule with fixed failures judges every value as its check does,
+    /// with the same failure and the same corrected value.
     @Test(arguments: RuleCatalog.names)
-    func rulesThatSayTheyKeepTheValueKeepIt(_ name: String) async {
+    func rulesKeepWhatTheyDeclare(_ name: String) async {
         var random = SeededRandom(seed: 0x5EED ^ UInt64(name.utf8.count))
         let values =
             (0..<200).map { _ in UnicodeSamples.text(pieces: Int.random(in: 0...10, using: &random), using: &random) }
             + UnicodeSamples.pieces + Self.valuesRulesCorrect
         let samples = await ReliabilityTests.RulePropertyTests.samples(of: name, count: 4, seed: 7)
         for sampled in samples {
-            guard let rule = sampled.rule, !rule.mayRewrite else { continue }
+            guard let rule = sampled.rule else { continue }
             for value in values {
                 var checked = value
                 var failures: [RuleFailure] = []
                 rule.check(&checked, &failures)
-                #expect(checked == value, "\(sampled.spec) rewrote \(value.debugDescription)")
-                if let test = rule.test {
-                    #expect(test(value) == failures.isEmpty, "\(sampled.spec): test and check disagree on \(value)")
-                }
+                if !rule.mayRewrite { #expect(checked == value, "\(sampled.spec) rewrote \(value.debugDescription)") }
+                guard let judge = rule.judge else { continue }
+                var judged = value
+                let verdict = judge(&judged)
+                #expect(
+                    judged == checked, "\(sampled.spec): judgement and check correct \(value.debugDescription) apart")
+                #expect(
+                    verdict.map { [rule.judgedFailure($0, value: judged)] } ?? [] == failures,
+                    "\(sampled.spec): judgement and check disagree on \(value.debugDescription)")
             }
         }
     }

@@ -36,8 +36,11 @@ enum Profiling {
         let conditional = try! phoneSpec.fields[1].makeRules(
             messages: .english, values: ["contactByPhone": contactByPhone]
         ).rules
+        let shortPasswords = ["abc", "hunter2", "pass", "Sesame1"]
+        let minimumLength = RuleSet<String>(.minimumLength(8), field: "Password", messages: .english)
         return [
             "conditional-required": { _ in blackHole(conditional.validate("020 7946 0000")) },
+            "minimum-length-invalid": { blackHole(minimumLength.validate(shortPasswords[$0 % shortPasswords.count])) },
             "nsregex-valid": { index in
                 let address = valid[index % valid.count]
                 blackHole(seed.firstMatch(in: address, range: NSRange(location: 0, length: address.utf16.count)))

@@ -135,17 +135,19 @@ final class ErrorRenderer: @unchecked Sendable {
         }
     }
 
-    /// The errors of a yes/no rule's failure (see ``ValidationRule/init(name:message:failure:presence:test:)``),
-    /// rendered now, for a rule set to reuse on every value the rule rejects.
+    /// The errors of each of a rule's fixed failures (see
+    /// ``ValidationRule/init(name:message:failures:presence:rewritesValue:judge:unlisted:)``), rendered now, for a
+    /// rule set to reuse on every value the rule rejects that way.
     ///
     /// - Parameter rule: The rule.
-    /// - Returns: A list of one error; `nil` for a rule that is not a yes/no rule, or whose message shows the
-    ///   value, which is then rendered on each failure.
-    func presetErrors<Value>(for rule: ValidationRule<Value>) -> [ValidationError]? {
-        guard let failure = rule.fixedFailure else { return nil }
-        var showsValue = false
-        let error = error(for: failure, customMessage: rule.customMessage, showsValue: &showsValue) { "" }
-        return showsValue ? nil : [error]
+    /// - Returns: For each fixed failure, in order, a list of one error, or `nil` when its message shows the value
+    ///   (it is then rendered on each failure); empty for a rule without fixed failures.
+    func presetErrors<Value>(for rule: ValidationRule<Value>) -> [[ValidationError]?] {
+        rule.fixedFailures.map { failure in
+            var showsValue = false
+            let error = error(for: failure, customMessage: rule.customMessage, showsValue: &showsValue) { "" }
+            return showsValue ? nil : [error]
+        }
     }
 
     /// Renders one failure.

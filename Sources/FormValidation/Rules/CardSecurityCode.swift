@@ -30,18 +30,20 @@ extension ValidationRule where Value == String {
     ///   - message: A custom message.
     /// - Returns: A security code rule with a live brand.
     public static func cardSecurityCode(brandOf: @escaping @Sendable () -> CardBrand?, message: String? = nil) -> Self {
-        Self(name: "cardSecurityCode", message: message, rewritesValue: false) { value, failures in
+        // Its failures, made now: a code of 3 digits wanted, of 4, of 3 or 4 (the brand unknown).
+        let failures = [
+            RuleFailure(.invalidSecurityCode, parameters: ["length": .integer(3)]),
+            RuleFailure(.invalidSecurityCode, parameters: ["length": .integer(4)]),
+            RuleFailure(.invalidSecurityCodeAnyBrand),
+        ]
+        return Self(name: "cardSecurityCode", message: message, failures: failures) { value in
             let bytes = value.utf8
             let brand = brandOf()
             let count = bytes.count
             let lengthFits = brand.map { count == $0.securityCodeLength } ?? (count == 3 || count == 4)
-            if lengthFits && bytes.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) { return }
-            if let brand {
-                failures.append(
-                    RuleFailure(.invalidSecurityCode, parameters: ["length": .integer(brand.securityCodeLength)]))
-            } else {
-                failures.append(RuleFailure(.invalidSecurityCodeAnyBrand))
-            }
+            if lengthFits && bytes.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) { return nil }
+            guard let brand else { return 2 }
+            return brand.securityCodeLength == 4 ? 1 : 0
         }
     }
 }

@@ -68,19 +68,18 @@ extension ValidationRule where Value == String {
 
     private static func date(minimum: CalendarDate?, maximum: CalendarDate?, locale: Locale, message: String?) -> Self {
         let order = DateScanner.order(for: locale)
-        return Self(name: "date", message: message) { value, failures in
-            guard let reading = DateScanner.read(value, order: order) else {
-                failures.append(RuleFailure(.invalidDate))
-                return
-            }
+        // Its failures, made now: not a date, too early, too late.
+        let failures = [
+            RuleFailure(.invalidDate), DateBounds.failure(minimum, maximum, tooEarly: true),
+            DateBounds.failure(minimum, maximum, tooEarly: false),
+        ]
+        return Self(name: "date", message: message, failures: failures, rewritesValue: true) { value in
+            guard let reading = DateScanner.read(value, order: order) else { return 0 }
             let date = reading.date
-            if let minimum, date < minimum {
-                failures.append(DateBounds.failure(minimum, maximum, tooEarly: true))
-            } else if let maximum, date > maximum {
-                failures.append(DateBounds.failure(minimum, maximum, tooEarly: false))
-            } else if !reading.isISO8601 {
-                value = date.description
-            }
+            if let minimum, date < minimum { return 1 }
+            if let maximum, date > maximum { return 2 }
+            if !reading.isISO8601 { value = date.description }
+            return nil
         }
     }
 }

@@ -16,13 +16,25 @@ extension ValidationRule where Value == String {
     )
         -> Self
     {
-        Self(name: "length", message: message, rewritesValue: false) { value, failures in
-            if unit.compareLength(of: value, with: range.lowerBound) < 0 {
-                failures.append(LengthFailure.outOfRange(value, range, unit: unit, tooShort: true))
-            } else if unit.compareLength(of: value, with: range.upperBound) > 0 {
-                failures.append(LengthFailure.outOfRange(value, range, unit: unit, tooShort: false))
-            }
+        // A failure for each of the lengths nearest the range, below it and beyond it, made now (see
+        // ``LengthFailure``): the lengths below first, then those beyond.
+        let below = (0..<min(range.lowerBound, LengthFailure.listed)).map {
+            LengthFailure.outOfRange(length: $0, range, unit: unit)
         }
+        let beyond = (1...LengthFailure.listed).map {
+            LengthFailure.outOfRange(length: range.upperBound + $0, range, unit: unit)
+        }
+        return Self(
+            name: "length", message: message, failures: below + beyond,
+            judge: { value in
+                if unit.compareLength(of: value, with: range.lowerBound) < 0 {
+                    let length = unit.length(of: value)
+                    return length < below.count ? length : .max
+                }
+                guard unit.compareLength(of: value, with: range.upperBound) > 0 else { return nil }
+                return below.count + unit.length(of: value) - range.upperBound - 1
+            },
+            unlisted: { LengthFailure.outOfRange(length: unit.length(of: $0), range, unit: unit) })
     }
 }
 

@@ -47,7 +47,9 @@ public struct LengthUnit: Sendable, Hashable, CustomStringConvertible {
     /// - Returns: The number of units in `text`.
     /// - Complexity: O(1) for ``utf8`` on native strings, O(*n*) otherwise.
     public func length(of text: String) -> Int {
-        switch kind {
+        // In ASCII text without "\r\n" a character, a scalar and a byte are one another.
+        if kind != .utf16, TextScanning.hasOneBytePerCharacter(text) { return text.utf8.count }
+        return switch kind {
         case .characters: text.count
         case .utf16: text.utf16.count
         case .unicodeScalars: text.unicodeScalars.count

@@ -13,11 +13,16 @@ extension ValidationRule where Value == String {
     public static func maximumLength(_ maximum: Int, counting unit: LengthUnit = .characters, message: String? = nil)
         -> Self
     {
-        Self(name: "maximumLength", message: message, rewritesValue: false) { value, failures in
-            if unit.compareLength(of: value, with: maximum) > 0 {
-                failures.append(LengthFailure.tooLong(value, maximum: maximum, unit: unit))
-            }
+        // A failure for each of the first lengths beyond the maximum, made now (see ``LengthFailure``).
+        let listed = (1...LengthFailure.listed).map {
+            LengthFailure.tooLong(length: maximum + $0, maximum: maximum, unit: unit)
         }
+        return Self(
+            name: "maximumLength", message: message, failures: listed,
+            judge: { value in
+                unit.compareLength(of: value, with: maximum) > 0 ? unit.length(of: value) - maximum - 1 : nil
+            },
+            unlisted: { LengthFailure.tooLong(length: unit.length(of: $0), maximum: maximum, unit: unit) })
     }
 }
 

@@ -13,43 +13,53 @@ extension ValidationRule where Value == String {
     public static func minimumLength(_ minimum: Int, counting unit: LengthUnit = .characters, message: String? = nil)
         -> Self
     {
-        Self(name: "minimumLength", message: message, rewritesValue: false) { value, failures in
-            if unit.compareLength(of: value, with: minimum) < 0 {
-                failures.append(LengthFailure.tooShort(value, minimum: minimum, unit: unit))
-            }
+        // A failure for each length short of the minimum, made now (the first `LengthFailure.listed`): a value
+        // that falls short then costs its count, its failure and its errors being made already.
+        let listed = (0..<min(minimum, LengthFailure.listed)).map {
+            LengthFailure.tooShort(length: $0, minimum: minimum, unit: unit)
         }
+        return Self(
+            name: "minimumLength", message: message, failures: listed,
+            judge: { value in unit.compareLength(of: value, with: minimum) < 0 ? unit.length(of: value) : nil },
+            unlisted: { LengthFailure.tooShort(length: unit.length(of: $0), minimum: minimum, unit: unit) })
     }
 }
 
-/// The failures of the length rules, built only when a rule fails.
+/// The failures of the length rules.
+///
+/// The rules make the failures of the lengths nearest their bounds when they are made, `listed` of them, a
+/// failure per length (each says how long the text is); a length further off gets its failure when it is seen.
 enum LengthFailure {
-    static func tooShort(_ value: String, minimum: Int, unit: LengthUnit) -> RuleFailure {
+    /// How many lengths short of a minimum or beyond a maximum have their failure made in advance: enough for
+    /// someone typing a text up to its minimum, or past its maximum.
+    static let listed = 20
+
+    static func tooShort(length: Int, minimum: Int, unit: LengthUnit) -> RuleFailure {
         RuleFailure(
             .tooShort,
             parameters: [
-                "min": .integer(minimum), "length": .integer(unit.length(of: value)),
-                "unit": .text(unit.noun(for: minimum)), "counting": .text(unit.description),
+                "min": .integer(minimum), "length": .integer(length), "unit": .text(unit.noun(for: minimum)),
+                "counting": .text(unit.description),
             ])
     }
 
-    static func tooLong(_ value: String, maximum: Int, unit: LengthUnit) -> RuleFailure {
+    static func tooLong(length: Int, maximum: Int, unit: LengthUnit) -> RuleFailure {
         RuleFailure(
             .tooLong,
             parameters: [
-                "max": .integer(maximum), "length": .integer(unit.length(of: value)),
-                "unit": .text(unit.noun(for: maximum)), "counting": .text(unit.description),
+                "max": .integer(maximum), "length": .integer(length), "unit": .text(unit.noun(for: maximum)),
+                "counting": .text(unit.description),
             ])
     }
 
-    static func outOfRange(_ value: String, _ range: ClosedRange<Int>, unit: LengthUnit, tooShort: Bool) -> RuleFailure
-    {
+    static func outOfRange(length: Int, _ range: ClosedRange<Int>, unit: LengthUnit) -> RuleFailure {
         let exact = range.lowerBound == range.upperBound
+        let tooShort = length < range.lowerBound
         return RuleFailure(
             tooShort ? (exact ? .tooShortExact : .tooShortRange) : (exact ? .tooLongExact : .tooLongRange),
             parameters: [
-                "min": .integer(range.lowerBound), "max": .integer(range.upperBound),
-                "length": .integer(unit.length(of: value)), "unit": .text(unit.noun(for: range.upperBound)),
-                "counting": .text(unit.description),
+                "min": .integer(range.lowerBound), "max": .integer(range.upperBound), "length": .integer(length),
+                "unit": .text(unit.noun(for: range.upperBound)), "counting": .text(unit.description),
             ])
     }
 }

@@ -73,27 +73,23 @@ extension ValidationRule where Value == String {
     private static func number(bounds: NumericBounds<Decimal>?, locale: Locale, message: String?) -> Self {
         let parser = NumberParser(locale: locale)
         let exactBounds = bounds.map(ExactBounds.init)
-        return Self(name: "number", message: message, rewritesValue: false) { value, failures in
+        // Its failures, made now: not a number, too many digits, and below or above the bounds.
+        let failures = [RuleFailure(.notANumber), RuleFailure(.numberOutOfRange)] + (bounds?.failures ?? [])
+        return Self(name: "number", message: message, failures: failures) { value in
             let number: NumberParser.Number
             switch parser.read(value) {
             case .number(let parsed): number = parsed
-            case .notANumber:
-                failures.append(RuleFailure(.notANumber))
-                return
-            case .outOfRange:
-                failures.append(RuleFailure(.numberOutOfRange))
-                return
+            case .notANumber: return 0
+            case .outOfRange: return 1
             }
-            guard let bounds, let exactBounds else { return }
-            if case .exact(let exact) = number, let position = exactBounds.position(of: exact) {
-                switch position {
-                case .below: failures.append(bounds.failure(tooSmall: true))
-                case .above: failures.append(bounds.failure(tooSmall: false))
-                case .within: break
+            guard let bounds, let exactBounds else { return nil }
+            let position: NumericBounds<Decimal>.Position =
+                if case .exact(let exact) = number, let position = exactBounds.position(of: exact) {
+                    position
+                } else {
+                    bounds.position(of: number.decimal)
                 }
-            } else if let failure = bounds.check(number.decimal) {
-                failures.append(failure)
-            }
+            return position.failureIndex.map { 2 + $0 }
         }
     }
 }
@@ -109,13 +105,8 @@ private struct ExactBounds: Sendable {
         upper = bounds.upper.map(ExactDecimal.init)
     }
 
-    /// Where a value lies with respect to the bounds.
-    enum Position {
-        case below, within, above
-    }
-
     /// Where `value` lies, or `nil` when a bound is too wide to compare exactly.
-    func position(of value: ExactDecimal) -> Position? {
+    func position(of value: ExactDecimal) -> NumericBounds<Decimal>.Position? {
         if case .some(let lower) = lower {
             guard let lower else { return nil }
             if value < lower { return .below }

@@ -62,18 +62,19 @@ extension ValidationRule where Value == String {
     ///   canonical form allocates nothing.
     public static func postalCode(country: PostalCodeCountry, message: String? = nil) -> Self {
         let format = country.format
-        return Self(name: "postalCode", message: message) { value, failures in
+        // Its failures, made now: not the shape of the country's codes, and not a code in use there.
+        let failures = [
+            format.map { RuleFailure(.invalidPostalCode, parameters: parameters($0)) }
+                ?? RuleFailure(.invalidPostalCodeAnyCountry),
+            RuleFailure(.unassignedPostalCode, parameters: format.map(parameters) ?? [:]),
+        ]
+        return Self(name: "postalCode", message: message, failures: failures, rewritesValue: true) { value in
             switch PostalCodeSyntax.check(value, format: format) {
             case .valid(let corrected):
                 if let corrected { value = corrected }
-            case .malformed:
-                guard let format else {
-                    failures.append(RuleFailure(.invalidPostalCodeAnyCountry))
-                    return
-                }
-                failures.append(RuleFailure(.invalidPostalCode, parameters: parameters(format)))
-            case .unassigned:
-                failures.append(RuleFailure(.unassignedPostalCode, parameters: format.map(parameters) ?? [:]))
+                return nil
+            case .malformed: return 0
+            case .unassigned: return 1
             }
         }
     }

@@ -41,9 +41,7 @@ extension ValidationRule where Value: Comparable & Numeric {
     }
 
     private static func bounded(_ bounds: NumericBounds<Value>, message: String?) -> Self {
-        Self(name: "range", message: message, rewritesValue: false) { value, failures in
-            if let failure = bounds.check(value) { failures.append(failure) }
-        }
+        Self(name: "range", message: message, failures: bounds.failures) { bounds.position(of: $0).failureIndex }
     }
 }
 
@@ -62,12 +60,29 @@ struct NumericBounds<Number: Comparable & Sendable>: Sendable {
         self.parameters = parameters
     }
 
-    /// The failure for `value`, or `nil` when it is within bounds. NaN is out of bounds.
-    func check(_ value: Number) -> RuleFailure? {
-        if let lower, !(value >= lower) { return failure(tooSmall: true) }
-        if let upper, !(value <= upper) { return failure(tooSmall: false) }
-        return nil
+    /// Where a value lies with respect to the bounds.
+    enum Position {
+        case below, within, above
+
+        /// The index of the failure in ``NumericBounds/failures``: `nil` within the bounds.
+        var failureIndex: Int? {
+            switch self {
+            case .below: 0
+            case .within: nil
+            case .above: 1
+            }
+        }
     }
+
+    /// Where `value` lies. NaN is out of bounds.
+    func position(of value: Number) -> Position {
+        if let lower, !(value >= lower) { return .below }
+        if let upper, !(value <= upper) { return .above }
+        return .within
+    }
+
+    /// The failures of a value below and above the bounds, in that order.
+    var failures: [RuleFailure] { [failure(tooSmall: true), failure(tooSmall: false)] }
 
     /// The failure for a value below the bounds (`tooSmall`) or above them.
     func failure(tooSmall: Bool) -> RuleFailure {

@@ -11,9 +11,10 @@ extension RuleSet {
         /// The rules, in the order they run; a composed rule set (``ValidationRule/all(of:)-(RuleSet<Value>)``)
         /// appears as its rules.
         @usableFromInline let rules: [ValidationRule<Value>]
-        /// For each rule, in order: the errors of its failure rendered in advance, for a yes/no rule whose message
-        /// does not show the value; `nil` for the others. A failing yes/no rule costs its test and no more.
-        @usableFromInline let presetErrors: [[ValidationError]?]
+        /// For each rule, in order, the errors of each of its fixed failures rendered in advance (`nil` for one whose
+        /// message shows the value); empty for a rule without fixed failures. A rule that fails one of those ways
+        /// costs its judgement and no more.
+        @usableFromInline let presetErrors: [[[ValidationError]?]]
         /// Where the first presence rule sits, if there is one; it decides what "empty" means for this set.
         @usableFromInline let presenceIndex: Int?
         /// Where the presence rules sit, in order, for a set with conditions.
@@ -40,7 +41,7 @@ extension RuleSet {
         init(_ rules: [ValidationRule<Value>], renderer: ErrorRenderer, reusing earlier: Storage? = nil) {
             var spread: [ValidationRule<Value>] = []
             for rule in rules { Self.spread(rule, into: &spread) }
-            var presetErrors: [[ValidationError]?] = []
+            var presetErrors: [[[ValidationError]?]] = []
             var presenceIndices: [Int] = []
             for (index, rule) in spread.enumerated() {
                 if rule.presence != nil { presenceIndices.append(index) }

@@ -149,7 +149,7 @@ public struct RuleSet<Value: ValidatableValue>: Sendable {
     /// See ``Storage/renderer``.
     @inlinable var renderer: ErrorRenderer { storage.renderer }
     /// See ``Storage/presetErrors``.
-    @inlinable var presetErrors: [[ValidationError]?] { storage.presetErrors }
+    @inlinable var presetErrors: [[[ValidationError]?]] { storage.presetErrors }
     /// See ``Storage/presenceIndices``.
     @inlinable var presenceIndices: [Int] { storage.presenceIndices }
 
@@ -243,11 +243,12 @@ public struct RuleSet<Value: ValidatableValue>: Sendable {
             return .invalid(presenceErrors(presenceIndex, value: entered ?? corrected))
         }
         for index in rules.indices where !rules[index].isCorrection {
-            // A yes/no rule: its test alone. (Called in place: binding the test to a name would retain it.)
-            switch rules[index].test?(corrected) {
-            case true?: continue
-            case false?: return .invalid(errors(from: index, checking: &corrected, entered: entered))
-            case nil: break
+            // A rule with fixed failures: its judgement alone, and when it fails, the errors rendered in advance.
+            // (Called in place: binding the judgement to a name would retain it.)
+            if rules[index].judge != nil {
+                guard let failure = rules[index].judge!(&corrected) else { continue }
+                let first = judgedErrors(index, failure, judged: corrected, entered: entered ?? corrected)
+                return .invalid(errors(first, after: index, checking: &corrected, entered: entered))
             }
             var failures: [RuleFailure] = []
             rules[index].check(&corrected, &failures)
@@ -316,12 +317,11 @@ public struct RuleSet<Value: ValidatableValue>: Sendable {
             return .invalid(presenceErrors(presenceIndex, value: value))
         }
         var errors: [ValidationError] = []
-        for index in rules.indices where !rules[index].isCorrection && applies(index, &conditions) {
-            if rules[index].test?(corrected) == true { continue }
-            if let preset = storage.presetErrors[index] {
-                // A yes/no rule that failed: the errors rendered when it joined the set.
-                errors += preset
-                if failureMode == .stopAtFirstFailure { break }
+        rules: for index in rules.indices where !rules[index].isCorrection && applies(index, &conditions) {
+            if rules[index].judge != nil {
+                guard let failure = rules[index].judge!(&corrected) else { continue }
+                errors += judgedErrors(index, failure, judged: corrected, entered: value)
+                if failureMode == .stopAtFirstFailure { break rules }
                 continue
             }
             rules[index].check(&corrected, &failures)
@@ -335,18 +335,27 @@ public struct RuleSet<Value: ValidatableValue>: Sendable {
         return errors.isEmpty ? .valid(corrected) : .invalid(errors)
     }
 
-    /// The errors of a validation whose yes/no rule at `index` failed: its errors, then those of the rules after
-    /// it (unless the set stops at the first failure), in rule order.
+    /// The errors of the rule at `index`, which judged the value to fail its `failure`th way: the list rendered when
+    /// the rule joined the set, or, for a message that shows the value or a failure outside the rule's list, one
+    /// rendered now.
+    ///
+    /// - Parameters:
+    ///   - judged: The value the rule judged, from which it builds a failure outside its list.
+    ///   - entered: The value as entered, which `{value}` shows.
     @inlinable
-    func errors(from index: Int, checking corrected: inout Value, entered: Value?) -> [ValidationError] {
-        let first = presetErrors[index] ?? testErrors(index, value: entered ?? corrected)
-        return errors(first, after: index, checking: &corrected, entered: entered)
+    func judgedErrors(_ index: Int, _ failure: Int, judged: Value, entered: Value) -> [ValidationError] {
+        let presets = storage.presetErrors[index]
+        if presets.indices.contains(failure), let preset = presets[failure] { return preset }
+        return renderJudged(index, failure, judged: judged, entered: entered)
     }
 
-    /// The errors of the yes/no rule at `index`, rendered for `value`: for a message that shows the value.
+    /// ``judgedErrors(_:_:judged:entered:)`` rendered now.
     @usableFromInline
-    func testErrors(_ index: Int, value: Value) -> [ValidationError] {
-        [error(for: rules[index].fixedFailure!, customMessage: rules[index].customMessage, value: value)]
+    func renderJudged(_ index: Int, _ failure: Int, judged: Value, entered: Value) -> [ValidationError] {
+        let rule = storage.rules[index]
+        return [
+            error(for: rule.judgedFailure(failure, value: judged), customMessage: rule.customMessage, value: entered)
+        ]
     }
 
     /// The errors of a validation whose rule at `index` reported `failures`: theirs, then those of the rules after
@@ -375,9 +384,9 @@ public struct RuleSet<Value: ValidatableValue>: Sendable {
         var errors = errors
         var failures: [RuleFailure] = []
         for later in rules.indices[(index + 1)...] where !rules[later].isCorrection {
-            if rules[later].test?(corrected) == true { continue }
-            if let preset = presetErrors[later] {
-                errors += preset
+            if rules[later].judge != nil {
+                guard let failure = rules[later].judge!(&corrected) else { continue }
+                errors += judgedErrors(later, failure, judged: corrected, entered: entered ?? corrected)
                 continue
             }
             rules[later].check(&corrected, &failures)
@@ -394,7 +403,7 @@ public struct RuleSet<Value: ValidatableValue>: Sendable {
     /// earlier empty value when there was one.
     @inlinable
     func presenceErrors<V>(_ index: Int, value: V) -> [ValidationError] {
-        if let preset = presetErrors[index] { return preset }
+        if let preset = storage.presetErrors[index].first ?? nil { return preset }
         return renderer.errors(
             for: ValidationRule<Value>.Presence.failures, customMessage: rules[index].customMessage
         ) { Self.describe(value) }

@@ -51,15 +51,20 @@ public struct ValidationRule<Value: Sendable>: Sendable {
     /// form). A rule set whose rules never rewrite the value need not keep a copy of the value as entered.
     @usableFromInline let mayRewrite: Bool
     @usableFromInline let check: Check
-    /// For a yes/no rule (see ``init(name:message:failure:test:)``): the test itself, which a rule set calls
-    /// directly instead of ``check``, so that a passing value costs the test alone.
-    @usableFromInline let test: Test?
-    /// For a yes/no rule: the one failure it reports, the same every time, so that a rule set can render its
-    /// errors once, in advance.
-    let fixedFailure: RuleFailure?
+    /// For a rule whose failures come from a list fixed when it is made (see
+    /// ``init(name:message:failures:presence:rewritesValue:judge:unlisted:)``): the judgement itself, which a rule
+    /// set calls directly instead of ``check``, so that a passing value costs the judgement alone and a failing one
+    /// the errors rendered in advance.
+    @usableFromInline let judge: Judge?
+    /// The failures ``judge`` picks from, by index; empty for other rules.
+    let fixedFailures: [RuleFailure]
+    /// Builds the failure of a value ``judge`` judged outside ``fixedFailures`` (a length beyond those listed).
+    let unlistedFailure: (@Sendable (Value) -> RuleFailure)?
 
-    /// A yes/no test of a value.
-    @usableFromInline typealias Test = @Sendable (_ value: Value) -> Bool
+    /// A judgement of a value: `nil` when it passes, otherwise the index of its failure in the rule's fixed list
+    /// (an index outside the list for a failure the rule builds from the value). It may put the value in canonical
+    /// form, as a check may.
+    @usableFromInline typealias Judge = @Sendable (_ value: inout Value) -> Int?
 
     @usableFromInline
     struct Presence: Sendable, Hashable {
@@ -103,15 +108,48 @@ public struct ValidationRule<Value: Sendable>: Sendable {
         self.isCorrection = isCorrection
         self.mayRewrite = rewritesValue || isCorrection
         self.check = check
-        self.test = nil
-        self.fixedFailure = nil
+        self.judge = nil
+        self.fixedFailures = []
+        self.unlistedFailure = nil
+    }
+
+    /// Creates a rule whose failures come from a list fixed when it is made: a number below or above fixed bounds,
+    /// text shorter than a minimum (one failure per length short of it), an invalid email address.
+    ///
+    /// A rule set calls `judge` directly and renders the errors of each listed failure once, when the rule joins
+    /// it: a failing value then costs the judgement and no more, the errors being those rendered before. A value
+    /// judged outside the list (a text far longer than a maximum) gets the failure `unlisted` builds, rendered
+    /// then.
+    ///
+    /// - Parameters:
+    ///   - name: A short name for the rule.
+    ///   - message: A custom message.
+    ///   - failures: The failures the rule reports, each the same every time.
+    ///   - presence: For a presence rule, what counts as empty.
+    ///   - rewritesValue: Whether `judge` may put the value in canonical form.
+    ///   - judge: Returns `nil` when the value passes, otherwise the index of its failure in `failures`, or any
+    ///     other index for a failure that `unlisted` builds.
+    ///   - unlisted: Builds the failure of a value judged outside `failures`; needed when `judge` may judge so.
+    init(
+        name: String, message: String?, failures: [RuleFailure], presence: Presence? = nil,
+        rewritesValue: Bool = false, judge: @escaping Judge, unlisted: (@Sendable (Value) -> RuleFailure)? = nil
+    ) {
+        self.name = name
+        self.customMessage = message
+        self.presence = presence
+        self.isCorrection = false
+        self.mayRewrite = rewritesValue
+        self.check = { value, reported in
+            guard let index = judge(&value) else { return }
+            reported.append(failures.indices.contains(index) ? failures[index] : unlisted!(value))
+        }
+        self.judge = judge
+        self.fixedFailures = failures
+        self.unlistedFailure = unlisted
     }
 
     /// Creates a yes/no rule: one that never changes the value and reports the same failure whenever `test`
-    /// returns `false`.
-    ///
-    /// A rule set runs `test` directly, and renders the failure's errors once, when the rule joins it: a failing
-    /// value then costs the test and no more, the errors being those rendered before.
+    /// returns `false` (see ``init(name:message:failures:presence:rewritesValue:judge:unlisted:)``).
     ///
     /// - Parameters:
     ///   - name: A short name for the rule.
@@ -123,16 +161,12 @@ public struct ValidationRule<Value: Sendable>: Sendable {
         name: String, message: String?, failure: RuleFailure, presence: Presence? = nil,
         test: @escaping @Sendable (Value) -> Bool
     ) {
-        self.name = name
-        self.customMessage = message
-        self.presence = presence
-        self.isCorrection = false
-        self.mayRewrite = false
-        self.check = { value, failures in
-            if !test(value) { failures.append(failure) }
-        }
-        self.test = test
-        self.fixedFailure = failure
+        self.init(name: name, message: message, failures: [failure], presence: presence) { test($0) ? nil : 0 }
+    }
+
+    /// The failure `judge` chose for `value` by `index`: a listed one, or the one built for the value.
+    func judgedFailure(_ index: Int, value: Value) -> RuleFailure {
+        fixedFailures.indices.contains(index) ? fixedFailures[index] : unlistedFailure!(value)
     }
 
     /// Creates a yes/no rule that reports one of the built-in messages (see
