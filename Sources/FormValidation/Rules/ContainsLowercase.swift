@@ -11,7 +11,7 @@ extension ValidationRule where Value == String {
     /// - Complexity: O(*n*); stops at the first lowercase letter. Allocates nothing.
     public static func containsLowercase(message: String? = nil) -> Self {
         Self(name: "containsLowercase", message: message, failure: .missingLowercase) {
-            TextScanning.containsLowercaseLetter($0)
+            failing(unless: TextScanning.containsLowercaseLetter($0))
         }
     }
 }

@@ -8,7 +8,7 @@ extension ValidationRule where Value == String {
     /// - Complexity: O(*n*); stops at the first digit.
     public static func containsNumber(message: String? = nil) -> Self {
         Self(name: "containsNumber", message: message, failure: .missingNumber) {
-            TextScanning.containsDecimalDigit($0)
+            failing(unless: TextScanning.containsDecimalDigit($0))
         }
     }
 }

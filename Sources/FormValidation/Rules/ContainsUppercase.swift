@@ -8,7 +8,7 @@ extension ValidationRule where Value == String {
     /// - Complexity: O(*n*); stops at the first uppercase letter.
     public static func containsUppercase(message: String? = nil) -> Self {
         Self(name: "containsUppercase", message: message, failure: .missingUppercase) {
-            TextScanning.containsUppercaseLetter($0)
+            failing(unless: TextScanning.containsUppercaseLetter($0))
         }
     }
 }

@@ -17,7 +17,7 @@ extension ValidationRule {
     ) -> Self {
         var failure = RuleFailure(.custom)
         failure.code = code
-        return Self(name: "custom", message: message, failure: failure, test: isValid)
+        return Self(name: "custom", message: message, failure: failure) { failing(unless: isValid($0)) }
     }
 }
 

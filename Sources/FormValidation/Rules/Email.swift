@@ -43,7 +43,7 @@ extension ValidationRule where Value == String {
     /// - Returns: An email rule.
     /// - Complexity: O(min(*n*, 254)).
     public static func email(message: String? = nil) -> Self {
-        Self(name: "email", message: message, failure: .invalidEmail) { EmailSyntax.isValid($0) }
+        Self(name: "email", message: message, failure: .invalidEmail) { failing(unless: EmailSyntax.isValid($0)) }
     }
 }
 

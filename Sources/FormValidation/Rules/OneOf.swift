@@ -16,7 +16,7 @@ extension ValidationRule where Value: Hashable {
             "options": .list(allowed.map { String(describing: $0) })
         ]
         return Self(name: "oneOf", message: message, failure: RuleFailure(.notAllowed, parameters: parameters)) {
-            set.contains($0)
+            failing(unless: set.contains($0))
         }
     }
 }

@@ -16,7 +16,7 @@ extension ValidationRule {
         Self(
             name: "required", message: message, failure: .required,
             presence: Presence(ignoresWhitespace: ignoringWhitespace)
-        ) { !$0.countsAsEmpty(ignoringWhitespace: ignoringWhitespace) }
+        ) { failing(unless: !$0.countsAsEmpty(ignoringWhitespace: ignoringWhitespace)) }
     }
 }
 

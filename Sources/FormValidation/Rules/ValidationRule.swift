@@ -148,20 +148,29 @@ public struct ValidationRule<Value: Sendable>: Sendable {
         self.unlistedFailure = unlisted
     }
 
-    /// Creates a yes/no rule: one that never changes the value and reports the same failure whenever `test`
-    /// returns `false` (see ``init(name:message:failures:presence:rewritesValue:judge:unlisted:)``).
+    /// Creates a yes/no rule: one that never changes the value and reports the same failure whenever it fails
+    /// (see ``init(name:message:failures:presence:rewritesValue:judge:unlisted:)``).
+    ///
+    /// Write the judgement with ``failing(unless:)``: `{ failing(unless: EmailSyntax.isValid($0)) }`. (A test
+    /// passed in and wrapped here would make every judgement go through a captured closure, retained and released
+    /// on each call.)
     ///
     /// - Parameters:
     ///   - name: A short name for the rule.
     ///   - message: A custom message.
     ///   - failure: The failure the rule reports.
     ///   - presence: For a presence rule, what counts as empty.
-    ///   - test: Returns `true` when the value passes.
+    ///   - judge: Returns `nil` when the value passes, `0` when it fails.
     init(
-        name: String, message: String?, failure: RuleFailure, presence: Presence? = nil,
-        test: @escaping @Sendable (Value) -> Bool
+        name: String, message: String?, failure: RuleFailure, presence: Presence? = nil, judge: @escaping Judge
     ) {
-        self.init(name: name, message: message, failures: [failure], presence: presence) { test($0) ? nil : 0 }
+        self.init(name: name, message: message, failures: [failure], presence: presence, judge: judge)
+    }
+
+    /// The judgement of a yes/no rule: `nil` (passes) when `passes`, else `0`, its one failure.
+    @inline(__always)
+    static func failing(unless passes: Bool) -> Int? {
+        passes ? nil : 0
     }
 
     /// The failure `judge` chose for `value` by `index`: a listed one, or the one built for the value.
@@ -171,11 +180,8 @@ public struct ValidationRule<Value: Sendable>: Sendable {
 
     /// Creates a yes/no rule that reports one of the built-in messages (see
     /// ``init(name:message:failure:presence:test:)``).
-    init(
-        name: String, message: String?, failure: DefaultMessage, presence: Presence? = nil,
-        test: @escaping @Sendable (Value) -> Bool
-    ) {
-        self.init(name: name, message: message, failure: failure.failure, presence: presence, test: test)
+    init(name: String, message: String?, failure: DefaultMessage, presence: Presence? = nil, judge: @escaping Judge) {
+        self.init(name: name, message: message, failure: failure.failure, presence: presence, judge: judge)
     }
 
     /// Whether this is a presence rule, which decides what counts as empty for its rule set.
