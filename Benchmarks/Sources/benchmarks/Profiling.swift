@@ -40,6 +40,7 @@ enum Profiling {
         let minimumLength = RuleSet<String>(.minimumLength(8), field: "Password", messages: .english)
         return [
             "conditional-required": { _ in blackHole(conditional.validate("020 7946 0000")) },
+            "minimum-length-valid": { _ in blackHole(minimumLength.validate("correct horse")) },
             "minimum-length-invalid": { blackHole(minimumLength.validate(shortPasswords[$0 % shortPasswords.count])) },
             "nsregex-valid": { index in
                 let address = valid[index % valid.count]

@@ -236,7 +236,9 @@ public struct RuleSet<Value: ValidatableValue>: Sendable {
         if hasCorrections {
             var ignored: [RuleFailure] = []
             // By index: copying a whole rule out of the array would retain each of its fields.
-            for index in rules.indices where rules[index].isCorrection { rules[index].check(&corrected, &ignored) }
+            for index in rules.indices where rules[index].isCorrection {
+                withBody(index) { $0.check(&corrected, &ignored) }
+            }
         }
         if Self.countsAsEmpty(corrected, ignoringWhitespace: emptyIgnoresWhitespace) {
             guard let presenceIndex else { return .valid(corrected) }
@@ -244,20 +246,33 @@ public struct RuleSet<Value: ValidatableValue>: Sendable {
         }
         for index in rules.indices where !rules[index].isCorrection {
             // A rule with fixed failures: its judgement alone, and when it fails, the errors rendered in advance.
-            // (Called in place: binding the judgement to a name would retain it.)
-            if rules[index].judge != nil {
-                guard let failure = rules[index].judge!(&corrected) else { continue }
+            if isJudged(index) {
+                guard let failure = withBody(index, { $0.judge!(&corrected) }) else { continue }
                 let first = judgedErrors(index, failure, judged: corrected, entered: entered ?? corrected)
                 return .invalid(errors(first, after: index, checking: &corrected, entered: entered))
             }
             var failures: [RuleFailure] = []
-            rules[index].check(&corrected, &failures)
+            withBody(index) { $0.check(&corrected, &failures) }
             // The first failure leaves the fast path: the rest is rendering, and the rules after this one.
             if !failures.isEmpty {
                 return .invalid(errors(failures, from: index, checking: &corrected, entered: entered))
             }
         }
         return .valid(corrected)
+    }
+
+    /// Calls `work` with the body of the rule at `index` (its check and judgement), without retaining it: this
+    /// set's storage keeps it alive for the whole call. Calling a closure loaded from the rules array instead would
+    /// retain and release its captured context around every call.
+    @inlinable @inline(__always)
+    func withBody<Result>(_ index: Int, _ work: (ValidationRule<Value>.Body) -> Result) -> Result {
+        Unmanaged.passUnretained(storage.rules[index].body)._withUnsafeGuaranteedRef(work)
+    }
+
+    /// Whether the rule at `index` has fixed failures, and so a judgement to call instead of its check.
+    @inlinable @inline(__always)
+    func isJudged(_ index: Int) -> Bool {
+        withBody(index) { $0.judge != nil }
     }
 
     /// Whether `value` counts as empty (see ``ValidatableValue``).
@@ -306,7 +321,7 @@ public struct RuleSet<Value: ValidatableValue>: Sendable {
         let rules = storage.rules
         if hasCorrections {
             for index in rules.indices where rules[index].isCorrection && applies(index, &conditions) {
-                rules[index].check(&corrected, &failures)
+                withBody(index) { $0.check(&corrected, &failures) }
             }
             failures.removeAll()
         }
@@ -318,13 +333,13 @@ public struct RuleSet<Value: ValidatableValue>: Sendable {
         }
         var errors: [ValidationError] = []
         rules: for index in rules.indices where !rules[index].isCorrection && applies(index, &conditions) {
-            if rules[index].judge != nil {
-                guard let failure = rules[index].judge!(&corrected) else { continue }
+            if isJudged(index) {
+                guard let failure = withBody(index, { $0.judge!(&corrected) }) else { continue }
                 errors += judgedErrors(index, failure, judged: corrected, entered: value)
                 if failureMode == .stopAtFirstFailure { break rules }
                 continue
             }
-            rules[index].check(&corrected, &failures)
+            withBody(index) { $0.check(&corrected, &failures) }
             guard !failures.isEmpty else { continue }
             for failure in failures {
                 errors.append(error(for: failure, customMessage: rules[index].customMessage, value: value))
@@ -384,12 +399,12 @@ public struct RuleSet<Value: ValidatableValue>: Sendable {
         var errors = errors
         var failures: [RuleFailure] = []
         for later in rules.indices[(index + 1)...] where !rules[later].isCorrection {
-            if rules[later].judge != nil {
-                guard let failure = rules[later].judge!(&corrected) else { continue }
+            if isJudged(later) {
+                guard let failure = withBody(later, { $0.judge!(&corrected) }) else { continue }
                 errors += judgedErrors(later, failure, judged: corrected, entered: entered ?? corrected)
                 continue
             }
-            rules[later].check(&corrected, &failures)
+            withBody(later) { $0.check(&corrected, &failures) }
             for failure in failures {
                 errors.append(
                     error(for: failure, customMessage: rules[later].customMessage, value: entered ?? corrected))

@@ -50,16 +50,46 @@ public struct ValidationRule<Value: Sendable>: Sendable {
     /// Whether the check may rewrite the value (a correction, or a check that also puts the value in canonical
     /// form). A rule set whose rules never rewrite the value need not keep a copy of the value as entered.
     @usableFromInline let mayRewrite: Bool
-    @usableFromInline let check: Check
-    /// For a rule whose failures come from a list fixed when it is made (see
-    /// ``init(name:message:failures:presence:rewritesValue:judge:unlisted:)``): the judgement itself, which a rule
-    /// set calls directly instead of ``check``, so that a passing value costs the judgement alone and a failing one
-    /// the errors rendered in advance.
-    @usableFromInline let judge: Judge?
-    /// The failures ``judge`` picks from, by index; empty for other rules.
-    let fixedFailures: [RuleFailure]
-    /// Builds the failure of a value ``judge`` judged outside ``fixedFailures`` (a length beyond those listed).
-    let unlistedFailure: (@Sendable (Value) -> RuleFailure)?
+    /// What the rule does: its check, and its judgement and fixed failures if it has them (see ``Body``).
+    @usableFromInline let body: Body
+
+    /// What a rule does, behind one reference.
+    ///
+    /// A rule set calls a rule's check or judgement through this object without retaining it, which the rule set's
+    /// own storage keeps alive: a closure loaded from an array and called would have its captured context retained
+    /// and released around every call, two atomic operations per rule per validation. Copying a rule also retains
+    /// one object instead of each closure.
+    @usableFromInline
+    final class Body: Sendable {
+        /// The check: it may rewrite the value and appends one failure per problem it finds.
+        @usableFromInline let check: Check
+        /// For a rule whose failures come from a list fixed when it is made (see
+        /// ``ValidationRule/init(name:message:failures:presence:rewritesValue:judge:unlisted:)``): the judgement
+        /// itself, which a rule set calls instead of ``check``, so that a passing value costs the judgement alone
+        /// and a failing one the errors rendered in advance.
+        @usableFromInline let judge: Judge?
+        /// The failures ``judge`` picks from, by index; empty for other rules.
+        let fixedFailures: [RuleFailure]
+        /// Builds the failure of a value ``judge`` judged outside ``fixedFailures`` (a length beyond those listed).
+        let unlistedFailure: (@Sendable (Value) -> RuleFailure)?
+
+        init(
+            check: @escaping Check, judge: Judge? = nil, fixedFailures: [RuleFailure] = [],
+            unlistedFailure: (@Sendable (Value) -> RuleFailure)? = nil
+        ) {
+            self.check = check
+            self.judge = judge
+            self.fixedFailures = fixedFailures
+            self.unlistedFailure = unlistedFailure
+        }
+    }
+
+    /// The check (see ``Body/check``).
+    var check: Check { body.check }
+    /// The judgement, for a rule with fixed failures (see ``Body/judge``).
+    var judge: Judge? { body.judge }
+    /// The failures ``judge`` picks from (see ``Body/fixedFailures``).
+    var fixedFailures: [RuleFailure] { body.fixedFailures }
 
     /// A judgement of a value: `nil` when it passes, otherwise the index of its failure in the rule's fixed list
     /// (an index outside the list for a failure the rule builds from the value). It may put the value in canonical
@@ -107,10 +137,7 @@ public struct ValidationRule<Value: Sendable>: Sendable {
         self.presence = presence
         self.isCorrection = isCorrection
         self.mayRewrite = rewritesValue || isCorrection
-        self.check = check
-        self.judge = nil
-        self.fixedFailures = []
-        self.unlistedFailure = nil
+        self.body = Body(check: check)
     }
 
     /// Creates a rule whose failures come from a list fixed when it is made: a number below or above fixed bounds,
@@ -139,13 +166,12 @@ public struct ValidationRule<Value: Sendable>: Sendable {
         self.presence = presence
         self.isCorrection = false
         self.mayRewrite = rewritesValue
-        self.check = { value, reported in
-            guard let index = judge(&value) else { return }
-            reported.append(failures.indices.contains(index) ? failures[index] : unlisted!(value))
-        }
-        self.judge = judge
-        self.fixedFailures = failures
-        self.unlistedFailure = unlisted
+        self.body = Body(
+            check: { value, reported in
+                guard let index = judge(&value) else { return }
+                reported.append(failures.indices.contains(index) ? failures[index] : unlisted!(value))
+            },
+            judge: judge, fixedFailures: failures, unlistedFailure: unlisted)
     }
 
     /// Creates a yes/no rule: one that never changes the value and reports the same failure whenever it fails
@@ -175,7 +201,7 @@ public struct ValidationRule<Value: Sendable>: Sendable {
 
     /// The failure `judge` chose for `value` by `index`: a listed one, or the one built for the value.
     func judgedFailure(_ index: Int, value: Value) -> RuleFailure {
-        fixedFailures.indices.contains(index) ? fixedFailures[index] : unlistedFailure!(value)
+        fixedFailures.indices.contains(index) ? fixedFailures[index] : body.unlistedFailure!(value)
     }
 
     /// Creates a yes/no rule that reports one of the built-in messages (see
