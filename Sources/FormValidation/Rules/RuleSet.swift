@@ -237,7 +237,7 @@ public struct RuleSet<Value: ValidatableValue>: Sendable {
             var ignored: [RuleFailure] = []
             // By index: copying a whole rule out of the array would retain each of its fields.
             for index in rules.indices where rules[index].isCorrection {
-                withBody(index) { $0.check(&corrected, &ignored) }
+                check(index, &corrected, &ignored)
             }
         }
         if Self.countsAsEmpty(corrected, ignoringWhitespace: emptyIgnoresWhitespace) {
@@ -247,12 +247,12 @@ public struct RuleSet<Value: ValidatableValue>: Sendable {
         for index in rules.indices where !rules[index].isCorrection {
             // A rule with fixed failures: its judgement alone, and when it fails, the errors rendered in advance.
             if isJudged(index) {
-                guard let failure = withBody(index, { $0.judge!(&corrected) }) else { continue }
+                guard let failure = judge(index, &corrected) else { continue }
                 let first = judgedErrors(index, failure, judged: corrected, entered: entered ?? corrected)
                 return .invalid(errors(first, after: index, checking: &corrected, entered: entered))
             }
             var failures: [RuleFailure] = []
-            withBody(index) { $0.check(&corrected, &failures) }
+            check(index, &corrected, &failures)
             // The first failure leaves the fast path: the rest is rendering, and the rules after this one.
             if !failures.isEmpty {
                 return .invalid(errors(failures, from: index, checking: &corrected, entered: entered))
@@ -261,18 +261,27 @@ public struct RuleSet<Value: ValidatableValue>: Sendable {
         return .valid(corrected)
     }
 
-    /// Calls `work` with the body of the rule at `index` (its check and judgement), without retaining it: this
-    /// set's storage keeps it alive for the whole call. Calling a closure loaded from the rules array instead would
-    /// retain and release its captured context around every call.
-    @inlinable @inline(__always)
-    func withBody<Result>(_ index: Int, _ work: (ValidationRule<Value>.Body) -> Result) -> Result {
-        Unmanaged.passUnretained(storage.rules[index].body)._withUnsafeGuaranteedRef(work)
-    }
+    // The rules' checks and judgements are called through their bodies without retaining them: this set's storage
+    // keeps them alive for the whole call. Calling a closure loaded from the rules array instead would retain and
+    // release its captured context around every call. The value goes through as an `inout` argument, not captured
+    // by the closures below, which would make the caller keep a copy of it.
 
     /// Whether the rule at `index` has fixed failures, and so a judgement to call instead of its check.
     @inlinable @inline(__always)
     func isJudged(_ index: Int) -> Bool {
-        withBody(index) { $0.judge != nil }
+        Unmanaged.passUnretained(storage.rules[index].body)._withUnsafeGuaranteedRef { $0.judge != nil }
+    }
+
+    /// The judgement of the rule at `index`, which has one (see ``isJudged(_:)``), on `value`.
+    @inlinable @inline(__always)
+    func judge(_ index: Int, _ value: inout Value) -> Int? {
+        Unmanaged.passUnretained(storage.rules[index].body)._withUnsafeGuaranteedRef { $0.judge!(&value) }
+    }
+
+    /// Runs the check of the rule at `index` on `value`, appending its failures to `failures`.
+    @inlinable @inline(__always)
+    func check(_ index: Int, _ value: inout Value, _ failures: inout [RuleFailure]) {
+        Unmanaged.passUnretained(storage.rules[index].body)._withUnsafeGuaranteedRef { $0.check(&value, &failures) }
     }
 
     /// Whether `value` counts as empty (see ``ValidatableValue``).
@@ -321,7 +330,7 @@ public struct RuleSet<Value: ValidatableValue>: Sendable {
         let rules = storage.rules
         if hasCorrections {
             for index in rules.indices where rules[index].isCorrection && applies(index, &conditions) {
-                withBody(index) { $0.check(&corrected, &failures) }
+                check(index, &corrected, &failures)
             }
             failures.removeAll()
         }
@@ -334,12 +343,12 @@ public struct RuleSet<Value: ValidatableValue>: Sendable {
         var errors: [ValidationError] = []
         rules: for index in rules.indices where !rules[index].isCorrection && applies(index, &conditions) {
             if isJudged(index) {
-                guard let failure = withBody(index, { $0.judge!(&corrected) }) else { continue }
+                guard let failure = judge(index, &corrected) else { continue }
                 errors += judgedErrors(index, failure, judged: corrected, entered: value)
                 if failureMode == .stopAtFirstFailure { break rules }
                 continue
             }
-            withBody(index) { $0.check(&corrected, &failures) }
+            check(index, &corrected, &failures)
             guard !failures.isEmpty else { continue }
             for failure in failures {
                 errors.append(error(for: failure, customMessage: rules[index].customMessage, value: value))
@@ -400,11 +409,11 @@ public struct RuleSet<Value: ValidatableValue>: Sendable {
         var failures: [RuleFailure] = []
         for later in rules.indices[(index + 1)...] where !rules[later].isCorrection {
             if isJudged(later) {
-                guard let failure = withBody(later, { $0.judge!(&corrected) }) else { continue }
+                guard let failure = judge(later, &corrected) else { continue }
                 errors += judgedErrors(later, failure, judged: corrected, entered: entered ?? corrected)
                 continue
             }
-            withBody(later) { $0.check(&corrected, &failures) }
+            check(later, &corrected, &failures)
             for failure in failures {
                 errors.append(
                     error(for: failure, customMessage: rules[later].customMessage, value: entered ?? corrected))
