@@ -206,10 +206,12 @@ public struct RuleSet<Value: ValidatableValue>: Sendable {
     ///
     /// - Parameter value: The value to check.
     /// - Returns: The corrected value, or every failure in rule order.
-    /// - Complexity: The sum of the rules' costs. A passing value allocates nothing. A failing one renders each
-    ///   message whose text depends only on the field once per rule set, and then reuses it; a failing yes/no
-    ///   rule (``ValidationRule/email(message:)``, ``ValidationRule/required(message:ignoringWhitespace:)``, …)
-    ///   reuses the errors rendered when it joined the set.
+    /// - Complexity: The sum of the rules' costs. A passing value allocates nothing. A rule whose failures are
+    ///   fixed when it is made (``ValidationRule/email(message:)``,
+    ///   ``ValidationRule/minimumLength(_:counting:message:)``, ``ValidationRule/number(locale:message:)``, …) hands
+    ///   out the errors rendered when it joined the set, so a value that fails one of them costs what a passing one
+    ///   does; other failures are rendered when they happen, each message whose text depends only on the field
+    ///   once per rule set.
     @inlinable @inline(__always)
     public func validate(_ value: consuming Value) -> ValidationResult<Value> {
         if hasConditions { return validateTestingConditions(value) }

@@ -178,8 +178,7 @@ public struct ValidationRule<Value: Sendable>: Sendable {
     /// (see ``init(name:message:failures:presence:rewritesValue:judge:unlisted:)``).
     ///
     /// Write the judgement with ``failing(unless:)``: `{ failing(unless: EmailSyntax.isValid($0)) }`. (A test
-    /// passed in and wrapped here would make every judgement go through a captured closure, retained and released
-    /// on each call.)
+    /// passed in and wrapped here would add a call through a second closure to every judgement.)
     ///
     /// - Parameters:
     ///   - name: A short name for the rule.
