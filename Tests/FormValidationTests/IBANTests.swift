@@ -125,17 +125,15 @@ import Testing
 
     // MARK: - Linear time, in one pass
 
-    /// Reading stops at the 35th letter or digit; only whitespace is read further, once. The bound, on the
-    /// thread's CPU time, is generous for a debug build under a sanitizer: in release a megabyte takes about a millisecond.
-    @Test func aMegabyteAnswersAtOnce() {
+    /// Reading stops at the 35th letter or digit; only whitespace is read further, once: in release a megabyte takes
+    /// about a millisecond. The time limit is a hang guard, not a measure.
+    @Test(.timeLimit(.minutes(1))) func aMegabyteAnswersAtOnce() {
         let long = "DE89" + String(repeating: "3704 0044 ", count: 104_857)
         let spaces = "DE89" + String(repeating: " ", count: 1 << 20) + "!"
-        let start = ThreadCPUTime.now()
         expect(rules, rejects: long, codes: [.invalidIBANLength])
         expect(rules, rejects: long + "!", codes: [.invalidIBANLength])
         expect(rules, rejects: spaces, codes: [.notAnIBAN])
         #expect(rules.validate(long).firstError?.parameters == ["country": "DE", "length": 22, "actual": 35])
-        #expect(ThreadCPUTime.now() - start < .seconds(5))
     }
 
     // MARK: - Spec and command line

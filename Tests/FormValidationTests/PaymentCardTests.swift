@@ -194,18 +194,16 @@ import Testing
 
     // MARK: - Linear time
 
-    /// Reading stops at the 20th digit; only separators are read further, once each. The bound, on the thread's CPU
-    /// time, is generous for a debug build under a sanitizer: in release a megabyte takes about a millisecond.
-    @Test func aMegabyteAnswersAtOnce() {
+    /// Reading stops at the 20th digit; only separators are read further, once each: in release a megabyte takes
+    /// about a millisecond. The time limit is a hang guard, not a measure.
+    @Test(.timeLimit(.minutes(1))) func aMegabyteAnswersAtOnce() {
         let digits = String(repeating: "4111 1111 1111 1111 ", count: 52_429)
         let spaces = "4111" + String(repeating: " ", count: 1 << 20) + "x"
-        let start = ThreadCPUTime.now()
         expect(rules, rejects: digits, codes: [.invalidCardLength])
         expect(rules, rejects: digits + "x", codes: [.invalidCardLength])
         expect(rules, rejects: spaces, codes: [.invalidCardNumber])
         #expect(CardBrand.detect(digits) == .visa)
         #expect(CardBrand.detect(digits + "x") == .visa)
-        #expect(ThreadCPUTime.now() - start < .seconds(5))
     }
 
     // MARK: - Spec and command line

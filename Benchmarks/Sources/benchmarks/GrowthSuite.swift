@@ -1,0 +1,80 @@
+@_spi(RuleSampling) import FormValidation
+
+/// How each rule's cost grows with the length of the value: the cost of a 1 MiB value against a 128 KiB one, 8 times
+/// the text, for every rule of the catalog (as ``RuleSampler`` builds it from a fixed seed, so a new rule is
+/// measured at once) on four kinds of text. Linear work gives about 8; quadratic work 64.
+///
+/// This is where the library's linearity is measured; the test suite only guards against hangs, with a time limit
+/// on megabyte values.
+enum GrowthSuite {
+    /// The texts repeated to make long values: ASCII that most rules scan to the end, hostile Unicode, digits, and an
+    /// address-like run.
+    static let tiles: [(name: String, text: String)] = [
+        ("words", "ada lovelace "),
+        ("Unicode", "e\u{301}👩‍👩‍👧‍👦🇯🇵\u{200F}שלום\u{0}\\u{D800} ١٢\u{A0}"),
+        ("digits", "1234567890"),
+        ("address", "a.b-c_d+e@"),
+    ]
+
+    /// `text` repeated to at least `bytes` bytes of UTF-8.
+    static func value(_ text: String, bytes: Int) -> String {
+        String(repeating: text, count: bytes / text.utf8.count + 1)
+    }
+
+    @MainActor
+    static func run(sampling: Sampling, report: Report) {
+        let small = tiles.map { value($0.text, bytes: 128 << 10) }
+        let large = tiles.map { value($0.text, bytes: 1 << 20) }
+        var rows: [[String]] = []
+        var worst = (ratio: 0.0, where: "")
+        for name in RuleSampler.ruleNames {
+            var source = SplitMix64(seed: 13)
+            var rule: ValidationRule<String>?
+            for _ in 0..<400 where rule == nil {
+                rule = RuleSampler.sample(name, from: &source, transport: URLSessionTransport.shared)?.rule
+            }
+            guard let rule else { continue }  // asynchronous (`remote`): nothing local to measure
+            let rules = RuleSet(rule, field: "Field", messages: .english)
+            var ruleWorst = (ratio: 0.0, tile: "", small: 0.0, large: 0.0)
+            for (index, tile) in tiles.enumerated() {
+                let costs = measureSideBySide(
+                    [
+                        Workload(label: "\(name) 128 KiB", operations: 1, expected: 1) {
+                            blackHole(rules.validate(small[index]))
+                            return 1
+                        },
+                        Workload(label: "\(name) 1 MiB", operations: 1, expected: 1) {
+                            blackHole(rules.validate(large[index]))
+                            return 1
+                        },
+                    ], sampling: Sampling(rounds: max(3, sampling.rounds / 10), roundNanoseconds: 0))
+                let ratio = costs[1].nanoseconds / costs[0].nanoseconds
+                if ratio > ruleWorst.ratio {
+                    ruleWorst = (ratio, tile.name, costs[0].nanoseconds, costs[1].nanoseconds)
+                }
+            }
+            rows.append([
+                name, Format.ratio(ruleWorst.ratio), ruleWorst.tile, Format.nanoseconds(ruleWorst.small),
+                Format.nanoseconds(ruleWorst.large),
+            ])
+            report.add("rule_\(name)_growth", ruleWorst.ratio, "x")
+            if ruleWorst.ratio > worst.ratio { worst = (ruleWorst.ratio, "\(name), \(ruleWorst.tile)") }
+        }
+        report.section(
+            "Cost against length: 1 MiB against 128 KiB (8 times the text; linear work gives about 8)",
+            columns: ["rule", "worst growth", "on", "128 KiB", "1 MiB"], rows: rows,
+            notes: [
+                "Each rule as RuleSampler builds it from seed 13, on repeated words, hostile Unicode, digits and an "
+                    + "address-like run; the text it grows most on is shown. Worst: \(Format.ratio(worst.ratio)) "
+                    + "(\(worst.where))."
+            ])
+        report.add("growth_worst_ratio", worst.ratio, "x")
+    }
+}
+
+extension SplitMix64: RuleSamplingSource {
+    mutating func choose(below count: Int) -> Int { next(below: count) }
+
+    /// Some text for a rule's argument: a word, digits, a symbol or nothing.
+    mutating func text() -> String { pick(["ada", "42", "x", "-", "", "example.com"]) }
+}
