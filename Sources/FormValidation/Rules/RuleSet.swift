@@ -150,8 +150,6 @@ public struct RuleSet<Value: ValidatableValue>: Sendable {
     @inlinable var renderer: ErrorRenderer { storage.renderer }
     /// See ``Storage/presetErrors``.
     @inlinable var presetErrors: [[[ValidationError]?]] { storage.presetErrors }
-    /// See ``Storage/presenceIndices``.
-    @inlinable var presenceIndices: [Int] { storage.presenceIndices }
 
     /// The names of the fields the rules' conditions read, each once: a form re-validates the field when one of
     /// them changes.
