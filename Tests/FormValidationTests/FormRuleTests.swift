@@ -87,8 +87,10 @@ import Testing
         ("3", ">", "2", true), ("2", ">", "2", false),
         ("2026-11-24", ">", "2026-11-23", true), ("2026-11-23", ">", "2026-11-23", false),
         ("2026-11-23", "==", "2026-11-23", true), ("2026-11-22", "<", "2026-11-23", true),
-        // Nothing to compare: empty, unreadable, or a number against a date.
-        ("", ">", "2", true), ("abc", ">", "2", true), ("1", ">", "2026-11-23", true),
+        // Nothing to compare: an empty value.
+        ("", ">", "2", true), ("2", ">", " ", true),
+        // Never passed silently: a value that is neither number nor date, or a number against a date.
+        ("abc", ">", "2", false), ("1", ">", "2026-11-23", false),
     ])
     func compareNumbersAndDates(_ left: String, _ op: String, _ right: String, _ inOrder: Bool) async throws {
         let a = Field<String>("a", label: "A", rules: [])
@@ -206,6 +208,79 @@ import Testing
         contact.phone.value = "0612"
         contact.phone.isEnabled = false
         #expect(await form.submit().errors.map(\.code) == [.atLeastOneRequired])
+    }
+
+    /// Defect: a form rule re-ran only when a field's value changed, so its error went stale when a field was
+    /// switched on again.
+    @Test func formRulesRunAgainWhenAFieldIsSwitchedOnAgain() async {
+        let contact = Contact()
+        let form = FormModel(fields: [contact.email, contact.phone], rules: [.atLeastOneOf(["email", "phone"])])
+        contact.email.value = "ada@example.com"
+        contact.email.isEnabled = false
+        #expect(await form.submit().errors.map(\.message) == ["At least one of these is required: Email, Phone."])
+        #expect(form.state == .invalid)
+        contact.email.isEnabled = true
+        #expect(form.formErrors.isEmpty)
+        #expect(form.state == .valid)
+        #expect(form.errors.isEmpty)
+    }
+
+    /// Defect: a condition that switched a field off left the form valid until the next submit.
+    @Test func formRulesRunAgainWhenAConditionSwitchesAFieldOff() async {
+        let method = Field<String>("method", label: "Method", rules: [])
+        let email = Field<String>("email", label: "Email", rules: [.trimmingWhitespace(), .email()])
+        let phone = Field<String>("phone", label: "Phone", rules: [.trimmingWhitespace()])
+        email.condition = .field(method, equals: "email")
+        let form = FormModel(fields: [method, email, phone], rules: [.atLeastOneOf(["email", "phone"])])
+        method.value = "email"
+        email.value = "ada@example.com"
+        #expect(await form.submit().isValid)
+        method.value = "post"
+        #expect(!email.isActive)
+        #expect(form.formErrors.map(\.message) == ["At least one of these is required: Email, Phone."])
+        #expect(form.state == .invalid)
+        method.value = "email"
+        #expect(form.formErrors.isEmpty)
+        #expect(form.state == .valid)
+    }
+
+    /// Defect: `compare` read "1.500" in a German number field as 1.5, and "2,5" not at all (so it passed).
+    @Test(arguments: [
+        ("900", "1.500", false), ("1.501", "1.500", true), ("2,5", "2", true), ("2,5", "3", false),
+        ("1.234,5", "1.234,4", true),
+    ])
+    func comparisonsReadNumbersAsTheirFieldsRulesDo(_ high: String, _ low: String, _ inOrder: Bool) async {
+        let german = Locale(identifier: "de_DE")
+        let lowField = Field<String>("low", label: "Low", rules: [.number(locale: german)])
+        let highField = Field<String>("high", label: "High", rules: [.number(locale: german)])
+        let form = FormModel(
+            fields: [lowField, highField], rules: [.compare("high", .greaterThan, "low")], messages: .english)
+        lowField.value = low
+        highField.value = high
+        let submission = await form.submit()
+        #expect(submission.isValid == inOrder)
+        #expect(submission.errors.map(\.message) == (inOrder ? [] : ["High must be greater than Low."]))
+    }
+
+    /// Defect: a value `compare` could not read passed silently; it fails now, unless the field's own rules
+    /// already reject it.
+    @Test func unreadableValuesFailTheComparisonUnlessTheirFieldExplainsWhy() async {
+        let plain = Field<String>("plain", label: "Plain", rules: [])
+        let german = Field<String>("german", label: "German", rules: [.number(locale: Locale(identifier: "de_DE"))])
+        let other = Field<String>("other", label: "Other", rules: [])
+        let form = FormModel(
+            fields: [plain, german, other],
+            rules: [.compare("plain", .greaterThan, "other"), .compare("german", .lessThan, "other")],
+            messages: .english)
+        plain.value = "ten"
+        german.value = "1.5"  // no number in de_DE: its own rule says so, the comparison adds nothing
+        other.value = "2"
+        let submission = await form.submit()
+        #expect(
+            submission.errors.map(\.message) == ["German must be a number.", "Plain cannot be compared with Other."])
+        let error = form.formErrors.first
+        #expect(error?.code == .notComparable)
+        #expect(error?.parameters == ["other": "other", "operator": ">"])
     }
 
     @Test func messagesInTheFormsLanguage() async {

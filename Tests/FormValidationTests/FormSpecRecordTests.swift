@@ -334,3 +334,30 @@ extension FormSpecResult {
         #expect(try await spec.validate(["amount": 2.5]).errors.map(\.code) == [.tooLarge])
     }
 }
+
+/// Defect: a spec's `compare` read text in a field's own number notation only for `"kind": "number"` fields, and
+/// let values it could not read pass.
+@Suite struct FormSpecComparisonTests {
+    static let spec = try! FormSpec(
+        name: "prices",
+        fields: [
+            FieldSpec(name: "low", label: "Low", rules: [.number(locale: "de_DE")]),
+            FieldSpec(name: "high", label: "High", rules: [.number(locale: "de_DE")]),
+            FieldSpec(name: "note", label: "Note"),
+        ],
+        formRules: [.compare("high", .greaterThan, "low"), .compare("note", .lessThan, "high")])
+
+    @Test(arguments: [
+        (["low": "1.500", "high": "900"] as [String: JSONValue], ["High must be greater than Low."]),
+        (["low": "1.500", "high": "1.501"], []),
+        (["low": "2", "high": "2,5"], []),
+        (["low": "2,5", "high": "2"], ["High must be greater than Low."]),
+        (["low": "1.5", "high": "2"], ["Low must be a number."]),
+        (["low": "1", "high": "2", "note": "one"], ["Note cannot be compared with High."]),
+        (["low": "1", "high": "2", "note": "1"], []),
+    ])
+    func textIsReadAsTheFieldsRulesReadIt(_ record: [String: JSONValue], _ messages: [String]) async throws {
+        let result = try await Self.spec.validate(record, messages: .english)
+        #expect(result.errors.map(\.message) == messages)
+    }
+}

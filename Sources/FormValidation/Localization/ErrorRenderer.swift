@@ -136,7 +136,7 @@ final class ErrorRenderer: @unchecked Sendable {
     }
 
     /// The errors of each of a rule's fixed failures (see
-    /// ``ValidationRule/init(name:message:failures:presence:rewritesValue:judge:unlisted:)``), rendered now, for a
+    /// ``ValidationRule/init(name:message:failures:presence:rewritesValue:numberNotation:judge:unlisted:)``), rendered now, for a
     /// rule set to reuse on every value the rule rejects that way.
     ///
     /// - Parameter rule: The rule.

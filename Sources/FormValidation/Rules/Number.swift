@@ -75,7 +75,7 @@ extension ValidationRule where Value == String {
         let exactBounds = bounds.map(ExactBounds.init)
         // Its failures, made now: not a number, too many digits, and below or above the bounds.
         let failures = [RuleFailure(.notANumber), RuleFailure(.numberOutOfRange)] + (bounds?.failures ?? [])
-        return Self(name: "number", message: message, failures: failures) { value in
+        return Self(name: "number", message: message, failures: failures, numberNotation: parser) { value in
             let number: NumberParser.Number
             switch parser.read(value) {
             case .number(let parsed): number = parsed

@@ -159,6 +159,11 @@ public struct RuleSet<Value: ValidatableValue>: Sendable {
         return names
     }
 
+    /// The notation in which the rules read text as a number: the first number rule's, or `nil` without one.
+    var numberNotation: NumberParser? {
+        rules.lazy.compactMap(\.numberNotation).first
+    }
+
     /// The presence rule that applies now: the first whose condition holds, or `nil` when none does.
     @inlinable
     var applyingPresenceIndex: Int? {

@@ -64,7 +64,7 @@ public struct ValidationRule<Value: Sendable>: Sendable {
         /// The check: it may rewrite the value and appends one failure per problem it finds.
         @usableFromInline let check: Check
         /// For a rule whose failures come from a list fixed when it is made (see
-        /// ``ValidationRule/init(name:message:failures:presence:rewritesValue:judge:unlisted:)``): the judgement
+        /// ``ValidationRule/init(name:message:failures:presence:rewritesValue:numberNotation:judge:unlisted:)``): the judgement
         /// itself, which a rule set calls instead of ``check``, so that a passing value costs the judgement alone
         /// and a failing one the errors rendered in advance.
         @usableFromInline let judge: Judge?
@@ -72,15 +72,19 @@ public struct ValidationRule<Value: Sendable>: Sendable {
         let fixedFailures: [RuleFailure]
         /// Builds the failure of a value ``judge`` judged outside ``fixedFailures`` (a length beyond those listed).
         let unlistedFailure: (@Sendable (Value) -> RuleFailure)?
+        /// For a rule that reads text as a number: the notation it reads, which a form rule comparing the field
+        /// reads it in too.
+        let numberNotation: NumberParser?
 
         init(
             check: @escaping Check, judge: Judge? = nil, fixedFailures: [RuleFailure] = [],
-            unlistedFailure: (@Sendable (Value) -> RuleFailure)? = nil
+            unlistedFailure: (@Sendable (Value) -> RuleFailure)? = nil, numberNotation: NumberParser? = nil
         ) {
             self.check = check
             self.judge = judge
             self.fixedFailures = fixedFailures
             self.unlistedFailure = unlistedFailure
+            self.numberNotation = numberNotation
         }
     }
 
@@ -157,9 +161,11 @@ public struct ValidationRule<Value: Sendable>: Sendable {
     ///   - judge: Returns `nil` when the value passes, otherwise the index of its failure in `failures`, or any
     ///     other index for a failure that `unlisted` builds.
     ///   - unlisted: Builds the failure of a value judged outside `failures`; needed when `judge` may judge so.
+    ///   - numberNotation: For a rule that reads text as a number, the notation it reads.
     init(
         name: String, message: String?, failures: [RuleFailure], presence: Presence? = nil,
-        rewritesValue: Bool = false, judge: @escaping Judge, unlisted: (@Sendable (Value) -> RuleFailure)? = nil
+        rewritesValue: Bool = false, numberNotation: NumberParser? = nil, judge: @escaping Judge,
+        unlisted: (@Sendable (Value) -> RuleFailure)? = nil
     ) {
         self.name = name
         self.customMessage = message
@@ -171,11 +177,11 @@ public struct ValidationRule<Value: Sendable>: Sendable {
                 guard let index = judge(&value) else { return }
                 reported.append(failures.indices.contains(index) ? failures[index] : unlisted!(value))
             },
-            judge: judge, fixedFailures: failures, unlistedFailure: unlisted)
+            judge: judge, fixedFailures: failures, unlistedFailure: unlisted, numberNotation: numberNotation)
     }
 
     /// Creates a yes/no rule: one that never changes the value and reports the same failure whenever it fails
-    /// (see ``init(name:message:failures:presence:rewritesValue:judge:unlisted:)``).
+    /// (see ``init(name:message:failures:presence:rewritesValue:numberNotation:judge:unlisted:)``).
     ///
     /// Write the judgement with ``failing(unless:)``: `{ failing(unless: EmailSyntax.isValid($0)) }`. (A test
     /// passed in and wrapped here would add a call through a second closure to every judgement.)
@@ -247,6 +253,9 @@ extension ValidationRule {
 
     /// Whether the rule applies now: it has no condition, or its condition holds.
     @inlinable var applies: Bool { condition?.holds() ?? true }
+
+    /// For a rule that reads text as a number (``number(locale:message:)``), the notation it reads.
+    var numberNotation: NumberParser? { body.numberNotation }
 
     /// The names of the fields this rule's conditions read, its nested rules' included.
     var fieldsRead: [String] {

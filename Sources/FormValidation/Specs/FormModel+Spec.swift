@@ -43,14 +43,14 @@ extension FormModel {
             field.attach(rules.makeValidator())
             field.condition = fieldSpec.condition?.makeCondition(reading: values)
         }
+        var fieldsByName: [String: Field<String>] = [:]
+        for field in fields where fieldsByName[field.name] == nil { fieldsByName[field.name] = field }
         for (fieldSpec, field) in zip(spec.fields, fields) {
             for name in fieldSpec.dependsOn {
-                if let other = fields.first(where: { $0.name == name }) { field.dependsOn(other) }
+                if let other = fieldsByName[name] { field.dependsOn(other) }
             }
         }
-        var numbers: [String: NumberParser] = [:]
-        for field in spec.fields { numbers[field.name] = field.numberParser }
-        let rules = spec.formRules.map { $0.makeRule(language: messages.language, numbers: numbers) }
+        let rules = spec.formRules.map { $0.makeRule(language: messages.language) }
         self.init(fields: fields, rules: rules, messages: messages)
     }
 

@@ -85,16 +85,14 @@ public struct FormRuleSpec: Sendable, Hashable {
 
     /// The rule as a ``FormRule``, with its message in `language`.
     ///
-    /// - Parameters:
-    ///   - language: The language of the custom message.
-    ///   - numbers: The notation of each number field's text, by name.
-    func makeRule(language: String, numbers: [String: NumberParser]) -> FormRule {
+    /// - Parameter language: The language of the custom message.
+    func makeRule(language: String) -> FormRule {
         let message = SpecTranslations(defaultText: message, texts: localizedMessages).text(for: language)
         switch kind {
         case .atLeastOneOf(let fields):
             return .atLeastOneOf(fields, message: message, errorField: errorField)
         case .compare(let field, let op, let other):
-            return .compare(field, op, other, message: message, errorField: errorField, numbers: numbers)
+            return .compare(field, op, other, message: message, errorField: errorField)
         }
     }
 

@@ -106,9 +106,7 @@ public struct FormSpecValidator: Sendable {
                     spec: field, rules: rules, numberParser: parser,
                     condition: field.condition?.makeCondition(reading: values)))
         }
-        var numbers: [String: NumberParser] = [:]
-        for field in fields { numbers[field.spec.name] = field.numberParser }
-        let formRules = spec.formRules.map { $0.makeRule(language: messages.language, numbers: numbers) }
+        let formRules = spec.formRules.map { $0.makeRule(language: messages.language) }
         return Compiled(fields: fields, formRules: formRules, messages: messages)
     }
 
@@ -181,13 +179,22 @@ public struct FormSpecValidator: Sendable {
         var formErrors: [ValidationError] = []
         if !compiled.formRules.isEmpty {
             var values: [String: any Sendable] = [:]
+            var notations: [String: NumberParser] = [:]
+            var rejected: Set<String> = []
             for (index, field) in fields.enumerated() where local[index].isActive {
                 switch results[index] {
                 case .valid(let corrected): if let corrected { values[field.spec.name] = corrected }
-                case .invalid: if let text = texts[field.spec.name] ?? nil { values[field.spec.name] = text }
+                case .invalid:
+                    if let text = texts[field.spec.name] ?? nil { values[field.spec.name] = text }
+                    rejected.insert(field.spec.name)
+                }
+                // A comparison reads the text as the field's rules do: its number rule's notation, or the one a
+                // number field's JSON numbers are written in.
+                if let notation = field.rules.rules.numberNotation ?? field.numberParser {
+                    notations[field.spec.name] = notation
                 }
             }
-            let formValues = FormValues(values)
+            let formValues = FormValues(values, numberNotations: notations, failingFields: rejected)
             var labels: [String: String] = [:]
             for field in fields { labels[field.spec.name] = field.rules.rules.label ?? field.spec.name }
             for rule in compiled.formRules {

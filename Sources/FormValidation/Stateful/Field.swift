@@ -428,11 +428,16 @@ public final class Field<Value: ValidatableValue & Equatable>: FormField, Observ
     }
 
     /// The value as a form rule reads it: as the first validator's rules correct it when it passes them, else as
-    /// entered; `nil` when empty or switched off.
-    var formRuleValue: (any Sendable)? {
+    /// entered, with whether they reject it and how they read numbers; `nil` when empty or switched off.
+    var formRuleReading: FormRuleReading? {
         guard stored.isActive, let value = stored.value else { return nil }
-        if let rules = validators.first?.rules, case .valid(let corrected) = rules.validate(value) { return corrected }
-        return value
+        guard let rules = validators.first?.rules else { return FormRuleReading(value: value) }
+        switch rules.validate(value) {
+        case .valid(let corrected):
+            return FormRuleReading(value: corrected, numberNotation: rules.numberNotation)
+        case .invalid:
+            return FormRuleReading(value: value, isRejected: true, numberNotation: rules.numberNotation)
+        }
     }
 
     /// The names of the fields that this field's conditions read: its own ``condition``'s and its rules'.
@@ -538,6 +543,8 @@ public final class Field<Value: ValidatableValue & Equatable>: FormField, Observ
             for validator in validators { validator.validate(value) }
         }
         refreshResult()
+        // The value joins or leaves what the form's rules read: they must run again.
+        notify(.activityChanged)
     }
 
     /// Recomputes the combined state and errors from the validators.

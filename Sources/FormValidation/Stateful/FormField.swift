@@ -53,4 +53,7 @@ public enum FieldEvent: Sendable, Hashable {
     case valueChanged
     /// The state, the errors or their visibility changed.
     case resultChanged
+    /// The field was switched on or off (``Field/isEnabled``, or its ``Field/condition`` began or ceased to hold):
+    /// its value joins or leaves what the form's rules read.
+    case activityChanged
 }

@@ -59,7 +59,12 @@ public final class FormModel {
     @ObservationIgnored private var pendingSubmission: Task<FormSubmission, Never>?
     @ObservationIgnored private var submissionGeneration = 0
     @ObservationIgnored private var lastState: ValidationState = .notValidated
+    /// The observer token of each field, by the field's identity: also which fields the form holds.
     @ObservationIgnored private var tokens: [ObjectIdentifier: Int] = [:]
+    /// The first field of each name.
+    @ObservationIgnored private var fieldsByName: [String: any FormField] = [:]
+    /// The fields whose conditions read a name no field of the form had when they joined, by that name.
+    @ObservationIgnored private var awaitedSources: [String: [WeakParticipant]] = [:]
     /// The error each form rule reports now, by the rule's index.
     @ObservationIgnored private var ruleErrors: [Int: ValidationError] = [:]
     /// Whether the form was submitted since it was made or reset: from then on, form rules run on every change.
@@ -77,11 +82,14 @@ public final class FormModel {
     ///   - fields: The fields, in the order their errors are reported.
     ///   - rules: The rules across fields, in order.
     ///   - messages: The language and templates of the form rules' messages.
+    ///
+    /// - Complexity: O(*n*) in the number of fields and the names their conditions read.
     public init(fields: [any FormField], rules: [FormRule] = [], messages: MessageCatalog = .preferred) {
         self.fields = []
         self.messages = messages
-        for field in fields { add(field) }
+        for field in fields { join(field) }
         for rule in rules { add(rule) }
+        fieldDidChange()
     }
 
     /// Adds a field after the existing ones.
@@ -90,16 +98,25 @@ public final class FormModel {
     /// condition reads re-validates the field it guards.
     ///
     /// - Parameter field: The field.
+    /// - Complexity: O(*m*), where *m* is the number of fields its conditions read: adding *n* fields one by one
+    ///   costs O(*n*) plus the combined state, recomputed once per call.
     public func add(_ field: any FormField) {
-        guard !fields.contains(where: { $0 === field }) else { return }
+        join(field)
+        fieldDidChange()
+    }
+
+    /// Adds `field` and wires its conditions, without recomputing the form's state.
+    private func join(_ field: any FormField) {
+        let id = ObjectIdentifier(field)
+        guard tokens[id] == nil else { return }
         fields.append(field)
-        tokens[ObjectIdentifier(field)] = field.addObserver { [weak self, weak field] event in
+        if fieldsByName[field.name] == nil { fieldsByName[field.name] = field }
+        tokens[id] = field.addObserver { [weak self, weak field] event in
             guard let self, let field else { return }
-            if event == .valueChanged { self.fieldValueDidChange(field) }
+            if event == .valueChanged || event == .activityChanged { self.fieldValueDidChange(field) }
             self.fieldDidChange()
         }
-        wireConditions()
-        fieldDidChange()
+        wireConditions(of: field)
     }
 
     /// Adds a rule across fields after the existing ones. It runs from the next submit (or silent validation),
@@ -115,17 +132,22 @@ public final class FormModel {
     ///
     /// - Parameter field: The field.
     public func remove(_ field: any FormField) {
+        guard let token = tokens.removeValue(forKey: ObjectIdentifier(field)) else { return }
         fields.removeAll { $0 === field }
-        if let token = tokens.removeValue(forKey: ObjectIdentifier(field)) { field.removeObserver(token) }
+        field.removeObserver(token)
+        if fieldsByName[field.name] === field {
+            fieldsByName[field.name] = fields.first { $0.name == field.name }
+        }
         fieldDidChange()
     }
 
     /// The field named `name`.
     ///
     /// - Parameter name: The field's name.
-    /// - Returns: The field, or `nil` when the form has none of that name.
+    /// - Returns: The field, or `nil` when the form has none of that name (the first, when it has several).
+    /// - Complexity: O(1) on average.
     public func field(named name: String) -> (any FormField)? {
-        fields.first { $0.name == name }
+        fieldsByName[name]
     }
 
     // MARK: Derived state
@@ -262,14 +284,19 @@ public final class FormModel {
     /// The form's values as its rules read them.
     private var formValues: FormValues {
         var values: [String: any Sendable] = [:]
+        var notations: [String: NumberParser] = [:]
+        var rejected: Set<String> = []
         for field in fields {
             if let participant = field as? any FormModelField {
-                if let value = participant.formRuleValue { values[field.name] = value }
+                guard let reading = participant.formRuleReading else { continue }
+                values[field.name] = reading.value
+                if let notation = reading.numberNotation { notations[field.name] = notation }
+                if reading.isRejected { rejected.insert(field.name) }
             } else if let value = field.anyValue {
                 values[field.name] = value
             }
         }
-        return FormValues(values)
+        return FormValues(values, numberNotations: notations, failingFields: rejected)
     }
 
     /// Runs the rule at `index` and puts its error where it goes.
@@ -308,13 +335,23 @@ public final class FormModel {
         fieldDidChange()
     }
 
-    /// Makes every field whose conditions read another field of the form depend on it.
-    private func wireConditions() {
-        for field in fields {
-            guard let participant = field as? any FormModelField else { continue }
+    /// Makes `field` depend on the fields of the form its conditions read, and the fields whose conditions read
+    /// it (added before it) depend on it.
+    ///
+    /// A name that no field has yet is remembered: the field that later takes it is wired then. Each field's
+    /// conditions are read once, when it joins, so building a form is linear in its fields.
+    private func wireConditions(of field: any FormField) {
+        if let participant = field as? any FormModelField {
             for name in participant.conditionFields {
-                if let source = self.field(named: name) { participant.dependsOn(source) }
+                if let source = fieldsByName[name] {
+                    participant.dependsOn(source)
+                } else {
+                    awaitedSources[name, default: []].append(WeakParticipant(field: participant))
+                }
             }
+        }
+        if let readers = awaitedSources.removeValue(forKey: field.name) {
+            for reader in readers { reader.field?.dependsOn(field) }
         }
     }
 
@@ -356,4 +393,10 @@ public final class FormModel {
     deinit {
         changes.finish()
     }
+}
+
+/// A field whose conditions wait for a field of another name to join the form; held weakly, as dependencies are.
+@MainActor
+private struct WeakParticipant {
+    weak var field: (any FormModelField)?
 }

@@ -7,8 +7,8 @@ protocol FormModelField: AnyObject {
     var isActive: Bool { get }
     /// What `{field}` shows for it.
     var displayName: String { get }
-    /// Its value as a form rule reads it.
-    var formRuleValue: (any Sendable)? { get }
+    /// Its value as a form rule reads it, `nil` when it has none.
+    var formRuleReading: FormRuleReading? { get }
     /// The names of the fields its conditions read.
     var conditionFields: [String] { get }
     /// Re-validates it whenever `other`'s value changes.
@@ -18,3 +18,13 @@ protocol FormModelField: AnyObject {
 }
 
 extension Field: FormModelField {}
+
+/// A field's value as the form's rules read it.
+struct FormRuleReading {
+    /// The value: corrected by the field's rules when they pass it, else as entered.
+    var value: any Sendable
+    /// Whether the field's own rules reject it.
+    var isRejected = false
+    /// How the field's rules read text as a number, if they do.
+    var numberNotation: NumberParser?
+}

@@ -87,10 +87,15 @@ public struct FormRule: Sendable {
 
     /// Passes when `field`'s value stands in the order `operator` says to `other`'s: both numbers, or both dates.
     ///
-    /// Values are read as they are: numbers (`Int`, `Double`, `Decimal`, …) and dates (`Date`, ``CalendarDate``);
-    /// text as an ISO 8601 date (`2026-11-23`, as a date rule corrects it) or a number in POSIX notation (`1.5`).
-    /// When either is empty, or they are not both numbers or both dates, there is nothing to compare and the rule
-    /// passes: the fields' own rules say what is wrong.
+    /// Each value is read as its field's own rules read it: numbers (`Int`, `Double`, `Decimal`, …) and dates
+    /// (`Date`, ``CalendarDate``) as they are; text as an ISO 8601 date (`2026-11-23`, as a date rule corrects it)
+    /// or as a number in the notation of the field's ``ValidationRule/number(locale:message:)`` rule ("1.500" is
+    /// one thousand five hundred in `de_DE`), in POSIX notation (`1.5`) without one. When either value is empty
+    /// there is nothing to compare, and the rule passes.
+    ///
+    /// A value the comparison cannot read, or two values that are not both numbers or both dates, never pass
+    /// silently: the rule fails with ``ValidationError/Code/notComparable`` ("{field} cannot be compared with
+    /// {other}."), unless the field's own rules already reject that value and say what is wrong with it.
     ///
     /// Default messages, by operator: "{field} must be before {other}." for dates, "{field} must be less than
     /// {other}." for numbers, and so on (code ``ValidationError/Code/comparisonFailed``; parameters `other` (its
@@ -107,31 +112,37 @@ public struct FormRule: Sendable {
         _ field: String, _ operator: ComparisonOperator, _ other: String, message: String? = nil,
         errorField: String? = nil
     ) -> FormRule {
-        compare(field, `operator`, other, message: message, errorField: errorField, numbers: [:])
-    }
-
-    /// A comparison that reads the text of the fields in `numbers` with their own number notation.
-    static func compare(
-        _ field: String, _ operator: ComparisonOperator, _ other: String, message: String?, errorField: String?,
-        numbers: [String: NumberParser]
-    ) -> FormRule {
         FormRule(name: "compare", fields: [field, other], errorField: errorField, message: message, subject: field) {
             values in
-            guard let lhs = Operand(values[field], parser: numbers[field]),
-                let rhs = Operand(values[other], parser: numbers[other])
-            else { return nil }
+            let parameters: [String: ValidationParameter] = [
+                "other": .text(other), "operator": .text(`operator`.rawValue),
+            ]
+            let left = Operand.read(values[field], notation: values.numberNotations[field])
+            let right = Operand.read(values[other], notation: values.numberNotations[other])
             let holds: Bool
             let kind: String
-            switch (lhs, rhs) {
-            case (.number(let left), .number(let right)): (holds, kind) = (`operator`.holds(left, right), "number")
-            case (.date(let left), .date(let right)): (holds, kind) = (`operator`.holds(left, right), "date")
-            case (.instant(let left), .instant(let right)): (holds, kind) = (`operator`.holds(left, right), "date")
-            default: return nil
+            switch (left, right) {
+            case (.empty, _), (_, .empty):
+                return nil
+            case (.value(.number(let left)), .value(.number(let right))):
+                (holds, kind) = (`operator`.holds(left, right), "number")
+            case (.value(.date(let left)), .value(.date(let right))):
+                (holds, kind) = (`operator`.holds(left, right), "date")
+            case (.value(.instant(let left)), .value(.instant(let right))):
+                (holds, kind) = (`operator`.holds(left, right), "date")
+            default:
+                // Unreadable, or of two kinds. Where a field's own rules reject its value, their errors say why.
+                let leftExplained = left.isUnreadable && values.failingFields.contains(field)
+                let rightExplained = right.isUnreadable && values.failingFields.contains(other)
+                if (left.isUnreadable || right.isUnreadable)
+                    && (leftExplained || !left.isUnreadable) && (rightExplained || !right.isUnreadable)
+                {
+                    return nil
+                }
+                return RuleFailure(.notComparable, parameters: parameters)
             }
             if holds { return nil }
-            return RuleFailure(
-                `operator`.message,
-                parameters: ["other": .text(other), "operator": .text(`operator`.rawValue), "kind": .text(kind)])
+            return RuleFailure(`operator`.message, parameters: parameters.merging(["kind": .text(kind)]) { $1 })
         }
     }
 
@@ -192,6 +203,24 @@ private enum Operand {
     case date(CalendarDate)
     case instant(Date)
 
+    /// What a comparison makes of a field's value.
+    enum Reading {
+        /// No value, or empty text: nothing to compare.
+        case empty
+        case value(Operand)
+        /// A value that is neither a number nor a date, as the field's rules read them.
+        case unreadable
+
+        var isUnreadable: Bool { if case .unreadable = self { true } else { false } }
+    }
+
+    static func read(_ value: (any Sendable)?, notation: NumberParser?) -> Reading {
+        guard let value else { return .empty }
+        if let text = value as? String, TextScanning.trimmed(text).isEmpty { return .empty }
+        if let text = value as? Substring, TextScanning.trimmed(String(text)).isEmpty { return .empty }
+        return Operand(value, parser: notation).map(Reading.value) ?? .unreadable
+    }
+
     init?(_ value: (any Sendable)?, parser: NumberParser?) {
         switch value {
         case nil: return nil
@@ -221,7 +250,9 @@ private enum Operand {
         guard !trimmed.isEmpty else { return nil }
         if let date = CalendarDate(iso8601: String(trimmed)) {
             self = .date(date)
-        } else if let parser, case .number(let number) = parser.read(String(trimmed)) {
+        } else if let parser {
+            // The field's own notation, and no other: "1.5" is no number in `de_DE`, and must not pass as 1.5.
+            guard case .number(let number) = parser.read(String(trimmed)) else { return nil }
             self = .number(number.decimal)
         } else if let number = POSIXDecimal.parse(String(trimmed)) {
             self = .number(number)
@@ -236,6 +267,9 @@ extension ValidationError.Code {
     public static let atLeastOneRequired: Self = "atLeastOneRequired"
     /// Two fields a ``FormRule/compare(_:_:_:message:errorField:)`` compares are not in order.
     public static let comparisonFailed: Self = "comparisonFailed"
+    /// A value a ``FormRule/compare(_:_:_:message:errorField:)`` reads is neither a number nor a date, or the two
+    /// values are not of one kind (parameters `other`, `operator`).
+    public static let notComparable: Self = "notComparable"
 }
 
 extension DefaultMessage {
@@ -264,11 +298,14 @@ extension DefaultMessage {
         .comparisonFailed, variant: "greaterThan",
         "{field} must be {kind, select, date {after} other {greater than}} {other}.")
 
+    /// "{field} cannot be compared with {other}."
+    static let notComparable = DefaultMessage(.notComparable, "{field} cannot be compared with {other}.")
+
     /// The messages of form rules, which no rule of the catalog declares.
     static var formRuleMessages: [DefaultMessage] {
         [
             .atLeastOneRequired, .customForm, .comparisonLessThan, .comparisonLessThanOrEqual, .comparisonEqual,
-            .comparisonGreaterThanOrEqual, .comparisonGreaterThan,
+            .comparisonGreaterThanOrEqual, .comparisonGreaterThan, .notComparable,
         ]
     }
 }

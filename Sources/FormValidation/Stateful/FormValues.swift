@@ -12,12 +12,30 @@
 /// ```
 public struct FormValues: Sendable {
     private let values: [String: any Sendable]
+    /// How each field's rules read its text as a number (a `number` rule's locale), by field name: a comparison
+    /// reads the text the same way.
+    let numberNotations: [String: NumberParser]
+    /// The fields whose own rules reject their value: their errors say what is wrong with it, so a comparison
+    /// that cannot read it adds none.
+    let failingFields: Set<String>
 
     /// Creates a set of values.
     ///
     /// - Parameter values: The values by field name; leave out a field that has none.
     public init(_ values: [String: any Sendable]) {
+        self.init(values, numberNotations: [:], failingFields: [])
+    }
+
+    /// Creates a set of values with what the fields' own rules know of them.
+    ///
+    /// - Parameters:
+    ///   - values: The values by field name.
+    ///   - numberNotations: How each field's rules read numbers, for the fields whose rules do.
+    ///   - failingFields: The fields whose own rules reject their value.
+    init(_ values: [String: any Sendable], numberNotations: [String: NumberParser], failingFields: Set<String>) {
         self.values = values
+        self.numberNotations = numberNotations
+        self.failingFields = failingFields
     }
 
     /// The value of the field `name`, or `nil` when it has none.

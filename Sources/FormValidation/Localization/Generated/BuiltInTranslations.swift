@@ -121,6 +121,8 @@ extension BuiltInTranslations {
                     "{field} muss einer dieser Werte sein: {options}.",
                 "notAnIBAN":
                     "{field} ist keine IBAN.",
+                "notComparable":
+                    "{field} kann nicht mit {other} verglichen werden.",
                 "notEqual":
                     "{field} stimmt nicht überein.",
                 "numberOutOfRange":
@@ -297,6 +299,8 @@ extension BuiltInTranslations {
                     "{field} debe ser uno de estos valores: {options}.",
                 "notAnIBAN":
                     "{field} no es un IBAN.",
+                "notComparable":
+                    "{field} no se puede comparar con {other}.",
                 "notEqual":
                     "{field} no coincide.",
                 "numberOutOfRange":
@@ -473,6 +477,8 @@ extension BuiltInTranslations {
                     "{field} doit être l’une de ces valeurs : {options}.",
                 "notAnIBAN":
                     "{field} n’est pas un IBAN.",
+                "notComparable":
+                    "{field} ne peut pas être comparé à {other}.",
                 "notEqual":
                     "{field} ne correspond pas.",
                 "numberOutOfRange":
@@ -649,6 +655,8 @@ extension BuiltInTranslations {
                     "{field}には次のいずれかを指定してください：{options}",
                 "notAnIBAN":
                     "{field}はIBANではありません。",
+                "notComparable":
+                    "{field}は{other}と比較できません。",
                 "notEqual":
                     "{field}が一致しません。",
                 "numberOutOfRange":
@@ -825,6 +833,8 @@ extension BuiltInTranslations {
                     "{field} deve ser um destes valores: {options}.",
                 "notAnIBAN":
                     "{field} não é um IBAN.",
+                "notComparable":
+                    "{field} não pode ser comparado com {other}.",
                 "notEqual":
                     "{field} não confere.",
                 "numberOutOfRange":
@@ -1001,6 +1011,8 @@ extension BuiltInTranslations {
                     "{field}必须是以下值之一：{options}。",
                 "notAnIBAN":
                     "{field}不是IBAN。",
+                "notComparable":
+                    "{field}无法与{other}进行比较。",
                 "notEqual":
                     "{field}不匹配。",
                 "numberOutOfRange":
