@@ -354,4 +354,42 @@ import Testing
         #expect(malformedError?.location == "field \"a\", rule 1 (length)")
         #expect(malformedError?.reason == "missing \"max\"")
     }
+
+    /// A rule `levels` rules deep, the outermost counted: `not`, `anyOf` and `not` again in turn, `email` innermost.
+    static func nestedRule(levels: Int) -> String {
+        var rule = #"{"rule": "email"}"#
+        for level in (1..<levels).reversed() {
+            rule =
+                level % 2 == 1
+                ? #"{"rule": "not", "of": \#(rule)}"# : #"{"rule": "anyOf", "rules": [\#(rule), {"rule": "required"}]}"#
+        }
+        return rule
+    }
+
+    /// Defect: nested `not`/`anyOf` took cubic time to load (400 levels, 8 KB: 45 s). Rules nest at most 32 deep,
+    /// and deeper nesting is refused with its reason before it is read.
+    @Test(arguments: [1, 2, 31, 32])
+    func rulesNestUpTo32Deep(_ levels: Int) throws {
+        let spec = try FormSpec(json: Self.rules(Self.nestedRule(levels: levels)))
+        #expect(spec.fields.first?.rules.first?.name == (levels == 1 ? "email" : "not"))
+    }
+
+    @Test(.timeLimit(.minutes(1)), arguments: [33, 34, 300])
+    func deeperNestingIsRefused(_ levels: Int) {
+        let error = #expect(throws: FormSpecError.self) {
+            try FormSpec(json: Self.rules(Self.nestedRule(levels: levels)))
+        }
+        #expect(error?.description == #"field "a", rule 1 (not), "of" (anyOf): rules nest more than 32 levels deep"#)
+    }
+
+    /// Loading is linear: a rule nested 32 deep is read and checked once, not once per rule above it.
+    @Test(.timeLimit(.minutes(1))) func manyDeepRulesLoadAndValidate() async throws {
+        let fields = (0..<500).map { #"{"name": "f\#($0)", "rules": [\#(Self.nestedRule(levels: 32))]}"# }
+        let spec = try FormSpec(json: Self.form(fields.joined(separator: ", ")))
+        let validator = try FormSpecValidator(spec)
+        let result = await validator.validate(["f0": "ada@example.com", "f1": ""])
+        #expect(result.fields.count == 500)
+        #expect(result[field: "f0"]?.isValid == false)
+        #expect(result[field: "f1"]?.isValid == true)
+    }
 }

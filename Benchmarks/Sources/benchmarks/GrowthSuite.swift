@@ -69,6 +69,56 @@ enum GrowthSuite {
                     + "(\(worst.where))."
             ])
         report.add("growth_worst_ratio", worst.ratio, "x")
+        runFormBuilding(sampling: sampling, report: report)
+    }
+
+    /// How building a form grows with its fields: 8,000 fields against 1,000, from code (plain required fields)
+    /// and from a spec (every other field applying only while the one before it is "yes", so conditions are
+    /// wired too). Linear work gives about 8.
+    @MainActor
+    static func runFormBuilding(sampling: Sampling, report: Report) {
+        func fields(_ count: Int) -> [Field<String>] {
+            (0..<count).map { Field<String>("f\($0)", rules: [.trimmingWhitespace(), .required()]) }
+        }
+        func spec(_ count: Int) -> FormSpec {
+            let fields = (0..<count).map { index in
+                FieldSpec(
+                    name: "f\(index)", when: index % 2 == 1 ? .field("f\(index - 1)", equals: "yes") : nil,
+                    rules: [.trimmingWhitespace(), .required()])
+            }
+            return try! FormSpec(name: "growth", fields: fields)
+        }
+        let counts = [1_000, 8_000]
+        let specs = counts.map(spec)
+        var rows: [[String]] = []
+        let ways: [(name: String, build: (Int) -> Int)] = [
+            ("from code", { index in FormModel(fields: fields(counts[index])).fields.count }),
+            ("from a spec", { index in (try? FormModel(spec: specs[index]))?.fields.count ?? 0 }),
+        ]
+        for way in ways {
+            let costs = measureSideBySide(
+                counts.indices.map { index in
+                    Workload(label: "form \(way.name), \(counts[index]) fields", operations: 1, expected: counts[index])
+                    {
+                        way.build(index)
+                    }
+                }, sampling: Sampling(rounds: max(3, sampling.rounds / 10), roundNanoseconds: 0))
+            let ratio = costs[1].nanoseconds / costs[0].nanoseconds
+            rows.append([
+                way.name, Format.ratio(ratio), Format.nanoseconds(costs[0].nanoseconds),
+                Format.nanoseconds(costs[1].nanoseconds),
+            ])
+            let key = way.name == "from code" ? "code" : "spec"
+            report.add("form_building_\(key)_growth", ratio, "x")
+            report.add("form_building_\(key)_8000_fields_ms", costs[1].nanoseconds / 1e6, "ms")
+        }
+        report.section(
+            "Building a form: 8,000 fields against 1,000 (linear work gives about 8)",
+            columns: ["form", "growth", "1,000 fields", "8,000 fields"], rows: rows,
+            notes: [
+                "FormModel(fields:) with a trimming, required field each; FormModel(spec:) with every other field "
+                    + "switched on by the one before it (conditions wired). The cost includes making the fields."
+            ])
     }
 }
 

@@ -17,8 +17,41 @@ enum NestedRules {
         return name.map { "\(position) (\($0))" } ?? position
     }
 
+    /// How deep rules may nest, the outermost counted: a rule inside a rule inside … 32 rules. Specs may come from
+    /// elsewhere; deeper nesting is refused with a clear reason before it is read.
+    static let maximumDepth = 32
+
+    /// How many rules deep `json` nests, itself counted (an object with a `"rule"` member is a rule): one pass,
+    /// without recursion.
+    ///
+    /// - Complexity: O(*n*) in the size of `json`.
+    static func depth(of json: JSONValue) -> Int {
+        var deepest = 0
+        var pending: [(value: JSONValue, depth: Int)] = [(json, 0)]
+        while let (value, depth) = pending.popLast() {
+            switch value {
+            case .object(let members):
+                let level = members["rule"] == nil ? depth : depth + 1
+                deepest = max(deepest, level)
+                for member in members.values { pending.append((member, level)) }
+            case .array(let elements):
+                for element in elements { pending.append((element, depth)) }
+            default:
+                continue
+            }
+        }
+        return deepest
+    }
+
     /// Reads one nested rule, checking its type (and that it is local), not its arguments' values.
     static func read(_ json: JSONValue, key: String, index: Int?) throws(ArgumentProblem) -> RuleSpec {
+        // The rule holding this one is one level more. Checked at every level, so the outermost refuses before
+        // anything deeper is read; a rule is walked once per rule above it, at most `maximumDepth` times.
+        if depth(of: json) + 1 > maximumDepth {
+            throw ArgumentProblem(
+                nestedAt: place(of: json, key: key, index: index),
+                SpecProblem("rules nest more than \(maximumDepth) levels deep"))
+        }
         do throws(SpecProblem) {
             let spec = try RuleSpec(json: json)
             if spec.isAsync { throw SpecProblem(asynchronousProblem) }

@@ -86,7 +86,7 @@ extension RuleSpec {
             // Read into typed values and written back, the arguments take their canonical form: defaults left
             // out, durations in whole milliseconds.
             let values = try declaration.readArguments(json: object.members)
-            self.init(declaration, declaration.json(for: values), message: message?.defaultText)
+            self.init(declaration, read: values, message: message?.defaultText)
             localizedMessages = message?.texts ?? [:]
             self.condition = condition
         } catch {

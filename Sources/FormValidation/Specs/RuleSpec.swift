@@ -19,6 +19,10 @@ public struct RuleSpec: Sendable, Hashable {
     let declaration: RuleDeclaration
     /// The arguments that differ from their defaults, as JSON, by key.
     private let values: [String: JSONValue]
+    /// The arguments read into typed values and checked, once, when the spec is made, and the rules nested in
+    /// them: checking and building a spec never read its arguments again, so a nested rule is read once however
+    /// deep it sits.
+    private let checked: CheckedArguments
 
     /// The message that replaces the rule's default, with `{placeholder}`s; `nil` keeps the default.
     ///
@@ -62,6 +66,22 @@ public struct RuleSpec: Sendable, Hashable {
         for case (let key, let value)? in arguments { values[key] = value }
         self.values = values
         self.message = message
+        self.checked = CheckedArguments(declaration, json: values)
+    }
+
+    /// A rule spec from arguments already read into typed values.
+    ///
+    /// - Parameters:
+    ///   - declaration: The rule.
+    ///   - read: The arguments as ``RuleDeclaration/readArguments(json:)`` read them, not yet checked.
+    ///   - message: A custom message.
+    init(_ declaration: RuleDeclaration, read: ArgumentValues, message: String?) {
+        self.declaration = declaration
+        var values: [String: JSONValue] = [:]
+        for (key, value) in declaration.json(for: read) { values[key] = value }
+        self.values = values
+        self.message = message
+        self.checked = CheckedArguments(declaration, read: read, json: values)
     }
 
     /// The rule's name, as `rule` spells it in JSON: `required`, `minimumLength`, `remote`, ….
@@ -95,24 +115,7 @@ public struct RuleSpec: Sendable, Hashable {
     }
 
     /// The rules nested in this one (a composed rule's), with where each sits: `rule 1 (length)`.
-    var nestedRulesWithPlaces: [(place: String, rule: RuleSpec)] {
-        var nested: [(String, RuleSpec)] = []
-        for argument in declaration.arguments where argument.holdsRules {
-            switch values[argument.key] {
-            case .array(let elements)?:
-                for (index, element) in elements.enumerated() {
-                    guard let rule = try? RuleSpec(json: element) else { continue }
-                    nested.append((NestedRules.place(of: element, key: argument.key, index: index), rule))
-                }
-            case let element?:
-                guard let rule = try? RuleSpec(json: element) else { continue }
-                nested.append((NestedRules.place(of: element, key: argument.key, index: nil), rule))
-            case nil:
-                continue
-            }
-        }
-        return nested
-    }
+    var nestedRulesWithPlaces: [(place: String, rule: RuleSpec)] { checked.nested }
 
     /// The rules nested in this one.
     var nestedRules: [RuleSpec] { nestedRulesWithPlaces.map(\.rule) }
@@ -178,14 +181,9 @@ extension RuleSpec {
     /// Decoding runs it for every rule, and so does ``FormSpec/init(name:fields:formRules:)`` for rules written in Swift.
     ///
     /// - Returns: The checked values.
+    /// - Complexity: O(1): the arguments were read and checked when the spec was made.
     func checkArguments() throws(SpecProblem) -> ArgumentValues {
-        do throws(ArgumentProblem) {
-            let arguments = try declaration.readArguments(json: values)
-            try declaration.check(arguments)
-            return arguments
-        } catch {
-            throw SpecProblem(error, naming: SpecArgumentNaming(arguments: values))
-        }
+        try checked.result.get()
     }
 
     /// Builds the rule this spec describes.
@@ -233,4 +231,50 @@ package struct SpecArgumentNaming: ArgumentNaming {
         return json.count > 60 ? json.prefix(60) + "…" : json
     }
     package func quote(_ value: String) -> String { SpecProblem.quoted(value) }
+}
+
+/// A rule spec's arguments, read into typed values and checked when the spec is made (see ``RuleSpec``).
+private final class CheckedArguments: Sendable {
+    /// The checked values, or the first problem with them.
+    let result: Result<ArgumentValues, SpecProblem>
+    /// The rules nested in the arguments, with where each sits.
+    let nested: [(place: String, rule: RuleSpec)]
+
+    /// Reads and checks arguments written as JSON.
+    convenience init(_ declaration: RuleDeclaration, json: [String: JSONValue]) {
+        do throws(ArgumentProblem) {
+            self.init(declaration, read: try declaration.readArguments(json: json), json: json)
+        } catch {
+            self.init(result: .failure(SpecProblem(error, naming: SpecArgumentNaming(arguments: json))), nested: [])
+        }
+    }
+
+    /// Checks arguments already read.
+    convenience init(_ declaration: RuleDeclaration, read values: ArgumentValues, json: [String: JSONValue]) {
+        var nested: [(place: String, rule: RuleSpec)] = []
+        for argument in declaration.arguments where argument.holdsRules {
+            switch (values.value(forKey: argument.key), json[argument.key]) {
+            case (let rules as [RuleSpec], .array(let elements)?):
+                for (index, (rule, element)) in zip(rules, elements).enumerated() {
+                    nested.append((NestedRules.place(of: element, key: argument.key, index: index), rule))
+                }
+            case (let rule as RuleSpec, let element?):
+                nested.append((NestedRules.place(of: element, key: argument.key, index: nil), rule))
+            default:
+                continue
+            }
+        }
+        do throws(ArgumentProblem) {
+            try declaration.check(values)
+            self.init(result: .success(values), nested: nested)
+        } catch {
+            self.init(
+                result: .failure(SpecProblem(error, naming: SpecArgumentNaming(arguments: json))), nested: nested)
+        }
+    }
+
+    private init(result: Result<ArgumentValues, SpecProblem>, nested: [(place: String, rule: RuleSpec)]) {
+        self.result = result
+        self.nested = nested
+    }
 }
