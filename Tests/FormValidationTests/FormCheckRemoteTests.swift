@@ -68,6 +68,24 @@ import Testing
         #expect(result == FormCheckResult(status: 1, output: output, error: ""))
     }
 
+    /// Defect: with `--locale de`, no `Accept-Language` was sent, so the server's reason came back in English
+    /// beside German messages of formcheck's own.
+    @Test(arguments: [
+        ("de", "invalid\tDieser Benutzername ist bereits vergeben.", "invalid\tDieses Feld wurde nicht akzeptiert."),
+        ("fr", "invalid\tCe nom d’utilisateur est déjà pris.", nil),
+        ("en", Self.taken, Self.rejected),
+    ])
+    func theServerIsAskedToAnswerInTheChosenLanguage(_ locale: String, _ taken: String, _ rejected: String?)
+        async throws
+    {
+        let result = await formcheck("/api/username-available", ["--locale", locale], input: "admin\nada_lovelace\n")
+        #expect(result == FormCheckResult(status: 1, output: "\(taken)\nvalid\n", error: ""))
+        if let rejected {
+            let plain = await formcheck("/validate", ["--locale", locale], input: "invalid\n")
+            #expect(plain == FormCheckResult(status: 1, output: "\(rejected)\n", error: ""))
+        }
+    }
+
     /// The message printed for a rejection without a server message is the library's own default for a field
     /// without a name, as a `FormValidator` renders it.
     @MainActor @Test func rejectionMessageIsTheLibrarysDefault() async throws {

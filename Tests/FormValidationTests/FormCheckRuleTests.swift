@@ -140,6 +140,11 @@ import Testing
         Case(
             ["regex", "(a|b)*"], String(repeating: "ab", count: 200_000),
             "invalid\tThis field is too long to check against the expected format."),
+        // `--help` named maxInputLength, a spec key, as if it were an option: it is one now.
+        Case(["regex", "a+", "--max-input-length", "3"], "aaa", valid),
+        Case(
+            ["regex", "a+", "--max-input-length", "3"], "aaaa",
+            "invalid\tThis field is too long to check against the expected format."),
         // in
         Case(["in", "a,b,c"], "b", valid),
         Case(["in", "a,b,c"], "d", "invalid\tThis field must be one of: a, b, c."),

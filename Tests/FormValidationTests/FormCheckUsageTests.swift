@@ -24,7 +24,7 @@ import Testing
     static let maxLength = "formcheck max-length N [--count UNIT]"
     static let length = "formcheck length MIN MAX [--count UNIT]"
     static let range = "formcheck range MIN MAX [--locale LL]"
-    static let regex = "formcheck regex PATTERN"
+    static let regex = "formcheck regex PATTERN [--max-input-length N]"
     static let oneOf = "formcheck in A,B,C"
     static let equal = "formcheck equal VALUE"
     static let email = "formcheck email"
@@ -186,11 +186,13 @@ import Testing
         for rule in [
             "required", "email", "contains-number", "min-length N", "max-length N", "length MIN MAX", "range MIN MAX",
             "regex PATTERN", "in A,B,C", "equal VALUE", "--count UNIT", "--locale LL", "-h, --help",
+            "--max-input-length N",
         ] {
             #expect(result.output.contains("\n  \(rule)  "), "help lists \(rule)")
         }
         let statuses = "Exit status: 0 when every value is valid, 1 when any is invalid, 2 on a usage error.\n"
         #expect(result.output.hasSuffix(statuses))
+        #expect(!result.output.contains("maxInputLength"), "help names only what the command line takes")
     }
 
     @Test(arguments: [

@@ -11,13 +11,13 @@ extension LineChecker {
     ///
     /// - Parameters:
     ///   - rule: A remote rule; its debounce does not matter, as `check` does not debounce.
-    ///   - messages: The language of the rule's own message.
+    ///   - messages: The language of the rule's own message, and the one the server is asked to answer in.
     /// - Returns: An asynchronous checker.
     static func remote(_ rule: AsyncValidationRule<String>, messages: MessageCatalog) -> LineChecker {
         let rejection = RuleSet<String>([], messages: messages).message(for: rule)
         return LineChecker(asynchronous: { value in
             if value.countsAsEmpty(ignoringWhitespace: true) { return .valid }
-            switch await rule.check(value) {
+            switch await rule.check(value, speaking: messages) {
             case .answered(let answer):
                 return answer.isValid ? .valid : .invalid(message: answer.message ?? rejection)
             case .failed(let failure):

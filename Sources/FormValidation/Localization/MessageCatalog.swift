@@ -28,6 +28,9 @@ public struct MessageCatalog: Sendable, Hashable {
     public var hiddenValue: String
     /// The language of the default messages, as a BCP 47 tag: `en`, `de`, `pt-BR`, `zh-Hans`, ….
     public var language: String { translation?.language ?? "en" }
+    /// The language remote checks ask servers to answer in (sent as `Accept-Language`): ``language``, or `nil` for
+    /// English, which a server speaks unasked.
+    package var remoteLanguage: String? { translation?.language }
     private var templates: [ValidationError.Code: String]
     /// The built-in translation, or `nil` for English (the rules' own messages).
     private var translation: Translation?

@@ -103,6 +103,17 @@ public struct AsyncValidationRule<Value: Sendable>: Sendable {
         return outcome
     }
 
+    /// Runs the check once, asking the server to answer in the language of `messages` (`Accept-Language`, unless
+    /// English), as a validator speaking that language does.
+    ///
+    /// - Parameters:
+    ///   - value: The value to check.
+    ///   - messages: The catalog whose language the server's message should be in.
+    /// - Returns: The verdict, or the failure after the policy's retries.
+    package func check(_ value: Value, speaking messages: MessageCatalog) async -> RemoteOutcome {
+        await RemoteRequest.$currentLanguage.withValue(messages.remoteLanguage) { await check(value) }
+    }
+
     /// One attempt, raced against the timeout and the caller's cancellation.
     ///
     /// The check runs in a task of its own, so a check that ignores cancellation cannot hold the caller past

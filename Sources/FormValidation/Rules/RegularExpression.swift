@@ -173,6 +173,13 @@ extension RuleDeclaration {
     }
 }
 
+extension CommandOption {
+    /// `--max-input-length N`: the longest text `regex` runs its pattern on.
+    static let maximumInputLength = CommandOption(
+        "--max-input-length", valueName: "N",
+        summary: "The longest text regex runs its pattern on, in UTF-16 code units; 10000 by default.")
+}
+
 private enum RegularExpressionArguments {
     static let pattern = RuleArgument(
         "pattern", .string, command: .positional("PATTERN"), summary: "the ICU regular expression")
@@ -180,7 +187,7 @@ private enum RegularExpressionArguments {
         "caseInsensitive", .bool, .optional(default: false),
         summary: "whether letters match regardless of case (default false)")
     static let maximumInputLength = RuleArgument(
-        "maxInputLength", .count, .optional(default: 10_000),
+        "maxInputLength", .count, .optional(default: 10_000), command: .option(.maximumInputLength),
         summary: "the longest text the pattern runs on, in UTF-16 code units (default 10000)")
 
     static func rule(_ arguments: ArgumentValues, message: String?) throws(InvalidPatternError)

@@ -237,10 +237,7 @@ public struct FormSpecValidator: Sendable {
     }
 
     /// The language remote checks ask the server to answer in: the messages', unless English.
-    private var remoteLanguage: String? {
-        let language = compiled.messages.language
-        return language == "en" ? nil : language
-    }
+    private var remoteLanguage: String? { compiled.messages.remoteLanguage }
 
     /// The corrected value as JSON: a number for a number field whose text reads as one.
     private static func json(_ value: String?, parser: NumberParser?) -> JSONValue {

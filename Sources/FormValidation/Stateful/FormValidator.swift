@@ -288,8 +288,7 @@ public final class FormValidator<Value: ValidatableValue>: Observable {
     }
 
     private func startAsyncChecks(_ input: AsyncCheckCoordinator<Value>.Input, immediately: Bool) {
-        let language = rules.messages.language
-        asyncChecks.language = language == "en" ? nil : language
+        asyncChecks.language = rules.messages.remoteLanguage
         let settled = asyncChecks.run(
             input, immediately: immediately,
             report: { [weak self] rule, outcome in self?.report(rule, outcome) },

@@ -19,6 +19,11 @@ import Testing
 
     static let cases: [Case] = [
         Case(
+            rule: "regularExpression", json: ["pattern": "a", "maxInputLength": "many"], positionals: ["a"],
+            options: ["--max-input-length": "many"],
+            specReason: #""maxInputLength" must be a non-negative integer, got "many""#,
+            commandMessage: "--max-input-length must be a non-negative integer, got 'many'"),
+        Case(
             rule: "minimumLength", json: ["min": -1], positionals: ["-1"], options: [:],
             specReason: #""min" must be a non-negative integer, got -1"#,
             commandMessage: "N must be a non-negative integer, got '-1'"),
