@@ -28,10 +28,10 @@
 /// what it rewrites.)
 ///
 /// **Empty values.** A value that counts as empty once corrected (see ``ValidatableValue``: `nil`, `""`, or
-/// whitespace-only text) skips every check and is valid — unless the set has a presence rule
-/// (``ValidationRule/required(message:ignoringWhitespace:)``), in which case the presence rule fails and no
-/// other rule runs. So an optional email field accepts "" but rejects "ada@", and a required one reports only
-/// "is required" for "".
+/// text that shows nothing: only whitespace, format and control characters) skips every check and is valid —
+/// unless the set has a presence rule (``ValidationRule/required(message:ignoringWhitespace:)``), in which case
+/// the presence rule fails and no other rule runs. So an optional email field accepts "" but rejects "ada@", and a
+/// required one reports only "is required" for "".
 public struct RuleSet<Value: ValidatableValue>: Sendable {
     /// Whether validation stops at the first failing rule.
     public enum FailureMode: Sendable, Hashable {
@@ -297,7 +297,8 @@ public struct RuleSet<Value: ValidatableValue>: Sendable {
             let text = unsafeBitCast(copy value, to: String.self)
             if text.isEmpty { return true }
             if !ignoringWhitespace { return false }
-            let startsVisibly = text.utf8.withContiguousStorageIfAvailable { (0x21..<0x80).contains($0[0]) }
+            // A visible ASCII character: above the space, below DEL (a control, which counts as empty).
+            let startsVisibly = text.utf8.withContiguousStorageIfAvailable { (0x21..<0x7F).contains($0[0]) }
             if startsVisibly == true { return false }
         }
         return value.countsAsEmpty(ignoringWhitespace: ignoringWhitespace)
