@@ -351,7 +351,7 @@ public struct RuleSet<Value: ValidatableValue>: Sendable {
             }
             check(index, &corrected, &failures)
             guard !failures.isEmpty else { continue }
-            for failure in failures {
+            for failure in failures where !Self.repeatsFileProblem(failure, of: errors) {
                 errors.append(error(for: failure, customMessage: rules[index].customMessage, value: value))
             }
             failures.removeAll(keepingCapacity: true)
@@ -415,13 +415,28 @@ public struct RuleSet<Value: ValidatableValue>: Sendable {
                 continue
             }
             check(later, &corrected, &failures)
-            for failure in failures {
+            for failure in failures where !Self.repeatsFileProblem(failure, of: errors) {
                 errors.append(
                     error(for: failure, customMessage: rules[later].customMessage, value: entered ?? corrected))
             }
             failures.removeAll(keepingCapacity: true)
         }
         return errors
+    }
+
+    /// Whether `failure` says that the value names no file, or a file that cannot be read, as an error already
+    /// in `errors` does: then it is left out, so that one value gets that error once.
+    ///
+    /// Every file rule (`fileType` and `maximumFileSize` on a URL) opens the file on its own, and each meets the
+    /// same missing or unreadable file. That is a fact about the value, not a verdict of the rule, so the first rule
+    /// to find it speaks for all. The rules could share one look at the file instead, but rules do not know of
+    /// each other and a rule set passes nothing from one rule to the next; leaving out the repeated error needs no
+    /// such channel, costs nothing on the passing path, and keeps each rule correct when used alone. The errors a
+    /// file rule reports about the file's contents (type, size) are its own and always kept.
+    @inlinable
+    static func repeatsFileProblem(_ failure: RuleFailure, of errors: [ValidationError]) -> Bool {
+        guard failure.code == .fileNotFound || failure.code == .fileUnreadable else { return false }
+        return errors.contains { $0.code == failure.code && $0.parameters == failure.parameters }
     }
 
     /// The errors of the presence rule at `index` for an empty value: its one error, in a list remembered from an
