@@ -28,8 +28,8 @@
 ///
 /// For every input line (LF or CRLF; nothing else is trimmed) it prints one line: `valid`, or `invalid`, a tab
 /// and the first error message; a valid value that a rule corrected gets `valid`, a tab and the corrected value.
-/// As in the library, a value that is empty or only whitespace (any Unicode
-/// whitespace) is valid unless the rule is `required` (and `remote` sends no request for it). Bytes that are
+/// As in the library, a value that is empty or only whitespace (any Unicode whitespace) and format or control
+/// characters is valid unless the rule is `required` (and `remote` sends no request for it). Bytes that are
 /// not valid UTF-8 are read as U+FFFD, so two different invalid sequences compare equal. When the server gives
 /// `remote` no verdict, the line is `unavailable`, a tab and the reason (`HTTP status 500`); that counts as
 /// invalid for the exit status.

@@ -73,6 +73,42 @@ import Testing
         expect(Self.rules(), rejects: "01/77", codes: [.cardExpired])
     }
 
+    /// 15 June 2026, 12:00 UTC.
+    static let june2026 = Date(timeIntervalSince1970: 1_781_524_800)
+    /// 1 January 2099, 00:00 UTC.
+    static let january2099 = Date(timeIntervalSince1970: 4_070_908_800)
+
+    @Test func keepsTheCenturyWhereTwoDigitsWouldNotNameIt() {
+        // From 2026 a two-digit year reads as 1976-2075: "12/99" would be December 1999 and "05/26" May 2026.
+        let rules = Self.rules(now: Self.june2026, years: 100)
+        expect(rules, accepts: "12/2099", correctedTo: "12/2099")
+        expect(rules, accepts: "05/2126", correctedTo: "05/2126")
+        expect(rules, accepts: "12-2099", correctedTo: "12/2099")
+        expect(rules, accepts: "052126", correctedTo: "05/2126")
+        expect(rules, accepts: "12/2075", correctedTo: "12/75")
+        expect(rules, accepts: "01/2076", correctedTo: "01/2076")
+        for corrected in ["12/2099", "05/2126"] {
+            #expect(rules.validate(rules.validate(corrected).value).value == corrected)
+        }
+        expect(rules, rejects: "12/99", codes: [.cardExpired], messages: ["Expiry date is in the past."])
+        expect(rules, rejects: "05/26", codes: [.cardExpired], messages: ["Expiry date is in the past."])
+    }
+
+    @Test(arguments: [
+        (june2026, "06/26"), (june2026, "6/2026"), (june2026, "12 / 2050"), (june2026, "12/2075"),
+        (june2026, "01/2076"), (june2026, "12/2099"), (june2026, "5-2100"), (june2026, "05/2126"),
+        (june2026, "052126"), (january2099, "01/01"), (january2099, "01/2101"), (january2099, "12/2148"),
+        (january2099, "01/2149"), (january2099, "12/2198"),
+    ])
+    func aCorrectedValueValidatesAgainUnchanged(_ now: Date, _ typed: String) throws {
+        let rules = Self.rules(now: now, years: 100)
+        let first = rules.validate(typed)
+        #expect(first.errors == [], "\(typed) should pass")
+        let second = rules.validate(first.value)
+        #expect(second.errors == [], "\(first.value), corrected from \(typed), should pass")
+        #expect(second.value == first.value)
+    }
+
     @Test func anyCalendarAndExtremeClocks() {
         expect(Self.rules(now: .distantFuture), rejects: "01/2030", codes: [.cardExpired])
         expect(Self.rules(now: Date(timeIntervalSince1970: .nan)), rejects: "01/1969", codes: [.cardExpired])
@@ -103,5 +139,9 @@ import Testing
                     output: "valid\nvalid\t12/\(nextYear)\ninvalid\tThis field is in the past.\n"
                         + "invalid\tThis field must be a month and year such as 08/29.\n",
                     error: ""))
+        let farYear = next + 72
+        let far = FormCheckHarness.run(
+            ["card-expiry", "--max-years", "100", "--time-zone", "UTC"], input: "12-\(farYear)\n12/\(farYear)\n")
+        #expect(far == FormCheckResult(status: 0, output: "valid\t12/\(farYear)\nvalid\n", error: ""))
     }
 }

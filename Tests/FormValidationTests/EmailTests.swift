@@ -98,6 +98,33 @@ import Testing
         expectEmail(text, isValid: false)
     }
 
+    /// "émilie@exemple.fr" in Latin-1: the byte E9 is not UTF-8, and decoding puts U+FFFD in its place.
+    static let latin1Address: [UInt8] = [0xE9] + Array("milie@exemple.fr".utf8)
+
+    @Test func rejectsBadlyEncodedText() {
+        let decoded = String(decoding: Self.latin1Address, as: UTF8.self)
+        #expect(decoded == "\u{FFFD}milie@exemple.fr")
+        let rules = RuleSet<String>(.email(), field: "Email")
+        #expect(rules.validate(decoded).errors.map(\.code) == [.invalidEmail])
+        #expect(rules.validate(decoded).errorMessages == ["Email is not a valid email address."])
+        for address in [
+            "émilie\u{FFFD}@exemple.fr", "\"a \u{FFFD}\"@exemple.fr", "\"a\\\u{FFFD}\"@exemple.fr",
+            "émilie@\u{FFFD}.fr",
+        ] {
+            expectEmail(address, isValid: false)
+        }
+        expectEmail("émilie@exemple.fr", isValid: true)
+    }
+
+    /// formcheck reads bytes that are not UTF-8 as U+FFFD, whichever way the reads split them, and so refuses them.
+    @Test(arguments: [1, 3, 64 * 1024])
+    func formcheckRefusesBadlyEncodedLines(maximumReadSize: Int) {
+        let bytes = Self.latin1Address + [0x0A] + Array("émilie@exemple.fr\n".utf8) + Self.latin1Address
+        let (result, _) = FormCheckHarness.run(["email"], bytes: bytes, maximumReadSize: maximumReadSize)
+        let invalid = "invalid\tThis field is not a valid email address.\n"
+        #expect(result == FormCheckResult(status: 1, output: invalid + "valid\n" + invalid, error: ""))
+    }
+
     @Test func rejectsMegabyteAddressesThatStartWell() {
         let local = String(repeating: "a", count: 64)
         expectEmail(local + "@" + String(repeating: "b.", count: 1 << 19) + "com", isValid: false)
@@ -417,6 +444,9 @@ struct EmailExample: Sendable, CustomTestStringConvertible {
         .init("user\u{202E}moc@example.com", "right-to-left override"),
         .init("\u{FEFF}user@example.com", "byte-order mark"),
         .init("\u{E000}@example.com", "private-use character"),
+        .init("\u{FFFD}milie@exemple.fr", "replacement character (a byte that was not UTF-8)"),
+        .init("\"\u{FFFD}\"@example.com", "replacement character in quotes"),
+        .init("user@exa\u{FFFD}mple.com", "replacement character in the domain"),
         .init("\u{0301}user@example.com", "local part starts with a combining mark"),
         // Quoted local parts.
         .init("\"\"@example.com", "empty quoted local part"),

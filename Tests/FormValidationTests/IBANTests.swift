@@ -107,6 +107,51 @@ import Testing
         expect(rules, rejects: "XX40INGB000123456712341234", codes: [.unknownIBANCountry])
     }
 
+    /// `["de"]` is `["DE"]`: in the check, in the messages, in a spec and on the command line.
+    @Test func countryCodesInAnyCase() throws {
+        let rules = RuleSet<String>(.iban(countries: ["de", "At"]), field: "Account")
+        expect(rules, accepts: "DE89370400440532013000")
+        expect(rules, accepts: "AT611904300234573201")
+        expect(
+            rules, rejects: "FR1420041010050500013M02606", codes: [.ibanCountryNotAllowed],
+            messages: ["Account must be an IBAN from DE, AT, not FR."])
+        #expect(
+            rules.validate("FR1420041010050500013M02606").firstError?.parameters
+                == ["country": "FR", "countries": .list(["DE", "AT"])])
+        let spec = try FormSpec(
+            json: #"""
+                {"name": "f", "fields": [{"name": "iban", "rules": [{"rule": "iban", "countries": ["de", "nl"]}]}]}
+                """#)
+        #expect(spec.fields[0].rules == [.iban(countries: ["DE", "NL"])])
+        let result = FormCheckHarness.run(
+            ["iban", "--countries", "de"], input: "DE89370400440532013000\nNL91ABNA0417164300\n")
+        #expect(
+            result
+                == FormCheckResult(
+                    status: 1, output: "valid\ninvalid\tThis field must be an IBAN from DE, not NL.\n", error: ""))
+    }
+
+    /// An empty list, or a country outside the registry, is a programmer error the factory stops at, as a spec
+    /// refuses it (`ArgumentParityTests`).
+    @Test func anEmptyListStopsTheProgram() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = ValidationRule<String>.iban(countries: [])
+        }
+        let error = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(error.contains("iban(countries:) needs at least one country"), "\(error)")
+    }
+
+    @Test func aCountryOutsideTheRegistryStopsTheProgram() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = ValidationRule<String>.iban(countries: ["DE", "us"])
+        }
+        let error = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(
+            error.contains(
+                #"iban(countries:): unknown country code "US" (expected a country code of the IBAN registry such as DE, FR or GB)"#
+            ), "\(error)")
+    }
+
     // MARK: - Corpus
 
     /// jQuery Validation accepts a country it does not know when mod 97 passes; here it must be in the registry.

@@ -45,6 +45,31 @@ import Testing
         try FileManager.default.removeItem(at: url)
     }
 
+    /// Both rules open the file; a missing or unreadable one is a fact about the value, reported once.
+    @Test func aMissingFileIsReportedOncePerValue() throws {
+        let photo = RuleSet<URL>(.fileType([.png, .jpeg, .heic]), .maximumFileSize(5_000_000), field: "Photo")
+        let missing = FileManager.default.temporaryDirectory.appendingPathComponent("no-such-\(UUID().uuidString).png")
+        expect(photo, rejects: missing, codes: [.fileNotFound], messages: ["Photo does not exist."])
+        expect(
+            photo, rejects: FileManager.default.temporaryDirectory, codes: [.fileUnreadable],
+            messages: ["Photo cannot be read: it is a folder."])
+        expect(
+            photo, rejects: URL(string: "https://example.com/a.png")!, codes: [.fileUnreadable],
+            messages: ["Photo cannot be read: it is not a file URL."])
+        // The size rule first, a rule set with a condition, and three rules: still once.
+        let reversed = RuleSet<URL>(.maximumFileSize(10), .fileType([.png]), .fileType([.pdf]), field: "Photo")
+        expect(reversed, rejects: missing, codes: [.fileNotFound], messages: ["Photo does not exist."])
+        let conditional = RuleSet<URL>(
+            .fileType([.png]).when(Condition(reading: []) { true }), .maximumFileSize(10), field: "Photo")
+        expect(conditional, rejects: missing, codes: [.fileNotFound], messages: ["Photo does not exist."])
+        // What each rule finds in the contents is its own: a large PDF fails both.
+        let pdf = try FileSamples.file(FileSamples.pdf + Array(repeating: 0, count: 20))
+        expect(
+            RuleSet<URL>(.fileType([.png]), .maximumFileSize(10), field: "Photo"), rejects: pdf,
+            codes: [.fileTypeNotAllowed, .fileTooLarge],
+            messages: ["Photo must be a PNG file.", "Photo must be at most 10 bytes."])
+    }
+
     @Test func missingAndUnreadableFiles() throws {
         let rules = RuleSet<URL>(.fileType([.png]), field: "Upload")
         let missing = FileManager.default.temporaryDirectory.appendingPathComponent("no-such-\(UUID().uuidString).png")

@@ -98,8 +98,16 @@ import Testing
         expect(amexOnly, rejects: "4111111111111111", codes: [.cardBrandNotAccepted])
         // A brand that is not accepted is reported before the length and the check digit.
         expect(amexOnly, rejects: "4111111111111112", codes: [.cardBrandNotAccepted])
-        let none = RuleSet<String>(.paymentCard(brands: []))
-        expect(none, rejects: "4111111111111111", codes: [.cardBrandNotAccepted])
+    }
+
+    /// An empty list would refuse every card: a programmer error the factory stops at, as a spec refuses it
+    /// (`ArgumentParityTests`).
+    @Test func noBrandStopsTheProgram() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = ValidationRule<String>.paymentCard(brands: [])
+        }
+        let error = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(error.contains("paymentCard(brands:) needs at least one brand"), "\(error)")
     }
 
     @Test func customMessage() {

@@ -156,6 +156,11 @@ import Testing
             message: "Phone must be a phone number of one of these countries: GB, IE.",
             parameters: ["country": "FR", "countries": .list(["GB", "IE"])]),
         Rejected(
+            rule: .phoneNumber(defaultCountry: "gb", allowedCountries: ["gb", "Ie"]), label: "gb,Ie",
+            input: "+33 6 12 34 56 78", code: .phoneCountryNotAllowed,
+            message: "Phone must be a phone number of one of these countries: GB, IE.",
+            parameters: ["country": "FR", "countries": .list(["GB", "IE"])]),
+        Rejected(
             rule: .phoneNumber(defaultCountry: "US", allowedCountries: ["US"]), label: "US only",
             input: "(416) 555-0123", code: .phoneCountryNotAllowed,
             message: "Phone must be a phone number of one of these countries: US.",
@@ -204,6 +209,27 @@ import Testing
         #expect(PhoneNumber("800 555 0199", defaultCountry: "CA")?.country == "CA")
         #expect(PhoneNumber("+1 800 555 0199")?.country == "US")
         expect(RuleSet(.phoneNumber(allowedCountries: ["CA"])), accepts: "+1 800 555 0199")
+    }
+
+    /// An empty list, or a code that is no country with a calling code, is a programmer error the factory stops
+    /// at, as a spec refuses it (`ArgumentParityTests`).
+    @Test func anEmptyListOfAllowedCountriesStopsTheProgram() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = ValidationRule<String>.phoneNumber(allowedCountries: [])
+        }
+        let error = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(error.contains("phoneNumber(allowedCountries:) needs at least one country"), "\(error)")
+    }
+
+    @Test func anUnknownAllowedCountryStopsTheProgram() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = ValidationRule<String>.phoneNumber(allowedCountries: ["GB", "uk"])
+        }
+        let error = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(
+            error.contains(
+                #"phoneNumber(allowedCountries:): unknown country code "UK" (expected an ISO 3166-1 alpha-2 country code such as US, GB or DE)"#
+            ), "\(error)")
     }
 
     @Test func readsTheDefaultCountryWhenItRuns() {

@@ -33,11 +33,37 @@ import Testing
         expect(rules, accepts: 10)
         expect(rules, rejects: 10.001, codes: [.tooLarge], messages: ["This field must be between 3 and 10."])
         expect(rules, rejects: 2.999, codes: [.tooSmall])
-        expect(rules, rejects: .nan, codes: [.tooSmall])
         expect(rules, rejects: -.infinity, codes: [.tooSmall])
         // 0.1 + 0.2 is above 0.3 in binary floating point; in Decimal it is exactly 0.3.
         let exact = RuleSet<Decimal>(.range(Decimal(string: "0.1")!...Decimal(string: "0.3")!))
         expect(exact, accepts: Decimal(string: "0.1")! + Decimal(string: "0.2")!)
+    }
+
+    static let notANumber = "This field must be a number."
+
+    /// NaN is no number at all, below or above: whatever the bounds, it says so.
+    @Test func nanIsNotANumber() {
+        expect(RuleSet<Double>(.range(0...1)), rejects: .nan, codes: [.notANumber], messages: [Self.notANumber])
+        expect(RuleSet<Double>(.range(0...)), rejects: .nan, codes: [.notANumber], messages: [Self.notANumber])
+        expect(RuleSet<Double>(.range(...1)), rejects: -.nan, codes: [.notANumber], messages: [Self.notANumber])
+        expect(
+            RuleSet<Double>(.range(0...1)), rejects: .signalingNaN, codes: [.notANumber], messages: [Self.notANumber])
+        expect(RuleSet<Float>(.range(0...1)), rejects: .nan, codes: [.notANumber], messages: [Self.notANumber])
+        expect(RuleSet<Float>(.range(...1)), rejects: .nan, codes: [.notANumber], messages: [Self.notANumber])
+        expect(RuleSet<Decimal>(.range(0...1)), rejects: .nan, codes: [.notANumber], messages: [Self.notANumber])
+        expect(
+            RuleSet<Double>(.range(0...1), field: "Ratio"), rejects: .nan, codes: [.notANumber],
+            messages: ["Ratio must be a number."])
+        // Infinities are numbers out of range; numbers near the bounds are unchanged.
+        expect(
+            RuleSet<Double>(.range(0...1)), rejects: .infinity, codes: [.tooLarge],
+            messages: ["This field must be between 0 and 1."])
+        expect(
+            RuleSet<Float>(.range(0...1)), rejects: -.infinity, codes: [.tooSmall],
+            messages: ["This field must be between 0 and 1."])
+        expect(RuleSet<Double>(.range(0...1)), accepts: 1)
+        expect(RuleSet<Decimal>(.range(0...1)), rejects: 2, codes: [.tooLarge])
+        expect(RuleSet<Int>(.range(0...1)), rejects: -1, codes: [.tooSmall])
     }
 
     @Test func partialRanges() {

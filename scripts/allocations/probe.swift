@@ -58,6 +58,10 @@ MainActor.assumeIsolated {
         _ = signup.validate("hunte")
     }
     measure("RuleSet<String>.validate, an empty required field") { _ = signup.validate("  ") }
+    measure("RuleSet<String>.validate, a required field of invisible characters (U+200B, U+FEFF)") {
+        _ = signup.validate("\u{200B}\u{FEFF}")
+    }
+    measure("RuleSet<String>.validate, a valid value starting beyond ASCII") { _ = signup.validate("Überweg12") }
     let invalidEmail = RuleSet<String>(.email(), field: "Email")
     measure("RuleSet<String>.validate, an invalid email address") { _ = invalidEmail.validate("ada@example") }
     let outOfRange = RuleSet<String>(.number(in: 13...130, locale: Locale(identifier: "en_US")), field: "Age")

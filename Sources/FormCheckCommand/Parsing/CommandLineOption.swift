@@ -14,17 +14,21 @@ struct CommandLineOption: Sendable, Hashable {
     let valueName: String?
     /// What the option does, for `--help`.
     let summary: String
+    /// Whether the value is a comma-separated list, whose empty text is the empty list and not a missing value
+    /// (see ``CommandOption/takesList``).
+    let takesList: Bool
 
-    init(name: String, shortName: String? = nil, valueName: String?, summary: String) {
+    init(name: String, shortName: String? = nil, valueName: String?, summary: String, takesList: Bool = false) {
         self.name = name
         self.shortName = shortName
         self.valueName = valueName
         self.summary = summary
+        self.takesList = takesList
     }
 
     /// An option a built-in rule declares.
     init(_ option: CommandOption) {
-        self.init(name: option.name, valueName: option.valueName, summary: option.summary)
+        self.init(name: option.name, valueName: option.valueName, summary: option.summary, takesList: option.takesList)
     }
 
     /// `--locale LL`: the notation of numbers for `range`; every rule accepts it.

@@ -14,8 +14,8 @@ struct ParsedArguments {
     /// Options may appear anywhere. A help request wins over every mistake, so `formcheck --oops --help` prints
     /// the help; otherwise the first mistake is thrown.
     ///
-    /// - Throws: ``UsageError`` for an unknown `--option`, an option without its value, or a value given to
-    ///   `--help`.
+    /// - Throws: ``UsageError`` for an unknown `--option`, an option without its value (empty text counts as none,
+    ///   except for an option that takes a list), or a value given to `--help`.
     static func parse(_ arguments: [String]) throws(UsageError) -> ParsedArguments {
         var parsed = ParsedArguments()
         var firstError: UsageError?
@@ -56,7 +56,9 @@ struct ParsedArguments {
                 value = arguments[index]
                 index += 1
             }
-            guard let value, !value.isEmpty else {
+            // Empty text is a missing value, except for a list, where it is the empty list: the rule's own check
+            // then refuses it in the words a spec gets for `[]`.
+            guard let value, !value.isEmpty || option.takesList else {
                 firstError = firstError ?? UsageError("missing value for option \(option.name)")
                 continue
             }

@@ -41,8 +41,9 @@ enum Usage {
             \(table(options))
             Each input line (LF or CRLF; nothing else is trimmed) gives one output line: "valid", or "invalid",
             a tab and the first error message; a valid value that a rule corrected gets "valid", a tab and the
-            corrected value. Without the rule required, a line that is empty or only
-            whitespace (any Unicode whitespace) is valid: the rule does not run (remote sends no request).
+            corrected value. Without the rule required, a line that is empty or only whitespace (any Unicode
+            whitespace) and invisible format or control characters is valid: the rule does not run (remote sends
+            no request).
             Input that is not valid UTF-8 is read with U+FFFD replacement characters, so two different invalid
             byte sequences compare equal.
             When the server gives remote no verdict (an HTTP error, an unreadable answer, a timeout, a lost

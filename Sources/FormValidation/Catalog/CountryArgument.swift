@@ -13,7 +13,8 @@ package enum CountryArgument {
 
     /// `--countries CC,CC`.
     package static let listOption = CommandOption(
-        "--countries", valueName: "CC,CC", summary: "The only countries allowed, comma-separated, such as GB,IE.")
+        "--countries", valueName: "CC,CC", summary: "The only countries allowed, comma-separated, such as GB,IE.",
+        takesList: true)
 
     /// "unknown `key` value `given` (expected …)", for a code that is not one of `known`.
     static func problem(key: String, known: Set<String>) -> @Sendable (String) -> ArgumentProblem? {
@@ -29,6 +30,29 @@ package enum CountryArgument {
             guard let unknown = codes.first(where: { !known.contains($0) }) else { return nil }
             return "unknown \(name: key) item \(quoted: unknown) (expected \(expected))"
         }
+    }
+
+    /// A Swift factory's list of country codes in upper case, stopping the program when the list is empty or names
+    /// a country the rule does not know: what a spec refuses as an argument problem, a factory that cannot throw
+    /// refuses as the programmer error it is (an empty list would refuse every value, and an unknown code the
+    /// values it seems to allow), with a message that names the factory.
+    ///
+    /// - Parameters:
+    ///   - codes: The codes as the caller wrote them, in any case.
+    ///   - factory: The factory and its argument, as the message names them: `iban(countries:)`.
+    ///   - expected: What a known code is, as the message says it: `a country code of the IBAN registry …`.
+    ///   - isKnown: Whether an upper-case code is one the rule knows.
+    /// - Returns: The codes in upper case, in their order.
+    /// - Precondition: `codes` holds at least one code, and `isKnown` holds for each in upper case.
+    static func checkedList(
+        _ codes: [String], of factory: String, expecting expected: String, isKnown: (String) -> Bool
+    ) -> [String] {
+        precondition(!codes.isEmpty, "\(factory) needs at least one country")
+        let upper = codes.map(uppercased)
+        for code in upper {
+            precondition(isKnown(code), "\(factory): unknown country code \"\(code)\" (expected \(expected))")
+        }
+        return upper
     }
 
     /// `code` in upper case, allocating only when it has lower-case letters.
@@ -52,6 +76,7 @@ extension ArgumentType where Value == String {
 extension ArgumentType where Value == [String] {
     /// A list of country codes: a JSON array of strings, or `GB,IE` on the command line, kept in upper case.
     package static let countryCodes = ArgumentType.strings.map(
-        { codes, _ in codes.map(CountryArgument.uppercased) }, back: { $0 }
+        // `--countries ''` on the command line: no code, as `[]` in a spec.
+        { codes, _ in codes == [""] ? [] : codes.map(CountryArgument.uppercased) }, back: { $0 }
     ).trying([["US", "CA"], ["GB", "IE"], ["DE"], ["JP", "XX"], []].map { .array($0.map(JSONValue.string)) })
 }

@@ -79,11 +79,16 @@ package struct CommandOption: Sendable, Hashable {
     package let valueName: String?
     /// What the option does, for `--help`.
     package let summary: String
+    /// Whether the value is a comma-separated list (`--countries DE,FR`): empty text (`--countries ''`) is then
+    /// the empty list, which the argument's checks refuse as they refuse `[]` in a spec, in the same words,
+    /// rather than a missing value.
+    package let takesList: Bool
 
-    package init(_ name: String, valueName: String?, summary: String) {
+    package init(_ name: String, valueName: String?, summary: String, takesList: Bool = false) {
         self.name = name
         self.valueName = valueName
         self.summary = summary
+        self.takesList = takesList
     }
 
     /// A flag, such as `--mobile`, that takes no value.
@@ -91,6 +96,7 @@ package struct CommandOption: Sendable, Hashable {
         self.name = name
         self.valueName = nil
         self.summary = summary
+        self.takesList = false
     }
 
     /// How usage text shows the option: `--count UNIT`, or `--mobile` for a flag.

@@ -7,7 +7,8 @@
 /// What it follows:
 /// - local part: RFC 5322 `dot-atom` widened to UTF-8 by RFC 6531, or an RFC 5321 `Quoted-string`;
 ///   letters, marks, digits, punctuation and symbols of any script, but never a space, a control or format
-///   character, a private-use or unassigned code point, and never a combining mark first;
+///   character, a private-use or unassigned code point, U+FFFD (the replacement character, which stands for
+///   bytes that were not valid text), and never a combining mark first;
 /// - domain: dot-separated labels that are LDH labels, A-labels (`xn--` followed by valid Punycode) or
 ///   U-labels under IDNA2008 (RFC 5891–5893): letters, marks and digits (upper case allowed, as UTS #46
 ///   maps it), no full-width or other compatibility forms, no hyphen at either end nor in positions 3 and 4,
@@ -141,8 +142,11 @@ enum EmailSyntax {
 
     /// Whether a non-ASCII scalar is a letter, mark, number, punctuation or symbol (or, if allowed, a space):
     /// not a line or paragraph separator, a control or format character, a surrogate, private use or unassigned.
+    /// Nor U+FFFD REPLACEMENT CHARACTER, a symbol that no one types: decoding puts it where the bytes were not
+    /// valid UTF-8 (`émilie` read from Latin-1), so an address with it is an address lost.
     @inline(never)
     private static func isVisibleNonASCII(_ scalar: Unicode.Scalar, allowingSpaces: Bool) -> Bool {
+        if scalar.value == 0xFFFD { return false }
         switch scalar.properties.generalCategory {
         case .spaceSeparator:
             return allowingSpaces

@@ -31,21 +31,39 @@ enum TextScanning {
         return visibleASCII.contains(first) && visibleASCII.contains(last)
     }
 
-    /// Whether every character of `text` is whitespace (including newlines and non-breaking spaces).
+    /// Whether `text` shows nothing: every scalar is whitespace (including newlines and non-breaking spaces), a
+    /// format character (Unicode category Cf: zero-width space U+200B, word joiner U+2060, byte-order mark
+    /// U+FEFF, soft hyphen, the direction marks and overrides such as U+202E) or a control character (Cc: NUL, the
+    /// other C0 and C1 controls, DEL). This is what a presence rule that ignores whitespace calls empty.
     ///
-    /// - Complexity: O(*n*); returns at the first visible character.
+    /// Text with one visible scalar is not blank, even where format characters hold it together: an emoji ZWJ
+    /// sequence (`👨‍👩‍👧`) or a tag-sequence flag shows its emoji.
+    ///
+    /// - Complexity: O(*n*); returns at the first visible scalar, and reads Unicode properties only for scalars
+    ///   beyond ASCII.
     @usableFromInline
-    static func isAllWhitespace<S: StringProtocol>(_ text: S) -> Bool {
+    static func isBlank<S: StringProtocol>(_ text: S) -> Bool {
         for scalar in text.unicodeScalars {
             if scalar.isASCII {
-                switch scalar.value {
-                case 0x09...0x0D, 0x20: continue
-                default: return false
-                }
+                // Controls (0x00–0x1F, 0x7F) and the space are blank; every other ASCII character is visible.
+                if scalar.value > 0x20 && scalar.value != 0x7F { return false }
+                continue
             }
-            if !scalar.properties.isWhitespace { return false }
+            if !isBlankBeyondASCII(scalar) { return false }
         }
         return true
+    }
+
+    /// Whether a scalar beyond ASCII is whitespace, a format or a control character.
+    ///
+    /// One look-up of the general category decides it: the White_Space scalars are those of the separator
+    /// categories (Zs, Zl, Zp) and controls (U+0085).
+    @inline(never)
+    static func isBlankBeyondASCII(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .spaceSeparator, .lineSeparator, .paragraphSeparator, .format, .control: true
+        default: false
+        }
     }
 
     /// Whether `text` contains a decimal digit of any script (`0`–`9`, `٣`, `७`, …).

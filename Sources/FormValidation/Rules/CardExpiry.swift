@@ -5,8 +5,10 @@ extension ValidationRule where Value == String {
     ///
     /// Accepted forms: `MM/YY`, `MM/YYYY`, `MM-YY`, `MM-YYYY`, `MMYY` and `MMYYYY`, with a one-digit month before a
     /// separator (`8/29`), and spaces around the separator or at either end (`08 / 29`, as card forms often
-    /// format it). A two-digit year is the one within 50 years of the current year. The corrected value is
-    /// always `MM/YY`.
+    /// format it). A two-digit year is the one within 50 years of the current year (from 50 years before it to 49
+    /// years after). The corrected value is `MM/YY` when its two-digit year reads back as the same year, and
+    /// `MM/YYYY` otherwise (December 2099, 100 years ahead of 1999, is `12/2099`, since `12/99` would read as
+    /// 1999), so a corrected value validates again unchanged.
     ///
     /// A card is valid through the last day of its month, so `08/29` passes until August 2029 has ended in
     /// `timeZone`. The month is computed in the Gregorian calendar, which card dates use whatever the user's
@@ -25,8 +27,8 @@ extension ValidationRule where Value == String {
     ///   - now: The current instant; `Date()` by default.
     ///   - message: A custom message, used for every failure of this rule.
     /// - Returns: A card expiry rule.
-    /// - Complexity: O(1): text longer than 16 bytes is refused unread. A valid `MM/YY` value allocates nothing;
-    ///   other forms allocate their corrected value.
+    /// - Complexity: O(1): text longer than 16 bytes is refused unread. A valid value already in its corrected form
+    ///   allocates nothing; other forms allocate their corrected value.
     public static func cardExpiry(
         timeZone: TimeZone = .autoupdatingCurrent,
         maximumYearsAhead: Int = 20,
@@ -52,8 +54,8 @@ extension ValidationRule where Value == String {
                             "month": .integer(expiry.month), "year": .integer(expiry.year),
                             "max": .integer(maximumYearsAhead),
                         ]))
-            } else if !expiry.isCanonical {
-                value = expiry.canonical
+            } else if !expiry.isCanonical, let canonical = expiry.canonical {
+                value = canonical
             }
         }
     }
@@ -63,7 +65,9 @@ extension ValidationRule where Value == String {
 struct CardExpiryText {
     let month: Int
     let year: Int
-    /// Whether the text is already `MM/YY`.
+    /// Whether the year is one a two-digit year reads as, so that `MM/YY` names this month unambiguously.
+    let hasTwoDigitYear: Bool
+    /// Whether the text is already in its corrected form (see ``canonical``).
     let isCanonical: Bool
 
     /// Reads `text`, or returns `nil` when it is no expiry date.
@@ -115,22 +119,34 @@ struct CardExpiryText {
         }
         guard (1...12).contains(month) else { return nil }
         self.month = month
+        // A two-digit year is the year ending so that lies within 50 years of now: 29 is 2029 from 2026, and 2129
+        // from 2099.
+        let window = (currentYear - 50)...(currentYear + 49)
         if yearDigits == 2 {
-            // The year ending so that lies within 50 years of now: 29 is 2029 from 2026, and 2129 from 2099.
             var full = currentYear - currentYear % 100 + year
-            if full < currentYear - 50 { full += 100 } else if full > currentYear + 49 { full -= 100 }
+            if full < window.lowerBound { full += 100 } else if full > window.upperBound { full -= 100 }
             self.year = full
         } else {
             self.year = year
         }
+        hasTwoDigitYear = window.contains(self.year)
         isCanonical =
-            bytes.count == 5 && lengths.0 == 2 && yearDigits == 2 && bytes.dropFirst(2).first == UInt8(ascii: "/")
+            lengths.0 == 2 && bytes.count == (hasTwoDigitYear ? 5 : 7) && yearDigits == (hasTwoDigitYear ? 2 : 4)
+            && bytes.dropFirst(2).first == UInt8(ascii: "/")
     }
 
-    /// The date as `MM/YY`.
-    var canonical: String {
-        let twoDigitYear = ((year % 100) + 100) % 100
-        return (month < 10 ? "0" : "") + String(month) + "/" + (twoDigitYear < 10 ? "0" : "") + String(twoDigitYear)
+    /// The date as `MM/YY` when the two-digit year reads back as ``year``, else as `MM/YYYY`; `nil` for a year
+    /// that four digits cannot write either (beyond 9999, reachable only with a clock thousands of years ahead),
+    /// which is left as typed.
+    var canonical: String? {
+        let monthText = (month < 10 ? "0" : "") + String(month) + "/"
+        if hasTwoDigitYear {
+            let twoDigitYear = ((year % 100) + 100) % 100
+            return monthText + (twoDigitYear < 10 ? "0" : "") + String(twoDigitYear)
+        }
+        guard (0...9999).contains(year) else { return nil }
+        let digits = String(year)
+        return monthText + String(repeating: "0", count: 4 - digits.count) + digits
     }
 }
 
@@ -176,7 +192,8 @@ extension RuleDeclaration {
     static let cardExpiry = RuleDeclaration(
         name: "cardExpiry", command: "card-expiry",
         summary: "A card expiry date (MM/YY, MM/YYYY, MM-YY or MMYY), not before this month in \(name: "timeZone") "
-            + "and at most \(name: "maxYears") years ahead; corrected to MM/YY.",
+            + "and at most \(name: "maxYears") years ahead; corrected to MM/YY, or MM/YYYY for a year that two "
+            + "digits would not name (more than 49 years ahead).",
         example: ".cardExpiry(timeZone: TimeZone(identifier: \"UTC\")!)",
         symbol: "ValidationRule/cardExpiry(timeZone:maximumYearsAhead:now:message:)",
         arguments: [CardExpiryArguments.timeZone.erased, CardExpiryArguments.maximumYears.erased],

@@ -7,7 +7,9 @@ extension ValidationRule where Value == String {
     /// digits and inner hyphens (`bücher.example`, `xn--bcher-kva.example`), checked against IDNA2008
     /// (RFC 5890–5893); a top-level domain of at least two letters with no upper limit (`.museum`, `.online`,
     /// `.рф`) or an `xn--` label. Rejected: spaces and control characters outside quotes, tabs and controls
-    /// inside them, leading, trailing or doubled dots in the local part, comments, IP-address literals,
+    /// inside them, format and private-use characters, U+FFFD (the replacement character that decoding puts in
+    /// place of bytes that are not valid UTF-8: `émilie@exemple.fr` sent in Latin-1 arrives as `�milie@…` and
+    /// fails), leading, trailing or doubled dots in the local part, comments, IP-address literals,
     /// single-label domains (`user@localhost`), a trailing dot, full-width forms (`＠`, `．`, `ｇｍａｉｌ`) and
     /// other compatibility spellings, emoji and symbols in the domain, hyphens in positions 3 and 4 of a label
     /// unless it is `xn--` with valid Punycode, a local part over 64 or an address over 254 UTF-8 bytes

@@ -84,7 +84,8 @@ extension CommandOption {
     static let fileTypes = CommandOption(
         "--types", valueName: "T,T",
         summary:
-            "The file types file allows, by magic number: \(FileType.names.joined(separator: ", ")); any by default.")
+            "The file types file allows, by magic number: \(FileType.names.joined(separator: ", ")); any by default.",
+        takesList: true)
 
     /// `--max-bytes N`: the largest file `file` allows.
     static let maximumBytes = CommandOption(

@@ -28,7 +28,8 @@ extension ValidationRule where Value == URL {
     /// Failures: ``ValidationError/Code/fileTypeNotAllowed`` as for `Data`;
     /// ``ValidationError/Code/fileNotFound`` when nothing is at the URL's path ("{field} does not exist.");
     /// ``ValidationError/Code/fileUnreadable`` for a URL that is not a `file:` URL, a folder, a device, or a file
-    /// the process may not read ("{field} cannot be read: {reason}.").
+    /// the process may not read ("{field} cannot be read: {reason}."). With `maximumFileSize(_:message:)` in
+    /// the same rule set, a missing or unreadable file is reported once, by the first of them.
     ///
     /// - Parameters:
     ///   - types: The allowed types.

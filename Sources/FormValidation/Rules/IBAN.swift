@@ -40,18 +40,28 @@ extension ValidationRule where Value == String {
     /// {length} characters for an IBAN from {country}.", "{field} does not have the form of an IBAN from
     /// {country}." and "{field} has wrong check digits; check the IBAN for typos."
     ///
+    /// `countries` must name at least one country, and only countries of the registry: an empty list or a code
+    /// such as `US` (no IBANs) or `GF` (whose IBANs start with FR) would refuse IBANs the code seems to allow, so
+    /// the factory stops the program with a message saying which (`precondition`), as a form spec refuses such a
+    /// list with an argument problem.
+    ///
     /// - Parameters:
-    ///   - countries: The allowed country codes (`["DE", "FR"]`), or `nil` for every country of the registry.
-    ///     Codes are upper case; a code outside the registry allows nothing.
+    ///   - countries: The allowed country codes (`["DE", "FR"]`, in any case: `["de"]` is `["DE"]`, in the check
+    ///     and in the messages), or `nil` for every country of the registry. At least one, each in the registry.
     ///   - format: How the corrected value is written; compact by default.
     ///   - message: A custom message, used for every failure of this rule.
     /// - Returns: An IBAN rule.
+    /// - Precondition: `countries` is `nil`, or holds at least one code, each of a country in the registry.
     /// - Complexity: O(*n*), in one pass that stops at the 35th letter or digit (no IBAN is longer, so such text
     ///   is reported too long, whatever follows). A valid IBAN already in `format` allocates nothing; another
     ///   spelling allocates its corrected value.
     public static func iban(countries: [String]? = nil, format: IBANFormat = .electronic, message: String? = nil)
         -> Self
     {
+        let countries = countries.map {
+            CountryArgument.checkedList(
+                $0, of: "iban(countries:)", expecting: IBANRegistry.expected, isKnown: IBANRegistry.isCountry)
+        }
         var allowed = [UInt64](repeating: countries == nil ? .max : 0, count: (26 * 26 + 63) / 64)
         for code in countries ?? [] {
             if let index = IBANRegistry.index(code) { allowed[index / 64] |= 1 << UInt64(index % 64) }
@@ -172,7 +182,8 @@ extension RuleSpec {
     /// ``ValidationRule/iban(countries:format:message:)`` as data.
     ///
     /// - Parameters:
-    ///   - countries: The allowed country codes, at least one, each in the IBAN registry; `nil` for all.
+    ///   - countries: The allowed country codes, at least one, each in the IBAN registry (in any case, read as
+    ///     upper case); `nil` for all.
     ///   - format: How the corrected value is written.
     ///   - message: A custom message.
     /// - Returns: The rule spec.
@@ -208,7 +219,8 @@ extension CommandOption {
     /// `--countries CC,CC`: the countries whose IBANs `iban` allows.
     static let ibanCountries = CommandOption(
         "--countries", valueName: "CC,CC",
-        summary: "The countries whose IBANs iban allows, such as DE,FR; every registry country by default.")
+        summary: "The countries whose IBANs iban allows, such as DE,FR; every registry country by default.",
+        takesList: true)
 
     /// `--format electronic|print`: how `iban` writes the corrected value.
     static let ibanFormat = CommandOption(
@@ -220,21 +232,19 @@ private enum IBANArguments {
     static let countries = RuleArgument<[String]?>(
         "countries", ArgumentType.strings.map(checkedCodes, back: { $0 }).optional, .optional(default: nil),
         command: .option(.ibanCountries),
-        summary: "the allowed country codes (`DE`, `FR`); every country of the registry when absent",
+        summary: "the allowed country codes (`DE`, `FR`, in any case); every country of the registry when absent",
         checks: [{ $0.flatMap(ArgumentChecks.notEmptyList("countries")) }])
     static let format = RuleArgument(
         "format", .ibanFormat, .optional(default: .electronic), command: .option(.ibanFormat),
         summary: "how the corrected value is written: `electronic` (compact, default) or `print` (groups of four)")
 
-    /// The codes, each a country of the registry.
+    /// The codes in upper case, each a country of the registry.
     @Sendable static func checkedCodes(_ codes: [String], key: String) throws(ArgumentProblem) -> [String] {
         // `--countries ''` on the command line: no code, as `[]` in a spec.
         if codes == [""] { return [] }
-        for code in codes {
-            guard let index = IBANRegistry.index(code), IBANRegistry.countries[index] != nil else {
-                throw
-                    "unknown \(name: key) item \(quoted: code) (expected a country code of the IBAN registry such as DE, FR or GB)"
-            }
+        let codes = codes.map(CountryArgument.uppercased)
+        for code in codes where !IBANRegistry.isCountry(code) {
+            throw "unknown \(name: key) item \(quoted: code) (expected \(IBANRegistry.expected))"
         }
         return codes
     }

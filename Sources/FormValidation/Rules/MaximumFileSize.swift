@@ -24,7 +24,8 @@ extension ValidationRule where Value == URL {
     /// the file is never read.
     ///
     /// Failures: ``ValidationError/Code/fileTooLarge`` as for `Data`; ``ValidationError/Code/fileNotFound`` and
-    /// ``ValidationError/Code/fileUnreadable`` as the file type rule for URLs reports them.
+    /// ``ValidationError/Code/fileUnreadable`` as the file type rule for URLs reports them. With that rule in the
+    /// same rule set, a missing or unreadable file is reported once, by the first of them.
     ///
     /// - Parameters:
     ///   - bytes: The largest allowed size.

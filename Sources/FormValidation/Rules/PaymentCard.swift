@@ -32,14 +32,19 @@ extension ValidationRule where Value == String {
     /// digits for {brand}.", "{field} must have 12 to 19 digits." and "{field} has a wrong check digit; check
     /// the number for typos."
     ///
+    /// `brands` must name at least one brand: an empty list would refuse every card, so the factory stops the
+    /// program with a message saying so (`precondition`), as a form spec refuses it with an argument problem.
+    ///
     /// - Parameters:
-    ///   - brands: The accepted brands; every brand by default. An empty list accepts no card.
+    ///   - brands: The accepted brands, at least one; every brand by default.
     ///   - message: A custom message, used for every failure of this rule.
     /// - Returns: A payment card rule.
+    /// - Precondition: `brands` is not empty.
     /// - Complexity: O(*n*), and reading stops at the 20th digit (a number too long for any brand is reported as
     ///   such, whatever follows). A valid number typed as digits only allocates nothing; one with separators
     ///   allocates its corrected value.
     public static func paymentCard(brands: [CardBrand] = CardBrand.allCases, message: String? = nil) -> Self {
+        precondition(!brands.isEmpty, "paymentCard(brands:) needs at least one brand")
         var accepted: UInt16 = 0
         for brand in brands { accepted |= 1 << brand.kind.rawValue }
         let acceptedMask = accepted
@@ -156,7 +161,8 @@ extension CommandOption {
         "--brands", valueName: "B,B",
         summary:
             "The card brands credit-card accepts, such as visa,mastercard (\(CardBrand.names.joined(separator: ", "))); "
-            + "all by default.")
+            + "all by default.",
+        takesList: true)
 }
 
 private enum PaymentCardArguments {

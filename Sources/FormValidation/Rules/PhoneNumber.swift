@@ -51,13 +51,21 @@ extension ValidationRule where Value == String {
     /// `countries`): "{field} is not a phone number.", "{field} is too short for a {country} phone number.",
     /// "{field} is not a valid {country} phone number.", "{field} must be a mobile number.", ….
     ///
+    /// `allowedCountries` must name at least one country, each one with a country calling code: an empty list
+    /// would refuse every number, and an unknown code (`UK` for `GB`) the numbers it seems to allow, so the
+    /// factory stops the program with a message saying which (`precondition`), as a form spec refuses such a list
+    /// with an argument problem.
+    ///
     /// - Parameters:
     ///   - defaultCountry: The country of national input (ISO 3166-1 alpha-2, any case: `US`, `gb`); without one,
     ///     only international input passes.
-    ///   - allowedCountries: The only countries a number may belong to; `nil` for any.
+    ///   - allowedCountries: The only countries a number may belong to (ISO 3166-1 alpha-2, any case: `["us"]` is
+    ///     `["US"]`, in the check and in the messages); `nil` for any. At least one, each a known country.
     ///   - mobileOnly: Whether only mobile numbers pass.
     ///   - message: A custom message.
     /// - Returns: A phone-number rule.
+    /// - Precondition: `allowedCountries` is `nil`, or holds at least one code, each of a country with a calling
+    ///   code.
     /// - Complexity: O(*n*) to read the text, then O(*r*) in the ranges of the plan; allocates nothing for a
     ///   valid value already in E.164 form.
     public static func phoneNumber(
@@ -77,10 +85,13 @@ extension ValidationRule where Value == String {
     /// - Parameters:
     ///   - defaultCountry: Returns the country of national input (ISO 3166-1 alpha-2, any case), or `nil`; called
     ///     once per validation.
-    ///   - allowedCountries: The only countries a number may belong to; `nil` for any.
+    ///   - allowedCountries: The only countries a number may belong to (any case); `nil` for any. At least one,
+    ///     each a known country.
     ///   - mobileOnly: Whether only mobile numbers pass.
     ///   - message: A custom message.
     /// - Returns: A phone-number rule.
+    /// - Precondition: `allowedCountries` is `nil`, or holds at least one code, each of a country with a calling
+    ///   code.
     public static func phoneNumber(
         defaultCountryFrom defaultCountry: @escaping @Sendable () -> String?, allowedCountries: [String]? = nil,
         mobileOnly: Bool = false, message: String? = nil
@@ -94,8 +105,14 @@ extension ValidationRule where Value == String {
         reading defaultCountry: @escaping @Sendable () -> String?, allowedCountries: [String]?, mobileOnly: Bool,
         message: String?
     ) -> Self {
-        let allowed = allowedCountries.map { Set($0.map(CountryArgument.uppercased)) }
-        let allowedList = allowedCountries.map { ValidationParameter.list($0.map(CountryArgument.uppercased)) }
+        let allowedCountries = allowedCountries.map {
+            CountryArgument.checkedList(
+                $0, of: "phoneNumber(allowedCountries:)",
+                expecting: "an ISO 3166-1 alpha-2 country code such as US, GB or DE",
+                isKnown: { CallingCodes.codeOfRegion[$0] != nil })
+        }
+        let allowed = allowedCountries.map(Set.init)
+        let allowedList = allowedCountries.map(ValidationParameter.list)
         return Self(name: "phoneNumber", message: message) { value, failures in
             guard let typed = PhoneNumberParser.read(value) else {
                 failures.append(RuleFailure(.notAPhoneNumber))

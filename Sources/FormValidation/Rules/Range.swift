@@ -1,9 +1,13 @@
+import Foundation
+
 extension ValidationRule where Value: Comparable & Numeric {
     /// Requires a number within `range`, both ends inclusive.
     ///
     /// The comparison happens in the value's own type, so `Int`, `Double` and `Decimal` values are compared
-    /// exactly: there is no detour through a 32-bit float, and `10.001` is above `10`. NaN is never in range.
-    /// For numbers typed as text, use ``number(locale:message:)`` and its ranged forms instead.
+    /// exactly: there is no detour through a 32-bit float, and `10.001` is above `10`. NaN is never in range, and
+    /// is no number to be between anything: it fails with ``ValidationError/Code/notANumber`` ("{field} must be a
+    /// number."), for every floating-point type (`Double`, `Float`, …) and `Decimal`. Infinities are numbers, below
+    /// or above the range. For numbers typed as text, use ``number(locale:message:)`` and its ranged forms instead.
     ///
     /// Default message: "{field} must be between {min} and {max}." (code ``ValidationError/Code/tooSmall`` or
     /// ``ValidationError/Code/tooLarge``, parameters `min` and `max`).
@@ -18,7 +22,8 @@ extension ValidationRule where Value: Comparable & Numeric {
 
     /// Requires a number no smaller than `range.lowerBound`.
     ///
-    /// Default message: "{field} must be at least {min}." (code ``ValidationError/Code/tooSmall``, parameter `min`).
+    /// Default message: "{field} must be at least {min}." (code ``ValidationError/Code/tooSmall``, parameter `min`);
+    /// NaN fails with ``ValidationError/Code/notANumber``, as for a closed range.
     ///
     /// - Parameters:
     ///   - range: The allowed values, such as `18...`.
@@ -30,7 +35,8 @@ extension ValidationRule where Value: Comparable & Numeric {
 
     /// Requires a number no larger than `range.upperBound`.
     ///
-    /// Default message: "{field} must be at most {max}." (code ``ValidationError/Code/tooLarge``, parameter `max`).
+    /// Default message: "{field} must be at most {max}." (code ``ValidationError/Code/tooLarge``, parameter `max`);
+    /// NaN fails with ``ValidationError/Code/notANumber``, as for a closed range.
     ///
     /// - Parameters:
     ///   - range: The allowed values, such as `...120`.
@@ -41,7 +47,25 @@ extension ValidationRule where Value: Comparable & Numeric {
     }
 
     private static func bounded(_ bounds: NumericBounds<Value>, message: String?) -> Self {
-        Self(name: "range", message: message, failures: bounds.failures) { bounds.position(of: $0).failureIndex }
+        // Below and above the bounds, then NaN, which compares as out of bounds: told apart only on that path, so
+        // a value in range costs the comparisons alone.
+        let failures = bounds.failures + [RuleFailure(.notANumber)]
+        let notANumber = failures.count - 1
+        guard let isNaN = nanTest() else {
+            return Self(name: "range", message: message, failures: failures) { bounds.position(of: $0).failureIndex }
+        }
+        return Self(name: "range", message: message, failures: failures) { value in
+            guard let failure = bounds.position(of: value).failureIndex else { return nil }
+            return isNaN(value) ? notANumber : failure
+        }
+    }
+
+    /// How to tell NaN for the types that have one (every `FloatingPoint` type, whose NaN is not equal to itself,
+    /// and `Decimal`, whose NaN is), or `nil` for the others, such as the integers.
+    private static func nanTest() -> (@Sendable (Value) -> Bool)? {
+        if Value.self is any FloatingPoint.Type { return { $0 != $0 } }
+        if Value.self == Decimal.self { return { ($0 as? Decimal)?.isNaN == true } }
+        return nil
     }
 }
 
@@ -74,7 +98,8 @@ struct NumericBounds<Number: Comparable & Sendable>: Sendable {
         }
     }
 
-    /// Where `value` lies. NaN is out of bounds.
+    /// Where `value` lies. NaN is out of bounds (below the lower bound, if there is one), as is any value that
+    /// does not compare as within.
     func position(of value: Number) -> Position {
         if let lower, !(value >= lower) { return .below }
         if let upper, !(value <= upper) { return .above }

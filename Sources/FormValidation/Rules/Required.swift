@@ -1,16 +1,26 @@
 extension ValidationRule {
-    /// Requires a value: `nil`, empty text and (by default) whitespace-only text fail.
+    /// Requires a value: `nil`, empty text and (by default) text that shows nothing fail.
+    ///
+    /// Text shows nothing when it is made only of whitespace, format characters (Unicode category Cf: a
+    /// zero-width space `"\u{200B}"`, a byte-order mark `"\u{FEFF}"`, a word joiner `"\u{2060}"`, a
+    /// right-to-left override `"\u{202E}"`) and control characters (Cc: `"\0"`, DEL): it looks empty to the
+    /// person who typed or pasted it. Text with any visible character is a value, even one that format
+    /// characters hold together, such as an emoji ZWJ sequence or a flag.
     ///
     /// The presence rule also decides what "empty" means for its rule set. Without one, an empty value skips
     /// every rule and is valid; with one, an empty value fails this rule only. Pass
-    /// `ignoringWhitespace: false` to accept `"  "` as a value (the other rules then check it).
+    /// `ignoringWhitespace: false` to accept `"  "` or `"\u{200B}"` as a value (the other rules then check it);
+    /// only `""` and `nil` are empty then.
     ///
     /// Default message: "{field} is required." (code ``ValidationError/Code/required``).
     ///
     /// - Parameters:
     ///   - message: A custom message.
-    ///   - ignoringWhitespace: Whether whitespace-only text counts as empty. Defaults to `true`.
+    ///   - ignoringWhitespace: Whether text made only of whitespace, format and control characters counts as
+    ///     empty. Defaults to `true`.
     /// - Returns: A presence rule.
+    /// - Complexity: O(1) for text that starts with a visible ASCII character; otherwise O(*n*), stopping at the
+    ///   first visible character. Allocates nothing.
     public static func required(message: String? = nil, ignoringWhitespace: Bool = true) -> Self
     where Value: ValidatableValue {
         Self(
@@ -37,7 +47,8 @@ extension RuleSpec {
     /// ``ValidationRule/required(message:ignoringWhitespace:)`` as data.
     ///
     /// - Parameters:
-    ///   - ignoringWhitespace: Whether whitespace-only text counts as empty.
+    ///   - ignoringWhitespace: Whether text made only of whitespace, format and control characters counts as
+    ///     empty.
     ///   - message: A custom message.
     /// - Returns: The rule spec.
     public static func required(ignoringWhitespace: Bool = true, message: String? = nil) -> RuleSpec {
@@ -49,7 +60,7 @@ extension RuleDeclaration {
     /// `required`: a value must be given.
     static let required = RuleDeclaration(
         name: "required", command: "required",
-        summary: "Not empty and not only whitespace.",
+        summary: "Not empty, and not only whitespace or invisible characters (Unicode format and control).",
         example: ".required()",
         symbol: "ValidationRule/required(message:ignoringWhitespace:)",
         arguments: [RequiredArguments.ignoringWhitespace.erased],
@@ -62,7 +73,7 @@ extension RuleDeclaration {
 private enum RequiredArguments {
     static let ignoringWhitespace = RuleArgument(
         "ignoringWhitespace", .bool, .optional(default: true),
-        summary: "whether whitespace-only text counts as empty (default true)")
+        summary: "whether text of whitespace, format and control characters only counts as empty (default true)")
 }
 
 extension ValidationError.Code {

@@ -28,10 +28,10 @@
 /// what it rewrites.)
 ///
 /// **Empty values.** A value that counts as empty once corrected (see ``ValidatableValue``: `nil`, `""`, or
-/// whitespace-only text) skips every check and is valid — unless the set has a presence rule
-/// (``ValidationRule/required(message:ignoringWhitespace:)``), in which case the presence rule fails and no
-/// other rule runs. So an optional email field accepts "" but rejects "ada@", and a required one reports only
-/// "is required" for "".
+/// text that shows nothing: only whitespace, format and control characters) skips every check and is valid —
+/// unless the set has a presence rule (``ValidationRule/required(message:ignoringWhitespace:)``), in which case
+/// the presence rule fails and no other rule runs. So an optional email field accepts "" but rejects "ada@", and a
+/// required one reports only "is required" for "".
 public struct RuleSet<Value: ValidatableValue>: Sendable {
     /// Whether validation stops at the first failing rule.
     public enum FailureMode: Sendable, Hashable {
@@ -302,7 +302,8 @@ public struct RuleSet<Value: ValidatableValue>: Sendable {
             let text = unsafeBitCast(copy value, to: String.self)
             if text.isEmpty { return true }
             if !ignoringWhitespace { return false }
-            let startsVisibly = text.utf8.withContiguousStorageIfAvailable { (0x21..<0x80).contains($0[0]) }
+            // A visible ASCII character: above the space, below DEL (a control, which counts as empty).
+            let startsVisibly = text.utf8.withContiguousStorageIfAvailable { (0x21..<0x7F).contains($0[0]) }
             if startsVisibly == true { return false }
         }
         return value.countsAsEmpty(ignoringWhitespace: ignoringWhitespace)
@@ -355,7 +356,7 @@ public struct RuleSet<Value: ValidatableValue>: Sendable {
             }
             check(index, &corrected, &failures)
             guard !failures.isEmpty else { continue }
-            for failure in failures {
+            for failure in failures where !Self.repeatsFileProblem(failure, of: errors) {
                 errors.append(error(for: failure, customMessage: rules[index].customMessage, value: value))
             }
             failures.removeAll(keepingCapacity: true)
@@ -419,13 +420,28 @@ public struct RuleSet<Value: ValidatableValue>: Sendable {
                 continue
             }
             check(later, &corrected, &failures)
-            for failure in failures {
+            for failure in failures where !Self.repeatsFileProblem(failure, of: errors) {
                 errors.append(
                     error(for: failure, customMessage: rules[later].customMessage, value: entered ?? corrected))
             }
             failures.removeAll(keepingCapacity: true)
         }
         return errors
+    }
+
+    /// Whether `failure` says that the value names no file, or a file that cannot be read, as an error already
+    /// in `errors` does: then it is left out, so that one value gets that error once.
+    ///
+    /// Every file rule (`fileType` and `maximumFileSize` on a URL) opens the file on its own, and each meets the
+    /// same missing or unreadable file. That is a fact about the value, not a verdict of the rule, so the first rule
+    /// to find it speaks for all. The rules could share one look at the file instead, but rules do not know of
+    /// each other and a rule set passes nothing from one rule to the next; leaving out the repeated error needs no
+    /// such channel, costs nothing on the passing path, and keeps each rule correct when used alone. The errors a
+    /// file rule reports about the file's contents (type, size) are its own and always kept.
+    @inlinable
+    static func repeatsFileProblem(_ failure: RuleFailure, of errors: [ValidationError]) -> Bool {
+        guard failure.code == .fileNotFound || failure.code == .fileUnreadable else { return false }
+        return errors.contains { $0.code == failure.code && $0.parameters == failure.parameters }
     }
 
     /// The errors of the presence rule at `index` for an empty value: its one error, in a list remembered from an

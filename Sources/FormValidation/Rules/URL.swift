@@ -224,7 +224,8 @@ private enum URLArguments {
         command: .option(
             CommandOption(
                 "--schemes", valueName: "LIST",
-                summary: "The URL schemes url allows, such as http,https,ftp (http,https by default).")),
+                summary: "The URL schemes url allows, such as http,https,ftp (http,https by default).",
+                takesList: true)),
         summary: "the allowed schemes (default `http` and `https`)",
         checks: [
             { schemes in

@@ -20,7 +20,9 @@ public import Foundation
 public protocol ValidatableValue: Sendable {
     /// Whether this value counts as no input at all.
     ///
-    /// - Parameter ignoringWhitespace: Whether text made only of whitespace counts as empty.
+    /// - Parameter ignoringWhitespace: Whether text that shows nothing counts as empty: text made only of
+    ///   whitespace, format characters (Unicode category Cf, such as U+200B ZERO WIDTH SPACE or U+FEFF) and
+    ///   control characters (Cc, such as NUL).
     /// - Returns: `true` when the value should be treated as empty.
     func countsAsEmpty(ignoringWhitespace: Bool) -> Bool
 }
@@ -34,28 +36,37 @@ extension ValidatableValue {
 }
 
 extension String: ValidatableValue {
-    /// Empty text counts as empty; so does whitespace-only text when `ignoringWhitespace` is `true`.
+    /// Empty text counts as empty; so does text that shows nothing when `ignoringWhitespace` is `true`: text made
+    /// only of whitespace, format characters (Unicode category Cf: `"\u{200B}"`, `"\u{FEFF}"`, `"\u{2060}"`,
+    /// `"\u{202E}"`) and control characters (Cc: `"\0"`, `"\u{7F}"`).
     ///
-    /// - Parameter ignoringWhitespace: Whether whitespace-only text counts as empty.
-    /// - Returns: `true` for empty text, and for whitespace-only text when `ignoringWhitespace` is `true`.
+    /// Text with any visible character is not empty, even when format characters join it: an emoji ZWJ sequence
+    /// or a flag is a value.
+    ///
+    /// - Parameter ignoringWhitespace: Whether text of whitespace, format and control characters only counts as
+    ///   empty.
+    /// - Returns: `true` for empty text, and for such text when `ignoringWhitespace` is `true`.
     /// - Complexity: O(*n*) in the worst case; O(1) when the text starts with a visible ASCII character.
     @inlinable
     public func countsAsEmpty(ignoringWhitespace: Bool) -> Bool {
         var bytes = utf8.makeIterator()
         guard let first = bytes.next() else { return true }
-        // Inlined into every rule set: what nearly every value starts with, a visible ASCII character, settles it.
-        if !ignoringWhitespace || (0x21..<0x80).contains(first) { return false }
-        return TextScanning.isAllWhitespace(self)
+        // Inlined into every rule set: what nearly every value starts with, a visible ASCII character (not DEL, a
+        // control), settles it.
+        if !ignoringWhitespace || (0x21..<0x7F).contains(first) { return false }
+        return TextScanning.isBlank(self)
     }
 }
 
 extension Substring: ValidatableValue {
-    /// Empty text counts as empty; so does whitespace-only text when `ignoringWhitespace` is `true`.
+    /// Empty text counts as empty; so does text made only of whitespace, format (Cf) and control (Cc) characters
+    /// when `ignoringWhitespace` is `true`, as for `String`.
     ///
-    /// - Parameter ignoringWhitespace: Whether whitespace-only text counts as empty.
-    /// - Returns: `true` for empty text, and for whitespace-only text when `ignoringWhitespace` is `true`.
+    /// - Parameter ignoringWhitespace: Whether text of whitespace, format and control characters only counts as
+    ///   empty.
+    /// - Returns: `true` for empty text, and for such text when `ignoringWhitespace` is `true`.
     public func countsAsEmpty(ignoringWhitespace: Bool) -> Bool {
-        isEmpty || (ignoringWhitespace && TextScanning.isAllWhitespace(self))
+        isEmpty || (ignoringWhitespace && TextScanning.isBlank(self))
     }
 }
 

@@ -175,6 +175,9 @@ import Testing
             commandMessage:
                 "unknown --countries item '' (expected ISO 3166-1 alpha-2 country codes such as US, GB or DE)"),
         Case(
+            rule: "phoneNumber", json: ["countries": []], positionals: [], options: ["--countries": ""],
+            specReason: #""countries" must not be empty"#, commandMessage: "--countries must not be empty"),
+        Case(
             rule: "postalCode", json: ["country": "UK"], positionals: [], options: ["--country": "UK"],
             specReason:
                 #"unknown "country" value "UK" (expected US, CA, GB, DE, FR, JP, BR, IN, NL, AU, ES, IT, CN, MX, KR, PL, SE, CH, AT, BE or any)"#,
@@ -185,6 +188,10 @@ import Testing
             rule: "url", json: ["schemes": ["http", "ht tp"]], positionals: [], options: ["--schemes": "http,ht tp"],
             specReason: #""schemes" must list schemes such as http or ftp, got ["http","ht tp"]"#,
             commandMessage: "--schemes must list schemes such as http or ftp, got 'http,ht tp'"),
+        Case(
+            rule: "url", json: ["schemes": []], positionals: [], options: ["--schemes": ""],
+            specReason: #""schemes" must list schemes such as http or ftp, got []"#,
+            commandMessage: "--schemes must list schemes such as http or ftp, got ''"),
         Case(
             rule: "url", json: ["schemes": ["1http"]], positionals: [], options: ["--schemes": "1http"],
             specReason: #""schemes" must list schemes such as http or ftp, got ["1http"]"#,
@@ -197,6 +204,9 @@ import Testing
             commandMessage:
                 "unknown --brands item 'discovery' (expected visa, mastercard, amex, discover, diners, jcb, unionpay, maestro or mir)"
         ),
+        Case(
+            rule: "paymentCard", json: ["brands": []], positionals: [], options: ["--brands": ""],
+            specReason: #""brands" must not be empty"#, commandMessage: "--brands must not be empty"),
         Case(
             rule: "cardExpiry", json: ["timeZone": "Mars/Olympus"], positionals: [],
             options: ["--time-zone": "Mars/Olympus"],
@@ -221,6 +231,15 @@ import Testing
             commandMessage:
                 "unknown --countries item 'GF' (expected a country code of the IBAN registry such as DE, FR or GB)"),
         Case(
+            rule: "iban", json: ["countries": ["de", "us"]], positionals: [], options: ["--countries": "de,us"],
+            specReason:
+                #"unknown "countries" item "US" (expected a country code of the IBAN registry such as DE, FR or GB)"#,
+            commandMessage:
+                "unknown --countries item 'US' (expected a country code of the IBAN registry such as DE, FR or GB)"),
+        Case(
+            rule: "iban", json: ["countries": []], positionals: [], options: ["--countries": ""],
+            specReason: #""countries" must not be empty"#, commandMessage: "--countries must not be empty"),
+        Case(
             rule: "iban", json: ["format": "paper"], positionals: [], options: ["--format": "paper"],
             specReason: #"unknown "format" value "paper" (expected electronic or print)"#,
             commandMessage: "unknown --format value 'paper' (expected electronic or print)"),
@@ -228,6 +247,9 @@ import Testing
             rule: "file", json: ["types": ["png", "tiff"]], positionals: [], options: ["--types": "png,tiff"],
             specReason: #"unknown "types" item "tiff" (expected png, jpeg, gif, webp, heic, pdf or zip)"#,
             commandMessage: "unknown --types item 'tiff' (expected png, jpeg, gif, webp, heic, pdf or zip)"),
+        Case(
+            rule: "file", json: ["types": []], positionals: [], options: ["--types": ""],
+            specReason: #""types" must not be empty"#, commandMessage: "--types must not be empty"),
         Case(
             rule: "file", json: ["maxBytes": -1], positionals: [], options: ["--max-bytes": "-1"],
             specReason: #""maxBytes" must be a non-negative integer, got -1"#,

@@ -62,6 +62,15 @@ enum IBANRegistry {
     /// Every country code, sorted.
     static let codes: [String] = entries.split(whereSeparator: { $0 == " " || $0 == "\n" }).map { String($0.prefix(2)) }
 
+    /// Whether `code` (upper case) is a country of the registry.
+    static func isCountry(_ code: String) -> Bool {
+        guard let index = index(code) else { return false }
+        return countries[index] != nil
+    }
+
+    /// How a problem names what a country code of the registry is.
+    static let expected = "a country code of the IBAN registry such as DE, FR or GB"
+
     /// The index of a two-letter upper-case code, or `nil` for anything else.
     static func index(_ code: String) -> Int? {
         let bytes = code.utf8
