@@ -9,8 +9,8 @@ import Foundation
 /// benchmarks --profile WORKLOAD [--iterations N]
 /// ```
 ///
-/// `--only` runs some sections: `rules`, `email`, `validator`, `form`, `growth`, `formcheck`, `remote` (all by
-/// default).
+/// `--only` runs some sections: `rules`, `email`, `validator`, `form`, `growth`, `building`, `formcheck`, `remote`
+/// (all by default; `building`, how building a form grows with its fields, is also part of `growth`).
 ///
 /// `--short` runs every section briefly (CI proves with it that the harness works; it asserts no numbers).
 /// `--formcheck` is the release `formcheck` binary (by default the one beside this executable); `--demo-server`
@@ -27,7 +27,9 @@ struct BenchmarksMain {
         var iterations = 100_000
         /// The sections to run; all of them when `nil`.
         var sections: Set<String>?
-        static let sectionNames = ["rules", "email", "validator", "form", "growth", "formcheck", "remote"]
+        static let sectionNames = [
+            "rules", "email", "validator", "form", "growth", "building", "formcheck", "remote",
+        ]
 
         /// Whether the run includes `section`.
         func runs(_ section: String) -> Bool { sections?.contains(section) ?? true }
@@ -125,6 +127,10 @@ struct BenchmarksMain {
         if options.runs("growth") {
             report.show("Cost against length…")
             GrowthSuite.run(sampling: sampling, report: report)
+        }
+        if options.runs("growth") || options.runs("building") {
+            report.show("Building forms…")
+            GrowthSuite.runFormBuilding(sampling: sampling, report: report)
         }
         if options.runs("formcheck") { try runFormCheck(options, report: report) }
         if options.runs("remote") { try await runRemote(options, report: report) }

@@ -69,7 +69,6 @@ enum GrowthSuite {
                     + "(\(worst.where))."
             ])
         report.add("growth_worst_ratio", worst.ratio, "x")
-        runFormBuilding(sampling: sampling, report: report)
     }
 
     /// How building a form grows with its fields: 8,000 fields against 1,000, from code (plain required fields)
