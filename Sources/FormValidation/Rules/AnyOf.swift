@@ -45,7 +45,7 @@ extension ValidationRule {
             failure.details = details
             failures.append(failure)
         }
-        rule.nestedFields = alternatives.flatMap(\.fieldsRead)
+        rule.nestedFields = alternatives.flatMap { $0.fieldsRead }
         return rule
     }
 }

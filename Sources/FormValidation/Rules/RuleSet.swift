@@ -155,13 +155,13 @@ public struct RuleSet<Value: ValidatableValue>: Sendable {
     /// them changes.
     var fieldsRead: [String] {
         var names: [String] = []
-        for name in rules.flatMap(\.fieldsRead) where !names.contains(name) { names.append(name) }
+        for name in rules.flatMap({ $0.fieldsRead }) where !names.contains(name) { names.append(name) }
         return names
     }
 
     /// The notation in which the rules read text as a number: the first number rule's, or `nil` without one.
     var numberNotation: NumberParser? {
-        rules.lazy.compactMap(\.numberNotation).first
+        rules.lazy.compactMap { $0.numberNotation }.first
     }
 
     /// The presence rule that applies now: the first whose condition holds, or `nil` when none does.

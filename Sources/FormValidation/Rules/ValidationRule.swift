@@ -259,7 +259,7 @@ extension ValidationRule {
 
     /// The names of the fields this rule's conditions read, its nested rules' included.
     var fieldsRead: [String] {
-        (condition?.fields ?? []) + nestedFields + (children ?? []).flatMap(\.fieldsRead)
+        (condition?.fields ?? []) + nestedFields + (children ?? []).flatMap { $0.fieldsRead }
     }
 
     /// Runs the rule as a composed rule runs the rules inside it: when it applies, appends its failures to

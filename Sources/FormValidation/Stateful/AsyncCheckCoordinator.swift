@@ -69,7 +69,7 @@ final class AsyncCheckCoordinator<Value: ValidatableValue> {
     /// Allocates nothing when no rule has a condition.
     func applyingRules() -> [Bool] {
         guard hasConditions else { return [] }
-        return rules.map(\.applies)
+        return rules.map { $0.applies }
     }
 
     private var hasConditions: Bool { rules.contains { $0.condition != nil } }
@@ -115,7 +115,7 @@ final class AsyncCheckCoordinator<Value: ValidatableValue> {
         let generation = self.generation
         let rules = self.rules
         let language = self.language
-        let debounce = immediately ? .zero : rules.map(\.debounce).max() ?? .zero
+        let debounce = immediately ? .zero : rules.map { $0.debounce }.max() ?? .zero
         // The deadline is fixed now, when the value changes, not when the task first runs.
         var waitOutDebounce: (@Sendable () async throws -> Void)?
         let clock = self.clock

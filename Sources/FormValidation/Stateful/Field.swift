@@ -155,7 +155,7 @@ public final class Field<Value: ValidatableValue & Equatable>: FormField, Observ
     // Observation by hand rather than with the @Observable macro: in a generic class the macro forms its key paths
     // anew (two allocations) on every read and write, and a field is written on every keystroke.
     private let observation = ObservationRegistrar()
-    private let keys = Keys()
+    private let keys = KeyPathCache.keys(Keys.init)
     private var stored: Stored
 
     /// The observed properties' storage.
@@ -174,7 +174,7 @@ public final class Field<Value: ValidatableValue & Equatable>: FormField, Observ
         var formErrors: [ValidationError] = []
     }
 
-    /// The observed properties' key paths, formed once per field.
+    /// The observed properties' key paths, formed once per value type (see ``KeyPathCache``).
     @MainActor private struct Keys {
         let timing = \Field<Value>.timing
         let value = \Field<Value>.value
@@ -267,7 +267,7 @@ public final class Field<Value: ValidatableValue & Equatable>: FormField, Observ
     /// The value as the first validator corrected it, when it is valid (a trimmed email, say).
     public var correctedValue: Value? {
         guard state == .valid else { return nil }
-        return validators.lazy.compactMap(\.validatedValue).first ?? value
+        return validators.lazy.compactMap { $0.validatedValue }.first ?? value
     }
 
     /// The value as a `Sendable` box, `nil` when empty or when the field is not ``isActive`` (it is left out of
@@ -444,7 +444,7 @@ public final class Field<Value: ValidatableValue & Equatable>: FormField, Observ
     var conditionFields: [String] {
         var names = condition?.fields ?? []
         for validator in validators {
-            for name in validator.rules.fieldsRead + validator.asyncRules.compactMap(\.condition).flatMap(\.fields)
+            for name in validator.rules.fieldsRead + validator.asyncRules.flatMap({ $0.condition?.fields ?? [] })
             where !names.contains(name) {
                 names.append(name)
             }
@@ -570,7 +570,7 @@ public final class Field<Value: ValidatableValue & Equatable>: FormField, Observ
         var newState: ValidationState =
             anyInvalid
             ? .invalid : anyWaiting ? .waitingForRemote : (validatedOnce && allValid) ? .valid : .notValidated
-        var newErrors = validators.count == 1 ? validators[0].errors : validators.flatMap(\.errors)
+        var newErrors = validators.count == 1 ? validators[0].errors : validators.flatMap { $0.errors }
         if !stored.formErrors.isEmpty {
             newState = .invalid
             newErrors += stored.formErrors

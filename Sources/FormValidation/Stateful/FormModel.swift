@@ -101,8 +101,12 @@ public final class FormModel {
     /// - Complexity: O(*m*), where *m* is the number of fields its conditions read: adding *n* fields one by one
     ///   costs O(*n*) plus the combined state, recomputed once per call.
     public func add(_ field: any FormField) {
+        guard tokens[ObjectIdentifier(field)] == nil else { return }
         join(field)
-        fieldDidChange()
+        // The form's state with one more field, from its state before: no pass over every field, so that adding
+        // fields one by one stays linear.
+        let before = fields.count == 1 ? nil : lastState
+        fieldDidChange(to: Self.combine([before, field.state].compactMap { $0 }, formIsInvalid: !formErrors.isEmpty))
     }
 
     /// Adds `field` and wires its conditions, without recomputing the form's state.
@@ -356,7 +360,11 @@ public final class FormModel {
     }
 
     private func fieldDidChange() {
-        let newState = Self.combine(fields.lazy.map(\.state), formIsInvalid: !formErrors.isEmpty)
+        fieldDidChange(to: Self.combine(fields.lazy.map(\.state), formIsInvalid: !formErrors.isEmpty))
+    }
+
+    /// Announces `newState` when it differs from the last state announced.
+    private func fieldDidChange(to newState: ValidationState) {
         let oldState = lastState
         guard newState != oldState else { return }
         lastState = newState

@@ -33,27 +33,31 @@ public final class FormValidator<Value: ValidatableValue>: Observable {
     /// Where the validator stands; starts as ``ValidationState/notValidated``. Observable.
     public private(set) var state: ValidationState {
         get {
-            observation.access(self, keyPath: stateKey)
+            observation.access(self, keyPath: keys.state)
             return storedState
         }
-        set { observation.withMutation(of: self, keyPath: stateKey) { storedState = newValue } }
+        set { observation.withMutation(of: self, keyPath: keys.state) { storedState = newValue } }
     }
 
     /// Every failure of the last validation, in rule order; empty unless ``state`` is ``ValidationState/invalid``.
     /// Observable.
     public private(set) var errors: [ValidationError] {
         get {
-            observation.access(self, keyPath: errorsKey)
+            observation.access(self, keyPath: keys.errors)
             return storedErrors
         }
-        set { observation.withMutation(of: self, keyPath: errorsKey) { storedErrors = newValue } }
+        set { observation.withMutation(of: self, keyPath: keys.errors) { storedErrors = newValue } }
     }
 
     // Observation by hand rather than with the @Observable macro: in a generic class the macro forms its key paths
     // anew (two allocations) on every read and write, and validators are read on every keystroke and render.
     private let observation = ObservationRegistrar()
-    private let stateKey = \FormValidator<Value>.state
-    private let errorsKey = \FormValidator<Value>.errors
+    private let keys = KeyPathCache.keys(Keys.init)
+    /// The observed properties' key paths, formed once per value type (see ``KeyPathCache``).
+    @MainActor private struct Keys {
+        let state = \FormValidator<Value>.state
+        let errors = \FormValidator<Value>.errors
+    }
     // What `validate` reads and writes on every keystroke, `@usableFromInline` because it is inlined into its
     // callers. `@exclusivity(unchecked)`: the validator lives on the main actor, and every access to these is a
     // load, a store or an append that calls no code but the standard library's (no rule, no handler), so two
