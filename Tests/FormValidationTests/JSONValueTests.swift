@@ -141,6 +141,22 @@ import Testing
         #expect(throws: Never.self) { try JSONValue(json: Data(objects.utf8)) }
     }
 
+    /// The text as a `String` reads as its UTF-8 bytes do, errors included.
+    @Test(arguments: [
+        Case(#"{"lang": "en", "limit": 3, "list": [1.5, "é😀"]}"#, ["lang": "en", "limit": 3, "list": [1.5, "é😀"]]),
+        Case(#""é""#, "é"),
+        Case("[1,2,]", throws: .malformed),
+        Case(#"{"a": 1, "a": 2}"#, throws: .duplicateKey("a")),
+        Case("[1e400]", throws: .numberOutOfRange("1e400")),
+        Case(String(repeating: "[", count: 513), throws: .tooDeeplyNested(limit: 512)),
+    ])
+    func readsAString(_ row: Case) {
+        let result = Result { () throws(JSONParsingError) in try JSONValue(json: row.json) }
+        #expect(result == row.expected)
+        let substring = Result { () throws(JSONParsingError) in try JSONValue(json: row.json.utf8) }
+        #expect(substring == row.expected)
+    }
+
     /// Bytes that are not contiguous (a lazy view) read as the same bytes in an array do.
     @Test func readsAnyCollectionOfBytes() throws {
         let bytes = Array(#"{"a": [1, "b"]}"#.utf8)

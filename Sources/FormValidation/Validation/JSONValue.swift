@@ -54,6 +54,24 @@ extension JSONValue {
     public init(json: some Collection<UInt8>) throws(JSONParsingError) {
         self = try JSONTextParser.parse(json)
     }
+
+    /// Reads a JSON text, strictly, telling a number out of range and a key given twice from text that is not
+    /// JSON.
+    ///
+    /// The same as ``init(json:)-(Collection<UInt8>)`` on the string's UTF-8.
+    ///
+    /// ```swift
+    /// try JSONValue(json: #"{"lang": "en", "limit": 3}"#)   // ["lang": "en", "limit": 3]
+    /// ```
+    ///
+    /// - Parameter json: The JSON text.
+    /// - Throws: ``JSONParsingError``: ``JSONParsingError/malformed`` when the text is not JSON,
+    ///   ``JSONParsingError/tooDeeplyNested(limit:)`` when it nests deeper than ``maximumDepth``,
+    ///   ``JSONParsingError/duplicateKey(_:)`` when it is JSON with a key twice in one object, and
+    ///   ``JSONParsingError/numberOutOfRange(_:)`` when it is JSON with a number a `Decimal` cannot hold.
+    public init(json: String) throws(JSONParsingError) {
+        self = try JSONTextParser.parse(json.utf8)
+    }
 }
 
 extension JSONValue: Codable {
