@@ -64,6 +64,19 @@ import Testing
             #"{"error":"the line holds the number 1e400, which is out of range (a number must be 0 or of a magnitude from 1e-128 to below 1e165)","valid":false}"#
         ),
         (#"{"name": "Ada", "age": 1e400"#, #"{"error":"the line is not valid JSON","valid":false}"#),
+        // A key twice in one object: which value counts is anyone's guess, so the record is refused, naming it.
+        (
+            #"{"name": "Ada", "email": "ada@example.com", "name": "", "age": 36}"#,
+            #"{"error":"the line holds the key \"name\" twice in one object","valid":false}"#
+        ),
+        (
+            #"{"name": "Ada", "age": 1e400, "age": 3}"#,
+            #"{"error":"the line holds the key \"age\" twice in one object","valid":false}"#
+        ),
+        // RFC 8259 has no trailing commas.
+        (#"{"name": "Ada", "age": 36,}"#, #"{"error":"the line is not valid JSON","valid":false}"#),
+        (#"{"name": ["Ada",]}"#, #"{"error":"the line is not valid JSON","valid":false}"#),
+        (#"{"name": "Ada", "name": "Bob",}"#, #"{"error":"the line is not valid JSON","valid":false}"#),
         // A number Decimal holds, though JSONDecoder refuses it, is read exactly.
         (
             #"{"name": "Ada", "age": 1e150}"#,

@@ -56,6 +56,13 @@ import Testing
         Case(["remote", "--url", url, "--extra", "{lang: en}"], "\(notObject) '{lang: en}'"),
         Case(["remote", "--url", url, "--extra", "{\"a\":1"], "\(notObject) '{\"a\":1'"),
         Case(["remote", "--url", url, "--extra", "{}\n{}"], "\(notObject) '{}\\n{}'"),
+        Case(["remote", "--url", url, "--extra", #"{"lang": "en",}"#], #"\#(notObject) '{"lang": "en",}'"#),
+        Case(
+            ["remote", "--url", url, "--extra", #"{"lang": "en", "lang": "de"}"#],
+            #"--extra holds the key "lang" twice in one object"#),
+        Case(
+            ["remote", "--url", url, "--extra", String(repeating: "[", count: 513)],
+            "--extra nests arrays and objects more than 512 levels deep"),
         Case(["remote", "--url", url, "--extra"], "missing value for option --extra", usage: generalUsage),
         Case(
             ["remote", "--url", url, "--extra", #"{"n": 1e400}"#],

@@ -257,6 +257,23 @@ import Testing
         #expect(try FormSpec(json: data) == spec)
     }
 
+    /// A spec reads the same from text, `Data`, an array of bytes or a string's UTF-8 view, errors included.
+    @Test func aSpecReadsFromTextOrBytes() throws {
+        let json = #"{"name": "f", "fields": [{"name": "a", "rules": [{"rule": "required"}]}]}"#
+        let spec = try FormSpec(name: "f", fields: [FieldSpec(name: "a", rules: [.required()])])
+        #expect(try FormSpec(json: json) == spec)
+        #expect(try FormSpec(json: Data(json.utf8)) == spec)
+        #expect(try FormSpec(json: Array(json.utf8)) == spec)
+        #expect(try FormSpec(json: json.utf8) == spec)
+        let duplicate = #"{"name": "f", "fields": [], "fields": []}"#
+        for error in [
+            #expect(throws: FormSpecError.self) { try FormSpec(json: duplicate) },
+            #expect(throws: FormSpecError.self) { try FormSpec(json: Array(duplicate.utf8)) },
+        ] {
+            #expect(error?.description == #"the spec holds the key "fields" twice in one object"#)
+        }
+    }
+
     @Test func fieldSpecDecodesAlone() throws {
         let field = try JSONDecoder().decode(
             FieldSpec.self, from: Data(#"{"name": "a", "secret": true, "rules": [{"rule": "email"}]}"#.utf8))

@@ -6,6 +6,10 @@ import Testing
 @Suite struct FormSpecErrorTests {
     static func form(_ fields: String) -> String { #"{"name": "f", "fields": [\#(fields)]}"# }
     static func rules(_ rules: String) -> String { form(#"{"name": "a", "rules": [\#(rules)]}, {"name": "b"}"#) }
+    /// Arrays nested `depth` deep around a string.
+    static func deep(_ depth: Int) -> String {
+        String(repeating: "[", count: depth) + #""a""# + String(repeating: "]", count: depth)
+    }
 
     static let cases: [(json: String, message: String)] = [
         // The form.
@@ -21,6 +25,23 @@ import Testing
         ),
         // The same number in a text that is not JSON anyway is just that.
         (#"{"name": "f", "fields": [1e400}"#, "the spec is not valid JSON"),
+        // A key twice in one object: refused, naming the key, rather than one of its values taken.
+        (#"{"name": "f", "fields": [], "name": "g"}"#, #"the spec holds the key "name" twice in one object"#),
+        (
+            rules(#"{"rule": "length", "min": 3, "max": 20, "min": 0}"#),
+            #"the spec holds the key "min" twice in one object"#
+        ),
+        (form(#"{"name": "a", "label": {"en": "A", "en": "B"}}"#), #"the spec holds the key "en" twice in one object"#),
+        // RFC 8259 has no trailing commas.
+        (form(#"{"name": "a"},"#), "the spec is not valid JSON"),
+        (#"{"name": "f", "fields": [],}"#, "the spec is not valid JSON"),
+        (rules(#"{"rule": "oneOf", "values": ["a", "b",]}"#), "the spec is not valid JSON"),
+        (#"{"name": "f", "name": "g", "fields": [],}"#, "the spec is not valid JSON"),
+        // Nested past the limit: said so, with the limit.
+        (
+            form(#"{"name": "a", "rules": [{"rule": "oneOf", "values": \#(deep(600))}]}"#),
+            "the spec nests arrays and objects more than 512 levels deep"
+        ),
         (#"["a"]"#, "form: must be a JSON object, not an array"),
         (#"{"fields": []}"#, #"form: missing "name""#),
         (#"{"name": "f"}"#, #"form: missing "fields""#),
@@ -231,9 +252,13 @@ import Testing
 
     @Test(arguments: cases)
     func jsonDecoderReportsTheSameError(_ json: String, _ message: String) {
-        // Through Codable the syntax error is the decoder's own, and so is a number out of range (JSONDecoder
-        // refuses the text before the spec sees it); every other problem is the same FormSpecError.
-        guard message != "the spec is not valid JSON", !message.hasPrefix("the spec holds the number") else { return }
+        // Through Codable the JSON is the decoder's own business: its syntax errors, a number out of range
+        // (JSONDecoder refuses the text before the spec sees it), a key given twice (JSONDecoder takes the first)
+        // and the depth (Foundation's parser traps past its limit); every other problem is the same FormSpecError.
+        let jsonProblems = [
+            "the spec is not valid JSON", "the spec holds the number", "the spec holds the key", "the spec nests",
+        ]
+        guard !jsonProblems.contains(where: message.hasPrefix) else { return }
         let error = #expect(throws: FormSpecError.self) {
             try JSONDecoder().decode(FormSpec.self, from: Data(json.utf8))
         }

@@ -57,6 +57,46 @@ import Testing
         #expect(result[field: "password"]?.isSecret == true)
     }
 
+    /// A record read from JSON text, as a server reads a request body.
+    func validate(json: String) async throws -> FormSpecResult {
+        guard case .object(let record) = try JSONValue(json: json.utf8) else { throw JSONParsingError.malformed }
+        return try await validate(record)
+    }
+
+    /// A record that gives a key twice is refused when it is read, naming the key: validating one of its values
+    /// while another reader of the same text (JavaScript, Python, `JSONSerialization`: the last) takes the other
+    /// would let an unvalidated value through. So is one with a trailing comma, which is not JSON.
+    @Test(arguments: [
+        (
+            #"{"name": "Ada", "email": "ada@example.com", "password": "Tr0ub4dor", "confirmation": "Tr0ub4dor", "#
+                + #""name": "<b>Ada</b> and a name far too long"}"#,
+            JSONParsingError.duplicateKey("name")
+        ),
+        (
+            #"{"name": "Ada", "email": "ada@example.com", "password": "Tr0ub4dor", "password": "x", "#
+                + #""confirmation": "Tr0ub4dor"}"#,
+            .duplicateKey("password")
+        ),
+        (
+            #"{"name": "Ada", "email": "ada@example.com", "password": "Tr0ub4dor", "confirmation": "Tr0ub4dor",}"#,
+            .malformed
+        ),
+    ])
+    func aRecordWithADuplicateKeyOrATrailingCommaIsRefused(_ json: String, _ expected: JSONParsingError) async {
+        let error = await #expect(throws: JSONParsingError.self) { try await validate(json: json) }
+        #expect(error == expected)
+        #expect(
+            error?.description
+                == (expected.key.map { "the key \"\($0)\" appears twice in one object" } ?? "the text is not valid JSON")
+        )
+    }
+
+    @Test func theSameRecordWithoutTheDuplicateIsValid() async throws {
+        let result = try await validate(
+            json: #"{"name": "Ada", "email": "ada@example.com", "password": "Tr0ub4dor", "confirmation": "Tr0ub4dor"}"#)
+        #expect(result.isValid)
+    }
+
     @Test func errorsComeInFieldOrderThenRuleOrder() async throws {
         let result = try await validate([
             "name": "A", "email": "nope", "password": "short", "confirmation": "other", "age": "twelve",

@@ -43,9 +43,13 @@ import Testing
             "[1e150, 0e99999999999, -0.0e5, 10e-129]",
             [.number(e150), 0, 0, .number(Decimal(sign: .plus, exponent: -128, significand: 1))]),
         Case(#"["\ud83d\ude00\u00e9\n", 1e150]"#, ["😀é\n", .number(e150)]),
-        // The first of duplicate keys wins, with JSONDecoder and without it.
-        Case(#"{"a": 1, "a": 2}"#, ["a": 1]),
-        Case(#"{"a": 1, "a": 2, "b": 1e150}"#, ["a": 1, "b": .number(e150)]),
+        // A key twice in one object is refused, naming the key, rather than one of its values taken; a duplicate
+        // key is reported before a number out of range.
+        Case(#"{"a": 1, "a": 2}"#, throws: .duplicateKey("a")),
+        Case(#"{"a": 1, "a": 2, "b": 1e150}"#, throws: .duplicateKey("a")),
+        Case(#"{"a": 1e400, "b": 1, "b": 1}"#, throws: .duplicateKey("b")),
+        // Not JSON anyway: malformed, whatever keys it gives twice.
+        Case(#"{"a": 1, "a": 2"#, throws: .malformed),
         // Not JSON, whatever numbers it holds.
         Case(#"{"a": 1e400"#, throws: .malformed),
         Case("[1e400,]", throws: .malformed),
@@ -57,7 +61,9 @@ import Testing
         Case("[1e, 1e150]", throws: .malformed),
         Case("[+1, 1e150]", throws: .malformed),
         Case("[\"a\tb\", 1e150]", throws: .malformed),
-        Case(String(repeating: "[", count: 600) + "1e150" + String(repeating: "]", count: 600), throws: .malformed),
+        Case(
+            String(repeating: "[", count: 600) + "1e150" + String(repeating: "]", count: 600),
+            throws: .tooDeeplyNested(limit: 512)),
         Case("", throws: .malformed),
         Case("  ", throws: .malformed),
         Case("nul", throws: .malformed),
@@ -67,9 +73,120 @@ import Testing
         #expect(result == row.expected)
     }
 
-    @Test func invalidUTF8IsMalformed() {
-        let bytes: [UInt8] = Array("[1e150, \"".utf8) + [0xFF] + Array("\"]".utf8)
-        #expect(throws: JSONParsingError.malformed) { try JSONValue(json: bytes) }
+    /// A key given twice, at the top or nested: readers disagree on which value counts (`JSONDecoder` took the
+    /// first, JavaScript and Python the last), so the text is refused, naming the key.
+    @Test(arguments: [
+        (#"{"username": "ada_l", "username": "admin", "country": "NL"}"#, "username"),
+        (#"{"a": 1, "b": 2, "a": 1}"#, "a"),
+        (#"{"extra": {"lang": "en", "lang": "de"}}"#, "lang"),
+        (#"[{"a": [{"x": null, "y": null, "x": null}]}]"#, "x"),
+        (#"{"a": 1, "b": 2, "b": 3, "a": 4}"#, "b"),
+        // The first in the text, though the inner object closes first.
+        (#"{"a": 1, "a": 2, "b": {"c": 1, "c": 2}}"#, "a"),
+        (#"{"b": {"c": 1, "c": 2}, "a": 1, "a": 2}"#, "c"),
+        // Escapes are resolved before keys are compared.
+        (#"{"user": 1, "user": 2}"#, "user"),
+        (#"{"": 1, "": 2}"#, ""),
+    ])
+    func duplicateKeysAreRefused(_ json: String, _ key: String) {
+        let error = #expect(throws: JSONParsingError.duplicateKey(key)) { try JSONValue(json: Data(json.utf8)) }
+        #expect(error?.isDuplicateKey == true)
+        #expect(error?.key == key)
+        #expect(error?.description == "the key \"\(key)\" appears twice in one object")
+    }
+
+    /// A key in two different objects is no duplicate.
+    @Test func theSameKeyInTwoObjectsIsFine() throws {
+        let value = try JSONValue(json: Data(#"{"a": {"a": 1}, "b": [{"a": 2}, {"a": 3}]}"#.utf8))
+        #expect(value == ["a": ["a": 1], "b": [["a": 2], ["a": 3]]])
+    }
+
+    /// RFC 8259 has no trailing commas; `JSONDecoder` took them.
+    @Test(arguments: [
+        #"{"instance": "x",}"#, "[1, 2,]", "[1,2,]", #"[{"name": "a"},]"#, #"{"a": [1,], "b": 2}"#, "[,]", "{,}",
+        #"{"a": 1,,"b": 2}"#, "[1,,2]", "[,1]", #"{"a": 1 , }"#, "[1, 2, ]\n",
+        #"{"username": "ada_l", "country": "NL",}"#,
+    ])
+    func trailingCommasAreMalformed(_ json: String) {
+        #expect(throws: JSONParsingError.malformed) { try JSONValue(json: Data(json.utf8)) }
+    }
+
+    /// Arrays and objects nest at most 512 levels deep; deeper, the error says so and gives the limit.
+    @Test(
+        arguments: [
+            String(repeating: "[", count: 513) + String(repeating: "]", count: 513),
+            String(repeating: #"{"a":"#, count: 513) + "1" + String(repeating: "}", count: 513),
+            String(repeating: "[", count: 512) + "{}" + String(repeating: "]", count: 512),
+            String(repeating: "[", count: 100_000),
+        ].map { Case($0, throws: .tooDeeplyNested(limit: 512)) })
+    func nestingPast512IsTooDeep(_ row: Case) {
+        let error = #expect(throws: JSONParsingError.tooDeeplyNested(limit: 512)) {
+            try JSONValue(json: Data(row.json.utf8))
+        }
+        #expect(error?.isTooDeeplyNested == true)
+        #expect(error?.depthLimit == 512)
+        #expect(error?.description == "the text nests arrays and objects more than 512 levels deep")
+        #expect(JSONValue.maximumDepth == 512)
+    }
+
+    @Test func nesting512DeepIsRead() throws {
+        let arrays = String(repeating: "[", count: 512) + "1" + String(repeating: "]", count: 512)
+        var value = try JSONValue(json: Data(arrays.utf8))
+        for _ in 0..<512 {
+            guard case .array(let elements) = value, elements.count == 1 else { break }
+            value = elements[0]
+        }
+        #expect(value == 1)
+        let objects = String(repeating: #"{"a":"#, count: 511) + "[]" + String(repeating: "}", count: 511)
+        #expect(throws: Never.self) { try JSONValue(json: Data(objects.utf8)) }
+    }
+
+    /// The text as a `String` reads as its UTF-8 bytes do, errors included.
+    @Test(arguments: [
+        Case(#"{"lang": "en", "limit": 3, "list": [1.5, "é😀"]}"#, ["lang": "en", "limit": 3, "list": [1.5, "é😀"]]),
+        Case(#""é""#, "é"),
+        Case("[1,2,]", throws: .malformed),
+        Case(#"{"a": 1, "a": 2}"#, throws: .duplicateKey("a")),
+        Case("[1e400]", throws: .numberOutOfRange("1e400")),
+        Case(String(repeating: "[", count: 513), throws: .tooDeeplyNested(limit: 512)),
+    ])
+    func readsAString(_ row: Case) {
+        let result = Result { () throws(JSONParsingError) in try JSONValue(json: row.json) }
+        #expect(result == row.expected)
+        let substring = Result { () throws(JSONParsingError) in try JSONValue(json: row.json.utf8) }
+        #expect(substring == row.expected)
+    }
+
+    /// Bytes that are not contiguous (a lazy view) read as the same bytes in an array do.
+    @Test func readsAnyCollectionOfBytes() throws {
+        let bytes = Array(#"{"a": [1, "b"]}"#.utf8)
+        #expect(try JSONValue(json: bytes.lazy.map { $0 }) == ["a": [1, "b"]])
+        #expect(try JSONValue(json: bytes[...]) == ["a": [1, "b"]])
+    }
+
+    /// RFC 8259 lets a parser skip a UTF-8 byte order mark before the text.
+    @Test func aByteOrderMarkIsSkipped() throws {
+        #expect(try JSONValue(json: [0xEF, 0xBB, 0xBF] + Array(#"{"a": 1}"#.utf8)) == ["a": 1])
+        #expect(throws: JSONParsingError.malformed) { try JSONValue(json: [0xEF, 0xBB, 0xBF]) }
+        #expect(throws: JSONParsingError.malformed) { try JSONValue(json: Array(" \u{FEFF}1".utf8)) }
+    }
+
+    /// Bytes that are not UTF-8, in a string, a key, a string with escapes, or outside strings.
+    @Test(
+        arguments: [
+            [0xFF], [0xC3, 0x28], [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE2, 0x82],
+        ] as [[UInt8]])
+    func invalidUTF8IsMalformed(_ invalid: [UInt8]) {
+        let texts: [[UInt8]] = [
+            Array("[1e150, \"".utf8) + invalid + Array("\"]".utf8),
+            Array("{\"".utf8) + invalid + Array("\": 1}".utf8),
+            Array("[\"\\n".utf8) + invalid + Array("\\u00e9\"]".utf8),
+            Array("[\"\\u00e9".utf8) + invalid + Array("\"]".utf8),
+            Array("[1, ".utf8) + invalid + Array("]".utf8),
+        ]
+        for bytes in texts {
+            #expect(throws: JSONParsingError.malformed) { try JSONValue(json: bytes) }
+        }
     }
 
     @Test func errorsSayWhatIsWrong() {
@@ -85,5 +202,16 @@ import Testing
         #expect(error?.number == long)
         #expect(error?.shownNumber == "10000000000000000000… (205 characters)")
         #expect(!JSONParsingError.malformed.isNumberOutOfRange)
+        #expect(!JSONParsingError.malformed.isDuplicateKey)
+        #expect(!JSONParsingError.malformed.isTooDeeplyNested)
+        #expect(JSONParsingError.malformed.key == nil)
+        let longKey = String(repeating: "k", count: 300)
+        let duplicate = #expect(throws: JSONParsingError.self) {
+            try JSONValue(json: Data(#"{"\#(longKey)": 1, "\#(longKey)": 2}"#.utf8))
+        }
+        #expect(duplicate?.key == longKey)
+        #expect(duplicate?.shownKey == #""kkkkkkkkkkkkkkkkkkkk…" (300 characters)"#)
+        #expect(
+            duplicate?.description == #"the key "kkkkkkkkkkkkkkkkkkkk…" (300 characters) appears twice in one object"#)
     }
 }

@@ -20,6 +20,10 @@ import Testing
         (200, #"{"valid": "yes"}"#, .unreadableBody), (200, "true false", .unreadableBody),
         (200, "[true]", .unreadableBody), (500, "true", .httpStatus), (404, "false", .httpStatus),
         (302, "true", .httpStatus), (204, "", .unreadableBody),
+        // Read strictly: which "valid" would count is anyone's guess, and RFC 8259 has no trailing commas.
+        (200, #"{"valid": true, "valid": false}"#, .unreadableBody), (200, #"{"valid": true,}"#, .unreadableBody),
+        (200, #"{"valid": false, "message": "a", "message": "b"}"#, .unreadableBody),
+        (200, #"{"valid": true, "message": 3}"#, .unreadableBody), (200, #"{"valid": 1}"#, .unreadableBody),
     ])
     func failures(_ status: Int, _ body: String, _ kind: RemoteValidationFailure.Kind) {
         let error = #expect(throws: RemoteValidationFailure.self) {

@@ -14,17 +14,32 @@ extension LineChecker {
         "the line holds the number \(error.shownNumber ?? ""), which is out of range (\(JSONParsingError.numberLimits))"
     }
 
+    /// The answer for a line that cannot be read as JSON: not JSON, a key twice in one object, nested too deep, or
+    /// a number out of range.
+    static func unreadableMessage(_ error: JSONParsingError) -> String {
+        if error.isNumberOutOfRange {
+            numberOutOfRangeMessage(error)
+        } else if error.isDuplicateKey {
+            "the line holds the key \(error.shownKey ?? "") twice in one object"
+        } else if let limit = error.depthLimit {
+            "the line nests arrays and objects more than \(limit) levels deep"
+        } else {
+            notJSONMessage
+        }
+    }
+
     /// A checker that validates each line as a submitted record: a JSON object of field names and values.
     ///
     /// A valid record answers `{"valid":true,"values":{…}}` with the corrected values of the non-secret fields; an
     /// invalid one `{"errors":[{"code":…,"field":…,"message":…},…],"valid":false}`, every error in field order and
     /// then rule order; a line that is not a JSON object `{"error":"…","valid":false}` — "the line is not valid
-    /// JSON", "the line is not a JSON object", or, for valid JSON with a number `Decimal` cannot hold, "the line
-    /// holds the number 1e400, which is out of range (…)". A blank line (empty, or
-    /// only whitespace) holds no record: it is not skipped, which would break the one-line-out-per-line-in
-    /// pairing, but answered `{"error":"the line is blank","valid":false}` and counted as invalid. The JSON is
-    /// compact, its keys sorted, and escapes the line separators U+0085, U+2028 and U+2029, so each record gives
-    /// one line.
+    /// JSON" (a trailing comma included), "the line is not a JSON object", "the line holds the key \"username\"
+    /// twice in one object", "the line nests arrays and objects more than 512 levels deep", or, for valid JSON with
+    /// a number `Decimal` cannot hold, "the line holds the number 1e400, which is out of range (…)". A blank line
+    /// (empty, or only whitespace) holds no record: it is not skipped, which would break the
+    /// one-line-out-per-line-in pairing, but answered `{"error":"the line is blank","valid":false}` and counted as
+    /// invalid. The JSON is compact, its keys sorted, and escapes the line separators U+0085, U+2028 and U+2029, so
+    /// each record gives one line.
     ///
     /// - Parameter validator: The form's rules.
     /// - Returns: An asynchronous checker (the spec's remote rules may have to wait for a server).
@@ -39,10 +54,8 @@ extension LineChecker {
                     return .record(json: FormRecordLine.encode(.problem(notAnObjectMessage)), isValid: false)
                 }
                 record = members
-            } catch  where error.isNumberOutOfRange {
-                return .record(json: FormRecordLine.encode(.problem(numberOutOfRangeMessage(error))), isValid: false)
             } catch {
-                return .record(json: FormRecordLine.encode(.problem(notJSONMessage)), isValid: false)
+                return .record(json: FormRecordLine.encode(.problem(unreadableMessage(error))), isValid: false)
             }
             let result = await validator.validate(record)
             let errors = result.errors.map { error in

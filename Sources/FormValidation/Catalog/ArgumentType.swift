@@ -172,10 +172,18 @@ extension ArgumentType where Value == [String: JSONValue] {
             do throws(JSONParsingError) {
                 json = try JSONValue(json: Array(text.utf8))
             } catch {
-                // Valid JSON with a number Decimal cannot hold is not "not JSON": say which number.
-                guard error.isNumberOutOfRange else { throw notObject(key) }
-                throw "\(name: key) holds the number \(error.shownNumber ?? ""), which is out of range "
-                    + "(\(JSONParsingError.numberLimits))"
+                // Valid JSON with a number Decimal cannot hold, or a key given twice, is not "not JSON": say which.
+                if error.isNumberOutOfRange {
+                    throw "\(name: key) holds the number \(error.shownNumber ?? ""), which is out of range "
+                        + "(\(JSONParsingError.numberLimits))"
+                }
+                if error.isDuplicateKey {
+                    throw "\(name: key) holds the key \(error.shownKey ?? "") twice in one object"
+                }
+                if let limit = error.depthLimit {
+                    throw "\(name: key) nests arrays and objects more than \(limit) levels deep"
+                }
+                throw notObject(key)
             }
             guard case .object(let members) = json else { throw notObject(key) }
             return members

@@ -4,7 +4,9 @@ import Foundation
 ///
 /// The wire format is ALPValidator's, extended: a 2xx response whose body is JSON `true` or `false`
 /// (surrounding whitespace allowed), or an object `{"valid": Bool, "message": String?}` whose message, when
-/// present, becomes the error's message.
+/// present, becomes the error's message. The object is read strictly, as
+/// ``JSONValue/init(json:)-(Collection<UInt8>)`` reads JSON: one with a trailing comma, or with `"valid"`
+/// given twice, is not an answer.
 public struct RemoteAnswer: Sendable, Hashable, Codable {
     /// Whether the server accepted the value.
     public var isValid: Bool
@@ -48,12 +50,22 @@ public struct RemoteAnswer: Sendable, Hashable, Codable {
             self.init(isValid: true)
         } else if trimmed.elementsEqual("false".utf8) {
             self.init(isValid: false)
-        } else if trimmed.first == UInt8(ascii: "{"), !JSONNesting.exceedsLimit(trimmed),
-            let answer = try? JSONDecoder().decode(Self.self, from: Data(trimmed))
-        {
+        } else if trimmed.first == UInt8(ascii: "{"), let answer = Self.answer(object: trimmed) {
             self = answer
         } else {
             throw RemoteValidationFailure(.unreadableBody, reason: "response is not true, false or {\"valid\": …}")
+        }
+    }
+
+    /// The answer a JSON object `{"valid": Bool, "message": String?}` gives (other keys are ignored), read as
+    /// strictly as every JSON text: `nil` for anything else, an object with a key given twice included.
+    private static func answer(object body: Data.SubSequence) -> RemoteAnswer? {
+        guard case .object(let members)? = try? JSONValue(json: body), case .bool(let isValid)? = members["valid"]
+        else { return nil }
+        switch members["message"] {
+        case nil, .null?: return RemoteAnswer(isValid: isValid)
+        case .string(let message)?: return RemoteAnswer(isValid: isValid, message: message)
+        default: return nil
         }
     }
 

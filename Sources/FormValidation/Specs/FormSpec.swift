@@ -58,31 +58,50 @@ public struct FormSpec: Sendable, Hashable {
         try check()
     }
 
-    /// Reads a form spec from JSON.
+    /// Reads a form spec from JSON in UTF-8.
     ///
-    /// - Parameter json: The spec as UTF-8 JSON.
-    /// - Throws: ``FormSpecError`` when the data is not JSON ("the spec is not valid JSON"), holds a number out
-    ///   of range ("the spec holds the number 1e400, which is out of range (…)"), or the spec is malformed.
-    public init(json: Data) throws(FormSpecError) {
+    /// The JSON is read strictly, as ``JSONValue/init(json:)-(Collection<UInt8>)`` reads it: a trailing comma
+    /// makes it malformed, and a key given twice in one object is refused rather than one of its values taken.
+    ///
+    /// - Parameter json: The spec as UTF-8 JSON: `Data`, `[UInt8]` or any other collection of bytes.
+    /// - Throws: ``FormSpecError`` when the data is not JSON ("the spec is not valid JSON"), gives a key twice in
+    ///   one object ("the spec holds the key \"name\" twice in one object"), nests deeper than
+    ///   ``JSONValue/maximumDepth`` ("the spec nests arrays and objects more than 512 levels deep"), holds a number
+    ///   out of range ("the spec holds the number 1e400, which is out of range (…)"), or the spec is malformed.
+    public init(json: some Collection<UInt8>) throws(FormSpecError) {
         let value: JSONValue
         do {
             value = try JSONValue(json: json)
-        } catch  where error.isNumberOutOfRange {
-            throw FormSpecError(
-                reason: "the spec holds the number \(error.shownNumber ?? ""), which is out of range "
-                    + "(\(JSONParsingError.numberLimits))")
         } catch {
-            throw FormSpecError(reason: "the spec is not valid JSON")
+            throw Self.error(reading: error)
         }
         try self.init(jsonValue: value)
     }
 
     /// Reads a form spec from JSON text.
     ///
+    /// The same as ``init(json:)-(Collection<UInt8>)`` on the text's UTF-8.
+    ///
     /// - Parameter json: The spec as JSON text.
-    /// - Throws: ``FormSpecError`` when the text is not JSON or the spec is malformed.
+    /// - Throws: ``FormSpecError`` when the text is not JSON, gives a key twice in one object, nests too deep,
+    ///   holds a number out of range, or the spec is malformed.
     public init(json: String) throws(FormSpecError) {
-        try self.init(json: Data(json.utf8))
+        try self.init(json: json.utf8)
+    }
+
+    /// What a spec whose JSON cannot be read is told.
+    private static func error(reading error: JSONParsingError) -> FormSpecError {
+        if error.isNumberOutOfRange {
+            FormSpecError(
+                reason: "the spec holds the number \(error.shownNumber ?? ""), which is out of range "
+                    + "(\(JSONParsingError.numberLimits))")
+        } else if error.isDuplicateKey {
+            FormSpecError(reason: "the spec holds the key \(error.shownKey ?? "") twice in one object")
+        } else if let limit = error.depthLimit {
+            FormSpecError(reason: "the spec nests arrays and objects more than \(limit) levels deep")
+        } else {
+            FormSpecError(reason: "the spec is not valid JSON")
+        }
     }
 
     /// Reads a form spec from a JSON file, such as `Fixtures/signup.form.json`.

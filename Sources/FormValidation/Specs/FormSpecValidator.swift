@@ -14,7 +14,10 @@ public import Foundation
 /// **Records.** A record maps field names to JSON values. Text is validated as it is; a number is validated as
 /// its plain POSIX spelling (`42`, `-1.5`), and `true`/`false` as that text; a missing key or `null` is no value
 /// (empty: valid unless the field is required). An array or an object fails the field with code `invalidType`
-/// ("{field} must be text or a number.") and runs none of its rules. Keys that are not fields are ignored.
+/// ("{field} must be text or a number.") and runs none of its rules. Keys that are not fields are ignored. Read a
+/// record from JSON text with ``JSONValue/init(json:)-(Collection<UInt8>)``, which refuses a key given twice
+/// (``JSONParsingError/duplicateKey(_:)``): validating one of its values while another reader of the same text
+/// takes the other would let an unvalidated value through.
 ///
 /// **Rules.** Every field's local rules run as a ``RuleSet`` runs them; an `equalToField`
 /// rule compares with the other field's submitted value as text. A field's remote rules run only when its local

@@ -19,35 +19,66 @@ public enum JSONValue: Sendable, Hashable {
 }
 
 extension JSONValue {
-    /// Reads a JSON text, telling a number out of range from text that is not JSON.
+    /// How deep arrays and objects may nest in a text ``init(json:)-(Collection<UInt8>)`` reads: 512.
+    public static let maximumDepth = JSONTextParser.maximumDepth
+
+    /// Reads a JSON text in UTF-8, strictly, telling a number out of range and a key given twice from text that
+    /// is not JSON.
+    ///
+    /// The text must be JSON as RFC 8259 defines it: a trailing comma (`[1, 2,]`), a leading zero, a raw control
+    /// character in a string, a lone surrogate escape or bytes that are not UTF-8 make it malformed. It may be any
+    /// JSON value, not only an object or an array, with a UTF-8 byte order mark before it.
     ///
     /// Numbers are kept as exact `Decimal`s, which hold magnitudes from 10^-128 to below 10^165: `1e150` reads
     /// exactly (`JSONDecoder` refuses it), and a number beyond — `1e400`, `1e-200` — throws
     /// ``JSONParsingError/numberOutOfRange(_:)`` naming it, never rounded to 0 and never reported as text that is
-    /// not JSON. A number of more than 38 significant digits is rounded to 38, as `JSONDecoder` rounds it. Of
-    /// duplicate keys, the first wins. The text may be any JSON value, not only an object or an array.
+    /// not JSON. A number of more than 38 significant digits is rounded to 38, as `JSONDecoder` rounds it.
+    ///
+    /// A key given twice in one object throws ``JSONParsingError/duplicateKey(_:)`` naming it, rather than keeping
+    /// one of the values: readers disagree on which one counts, so whatever else reads the same text could see a
+    /// value that was never validated. Arrays and objects nested more than ``maximumDepth`` levels deep throw
+    /// ``JSONParsingError/tooDeeplyNested(limit:)``.
     ///
     /// ```swift
     /// try JSONValue(json: Data(#"{"lang": "en", "limit": 3}"#.utf8))   // ["lang": "en", "limit": 3]
     /// ```
     ///
-    /// - Parameter json: The JSON text, in UTF-8.
+    /// - Parameter json: The JSON text, in UTF-8: `Data`, `[UInt8]`, a string's `utf8` view, or any other
+    ///   collection of bytes.
     /// - Throws: ``JSONParsingError``: ``JSONParsingError/malformed`` when the data is not JSON (or not UTF-8),
-    ///   ``JSONParsingError/numberOutOfRange(_:)`` when it is JSON with a number a `Decimal` cannot hold.
+    ///   ``JSONParsingError/tooDeeplyNested(limit:)`` when it nests deeper than ``maximumDepth``,
+    ///   ``JSONParsingError/duplicateKey(_:)`` when it is JSON with a key twice in one object, and
+    ///   ``JSONParsingError/numberOutOfRange(_:)`` when it is JSON with a number a `Decimal` cannot hold. A text
+    ///   that is not JSON is malformed whatever keys and numbers it holds; of a duplicate key and a number out of
+    ///   range, the duplicate key is reported.
     public init(json: some Collection<UInt8>) throws(JSONParsingError) {
-        let data = json as? Data ?? Data(json)
-        // Foundation's parser traps on text nested one level past its limit; the strict parser refuses it.
-        if !JSONNesting.exceedsLimit(data), let value = try? JSONDecoder().decode(JSONValue.self, from: data) {
-            self = value
-            return
-        }
-        // JSONDecoder says only that it failed; the strict parser tells why, and reads what it could not.
-        self = try JSONTextParser.parse(data)
+        self = try JSONTextParser.parse(json)
+    }
+
+    /// Reads a JSON text, strictly, telling a number out of range and a key given twice from text that is not
+    /// JSON.
+    ///
+    /// The same as ``init(json:)-(Collection<UInt8>)`` on the string's UTF-8.
+    ///
+    /// ```swift
+    /// try JSONValue(json: #"{"lang": "en", "limit": 3}"#)   // ["lang": "en", "limit": 3]
+    /// ```
+    ///
+    /// - Parameter json: The JSON text.
+    /// - Throws: ``JSONParsingError``: ``JSONParsingError/malformed`` when the text is not JSON,
+    ///   ``JSONParsingError/tooDeeplyNested(limit:)`` when it nests deeper than ``maximumDepth``,
+    ///   ``JSONParsingError/duplicateKey(_:)`` when it is JSON with a key twice in one object, and
+    ///   ``JSONParsingError/numberOutOfRange(_:)`` when it is JSON with a number a `Decimal` cannot hold.
+    public init(json: String) throws(JSONParsingError) {
+        self = try JSONTextParser.parse(json.utf8)
     }
 }
 
 extension JSONValue: Codable {
     /// Decodes any JSON value.
+    ///
+    /// The decoder's own rules apply: `JSONDecoder` takes a trailing comma and the first of duplicate keys. To
+    /// read JSON text, use ``init(json:)-(Collection<UInt8>)``, which refuses both.
     ///
     /// - Parameter decoder: The decoder to read from.
     /// - Throws: `DecodingError` when the decoder holds no JSON value.

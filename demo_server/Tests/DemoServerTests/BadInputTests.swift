@@ -47,6 +47,20 @@ import Testing
                         .unprocessableContent,
                         #"{"error":"number_out_of_range","message":"The request body holds the number 1e400, which is out of range (a number must be 0 or of a magnitude from 1e-128 to below 1e165)."}"#
                     ),
+                    // RFC 8259 has no trailing commas.
+                    (
+                        "/validate", #"{"instance":"x",}"#, "application/json", .badRequest,
+                        #"{"error":"malformed_json","message":"The request body is not valid JSON."}"#
+                    ),
+                    (
+                        "/validate", #"{"instance": "ada", "instance": "admin"}"#, "application/json",
+                        .unprocessableContent,
+                        #"{"error":"duplicate_key","message":"The request body holds the key \"instance\" twice in one object."}"#
+                    ),
+                    (
+                        "/validate", String(repeating: "[", count: 513), "application/json", .badRequest,
+                        #"{"error":"too_deeply_nested","message":"The request body nests arrays and objects more than 512 levels deep."}"#
+                    ),
                     // A number Decimal holds, though JSONDecoder refuses it, is read.
                     ("/validate", #"{"instance": "a", "extra": {"n": 1e150}}"#, "application/json", .ok, "true"),
                     (

@@ -6,9 +6,10 @@ import Testing
 
 @testable import DemoServer
 
-/// Bodies nested deeper than Foundation's JSON parser allows are refused as malformed JSON: 513 unclosed `[` used
-/// to make the parser trap and the server die (found by `scripts/abuse-demo-server`). The library's
-/// `JSONValue(json:)`, which both routes read bodies with, refuses them before Foundation sees them.
+/// Bodies nested deeper than Foundation's JSON parser allows are refused, `400 too_deeply_nested`: 513 unclosed `[`
+/// used to make the parser trap and the server die (found by `scripts/abuse-demo-server`). The library's
+/// `JSONValue(json:)`, which both routes read bodies with, never hands a text to Foundation's parser, and refuses
+/// nesting past 512 levels.
 @Suite struct DeepNestingTests {
     static let bodies = [
         String(repeating: "[", count: 513), String(repeating: "{\"a\":", count: 513),
@@ -18,7 +19,7 @@ import Testing
 
     @Test(arguments: bodies)
     func validationRequestRefusesIt(_ body: String) {
-        #expect(throws: DemoServerError.malformedJSON) { try ValidationRequest(json: Array(body.utf8)) }
+        #expect(throws: DemoServerError.tooDeeplyNested) { try ValidationRequest(json: Array(body.utf8)) }
     }
 
     @Test func theLiveServerAnswersAndLives() async throws {
@@ -31,7 +32,10 @@ import Testing
                     let response = try await client.post(
                         path, headers: [.contentType: "application/json"], body: ByteBuffer(string: body))
                     #expect(response.status == .badRequest)
-                    #expect(response.body.map { String(buffer: $0) }?.contains("malformed_json") == true)
+                    #expect(
+                        response.body.map { String(buffer: $0) }
+                            == #"{"error":"too_deeply_nested","message":"The request body nests arrays and objects more than 512 levels deep."}"#
+                    )
                 }
             }
             // Still alive: a good request is answered.

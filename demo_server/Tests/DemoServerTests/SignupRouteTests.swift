@@ -203,6 +203,52 @@ import Testing
         }
     }
 
+    /// `{"username": "ada_l", …, "username": "admin"}` was answered 201 with `ada_l` (the first value), while
+    /// JavaScript, Python and `JSONSerialization` reading the same body take `admin`, which was never validated.
+    @Test(
+        "a key given twice is refused with 422 duplicate_key naming the key",
+        arguments: Transport.allCases,
+        [
+            (#""username": "ada_l", "username": "admin""#, "username"),
+            (#""username": "ada_l", "country": "NL", "country": "XX""#, "country"),
+            (#""username": "ada_l", "age": 36, "age": 1e400"#, "age"),
+        ]
+    )
+    func duplicateKey(transport: Transport, members: (String, String)) async throws {
+        let body = #"""
+            {"email": "ada@example.com", "password": "Analytical1", "passwordConfirmation": "Analytical1",
+             \#(members.0)}
+            """#
+        try await Self.run(transport) { client in
+            let response = try await client.post("/api/signup", body: body)
+            #expect(response.status == .unprocessableContent)
+            #expect(response.headers[.contentType] == "application/json; charset=utf-8")
+            #expect(
+                response.text
+                    == #"{"error":"duplicate_key","message":"The request body holds the key \"\#(members.1)\" twice in one object."}"#
+            )
+            let counts = try await client.executeRequest(uri: "/fault/requests", method: .get, headers: [:], body: nil)
+            #expect(counts.text == #"{"paths":{"/api/signup":1},"total":1}"#, "no username check was asked")
+        }
+    }
+
+    /// `…,"country":"NL",}` was answered 201: JSONDecoder takes a trailing comma, RFC 8259 does not.
+    @Test("a trailing comma is malformed JSON", arguments: Transport.allCases)
+    func trailingComma(transport: Transport) async throws {
+        let body = #"""
+            {"username": "ada_l", "email": "ada@example.com", "password": "Analytical1",
+             "passwordConfirmation": "Analytical1", "country": "NL",}
+            """#
+        try await Self.run(transport) { client in
+            let response = try await client.post("/api/signup", body: body)
+            #expect(response.status == .badRequest)
+            #expect(response.text == #"{"error":"malformed_json","message":"The request body is not valid JSON."}"#)
+            let fixed = try await client.post(
+                "/api/signup", body: body.replacingOccurrences(of: #""NL",}"#, with: #""NL"}"#))
+            #expect(fixed.status == .created)
+        }
+    }
+
     @Test("writes the invalid-submission error byte for byte")
     func invalidSubmissionBody() async throws {
         try await Self.run(.router) { client in

@@ -39,6 +39,12 @@ import Testing
             ("1e999", .numberOutOfRange("1e999")),
             (#"{"instance": "a", "extra": {"n": 1e400}}"#, .numberOutOfRange("1e400")),
             ("1e999 x", .malformedJSON),
+            // Strict RFC 8259: no trailing comma; a key twice is refused, naming it; nesting at most 512 deep.
+            (#"{"instance": "x",}"#, .malformedJSON),
+            (#"{"instance": "x", "extra": [1,]}"#, .malformedJSON),
+            (#"{"instance": "a", "instance": "b"}"#, .duplicateKey("instance")),
+            (#"{"instance": "a", "extra": {"n": 1, "n": 1e400}}"#, .duplicateKey("n")),
+            (String(repeating: "[", count: 513), .tooDeeplyNested),
             ("null", .missingInstance),
             ("[]", .missingInstance),
             (#"{"Instance": "a"}"#, .missingInstance),

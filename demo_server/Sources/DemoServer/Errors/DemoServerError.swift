@@ -36,7 +36,7 @@ public struct DemoServerError: Error, Sendable, Equatable, HTTPResponseError {
         self.headers = headers
     }
 
-    /// `400 malformed_json`: the body is not valid JSON (an empty body included).
+    /// `400 malformed_json`: the body is not valid JSON (an empty body and a trailing comma included).
     public static let malformedJSON = DemoServerError(
         status: .badRequest,
         code: "malformed_json",
@@ -67,6 +67,42 @@ public struct DemoServerError: Error, Sendable, Equatable, HTTPResponseError {
             message:
                 "The request body holds the number \(shown), which is out of range (\(JSONParsingError.numberLimits))."
         )
+    }
+
+    /// `422 duplicate_key`: the body is JSON, but gives a key twice in one object
+    /// (`{"username": "ada", "username": "admin"}`). Readers disagree on which value counts (the last in
+    /// JavaScript and Python), so the server refuses the body rather than validate one value while another
+    /// component reading the same body takes the other.
+    ///
+    /// - Parameter key: The key given twice.
+    /// - Returns: The error.
+    public static func duplicateKey(_ key: String) -> DemoServerError {
+        let shown = JSONParsingError.duplicateKey(key).shownKey ?? ""
+        return DemoServerError(
+            status: .unprocessableContent,
+            code: "duplicate_key",
+            message: "The request body holds the key \(shown) twice in one object."
+        )
+    }
+
+    /// `400 too_deeply_nested`: the body nests arrays and objects more than ``JSONValue/maximumDepth`` (512)
+    /// levels deep; it is refused as soon as the parser gets there, whatever follows.
+    public static let tooDeeplyNested = DemoServerError(
+        status: .badRequest,
+        code: "too_deeply_nested",
+        message: "The request body nests arrays and objects more than \(JSONValue.maximumDepth) levels deep."
+    )
+
+    /// The error for a body that `JSONValue(json:)` cannot read: ``malformedJSON``, ``tooDeeplyNested``,
+    /// ``duplicateKey(_:)`` or ``numberOutOfRange(_:)``.
+    ///
+    /// - Parameter error: Why the body cannot be read.
+    /// - Returns: The error.
+    static func unreadableJSON(_ error: JSONParsingError) -> DemoServerError {
+        if error.isNumberOutOfRange { return .numberOutOfRange(error.number ?? "") }
+        if error.isDuplicateKey { return .duplicateKey(error.key ?? "") }
+        if error.isTooDeeplyNested { return .tooDeeplyNested }
+        return .malformedJSON
     }
 
     /// `422 missing_instance`: the body is JSON but not an object with an `"instance"` key.

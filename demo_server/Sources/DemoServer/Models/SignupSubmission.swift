@@ -14,17 +14,17 @@ struct SignupSubmission: Sendable, Equatable {
     /// Reads a submission from a JSON body.
     ///
     /// - Parameter json: The raw body.
-    /// - Throws: ``DemoServerError/malformedJSON`` when the body is not JSON,
+    /// - Throws: ``DemoServerError/malformedJSON`` when the body is not JSON (a trailing comma included),
+    ///   ``DemoServerError/tooDeeplyNested`` when it nests deeper than ``JSONValue/maximumDepth``,
+    ///   ``DemoServerError/duplicateKey(_:)`` when it gives a key twice in one object,
     ///   ``DemoServerError/numberOutOfRange(_:)`` when it is JSON with a number a `Decimal` cannot hold, and
     ///   ``DemoServerError/invalidSubmission`` when it is not an object.
     init(json: some Collection<UInt8>) throws(DemoServerError) {
         let value: JSONValue
         do {
             value = try JSONValue(json: json)
-        } catch  where error.isNumberOutOfRange {
-            throw .numberOutOfRange(error.number ?? "")
         } catch {
-            throw .malformedJSON
+            throw .unreadableJSON(error)
         }
         guard case .object(let values) = value else { throw .invalidSubmission }
         self.values = values

@@ -26,7 +26,9 @@ public struct ValidationRequest: Sendable, Equatable {
     /// Reads a request from a JSON body.
     ///
     /// - Parameter json: The raw body.
-    /// - Throws: ``DemoServerError/malformedJSON`` when the body is not JSON,
+    /// - Throws: ``DemoServerError/malformedJSON`` when the body is not JSON (a trailing comma included),
+    ///   ``DemoServerError/tooDeeplyNested`` when it nests deeper than ``JSONValue/maximumDepth``,
+    ///   ``DemoServerError/duplicateKey(_:)`` when it gives a key twice in one object,
     ///   ``DemoServerError/numberOutOfRange(_:)`` when it is JSON with a number a `Decimal` cannot hold,
     ///   ``DemoServerError/missingInstance`` when it is not an object with an `"instance"` key,
     ///   ``DemoServerError/invalidInstance`` when `"instance"` is not a string, and
@@ -35,10 +37,8 @@ public struct ValidationRequest: Sendable, Equatable {
         let value: JSONValue
         do {
             value = try JSONValue(json: json)
-        } catch  where error.isNumberOutOfRange {
-            throw .numberOutOfRange(error.number ?? "")
         } catch {
-            throw .malformedJSON
+            throw .unreadableJSON(error)
         }
         guard case .object(let object) = value, let instance = object["instance"] else {
             throw .missingInstance

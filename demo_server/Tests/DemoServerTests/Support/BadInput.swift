@@ -44,8 +44,18 @@ struct BadInput: Sendable, CustomTestStringConvertible {
         BadInput(
             "nesting 10000 deep",
             body: String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000),
-            .malformedJSON
+            .tooDeeplyNested
         ),
+        // RFC 8259 has no trailing commas; JSONDecoder took them.
+        BadInput("trailing comma", body: #"{"instance": "x",}"#, .malformedJSON),
+        BadInput("trailing comma in extra", body: #"{"instance": "x", "extra": {"lang": "en",}}"#, .malformedJSON),
+        BadInput("trailing comma in an array", body: #"{"instance": "x", "extra": {"list": [1,]}}"#, .malformedJSON),
+        // A key twice: which one counts is anyone's guess (JSONDecoder took the first, JavaScript takes the last).
+        BadInput("duplicate key", body: #"{"instance": "ada", "instance": "admin"}"#, .duplicateKey("instance")),
+        BadInput(
+            "duplicate key in extra", body: #"{"instance": "a", "extra": {"lang": "en", "lang": "de"}}"#,
+            .duplicateKey("lang")),
+        BadInput("duplicate key, broken JSON", body: #"{"instance": "a", "instance": "b""#, .malformedJSON),
         BadInput(
             "number beyond Decimal", body: #"{"instance": "a", "extra": {"n": 1e400}}"#, .numberOutOfRange("1e400")),
         BadInput("tiny number beyond Decimal", body: #"{"extra": {"n": -1E-200}}"#, .numberOutOfRange("-1E-200")),
