@@ -22,8 +22,8 @@ struct DocumentationClaimsTests {
     func everyClaimedOutputIsPrinted(_ example: DocumentationExample) async throws {
         let printed = try await ExampleRun.run(example)
         for claim in ExampleRun.claims(in: example.code) {
-            let where_ = "\(example.file):\(example.line + claim.line)"
-            #expect(printed[claim.line] == [claim.output], "\(where_): the claimed output is not what it prints")
+            let place = "\(example.file):\(example.line + claim.line)"
+            #expect(printed[claim.line] == [claim.output], "\(place): the claimed output is not what it prints")
         }
     }
 
