@@ -28,7 +28,7 @@ extension JSONValue {
     /// duplicate keys, the first wins. The text may be any JSON value, not only an object or an array.
     ///
     /// ```swift
-    /// try JSONValue(json: Data(#"{"lang": "en", "limit": 3}"#.utf8))   // ["lang": "en", "limit": 3]
+    /// print(try JSONValue(json: Data(#"{"lang": "en", "limit": 3}"#.utf8)))   // {"lang":"en","limit":3}
     /// ```
     ///
     /// - Parameter json: The JSON text, in UTF-8.
