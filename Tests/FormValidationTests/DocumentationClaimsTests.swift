@@ -27,8 +27,8 @@ struct DocumentationClaimsTests {
         }
     }
 
-    /// A comment that shows a value (`// .invalid`, `// "ada"`, `// ["…"]`, `// true`) at the end of a line that
-    /// does not print claims an output nothing checks: write `print(…)   // output` instead.
+    /// A comment that shows a value (`// .invalid`, `// "ada"`, `// ["…"]`, `// true`, `// nil: …`) at the end of
+    /// a line that does not print claims an output nothing checks: write `print(…)   // output` instead.
     @Test(arguments: all)
     func valuesAreClaimedOnlyWherePrinted(_ example: DocumentationExample) {
         for (index, line) in example.code.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
@@ -36,7 +36,12 @@ struct DocumentationClaimsTests {
             guard let comment = ExampleRun.trailingComment(of: line) else { continue }
             let looksLikeAValue =
                 comment.first.map { ".\"[{0123456789-".contains($0) } ?? false
-                || ["true", "false", "nil"].contains { comment == $0 || comment.hasPrefix($0 + " ") }
+                || ["true", "false", "nil"].contains { word in
+                    // The word alone, or followed by anything but a letter, digit or `_`: `nil: no such day`.
+                    comment.hasPrefix(word)
+                        && !(comment.dropFirst(word.count).first.map { $0.isLetter || $0.isNumber || $0 == "_" }
+                            ?? false)
+                }
             #expect(
                 !looksLikeAValue,
                 "\(example.file):\(example.line + index): a value claimed without print: \(line.trimmingCharacters(in: .whitespaces))"

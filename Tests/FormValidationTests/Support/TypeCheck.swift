@@ -52,9 +52,16 @@ enum TypeCheck {
             try? FileManager.default.removeItem(at: executable)
         }
         await compilers.acquire()
-        let built = try await runProcess(
-            "/usr/bin/env",
-            ["swiftc", "-swift-version", "6", "-I", directory.path, file.path] + objects + ["-o", executable.path])
+        let built: (status: Int32, output: String)
+        do {
+            built = try await runProcess(
+                "/usr/bin/env",
+                ["swiftc", "-swift-version", "6", "-I", directory.path, file.path] + objects + ["-o", executable.path])
+        } catch {
+            // A slot kept when `swiftc` could not be started would stall every example after this one.
+            await compilers.release()
+            throw error
+        }
         await compilers.release()
         guard built.status == 0 else { return built }
         var environment = ProcessInfo.processInfo.environment
