@@ -7,7 +7,8 @@
 /// var output = ""
 /// var error = ""
 /// let status = FormCheck.run(arguments: ["email"], input: &input, output: &output, error: &error)
-/// // status == 1, output == "valid\ninvalid\tThis field is not a valid email address.\n"
+/// print(status)                             // 1
+/// print(output.split(separator: "\n"))      // ["valid", "invalid\tThis field is not a valid email address."]
 /// ```
 ///
 /// A small ``maximumReadSize`` hands the bytes out a few at a time, the way a pipe may, so that tests can

@@ -9,9 +9,9 @@
 /// }
 ///
 /// var contact = Contact(email: "ada@")
-/// contact.$email.errorMessages   // ["Email is not a valid email address."]
+/// print(contact.$email.errorMessages)          // ["Email is not a valid email address."]
 /// contact.email = " ada@example.com "
-/// contact.$email.correctedValue  // "ada@example.com"
+/// print(contact.$email.correctedValue ?? "")   // ada@example.com
 /// ```
 ///
 /// Because its rules are static, it is `Codable`: it encodes the corrected address (or `null` while the address

@@ -16,8 +16,9 @@ extension Validated {
     /// var form = SignUp()
     /// let updates = form.$email.errorUpdates
     /// Task {
+    ///     // Prints "Email is required.", then "Email is not a valid email address."
     ///     for await errors in updates {
-    ///         print(errors.first?.message ?? "valid")   // "Email is required.", then "Email is not a valid …"
+    ///         print(errors.first?.message ?? "valid")
     ///     }
     /// }
     /// form.email = "ada@"

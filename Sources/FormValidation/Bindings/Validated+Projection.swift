@@ -11,8 +11,8 @@ extension Validated {
     /// }
     ///
     /// let form = SignUp()
-    /// form.$email.isValid          // false
-    /// form.$email.firstError?.code // .invalidEmail
+    /// print(form.$email.isValid)                            // false
+    /// print(form.$email.firstError?.code == .invalidEmail)   // true
     /// ```
     public struct Projection: Sendable {
         let value: Value

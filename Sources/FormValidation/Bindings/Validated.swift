@@ -10,11 +10,12 @@
 ///
 /// var form = SignUp()
 /// form.email = " ada@"
-/// form.$email.isValid          // false
-/// form.$email.errorMessages    // ["Email is not a valid email address."]
+/// print(form.$email.isValid)                 // false
+/// print(form.$email.errorMessages)           // ["Email is not a valid email address."]
 /// form.email = " ada@example.com "
-/// form.$email.correctedValue   // "ada@example.com"
-/// form.email                   // " ada@example.com ": the property keeps what was assigned
+/// print(form.$email.correctedValue ?? "")    // ada@example.com
+/// // The property keeps what was assigned:
+/// print(form.email.debugDescription)         // " ada@example.com "
 /// ```
 ///
 /// The projected value (`$email`, a ``Projection``) gives the current ``ValidationResult`` with the corrected

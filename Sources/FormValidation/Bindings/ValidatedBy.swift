@@ -14,8 +14,14 @@
 /// }
 ///
 /// let profile = try JSONDecoder().decode(Profile.self, from: Data(#"{"nickname": " ada "}"#.utf8))
-/// profile.$nickname.correctedValue   // "ada"
-/// // {"nickname": "x"} throws DecodingError.dataCorrupted: "Nickname must be 3 to 20 characters long."
+/// print(profile.$nickname.correctedValue ?? "")   // ada
+///
+/// do {
+///     _ = try JSONDecoder().decode(Profile.self, from: Data(#"{"nickname": "x"}"#.utf8))
+/// } catch DecodingError.dataCorrupted(let context) {
+///     let failure = context.underlyingError as? ValidationFailure
+///     print(failure?.errorMessages ?? [])   // ["Nickname must be 3 to 20 characters long."]
+/// }
 /// ```
 ///
 /// Encoding writes the corrected value when it is valid, otherwise the fallback of the first failing rule that

@@ -10,7 +10,7 @@ public import Foundation
 /// ```swift
 /// let rules = RuleSet<String>(.required(), .minimumLength(8), field: "Passwort",
 ///                             messages: MessageCatalog(locale: Locale(identifier: "de_DE")))
-/// // rules.validate("kurz").errorMessages == ["Passwort muss mindestens 8 Zeichen lang sein."]
+/// print(rules.validate("kurz").errorMessages)   // ["Passwort muss mindestens 8 Zeichen lang sein."]
 ///
 /// var custom = MessageCatalog.english
 /// custom[.required] = "Please fill in {field}."

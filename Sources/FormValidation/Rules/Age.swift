@@ -15,7 +15,7 @@ extension ValidationRule where Value == String {
     ///
     /// ```swift
     /// let birth = RuleSet<String>(.age(atLeast: 18, locale: Locale(identifier: "en_GB")), field: "Date of birth")
-    /// birth.validate("23/11/1990")   // .valid("1990-11-23")
+    /// print(birth.validate("23/11/1990"))   // valid("1990-11-23")
     /// ```
     ///
     /// - Parameters:

@@ -10,9 +10,9 @@ extension ValidationRule where Value: ValidatableValue {
     /// ```swift
     /// let strong = RuleSet<String>(.minimumLength(8), .containsUppercase(), .containsNumber())
     /// let password = RuleSet<String>(.required(), .all(of: strong), .custom { $0 != "Password1" }, field: "Password")
-    /// password.validate("secret").errorMessages
-    /// // ["Password must be at least 8 characters long.", "Password must contain an uppercase letter.",
-    /// //  "Password must contain a number."]
+    /// print(password.validate("secret").errorMessages)   // ["Password must be at least 8 characters long.",
+    ///                                                    //  "Password must contain an uppercase letter.",
+    ///                                                    //  "Password must contain a number."]
     /// ```
     ///
     /// - Parameter rules: The rule set; its rules, not its settings, are used.

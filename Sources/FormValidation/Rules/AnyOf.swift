@@ -10,9 +10,10 @@ extension ValidationRule {
     /// made of several rules.
     ///
     /// ```swift
-    /// let contact = RuleSet<String>(.anyOf([.email(), .all(of: [.length(6...15), .containsNumber()])]), field: "Contact")
-    /// contact.validate("ada@example.com")   // valid
-    /// contact.validate("ada")               // "Contact does not match any of the accepted formats."
+    /// let contact = RuleSet<String>(
+    ///     .anyOf([.email(), .all(of: [.length(6...15), .containsNumber()])]), field: "Contact")
+    /// print(contact.validate("ada@example.com").isValid)   // true
+    /// print(contact.validate("ada").errorMessages)        // ["Contact does not match any of the accepted formats."]
     /// ```
     ///
     /// Default message: "{field} does not match any of the accepted formats." (code

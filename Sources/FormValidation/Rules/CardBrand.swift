@@ -6,10 +6,11 @@
 /// Show the brand's logo while a person types with ``detect(_:)``:
 ///
 /// ```swift
-/// CardBrand.detect("4")          // .visa
-/// CardBrand.detect("37")         // .americanExpress
-/// CardBrand.detect("5")          // nil: Mastercard (51–55) or Maestro (50, 56–59)
-/// CardBrand.detect("2221 00")    // .mastercard
+/// print(CardBrand.detect("4")?.displayName ?? "")         // Visa
+/// print(CardBrand.detect("37")?.displayName ?? "")        // American Express
+/// // "5" may still become Mastercard (51–55) or Maestro (50, 56–59):
+/// print(CardBrand.detect("5") == nil)                     // true
+/// print(CardBrand.detect("2221 00")?.displayName ?? "")   // Mastercard
 /// ```
 ///
 /// Where networks' ranges overlap, the number belongs to the issuing network: 622126–622925 are UnionPay cards

@@ -9,7 +9,8 @@ extension ValidationRule {
     ///
     /// ```swift
     /// let lowercased = ValidationRule<String>.correcting("lowercased") { $0 = $0.lowercased() }
-    /// RuleSet(.trimmingWhitespace(), lowercased, .email()).validate(" Ada@Example.com ")   // .valid("ada@example.com")
+    /// let email = RuleSet(.trimmingWhitespace(), lowercased, .email())
+    /// print(email.validate(" Ada@Example.com "))   // valid("ada@example.com")
     /// ```
     ///
     /// - Parameters:

@@ -20,7 +20,7 @@ extension ValidationRule where Value: Equatable {
     /// let password = LiveValue("")
     /// let confirmation = RuleSet<String>(.equal(to: password, message: "Passwords do not match."))
     /// password.value = "s3cret!"
-    /// confirmation.validate("s3cret!")   // valid
+    /// print(confirmation.validate("s3cret!"))   // valid("s3cret!")
     /// ```
     ///
     /// Default message: "{field} does not match." (code ``ValidationError/Code/notEqual``).

@@ -3,7 +3,8 @@ public import Foundation
 /// A kind of file, told by its magic number — the signature its first bytes carry — never by its name.
 ///
 /// ```swift
-/// FileType.detect(Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))   // .png
+/// let header = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+/// print(FileType.detect(header)?.name ?? "unknown")   // png
 /// ```
 ///
 /// A file renamed `photo.png` that holds a PDF is a PDF. Formats built on ZIP (DOCX, XLSX, EPUB, JAR, APK) are

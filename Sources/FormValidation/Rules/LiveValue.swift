@@ -11,7 +11,7 @@ import Foundation
 /// let confirmation = FormValidator<String>(field: "Confirmation")
 /// confirmation.add(.equal(to: password))
 /// password.value = "s3cret!"     // the next validation compares with this
-/// confirmation.validate("s3cret!")   // .valid
+/// print(confirmation.validate("s3cret!"))   // valid
 /// ```
 public final class LiveValue<Value: Sendable>: @unchecked Sendable {
     // Every access to `storage` holds `lock`: that is what makes the unchecked conformance sound, and what makes

@@ -5,8 +5,9 @@ extension ValidationRule {
     /// (``when(_:)``), this rule takes no part either and reports nothing.
     ///
     /// ```swift
-    /// let username = RuleSet<String>(.not(.oneOf(["admin", "root"]), message: "{field} is reserved."), field: "Username")
-    /// username.validate("admin").errorMessages   // ["Username is reserved."]
+    /// let username = RuleSet<String>(
+    ///     .not(.oneOf(["admin", "root"]), message: "{field} is reserved."), field: "Username")
+    /// print(username.validate("admin").errorMessages)   // ["Username is reserved."]
     /// ```
     ///
     /// Default message: "{field} is not allowed." (code ``ValidationError/Code/forbidden``).

@@ -135,9 +135,8 @@ extension ValidationRule where Value == String {
 ///
 /// ```swift
 /// let number = PhoneNumber("(415) 555-0123", defaultCountry: "US")
-/// number?.e164      // "+14155550123"
-/// number?.country   // "US"
-/// PhoneNumber("+44 7700 900123")?.type   // .mobile
+/// print(number?.e164 ?? "", number?.country ?? "")           // +14155550123 US
+/// print(PhoneNumber("+44 7700 900123")?.type == .mobile)   // true
 /// ```
 ///
 /// It reads text as ``ValidationRule/phoneNumber(defaultCountry:allowedCountries:mobileOnly:message:)`` does, and

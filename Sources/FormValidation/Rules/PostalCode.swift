@@ -2,9 +2,9 @@ extension ValidationRule where Value == String {
     /// Requires a postal code of `country`, and corrects it to the country's canonical case and spacing.
     ///
     /// ```swift
-    /// RuleSet<String>(.postalCode(country: .gb)).validate("sw1a1aa")    // .valid("SW1A 1AA")
-    /// RuleSet<String>(.postalCode(country: .nl)).validate("1234ab")     // .valid("1234 AB")
-    /// RuleSet<String>(.postalCode(country: .br)).validate("12345678")   // .valid("12345-678")
+    /// print(RuleSet<String>(.postalCode(country: .gb)).validate("sw1a1aa"))    // valid("SW1A 1AA")
+    /// print(RuleSet<String>(.postalCode(country: .nl)).validate("1234ab"))     // valid("1234 AB")
+    /// print(RuleSet<String>(.postalCode(country: .br)).validate("12345678"))   // valid("12345-678")
     /// ```
     ///
     /// Each country's codes are read as its postal operator publishes them (the sources are named in the table

@@ -1,8 +1,8 @@
 /// The country whose postal codes ``ValidationRule/postalCode(country:message:)`` accepts, or any country.
 ///
 /// ```swift
-/// RuleSet<String>(.postalCode(country: .gb)).validate("sw1a1aa")   // .valid("SW1A 1AA")
-/// PostalCodeCountry("nl")                                           // .nl
+/// print(RuleSet<String>(.postalCode(country: .gb)).validate("sw1a1aa"))   // valid("SW1A 1AA")
+/// print(PostalCodeCountry("nl") == .nl)                                   // true
 /// ```
 ///
 /// The countries are those of ``supported``; ``any`` accepts what some country could use.

@@ -8,7 +8,7 @@ extension RuleSet where Value == String {
     ///
     /// ```swift
     /// let email = RuleSet<String>.emailAddress(field: "Email")
-    /// email.validate("ada@").errorMessages   // ["Email is not a valid email address."]
+    /// print(email.validate("ada@").errorMessages)   // ["Email is not a valid email address."]
     /// ```
     ///
     /// - Parameter field: The field's name, for messages and errors; "This field" when `nil`.
@@ -28,10 +28,9 @@ extension RuleSet where Value == String {
     ///
     /// ```swift
     /// let password = RuleSet<String>.strongPassword(field: "Password")
-    /// password.validate("secret").errorMessages
-    /// // ["Password must be at least 8 characters long.",
-    /// //  "Password must contain an uppercase letter.",
-    /// //  "Password must contain a number."]
+    /// print(password.validate("secret").errorMessages)   // ["Password must be at least 8 characters long.",
+    ///                                                    //  "Password must contain an uppercase letter.",
+    ///                                                    //  "Password must contain a number."]
     /// ```
     ///
     /// - Parameters:

@@ -12,8 +12,8 @@
 ///     .regularExpression("[a-z0-9_]+", message: "{field} may use a–z, 0–9 and _ only."),
 ///     field: "Username"
 /// )
-/// username.validate("  ada_l ")   // .valid("ada_l")
-/// username.validate("A!")         // .invalid([tooShort, patternMismatch])
+/// print(username.validate("  ada_l "))                  // valid("ada_l")
+/// print(username.validate("A!").errors.map(\.code))     // [tooShort, patternMismatch]
 /// ```
 ///
 /// **Order.** Corrections (``ValidationRule/trimmingWhitespace()``, ``ValidationRule/correcting(_:_:)``) run

@@ -2,9 +2,12 @@ extension ValidationRule where Value == String {
     /// Requires an absolute web address: `https://example.com/path?query#fragment`.
     ///
     /// ```swift
-    /// RuleSet<String>(.url()).validate("https://bücher.example/straße?q=1")        // valid
-    /// RuleSet<String>(.url(requiringScheme: false)).validate("example.com/a")      // .valid("https://example.com/a")
-    /// RuleSet<String>(.url()).validate("http://localhost:8080")                   // invalid: localhost
+    /// let url = RuleSet<String>(.url())
+    /// print(url.validate("https://bücher.example/straße?q=1").isValid)   // true
+    /// print(url.validate("http://localhost:8080").errorMessages)   // ["This field must not point to localhost."]
+    ///
+    /// let schemeOptional = RuleSet<String>(.url(requiringScheme: false))
+    /// print(schemeOptional.validate("example.com/a"))   // valid("https://example.com/a")
     /// ```
     ///
     /// The text is read once by the rule's own scanner of RFC 3986's syntax, widened to what browsers accept;

@@ -9,7 +9,7 @@
 ///     """)
 /// let result = try await spec.validate(["username": " ada ", "age": 42])
 /// if result.isValid {
-///     print(result.values)       // ["username": "ada", "age": 42]
+///     print(JSONValue.object(result.values))   // {"age":42,"username":"ada"}
 /// } else {
 ///     for error in result.errors { print(error.field ?? "", error.message) }
 /// }

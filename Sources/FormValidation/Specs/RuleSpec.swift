@@ -37,8 +37,8 @@ public struct RuleSpec: Sendable, Hashable {
     /// This rule, applying only while `condition` holds: `"when": {...}` in JSON.
     ///
     /// ```swift
-    /// RuleSpec.required().when(.field("country", equals: "US"))
-    /// // {"rule": "required", "when": {"field": "country", "equals": "US"}}
+    /// let rule = RuleSpec.required().when(.field("country", equals: "US"))
+    /// print(rule)   // {"rule":"required","when":{"equals":"US","field":"country"}}
     /// ```
     ///
     /// - Parameter condition: When the rule applies; a rule that has one already applies while both hold.

@@ -10,8 +10,8 @@ public import Observation
 /// ```swift
 /// let email = Field<String>("email", label: "Email", rules: [.trimmingWhitespace(), .required(), .email()])
 /// email.value = "ada@"         // validates: on change is the default timing
-/// email.state                  // .invalid
-/// email.visibleErrors          // ["Email is not a valid email address."]
+/// print(email.state)                           // invalid
+/// print(email.visibleErrors.map(\.message))    // ["Email is not a valid email address."]
 /// ```
 ///
 /// **Timing.** ``timing`` says when the value is validated: on every change (the default), when editing ends,

@@ -14,7 +14,8 @@ public import Observation
 /// let form = FormModel(fields: [username, email])
 /// let submission = await form.submit()
 /// if submission.isValid {
-///     print(submission.values)              // ["username": "ada", "email": "ada@example.com"]
+///     // The corrected values, by field name.
+///     print(submission.values)
 /// } else {
 ///     print(form.errors.map(\.message))     // ["Username is required.", "Email is required."]
 /// }

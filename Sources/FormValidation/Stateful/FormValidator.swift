@@ -12,10 +12,11 @@ public import Observation
 /// password.add(.minimumLength(8))
 /// password.add(.containsNumber())
 /// password.stateChangedHandler = { change in
-///     print(change)                  // "notValidated → invalid"
+///     print(change)                   // notValidated → invalid
 /// }
 /// password.validate("hunter")
-/// password.errorMessages   // ["Password must be at least 8 characters long.", "Password must contain a number."]
+/// print(password.errorMessages)       // ["Password must be at least 8 characters long.",
+///                                     //  "Password must contain a number."]
 /// ```
 ///
 /// Every rule runs, in the order added, and ``errors`` lists every failure in that order. The handler is

@@ -8,7 +8,9 @@ public import Foundation
 ///
 /// ```swift
 /// let opening = CalendarDate(2026, 11, 23)
-/// CalendarDate(iso8601: "2026-02-29")   // nil: 2026 is not a leap year
+/// print(opening)                                      // 2026-11-23
+/// // 2026 is not a leap year:
+/// print(CalendarDate(iso8601: "2026-02-29") == nil)   // true
 /// ```
 public struct CalendarDate: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
     /// The year, 1 to 9999.

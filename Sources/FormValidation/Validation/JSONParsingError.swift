@@ -13,9 +13,10 @@
 /// do {
 ///     _ = try JSONValue(json: Data(#"{"amount": 1e400}"#.utf8))
 /// } catch {
-///     error.isNumberOutOfRange   // true
-///     error.number               // "1e400"
-///     "\(error)"                 // "the number 1e400 is out of range (…)"
+///     print(error.isNumberOutOfRange)   // true
+///     print(error.number ?? "")         // 1e400
+///     print(error)                      // the number 1e400 is out of range (a number must be 0 or of a
+///                                       //  magnitude from 1e-128 to below 1e165)
 /// }
 /// do {
 ///     _ = try JSONValue(json: Data(#"{"username": "ada", "username": "admin"}"#.utf8))

@@ -40,7 +40,7 @@ extension JSONValue {
     /// ``JSONParsingError/tooDeeplyNested(limit:)``.
     ///
     /// ```swift
-    /// try JSONValue(json: Data(#"{"lang": "en", "limit": 3}"#.utf8))   // ["lang": "en", "limit": 3]
+    /// print(try JSONValue(json: Data(#"{"lang": "en", "limit": 3}"#.utf8)))   // {"lang":"en","limit":3}
     /// ```
     ///
     /// - Parameter json: The JSON text, in UTF-8: `Data`, `[UInt8]`, a string's `utf8` view, or any other

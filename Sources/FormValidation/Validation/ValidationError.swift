@@ -7,9 +7,9 @@
 /// ```swift
 /// let rules = RuleSet<String>(.minimumLength(8))
 /// let error = rules.validate("short").errors.first!
-/// error.code                // .tooShort
-/// error.parameters["min"]   // .integer(8)
-/// error.message             // "This field must be at least 8 characters long."
+/// print(error.code)                              // tooShort
+/// print(error.parameters["min"] == .integer(8))   // true
+/// print(error.message)                           // This field must be at least 8 characters long.
 /// ```
 public struct ValidationError: Error, Sendable, Hashable, Codable {
     /// What kind of failure this is; stable across releases and locales.

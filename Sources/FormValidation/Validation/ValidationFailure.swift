@@ -43,7 +43,8 @@ extension ValidationResult {
     ///
     /// ```swift
     /// let input = " ada@example.com "
-    /// let email = try RuleSet<String>.emailAddress(field: "Email").validate(input).get()   // "ada@example.com"
+    /// let email = try RuleSet<String>.emailAddress(field: "Email").validate(input).get()
+    /// print(email)   // ada@example.com
     /// ```
     ///
     /// An `.invalid` result with no errors breaks the type's contract; `get()` stops the program for one.

@@ -11,7 +11,8 @@ extension ValidationResult where Value == Never {
     ///
     /// let name = RuleSet<String>(.trimmingWhitespace(), .required(), field: "Name").validate("  Ada ")
     /// let age = RuleSet<Int>(.range(18...), field: "Age").validate(36)
-    /// let person = ValidationResult.zip(name, age).map(Person.init)   // .valid(Person(name: "Ada", age: 36))
+    /// let person = ValidationResult.zip(name, age).map(Person.init)
+    /// print(person.value?.name ?? "", person.value?.age ?? 0)   // Ada 36
     /// ```
     ///
     /// The results carry the corrected values (the trimmed name above), and those are what the model is built

@@ -6,7 +6,7 @@
 /// ```swift
 /// let rules = RuleSet<String>(.trimmingWhitespace(), .email())
 /// switch rules.validate("  ada@example.com ") {
-/// case .valid(let email): print(email)                        // "ada@example.com"
+/// case .valid(let email): print(email)                        // ada@example.com
 /// case .invalid(let errors): print(errors.map(\.message))
 /// }
 /// ```

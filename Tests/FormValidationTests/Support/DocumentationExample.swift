@@ -45,6 +45,12 @@ struct DocumentationExample: Sendable, CustomTestStringConvertible {
         }
     }
 
+    /// The README's ```swift blocks that are programs (they import the library).
+    static func readmeExamples() -> [DocumentationExample] {
+        blocks(in: "README.md", commentPrefix: nil, imports: ["FormValidation"], platformModule: nil)
+            .filter { $0.code.hasPrefix("import FormValidation") }
+    }
+
     /// Every ```swift block of the doc comments (`///`) in the library's and the command's sources.
     static func docCommentExamples() -> [DocumentationExample] {
         [

@@ -25,12 +25,76 @@ enum TypeCheck {
 
         await compilers.acquire()
         defer { Task { await compilers.release() } }
+        return try await runProcess(
+            "/usr/bin/env", ["swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path, file.path])
+    }
+
+    /// Builds `source` as a program linked with the built `modules`, and runs it in the package's folder with
+    /// English messages.
+    ///
+    /// - Returns: The build's status and output when it fails; otherwise the program's exit status and what it
+    ///   wrote to standard output and standard error.
+    static func run(_ source: String, linking modules: [String]) async throws -> (status: Int32, output: String) {
+        let directory = try #require(modulesDirectory(), "cannot find the built FormValidation module")
+        let build = directory.lastPathComponent == "Modules" ? directory.deletingLastPathComponent() : directory
+        let objects = try modules.flatMap { module in
+            let folder = build.appendingPathComponent("\(module).build")
+            return try FileManager.default.contentsOfDirectory(atPath: folder.path)
+                .filter { $0.hasSuffix(".o") }.sorted().map { folder.appendingPathComponent($0).path }
+        }
+        let name = "example-\(UUID().uuidString)"
+        let folder = FileManager.default.temporaryDirectory
+        let file = folder.appendingPathComponent("\(name).swift")
+        let executable = folder.appendingPathComponent(name)
+        try source.write(to: file, atomically: true, encoding: .utf8)
+        defer {
+            try? FileManager.default.removeItem(at: file)
+            try? FileManager.default.removeItem(at: executable)
+        }
+        await compilers.acquire()
+        let built: (status: Int32, output: String)
+        do {
+            built = try await runProcess(
+                "/usr/bin/env",
+                ["swiftc", "-swift-version", "6", "-I", directory.path, file.path] + objects + ["-o", executable.path])
+        } catch {
+            // A slot kept when `swiftc` could not be started would stall every example after this one.
+            await compilers.release()
+            throw error
+        }
+        await compilers.release()
+        guard built.status == 0 else { return built }
+        var environment = ProcessInfo.processInfo.environment
+        environment["LANGUAGE"] = "en"
+        return try await runProcess(
+            executable.path, [], directory: DocumentationExample.packageRoot, environment: environment,
+            timeout: .seconds(60))
+    }
+
+    /// Runs a process to its end, its output in a file, no thread blocked while it runs.
+    ///
+    /// - Returns: Its exit status (or the signal's, when it ran past `timeout` and was stopped) and its output.
+    private static func runProcess(
+        _ path: String, _ arguments: [String], directory: URL? = nil, environment: [String: String]? = nil,
+        timeout: Duration? = nil
+    ) async throws -> (status: Int32, output: String) {
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("run-\(UUID().uuidString).log")
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: log) }
         let output = try FileHandle(forWritingTo: log)
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path, file.path]
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        if let environment { process.environment = environment }
         process.standardOutput = output
         process.standardError = output
+        let watchdog = timeout.map { limit in
+            Task {
+                try await Task.sleep(for: limit)
+                if process.isRunning { process.terminate() }
+            }
+        }
         let status = try await withCheckedThrowingContinuation {
             (continuation: CheckedContinuation<Int32, any Error>) in
             process.terminationHandler = { process in continuation.resume(returning: process.terminationStatus) }
@@ -41,6 +105,7 @@ enum TypeCheck {
                 continuation.resume(throwing: error)
             }
         }
+        watchdog?.cancel()
         try output.close()
         return (status, (try? String(contentsOf: log, encoding: .utf8)) ?? "")
     }
