@@ -21,9 +21,9 @@
 /// do {
 ///     _ = try JSONValue(json: Data(#"{"username": "ada", "username": "admin"}"#.utf8))
 /// } catch {
-///     error.isDuplicateKey       // true
-///     error.key                  // "username"
-///     "\(error)"                 // "the key \"username\" appears twice in one object"
+///     print(error.isDuplicateKey)       // true
+///     print(error.key ?? "")            // username
+///     print(error)                      // the key "username" appears twice in one object
 /// }
 /// ```
 public struct JSONParsingError: Error, Sendable, Hashable, CustomStringConvertible {

@@ -61,7 +61,7 @@ extension JSONValue {
     /// The same as ``init(json:)-(Collection<UInt8>)`` on the string's UTF-8.
     ///
     /// ```swift
-    /// try JSONValue(json: #"{"lang": "en", "limit": 3}"#)   // ["lang": "en", "limit": 3]
+    /// print(try JSONValue(json: #"{"lang": "en", "limit": 3}"#))   // {"lang":"en","limit":3}
     /// ```
     ///
     /// - Parameter json: The JSON text.
