@@ -19,13 +19,35 @@ let package = Package(
         .executable(name: "formcheck", targets: ["formcheck"]),
     ],
     targets: [
+        // The pure core: values, results, errors, messages, conditions, every rule with its engine, the catalog of
+        // rules and their arguments. Sendable throughout, no main actor: any thread or server can use it.
         .target(
-            name: "FormValidation",
+            name: "FormValidationCore",
             // The translations are compiled in (Localization/Generated), so that a copied binary speaks them too.
             exclude: ["Localization/Translations"],
             swiftSettings: swiftSettings
         ),
-        .target(name: "FormCheckCommand", dependencies: ["FormValidation"], swiftSettings: swiftSettings),
+        // Form specs: forms as JSON, validated whole on a server with the rules an app uses.
+        .target(name: "FormValidationSpecs", dependencies: ["FormValidationCore"], swiftSettings: swiftSettings),
+        // The stateful layer on the main actor: validators, fields, forms, remote checks in flight.
+        .target(
+            name: "FormValidationStateful", dependencies: ["FormValidationCore", "FormValidationSpecs"],
+            swiftSettings: swiftSettings),
+        // SwiftUI and Combine, on Apple platforms only: thin over the stateful layer.
+        .target(
+            name: "FormValidationBindings", dependencies: ["FormValidationCore", "FormValidationStateful"],
+            swiftSettings: swiftSettings),
+        // What users import: every layer above, as one module.
+        .target(
+            name: "FormValidation",
+            dependencies: [
+                "FormValidationCore", "FormValidationSpecs", "FormValidationStateful", "FormValidationBindings",
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "FormCheckCommand", dependencies: ["FormValidationCore", "FormValidationSpecs"],
+            swiftSettings: swiftSettings),
         .executableTarget(name: "formcheck", dependencies: ["FormCheckCommand"], swiftSettings: swiftSettings),
         .testTarget(
             name: "FormValidationTests",

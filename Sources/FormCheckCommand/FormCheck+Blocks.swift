@@ -1,4 +1,6 @@
 import Dispatch
+import FormValidationCore
+import FormValidationSpecs
 
 extension FormCheck {
     /// The smallest block whose lines are checked on two threads: below it, handing half of them to another thread

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Cross-checks the numbering-plan tables of the phoneNumber rule against libphonenumber, and proposes ranges.
 
-The tables in Sources/FormValidation/Internal/PhoneNumbers/NumberingPlans.swift give, per country, the leading
+The tables in Sources/FormValidationCore/Rules/PhoneNumber/NumberingPlans.swift give, per country, the leading
 digits and lengths of each type of national significant number (NSN). This script probes libphonenumber's verdicts
 (`pip install phonenumbers`) over random numbers of each prefix and length and
   --propose REGION   prints the ranges it finds, in the tables' notation: a prefix is kept whole when every
@@ -24,7 +24,7 @@ from phonenumbers import PhoneMetadata, PhoneNumberType as T
 NAMES = {T.FIXED_LINE: "fixed", T.MOBILE: "mobile", T.FIXED_LINE_OR_MOBILE: "fixedOrMobile", T.TOLL_FREE: "tollFree",
          T.PREMIUM_RATE: "premiumRate", T.SHARED_COST: "sharedCost", T.VOIP: "voip", T.PERSONAL_NUMBER: "personal",
          T.PAGER: "pager", T.UAN: "uan", T.VOICEMAIL: "voicemail"}
-PLANS = "Sources/FormValidation/Internal/PhoneNumbers/NumberingPlans.swift"
+PLANS = "Sources/FormValidationCore/Rules/PhoneNumber/NumberingPlans.swift"
 rng = random.Random(7)
 
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Prints the IBAN registry lines of Sources/FormValidation/Internal/IBAN/IBANRegistry.swift.
+"""Prints the IBAN registry lines of Sources/FormValidationCore/Rules/IBAN/IBANRegistry.swift.
 
 The facts are SWIFT's IBAN Registry (ISO 13616): each country's code and BBAN structure. They are read from the
 copy python-stdnum ships (stdnum/iban.dat, generated from the registry's text release), and compared with the

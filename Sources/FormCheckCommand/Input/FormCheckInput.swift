@@ -1,3 +1,6 @@
+import FormValidationCore
+import FormValidationSpecs
+
 /// A source of bytes that `formcheck` reads its values from, one value per line.
 ///
 /// ``FormCheck/run(arguments:input:output:error:)`` reads the input in chunks, so an input of any size is

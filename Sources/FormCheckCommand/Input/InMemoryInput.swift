@@ -1,3 +1,6 @@
+import FormValidationCore
+import FormValidationSpecs
+
 /// Input held in memory: the bytes `formcheck` would read from standard input, for tests and embedding.
 ///
 /// ```swift

@@ -1,3 +1,6 @@
+import FormValidationCore
+import FormValidationSpecs
+
 /// A destination for `formcheck`'s answers that can tell when a write failed.
 ///
 /// `TextOutputStream.write(_:)` cannot throw, so an output that can fail — standard output whose reader has gone

@@ -1,3 +1,6 @@
+import FormValidationCore
+import FormValidationSpecs
+
 /// Collects output lines as UTF-8 bytes and hands them to the real output in large blocks.
 ///
 /// Writing each line on its own would cost a system call per input line; ``FormCheck`` instead flushes before

@@ -1,3 +1,6 @@
+import FormValidationCore
+import FormValidationSpecs
+
 /// The output reported a failed write (see ``FormCheckOutput``): the run stops.
 struct OutputWriteError: Error {
     /// The output's own error, such as `write: Broken pipe`.

@@ -1,4 +1,5 @@
-import FormValidation
+import FormValidationCore
+import FormValidationSpecs
 
 /// An option `formcheck` understands, such as `--count UNIT`.
 ///

@@ -1,3 +1,6 @@
+import FormValidationCore
+import FormValidationSpecs
+
 /// What the command line asks for: the help, or checking input lines with a rule.
 enum Invocation {
     /// Print the help to standard output.

@@ -1,3 +1,6 @@
+import FormValidationCore
+import FormValidationSpecs
+
 /// The command line split into positional arguments and options, before any rule looks at it.
 struct ParsedArguments {
     /// The rule's name and its arguments, in order.

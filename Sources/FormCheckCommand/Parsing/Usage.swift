@@ -1,3 +1,6 @@
+import FormValidationCore
+import FormValidationSpecs
+
 /// The texts `formcheck` prints about itself: the help, and the hint after a usage error.
 enum Usage {
     static let programName = "formcheck"

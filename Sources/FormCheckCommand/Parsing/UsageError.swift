@@ -1,4 +1,5 @@
-import FormValidation
+import FormValidationCore
+import FormValidationSpecs
 
 /// A mistake on the command line: `formcheck` prints it to standard error and exits with status 2.
 struct UsageError: Error, Equatable {

@@ -1,4 +1,5 @@
-import FormValidation
+import FormValidationCore
+import FormValidationSpecs
 import Foundation
 
 extension LineChecker {

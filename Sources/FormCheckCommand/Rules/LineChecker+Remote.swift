@@ -1,4 +1,5 @@
-import FormValidation
+import FormValidationCore
+import FormValidationSpecs
 
 extension LineChecker {
     /// A checker that asks a server through the library's remote rule, one value at a time.

@@ -1,4 +1,5 @@
-import FormValidation
+import FormValidationCore
+import FormValidationSpecs
 
 /// Checks one input line and tells whether it passes, and why not.
 ///

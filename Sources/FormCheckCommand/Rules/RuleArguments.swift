@@ -1,3 +1,6 @@
+import FormValidationCore
+import FormValidationSpecs
+
 /// A rule's positional arguments and options as the command line gives them.
 ///
 /// By the time a factory sees it, the number of positional arguments matches the rule's ``RuleCommand/argumentNames``

@@ -1,4 +1,5 @@
-import FormValidation
+import FormValidationCore
+import FormValidationSpecs
 
 extension RuleCommand {
     /// Every rule `formcheck` knows, in the order `--help` lists them: the library's built-in rules that the

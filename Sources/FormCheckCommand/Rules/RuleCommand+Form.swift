@@ -1,4 +1,5 @@
-import FormValidation
+import FormValidationCore
+import FormValidationSpecs
 
 extension RuleCommand {
     /// `form --spec FILE [--base-url URL] [--local-only]`: each line a JSON object of field values, validated with

@@ -1,3 +1,6 @@
+import FormValidationCore
+import FormValidationSpecs
+
 /// One rule of `formcheck`'s rule table: its name, arguments, options and how to build its checker.
 ///
 /// Adding a rule is adding one entry to ``builtIn``; parsing, error messages and `--help` follow from it.

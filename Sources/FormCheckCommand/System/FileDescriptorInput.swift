@@ -1,4 +1,6 @@
 #if canImport(Glibc)
+    import FormValidationCore
+    import FormValidationSpecs
     import Glibc
 #elseif canImport(Musl)
     import Musl

@@ -5,9 +5,10 @@ import Testing
 
 /// The translation files: complete, well formed, and compiled into the library as written.
 @Suite struct TranslationFileTests {
-    static let folder = RuleCatalogTests.root.appendingPathComponent("Sources/FormValidation/Localization/Translations")
+    static let folder = RuleCatalogTests.root.appendingPathComponent(
+        "Sources/FormValidationCore/Localization/Translations")
     static let generated = RuleCatalogTests.root.appendingPathComponent(
-        "Sources/FormValidation/Localization/Generated/BuiltInTranslations.swift")
+        "Sources/FormValidationCore/Localization/Generated/BuiltInTranslations.swift")
 
     static func files() throws -> [(name: String, text: String)] {
         try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".txt") }.sorted().map {

@@ -9,7 +9,7 @@ import Testing
 /// actor's validators without ceremony. Either way the block must declare every name it uses: nothing is hidden
 /// from the reader. `#sourceLocation` points the compiler's diagnostics at the block's own lines.
 struct DocumentationExample: Sendable, CustomTestStringConvertible {
-    /// The file the block is in, relative to the package: `Sources/FormValidation/Rules/RuleSet.swift`.
+    /// The file the block is in, relative to the package: `Sources/FormValidationCore/Kernel/RuleSet.swift`.
     let file: String
     /// The line of the block's first line of code, 1-based.
     let line: Int
@@ -33,6 +33,12 @@ struct DocumentationExample: Sendable, CustomTestStringConvertible {
         return header + "\n@MainActor func example() async throws {\n" + located + "\n}\n"
     }
 
+    /// The folders of the library's layers, whose doc comments are documentation.
+    static let libraryFolders = [
+        "Sources/FormValidationCore", "Sources/FormValidationSpecs", "Sources/FormValidationStateful",
+        "Sources/FormValidationBindings",
+    ]
+
     /// The package's root folder.
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -54,7 +60,10 @@ struct DocumentationExample: Sendable, CustomTestStringConvertible {
     /// Every ```swift block of the doc comments (`///`) in the library's and the command's sources.
     static func docCommentExamples() -> [DocumentationExample] {
         [
-            ("Sources/FormValidation", ["FormValidation"]),
+            ("Sources/FormValidationCore", ["FormValidation"]),
+            ("Sources/FormValidationSpecs", ["FormValidation"]),
+            ("Sources/FormValidationStateful", ["FormValidation"]),
+            ("Sources/FormValidationBindings", ["FormValidation"]),
             ("Sources/FormCheckCommand", ["FormValidation", "FormCheckCommand"]),
         ]
         .flatMap { folder, imports in
@@ -106,7 +115,7 @@ struct DocumentationExample: Sendable, CustomTestStringConvertible {
         let articles = files(in: "Sources/FormValidation/FormValidation.docc", withExtension: "md").flatMap { file in
             blocks(in: file, commentPrefix: nil, imports: [], platformModule: nil, language: "json")
         }
-        let comments = files(in: "Sources/FormValidation", withExtension: "swift").flatMap { file in
+        let comments = libraryFolders.flatMap { files(in: $0, withExtension: "swift") }.flatMap { file in
             blocks(in: file, commentPrefix: "///", imports: [], platformModule: nil, language: "json")
         }
         return (articles + comments).filter { $0.code.contains("\"fields\"") }

@@ -37,7 +37,10 @@ enum TypeCheck {
     static func run(_ source: String, linking modules: [String]) async throws -> (status: Int32, output: String) {
         let directory = try #require(modulesDirectory(), "cannot find the built FormValidation module")
         let build = directory.lastPathComponent == "Modules" ? directory.deletingLastPathComponent() : directory
-        let objects = try modules.flatMap { module in
+        // The library is its layers: `FormValidation` re-exports them.
+        let layers = ["FormValidationCore", "FormValidationSpecs", "FormValidationStateful", "FormValidationBindings"]
+        let linked = modules.flatMap { $0 == "FormValidation" ? layers + [$0] : [$0] }
+        let objects = try linked.flatMap { module in
             let folder = build.appendingPathComponent("\(module).build")
             return try FileManager.default.contentsOfDirectory(atPath: folder.path)
                 .filter { $0.hasSuffix(".o") }.sorted().map { folder.appendingPathComponent($0).path }

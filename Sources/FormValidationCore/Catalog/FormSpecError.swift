@@ -1,0 +1,41 @@
+/// The error thrown when a form spec is malformed, or when its rules cannot be built.
+///
+/// The message names where the problem is and what it is, so that a person editing the JSON by hand can fix it:
+///
+/// ```text
+/// field "username", rule 3 (length): missing "max"
+/// field "passwordConfirmation": "dependsOn" names unknown field "pasword"
+/// Fixtures/signup.form.json: the spec is not valid JSON
+/// ```
+///
+/// The text is API: tests assert it in full.
+public struct FormSpecError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The file the spec was read from, when it came from one.
+    public var file: String?
+    /// Where in the spec the problem is, such as `field "username", rule 3 (length)`; `nil` for the file as a whole.
+    public var location: String?
+    /// What is wrong, such as `missing "max"`.
+    public var reason: String
+
+    /// Creates an error.
+    ///
+    /// - Parameters:
+    ///   - file: The file the spec was read from, if any.
+    ///   - location: Where in the spec the problem is, if anywhere in particular.
+    ///   - reason: What is wrong.
+    public init(file: String? = nil, location: String? = nil, reason: String) {
+        self.file = file
+        self.location = location
+        self.reason = reason
+    }
+
+    /// An error at `location`, or deeper at the problem's own place (a nested rule).
+    package init(at location: String, _ problem: SpecProblem) {
+        self.init(location: ([location] + problem.place).joined(separator: ", "), reason: problem.reason)
+    }
+
+    /// The file, the location and the reason, joined by `": "`.
+    public var description: String {
+        [file, location, reason].compactMap { $0 }.joined(separator: ": ")
+    }
+}

@@ -1,0 +1,220 @@
+/// One argument of a built-in rule: its key in a form spec, its type, its default, how `formcheck` takes it, and
+/// the checks its value must pass.
+///
+/// The same declaration serves every front: a spec reads the argument from JSON under ``key``, `formcheck` from
+/// its ``command`` spelling, and both run the same ``checks`` on the value, so they accept and reject the same
+/// arguments with the same words.
+package struct RuleArgument<Value: Sendable>: Sendable {
+    /// Whether a spec must give the argument.
+    package enum Requirement: Sendable {
+        /// The spec must give it.
+        case required
+        /// The spec may leave it out; then it is this value, and encoding leaves it out too.
+        case optional(default: Value)
+    }
+
+    /// The argument's key in a form spec: `min`.
+    package let key: String
+    /// How it is read and written.
+    package let type: ArgumentType<Value>
+    /// Whether a spec must give it.
+    package let requirement: Requirement
+    /// How `formcheck` takes it.
+    package let command: CommandSpelling
+    /// What it means, for the documentation: "The shortest allowed length".
+    package let summary: String
+    /// What its value must be beyond its type, checked in this order; each returns the problem, or `nil`.
+    package let checks: [@Sendable (Value) -> ArgumentProblem?]
+    /// Whether the value names another field of the form (which must exist, and which the rule reads).
+    package let namesField: Bool
+
+    package init(
+        _ key: String,
+        _ type: ArgumentType<Value>,
+        _ requirement: Requirement = .required,
+        command: CommandSpelling = .notOffered,
+        summary: String,
+        namesField: Bool = false,
+        checks: [@Sendable (Value) -> ArgumentProblem?] = []
+    ) {
+        self.key = key
+        self.type = type
+        self.requirement = requirement
+        self.command = command
+        self.summary = summary
+        self.namesField = namesField
+        self.checks = checks
+    }
+
+    /// The value this argument has when a spec leaves it out, or `nil` when a spec must give it.
+    package var defaultValue: Value? {
+        if case .optional(let value) = requirement { return value }
+        return nil
+    }
+
+    /// The argument as its rule's declaration lists it.
+    package var erased: AnyRuleArgument { AnyRuleArgument(self) }
+}
+
+/// How `formcheck` takes an argument.
+package enum CommandSpelling: Sendable {
+    /// A positional argument, shown by this placeholder (`MIN`); the command line must give it.
+    case positional(String)
+    /// An option (`--count UNIT`); when it is absent, the text `absentText` is read in its place, or, without
+    /// one, the spec's default applies.
+    case option(CommandOption, absentText: String? = nil)
+    /// A flag that takes no value (`--mobile`), for a `Bool` argument: present, it reads as `true`; absent, the
+    /// spec's default applies.
+    case flag(CommandOption)
+    /// Not offered: the spec's default applies.
+    case notOffered
+}
+
+/// An option a rule takes on `formcheck`'s command line, such as `--count UNIT`, or a flag such as
+/// `--allow-localhost`.
+package struct CommandOption: Sendable, Hashable {
+    /// The long spelling, with its dashes: `--count`.
+    package let name: String
+    /// The placeholder of the value in usage text (`UNIT`), or `nil` for a flag that takes no value.
+    package let valueName: String?
+    /// What the option does, for `--help`.
+    package let summary: String
+    /// Whether the value is a comma-separated list (`--countries DE,FR`): empty text (`--countries ''`) is then
+    /// the empty list, which the argument's checks refuse as they refuse `[]` in a spec, in the same words,
+    /// rather than a missing value.
+    package let takesList: Bool
+
+    package init(_ name: String, valueName: String?, summary: String, takesList: Bool = false) {
+        self.name = name
+        self.valueName = valueName
+        self.summary = summary
+        self.takesList = takesList
+    }
+
+    /// A flag, such as `--mobile`, that takes no value.
+    package init(flag name: String, summary: String) {
+        self.name = name
+        self.valueName = nil
+        self.summary = summary
+        self.takesList = false
+    }
+
+    /// How usage text shows the option: `--count UNIT`, or `--mobile` for a flag.
+    package var synopsis: String { valueName.map { "\(name) \($0)" } ?? name }
+
+    package static func == (lhs: Self, rhs: Self) -> Bool { lhs.name == rhs.name }
+    package func hash(into hasher: inout Hasher) { hasher.combine(name) }
+}
+
+/// A ``RuleArgument`` of any type, as a ``RuleDeclaration`` lists it.
+package struct AnyRuleArgument: Sendable {
+    /// The argument's key in a form spec.
+    package let key: String
+    /// How `formcheck` takes it.
+    package let command: CommandSpelling
+    /// What it means.
+    package let summary: String
+    /// Whether a spec must give it.
+    package let isRequired: Bool
+    /// Whether its value names another field of the form.
+    package let namesField: Bool
+    /// Whether its value is rules written as a spec writes them (see ``ArgumentType/holdsRules``).
+    package let holdsRules: Bool
+    /// Values of its type worth trying (``ArgumentType/examples``).
+    package let examples: [JSONValue]
+
+    private let readJSON: @Sendable (JSONValue) throws(ArgumentProblem) -> any Sendable
+    private let readText: @Sendable (String) throws(ArgumentProblem) -> any Sendable
+    private let defaultValue: (any Sendable)?
+    private let checkValue: @Sendable (any Sendable) -> ArgumentProblem?
+    private let encode: @Sendable (any Sendable) -> JSONValue
+
+    package init<Value>(_ argument: RuleArgument<Value>) {
+        key = argument.key
+        command = argument.command
+        summary = argument.summary
+        isRequired = argument.defaultValue == nil
+        namesField = argument.namesField
+        holdsRules = argument.type.holdsRules
+        examples = argument.type.examples
+        defaultValue = argument.defaultValue
+        let type = argument.type
+        let key = argument.key
+        readJSON = { json throws(ArgumentProblem) in try type.fromJSON(json, key) }
+        readText = { text throws(ArgumentProblem) in try type.fromText(text, key) }
+        let checks = argument.checks
+        checkValue = { value in
+            let value = value as! Value
+            for check in checks { if let problem = check(value) { return problem } }
+            return nil
+        }
+        encode = { value in type.toJSON(value as! Value) }
+    }
+
+    /// Reads the argument from a spec's JSON object, checking its type (``check(_:)`` checks its value).
+    ///
+    /// - Parameter json: The member under ``key``; `nil` when it is absent or `null`.
+    /// - Returns: The value, and whether the spec gave it.
+    /// - Throws: "missing" when a required argument is absent; the type's problem when it is ill-typed.
+    package func read(json: JSONValue?) throws(ArgumentProblem) -> (value: any Sendable, isGiven: Bool) {
+        guard let json, json != .null else {
+            guard let defaultValue else { throw "missing \(name: key)" }
+            return (defaultValue, false)
+        }
+        return (try readJSON(json), true)
+    }
+
+    /// Reads the argument from the command line, checking its type (``check(_:)`` checks its value).
+    ///
+    /// - Parameter text: The text given, or `nil` when the option is absent.
+    /// - Returns: The value, and whether the command line gave it.
+    package func read(text: String?) throws(ArgumentProblem) -> (value: any Sendable, isGiven: Bool) {
+        var text = text
+        if text == nil, case .option(_, let absentText?) = command { text = absentText }
+        guard let text else {
+            guard let defaultValue else { throw "missing \(name: key)" }
+            return (defaultValue, false)
+        }
+        return (try readText(text), true)
+    }
+
+    /// Checks a value read by ``read(json:)`` or ``read(text:)``.
+    ///
+    /// - Returns: The first problem, or `nil` when the value passes every check.
+    package func check(_ value: any Sendable) -> ArgumentProblem? { checkValue(value) }
+
+    /// The value as a spec writes it, or `nil` when a spec leaves it out (it is the default, or absent).
+    package func json(for value: any Sendable) -> JSONValue? {
+        let json = encode(value)
+        if json == .null { return nil }
+        if let defaultValue, encode(defaultValue) == json { return nil }
+        return json
+    }
+}
+
+/// The checked arguments of one rule, read by the rule's build step with typed keys.
+package struct ArgumentValues: Sendable {
+    private var values: [String: any Sendable] = [:]
+    private var givenKeys: Set<String> = []
+
+    package init() {}
+
+    /// Records the value of the argument `key`.
+    package mutating func set(_ value: any Sendable, for key: String, isGiven: Bool) {
+        values[key] = value
+        if isGiven { givenKeys.insert(key) }
+    }
+
+    /// The value of `argument`; every argument of the declaration has one once the arguments are read.
+    package subscript<Value>(argument: RuleArgument<Value>) -> Value {
+        values[argument.key] as! Value
+    }
+
+    /// Whether the spec or the command line gave `argument`, rather than leaving it at its default.
+    package func isGiven<Value>(_ argument: RuleArgument<Value>) -> Bool {
+        givenKeys.contains(argument.key)
+    }
+
+    /// The value under `key`, if any.
+    package func value(forKey key: String) -> (any Sendable)? { values[key] }
+}

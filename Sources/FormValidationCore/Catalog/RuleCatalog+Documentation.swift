@@ -1,0 +1,63 @@
+import Foundation
+
+/// The documentation derived from the catalog: the README's rule table and the DocC list of rules.
+///
+/// A test compares them with `README.md` and the DocC catalog, and `./scripts/update-rule-docs` writes them, so
+/// that the documentation cannot drift from the declarations.
+extension RuleCatalog {
+    /// The README's table of built-in rules, one row per declaration, as Markdown.
+    package static var markdownTable: String {
+        var lines = [
+            "| Rule | Swift | `formcheck` | Passes when | Arguments in a spec | Default messages (codes) |",
+            "| --- | --- | --- | --- | --- | --- |",
+        ]
+        for rule in all {
+            let naming = MarkdownArgumentNaming()
+            let arguments = rule.arguments.map { "`\($0.key)`\($0.isRequired ? "" : " (optional)"): \($0.summary)" }
+            let cells = [
+                "`\(rule.name)`",
+                "`\(rule.example)`",
+                rule.commandSynopsis.map { "`\($0)`" } ?? "—",
+                rule.summary.rendered(by: naming),
+                arguments.isEmpty ? "—" : arguments.joined(separator: "; "),
+                messageSummary(rule.messages),
+            ]
+            lines.append("| " + cells.map(escaped).joined(separator: " | ") + " |")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The DocC links of the rules' Swift factories, as the catalog's "Built-in rules" topic lists them.
+    package static var documentationSymbols: [String] {
+        var symbols: [String] = []
+        for symbol in all.map(\.symbol) where !symbols.contains(symbol) { symbols.append(symbol) }
+        return symbols
+    }
+
+    /// Each distinct template once, followed by the codes that show it: "{field} is required. (`required`)".
+    private static func messageSummary(_ messages: [DefaultMessage]) -> String {
+        guard !messages.isEmpty else { return "— (never fails)" }
+        var templates: [String] = []
+        var codes: [String: [String]] = [:]
+        for message in messages {
+            if codes[message.template] == nil { templates.append(message.template) }
+            if !(codes[message.template] ?? []).contains(message.code.rawValue) {
+                codes[message.template, default: []].append(message.code.rawValue)
+            }
+        }
+        return templates.map { template in
+            template + " (" + codes[template]!.map { "`\($0)`" }.joined(separator: ", ") + ")"
+        }.joined(separator: "<br>")
+    }
+
+    /// A table cell's text, with its pipes escaped.
+    private static func escaped(_ cell: String) -> String { cell.replacingOccurrences(of: "|", with: "\\|") }
+}
+
+/// How the documentation names arguments: by their spec keys, as code.
+package struct MarkdownArgumentNaming: ArgumentNaming {
+    package func name(of key: String) -> String { "`\(key)`" }
+    package func nameAndValue(of key: String) -> String { name(of: key) }
+    package func given(_ key: String) -> String { name(of: key) }
+    package func quote(_ value: String) -> String { "`\(value)`" }
+}

@@ -1,0 +1,150 @@
+package import Foundation
+
+/// A problem found while reading part of a spec, before the caller adds where it is.
+package struct SpecProblem: Error {
+    package var reason: String
+    /// Where inside the part read the problem is, outermost first (a nested rule: `rule 1 (length)`), for the
+    /// caller to add to its location.
+    package var place: [String] = []
+
+    package init(_ reason: String, place: [String] = []) {
+        self.reason = reason
+        self.place = place
+    }
+
+    /// An argument problem, worded by `naming`, keeping its place.
+    package init(_ problem: ArgumentProblem, naming: some ArgumentNaming) {
+        self.init(problem.rendered(by: naming), place: problem.place)
+    }
+
+    /// How a message shows a JSON value it did not expect: scalars as written, containers by kind.
+    package static func describe(_ value: JSONValue) -> String {
+        switch value {
+        case .array: "an array"
+        case .object: "an object"
+        default: value.description
+        }
+    }
+
+    /// `name` in double quotes, as messages show names and keys.
+    package static func quoted(_ name: String) -> String { "\"\(name)\"" }
+}
+
+/// The members of one JSON object of a spec, read key by key; keys that were never read are reported as unknown.
+package struct SpecObject {
+    /// Every member, as written.
+    package let members: [String: JSONValue]
+
+    /// Reads `value` as an object.
+    ///
+    /// - Throws: "must be a JSON object, not …" for anything else.
+    package init(_ value: JSONValue) throws(SpecProblem) {
+        guard case .object(let members) = value else {
+            throw SpecProblem("must be a JSON object, not \(SpecProblem.describe(value))")
+        }
+        self.members = members
+    }
+
+    /// Throws for the first key (in sorted order) that is neither in `allowed` nor in `alsoAllowed`.
+    ///
+    /// - Parameters:
+    ///   - allowed: The keys the object may have, as the message lists them.
+    ///   - alsoAllowed: Keys the object may have that the message does not list (a rule's `rule`).
+    ///   - owner: Who takes them, for the message: `a field takes name, label, …`.
+    package func rejectUnknownKeys(allowed: [String], alsoAllowed: [String] = [], owner: String) throws(SpecProblem) {
+        let unknownKeys = members.keys.filter { !allowed.contains($0) && !alsoAllowed.contains($0) }
+        guard let unknown = unknownKeys.sorted().first else { return }
+        let takes = allowed.isEmpty ? "takes no arguments" : "takes \(allowed.joined(separator: ", "))"
+        throw SpecProblem("unknown key \(SpecProblem.quoted(unknown)) (\(owner) \(takes))")
+    }
+
+    /// The member, or `nil` when it is absent or `null`.
+    package subscript(key: String) -> JSONValue? {
+        guard let value = members[key], value != .null else { return nil }
+        return value
+    }
+
+    package func required(_ key: String) throws(SpecProblem) -> JSONValue {
+        guard let value = self[key] else { throw SpecProblem("missing \(SpecProblem.quoted(key))") }
+        return value
+    }
+
+    package func string(_ key: String) throws(SpecProblem) -> String? {
+        guard let value = self[key] else { return nil }
+        guard case .string(let string) = value else { throw mismatch(key, "a string", value) }
+        return string
+    }
+
+    package func requiredString(_ key: String) throws(SpecProblem) -> String {
+        let value = try required(key)
+        guard case .string(let string) = value else { throw mismatch(key, "a string", value) }
+        return string
+    }
+
+    package func bool(_ key: String) throws(SpecProblem) -> Bool? {
+        guard let value = self[key] else { return nil }
+        guard case .bool(let bool) = value else { throw mismatch(key, "true or false", value) }
+        return bool
+    }
+
+    package func decimal(_ key: String) throws(SpecProblem) -> Decimal? {
+        guard let value = self[key] else { return nil }
+        guard case .number(let number) = value else { throw mismatch(key, "a number", value) }
+        return number
+    }
+
+    /// A whole number that fits in `Int`.
+    package func integer(_ key: String) throws(SpecProblem) -> Int? {
+        guard let value = self[key] else { return nil }
+        guard case .number(let number) = value, let integer = Int(number.description) else {
+            throw mismatch(key, "a whole number", value)
+        }
+        return integer
+    }
+
+    package func requiredInteger(_ key: String) throws(SpecProblem) -> Int {
+        _ = try required(key)
+        return try integer(key)!
+    }
+
+    package func strings(_ key: String) throws(SpecProblem) -> [String]? {
+        guard let value = self[key] else { return nil }
+        guard case .array(let elements) = value else { throw mismatch(key, "an array of strings", value) }
+        var strings: [String] = []
+        for element in elements {
+            guard case .string(let string) = element else {
+                throw SpecProblem(
+                    "\(SpecProblem.quoted(key)) must be an array of strings, not one holding \(SpecProblem.describe(element))"
+                )
+            }
+            strings.append(string)
+        }
+        return strings
+    }
+
+    package func array(_ key: String) throws(SpecProblem) -> [JSONValue]? {
+        guard let value = self[key] else { return nil }
+        guard case .array(let elements) = value else { throw mismatch(key, "an array", value) }
+        return elements
+    }
+
+    package func object(_ key: String) throws(SpecProblem) -> [String: JSONValue]? {
+        guard let value = self[key] else { return nil }
+        guard case .object(let members) = value else { throw mismatch(key, "an object", value) }
+        return members
+    }
+
+    private func mismatch(_ key: String, _ expected: String, _ value: JSONValue) -> SpecProblem {
+        SpecProblem("\(SpecProblem.quoted(key)) must be \(expected), not \(SpecProblem.describe(value))")
+    }
+}
+
+/// A coding key for any string.
+package struct SpecCodingKey: CodingKey {
+    package var stringValue: String
+    package var intValue: Int? { nil }
+
+    package init(_ string: String) { stringValue = string }
+    package init?(stringValue: String) { self.stringValue = stringValue }
+    package init?(intValue: Int) { nil }
+}

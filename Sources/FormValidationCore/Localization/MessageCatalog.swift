@@ -1,0 +1,260 @@
+public import Foundation
+
+/// How a rule set speaks: the language of its default messages, and templates that replace them.
+///
+/// Every built-in rule has a default message in English, German, French, Spanish, Brazilian Portuguese,
+/// Japanese and Simplified Chinese. A catalog picks one of those languages (``init(locale:)``,
+/// ``init(languages:)``, ``init(acceptLanguage:)``, or the user's own, ``preferred``), and may replace messages
+/// by ``ValidationError/Code`` for a product's tone of voice; a rule's own custom message wins over both.
+///
+/// ```swift
+/// let rules = RuleSet<String>(.required(), .minimumLength(8), field: "Passwort",
+///                             messages: MessageCatalog(locale: Locale(identifier: "de_DE")))
+/// print(rules.validate("kurz").errorMessages)   // ["Passwort muss mindestens 8 Zeichen lang sein."]
+///
+/// var custom = MessageCatalog.english
+/// custom[.required] = "Please fill in {field}."
+/// ```
+///
+/// Templates use `{placeholder}`s: `{field}` (the field's name, or ``fieldName`` when it has none), `{value}`
+/// (the value as entered; hidden for secret fields), and each parameter of the error (`{min}`, `{max}`,
+/// `{length}`, `{unit}`, `{options}`, …); and ICU's `plural` and `select` forms for words that depend on a number
+/// (`{min, plural, one {# character} other {# characters}}`). Unknown placeholders are left as written. English
+/// messages write numbers plainly (`1000`), the other languages in their locale's notation (`1.000`, `1 000`).
+public struct MessageCatalog: Sendable, Hashable {
+    /// What `{field}` renders as when the rule set has no field name: "This field", "Dieses Feld", ….
+    public var fieldName: String
+    /// What `{value}` renders as for a secret field.
+    public var hiddenValue: String
+    /// The language of the default messages, as a BCP 47 tag: `en`, `de`, `pt-BR`, `zh-Hans`, ….
+    public var language: String { translation?.language ?? "en" }
+    /// The language remote checks ask servers to answer in (sent as `Accept-Language`): ``language``, or `nil` for
+    /// English, which a server speaks unasked.
+    package var remoteLanguage: String? { translation?.language }
+    private var templates: [ValidationError.Code: String]
+    /// The built-in translation, or `nil` for English (the rules' own messages).
+    private var translation: Translation?
+    /// Plural rules and number notation.
+    private(set) var style: MessageStyle
+
+    /// Creates an English catalog with replacements.
+    ///
+    /// - Parameters:
+    ///   - fieldName: What `{field}` renders as when the field has no name.
+    ///   - hiddenValue: What `{value}` renders as for a secret field.
+    ///   - templates: Message templates by code.
+    public init(
+        fieldName: String = "This field",
+        hiddenValue: String = "••••",
+        templates: [ValidationError.Code: String] = [:]
+    ) {
+        self.fieldName = fieldName
+        self.hiddenValue = hiddenValue
+        self.templates = templates
+        self.translation = nil
+        self.style = .plain
+    }
+
+    /// A catalog in the built-in language that best matches `locale`, or English when none does.
+    ///
+    /// `de_CH` speaks German, `pt_PT` Brazilian Portuguese (the Portuguese the library has), `zh_Hans_CN` and
+    /// `zh_CN` Simplified Chinese; `zh_TW` (Traditional) falls back to English. Numbers in messages follow
+    /// `locale` (`de_CH` writes 1’000).
+    ///
+    /// - Parameter locale: The locale of the person who reads the messages.
+    public init(locale: Locale) {
+        self.init()
+        guard let translation = Translation.bestMatch(for: locale.identifier) else { return }
+        use(translation, numberLocale: locale)
+    }
+
+    /// A catalog for a locale named by an identifier a person typed (`de`, `de-CH`, `pt_BR`, `fr_FR.UTF-8`), as
+    /// a command-line option gives it; `nil` when its language, region or variant is unknown (`german`,
+    /// `de_XX`), where Foundation would quietly make up a locale.
+    ///
+    /// - Parameter localeIdentifier: The identifier.
+    public init?(localeIdentifier: String) {
+        guard let locale = LocaleArgument.knownLocale(localeIdentifier) else { return nil }
+        self.init(locale: locale)
+    }
+
+    /// A catalog in the first of `languages` that the library speaks, or English when it speaks none.
+    ///
+    /// - Parameter languages: Language tags in order of preference: `["fr-CA", "en"]`.
+    public init(languages: [String]) {
+        self.init()
+        for tag in languages {
+            if Translation.speaksEnglish(tag) { return }
+            if let translation = Translation.bestMatch(for: tag) {
+                use(translation, numberLocale: Locale(identifier: tag))
+                return
+            }
+        }
+    }
+
+    /// A catalog in the language an HTTP request asks for with its `Accept-Language` header.
+    ///
+    /// The header's languages are tried in the order of their quality values (`q`, 1 when absent; ties keep
+    /// their order); `*` stands for English; a language with `q=0` is refused. `de-CH, fr;q=0.5` gives German,
+    /// `pt-PT` Brazilian Portuguese, `da, en;q=0.8` English.
+    ///
+    /// - Parameter acceptLanguage: The header's value.
+    public init(acceptLanguage: String) {
+        self.init(languages: AcceptLanguage.preferences(acceptLanguage))
+    }
+
+    /// The built-in English messages, which the rules carry themselves.
+    public static let english = MessageCatalog()
+
+    /// The messages in the user's preferred language, or English.
+    ///
+    /// The languages are the system's preferred languages: on Apple platforms the user's settings, on Linux
+    /// the POSIX variables `LANGUAGE`, `LC_ALL`, `LC_MESSAGES` and `LANG` (`C` and `POSIX` mean English). This
+    /// is what rule sets, validators and forms use unless they are given a catalog.
+    public static let preferred = MessageCatalog(languages: PreferredLanguages.current)
+
+    /// The languages the library's messages are written in, as BCP 47 tags: `en` first, then the translations.
+    public static var supportedLanguages: [String] { ["en"] + Translation.all.map(\.language) }
+
+    /// The template for `code`, or `nil` to use the default in this catalog's language.
+    ///
+    /// A template set for a code replaces every message of that code, including the variants some rules use
+    /// where the wording depends on their arguments (`tooShort.range`: "must be 3 to 20 characters long"), unless
+    /// the catalog sets the variant too, under its key as a code.
+    ///
+    /// - Parameter code: The error code whose messages to replace.
+    /// - Returns: The template set for `code`, or `nil` when there is none.
+    public subscript(code: ValidationError.Code) -> String? {
+        get { templates[code] }
+        set { templates[code] = newValue }
+    }
+
+    /// The template for `failure`: one this catalog was given (for the message's own key, then for its code),
+    /// else the built-in translation, else `nil` to use the failure's English default.
+    package func template(for failure: RuleFailure) -> String? {
+        // Most catalogs replace nothing: skip hashing the keys then.
+        if !templates.isEmpty {
+            if let key = failure.messageKey, let template = templates[ValidationError.Code(rawValue: key)] {
+                return template
+            }
+            if let template = templates[failure.code] { return template }
+        }
+        guard let translation else { return nil }
+        return translation.messages[failure.messageKey ?? failure.code.rawValue]
+    }
+
+    private mutating func use(_ translation: Translation, numberLocale: Locale) {
+        self.translation = translation
+        fieldName = translation.fieldName
+        hiddenValue = translation.hiddenValue
+        style = MessageStyle(
+            language: translation.pluralLanguage, numberLocale: numberLocale, listSeparator: translation.listSeparator)
+    }
+}
+
+/// One language's built-in messages, read from `Localization/Translations/<language>.txt`.
+package struct Translation: Sendable, Hashable {
+    /// The BCP 47 tag: `de`, `pt-BR`, `zh-Hans`.
+    package var language: String
+    /// The language's name in itself: "Deutsch".
+    package var name: String
+    /// What `{field}` renders as when the field has no name.
+    package var fieldName: String
+    /// What `{value}` renders as for a secret field.
+    package var hiddenValue: String
+    /// What separates the items of a list in a message: `", "`, `"、"`.
+    package var listSeparator: String
+    /// Message templates by message key (`tooShort`, `tooShort.range`).
+    package var messages: [String: String]
+
+    /// The language whose CLDR plural rules apply: `pt` for `pt-BR`, `zh` for `zh-Hans`.
+    package var pluralLanguage: String { String(language.prefix { $0 != "-" }) }
+
+    /// Every built-in translation.
+    package static var all: [Translation] { BuiltInTranslations.all }
+
+    /// Whether `tag` asks for English (`en`, `en-GB`, `*`).
+    package static func speaksEnglish(_ tag: String) -> Bool {
+        let language = Subtags(tag).language
+        return language == "en" || language == "*"
+    }
+
+    /// The translation for `tag`: one with the same language (and, for Chinese, a compatible script), or `nil`.
+    package static func bestMatch(for tag: String) -> Translation? {
+        let wanted = Subtags(tag)
+        return all.first { translation in
+            let offered = Subtags(translation.language)
+            guard offered.language == wanted.language else { return false }
+            if wanted.language == "zh" { return wanted.impliedScript == offered.script }
+            return true
+        }
+    }
+
+    /// The subtags of a language tag that matching needs.
+    private struct Subtags {
+        var language: String
+        var script: String?
+        var region: String?
+
+        init(_ tag: String) {
+            let parts = tag.replacingOccurrences(of: "_", with: "-").split(separator: "-").map(String.init)
+            language = parts.first?.lowercased() ?? ""
+            for part in parts.dropFirst() {
+                if part.count == 4, part.allSatisfy(\.isLetter) {
+                    script = part.prefix(1).uppercased() + part.dropFirst().lowercased()
+                } else if part.count == 2 || (part.count == 3 && part.allSatisfy(\.isNumber)) {
+                    region = part.uppercased()
+                }
+            }
+        }
+
+        /// The script, or the one the region implies for Chinese (Taiwan, Hong Kong and Macao write Traditional).
+        var impliedScript: String {
+            if let script { return script }
+            return ["TW", "HK", "MO"].contains(region ?? "") ? "Hant" : "Hans"
+        }
+    }
+}
+
+/// The user's preferred languages, as the system gives them.
+package enum PreferredLanguages {
+    package static var current: [String] {
+        var languages: [String] = []
+        #if os(Linux)
+            // Foundation on Linux does not read the POSIX locale variables for the preferred languages.
+            let environment = ProcessInfo.processInfo.environment
+            if let list = environment["LANGUAGE"], !list.isEmpty {
+                languages += list.split(separator: ":").map(String.init)
+            }
+            for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+                if let value = environment[name], !value.isEmpty {
+                    languages.append(value)
+                    break
+                }
+            }
+            languages = languages.compactMap { value in
+                let tag = String(value.prefix { $0 != "." && $0 != "@" })
+                return tag == "C" || tag == "POSIX" ? "en" : tag
+            }
+        #endif
+        return languages + Locale.preferredLanguages
+    }
+}
+
+/// Reads an HTTP `Accept-Language` header (RFC 9110, section 12.5.4).
+package enum AcceptLanguage {
+    /// The header's language ranges in order of preference; those with `q=0` left out.
+    package static func preferences(_ header: String) -> [String] {
+        var ranges: [(tag: String, quality: Double, position: Int)] = []
+        for (position, item) in header.split(separator: ",").enumerated() {
+            let parts = item.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard let tag = parts.first, !tag.isEmpty, tag.count <= 64 else { continue }
+            var quality = 1.0
+            for parameter in parts.dropFirst() where parameter.lowercased().hasPrefix("q=") {
+                quality = Double(parameter.dropFirst(2)).map { min(max($0, 0), 1) } ?? 0
+            }
+            if quality > 0 { ranges.append((tag, quality, position)) }
+        }
+        return ranges.sorted { ($0.quality, -$0.position) > ($1.quality, -$1.position) }.map(\.tag)
+    }
+}

@@ -1,0 +1,220 @@
+package import Foundation
+
+/// How a catalog renders messages in its language: plural forms and number notation.
+package struct MessageStyle: Sendable, Hashable {
+    /// The language whose plural rules apply: `en`, `pt`, `fr`, ….
+    package var language: String
+    /// The locale numbers are written in, or `nil` for plain notation (`1234.5`), as the English defaults use.
+    package var numberLocale: Locale?
+    /// What separates the items of a list.
+    package var listSeparator = ", "
+
+    /// English with plain numbers: the library's defaults.
+    package static let plain = MessageStyle(language: "en", numberLocale: nil)
+
+    /// The name of the region `code` (`DE`) in this style's language, or the code when Foundation has none.
+    package func regionName(_ code: String) -> String {
+        Locale(identifier: language).localizedString(forRegionCode: code) ?? code
+    }
+
+    /// A parameter as a message shows it: numbers in the locale's notation when there is one, lists joined by
+    /// the language's separator.
+    package func text(of parameter: ValidationParameter) -> String {
+        switch parameter {
+        case .integer(let value):
+            guard let numberLocale else { return parameter.description }
+            return value.formatted(.number.grouping(.automatic).locale(numberLocale))
+        case .number(let value):
+            guard let numberLocale else { return parameter.description }
+            return value.formatted(.number.locale(numberLocale))
+        case .text(let text): return text
+        case .list(let items): return items.joined(separator: listSeparator)
+        }
+    }
+}
+
+/// Fills `{placeholder}`s in message templates, with ICU MessageFormat's `plural` and `select` for words that
+/// depend on a number or a choice.
+///
+/// - `{name}`: the parameter `name`, `{field}` or `{value}`.
+/// - `{name, plural, one {# character} other {# characters}}`: the branch for the plural category of the number
+///   `name` in the catalog's language (`zero`, `one`, `two`, `few`, `many`, `other`, or an exact `=0`); `#` in it
+///   is the number.
+/// - `{name, select, utf8 {bytes} other {characters}}`: the branch whose key is the parameter's text, else
+///   `other`.
+/// - `{name, region}`: the parameter, a region code such as `DE`, as the country's name in the catalog's
+///   language ("Deutschland", "Allemagne").
+///
+/// Anything else in braces, and a brace that opens nothing, is kept as written.
+package enum MessageTemplate {
+    /// Renders `template`.
+    ///
+    /// - Parameters:
+    ///   - template: The message template.
+    ///   - parameters: The error's parameters.
+    ///   - field: What `{field}` renders as.
+    ///   - value: What `{value}` renders as, computed only when the template asks for it.
+    ///   - style: Plural rules and number notation.
+    /// - Complexity: O(*n*) in the length of the template (each branch is read once).
+    package static func render(
+        _ template: String,
+        parameters: [String: ValidationParameter],
+        field: String,
+        value: () -> String,
+        style: MessageStyle = .plain
+    ) -> String {
+        renderNoting(template, parameters: parameters, field: field, value: value, style: style).message
+    }
+
+    /// Renders `template`, and tells what the text depends on besides the template and the field: whether it shows
+    /// the value, and the parameters it read. A text that does not show the value is the same for every failure
+    /// with the same values of those parameters (see ``ErrorRenderer``).
+    package static func renderNoting(
+        _ template: String,
+        parameters: [String: ValidationParameter],
+        field: String,
+        value: () -> String,
+        style: MessageStyle = .plain
+    ) -> (message: String, showsValue: Bool, readParameters: [String: ValidationParameter?]) {
+        guard template.utf8.contains(UInt8(ascii: "{")) else { return (template, false, [:]) }
+        return withoutActuallyEscaping(value) { value in
+            var renderer = Renderer(parameters: parameters, field: field, value: value, style: style)
+            var output = ""
+            output.reserveCapacity(template.utf8.count + 16)
+            renderer.render(template[...], pound: nil as String?, into: &output)
+            return (output, renderer.readValue, renderer.readParameters)
+        }
+    }
+
+    private struct Renderer {
+        let parameters: [String: ValidationParameter]
+        let field: String
+        let value: () -> String
+        let style: MessageStyle
+        /// Whether a placeholder read the value.
+        var readValue = false
+        /// The parameters placeholders read, with their values (`nil` for one the failure lacks).
+        var readParameters: [String: ValidationParameter?] = [:]
+
+        /// The parameter called `name`, noted as read.
+        mutating func parameter(_ name: String) -> ValidationParameter? {
+            let parameter = parameters[name]
+            readParameters[name] = .some(parameter)
+            return parameter
+        }
+
+        /// Renders `text`; `pound` is what `#` stands for inside a plural branch.
+        mutating func render(_ text: Substring, pound: String?, into output: inout String) {
+            var rest = text
+            while let index = rest.firstIndex(where: { $0 == "{" || ($0 == "#" && pound != nil) }) {
+                output += rest[..<index]
+                if rest[index] == "#" {
+                    output += pound!
+                    rest = rest[rest.index(after: index)...]
+                    continue
+                }
+                guard let (placeholder, end) = Self.placeholder(in: rest, at: index) else {
+                    output.append("{")
+                    rest = rest[rest.index(after: index)...]
+                    continue
+                }
+                if !expand(placeholder, into: &output) { output += rest[index..<end] }
+                rest = rest[end...]
+            }
+            output += rest
+        }
+
+        /// Writes the expansion of a placeholder's inside; `false` when it is not one this renderer knows.
+        mutating func expand(_ inside: Substring, into output: inout String) -> Bool {
+            guard let comma = inside.firstIndex(of: ",") else {
+                switch inside {
+                case "field": output += field
+                case "value":
+                    readValue = true
+                    output += value()
+                default:
+                    guard let parameter = parameter(String(inside)) else { return false }
+                    output += style.text(of: parameter)
+                }
+                return true
+            }
+            let name = String(inside[..<comma]).trimmingCharacters(in: .whitespaces)
+            var rest = inside[inside.index(after: comma)...]
+            if rest.trimmingCharacters(in: .whitespaces) == "region", let parameter = parameter(name) {
+                output += style.regionName(parameter.description)
+                return true
+            }
+            guard let secondComma = rest.firstIndex(of: ",") else { return false }
+            let kind = rest[..<secondComma].trimmingCharacters(in: .whitespaces)
+            rest = rest[rest.index(after: secondComma)...]
+            guard let branches = Self.branches(rest), let parameter = parameter(name) else { return false }
+            switch kind {
+            case "plural":
+                let spelling = parameter.description
+                let category = PluralCategory.of(spelling, language: style.language).rawValue
+                guard let branch = branches["=" + spelling] ?? branches[category] ?? branches["other"] else {
+                    return false
+                }
+                render(branch, pound: style.text(of: parameter), into: &output)
+            case "select":
+                guard let branch = branches[parameter.description] ?? branches["other"] else { return false }
+                render(branch, pound: nil, into: &output)
+            default:
+                return false
+            }
+            return true
+        }
+
+        /// The placeholder that starts at the `{` at `start`: its inside and the index after its `}`; `nil` when
+        /// the brace opens no placeholder (no name, or no matching `}`).
+        static func placeholder(in text: Substring, at start: Substring.Index) -> (Substring, Substring.Index)? {
+            var depth = 0
+            var index = start
+            while index < text.endIndex {
+                switch text[index] {
+                case "{": depth += 1
+                case "}":
+                    depth -= 1
+                    if depth == 0 {
+                        let inside = text[text.index(after: start)..<index]
+                        guard let first = inside.first, first.isLetter || first == "_" else { return nil }
+                        return (inside, text.index(after: index))
+                    }
+                default: break
+                }
+                index = text.index(after: index)
+            }
+            return nil
+        }
+
+        /// `one {…} other {…}` as a dictionary of branches, or `nil` when malformed.
+        static func branches(_ text: Substring) -> [String: Substring]? {
+            var branches: [String: Substring] = [:]
+            var rest = text
+            while true {
+                rest = rest.drop(while: \.isWhitespace)
+                guard !rest.isEmpty else { return branches.isEmpty ? nil : branches }
+                guard let open = rest.firstIndex(of: "{") else { return nil }
+                let key = rest[..<open].trimmingCharacters(in: .whitespaces)
+                guard !key.isEmpty, let (branch, end) = matchingBrace(rest, at: open) else { return nil }
+                branches[key] = branch
+                rest = rest[end...]
+            }
+        }
+
+        /// The text inside the braces that open at `start`, and the index after the closing one.
+        static func matchingBrace(_ text: Substring, at start: Substring.Index) -> (Substring, Substring.Index)? {
+            var depth = 0
+            var index = start
+            while index < text.endIndex {
+                if text[index] == "{" { depth += 1 }
+                if text[index] == "}" {
+                    depth -= 1
+                    if depth == 0 { return (text[text.index(after: start)..<index], text.index(after: index)) }
+                }
+                index = text.index(after: index)
+            }
+            return nil
+        }
+    }
+}

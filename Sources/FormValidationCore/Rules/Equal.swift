@@ -1,0 +1,85 @@
+extension ValidationRule where Value: Equatable {
+    /// Requires a value equal to `expected`.
+    ///
+    /// Default message: "{field} does not match." (code ``ValidationError/Code/notEqual``).
+    ///
+    /// - Parameters:
+    ///   - expected: The value to match.
+    ///   - message: A custom message.
+    /// - Returns: An equality rule.
+    public static func equal(to expected: Value, message: String? = nil) -> Self {
+        Self(name: "equal", message: message, failure: .notEqual) { failing(unless: $0 == expected) }
+    }
+
+    /// Requires a value equal to another one, read when the rule runs, not when it is made.
+    ///
+    /// This is how a confirmation field checks the password field: the rule reads the password's current
+    /// value on every validation. A missing other value (`nil`) matches nothing.
+    ///
+    /// ```swift
+    /// let password = LiveValue("")
+    /// let confirmation = RuleSet<String>(.equal(to: password, message: "Passwords do not match."))
+    /// password.value = "s3cret!"
+    /// print(confirmation.validate("s3cret!"))   // valid("s3cret!")
+    /// ```
+    ///
+    /// Default message: "{field} does not match." (code ``ValidationError/Code/notEqual``).
+    ///
+    /// - Parameters:
+    ///   - other: The live value to compare with.
+    ///   - message: A custom message.
+    /// - Returns: An equality rule with a live target.
+    public static func equal(to other: LiveValue<Value>, message: String? = nil) -> Self {
+        equal(toValueOf: { other.value }, message: message)
+    }
+
+    /// Requires a value equal to the one `read` returns when the rule runs.
+    ///
+    /// - Parameters:
+    ///   - read: Returns the value to compare with; called on the validating thread, once per validation.
+    ///   - message: A custom message.
+    /// - Returns: An equality rule with a live target.
+    public static func equal(toValueOf read: @escaping @Sendable () -> Value?, message: String? = nil) -> Self {
+        Self(name: "equal", message: message, failure: .notEqual) { failing(unless: read() == $0) }
+    }
+}
+
+extension DefaultMessage {
+    /// "{field} does not match."
+    static let notEqual = DefaultMessage(.notEqual, "{field} does not match.")
+}
+
+extension RuleSpec {
+    /// ``ValidationRule/equal(to:message:)-(Value,_)`` with a constant, as data.
+    ///
+    /// - Parameters:
+    ///   - value: The value to match.
+    ///   - message: A custom message.
+    /// - Returns: The rule spec.
+    public static func equal(to value: String, message: String? = nil) -> RuleSpec {
+        RuleSpec(.equal, [EqualArguments.value.json(value)], message: message)
+    }
+}
+
+extension RuleDeclaration {
+    /// `equal`: exactly a given text.
+    static let equal = RuleDeclaration(
+        name: "equal", command: "equal",
+        summary: "Exactly \(name: "value").",
+        example: ".equal(to: \"p4ssword\")",
+        symbol: "ValidationRule/equal(to:message:)-(Value,_)",
+        arguments: [EqualArguments.value.erased],
+        messages: [.notEqual]
+    ) { arguments, context in
+        .local(.equal(to: arguments[EqualArguments.value], message: context.message))
+    }
+}
+
+private enum EqualArguments {
+    static let value = RuleArgument("value", .string, command: .positional("VALUE"), summary: "the text to match")
+}
+
+extension ValidationError.Code {
+    /// The value differs from the one it must equal.
+    public static let notEqual: Self = "notEqual"
+}

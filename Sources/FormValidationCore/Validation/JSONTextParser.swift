@@ -1,0 +1,419 @@
+import Foundation
+
+/// The project's JSON parser, behind ``JSONValue/init(json:)-(Collection<UInt8>)``: strict RFC 8259, with
+/// exact numbers.
+///
+/// It refuses what RFC 8259 does not allow — a trailing comma, a leading zero, a raw control character in a
+/// string, a lone surrogate, bytes that are not UTF-8 — which `JSONDecoder` partly takes. Where the grammar leaves
+/// room, it takes the safe reading:
+/// - a key given twice in one object is refused (``JSONParsingError/duplicateKey(_:)``): `JSONDecoder` keeps the
+///   first value and JavaScript and Python the last, so two readers of one text would see two values. Keys are
+///   compared as Swift compares strings, so canonically equivalent spellings of a key are the same key;
+/// - arrays and objects nested more than ``maximumDepth`` levels deep are refused
+///   (``JSONParsingError/tooDeeplyNested(limit:)``) as soon as the parser gets there;
+/// - a number is read into an exact `Decimal` when `Decimal` holds it — `1e150` too, which `JSONDecoder`
+///   refuses — and is otherwise out of range (``JSONParsingError/numberOutOfRange(_:)``); one of more than 38
+///   significant digits is rounded as `Decimal(string:)` rounds it;
+/// - a UTF-8 byte order mark before the text is skipped, as RFC 8259 allows.
+///
+/// The whole text is read before a duplicate key or a number out of range is reported, so a text broken elsewhere
+/// is malformed; a duplicate key is reported before a number out of range.
+///
+/// It reads the bytes in place (a copy only for a collection that is not contiguous) and builds each string once,
+/// from its bytes, when it has no escapes.
+package struct JSONTextParser {
+    /// How deep arrays and objects may nest.
+    package static let maximumDepth = 512
+
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private var index = 0
+    private var depth = 0
+    /// The first key given twice in one object, and where in the text its second appearance is; parsing goes on to
+    /// make sure the rest is JSON.
+    private var firstDuplicateKey: (key: String, offset: Int)?
+    /// The members of the objects being read, the innermost last, with where each key is in the text.
+    private var pendingMembers: [Member] = []
+    /// The first number out of range, as written; parsing goes on to make sure the rest is JSON.
+    private var firstOutOfRange: String?
+    /// The bytes of a string with escapes, as they are resolved; kept for the next such string.
+    private var scratch: [UInt8] = []
+
+    /// A member of an object being read, and where its key is in the text.
+    private struct Member {
+        var key: String
+        var value: JSONValue
+        var offset: Int
+    }
+
+    private init(bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+    }
+
+    /// Parses a whole JSON text.
+    ///
+    /// - Throws: ``JSONParsingError/malformed`` when the text is not JSON (or not UTF-8),
+    ///   ``JSONParsingError/tooDeeplyNested(limit:)`` when it nests deeper than ``maximumDepth``,
+    ///   ``JSONParsingError/duplicateKey(_:)`` when it is JSON with a key twice in one object, and
+    ///   ``JSONParsingError/numberOutOfRange(_:)`` when it is JSON with a number `Decimal` cannot hold.
+    package static func parse(_ data: some Collection<UInt8>) throws(JSONParsingError) -> JSONValue {
+        let result =
+            data.withContiguousStorageIfAvailable(parse(buffer:))
+            ?? Array(data).withUnsafeBufferPointer(parse(buffer:))
+        return try result.get()
+    }
+
+    private static func parse(buffer: UnsafeBufferPointer<UInt8>) -> Result<JSONValue, JSONParsingError> {
+        Result { () throws(JSONParsingError) in
+            var parser = JSONTextParser(bytes: buffer)
+            parser.skipByteOrderMark()
+            parser.skipWhitespace()
+            let value = try parser.value()
+            parser.skipWhitespace()
+            guard parser.index == buffer.count else { throw .malformed }
+            if let duplicate = parser.firstDuplicateKey { throw .duplicateKey(duplicate.key) }
+            if let number = parser.firstOutOfRange { throw .numberOutOfRange(number) }
+            return value
+        }
+    }
+
+    /// The byte at `index`, or `nil` at the end.
+    private var current: UInt8? {
+        @inline(__always) get { index < bytes.count ? bytes[index] : nil }
+    }
+
+    private mutating func skipByteOrderMark() {
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
+    }
+
+    @inline(__always)
+    private mutating func skipWhitespace() {
+        while index < bytes.count {
+            let byte = bytes[index]
+            guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { return }
+            index += 1
+        }
+    }
+
+    /// Reads the next byte, which must be `byte`.
+    @inline(__always)
+    private mutating func expect(_ byte: UInt8) throws(JSONParsingError) {
+        guard index < bytes.count, bytes[index] == byte else { throw .malformed }
+        index += 1
+    }
+
+    private mutating func value() throws(JSONParsingError) -> JSONValue {
+        guard let byte = current else { throw .malformed }
+        switch byte {
+        case UInt8(ascii: "\""): return .string(try string())
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try number()
+        case UInt8(ascii: "{"): return try object()
+        case UInt8(ascii: "["): return try array()
+        case UInt8(ascii: "t"):
+            try literal("true")
+            return .bool(true)
+        case UInt8(ascii: "f"):
+            try literal("false")
+            return .bool(false)
+        case UInt8(ascii: "n"):
+            try literal("null")
+            return .null
+        default: throw .malformed
+        }
+    }
+
+    private mutating func literal(_ word: StaticString) throws(JSONParsingError) {
+        let count = word.utf8CodeUnitCount
+        guard bytes.count - index >= count else { throw .malformed }
+        for offset in 0..<count where bytes[index + offset] != word.utf8Start[offset] { throw .malformed }
+        index += count
+    }
+
+    private mutating func nest() throws(JSONParsingError) {
+        depth += 1
+        guard depth <= Self.maximumDepth else { throw .tooDeeplyNested(limit: Self.maximumDepth) }
+    }
+
+    private mutating func object() throws(JSONParsingError) -> JSONValue {
+        try nest()
+        index += 1  // {
+        skipWhitespace()
+        if current == UInt8(ascii: "}") {
+            index += 1
+            depth -= 1
+            return .object([:])
+        }
+        let first = pendingMembers.count
+        while true {
+            // After a comma, a key must follow: `{"a": 1,}` is malformed.
+            guard current == UInt8(ascii: "\"") else { throw .malformed }
+            let offset = index
+            let key = try string()
+            skipWhitespace()
+            try expect(UInt8(ascii: ":"))
+            skipWhitespace()
+            pendingMembers.append(Member(key: key, value: try value(), offset: offset))
+            skipWhitespace()
+            guard let separator = current else { throw .malformed }
+            index += 1
+            if separator == UInt8(ascii: ",") {
+                skipWhitespace()
+                continue
+            }
+            guard separator == UInt8(ascii: "}") else { throw .malformed }
+            depth -= 1
+            return .object(members(from: first))
+        }
+    }
+
+    /// The members of the object just closed, from `first` in ``pendingMembers``, in a dictionary made to their
+    /// number (one grown from empty is rebuilt at 2, 4, 7 and 13 members; one made larger wastes memory on small
+    /// objects); a key given twice is recorded, the first in the text kept.
+    private mutating func members(from first: Int) -> [String: JSONValue] {
+        var members = [String: JSONValue](minimumCapacity: pendingMembers.count - first)
+        for member in pendingMembers[first...] where members.updateValue(member.value, forKey: member.key) != nil {
+            if firstDuplicateKey.map({ member.offset < $0.offset }) ?? true {
+                firstDuplicateKey = (member.key, member.offset)
+            }
+        }
+        pendingMembers.removeSubrange(first...)
+        return members
+    }
+
+    private mutating func array() throws(JSONParsingError) -> JSONValue {
+        try nest()
+        index += 1  // [
+        var elements: [JSONValue] = []
+        skipWhitespace()
+        if current == UInt8(ascii: "]") {
+            index += 1
+            depth -= 1
+            return .array(elements)
+        }
+        while true {
+            // After a comma, a value must follow: `[1, 2,]` is malformed.
+            elements.append(try value())
+            skipWhitespace()
+            guard let separator = current else { throw .malformed }
+            index += 1
+            if separator == UInt8(ascii: ",") {
+                skipWhitespace()
+                continue
+            }
+            guard separator == UInt8(ascii: "]") else { throw .malformed }
+            depth -= 1
+            return .array(elements)
+        }
+    }
+
+    /// A string (at its opening quote): built from its bytes in place when it has no escapes.
+    private mutating func string() throws(JSONParsingError) -> String {
+        index += 1  // "
+        let start = index
+        var allBits: UInt8 = 0  // the bits of every byte: the top one is set when a byte is not ASCII
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                let text = Self.string(UnsafeBufferPointer(rebasing: bytes[start..<index]), isASCII: allBits < 0x80)
+                index += 1
+                guard let text else { throw .malformed }
+                return text
+            }
+            if byte == UInt8(ascii: "\\") { return try escapedString(from: start) }
+            guard byte >= 0x20 else { throw .malformed }  // control characters must be escaped
+            allBits |= byte
+            index += 1
+        }
+        throw .malformed
+    }
+
+    /// The string of UTF-8 `bytes`, or `nil` when they are not UTF-8; ASCII needs no validation.
+    private static func string(_ bytes: UnsafeBufferPointer<UInt8>, isASCII: Bool) -> String? {
+        // `String(validating:as:)` is generic, and looks up type metadata on every call: ASCII, by far the most
+        // common, is built directly.
+        isASCII ? String(decoding: bytes, as: UTF8.self) : String(validating: bytes, as: UTF8.self)
+    }
+
+    /// The rest of a string that has an escape at `index`, its text so far starting at `start`.
+    private mutating func escapedString(from start: Int) throws(JSONParsingError) -> String {
+        scratch.removeAll(keepingCapacity: true)
+        scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+        while let byte = current {
+            index += 1
+            switch byte {
+            case UInt8(ascii: "\""):
+                guard let text = String(validating: scratch, as: UTF8.self) else { throw .malformed }
+                return text
+            case UInt8(ascii: "\\"):
+                guard let escape = current else { throw .malformed }
+                index += 1
+                switch escape {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): scratch.append(escape)
+                case UInt8(ascii: "b"): scratch.append(0x08)
+                case UInt8(ascii: "f"): scratch.append(0x0C)
+                case UInt8(ascii: "n"): scratch.append(0x0A)
+                case UInt8(ascii: "r"): scratch.append(0x0D)
+                case UInt8(ascii: "t"): scratch.append(0x09)
+                case UInt8(ascii: "u"): scratch.append(contentsOf: UTF8.encode(try unicodeEscape())!)
+                default: throw .malformed
+                }
+            case 0x00..<0x20:
+                throw .malformed  // control characters must be escaped
+            default:
+                scratch.append(byte)
+            }
+        }
+        throw .malformed
+    }
+
+    /// The scalar of a `\u` escape (the `\u` already read), joining a surrogate pair; a lone surrogate is malformed.
+    private mutating func unicodeEscape() throws(JSONParsingError) -> Unicode.Scalar {
+        let first = try hexQuad()
+        if (0xD800..<0xDC00).contains(first) {
+            guard current == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u") else {
+                throw .malformed
+            }
+            index += 2
+            let second = try hexQuad()
+            guard (0xDC00..<0xE000).contains(second),
+                let scalar = Unicode.Scalar(0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00))
+            else { throw .malformed }
+            return scalar
+        }
+        guard let scalar = Unicode.Scalar(first) else { throw .malformed }
+        return scalar
+    }
+
+    private mutating func hexQuad() throws(JSONParsingError) -> UInt32 {
+        guard bytes.count - index >= 4 else { throw .malformed }
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            let byte = bytes[index]
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default: throw .malformed
+            }
+            value = value << 4 | UInt32(digit)
+            index += 1
+        }
+        return value
+    }
+
+    /// `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`, read into an exact `Decimal`.
+    ///
+    /// Up to 19 significant digits, within a power of ten of ±100, the digits are gathered into 64 bits and the
+    /// `Decimal` built from them, with no text in between; any other number goes through text, as
+    /// `Decimal(string:)` reads it.
+    private mutating func number() throws(JSONParsingError) -> JSONValue {
+        let start = index
+        let negative = bytes[index] == UInt8(ascii: "-")
+        if negative { index += 1 }
+        guard let first = current, isDigit(first) else { throw .malformed }
+        // The digits without leading zeros, while 64 bits hold them.
+        var significand: UInt64 = 0
+        var significantDigits = 0
+        let integerStart = index
+        if first == UInt8(ascii: "0") {
+            index += 1
+        } else {
+            while let byte = current, isDigit(byte) {
+                gather(byte, into: &significand, counting: &significantDigits)
+                index += 1
+            }
+        }
+        let integerEnd = index
+        var fractionStart = index
+        var fractionEnd = index
+        if current == UInt8(ascii: ".") {
+            index += 1
+            fractionStart = index
+            while let byte = current, isDigit(byte) {
+                gather(byte, into: &significand, counting: &significantDigits)
+                index += 1
+            }
+            fractionEnd = index
+            guard fractionEnd > fractionStart else { throw .malformed }
+        }
+        var exponent = 0
+        var exponentOutOfRange = false
+        if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
+            index += 1
+            var exponentIsNegative = false
+            if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") {
+                exponentIsNegative = current == UInt8(ascii: "-")
+                index += 1
+            }
+            let exponentStart = index
+            while let byte = current, isDigit(byte) {
+                // Past nine digits no Decimal can hold it, unless the number is zero: keep reading, stop counting.
+                if index - exponentStart < 9 {
+                    exponent = exponent * 10 + Int(byte - UInt8(ascii: "0"))
+                } else {
+                    exponentOutOfRange = true
+                }
+                index += 1
+            }
+            guard index > exponentStart else { throw .malformed }
+            if exponentIsNegative { exponent = -exponent }
+        }
+        let scale = exponent - (fractionEnd - fractionStart)
+        if significantDigits == 0 { return zero(token: start..<index, scale: exponentOutOfRange ? nil : scale) }
+        if significantDigits <= 19, !exponentOutOfRange, (-100...100).contains(scale) {
+            // At most 19 digits times 10^±100: well inside Decimal, and exact.
+            return .number(Decimal(sign: negative ? .minus : .plus, exponent: scale, significand: Decimal(significand)))
+        }
+        return wideNumber(
+            token: start..<index, integer: integerStart..<integerEnd, fraction: fractionStart..<fractionEnd,
+            exponent: exponentOutOfRange ? nil : exponent, negative: negative)
+    }
+
+    /// Zero, as `Decimal(string:)` (and so `JSONDecoder`) reads it: `0.00` and `0e5` keep their exponent, which
+    /// `description` and `==` ignore; `-0.0`, and a zero whose exponent `Decimal` cannot hold, are plain 0.
+    private func zero(token: Range<Int>, scale: Int?) -> JSONValue {
+        guard let scale, scale != 0, bytes[token.lowerBound] != UInt8(ascii: "-"),
+            let value = Decimal(
+                string: String(decoding: UnsafeBufferPointer(rebasing: bytes[token]), as: UTF8.self),
+                locale: Self.posix)
+        else { return .number(0) }
+        return .number(value)
+    }
+
+    private static let posix = Locale(identifier: "en_US_POSIX")
+
+    @inline(__always)
+    private func gather(_ digit: UInt8, into significand: inout UInt64, counting significantDigits: inout Int) {
+        guard significantDigits > 0 || digit != UInt8(ascii: "0") else { return }
+        significantDigits += 1
+        if significantDigits <= 19 { significand = significand &* 10 &+ UInt64(digit &- UInt8(ascii: "0")) }
+    }
+
+    /// A number of more than 19 significant digits or a large power of ten: exact when `Decimal` holds it, rounded
+    /// to 38 digits when it has more, and otherwise out of range (recorded, read as `null`).
+    private mutating func wideNumber(
+        token: Range<Int>, integer: Range<Int>, fraction: Range<Int>, exponent: Int?, negative: Bool
+    ) -> JSONValue {
+        // The digits without leading zeros, and the power of ten that scales them.
+        var digits = Array(bytes[integer]) + bytes[fraction]
+        digits.removeFirst(digits.prefix { $0 == UInt8(ascii: "0") }.count)
+        let text = String(decoding: digits, as: UTF8.self)
+        let written = String(decoding: UnsafeBufferPointer(rebasing: bytes[token]), as: UTF8.self)
+        if let exponent,
+            let value = Decimal(exactDigits: text.utf8[...], exponent: exponent - fraction.count, negative: negative)
+        {
+            return .number(value)
+        }
+        // More than 38 significant digits: rounded as `Decimal(string:)` (and so JSONDecoder) rounds them.
+        if exponent != nil, let value = Decimal(string: written, locale: Self.posix),
+            value.isFinite, !value.isZero
+        {
+            return .number(value)
+        }
+        if firstOutOfRange == nil { firstOutOfRange = written }
+        return .null
+    }
+
+    @inline(__always)
+    private func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+}
