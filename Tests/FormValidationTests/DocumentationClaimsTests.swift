@@ -7,7 +7,7 @@ import Testing
 ///
 /// Run in the plain test run only: under a sanitizer the library's objects are instrumented, and an example
 /// linked with them would need the same build flags. The sanitizer runs still type-check every example.
-@Suite(.enabled(if: !ExampleRun.isSanitized, "examples are run in the plain test run"))
+@Suite(.enabled(if: !Sanitizer.isActive, "examples are run in the plain test run"))
 struct DocumentationClaimsTests {
     static let all =
         DocumentationExample.readmeExamples() + DocumentationExample.articleExamples()

@@ -1,12 +1,6 @@
 import Foundation
 import Testing
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// What a documentation example claims it prints, and a run that checks it.
 ///
 /// A claim is a line of an example that calls `print(` and ends in a comment: the comment is exactly what that
@@ -85,13 +79,6 @@ struct ExampleRun {
             printed[number, default: []].append(parts[1].replacingOccurrences(of: "\u{2}", with: "\n"))
         }
         return printed
-    }
-
-    /// Whether the tests run under a sanitizer: the library's objects are instrumented, and an example would have
-    /// to be built the same way. The claims are checked in the plain run.
-    static var isSanitized: Bool {
-        let process = dlopen(nil, RTLD_LAZY)
-        return dlsym(process, "__tsan_init") != nil || dlsym(process, "__asan_init") != nil
     }
 
     /// The comment at the end of a line of code, without `//` and surrounding spaces; `nil` when there is none
