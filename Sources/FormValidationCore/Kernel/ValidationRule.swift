@@ -55,50 +55,51 @@ public struct ValidationRule<Value: Sendable>: Sendable {
 
     /// What a rule does, behind one reference.
     ///
-    /// A rule set calls a rule's check or judgement through this object without retaining it, which the rule set's
-    /// own storage keeps alive: a closure loaded from an array and called would have its captured context retained
-    /// and released around every call, two atomic operations per rule per validation. Copying a rule also retains
-    /// one object instead of each closure.
+    /// A rule set calls a rule's decision through this object without retaining it (see ``UnretainedRuleBody``),
+    /// since the rule set's own storage keeps it alive: a closure loaded from an array and called would have its
+    /// captured context retained and released around every call, two atomic operations per rule per validation.
+    /// Copying a rule also retains one object instead of each closure.
     @usableFromInline
     package final class Body: Sendable {
-        /// The check: it may rewrite the value and appends one failure per problem it finds.
-        @usableFromInline let check: Check
-        /// For a rule whose failures come from a list fixed when it is made (see
-        /// ``ValidationRule/init(name:message:failures:presence:rewritesValue:numberNotation:judge:unlisted:)``): the judgement
-        /// itself, which a rule set calls instead of ``check``, so that a passing value costs the judgement alone
-        /// and a failing one the errors rendered in advance.
-        @usableFromInline let judge: Judge?
-        /// The failures ``judge`` picks from, by index; empty for other rules.
-        let fixedFailures: [RuleFailure]
-        /// Builds the failure of a value ``judge`` judged outside ``fixedFailures`` (a length beyond those listed).
-        let unlistedFailure: (@Sendable (Value) -> RuleFailure)?
+        /// The rule's decision on a value (see ``Decide``).
+        @usableFromInline package let decide: Decide
+        /// The failures the decision names by index (``Verdict/fails(_:)``): fixed when the rule is made, their
+        /// errors rendered when it joins a rule set; empty for a rule whose decision appends its failures.
+        package let fixedFailures: [RuleFailure]
         /// For a rule that reads text as a number: the notation it reads, which a form rule comparing the field
         /// reads it in too.
-        let numberNotation: NumberParser?
+        package let numberNotation: NumberParser?
 
-        init(
-            check: @escaping Check, judge: Judge? = nil, fixedFailures: [RuleFailure] = [],
-            unlistedFailure: (@Sendable (Value) -> RuleFailure)? = nil, numberNotation: NumberParser? = nil
+        package init(
+            decide: @escaping Decide, fixedFailures: [RuleFailure] = [], numberNotation: NumberParser? = nil
         ) {
-            self.check = check
-            self.judge = judge
+            self.decide = decide
             self.fixedFailures = fixedFailures
-            self.unlistedFailure = unlistedFailure
             self.numberNotation = numberNotation
+        }
+
+        /// Runs the rule on `value`, appending its failures: those it appends, or the fixed one it names.
+        package func check(_ value: inout Value, _ failures: inout [RuleFailure]) {
+            switch decide(&value) {
+            case .passes: break
+            case .fails(let index): failures.append(fixedFailures[index])
+            case .failed(let reported): failures.append(contentsOf: reported)
+            }
         }
     }
 
-    /// The check (see ``Body/check``).
-    package var check: Check { body.check }
-    /// The judgement, for a rule with fixed failures (see ``Body/judge``).
-    package var judge: Judge? { body.judge }
-    /// The failures ``judge`` picks from (see ``Body/fixedFailures``).
+    /// Runs the rule on `value`, appending its failures (see ``Body/check(_:_:)``).
+    package func check(_ value: inout Value, _ failures: inout [RuleFailure]) { body.check(&value, &failures) }
+    /// The failures the rule's decision names by index (see ``Body/fixedFailures``).
     package var fixedFailures: [RuleFailure] { body.fixedFailures }
+    /// Whether the rule's failures are fixed when it is made (a rule set renders their errors in advance).
+    package var hasFixedFailures: Bool { !body.fixedFailures.isEmpty }
 
-    /// A judgement of a value: `nil` when it passes, otherwise the index of its failure in the rule's fixed list
-    /// (an index outside the list for a failure the rule builds from the value). It may put the value in canonical
-    /// form, as a check may.
-    @usableFromInline package typealias Judge = @Sendable (_ value: inout Value) -> Int?
+    /// A rule's decision on a value: ``Verdict/passes``, ``Verdict/fails(_:)`` with the index of one of the rule's
+    /// fixed failures, or ``Verdict/failed(_:)`` with failures made for this value. It may put the value in
+    /// canonical form.
+    @usableFromInline
+    package typealias Decide = @Sendable (_ value: inout Value) -> Verdict
 
     @usableFromInline
     package struct Presence: Sendable, Hashable {
@@ -141,80 +142,77 @@ public struct ValidationRule<Value: Sendable>: Sendable {
         self.presence = presence
         self.isCorrection = isCorrection
         self.mayRewrite = rewritesValue || isCorrection
-        self.body = Body(check: check)
+        self.body = Body { value in
+            // The list is made here, for a rule with a check only: a judged rule's decision needs none.
+            var failures: [RuleFailure] = []
+            check(&value, &failures)
+            return failures.isEmpty ? .passes : .failed(failures)
+        }
+    }
+
+    /// Creates a correction: a rule that rewrites the value and never fails (see ``correcting(_:_:)``).
+    package init(correctionNamed name: String, correct: @escaping @Sendable (_ value: inout Value) -> Void) {
+        self.name = name
+        self.customMessage = nil
+        self.presence = nil
+        self.isCorrection = true
+        self.mayRewrite = true
+        self.body = Body { value in
+            correct(&value)
+            return .passes
+        }
     }
 
     /// Creates a rule whose failures come from a list fixed when it is made: a number below or above fixed bounds,
     /// text shorter than a minimum (one failure per length short of it), an invalid email address.
     ///
-    /// A rule set calls `judge` directly and renders the errors of each listed failure once, when the rule joins
-    /// it: a failing value then costs the judgement and no more, the errors being those rendered before. A value
-    /// judged outside the list (a text far longer than a maximum) gets the failure `unlisted` builds, rendered
-    /// then.
+    /// A rule set calls `decide` directly and renders the errors of each listed failure once, when the rule joins
+    /// it: a failing value then costs the decision and no more, the errors being those rendered before. A value
+    /// whose failure is not in the list (a text far longer than a maximum) gets its failure made by the
+    /// decision, which answers ``Verdict/failed(_:)``; the set renders it then.
     ///
     /// - Parameters:
     ///   - name: A short name for the rule.
     ///   - message: A custom message.
     ///   - failures: The failures the rule reports, each the same every time.
     ///   - presence: For a presence rule, what counts as empty.
-    ///   - rewritesValue: Whether `judge` may put the value in canonical form.
-    ///   - judge: Returns `nil` when the value passes, otherwise the index of its failure in `failures`, or any
-    ///     other index for a failure that `unlisted` builds.
-    ///   - unlisted: Builds the failure of a value judged outside `failures`; needed when `judge` may judge so.
+    ///   - rewritesValue: Whether `decide` may put the value in canonical form.
     ///   - numberNotation: For a rule that reads text as a number, the notation it reads.
+    ///   - decide: The decision (see ``Decide``).
     package init(
         name: String, message: String?, failures: [RuleFailure], presence: Presence? = nil,
-        rewritesValue: Bool = false, numberNotation: NumberParser? = nil, judge: @escaping Judge,
-        unlisted: (@Sendable (Value) -> RuleFailure)? = nil
+        rewritesValue: Bool = false, numberNotation: NumberParser? = nil, decide: @escaping Decide
     ) {
         self.name = name
         self.customMessage = message
         self.presence = presence
         self.isCorrection = false
         self.mayRewrite = rewritesValue
-        self.body = Body(
-            check: { value, reported in
-                guard let index = judge(&value) else { return }
-                reported.append(failures.indices.contains(index) ? failures[index] : unlisted!(value))
-            },
-            judge: judge, fixedFailures: failures, unlistedFailure: unlisted, numberNotation: numberNotation)
+        self.body = Body(decide: decide, fixedFailures: failures, numberNotation: numberNotation)
     }
 
     /// Creates a yes/no rule: one that never changes the value and reports the same failure whenever it fails
-    /// (see ``init(name:message:failures:presence:rewritesValue:numberNotation:judge:unlisted:)``).
+    /// (see ``init(name:message:failures:presence:rewritesValue:numberNotation:decide:)``).
     ///
-    /// Write the judgement with ``failing(unless:)``: `{ failing(unless: EmailSyntax.isValid($0)) }`. (A test
-    /// passed in and wrapped here would add a call through a second closure to every judgement.)
+    /// Write the decision with ``failing(unless:)``: `{ value in failing(unless: EmailSyntax.isValid(value)) }`.
+    /// (A test passed in and wrapped here would add a call through a second closure to every decision.)
     ///
     /// - Parameters:
     ///   - name: A short name for the rule.
     ///   - message: A custom message.
     ///   - failure: The failure the rule reports.
     ///   - presence: For a presence rule, what counts as empty.
-    ///   - judge: Returns `nil` when the value passes, `0` when it fails.
+    ///   - decide: ``Verdict/passes``, or ``Verdict/fails(_:)`` with `0`, its one failure.
     package init(
-        name: String, message: String?, failure: RuleFailure, presence: Presence? = nil, judge: @escaping Judge
+        name: String, message: String?, failure: DefaultMessage, presence: Presence? = nil, decide: @escaping Decide
     ) {
-        self.init(name: name, message: message, failures: [failure], presence: presence, judge: judge)
+        self.init(name: name, message: message, failures: [failure.failure], presence: presence, decide: decide)
     }
 
-    /// The judgement of a yes/no rule: `nil` (passes) when `passes`, else `0`, its one failure.
+    /// The decision of a yes/no rule: it passes when `passes`, else fails its one failure.
     @inline(__always)
-    package static func failing(unless passes: Bool) -> Int? {
-        passes ? nil : 0
-    }
-
-    /// The failure `judge` chose for `value` by `index`: a listed one, or the one built for the value.
-    package func judgedFailure(_ index: Int, value: Value) -> RuleFailure {
-        fixedFailures.indices.contains(index) ? fixedFailures[index] : body.unlistedFailure!(value)
-    }
-
-    /// Creates a yes/no rule that reports one of the built-in messages (see
-    /// ``init(name:message:failure:presence:test:)``).
-    package init(
-        name: String, message: String?, failure: DefaultMessage, presence: Presence? = nil, judge: @escaping Judge
-    ) {
-        self.init(name: name, message: message, failure: failure.failure, presence: presence, judge: judge)
+    package static func failing(unless passes: Bool) -> Verdict {
+        passes ? .passes : .fails(0)
     }
 
     /// Whether this is a presence rule, which decides what counts as empty for its rule set.

@@ -10,9 +10,7 @@ extension ValidationRule where Value == String {
     /// - Returns: A contains-a-lowercase-letter rule.
     /// - Complexity: O(*n*); stops at the first lowercase letter. Allocates nothing.
     public static func containsLowercase(message: String? = nil) -> Self {
-        Self(name: "containsLowercase", message: message, failure: .missingLowercase) {
-            failing(unless: TextScanning.containsLowercaseLetter($0))
-        }
+        Self(name: "containsLowercase", message: message, failure: .missingLowercase) { value in failing(unless: TextScanning.containsLowercaseLetter(value)) }
     }
 }
 

@@ -7,9 +7,7 @@ extension ValidationRule where Value == String {
     /// - Returns: A contains-a-number rule.
     /// - Complexity: O(*n*); stops at the first digit.
     public static func containsNumber(message: String? = nil) -> Self {
-        Self(name: "containsNumber", message: message, failure: .missingNumber) {
-            failing(unless: TextScanning.containsDecimalDigit($0))
-        }
+        Self(name: "containsNumber", message: message, failure: .missingNumber) { value in failing(unless: TextScanning.containsDecimalDigit(value)) }
     }
 }
 

@@ -20,6 +20,6 @@ extension ValidationRule {
     public static func correcting(_ name: String = "correction", _ correct: @escaping @Sendable (inout Value) -> Void)
         -> Self
     {
-        Self(name: name, message: nil, presence: nil, isCorrection: true) { value, _ in correct(&value) }
+        Self(correctionNamed: name, correct: correct)
     }
 }

@@ -17,7 +17,9 @@ extension ValidationRule {
     ) -> Self {
         var failure = RuleFailure(.custom)
         failure.code = code
-        return Self(name: "custom", message: message, failure: failure) { failing(unless: isValid($0)) }
+        return Self(name: "custom", message: message, failures: [failure]) { value in
+            failing(unless: isValid(value))
+        }
     }
 }
 

@@ -8,7 +8,7 @@ extension ValidationRule where Value: Equatable {
     ///   - message: A custom message.
     /// - Returns: An equality rule.
     public static func equal(to expected: Value, message: String? = nil) -> Self {
-        Self(name: "equal", message: message, failure: .notEqual) { failing(unless: $0 == expected) }
+        Self(name: "equal", message: message, failure: .notEqual) { value in failing(unless: value == expected) }
     }
 
     /// Requires a value equal to another one, read when the rule runs, not when it is made.
@@ -40,7 +40,7 @@ extension ValidationRule where Value: Equatable {
     ///   - message: A custom message.
     /// - Returns: An equality rule with a live target.
     public static func equal(toValueOf read: @escaping @Sendable () -> Value?, message: String? = nil) -> Self {
-        Self(name: "equal", message: message, failure: .notEqual) { failing(unless: read() == $0) }
+        Self(name: "equal", message: message, failure: .notEqual) { value in failing(unless: read() == value) }
     }
 }
 

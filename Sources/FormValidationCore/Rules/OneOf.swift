@@ -15,8 +15,8 @@ extension ValidationRule where Value: Hashable {
         let parameters: [String: ValidationParameter] = [
             "options": .list(allowed.map { String(describing: $0) })
         ]
-        return Self(name: "oneOf", message: message, failure: RuleFailure(.notAllowed, parameters: parameters)) {
-            failing(unless: set.contains($0))
+        return Self(name: "oneOf", message: message, failures: [RuleFailure(.notAllowed, parameters: parameters)]) {
+            value in failing(unless: set.contains(value))
         }
     }
 }

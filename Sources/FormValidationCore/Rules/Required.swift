@@ -26,7 +26,7 @@ extension ValidationRule {
         Self(
             name: "required", message: message, failure: .required,
             presence: Presence(ignoresWhitespace: ignoringWhitespace)
-        ) { failing(unless: !$0.countsAsEmpty(ignoringWhitespace: ignoringWhitespace)) }
+        ) { value in failing(unless: !value.countsAsEmpty(ignoringWhitespace: ignoringWhitespace)) }
     }
 }
 

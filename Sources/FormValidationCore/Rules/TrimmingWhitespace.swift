@@ -10,7 +10,7 @@ extension ValidationRule where Value == String {
     /// - Returns: A correcting rule.
     /// - Complexity: O(*n*); allocates only when there is something to trim.
     public static func trimmingWhitespace() -> Self {
-        Self(name: "trimmingWhitespace", message: nil, presence: nil, isCorrection: true) { value, _ in
+        Self(correctionNamed: "trimmingWhitespace") { value in
             // What nearly every value looks like, a visible ASCII character at both ends, has nothing to trim.
             if TextScanning.hasVisibleASCIIEnds(value) { return }
             guard let first = value.unicodeScalars.first, let last = value.unicodeScalars.last,

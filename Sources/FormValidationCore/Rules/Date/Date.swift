@@ -74,12 +74,12 @@ extension ValidationRule where Value == String {
             DateBounds.failure(minimum, maximum, tooEarly: false),
         ]
         return Self(name: "date", message: message, failures: failures, rewritesValue: true) { value in
-            guard let reading = DateScanner.read(value, order: order) else { return 0 }
+            guard let reading = DateScanner.read(value, order: order) else { return .fails(0) }
             let date = reading.date
-            if let minimum, date < minimum { return 1 }
-            if let maximum, date > maximum { return 2 }
+            if let minimum, date < minimum { return .fails(1) }
+            if let maximum, date > maximum { return .fails(2) }
             if !reading.isISO8601 { value = date.description }
-            return nil
+            return .passes
         }
     }
 }

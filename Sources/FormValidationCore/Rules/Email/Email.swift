@@ -45,7 +45,7 @@ extension ValidationRule where Value == String {
     /// - Returns: An email rule.
     /// - Complexity: O(min(*n*, 254)).
     public static func email(message: String? = nil) -> Self {
-        Self(name: "email", message: message, failure: .invalidEmail) { failing(unless: EmailSyntax.isValid($0)) }
+        Self(name: "email", message: message, failure: .invalidEmail) { value in failing(unless: EmailSyntax.isValid(value)) }
     }
 }
 

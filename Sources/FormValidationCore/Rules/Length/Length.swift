@@ -26,15 +26,18 @@ extension ValidationRule where Value == String {
         }
         return Self(
             name: "length", message: message, failures: below + beyond,
-            judge: { value in
+            decide: { value in
                 if unit.compareLength(of: value, with: range.lowerBound) < 0 {
                     let length = unit.length(of: value)
-                    return length < below.count ? length : .max
+                    if length < below.count { return .fails(length) }
+                    return .failed([LengthFailure.outOfRange(length: length, range, unit: unit)])
                 }
-                guard unit.compareLength(of: value, with: range.upperBound) > 0 else { return nil }
-                return below.count + unit.length(of: value) - range.upperBound - 1
-            },
-            unlisted: { LengthFailure.outOfRange(length: unit.length(of: $0), range, unit: unit) })
+                guard unit.compareLength(of: value, with: range.upperBound) > 0 else { return .passes }
+                let length = unit.length(of: value)
+                let beyond = length - range.upperBound - 1
+                if beyond < LengthFailure.listed { return .fails(below.count + beyond) }
+                return .failed([LengthFailure.outOfRange(length: length, range, unit: unit)])
+            })
     }
 }
 

@@ -19,10 +19,12 @@ extension ValidationRule where Value == String {
         }
         return Self(
             name: "maximumLength", message: message, failures: listed,
-            judge: { value in
-                unit.compareLength(of: value, with: maximum) > 0 ? unit.length(of: value) - maximum - 1 : nil
-            },
-            unlisted: { LengthFailure.tooLong(length: unit.length(of: $0), maximum: maximum, unit: unit) })
+            decide: { value in
+                guard unit.compareLength(of: value, with: maximum) > 0 else { return .passes }
+                let length = unit.length(of: value)
+                if length - maximum - 1 < listed.count { return .fails(length - maximum - 1) }
+                return .failed([LengthFailure.tooLong(length: length, maximum: maximum, unit: unit)])
+            })
     }
 }
 

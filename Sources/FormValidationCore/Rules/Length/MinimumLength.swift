@@ -20,8 +20,12 @@ extension ValidationRule where Value == String {
         }
         return Self(
             name: "minimumLength", message: message, failures: listed,
-            judge: { value in unit.compareLength(of: value, with: minimum) < 0 ? unit.length(of: value) : nil },
-            unlisted: { LengthFailure.tooShort(length: unit.length(of: $0), minimum: minimum, unit: unit) })
+            decide: { value in
+                guard unit.compareLength(of: value, with: minimum) < 0 else { return .passes }
+                let length = unit.length(of: value)
+                if length < listed.count { return .fails(length) }
+                return .failed([LengthFailure.tooShort(length: length, minimum: minimum, unit: unit)])
+            })
     }
 }
 

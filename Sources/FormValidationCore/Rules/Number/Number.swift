@@ -79,17 +79,17 @@ extension ValidationRule where Value == String {
             let number: NumberParser.Number
             switch parser.read(value) {
             case .number(let parsed): number = parsed
-            case .notANumber: return 0
-            case .outOfRange: return 1
+            case .notANumber: return .fails(0)
+            case .outOfRange: return .fails(1)
             }
-            guard let bounds, let exactBounds else { return nil }
+            guard let bounds, let exactBounds else { return .passes }
             let position: NumericBounds<Decimal>.Position =
                 if case .exact(let exact) = number, let position = exactBounds.position(of: exact) {
                     position
                 } else {
                     bounds.position(of: number.decimal)
                 }
-            return position.failureIndex.map { 2 + $0 }
+            return Verdict(failing: position.failureIndex.map { 2 + $0 })
         }
     }
 }

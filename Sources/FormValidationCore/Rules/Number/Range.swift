@@ -52,11 +52,13 @@ extension ValidationRule where Value: Comparable & Numeric {
         let failures = bounds.failures + [RuleFailure(.notANumber)]
         let notANumber = failures.count - 1
         guard let isNaN = nanTest() else {
-            return Self(name: "range", message: message, failures: failures) { bounds.position(of: $0).failureIndex }
+            return Self(name: "range", message: message, failures: failures) { value in
+                Verdict(failing: bounds.position(of: value).failureIndex)
+            }
         }
         return Self(name: "range", message: message, failures: failures) { value in
-            guard let failure = bounds.position(of: value).failureIndex else { return nil }
-            return isNaN(value) ? notANumber : failure
+            guard let failure = bounds.position(of: value).failureIndex else { return .passes }
+            return .fails(isNaN(value) ? notANumber : failure)
         }
     }
 

@@ -41,9 +41,9 @@ extension ValidationRule where Value == String {
             let brand = brandOf()
             let count = bytes.count
             let lengthFits = brand.map { count == $0.securityCodeLength } ?? (count == 3 || count == 4)
-            if lengthFits && bytes.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) { return nil }
-            guard let brand else { return 2 }
-            return brand.securityCodeLength == 4 ? 1 : 0
+            if lengthFits && bytes.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) { return .passes }
+            guard let brand else { return .fails(2) }
+            return .fails(brand.securityCodeLength == 4 ? 1 : 0)
         }
     }
 }

@@ -72,9 +72,9 @@ extension ValidationRule where Value == String {
             switch PostalCodeSyntax.check(value, format: format) {
             case .valid(let corrected):
                 if let corrected { value = corrected }
-                return nil
-            case .malformed: return 0
-            case .unassigned: return 1
+                return .passes
+            case .malformed: return .fails(0)
+            case .unassigned: return .fails(1)
             }
         }
     }
