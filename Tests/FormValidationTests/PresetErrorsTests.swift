@@ -191,7 +191,8 @@ import Testing
                 case .fails(let index):
                     #expect(
                         rule.fixedFailures.indices.contains(index),
-                        "\(sampled.spec) names failure \(index) of \(rule.fixedFailures.count) for \(value.debugDescription)")
+                        "\(sampled.spec) names failure \(index) of \(rule.fixedFailures.count) for \(value.debugDescription)"
+                    )
                 case .failed(let reported):
                     #expect(!reported.isEmpty, "\(sampled.spec) failed \(value.debugDescription) without a failure")
                 }

@@ -10,7 +10,9 @@ extension ValidationRule where Value == String {
     /// - Returns: A contains-a-lowercase-letter rule.
     /// - Complexity: O(*n*); stops at the first lowercase letter. Allocates nothing.
     public static func containsLowercase(message: String? = nil) -> Self {
-        Self(name: "containsLowercase", message: message, failure: .missingLowercase) { value in failing(unless: TextScanning.containsLowercaseLetter(value)) }
+        Self(name: "containsLowercase", message: message, failure: .missingLowercase) { value in
+            failing(unless: TextScanning.containsLowercaseLetter(value))
+        }
     }
 }
 

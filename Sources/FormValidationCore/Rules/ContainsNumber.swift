@@ -7,7 +7,9 @@ extension ValidationRule where Value == String {
     /// - Returns: A contains-a-number rule.
     /// - Complexity: O(*n*); stops at the first digit.
     public static func containsNumber(message: String? = nil) -> Self {
-        Self(name: "containsNumber", message: message, failure: .missingNumber) { value in failing(unless: TextScanning.containsDecimalDigit(value)) }
+        Self(name: "containsNumber", message: message, failure: .missingNumber) { value in
+            failing(unless: TextScanning.containsDecimalDigit(value))
+        }
     }
 }
 

@@ -7,7 +7,9 @@ extension ValidationRule where Value == String {
     /// - Returns: A contains-an-uppercase-letter rule.
     /// - Complexity: O(*n*); stops at the first uppercase letter.
     public static func containsUppercase(message: String? = nil) -> Self {
-        Self(name: "containsUppercase", message: message, failure: .missingUppercase) { value in failing(unless: TextScanning.containsUppercaseLetter(value)) }
+        Self(name: "containsUppercase", message: message, failure: .missingUppercase) { value in
+            failing(unless: TextScanning.containsUppercaseLetter(value))
+        }
     }
 }
 

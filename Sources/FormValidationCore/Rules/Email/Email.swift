@@ -45,7 +45,9 @@ extension ValidationRule where Value == String {
     /// - Returns: An email rule.
     /// - Complexity: O(min(*n*, 254)).
     public static func email(message: String? = nil) -> Self {
-        Self(name: "email", message: message, failure: .invalidEmail) { value in failing(unless: EmailSyntax.isValid(value)) }
+        Self(name: "email", message: message, failure: .invalidEmail) { value in
+            failing(unless: EmailSyntax.isValid(value))
+        }
     }
 }
 
