@@ -193,7 +193,7 @@ import Testing
         }
     }
 
-    /// The README's composed rules, and what their comments promise.
+    /// The composed rules of the article "Rules and rule sets", and what their comments promise.
     @Test func readmeExamples() throws {
         let strong = RuleSet<String>(.minimumLength(8), .containsUppercase(), .containsNumber())
         let password = RuleSet<String>(.required(), .all(of: strong), .not(.oneOf(["Password1"])), field: "Password")

@@ -297,7 +297,7 @@ import Testing
         #expect(form.formErrors.map(\.message) == ["Ende muss nach Beginn liegen."])
     }
 
-    /// The README's shipping form, and what its comments promise.
+    /// The shipping form of the article "Conditions and rules across fields", and what its comments promise.
     @Test func readmeShippingForm() async {
         let country = Field<String>("country", label: "Country", rules: [.required()])
         let state = Field<String>("state", label: "State", rules: [.required().when(.field(country, equals: "US"))])

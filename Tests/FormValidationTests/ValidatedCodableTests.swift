@@ -74,7 +74,7 @@ struct Username: Codable, Sendable {
         #expect(try Self.json(list) == #"["a",null]"#)
     }
 
-    /// The README's example model, and what its comments promise.
+    /// The example model of the article "Property wrappers and streams", and what its comments promise.
     struct SignUp: Encodable {
         @Email var email: String
         @Validated(.strongPassword(field: "Password")) var password = ""

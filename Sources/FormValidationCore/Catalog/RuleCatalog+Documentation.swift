@@ -1,12 +1,29 @@
 import Foundation
 
-/// The documentation derived from the catalog: the README's rule table and the DocC list of rules.
+/// The documentation derived from the catalog: the rule tables of the README and of the DocC article "Rules and
+/// rule sets", and the DocC landing page's list of rules.
 ///
 /// A test compares them with `README.md` and the DocC catalog, and `./scripts/update-rule-docs` writes them, so
 /// that the documentation cannot drift from the declarations.
 extension RuleCatalog {
     /// The README's table of built-in rules, one row per declaration, as Markdown.
     package static var markdownTable: String {
+        table(swift: { "`\($0.example)`" }, messageSeparator: "<br>")
+    }
+
+    /// The DocC table of built-in rules, for the "Rules and rule sets" article: the README's rows, with each Swift
+    /// factory linked to its documentation, and the messages separated by semicolons, since DocC renders no HTML.
+    package static var documentationTable: String {
+        table(swift: { "``\($0.symbol)``: `\($0.example)`" }, messageSeparator: "; ")
+    }
+
+    /// A Markdown table of the catalog's rules, one row per declaration.
+    ///
+    /// - Parameters:
+    ///   - swift: The text of a rule's Swift cell.
+    ///   - messageSeparator: What separates the messages of a rule that has several.
+    /// - Returns: The table, a line per row, ending in a line end.
+    private static func table(swift: (RuleDeclaration) -> String, messageSeparator: String) -> String {
         var lines = [
             "| Rule | Swift | `formcheck` | Passes when | Arguments in a spec | Default messages (codes) |",
             "| --- | --- | --- | --- | --- | --- |",
@@ -16,11 +33,11 @@ extension RuleCatalog {
             let arguments = rule.arguments.map { "`\($0.key)`\($0.isRequired ? "" : " (optional)"): \($0.summary)" }
             let cells = [
                 "`\(rule.name)`",
-                "`\(rule.example)`",
+                swift(rule),
                 rule.commandSynopsis.map { "`\($0)`" } ?? "—",
                 rule.summary.rendered(by: naming),
                 arguments.isEmpty ? "—" : arguments.joined(separator: "; "),
-                messageSummary(rule.messages),
+                messageSummary(rule.messages, separator: messageSeparator),
             ]
             lines.append("| " + cells.map(escaped).joined(separator: " | ") + " |")
         }
@@ -35,7 +52,7 @@ extension RuleCatalog {
     }
 
     /// Each distinct template once, followed by the codes that show it: "{field} is required. (`required`)".
-    private static func messageSummary(_ messages: [DefaultMessage]) -> String {
+    private static func messageSummary(_ messages: [DefaultMessage], separator: String) -> String {
         guard !messages.isEmpty else { return "— (never fails)" }
         var templates: [String] = []
         var codes: [String: [String]] = [:]
@@ -47,7 +64,7 @@ extension RuleCatalog {
         }
         return templates.map { template in
             template + " (" + codes[template]!.map { "`\($0)`" }.joined(separator: ", ") + ")"
-        }.joined(separator: "<br>")
+        }.joined(separator: separator)
     }
 
     /// A table cell's text, with its pipes escaped.

@@ -15,7 +15,7 @@ package struct RuleDeclaration: Sendable {
     /// What a value must be to pass, in one line, naming the arguments: "At least \(name: "min") long, counted as
     /// \(name: "counting") says." reads "At least N long, counted as --count says." in `formcheck --help`.
     package let summary: ArgumentText
-    /// How Swift code makes the rule, as the README shows it: `.minimumLength(8)`.
+    /// How Swift code makes the rule, as the rule tables show it: `.minimumLength(8)`.
     package let example: String
     /// The DocC link of the Swift factory: `ValidationRule/minimumLength(_:counting:message:)`.
     package let symbol: String

@@ -13,7 +13,7 @@ import Foundation
 ///
 /// The static factories mirror the ``ValidationRule`` factories they stand for; each is declared in its rule's
 /// file. Arguments are checked when the spec is decoded or a ``FormSpec`` is made from specs written in Swift,
-/// never later at validation time. The README's rule table lists every rule with its arguments.
+/// never later at validation time. The rule table of <doc:Rules> lists every rule with its arguments.
 public struct RuleSpec: Sendable, Hashable {
     /// The rule's declaration: its arguments, checks and how it is built.
     package let declaration: RuleDeclaration
@@ -132,7 +132,7 @@ public struct RuleSpec: Sendable, Hashable {
         declaration.arguments.compactMap { argument in values[argument.key].map { (argument.key, $0) } }
     }
 
-    /// Every rule name a spec may use, in the order of the README's rule table.
+    /// Every rule name a spec may use, in the order of the rule tables (<doc:Rules>).
     public static var ruleNames: [String] { RuleCatalog.names }
 
     /// Whether two rule specs describe the same rule: same name, arguments and messages.

@@ -65,6 +65,12 @@ import Testing
             expected: RuleCatalog.markdownTable)
     }
 
+    @Test func doccRuleTableComesFromTheCatalog() throws {
+        try Self.checkGenerated(
+            file: "Sources/FormValidation/FormValidation.docc/Rules.md", begin: "<!-- rule-table:begin -->",
+            end: "<!-- rule-table:end -->", expected: RuleCatalog.documentationTable)
+    }
+
     @Test func doccListsEveryRulesFactory() throws {
         let catalog = "Sources/FormValidation/FormValidation.docc/FormValidation.md"
         let expected = RuleCatalog.documentationSymbols.map { "- ``\($0)``\n" }.joined()

@@ -54,11 +54,11 @@ extension ValidationRule where Value == String {
     ///   its `URL(string:)` refused non-ASCII; browsers and RFC 3987 accept it, and so does this rule.
     ///
     /// Default message: "{field} is not a valid URL." (code ``ValidationError/Code/invalidURL``); each other
-    /// failure has its own code and message, listed in the README's rule table: ``ValidationError/Code/urlTooLong``,
-    /// ``ValidationError/Code/invalidURLCharacter``, ``ValidationError/Code/missingURLScheme``,
-    /// ``ValidationError/Code/urlSchemeNotAllowed``, ``ValidationError/Code/invalidURLHost``,
-    /// ``ValidationError/Code/urlLocalhostNotAllowed``, ``ValidationError/Code/urlIPAddressNotAllowed``,
-    /// ``ValidationError/Code/invalidURLPort``.
+    /// failure has its own code and message, listed in the rule table of <doc:Rules>:
+    /// ``ValidationError/Code/urlTooLong``, ``ValidationError/Code/invalidURLCharacter``,
+    /// ``ValidationError/Code/missingURLScheme``, ``ValidationError/Code/urlSchemeNotAllowed``,
+    /// ``ValidationError/Code/invalidURLHost``, ``ValidationError/Code/urlLocalhostNotAllowed``,
+    /// ``ValidationError/Code/urlIPAddressNotAllowed``, ``ValidationError/Code/invalidURLPort``.
     ///
     /// - Parameters:
     ///   - schemes: The allowed schemes, in any case; `http` and `https` by default.
