@@ -6,7 +6,8 @@ import NIOCore
 ///
 /// Besides Hummingbird's core storage it keeps the request's connection, which the fault routes use to
 /// notice a client that went away (`/fault/slow`) or to close it without answering (`/fault/drop`). Its body limit
-/// is the server's (64 KiB), and its encoder writes the server's JSON: compact, keys sorted, slashes unescaped.
+/// is the server's (64 KiB), its decoder reads bodies strictly (``JSONBodyDecoder``), and its encoder writes the
+/// server's JSON: compact, keys sorted, slashes unescaped.
 public struct DemoRequestContext: RequestContext {
     /// Hummingbird's per-request storage (logger, route parameters, endpoint path).
     public var coreContext: CoreRequestContextStorage
@@ -27,6 +28,9 @@ public struct DemoRequestContext: RequestContext {
 
     /// Encodes every JSON answer: compact, keys sorted, slashes unescaped.
     public var responseEncoder: JSONEncoder { .demoServer() }
+
+    /// Reads every request body (`request.decode(as:context:)`): strict JSON, at most ``maxUploadSize`` bytes.
+    public var requestDecoder: JSONBodyDecoder { JSONBodyDecoder() }
 }
 
 extension JSONEncoder {

@@ -7,15 +7,15 @@ import NIOCore
 ///
 /// | input | answer | where |
 /// | --- | --- | --- |
-/// | no `Content-Type: application/json` | `415 unsupported_media_type` | ``JSONRequestBody`` |
-/// | a `Content-Length` over 64 KiB, up to 2^64 − 1 | `413 payload_too_large` at once, nothing read | ``JSONRequestBody`` |
-/// | a body over 64 KiB, chunked or not | `413`, reading stops at the limit (`collect(upTo:)`) | ``JSONRequestBody`` |
+/// | no `Content-Type: application/json` | `415 unsupported_media_type` | ``JSONBodyDecoder`` |
+/// | a `Content-Length` over 64 KiB, up to 2^64 − 1 | `413 payload_too_large` at once, nothing read | ``JSONBodyDecoder`` |
+/// | a body over 64 KiB, chunked or not | `413`, reading stops at the limit (`collect(upTo:)`) | ``JSONBodyDecoder`` |
 /// | a malformed chunk, a body the client cuts short | `400 malformed_body`, logged at debug level, connection closed | ``UnreadableBody`` |
-/// | not JSON (RFC 8259: a trailing comma included, invalid UTF-8) | `400 malformed_json` | ``JSONRequestBody`` (the library's strict parser) |
-/// | arrays and objects more than 512 deep | `400 too_deeply_nested`, as soon as the parser gets there | ``JSONRequestBody`` |
-/// | a key given twice in one object | `422 duplicate_key` | ``JSONRequestBody`` |
-/// | a number no `Decimal` holds | `422 number_out_of_range` | ``JSONRequestBody`` |
-/// | JSON of the wrong shape | `422` naming what is wrong | the body type's `init(jsonValue:)` |
+/// | not JSON (RFC 8259: a trailing comma included, invalid UTF-8) | `400 malformed_json` | ``JSONBodyDecoder`` (the library's strict parser) |
+/// | arrays and objects more than 512 deep | `400 too_deeply_nested`, as soon as the parser gets there | ``JSONBodyDecoder`` |
+/// | a key given twice in one object | `422 duplicate_key` | ``JSONBodyDecoder`` |
+/// | a number no `Decimal` holds | `422 number_out_of_range` | ``JSONBodyDecoder`` |
+/// | JSON of the wrong shape | `422` naming what is wrong | the body type's `init(jsonValue:)` (``JSONRequestBody``) |
 /// | an unknown path; a known path with another method | `404 not_found`; `405 method_not_allowed` with `Allow`, both derived from the router | ``UnmatchedRouteMiddleware`` |
 /// | `CONNECT` | its `404`/`405` with the JSON body NIO would drop, then the connection closed | ``ConnectAnswerWriter`` |
 /// | a declared body over 8 MiB | the answer, then the connection closed rather than drained | ``UnreadBodyCloser`` |

@@ -22,7 +22,7 @@ public struct ValidationRequest: Sendable, Equatable {
         self.extra = extra
     }
 
-    /// Reads a request from a JSON body, as the routes do (``JSONRequestBody``).
+    /// Reads a request from a JSON body, as the routes do (``JSONBodyDecoder``).
     ///
     /// - Parameter json: The raw body.
     /// - Throws: ``DemoServerError/malformedJSON`` when the body is not JSON (a trailing comma included),
@@ -33,11 +33,20 @@ public struct ValidationRequest: Sendable, Equatable {
     ///   ``DemoServerError/invalidInstance`` when `"instance"` is not a string, and
     ///   ``DemoServerError/invalidExtra`` when `"extra"` is neither an object nor `null`.
     public init(json: some Collection<UInt8>) throws(DemoServerError) {
-        try self.init(jsonValue: Self.parse(json))
+        try self.init(jsonValue: JSONBodyDecoder.parse(json))
     }
 }
 
-extension ValidationRequest: JSONRequestBody {
+extension ValidationRequest: Decodable, JSONRequestBody {
+    /// Reads a request from any decoder: its JSON value, then ``init(jsonValue:)``. (The server's routes read it with
+    /// ``JSONBodyDecoder``, which parses the body strictly first.)
+    ///
+    /// - Parameter decoder: The decoder.
+    /// - Throws: What the decoder throws, or what ``init(jsonValue:)`` throws.
+    public init(from decoder: any Decoder) throws {
+        try self.init(jsonValue: JSONValue(from: decoder))
+    }
+
     /// Reads a request from its parsed JSON body.
     ///
     /// - Parameter jsonValue: The body.

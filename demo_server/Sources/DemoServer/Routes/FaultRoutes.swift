@@ -48,7 +48,7 @@ struct FaultRoutes: Sendable {
         let code = context.parameters.get("code") ?? ""
         let path = Self.statusPath(code)
         await counter.record(path)
-        let body = try await ValidationRequest(from: request, context: context)
+        let body = try await request.decode(as: ValidationRequest.self, context: context)
         await counter.remember(path, body)
         return .verdict(true, status: try Self.status(code))
     }
@@ -56,21 +56,21 @@ struct FaultRoutes: Sendable {
     /// `POST /fault/garbage`: `200` with a body that is not JSON.
     @Sendable func garbage(_ request: Request, context: DemoRequestContext) async throws -> JSONText {
         await counter.record("/fault/garbage")
-        _ = try await ValidationRequest(from: request, context: context)
+        _ = try await request.decode(as: ValidationRequest.self, context: context)
         return JSONText(text: Self.garbageBody)
     }
 
     /// `POST /fault/oversized`: `200` with 100 KiB of whitespace, then `true`.
     @Sendable func oversized(_ request: Request, context: DemoRequestContext) async throws -> JSONText {
         await counter.record("/fault/oversized")
-        _ = try await ValidationRequest(from: request, context: context)
+        _ = try await request.decode(as: ValidationRequest.self, context: context)
         return JSONText(text: Self.oversizedBody)
     }
 
     /// `POST /fault/drop`: closes the connection without any response.
     @Sendable func drop(_ request: Request, context: DemoRequestContext) async throws -> Response {
         await counter.record("/fault/drop")
-        _ = try await ValidationRequest(from: request, context: context)
+        _ = try await request.decode(as: ValidationRequest.self, context: context)
         try? await context.channel.close()
         throw DroppedConnection()
     }
@@ -126,7 +126,7 @@ struct FaultRoutes: Sendable {
     /// The wait is the `ms` query parameter, or else a number `ms` in the body's `extra`, so that one client
     /// can make some of its requests slower than others.
     func slowAnswer(to request: Request, context: DemoRequestContext) async throws -> JSONText {
-        let body = try await ValidationRequest(from: request, context: context)
+        let body = try await request.decode(as: ValidationRequest.self, context: context)
         await counter.remember("/fault/slow", body)
         var delay = request.uri.queryParameters["ms"].map(String.init)
         if delay == nil, case .number(let milliseconds)? = body.extra["ms"] {

@@ -51,7 +51,7 @@ struct SignupRoutes: Sendable {
     /// (`Accept-Language`, with q-values; English by default), which `Content-Language` names.
     @Sendable func signup(_ request: Request, context: DemoRequestContext) async throws -> Response {
         await counter.record(Self.path)
-        let submission = try await SignupSubmission(from: request, context: context)
+        let submission = try await request.decode(as: SignupSubmission.self, context: context)
         let messages = MessageCatalog(acceptLanguage: request.headers[.acceptLanguage] ?? "")
         let result = try await validator.get().validate(submission.values, messages: messages)
         let headers: HTTPFields = [.contentLanguage: messages.language]
