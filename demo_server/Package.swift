@@ -24,11 +24,15 @@ let package = Package(
         .package(name: "FormValidation", path: ".."),
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
-        // Already in the graph through Hummingbird; named so the targets may import the modules they use.
-        .package(url: "https://github.com/apple/swift-http-types.git", from: "1.3.0"),
+        // Already in the graph through Hummingbird; named only so the targets may import the modules they use
+        // (HTTPTypes comes with Hummingbird's own imports, so swift-http-types is not named).
+        // `Logger`, in `buildApplication`'s signature.
         .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
+        // The hardening's channel handlers (NIOCore, NIOHTTP1) and the tests' HTTP clients (NIOPosix).
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.80.0"),
+        // The request and response parts those handlers see (NIOHTTPTypes).
         .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.34.1"),
+        // A graceful shutdown ends a `/fault/slow` wait; the tests shut their servers down gracefully.
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
     ],
     targets: [
@@ -38,7 +42,6 @@ let package = Package(
                 .product(name: "FormValidation", package: "FormValidation"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -77,11 +80,13 @@ let package = Package(
                 "signup-demo",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
-                .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+                .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras"),
                 .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
             swiftSettings: swiftSettings
         ),

@@ -11,7 +11,7 @@ public import Logging
 ///   - logger: The logger; by default one that writes to standard error at `configuration.logLevel`,
 ///     so standard output stays free for the `listening on` line.
 ///   - onListening: Called once, when the socket is listening, with the real bound address.
-/// - Returns: The application; run it with `runService()`, or test it with `test(.router)` / `test(.live)`.
+/// - Returns: The application; run it with `runService()`, or in-process with ``InProcessServer``.
 /// - Throws: ``UsernamesFileError`` when the usernames file cannot be found or read, ``FormSpecFileError`` when
 ///   the form spec cannot be found, read or understood.
 public func buildApplication(
@@ -78,9 +78,9 @@ public func buildApplication(
     )
     return Application(
         router: router,
-        // A request whose declared body is not read (over the limit) is answered, then its connection closed; the
-        // answer to CONNECT keeps its JSON body, which NIO's encoder would drop.
-        server: .http1(configuration: .init(additionalChannelHandlers: [UnreadBodyCloser(), ConnectAnswerWriter()])),
+        // A request whose declared body is too large to drain is answered, then its connection closed; the answer to
+        // CONNECT keeps its JSON body, which NIO's encoder would drop.
+        server: .http1(configuration: .init(additionalChannelHandlers: Hardening.channelHandlers())),
         configuration: ApplicationConfiguration(address: .hostname(configuration.host, port: configuration.port)),
         onServerRunning: { channel in
             if let address = ListeningAddress(channel.localAddress) {

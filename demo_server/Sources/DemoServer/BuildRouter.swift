@@ -5,7 +5,7 @@ public import Hummingbird
 ///
 /// Mounts `POST /validate` and `POST /api/username-available`, with a `signupForm` `POST /api/signup`, and
 /// with `faultRoutesEnabled` the `/fault/...` routes. Every answer is JSON: an unknown path gets `404`, a known path with another
-/// method `405` with an `Allow` header, and bad input the ``DemoServerError`` that describes it.
+/// method `405` with an `Allow` header, and bad input the ``DemoServerError`` that describes it (see ``Hardening``).
 ///
 /// - Parameters:
 ///   - takenUsernames: The usernames `/api/username-available` reports as taken.
@@ -19,18 +19,17 @@ public func buildRouter(
     counter: RequestCounter = RequestCounter(),
     signupForm: FormSpec? = nil
 ) -> Router<DemoRequestContext> {
-    var endpoints = ValidationRoutes(takenUsernames: takenUsernames, counter: counter).endpoints
+    let router = Router(context: DemoRequestContext.self)
+    // First, so it wraps every route and the responder for unmatched requests.
+    router.add(middleware: JSONErrorMiddleware())
+    router.addRoutes(ValidationRoutes(takenUsernames: takenUsernames, counter: counter).routes)
     if let signupForm {
-        endpoints += SignupRoutes(spec: signupForm, takenUsernames: takenUsernames, counter: counter).endpoints
+        router.addRoutes(SignupRoutes(spec: signupForm, takenUsernames: takenUsernames, counter: counter).routes)
     }
     if faultRoutesEnabled {
-        endpoints += FaultRoutes(counter: counter).endpoints
+        router.addRoutes(FaultRoutes(counter: counter).routes, atPath: "/fault")
     }
-    let router = Router(context: DemoRequestContext.self)
-    // Added first, so it wraps every endpoint and the not-found responder.
-    router.add(middleware: JSONErrorMiddleware(routes: RouteTable(endpoints)))
-    for endpoint in endpoints {
-        router.on(RouterPath(endpoint.path), method: endpoint.method, use: endpoint.handler)
-    }
+    // Last, once every route is there: it wraps only the responder for unmatched requests, and reads the routes.
+    router.add(middleware: UnmatchedRouteMiddleware(routes: router.routes))
     return router
 }

@@ -1,10 +1,13 @@
+public import Foundation
 public import Hummingbird
 import NIOCore
 
 /// The request context of the demo server's router.
 ///
 /// Besides Hummingbird's core storage it keeps the request's connection, which the fault routes use to
-/// notice a client that went away (`/fault/slow`) or to close it without answering (`/fault/drop`).
+/// notice a client that went away (`/fault/slow`) or to close it without answering (`/fault/drop`). Its body limit
+/// is the server's (64 KiB), its decoder reads bodies strictly (``JSONBodyDecoder``), and its encoder writes the
+/// server's JSON: compact, keys sorted, slashes unescaped.
 public struct DemoRequestContext: RequestContext {
     /// Hummingbird's per-request storage (logger, route parameters, endpoint path).
     public var coreContext: CoreRequestContextStorage
@@ -20,6 +23,21 @@ public struct DemoRequestContext: RequestContext {
         self.channel = source.channel
     }
 
-    /// The body limit Hummingbird's own decoders would apply; the routes read bodies with the same limit.
+    /// The largest request body a route reads: ``DemoServerConfiguration/maximumBodySize``.
     public var maxUploadSize: Int { DemoServerConfiguration.maximumBodySize }
+
+    /// Encodes every JSON answer: compact, keys sorted, slashes unescaped.
+    public var responseEncoder: JSONEncoder { .demoServer() }
+
+    /// Reads every request body (`request.decode(as:context:)`): strict JSON, at most ``maxUploadSize`` bytes.
+    public var requestDecoder: JSONBodyDecoder { JSONBodyDecoder() }
+}
+
+extension JSONEncoder {
+    /// The server's JSON: compact, keys sorted, slashes unescaped.
+    static func demoServer() -> JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }
 }

@@ -1,16 +1,18 @@
 import DemoServer
-import HTTPTypes
 import Hummingbird
-import HummingbirdTesting
 import Testing
 
 /// `/api/signup` and `/api/username-available` answer in the language the request asks for.
 @Suite struct AcceptLanguageTests {
     static func run<Value: Sendable>(
-        _ transport: Transport, _ test: @Sendable (any TestClientProtocol) async throws -> Value
+        _ transport: Transport, _ test: @Sendable (LoopbackClient) async throws -> Value
     ) async throws -> Value {
-        let app = try buildApplication(configuration: DemoServerConfiguration(), logger: TestServer.quietLogger)
-        return try await app.test(transport.setup, test)
+        let build = { @Sendable (onListening: @escaping @Sendable (ListeningAddress) async -> Void) in
+            try buildApplication(
+                configuration: DemoServerConfiguration(port: 0), logger: TestServer.quietLogger,
+                onListening: onListening)
+        }
+        return try await TestServer.serve(transport, building: build, test)
     }
 
     @Test("an empty submission gets every error in the negotiated language", arguments: Transport.allCases)
@@ -36,7 +38,7 @@ import Testing
             ("da", "en"), ("de;q=0", "en"),
         ])
     func negotiation(header: String, language: String) async throws {
-        try await Self.run(.router) { client in
+        try await Self.run(.connectionPerRequest) { client in
             let response = try await client.post("/api/signup", body: "{}", acceptLanguage: header)
             #expect(response.headers[.contentLanguage] == language)
         }
@@ -44,7 +46,7 @@ import Testing
 
     @Test("a taken username's message follows Accept-Language")
     func usernameTakenInFrench() async throws {
-        try await Self.run(.router) { client in
+        try await Self.run(.connectionPerRequest) { client in
             let response = try await client.post(
                 "/api/username-available", body: #"{"instance": "admin"}"#, acceptLanguage: "fr-FR")
             #expect(response.text == #"{"message":"Ce nom d’utilisateur est déjà pris.","valid":false}"#)
@@ -53,7 +55,7 @@ import Testing
 
     @Test("a signup in Japanese gets the username check's message in Japanese too")
     func remoteMessageInTheSubmissionsLanguage() async throws {
-        try await Self.run(.router) { client in
+        try await Self.run(.connectionPerRequest) { client in
             let body =
                 #"{"username": "admin", "email": "ada@example.com", "password": "Analytical1", "passwordConfirmation": "Analytical1", "country": "JP"}"#
             let response = try await client.post("/api/signup", body: body, acceptLanguage: "ja")

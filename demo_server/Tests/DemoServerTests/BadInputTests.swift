@@ -1,6 +1,5 @@
 import DemoServer
-import HTTPTypes
-import HummingbirdTesting
+import Hummingbird
 import Testing
 
 /// Bad input gets a JSON error with the right status on every POST route, and the server keeps serving.
@@ -35,7 +34,7 @@ import Testing
 
     @Test("writes the error bodies byte for byte")
     func exactBodies() async throws {
-        try await TestServer.run(.router) { client in
+        try await TestServer.run(.connectionPerRequest) { client in
             let examples:
                 [(path: String, body: String, contentType: String?, status: HTTPResponse.Status, answer: String)] = [
                     (
@@ -94,8 +93,8 @@ import Testing
 
     @Test("stops reading a chunked body at 64 KiB and answers 413")
     func chunkedOversizedBody() async throws {
-        try await TestServer.run(.live) { client in
-            let port = try #require(client.port)
+        try await TestServer.run(.sharedConnection) { client in
+            let port = client.port
             for size in [DemoServerConfiguration.maximumBodySize + 1, 1024 * 1024] {
                 let exchange = try await RawHTTPExchange.postChunked(
                     "/validate",

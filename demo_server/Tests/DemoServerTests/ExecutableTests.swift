@@ -1,7 +1,6 @@
 import DemoServer
 import Foundation
-import HTTPTypes
-import HummingbirdTesting
+import Hummingbird
 import NIOCore
 import NIOPosix
 import Testing
@@ -17,7 +16,7 @@ import Testing
         #expect(port > 0 && port != 4567)
 
         // The port is real: the server answers there, with the original demo's verdicts.
-        try await TestClient.withClient(host: "127.0.0.1", port: port) { client in
+        try await LoopbackClient.withClient(host: "127.0.0.1", port: port) { client in
             for (instance, answer) in [("hello", "true"), ("invalid", "false")] {
                 let response = try await client.post(
                     "/validate",
@@ -25,7 +24,7 @@ import Testing
                     body: ByteBuffer(string: #"{"instance": "\#(instance)", "extra": {}}"#)
                 )
                 #expect(response.status == .ok)
-                #expect(response.body.map { String(buffer: $0) } == answer)
+                #expect(response.text == answer)
             }
             // Fault routes are off by default.
             let fault = try await client.post(
@@ -86,7 +85,7 @@ import Testing
             )
         }
         // Wait until the server has the request, then shut it down.
-        try await TestClient.withClient(host: "127.0.0.1", port: port) { client in
+        try await LoopbackClient.withClient(host: "127.0.0.1", port: port) { client in
             let deadline = ContinuousClock.now + .seconds(10)
             while try await JSONText.decode(RequestCounts.self, from: Self.text(of: client.get("/fault/requests")))
                 .paths["/fault/slow"] != 1
@@ -164,7 +163,7 @@ import Testing
     }
 
     /// The body of a test client's response, as text.
-    static func text(of response: TestClient.Response) -> String {
-        response.body.map { String(buffer: $0) } ?? ""
+    static func text(of response: LoopbackClient.Response) -> String {
+        response.text
     }
 }

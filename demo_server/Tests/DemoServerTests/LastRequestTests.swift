@@ -1,6 +1,5 @@
 import DemoServer
-import HTTPTypes
-import HummingbirdTesting
+import Hummingbird
 import Testing
 
 /// `GET /fault/last-request`: what a client really sent, and `extra.ms` steering `/fault/slow`.
@@ -29,7 +28,7 @@ import Testing
 
     @Test("slow route takes its delay from extra.ms when the query has none")
     func slowFromExtra() async throws {
-        try await TestServer.run(.router) { client in
+        try await TestServer.run(.connectionPerRequest) { client in
             let response = try await client.post("/fault/slow", body: #"{"instance": "a", "extra": {"ms": 0}}"#)
             #expect(response.status == .ok)
             #expect(response.text == "true")

@@ -1,6 +1,5 @@
 import DemoServer
 import Foundation
-import HummingbirdTesting
 import Testing
 
 /// Bytes that are not well-formed HTTP, sent over raw sockets: a body that cannot be read gets a JSON `400`;
@@ -38,8 +37,8 @@ import Testing
         ]
     )
     func malformedChunks(_ chunks: MalformedChunks) async throws {
-        try await SignupRouteTests.run(.live) { client in
-            let port = try #require(client.port)
+        try await SignupRouteTests.run(.sharedConnection) { client in
+            let port = client.port
             for route in Self.postRoutes {
                 let exchange = try await RawHTTPExchange.send(
                     Array((Self.chunkedHead(route) + chunks.body).utf8), port: port)
@@ -73,8 +72,8 @@ import Testing
         ]
     )
     func cutShort(_ cut: CutShort) async throws {
-        try await SignupRouteTests.run(.live) { client in
-            let port = try #require(client.port)
+        try await SignupRouteTests.run(.sharedConnection) { client in
+            let port = client.port
             let exchange = try await RawHTTPExchange.send(Array(cut.request.utf8), port: port, closingOutput: true)
             #expect(exchange.status == 400, "\(exchange.received)")
             #expect(exchange.body == Self.malformedBody)
@@ -94,8 +93,8 @@ import Testing
         arguments: ["9223372036854775807", "9223372036854775808", "12345678901234567890", "18446744073709551615"]
     )
     func hugeContentLength(_ length: String) async throws {
-        try await SignupRouteTests.run(.live) { client in
-            let port = try #require(client.port)
+        try await SignupRouteTests.run(.sharedConnection) { client in
+            let port = client.port
             for route in Self.postRoutes {
                 let head =
                     "POST \(route) HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n"
@@ -154,8 +153,8 @@ import Testing
         ]
     )
     func malformedHead(_ head: MalformedHead) async throws {
-        try await SignupRouteTests.run(.live) { client in
-            let port = try #require(client.port)
+        try await SignupRouteTests.run(.sharedConnection) { client in
+            let port = client.port
             let exchange = try await RawHTTPExchange.send(Array(head.request.utf8), port: port)
             #expect(exchange.status == 400, "\(exchange.received)")
             #expect(exchange.header("Connection") == "close")

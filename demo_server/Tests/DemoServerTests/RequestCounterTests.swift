@@ -1,6 +1,5 @@
 import DemoServer
-import HTTPTypes
-import HummingbirdTesting
+import Hummingbird
 import Testing
 
 /// `GET /fault/requests` and `DELETE /fault/requests`: every POST counted per path and in total.
@@ -51,7 +50,7 @@ import Testing
 
     @Test("answers in a fixed shape")
     func exactBody() async throws {
-        try await TestServer.run(.router) { client in
+        try await TestServer.run(.connectionPerRequest) { client in
             _ = try await client.validate(instance: "a")
             _ = try await client.validate("/fault/status/503", instance: "a")
             let response = try await client.executeRequest(
@@ -64,8 +63,8 @@ import Testing
 
     @Test("counts a dropped request")
     func countsDrop() async throws {
-        try await TestServer.run(.live) { client in
-            let port = try #require(client.port)
+        try await TestServer.run(.sharedConnection) { client in
+            let port = client.port
             let body = #"{"instance": "a"}"#
             _ = try await RawHTTPExchange.send(
                 Array(
@@ -82,7 +81,8 @@ import Testing
     func concurrent(transport: Transport) async throws {
         let counter = RequestCounter()
         try await TestServer.run(transport, counter: counter) { client in
-            guard let port = client.port else {
+            if transport == .connectionPerRequest {
+                // Each request on a connection of its own, all at once.
                 try await withThrowingTaskGroup(of: Void.self) { group in
                     for index in 0..<50 {
                         group.addTask {
@@ -94,6 +94,8 @@ import Testing
                 }
                 return
             }
+            // Raw requests, each on its own socket, beside the client's kept-alive connection.
+            let port = client.port
             try await withThrowingTaskGroup(of: Void.self) { group in
                 for index in 0..<20 {
                     group.addTask {
@@ -111,7 +113,7 @@ import Testing
                 try await group.waitForAll()
             }
         }
-        let total = transport == .router ? 50 : 20
+        let total = transport == .connectionPerRequest ? 50 : 20
         #expect(
             await counter.snapshot
                 == RequestCounts(total: total, paths: ["/validate": total / 2, "/fault/garbage": total / 2]))
@@ -130,7 +132,7 @@ import Testing
         #expect(await counter.snapshot == RequestCounts())
     }
 
-    private static func counts(_ client: some TestClientProtocol) async throws -> RequestCounts {
+    private static func counts(_ client: LoopbackClient) async throws -> RequestCounts {
         let response = try await client.executeRequest(uri: "/fault/requests", method: .get, headers: [:], body: nil)
         #expect(response.status == .ok)
         return try JSONText.decode(RequestCounts.self, from: response.text)

@@ -1,6 +1,5 @@
 import DemoServer
-import HTTPTypes
-import HummingbirdTesting
+import Hummingbird
 import NIOCore
 import Testing
 
@@ -94,8 +93,8 @@ import Testing
         ]
     )
     func connect(_ target: String, _ body: String) async throws {
-        try await SignupRouteTests.run(.live) { client in
-            let port = try #require(client.port)
+        try await SignupRouteTests.run(.sharedConnection) { client in
+            let port = client.port
             let exchange = try await RawHTTPExchange.send(
                 Array("CONNECT \(target) HTTP/1.1\r\nHost: localhost\r\n\r\n".utf8), port: port, timeout: .seconds(5),
                 readingUntilClosed: true)

@@ -2,9 +2,7 @@ import ArgumentParser
 import DemoServer
 import FormValidation
 import Foundation
-import HTTPTypes
 import Hummingbird
-import HummingbirdTesting
 import Testing
 
 /// `POST /api/signup`: a submission validated with `Fixtures/signup.form.json`, the file the app uses.
@@ -12,13 +10,16 @@ import Testing
     /// The server as the executable builds it: the fixture usernames and the fixture form spec.
     static func run<Value: Sendable>(
         _ transport: Transport,
-        _ test: @Sendable (any TestClientProtocol) async throws -> Value
+        _ test: @Sendable (LoopbackClient) async throws -> Value
     ) async throws -> Value {
-        let app = try buildApplication(
-            configuration: DemoServerConfiguration(faultRoutesEnabled: true),
-            logger: TestServer.quietLogger
-        )
-        return try await app.test(transport.setup, test)
+        let build = { @Sendable (onListening: @escaping @Sendable (ListeningAddress) async -> Void) in
+            try buildApplication(
+                configuration: DemoServerConfiguration(port: 0, faultRoutesEnabled: true),
+                logger: TestServer.quietLogger,
+                onListening: onListening
+            )
+        }
+        return try await TestServer.serve(transport, building: build, test)
     }
 
     static let good = #"""
@@ -51,7 +52,7 @@ import Testing
         ]
     )
     func optionalAndNumericValues(member: String, expected: String) async throws {
-        try await Self.run(.router) { client in
+        try await Self.run(.connectionPerRequest) { client in
             let body = #"""
                 {"username": "ada_l", "email": "ada@example.com", "password": "Analytical1",
                  "passwordConfirmation": "Analytical1", "country": "NL", \#(member)}
@@ -105,7 +106,7 @@ import Testing
         let today = CalendarDate(Date(), in: .autoupdatingCurrent)
         let born = CalendarDate(year: today.year - 10, month: today.month, day: min(today.day, 28))!
         let body = Self.good.replacingOccurrences(of: "10/12/1815", with: "\(born.day)/\(born.month)/\(born.year)")
-        try await Self.run(.router) { client in
+        try await Self.run(.connectionPerRequest) { client in
             let response = try await client.post("/api/signup", body: body)
             #expect(response.status == .unprocessableContent)
             #expect(
@@ -119,7 +120,7 @@ import Testing
 
     @Test("an empty object fails every required field")
     func empty() async throws {
-        try await Self.run(.router) { client in
+        try await Self.run(.connectionPerRequest) { client in
             let response = try await client.post("/api/signup", body: "{}")
             #expect(response.status == .unprocessableContent)
             #expect(
@@ -158,7 +159,7 @@ import Testing
 
     @Test("no username check when the username already fails a local rule")
     func noCheckAfterALocalFailure() async throws {
-        try await Self.run(.router) { client in
+        try await Self.run(.connectionPerRequest) { client in
             let body = Self.good.replacingOccurrences(of: " ada_lovelace ", with: "x")
             let response = try await client.post("/api/signup", body: body)
             #expect(response.status == .unprocessableContent)
@@ -251,7 +252,7 @@ import Testing
 
     @Test("writes the invalid-submission error byte for byte")
     func invalidSubmissionBody() async throws {
-        try await Self.run(.router) { client in
+        try await Self.run(.connectionPerRequest) { client in
             let response = try await client.post("/api/signup", body: "[]")
             #expect(response.status == .unprocessableContent)
             #expect(
@@ -263,7 +264,7 @@ import Testing
 
     @Test("other methods get 405 with Allow: POST")
     func methodNotAllowed() async throws {
-        try await Self.run(.router) { client in
+        try await Self.run(.connectionPerRequest) { client in
             let response = try await client.executeRequest(uri: "/api/signup", method: .get, headers: [:], body: nil)
             #expect(response.status == .methodNotAllowed)
             #expect(response.headers[.allow] == "POST")
@@ -272,7 +273,7 @@ import Testing
 
     @Test("is mounted only with a form spec")
     func notMountedWithoutASpec() async throws {
-        try await TestServer.run(.router) { client in
+        try await TestServer.run(.connectionPerRequest) { client in
             let response = try await client.post("/api/signup", body: Self.good)
             #expect(response.status == .notFound)
         }

@@ -1,6 +1,5 @@
 import DemoServer
-import HTTPTypes
-import HummingbirdTesting
+import Hummingbird
 import Testing
 
 /// `POST /api/username-available`: the object form of a remote verdict, with the server's message.
@@ -36,11 +35,12 @@ import Testing
 
     @Test("reads the bundled fixture by default")
     func bundledFixture() async throws {
-        let app = try buildApplication(
-            configuration: DemoServerConfiguration(),
-            logger: TestServer.quietLogger
-        )
-        try await app.test(.router) { client in
+        let build = { @Sendable (onListening: @escaping @Sendable (ListeningAddress) async -> Void) in
+            try buildApplication(
+                configuration: DemoServerConfiguration(port: 0), logger: TestServer.quietLogger,
+                onListening: onListening)
+        }
+        try await TestServer.serve(.connectionPerRequest, building: build) { client in
             for name in ["admin", "root", "alice", "Webmaster"] {
                 let response = try await client.validate("/api/username-available", instance: name)
                 #expect(response.text == Self.taken, "\(name)")

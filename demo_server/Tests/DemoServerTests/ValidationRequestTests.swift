@@ -57,4 +57,17 @@ import Testing
             try ValidationRequest(json: Array(json.utf8))
         }
     }
+
+    @Test("is Decodable with the same shape rules, for decoders other than the server's")
+    func decodable() throws {
+        let json = #"{"instance": "a", "extras": {"n": 1}, "extra": {"lang": "de"}}"#
+        let decoded = try JSONDecoder().decode(ValidationRequest.self, from: Data(json.utf8))
+        #expect(decoded == ValidationRequest(instance: "a", extra: ["n": .number(1), "lang": .string("de")]))
+        #expect(throws: DemoServerError.missingInstance) {
+            try JSONDecoder().decode(ValidationRequest.self, from: Data(#"{"Instance": "a"}"#.utf8))
+        }
+        #expect(throws: DemoServerError.invalidExtra) {
+            try JSONDecoder().decode(ValidationRequest.self, from: Data(#"{"instance": "a", "extra": 1}"#.utf8))
+        }
+    }
 }

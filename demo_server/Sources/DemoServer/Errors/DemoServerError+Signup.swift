@@ -1,4 +1,4 @@
-import HTTPTypes
+import Hummingbird
 
 extension DemoServerError {
     /// `422 invalid_submission`: the body of `POST /api/signup` is JSON but not an object of field names and values.

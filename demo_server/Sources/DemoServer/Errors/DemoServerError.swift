@@ -1,5 +1,4 @@
 import FormValidation
-public import HTTPTypes
 public import Hummingbird
 
 /// An error the demo server answers with a JSON body: `{"error": "<code>", "message": "<human text>"}`.
@@ -159,7 +158,7 @@ public struct DemoServerError: Error, Sendable, Equatable, HTTPResponseError {
     }
 
     /// `404 not_found` for a `CONNECT` to a host and port: the server opens no tunnels. Sent with its body and
-    /// `Connection: close` (see `ConnectAnswerWriter`).
+    /// `Connection: close` (see ``ConnectAnswerWriter``).
     public static let noTunnels = DemoServerError(
         status: .notFound, code: "not_found", message: "There is no route for CONNECT: this server opens no tunnels.")
 
@@ -218,7 +217,7 @@ public struct DemoServerError: Error, Sendable, Equatable, HTTPResponseError {
         )
     }
 
-    /// Encodes the error as its JSON response.
+    /// Encodes the error as its JSON response, with the context's encoder.
     ///
     /// - Parameters:
     ///   - request: The request being answered.
@@ -226,8 +225,7 @@ public struct DemoServerError: Error, Sendable, Equatable, HTTPResponseError {
     /// - Returns: The response: ``status``, ``headers`` and the JSON body.
     /// - Throws: Never in practice; encoding two strings cannot fail.
     public func response(from request: Request, context: some RequestContext) throws -> Response {
-        var response = try JSONResponse.encode(ErrorBody(error: code, message: message), status: status)
-        response.headers.append(contentsOf: headers)
-        return response
+        try EditedResponse(status: status, headers: headers, response: ErrorBody(error: code, message: message))
+            .response(from: request, context: context)
     }
 }

@@ -1,5 +1,7 @@
+public import Hummingbird
+
 /// The JSON body of every error answer: `{"error": "<code>", "message": "<human text>"}`.
-public struct ErrorBody: Codable, Sendable, Equatable {
+public struct ErrorBody: ResponseCodable, Sendable, Equatable {
     /// The machine-readable error code, such as `not_found`.
     public var error: String
 

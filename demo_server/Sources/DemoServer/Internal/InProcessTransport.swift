@@ -1,6 +1,6 @@
 import FormValidation
 import Foundation
-import HTTPTypes
+import Hummingbird
 
 /// Answers the remote checks of the signup form inside the server, without a socket.
 ///
@@ -56,8 +56,6 @@ struct InProcessTransport: RemoteTransport {
     }
 
     private static func json(_ value: some Encodable, statusCode: Int) -> RemoteResponse {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return RemoteResponse(statusCode: statusCode, body: (try? encoder.encode(value)) ?? Data())
+        RemoteResponse(statusCode: statusCode, body: (try? JSONEncoder.demoServer().encode(value)) ?? Data())
     }
 }

@@ -1,8 +1,9 @@
 public import FormValidation
+public import Hummingbird
 
 /// What `GET /fault/last-request?path=P` answers: the last well-formed body received on `P`,
 /// `{"extra": {...}, "instance": "..."}`.
-public struct RecordedRequest: Codable, Sendable, Equatable {
+public struct RecordedRequest: ResponseCodable, Sendable, Equatable {
     /// The value the client asked about.
     public var instance: String
     /// The parameters it sent with it.

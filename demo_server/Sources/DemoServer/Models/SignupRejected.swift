@@ -1,4 +1,5 @@
 public import FormValidation
+public import Hummingbird
 
 /// The answer of `POST /api/signup` to an invalid submission (`422`):
 /// `{"error": "validation_failed", "message": "The form has 2 errors.", "errors": [...]}`.
@@ -6,7 +7,7 @@ public import FormValidation
 /// Each error is `{"field": "email", "code": "invalidEmail", "message": "...", "parameters": {...}}`, every
 /// field's errors in field order, then rule order, then the errors of the form rules that belong to the form
 /// itself (without `field`).
-public struct SignupRejected: Encodable, Sendable, Equatable {
+public struct SignupRejected: ResponseEncodable, Sendable, Equatable {
     /// Always `validation_failed`.
     public var error = "validation_failed"
 

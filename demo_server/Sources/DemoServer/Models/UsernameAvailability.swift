@@ -1,8 +1,10 @@
+public import Hummingbird
+
 /// The answer of `POST /api/username-available`: `{"valid": true}` or
 /// `{"valid": false, "message": "That username is taken."}`.
 ///
 /// This is the object form of a remote verdict: a server-supplied message travels with the result.
-public struct UsernameAvailability: Codable, Sendable, Equatable {
+public struct UsernameAvailability: ResponseCodable, Sendable, Equatable {
     /// The message sent with a taken username.
     public static let takenMessage = "That username is taken."
 

@@ -1,5 +1,4 @@
 public import FormValidation
-import Foundation
 
 /// The body of a remote-validation request, in ALPValidator's wire format:
 /// `{"instance": "<value>", "extra": {<optional parameters>}}`.
@@ -23,7 +22,7 @@ public struct ValidationRequest: Sendable, Equatable {
         self.extra = extra
     }
 
-    /// Reads a request from a JSON body.
+    /// Reads a request from a JSON body, as the routes do (``JSONBodyDecoder``).
     ///
     /// - Parameter json: The raw body.
     /// - Throws: ``DemoServerError/malformedJSON`` when the body is not JSON (a trailing comma included),
@@ -34,13 +33,28 @@ public struct ValidationRequest: Sendable, Equatable {
     ///   ``DemoServerError/invalidInstance`` when `"instance"` is not a string, and
     ///   ``DemoServerError/invalidExtra`` when `"extra"` is neither an object nor `null`.
     public init(json: some Collection<UInt8>) throws(DemoServerError) {
-        let value: JSONValue
-        do {
-            value = try JSONValue(json: json)
-        } catch {
-            throw .unreadableJSON(error)
-        }
-        guard case .object(let object) = value, let instance = object["instance"] else {
+        try self.init(jsonValue: JSONBodyDecoder.parse(json))
+    }
+}
+
+extension ValidationRequest: Decodable, JSONRequestBody {
+    /// Reads a request from any decoder: its JSON value, then ``init(jsonValue:)``. (The server's routes read it with
+    /// ``JSONBodyDecoder``, which parses the body strictly first.)
+    ///
+    /// - Parameter decoder: The decoder.
+    /// - Throws: What the decoder throws, or what ``init(jsonValue:)`` throws.
+    public init(from decoder: any Decoder) throws {
+        try self.init(jsonValue: JSONValue(from: decoder))
+    }
+
+    /// Reads a request from its parsed JSON body.
+    ///
+    /// - Parameter jsonValue: The body.
+    /// - Throws: ``DemoServerError/missingInstance`` when it is not an object with an `"instance"` key,
+    ///   ``DemoServerError/invalidInstance`` when `"instance"` is not a string, and
+    ///   ``DemoServerError/invalidExtra`` when `"extra"` is neither an object nor `null`.
+    init(jsonValue: JSONValue) throws(DemoServerError) {
+        guard case .object(let object) = jsonValue, let instance = object["instance"] else {
             throw .missingInstance
         }
         guard case .string(let string) = instance else {

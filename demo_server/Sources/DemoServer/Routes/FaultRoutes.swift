@@ -1,5 +1,4 @@
 import FormValidation
-import HTTPTypes
 import Hummingbird
 import NIOCore
 import NIOHTTP1
@@ -24,57 +23,75 @@ struct FaultRoutes: Sendable {
     /// Counts every `POST`; read and cleared through `/fault/requests`.
     let counter: RequestCounter
 
-    /// The endpoints, in the order they are mounted.
-    var endpoints: [Endpoint] {
-        [
-            Endpoint(path: "/fault/slow", method: .post) { [counter] request, context in
-                await counter.record("/fault/slow")
-                let milliseconds = request.uri.queryParameters["ms"].map(String.init)
-                return try await Self.slowAnswer(
-                    to: request, delay: milliseconds, counter: counter, channel: context.channel)
-            },
-            Endpoint(path: "/fault/status/:code", method: .post) { [counter] request, context in
-                let code = context.parameters.get("code") ?? ""
-                let path = Self.statusPath(code)
-                await counter.record(path)
-                let parsed = try await RequestBodyReader.validationRequest(from: request)
-                await counter.remember(path, parsed)
-                let status = try Self.status(code)
-                // 204, 205 and 304 answers cannot carry a body.
-                return [204, 205, 304].contains(status.code)
-                    ? Response(status: status)
-                    : JSONResponse.verdict(true, status: status)
-            },
-            Endpoint(path: "/fault/garbage", method: .post) { [counter] request, _ in
-                await counter.record("/fault/garbage")
-                _ = try await RequestBodyReader.validationRequest(from: request)
-                return JSONResponse.text(Self.garbageBody)
-            },
-            Endpoint(path: "/fault/oversized", method: .post) { [counter] request, _ in
-                await counter.record("/fault/oversized")
-                _ = try await RequestBodyReader.validationRequest(from: request)
-                return JSONResponse.text(Self.oversizedBody)
-            },
-            Endpoint(path: "/fault/drop", method: .post) { [counter] request, context in
-                await counter.record("/fault/drop")
-                _ = try await RequestBodyReader.validationRequest(from: request)
-                try? await context.channel.close()
-                throw DroppedConnection()
-            },
-            Endpoint(path: "/fault/requests", method: .get) { [counter] _, _ in
-                try JSONResponse.encode(await counter.snapshot)
-            },
-            Endpoint(path: "/fault/requests", method: .delete) { [counter] _, _ in
-                try JSONResponse.encode(await counter.reset())
-            },
-            Endpoint(path: "/fault/last-request", method: .get) { [counter] request, _ in
-                let path = request.uri.queryParameters["path"].map(String.init) ?? "/validate"
-                guard let last = await counter.lastRequest(to: path) else {
-                    throw DemoServerError.noRequestRecorded(path: path)
-                }
-                return try JSONResponse.encode(RecordedRequest(last))
-            },
-        ]
+    /// The routes, for `Router.addRoutes(_:atPath:)` at `/fault`.
+    var routes: RouteCollection<DemoRequestContext> {
+        let routes = RouteCollection(context: DemoRequestContext.self)
+        routes.post("/slow", use: slow)
+        routes.post("/status/:code", use: status)
+        routes.post("/garbage", use: garbage)
+        routes.post("/oversized", use: oversized)
+        routes.post("/drop", use: drop)
+        routes.get("/requests", use: requestCounts)
+        routes.delete("/requests", use: resetRequestCounts)
+        routes.get("/last-request", use: lastRequest)
+        return routes
+    }
+
+    /// `POST /fault/slow?ms=N`: waits, then answers like `/validate` (see ``slowAnswer(to:context:)``).
+    @Sendable func slow(_ request: Request, context: DemoRequestContext) async throws -> JSONText {
+        await counter.record("/fault/slow")
+        return try await slowAnswer(to: request, context: context)
+    }
+
+    /// `POST /fault/status/:code`: answers that status with body `true` (none for `204`, `205`, `304`).
+    @Sendable func status(_ request: Request, context: DemoRequestContext) async throws -> JSONText {
+        let code = context.parameters.get("code") ?? ""
+        let path = Self.statusPath(code)
+        await counter.record(path)
+        let body = try await request.decode(as: ValidationRequest.self, context: context)
+        await counter.remember(path, body)
+        return .verdict(true, status: try Self.status(code))
+    }
+
+    /// `POST /fault/garbage`: `200` with a body that is not JSON.
+    @Sendable func garbage(_ request: Request, context: DemoRequestContext) async throws -> JSONText {
+        await counter.record("/fault/garbage")
+        _ = try await request.decode(as: ValidationRequest.self, context: context)
+        return JSONText(text: Self.garbageBody)
+    }
+
+    /// `POST /fault/oversized`: `200` with 100 KiB of whitespace, then `true`.
+    @Sendable func oversized(_ request: Request, context: DemoRequestContext) async throws -> JSONText {
+        await counter.record("/fault/oversized")
+        _ = try await request.decode(as: ValidationRequest.self, context: context)
+        return JSONText(text: Self.oversizedBody)
+    }
+
+    /// `POST /fault/drop`: closes the connection without any response.
+    @Sendable func drop(_ request: Request, context: DemoRequestContext) async throws -> Response {
+        await counter.record("/fault/drop")
+        _ = try await request.decode(as: ValidationRequest.self, context: context)
+        try? await context.channel.close()
+        throw DroppedConnection()
+    }
+
+    /// `GET /fault/requests`: the counts so far.
+    @Sendable func requestCounts(_ request: Request, context: DemoRequestContext) async -> RequestCounts {
+        await counter.snapshot
+    }
+
+    /// `DELETE /fault/requests`: resets the counter, answering the counts it cleared.
+    @Sendable func resetRequestCounts(_ request: Request, context: DemoRequestContext) async -> RequestCounts {
+        await counter.reset()
+    }
+
+    /// `GET /fault/last-request?path=P`: the last well-formed body received on `P` (default `/validate`).
+    @Sendable func lastRequest(_ request: Request, context: DemoRequestContext) async throws -> RecordedRequest {
+        let path = request.uri.queryParameters["path"].map(String.init) ?? "/validate"
+        guard let last = await counter.lastRequest(to: path) else {
+            throw DemoServerError.noRequestRecorded(path: path)
+        }
+        return RecordedRequest(last)
     }
 
     /// Reads `ms`: a whole number from 0 to ``maximumDelay``; ``defaultDelay`` when absent.
@@ -108,17 +125,15 @@ struct FaultRoutes: Sendable {
     ///
     /// The wait is the `ms` query parameter, or else a number `ms` in the body's `extra`, so that one client
     /// can make some of its requests slower than others.
-    static func slowAnswer(
-        to request: Request, delay: String?, counter: RequestCounter, channel: any Channel
-    ) async throws -> Response {
-        let parsed = try await RequestBodyReader.validationRequest(from: request)
-        await counter.remember("/fault/slow", parsed)
-        var delay = delay
-        if delay == nil, case .number(let milliseconds)? = parsed.extra["ms"] {
+    func slowAnswer(to request: Request, context: DemoRequestContext) async throws -> JSONText {
+        let body = try await request.decode(as: ValidationRequest.self, context: context)
+        await counter.remember("/fault/slow", body)
+        var delay = request.uri.queryParameters["ms"].map(String.init)
+        if delay == nil, case .number(let milliseconds)? = body.extra["ms"] {
             delay = "\(milliseconds)"
         }
         let milliseconds = try Self.delay(delay)
-        try await ClientCloseObserver.sleep(for: .milliseconds(milliseconds), unlessClientCloses: channel)
-        return JSONResponse.verdict(ValidationRoutes.verdict(for: parsed.instance))
+        try await ClientCloseObserver.sleep(for: .milliseconds(milliseconds), unlessClientCloses: context.channel)
+        return .verdict(ValidationRoutes.verdict(for: body.instance))
     }
 }

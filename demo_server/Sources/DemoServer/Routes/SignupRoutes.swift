@@ -40,23 +40,29 @@ struct SignupRoutes: Sendable {
         try FormSpecValidator(spec, baseURL: InProcessTransport.baseURL, transport: transport)
     }
 
-    /// The endpoints, in the order they are mounted.
-    var endpoints: [Endpoint] {
-        [
-            Endpoint(path: Self.path, method: .post) { [counter, validator] request, _ in
-                await counter.record(Self.path)
-                let submission = try await SignupSubmission.read(from: request)
-                // The messages speak the request's language (Accept-Language, with q-values), else English.
-                let messages = MessageCatalog(acceptLanguage: request.headers[.acceptLanguage] ?? "")
-                let result = try await validator.get().validate(submission.values, messages: messages)
-                if result.isValid {
-                    return try JSONResponse.encode(
-                        SignupAccepted(values: result.nonSecretValues), status: .created, language: messages.language)
-                }
-                return try JSONResponse.encode(
-                    SignupRejected(errors: result.errors, language: messages.language), status: .unprocessableContent,
-                    language: messages.language)
-            }
-        ]
+    /// The route, for `Router.addRoutes(_:)`.
+    var routes: RouteCollection<DemoRequestContext> {
+        let routes = RouteCollection(context: DemoRequestContext.self)
+        routes.post(RouterPath(Self.path), use: signup)
+        return routes
+    }
+
+    /// `POST /api/signup`: `201` with the corrected values, or `422` with every error, in the request's language
+    /// (`Accept-Language`, with q-values; English by default), which `Content-Language` names.
+    @Sendable func signup(_ request: Request, context: DemoRequestContext) async throws -> Response {
+        await counter.record(Self.path)
+        let submission = try await request.decode(as: SignupSubmission.self, context: context)
+        let messages = MessageCatalog(acceptLanguage: request.headers[.acceptLanguage] ?? "")
+        let result = try await validator.get().validate(submission.values, messages: messages)
+        let headers: HTTPFields = [.contentLanguage: messages.language]
+        if result.isValid {
+            return try EditedResponse(
+                status: .created, headers: headers, response: SignupAccepted(values: result.nonSecretValues)
+            ).response(from: request, context: context)
+        }
+        return try EditedResponse(
+            status: .unprocessableContent, headers: headers,
+            response: SignupRejected(errors: result.errors, language: messages.language)
+        ).response(from: request, context: context)
     }
 }

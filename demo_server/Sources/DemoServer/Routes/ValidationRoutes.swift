@@ -3,8 +3,8 @@ import Hummingbird
 
 /// The routes a remote rule talks to: ALPValidator's `POST /validate` and `POST /api/username-available`.
 ///
-/// Both read ALPValidator's body, `{"instance": "<value>", "extra": {...}}`, after checking its content
-/// type and size, and both are counted by the ``RequestCounter``.
+/// Both read ALPValidator's body, `{"instance": "<value>", "extra": {...}}` (``ValidationRequest``, read as every
+/// `POST` body is: `request.decode`, with ``JSONBodyDecoder``), and both are counted by the ``RequestCounter``.
 struct ValidationRoutes: Sendable {
     /// The usernames `/api/username-available` reports as taken.
     let takenUsernames: TakenUsernames
@@ -17,24 +17,32 @@ struct ValidationRoutes: Sendable {
         !instance.contains("invalid")
     }
 
-    /// The endpoints, in the order they are mounted.
-    var endpoints: [Endpoint] {
-        [
-            Endpoint(path: "/validate", method: .post) { [counter] request, _ in
-                await counter.record("/validate")
-                let body = try await RequestBodyReader.validationRequest(from: request)
-                await counter.remember("/validate", body)
-                return JSONResponse.verdict(Self.verdict(for: body.instance))
-            },
-            Endpoint(path: "/api/username-available", method: .post) { [counter, takenUsernames] request, _ in
-                await counter.record("/api/username-available")
-                let body = try await RequestBodyReader.validationRequest(from: request)
-                await counter.remember("/api/username-available", body)
-                let language = MessageCatalog(acceptLanguage: request.headers[.acceptLanguage] ?? "").language
-                let answer: UsernameAvailability =
-                    takenUsernames.contains(body.instance) ? .taken(in: language) : .available
-                return try JSONResponse.encode(answer, language: language)
-            },
-        ]
+    /// The routes, for `Router.addRoutes(_:)`.
+    var routes: RouteCollection<DemoRequestContext> {
+        let routes = RouteCollection(context: DemoRequestContext.self)
+        routes.post("/validate", use: validate)
+        routes.post("/api/username-available", use: usernameAvailable)
+        return routes
+    }
+
+    /// `POST /validate`: `true` unless the instance contains `invalid`.
+    @Sendable func validate(_ request: Request, context: DemoRequestContext) async throws -> JSONText {
+        await counter.record("/validate")
+        let body = try await request.decode(as: ValidationRequest.self, context: context)
+        await counter.remember("/validate", body)
+        return .verdict(Self.verdict(for: body.instance))
+    }
+
+    /// `POST /api/username-available`: `{"valid": true}`, or `{"valid": false, "message": …}` in the request's
+    /// language (`Accept-Language`) for a taken name.
+    @Sendable func usernameAvailable(
+        _ request: Request, context: DemoRequestContext
+    ) async throws -> EditedResponse<UsernameAvailability> {
+        await counter.record("/api/username-available")
+        let body = try await request.decode(as: ValidationRequest.self, context: context)
+        await counter.remember("/api/username-available", body)
+        let language = MessageCatalog(acceptLanguage: request.headers[.acceptLanguage] ?? "").language
+        let answer: UsernameAvailability = takenUsernames.contains(body.instance) ? .taken(in: language) : .available
+        return EditedResponse(headers: [.contentLanguage: language], response: answer)
     }
 }

@@ -1,5 +1,5 @@
 import DemoServer
-import HTTPTypes
+import Hummingbird
 import Testing
 
 /// A malformed request and the error the server must answer it with.

@@ -1,4 +1,4 @@
-import HTTPTypes
+import Hummingbird
 import NIOCore
 import NIOHTTPTypes
 
@@ -22,7 +22,7 @@ final class UnreadBodyCloser: ChannelDuplexHandler, RemovableChannelHandler {
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         if case .head(let head) = unwrapInboundIn(data), let length = head.headerFields[.contentLength],
-            RequestBodyReader.exceeds(declaredLength: length, limit: DemoServerConfiguration.maximumDrainedBodySize)
+            Hardening.exceeds(declaredLength: length, limit: DemoServerConfiguration.maximumDrainedBodySize)
         {
             closesAfterResponse = true
         }

@@ -1,16 +1,14 @@
-import HTTPTypes
 import Hummingbird
-import HummingbirdTesting
 import NIOCore
 
-extension TestClientProtocol {
+extension LoopbackClient {
     /// Sends `POST path` with a body and, unless `nil`, a content type and a language; returns the response.
     func post(
         _ path: String,
         body: String,
         contentType: String? = "application/json",
         acceptLanguage: String? = nil
-    ) async throws -> TestResponse {
+    ) async throws -> LoopbackClient.Response {
         try await post(path, bytes: Array(body.utf8), contentType: contentType, acceptLanguage: acceptLanguage)
     }
 
@@ -21,7 +19,7 @@ extension TestClientProtocol {
         bytes: [UInt8],
         contentType: String? = "application/json",
         acceptLanguage: String? = nil
-    ) async throws -> TestResponse {
+    ) async throws -> LoopbackClient.Response {
         var headers: HTTPFields = [.accept: "application/json"]
         if let contentType {
             headers[.contentType] = contentType
@@ -33,7 +31,7 @@ extension TestClientProtocol {
     }
 
     /// Sends ALPValidator's request for `instance` to `path`.
-    func validate(_ path: String = "/validate", instance: String) async throws -> TestResponse {
+    func validate(_ path: String = "/validate", instance: String) async throws -> LoopbackClient.Response {
         try await post(path, body: #"{"instance": \#(JSONText.quoted(instance)), "extra": {}}"#)
     }
 }
