@@ -1,6 +1,7 @@
 import Dispatch
 package import FormValidation
 import Foundation
+import Synchronization
 
 /// Stops the run with `message` when `condition` is false: libFuzzer reports the crash and saves the input.
 package func invariant(
@@ -50,24 +51,16 @@ package func debug(_ value: String) -> String {
 
 /// Runs async work to the end from the fuzzer's synchronous callback, on the cooperative pool.
 package func runBlocking<Result: Sendable>(_ work: @escaping @Sendable () async -> Result) -> Result {
-    let box = Box<Result>()
+    let result = Mutex<Result?>(nil)
     let done = DispatchSemaphore(value: 0)
-    Task {
-        box.set(await work())
+    // `@Sendable`: a closure that captures a mutex is sent as a `Sendable` one (the mutex is).
+    Task { @Sendable in
+        let value = await work()
+        result.withLock { $0 = value }
         done.signal()
     }
     done.wait()
-    return box.get()!
-}
-
-/// A value handed from one thread to another under a lock.
-private final class Box<Value: Sendable>: @unchecked Sendable {
-    // Every access to `value` holds `lock`: that is what makes the unchecked conformance sound.
-    private let lock = NSLock()
-    private var value: Value?
-
-    func set(_ newValue: Value) { lock.withLock { value = newValue } }
-    func get() -> Value? { lock.withLock { value } }
+    return result.withLock { $0 }!
 }
 
 /// A transport that answers at once, without a network, the same way every time: `{"valid": false, "message": …}`
