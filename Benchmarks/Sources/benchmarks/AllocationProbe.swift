@@ -1,7 +1,7 @@
 @_spi(RuleSampling) import FormValidation
 import Foundation
 
-/// `benchmarks --allocations` (run by `./scripts/count-allocations`, and in CI): counts the heap allocations of the
+/// `benchmarks --allocations` (run by `./scripts/benchmark --allocations`, and in CI): counts the heap allocations of the
 /// per-keystroke paths with the harness's malloc counter, prints them, and fails if a path allocates more than its
 /// limit (none but a value failing several rules, which may allocate the joined list of their errors).
 ///
@@ -18,15 +18,15 @@ final class AllocationProbe {
     static func run(emails: [String]) -> Bool {
         let probe = AllocationProbe()
         guard probe.counterWorks() else {
-            print("count-allocations: the malloc counter counts nothing here (it needs glibc): nothing was checked")
+            print("allocations: the malloc counter counts nothing here (it needs glibc): nothing was checked")
             return false
         }
         probe.checkCatalogRules(emails: emails)
         probe.checkPaths()
         print(
             probe.failed
-                ? "count-allocations: a per-keystroke path allocates"
-                : "count-allocations: no allocation on the per-keystroke paths")
+                ? "allocations: a per-keystroke path allocates"
+                : "allocations: no allocation on the per-keystroke paths")
         return !probe.failed
     }
 

@@ -17,8 +17,8 @@ import Foundation
 /// `--formcheck` is the release `formcheck` binary (by default the one beside this executable); `--demo-server`
 /// the demo server's executable, without which the remote section is skipped. `./scripts/benchmark` builds both
 /// and passes them. `--profile` runs one workload for a profiler instead (see ``Profiling``). `--allocations` checks
-/// that the per-keystroke paths make no heap allocation instead (see ``AllocationProbe``; `./scripts/count-allocations`
-/// runs it).
+/// that the per-keystroke paths make no heap allocation instead (see ``AllocationProbe``; `./scripts/benchmark
+/// --allocations` runs it).
 @main
 struct BenchmarksMain {
     struct Options {
