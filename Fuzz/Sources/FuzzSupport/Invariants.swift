@@ -1,5 +1,5 @@
 import Dispatch
-package import FormValidation
+@_spi(RuleSampling) package import FormValidation
 import Foundation
 import Synchronization
 
@@ -11,7 +11,8 @@ package func invariant(
     if !condition() { fatalError("invariant broken: \(message())", file: file, line: line) }
 }
 
-/// Checks the invariants every rule set must keep for `value`:
+/// Checks the invariants every rule set must keep for `value`, as the property tests check them
+/// (``RuleSet/brokenInvariants(on:showing:)``):
 /// - the verdict does not depend on how many times it ran: a second run gives the same result;
 /// - a passing value's corrected form passes again, unchanged.
 ///
@@ -24,16 +25,9 @@ package func invariant(
 package func checkInvariants(of rules: RuleSet<String>, on value: String, _ what: @autoclosure () -> String)
     -> ValidationResult<String>
 {
-    let first = rules.validate(value)
-    let second = rules.validate(value)
-    invariant(first == second, "\(what()) judged \(debug(value)) twice differently: \(first) then \(second)")
-    if case .valid(let corrected) = first {
-        let again = rules.validate(corrected)
-        invariant(
-            again == .valid(corrected),
-            "\(what()) corrected \(debug(value)) to \(debug(corrected)), which then gave \(again)")
-    }
-    return first
+    let problems = rules.brokenInvariants(on: value, showing: debug)
+    invariant(problems.isEmpty, "\(what()): \(problems.joined(separator: "; "))")
+    return rules.validate(value)
 }
 
 /// `value` with every scalar outside printable ASCII escaped, so that a report shows what the fuzzer fed.
