@@ -13,7 +13,8 @@ let swiftSettings: [SwiftSetting] = [
 
 let package = Package(
     name: "FormValidation",
-    platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
+    // `Mutex` (the Synchronization module), the one lock of the library, needs these.
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .library(name: "FormValidation", targets: ["FormValidation"]),
         .executable(name: "formcheck", targets: ["formcheck"]),

@@ -16,7 +16,8 @@ let swiftSettings: [SwiftSetting] = [
 /// across the module boundary). Run it with `./scripts/benchmark` from the repository's root.
 let package = Package(
     name: "Benchmarks",
-    platforms: [.macOS(.v14)],
+    // As the library, whose lock (`Mutex`) needs macOS 15.
+    platforms: [.macOS(.v15)],
     dependencies: [
         // The library under test, from the folder above.
         .package(name: "FormValidation", path: "..")

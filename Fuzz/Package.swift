@@ -23,7 +23,8 @@ let formValidation = Target.Dependency.product(name: "FormValidation", package: 
 /// `scripts/fuzz [seconds] [target...]`; each grows its corpus under `Fixtures/fuzz-corpus/<target>/`.
 let package = Package(
     name: "Fuzz",
-    platforms: [.macOS(.v14)],
+    // As the library, whose lock (`Mutex`) needs macOS 15.
+    platforms: [.macOS(.v15)],
     dependencies: [
         .package(name: "FormValidation", path: ".."),
         .package(name: "DemoServer", path: "../demo_server"),

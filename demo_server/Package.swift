@@ -13,7 +13,8 @@ let swiftSettings: [SwiftSetting] = [
 
 let package = Package(
     name: "DemoServer",
-    platforms: [.macOS(.v14)],
+    // As the library, whose lock (`Mutex`) needs macOS 15.
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "demo-server", targets: ["demo-server"]),
         .executable(name: "signup-demo", targets: ["signup-demo"]),

@@ -3,6 +3,7 @@
     public import FormValidationStateful
     public import Combine
     import Foundation
+    import Synchronization
 
     /// A Combine publisher of state changes, for code that prefers Combine to `AsyncSequence`.
     ///
@@ -25,17 +26,24 @@
         }
 
         /// One subscriber's link to the broadcaster, honouring its demand.
-        private final class Subscription<S: Subscriber>: Combine.Subscription, StateChangeReceiver, @unchecked Sendable
+        private final class Subscription<S: Subscriber>: Combine.Subscription, StateChangeReceiver, Sendable
         where S.Input == ValidationStateChange, S.Failure == Never {
-            // Every access to `subscriber`, `demand` and `token` holds `lock`.
-            private let lock = NSLock()
-            private var subscriber: S?
-            private var demand: Subscribers.Demand = .none
-            private var token: Int?
+            private let state: Mutex<State>
             private let broadcaster: ChangeBroadcaster<ValidationStateChange>
 
+            /// The subscriber until it cancels or completes, what it asked for, and the broadcaster's token.
+            ///
+            /// Unchecked because a Combine subscriber is not `Sendable`, and Combine calls a subscription from any
+            /// thread: the mutex orders every access to this state, and the subscriber itself is called outside it,
+            /// as every Combine publisher calls its subscribers.
+            private struct State: @unchecked Sendable {
+                var subscriber: S?
+                var demand: Subscribers.Demand = .none
+                var token: Int?
+            }
+
             init(subscriber: S, broadcaster: ChangeBroadcaster<ValidationStateChange>) {
-                self.subscriber = subscriber
+                self.state = Mutex(State(subscriber: subscriber))
                 self.broadcaster = broadcaster
             }
 
@@ -45,48 +53,48 @@
                 let receiver: any StateChangeReceiver = self
                 let token = broadcaster.addObserver(
                     { change in receiver.deliver(change) }, onFinish: { receiver.complete() })
-                let cancelled = lock.withLock { () -> Bool in
-                    guard subscriber != nil else { return true }
-                    self.token = token
+                let cancelled = state.withLock { state -> Bool in
+                    guard state.subscriber != nil else { return true }
+                    state.token = token
                     return false
                 }
                 if cancelled { broadcaster.removeObserver(token) }
             }
 
             func request(_ demand: Subscribers.Demand) {
-                lock.withLock { self.demand += demand }
+                state.withLock { $0.demand += demand }
             }
 
             func cancel() {
-                let token = lock.withLock { () -> Int? in
-                    subscriber = nil
-                    defer { self.token = nil }
-                    return self.token
+                let token = state.withLock { state -> Int? in
+                    state.subscriber = nil
+                    defer { state.token = nil }
+                    return state.token
                 }
                 if let token { broadcaster.removeObserver(token) }
             }
 
             /// Sends `.finished` when the validator, field or form goes away, then lets go of the subscriber.
             func complete() {
-                let target = lock.withLock { () -> S? in
+                let target = state.withLock { state -> S? in
                     defer {
-                        subscriber = nil
-                        token = nil
+                        state.subscriber = nil
+                        state.token = nil
                     }
-                    return subscriber
+                    return state.subscriber
                 }
                 target?.receive(completion: .finished)
             }
 
             func deliver(_ change: ValidationStateChange) {
-                let target = lock.withLock { () -> S? in
-                    guard demand > .none, let subscriber else { return nil }
-                    demand -= 1
+                let target = state.withLock { state -> S? in
+                    guard state.demand > .none, let subscriber = state.subscriber else { return nil }
+                    state.demand -= 1
                     return subscriber
                 }
                 guard let target else { return }
                 let more = target.receive(change)
-                lock.withLock { demand += more }
+                state.withLock { $0.demand += more }
             }
         }
     }

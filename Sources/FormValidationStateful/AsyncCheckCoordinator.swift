@@ -1,6 +1,7 @@
 import FormValidationCore
 import FormValidationSpecs
 import Foundation
+import Synchronization
 
 /// Runs a validator's asynchronous rules with the care remote checks need.
 ///
@@ -51,8 +52,8 @@ final class AsyncCheckCoordinator<Value: ValidatableValue> {
     /// Counts every run, cancellation and abandonment: a settlement reported to a delegate that started something
     /// newer (validated again, reset) from its callback sees it changed and stands down.
     private var epoch = 0
-    /// Holds the running task where a nonisolated `deinit` can cancel it.
-    let cancellation = CancellationBox()
+    /// The running task, where a validator's nonisolated `deinit` can cancel it from any thread.
+    let cancellation = Mutex<Task<Void, Never>?>(nil)
 
     private struct Pending {
         var input: Input
@@ -134,7 +135,7 @@ final class AsyncCheckCoordinator<Value: ValidatableValue> {
             }
             guard let self, !Task.isCancelled, self.pending?.generation == generation else { return }
             self.pending = nil
-            self.cancellation.set(nil)
+            self.cancellation.withLock { $0 = nil }
             let settlement = Self.settle(outcomes, rules: rules)
             // Remembered before the delegate hears it, so that a reset from the delegate forgets it too.
             if settlement.isVerdict {
@@ -151,7 +152,7 @@ final class AsyncCheckCoordinator<Value: ValidatableValue> {
             settle(settlement)
         }
         pending = Pending(input: input, generation: generation, isDebouncing: debounce > .zero, task: task)
-        cancellation.set(task)
+        cancellation.withLock { $0 = task }
         return nil
     }
 
@@ -160,7 +161,7 @@ final class AsyncCheckCoordinator<Value: ValidatableValue> {
         epoch &+= 1
         pending?.task.cancel()
         pending = nil
-        cancellation.set(nil)
+        cancellation.withLock { $0 = nil }
     }
 
     /// Stops the check in flight and forgets the input that reached the rules: what happens when a local rule
@@ -249,19 +250,4 @@ private func sleeper<C: Clock<Duration>>(on clock: C, for duration: Duration) ->
 private func freshness<C: Clock<Duration>>(on clock: C, for duration: Duration) -> @Sendable () -> Bool {
     let deadline = clock.now.advanced(by: duration)
     return { clock.now < deadline }
-}
-
-/// A lock-guarded handle on the task in flight, so that a validator's `deinit` can cancel it from any thread.
-final class CancellationBox: @unchecked Sendable {
-    // Every access to `task` holds `lock`: that is what makes the unchecked conformance sound.
-    private let lock = NSLock()
-    private var task: Task<Void, Never>?
-
-    func set(_ task: Task<Void, Never>?) {
-        lock.withLock { self.task = task }
-    }
-
-    func cancel() {
-        lock.withLock { task }?.cancel()
-    }
 }

@@ -1,6 +1,7 @@
 public import FormValidationCore
 import FormValidationSpecs
 public import Observation
+import Synchronization
 
 /// The validator for one input: its rules, its state, its errors, and a handler that hears every change.
 ///
@@ -331,7 +332,7 @@ public final class FormValidator<Value: ValidatableValue>: Observable {
 
     deinit {
         // In-flight checks hold the validator weakly; cancelling them also cancels their requests.
-        asyncChecks.cancellation.cancel()
+        asyncChecks.cancellation.withLock { $0 }?.cancel()
         changes.finish()
     }
 

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import FormValidation
+@_spi(RuleSampling) @testable import FormValidation
 
 /// The byte-by-byte reading of ASCII addresses (`EmailSyntax.asciiVerdict`) against the full reading as Unicode
 /// scalars: wherever the fast path gives a verdict, it must be the full reading's.

@@ -1,5 +1,6 @@
 import FormValidation
 import Foundation
+import Synchronization
 import Testing
 
 /// Remote rules against the real demo server over loopback: the wire format, the answers, every fault route,
@@ -195,22 +196,21 @@ import Testing
 }
 
 /// Wraps a transport and records how each request ended.
-final class RecordingTransport: RemoteTransport, @unchecked Sendable {
+final class RecordingTransport: RemoteTransport, Sendable {
     private let base: any RemoteTransport
-    private let lock = NSLock()
-    private var ended: [Result<RemoteResponse, RemoteValidationFailure>] = []
+    private let ended = Mutex<[Result<RemoteResponse, RemoteValidationFailure>]>([])
 
     init(base: any RemoteTransport) { self.base = base }
 
-    var outcomes: [Result<RemoteResponse, RemoteValidationFailure>] { lock.withLock { ended } }
+    var outcomes: [Result<RemoteResponse, RemoteValidationFailure>] { ended.withLock { $0 } }
 
     func send(_ request: RemoteRequest) async throws(RemoteValidationFailure) -> RemoteResponse {
         do {
             let response = try await base.send(request)
-            lock.withLock { ended.append(.success(response)) }
+            ended.withLock { $0.append(.success(response)) }
             return response
         } catch {
-            lock.withLock { ended.append(.failure(error)) }
+            ended.withLock { $0.append(.failure(error)) }
             throw error
         }
     }

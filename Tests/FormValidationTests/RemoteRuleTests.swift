@@ -1,5 +1,6 @@
 import FormValidation
 import Foundation
+import Synchronization
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -203,9 +204,13 @@ import Testing
     }
 
     @Test func retryAsksAgainAtOnce() async throws {
-        let answers = LockedCounter()
+        let answers = Mutex(0)
         let transport = FakeTransport { _ in
-            answers.increment() == 1
+            let isFirst = answers.withLock { count in
+                count += 1
+                return count == 1
+            }
+            return isFirst
                 ? RemoteResponse(statusCode: 500, body: Data())
                 : RemoteResponse(statusCode: 200, body: Data("true".utf8))
         }
@@ -393,11 +398,11 @@ import Testing
     }
 
     @Test func customAsyncRuleUsesTheSameMachinery() async throws {
-        let calls = LockedCounter()
+        let calls = Mutex(0)
         let validator = FormValidator<String>(field: "Email")
         validator.add(
             .customAsync(message: "{field} is already registered.", debounce: .milliseconds(50)) { email in
-                calls.increment()
+                calls.withLock { $0 += 1 }
                 try await Task.sleep(for: .milliseconds(20))
                 return email != "taken@example.com"
             })
@@ -405,7 +410,7 @@ import Testing
         #expect(validator.state == .waitingForRemote)
         #expect(await validator.waitUntilSettled() == .invalid)
         #expect(validator.errorMessages == ["Email is already registered."])
-        #expect(calls.value == 1)
+        #expect(calls.withLock { $0 } == 1)
 
         let throwing = FormValidator<String>()
         throwing.add(.customAsync(debounce: .zero) { _ in throw CancellationError() })
@@ -444,19 +449,6 @@ import Testing
         plain.add(try .remote(url, debounce: .zero, transport: bare))
         await plain.validated("a/b")
         #expect(String(decoding: bare.requests[0].body, as: UTF8.self) == #"{"instance":"a/b"}"#)
-    }
-}
-
-/// A counter safe to bump from any task.
-final class LockedCounter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var count = 0
-    var value: Int { lock.withLock { count } }
-    @discardableResult func increment() -> Int {
-        lock.withLock {
-            count += 1
-            return count
-        }
     }
 }
 

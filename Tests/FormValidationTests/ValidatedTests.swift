@@ -1,18 +1,17 @@
 import FormValidation
 import Foundation
+import Synchronization
 import Testing
 
 /// Counts the calls of a rule, from any thread.
-final class CallCounter: @unchecked Sendable {
-    // Every access to `count` holds `lock`.
-    private let lock = NSLock()
-    private var count = 0
+final class CallCounter: Sendable {
+    private let count = Mutex(0)
 
-    var calls: Int { lock.withLock { count } }
+    var calls: Int { count.withLock { $0 } }
 
     /// A rule that passes and counts each time it runs.
     var rule: ValidationRule<String> {
-        ValidationRule(name: "counted") { [self] _, _ in lock.withLock { count += 1 } }
+        ValidationRule(name: "counted") { [self] _, _ in count.withLock { $0 += 1 } }
     }
 }
 

@@ -1,4 +1,4 @@
-import FormValidation
+@_spi(RuleSampling) import FormValidation
 import Foundation
 
 /// A whole signup form validated per submit, with the rules of `Fixtures/signup.form.json`, local rules only.

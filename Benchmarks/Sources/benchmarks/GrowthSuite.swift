@@ -28,7 +28,7 @@ enum GrowthSuite {
         var rows: [[String]] = []
         var worst = (ratio: 0.0, where: "")
         for name in RuleSampler.ruleNames {
-            var source = SplitMix64(seed: 13)
+            var source = SeededRuleSource(seed: 13)
             var rule: ValidationRule<String>?
             for _ in 0..<400 where rule == nil {
                 rule = RuleSampler.sample(name, from: &source, transport: URLSessionTransport.shared)?.rule
@@ -119,11 +119,4 @@ enum GrowthSuite {
                     + "switched on by the one before it (conditions wired). The cost includes making the fields."
             ])
     }
-}
-
-extension SplitMix64: RuleSamplingSource {
-    mutating func choose(below count: Int) -> Int { next(below: count) }
-
-    /// Some text for a rule's argument: a word, digits, a symbol or nothing.
-    mutating func text() -> String { pick(["ada", "42", "x", "-", "", "example.com"]) }
 }

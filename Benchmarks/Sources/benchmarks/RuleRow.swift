@@ -17,13 +17,6 @@ struct RuleRow {
 
     @MainActor
     static func measure<Value: ValidatableValue & Equatable>(
-        _ rule: ValidationRule<Value>, valid: [Value], invalid: [Value], sampling: Sampling
-    ) -> RuleRow {
-        measure(RuleSet<Value>(rule, messages: .english), valid: valid, invalid: invalid, sampling: sampling)
-    }
-
-    @MainActor
-    static func measure<Value: ValidatableValue & Equatable>(
         _ rules: RuleSet<Value>, valid: [Value], invalid: [Value], sampling: Sampling
     ) -> RuleRow {
         let name = rules.rules.first?.name ?? "rule"

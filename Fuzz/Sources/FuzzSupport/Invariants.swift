@@ -1,6 +1,7 @@
 import Dispatch
-package import FormValidation
+@_spi(RuleSampling) package import FormValidation
 import Foundation
+import Synchronization
 
 /// Stops the run with `message` when `condition` is false: libFuzzer reports the crash and saves the input.
 package func invariant(
@@ -10,7 +11,8 @@ package func invariant(
     if !condition() { fatalError("invariant broken: \(message())", file: file, line: line) }
 }
 
-/// Checks the invariants every rule set must keep for `value`:
+/// Checks the invariants every rule set must keep for `value`, as the property tests check them
+/// (``RuleSet/brokenInvariants(on:showing:)``):
 /// - the verdict does not depend on how many times it ran: a second run gives the same result;
 /// - a passing value's corrected form passes again, unchanged.
 ///
@@ -23,16 +25,9 @@ package func invariant(
 package func checkInvariants(of rules: RuleSet<String>, on value: String, _ what: @autoclosure () -> String)
     -> ValidationResult<String>
 {
-    let first = rules.validate(value)
-    let second = rules.validate(value)
-    invariant(first == second, "\(what()) judged \(debug(value)) twice differently: \(first) then \(second)")
-    if case .valid(let corrected) = first {
-        let again = rules.validate(corrected)
-        invariant(
-            again == .valid(corrected),
-            "\(what()) corrected \(debug(value)) to \(debug(corrected)), which then gave \(again)")
-    }
-    return first
+    let problems = rules.brokenInvariants(on: value, showing: debug)
+    invariant(problems.isEmpty, "\(what()): \(problems.joined(separator: "; "))")
+    return rules.validate(value)
 }
 
 /// `value` with every scalar outside printable ASCII escaped, so that a report shows what the fuzzer fed.
@@ -50,24 +45,16 @@ package func debug(_ value: String) -> String {
 
 /// Runs async work to the end from the fuzzer's synchronous callback, on the cooperative pool.
 package func runBlocking<Result: Sendable>(_ work: @escaping @Sendable () async -> Result) -> Result {
-    let box = Box<Result>()
+    let result = Mutex<Result?>(nil)
     let done = DispatchSemaphore(value: 0)
-    Task {
-        box.set(await work())
+    // `@Sendable`: a closure that captures a mutex is sent as a `Sendable` one (the mutex is).
+    Task { @Sendable in
+        let value = await work()
+        result.withLock { $0 = value }
         done.signal()
     }
     done.wait()
-    return box.get()!
-}
-
-/// A value handed from one thread to another under a lock.
-private final class Box<Value: Sendable>: @unchecked Sendable {
-    // Every access to `value` holds `lock`: that is what makes the unchecked conformance sound.
-    private let lock = NSLock()
-    private var value: Value?
-
-    func set(_ newValue: Value) { lock.withLock { value = newValue } }
-    func get() -> Value? { lock.withLock { value } }
+    return result.withLock { $0 }!
 }
 
 /// A transport that answers at once, without a network, the same way every time: `{"valid": false, "message": …}`

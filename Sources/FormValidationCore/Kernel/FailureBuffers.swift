@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Arrays of failures kept for reuse by a composed rule (``ValidationRule/not(_:message:)``,
 /// ``ValidationRule/anyOf(_:message:)``), which runs its inner rules into an array of its own and mostly throws
@@ -8,18 +9,16 @@ import Foundation
 /// their capacity between values, so a composed rule over rules that report failures without allocating (a
 /// constant parameter list, no details) allocates nothing once warm. One buffer per thread validating at once
 /// with the rule; an array lent out is not shared.
-package final class FailureBuffers: @unchecked Sendable {
-    // Every access to `spare` holds `lock`.
-    private let lock = NSLock()
-    private var spare: [[RuleFailure]] = []
+package final class FailureBuffers: Sendable {
+    private let spare = Mutex<[[RuleFailure]]>([])
 
     /// Runs `body` with an empty array of failures, lent for the call.
     package func withBuffer<Result>(_ body: (inout [RuleFailure]) -> Result) -> Result {
-        var buffer = lock.withLock { spare.popLast() } ?? []
+        var buffer = spare.withLock { $0.popLast() } ?? []
         defer {
             buffer.removeAll(keepingCapacity: true)
             // At most a few, each small: as many as threads have used the rule at once.
-            lock.withLock { if spare.count < 8 { spare.append(buffer) } }
+            spare.withLock { if $0.count < 8 { $0.append(buffer) } }
         }
         return body(&buffer)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A value that can change and be read from any thread: the target of a live equality rule.
 ///
@@ -13,23 +14,19 @@ import Foundation
 /// password.value = "s3cret!"     // the next validation compares with this
 /// print(confirmation.validate("s3cret!"))   // valid
 /// ```
-public final class LiveValue<Value: Sendable>: @unchecked Sendable {
-    // Every access to `storage` holds `lock`: that is what makes the unchecked conformance sound, and what makes
-    // the run-time exclusivity checks of the property redundant (`@exclusivity(unchecked)`): a condition or a
-    // confirmation rule reads it on every validation.
-    private let lock = NSLock()
-    @exclusivity(unchecked) private var storage: Value?
+public final class LiveValue<Value: Sendable>: Sendable {
+    private let storage: Mutex<Value?>
 
     /// Creates a live value.
     ///
     /// - Parameter value: The initial value, or `nil` for none yet.
     public init(_ value: Value? = nil) {
-        storage = value
+        storage = Mutex(value)
     }
 
     /// The current value; reads and writes are atomic.
     public var value: Value? {
-        get { lock.withLock { storage } }
-        set { lock.withLock { storage = newValue } }
+        get { storage.withLock { $0 } }
+        set { storage.withLock { $0 = newValue } }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// How a rule set words its errors — its field's name and label, whether the value is secret, its catalog — and
 /// the messages it has rendered so far.
@@ -16,7 +17,7 @@ import Foundation
 /// Copies of a rule set share theirs, and threads validating with one rule set at once share it safely. Keeping
 /// the wording in one object also makes a rule set cheap to copy: one reference instead of a dozen.
 @usableFromInline
-package final class ErrorRenderer: @unchecked Sendable {
+package final class ErrorRenderer: Sendable {
     /// What decides a rule set's messages.
     package struct Wording {
         var fieldName: String?
@@ -30,14 +31,18 @@ package final class ErrorRenderer: @unchecked Sendable {
     package static let capacity = 64
 
     package let wording: Wording
-    // Every access to `rendered` holds `lock`: that is what makes the unchecked conformance sound, and what makes
-    // the run-time exclusivity checks of the property redundant (`@exclusivity(unchecked)`).
-    private let lock = NSLock()
-    /// The messages remembered, by template and parameters: a short list searched in order, since a rule set has
-    /// few templates and comparing a template with itself is immediate (the same storage), where hashing it is not.
-    @exclusivity(unchecked) private var rendered: [Rendered] = []
-    /// The errors remembered whole, by failure and custom message; under `lock` too.
-    @exclusivity(unchecked) private var errorLists: [ErrorList] = []
+    /// What this renderer remembers, shared by the threads that validate with it.
+    private let memory = Mutex(Memory())
+
+    /// The messages and errors rendered so far.
+    private struct Memory {
+        /// The messages remembered, by template and parameters: a short list searched in order, since a rule set
+        /// has few templates and comparing a template with itself is immediate (the same storage), where hashing
+        /// it is not.
+        var rendered: [Rendered] = []
+        /// The errors remembered whole, by failure and custom message.
+        var errorLists: [ErrorList] = []
+    }
 
     /// The errors of a failure without parameters or details, built once, with what the failure is known by.
     package struct ErrorList {
@@ -115,9 +120,9 @@ package final class ErrorRenderer: @unchecked Sendable {
         var showsValue = false
         let errors = [error(for: failure, customMessage: customMessage, showsValue: &showsValue, describeValue)]
         if !showsValue {
-            lock.withLock {
-                if errorLists.count < Self.capacity {
-                    errorLists.append(ErrorList(failure, customMessage: customMessage, errors: errors))
+            memory.withLock { memory in
+                if memory.errorLists.count < Self.capacity {
+                    memory.errorLists.append(ErrorList(failure, customMessage: customMessage, errors: errors))
                 }
             }
         }
@@ -126,14 +131,14 @@ package final class ErrorRenderer: @unchecked Sendable {
 
     /// The errors remembered for the one failure of `failures` with `customMessage`, if any.
     private func rememberedErrors(for failures: [RuleFailure], customMessage: String?) -> [ValidationError]? {
-        lock.lock()
-        defer { lock.unlock() }
-        // Through a buffer pointer, comparing in place: copying an entry out would retain each of its fields.
-        return errorLists.withUnsafeBufferPointer { lists in
-            for index in lists.indices where lists[index].matches(failures, customMessage) {
-                return lists[index].errors
+        memory.withLock { memory in
+            // Through a buffer pointer, comparing in place: copying an entry out would retain each of its fields.
+            memory.errorLists.withUnsafeBufferPointer { lists in
+                for index in lists.indices where lists[index].matches(failures, customMessage) {
+                    return lists[index].errors
+                }
+                return nil
             }
-            return nil
         }
     }
 
@@ -175,7 +180,7 @@ package final class ErrorRenderer: @unchecked Sendable {
         let template = customMessage ?? failure.customTemplate ?? messages.template(for: failure) ?? failure.template
         let parameters = failure.parameters
         let message: String
-        if let remembered = lock.withLock({ rendered.first { $0.matches(template, parameters) }?.message }) {
+        if let remembered = memory.withLock({ $0.rendered.first { $0.matches(template, parameters) }?.message }) {
             message = remembered
         } else {
             let (text, shows, readParameters) = MessageTemplate.renderNoting(
@@ -184,9 +189,11 @@ package final class ErrorRenderer: @unchecked Sendable {
                 value: { wording.isSecret ? messages.hiddenValue : describeValue() }, style: messages.style)
             showsValue = showsValue || shows
             if !shows {
-                lock.withLock {
-                    if rendered.count < Self.capacity, !rendered.contains(where: { $0.matches(template, parameters) }) {
-                        rendered.append(Rendered(template: template, parameters: readParameters, message: text))
+                memory.withLock { memory in
+                    if memory.rendered.count < Self.capacity,
+                        !memory.rendered.contains(where: { $0.matches(template, parameters) })
+                    {
+                        memory.rendered.append(Rendered(template: template, parameters: readParameters, message: text))
                     }
                 }
             }

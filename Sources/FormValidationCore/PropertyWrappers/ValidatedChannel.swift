@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The change stream of a ``Validated`` property, shared by the wrapper and its copies.
 ///
@@ -9,7 +10,7 @@ import Foundation
 /// Validation runs outside the lock, so a rule may read anything, even another validated property. Every
 /// assignment takes a generation number; a listener ignores errors from a generation older than the newest it
 /// has seen, so concurrent assignments through different copies cannot deliver a stale list last.
-package final class ValidatedChannel<Value: ValidatableValue>: @unchecked Sendable {
+package final class ValidatedChannel<Value: ValidatableValue>: Sendable {
     /// One iterator's connection: its continuation and what it was sent last.
     private struct Listener {
         let continuation: AsyncStream<[ValidationError]>.Continuation
@@ -26,34 +27,48 @@ package final class ValidatedChannel<Value: ValidatableValue>: @unchecked Sendab
         }
     }
 
+    /// What the channel remembers between assignments.
+    private struct State {
+        var latest: Value
+        var generation: UInt64 = 0
+        var listeners: [Int: Listener] = [:]
+        var nextID = 0
+
+        /// Sends `errors` of assignment `generation` to every listener that has not seen a newer one and that
+        /// last received different errors.
+        mutating func deliver(_ errors: [ValidationError], generation: UInt64) {
+            var index = listeners.values.startIndex
+            while index != listeners.values.endIndex {
+                listeners.values[index].receive(errors, generation: generation)
+                listeners.values.formIndex(after: &index)
+            }
+        }
+    }
+
     private let validator: Validated<Value>.Validator
-    // Every access to the stored properties below holds `lock` (but for `deinit`, which runs alone): that makes
-    // the unchecked conformance sound.
-    private let lock = NSLock()
-    private var latest: Value
-    private var generation: UInt64 = 0
-    private var listeners: [Int: Listener] = [:]
-    private var nextID = 0
+    private let state: Mutex<State>
 
     package init(value: Value, validator: Validated<Value>.Validator) {
-        self.latest = value
+        self.state = Mutex(State(latest: value))
         self.validator = validator
     }
 
     deinit {
-        for listener in listeners.values { listener.continuation.finish() }
+        state.withLock { state in
+            for listener in state.listeners.values { listener.continuation.finish() }
+        }
     }
 
     /// Records an assignment; validates and notifies only when someone listens.
     package func valueDidChange(to value: Value) {
-        let generation = lock.withLock { () -> UInt64? in
-            latest = value
-            self.generation &+= 1
-            return listeners.isEmpty ? nil : self.generation
+        let generation = state.withLock { state -> UInt64? in
+            state.latest = value
+            state.generation &+= 1
+            return state.listeners.isEmpty ? nil : state.generation
         }
         guard let generation else { return }
         let errors = validator.validate(value).errors
-        lock.withLock { deliver(errors, generation: generation) }
+        state.withLock { $0.deliver(errors, generation: generation) }
     }
 
     /// A new listener's stream: it starts with the errors of the latest value, then follows every change.
@@ -67,31 +82,22 @@ package final class ValidatedChannel<Value: ValidatableValue>: @unchecked Sendab
     /// Registers a listener and sends it the errors of the latest value.
     private func addListener(_ continuation: AsyncStream<[ValidationError]>.Continuation) -> Int {
         while true {
-            let (value, generation) = lock.withLock { (latest, self.generation) }
+            let (value, generation) = state.withLock { ($0.latest, $0.generation) }
             let errors = validator.validate(value).errors
-            let id = lock.withLock { () -> Int? in
+            let id = state.withLock { state -> Int? in
                 // Another assignment came in while validating: validate its value instead.
-                guard self.generation == generation else { return nil }
-                nextID += 1
-                listeners[nextID] = Listener(continuation: continuation, lastErrors: errors, generation: generation)
+                guard state.generation == generation else { return nil }
+                state.nextID += 1
+                state.listeners[state.nextID] = Listener(
+                    continuation: continuation, lastErrors: errors, generation: generation)
                 continuation.yield(errors)
-                return nextID
+                return state.nextID
             }
             if let id { return id }
         }
     }
 
     private func removeListener(_ id: Int) {
-        _ = lock.withLock { listeners.removeValue(forKey: id) }
-    }
-
-    /// Sends `errors` of assignment `generation` to every listener that has not seen a newer one and that last
-    /// received different errors. Called with `lock` held.
-    private func deliver(_ errors: [ValidationError], generation: UInt64) {
-        var index = listeners.values.startIndex
-        while index != listeners.values.endIndex {
-            listeners.values[index].receive(errors, generation: generation)
-            listeners.values.formIndex(after: &index)
-        }
+        _ = state.withLock { $0.listeners.removeValue(forKey: id) }
     }
 }

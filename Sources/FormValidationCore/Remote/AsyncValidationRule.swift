@@ -1,4 +1,5 @@
 public import Foundation
+import Synchronization
 
 /// A check that takes time: asking a server ("is this username taken?") or any asynchronous closure.
 ///
@@ -192,18 +193,20 @@ extension Duration {
 }
 
 /// The first outcome among an answer, a timer and a cancellation: resumes its waiter once and stops the rest.
-private final class OutcomeRace: @unchecked Sendable {
-    // Every access to the stored properties holds `lock`: that is what makes the unchecked conformance sound.
-    private let lock = NSLock()
-    private var continuation: CheckedContinuation<RemoteOutcome, Never>?
-    private var outcome: RemoteOutcome?
-    private var tasks: [Task<Void, Never>] = []
+private final class OutcomeRace: Sendable {
+    private let state = Mutex(State())
+
+    private struct State {
+        var continuation: CheckedContinuation<RemoteOutcome, Never>?
+        var outcome: RemoteOutcome?
+        var tasks: [Task<Void, Never>] = []
+    }
 
     /// Remembers the waiter, or resumes it at once when an outcome came first.
     package func start(_ continuation: CheckedContinuation<RemoteOutcome, Never>) {
-        let early = lock.withLock { () -> RemoteOutcome? in
-            if let outcome { return outcome }
-            self.continuation = continuation
+        let early = state.withLock { state -> RemoteOutcome? in
+            if let outcome = state.outcome { return outcome }
+            state.continuation = continuation
             return nil
         }
         if let early { continuation.resume(returning: early) }
@@ -211,9 +214,9 @@ private final class OutcomeRace: @unchecked Sendable {
 
     /// Keeps a racing task, or cancels it at once when the race is over.
     package func track(_ task: Task<Void, Never>) {
-        let over = lock.withLock { () -> Bool in
-            if outcome != nil { return true }
-            tasks.append(task)
+        let over = state.withLock { state -> Bool in
+            if state.outcome != nil { return true }
+            state.tasks.append(task)
             return false
         }
         if over { task.cancel() }
@@ -221,15 +224,15 @@ private final class OutcomeRace: @unchecked Sendable {
 
     /// Settles the race with `outcome` unless it is settled already.
     package func finish(_ outcome: RemoteOutcome) {
-        let (waiter, losers) = lock.withLock {
-            () -> (CheckedContinuation<RemoteOutcome, Never>?, [Task<Void, Never>]) in
-            guard self.outcome == nil else { return (nil, []) }
-            self.outcome = outcome
+        let (waiter, losers) = state.withLock {
+            state -> (CheckedContinuation<RemoteOutcome, Never>?, [Task<Void, Never>]) in
+            guard state.outcome == nil else { return (nil, []) }
+            state.outcome = outcome
             defer {
-                continuation = nil
-                tasks = []
+                state.continuation = nil
+                state.tasks = []
             }
-            return (continuation, tasks)
+            return (state.continuation, state.tasks)
         }
         for task in losers { task.cancel() }
         waiter?.resume(returning: outcome)

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// An opt-in, bounded, expiring cache of remote answers, keyed on the whole request (URL and body).
 ///
@@ -10,11 +11,8 @@ import Foundation
 /// let cache = RemoteAnswerCache(capacity: 200, lifetime: .seconds(60))
 /// let available = try AsyncValidationRule<String>.remote(url, cache: cache)
 /// ```
-public final class RemoteAnswerCache: @unchecked Sendable {
-    // Every access to `entries` and `order` holds `lock`: that is what makes the unchecked conformance sound.
-    private let lock = NSLock()
-    private var entries: [Key: Entry] = [:]
-    private var order: [Key] = []
+public final class RemoteAnswerCache: Sendable {
+    private let state = Mutex(State())
 
     /// The most answers kept; the oldest goes first.
     public let capacity: Int
@@ -31,6 +29,12 @@ public final class RemoteAnswerCache: @unchecked Sendable {
         var expires: ContinuousClock.Instant
     }
 
+    /// The answers, and their keys from the oldest stored to the newest.
+    private struct State {
+        var entries: [Key: Entry] = [:]
+        var order: [Key] = []
+    }
+
     /// Creates a cache.
     ///
     /// - Parameters:
@@ -42,7 +46,7 @@ public final class RemoteAnswerCache: @unchecked Sendable {
     }
 
     /// The number of answers stored (expired ones included until they are looked up or evicted).
-    public var count: Int { lock.withLock { entries.count } }
+    public var count: Int { state.withLock { $0.entries.count } }
 
     /// The stored answer for `request`, or `nil` when there is none or it has expired.
     ///
@@ -50,11 +54,11 @@ public final class RemoteAnswerCache: @unchecked Sendable {
     /// - Returns: The answer.
     public func answer(for request: RemoteRequest) -> RemoteAnswer? {
         let key = Key(url: request.url, body: request.body)
-        return lock.withLock {
-            guard let entry = entries[key] else { return nil }
+        return state.withLock { state in
+            guard let entry = state.entries[key] else { return nil }
             guard entry.expires > .now else {
-                entries[key] = nil
-                order.removeAll { $0 == key }
+                state.entries[key] = nil
+                state.order.removeAll { $0 == key }
                 return nil
             }
             return entry.answer
@@ -68,22 +72,23 @@ public final class RemoteAnswerCache: @unchecked Sendable {
     ///   - request: The request it answers.
     public func store(_ answer: RemoteAnswer, for request: RemoteRequest) {
         let key = Key(url: request.url, body: request.body)
-        lock.withLock {
-            if entries.updateValue(Entry(answer: answer, expires: .now + lifetime), forKey: key) != nil {
-                order.removeAll { $0 == key }
+        let entry = Entry(answer: answer, expires: .now + lifetime)
+        state.withLock { state in
+            if state.entries.updateValue(entry, forKey: key) != nil {
+                state.order.removeAll { $0 == key }
             }
-            order.append(key)
-            while order.count > capacity {
-                entries[order.removeFirst()] = nil
+            state.order.append(key)
+            while state.order.count > capacity {
+                state.entries[state.order.removeFirst()] = nil
             }
         }
     }
 
     /// Forgets every answer.
     public func removeAll() {
-        lock.withLock {
-            entries.removeAll()
-            order.removeAll()
+        state.withLock { state in
+            state.entries.removeAll()
+            state.order.removeAll()
         }
     }
 }

@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(FoundationNetworking)
     public import Foundation
     public import FoundationNetworking
@@ -131,12 +133,14 @@ public final class URLSessionTransport: RemoteTransport {
 }
 
 /// The session delegate: collects each task's response and body, enforcing the size cap.
-private final class TaskRegistry: NSObject, URLSessionDataDelegate, @unchecked Sendable {
-    // Every access to `entries` holds `lock`; that is what makes the unchecked conformance sound.
-    private let lock = NSLock()
-    private var entries: [Int: Entry] = [:]
-    /// Tasks cancelled before they were registered: registering one ends it at once.
-    private var cancelledEarly: Set<Int> = []
+private final class TaskRegistry: NSObject, URLSessionDataDelegate, Sendable {
+    private let state = Mutex(State())
+
+    private struct State {
+        var entries: [Int: Entry] = [:]
+        /// Tasks cancelled before they were registered: registering one ends it at once.
+        var cancelledEarly: Set<Int> = []
+    }
 
     private struct Entry {
         var continuation: CheckedContinuation<RemoteResponse, any Error>
@@ -146,9 +150,9 @@ private final class TaskRegistry: NSObject, URLSessionDataDelegate, @unchecked S
     }
 
     package func register(_ task: URLSessionTask, _ continuation: CheckedContinuation<RemoteResponse, any Error>) {
-        let cancelled = lock.withLock {
-            if cancelledEarly.remove(task.taskIdentifier) != nil { return true }
-            entries[task.taskIdentifier] = Entry(continuation: continuation)
+        let cancelled = state.withLock { state in
+            if state.cancelledEarly.remove(task.taskIdentifier) != nil { return true }
+            state.entries[task.taskIdentifier] = Entry(continuation: continuation)
             return false
         }
         if cancelled { continuation.resume(throwing: URLError(.cancelled)) }
@@ -160,11 +164,11 @@ private final class TaskRegistry: NSObject, URLSessionDataDelegate, @unchecked S
     /// as it starts, which left the caller waiting forever (a few requests in a thousand superseded ones). Each
     /// continuation is resumed once: by whichever of this and `didCompleteWithError` removes its entry first.
     package func cancel(_ task: URLSessionTask) {
-        let entry: Entry? = lock.withLock {
-            guard let entry = entries.removeValue(forKey: task.taskIdentifier) else {
+        let entry: Entry? = state.withLock { state in
+            guard let entry = state.entries.removeValue(forKey: task.taskIdentifier) else {
                 // Not registered yet (or already ended, when the cancellation came just too late: the mark is
                 // then never used, and goes with the registry, which on Linux serves one request).
-                cancelledEarly.insert(task.taskIdentifier)
+                state.cancelledEarly.insert(task.taskIdentifier)
                 return nil
             }
             return entry
@@ -178,9 +182,9 @@ private final class TaskRegistry: NSObject, URLSessionDataDelegate, @unchecked S
     ) {
         let status = (response as? HTTPURLResponse)?.statusCode ?? 0
         let tooLarge = response.expectedContentLength > Int64(RemoteAnswer.maximumBodySize)
-        lock.withLock {
-            entries[dataTask.taskIdentifier]?.statusCode = status
-            if tooLarge { entries[dataTask.taskIdentifier]?.truncated = true }
+        state.withLock { state in
+            state.entries[dataTask.taskIdentifier]?.statusCode = status
+            if tooLarge { state.entries[dataTask.taskIdentifier]?.truncated = true }
         }
         completionHandler(tooLarge ? .cancel : .allow)
     }
@@ -194,18 +198,18 @@ private final class TaskRegistry: NSObject, URLSessionDataDelegate, @unchecked S
     }
 
     package func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        let overflow: Bool = lock.withLock {
-            guard var entry = entries[dataTask.taskIdentifier], !entry.truncated else { return false }
+        let overflow: Bool = state.withLock { state in
+            guard var entry = state.entries[dataTask.taskIdentifier], !entry.truncated else { return false }
             entry.body.append(data)
             entry.truncated = entry.body.count > RemoteAnswer.maximumBodySize
-            entries[dataTask.taskIdentifier] = entry
+            state.entries[dataTask.taskIdentifier] = entry
             return entry.truncated
         }
         if overflow { dataTask.cancel() }
     }
 
     package func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-        guard let entry = lock.withLock({ entries.removeValue(forKey: task.taskIdentifier) }) else { return }
+        guard let entry = state.withLock({ $0.entries.removeValue(forKey: task.taskIdentifier) }) else { return }
         if entry.truncated {
             entry.continuation.resume(
                 throwing: RemoteValidationFailure(

@@ -1,33 +1,37 @@
 import Foundation
+import Synchronization
 
 /// Delivers values to any number of listeners — stream iterators and observer closures — added and removed
 /// from any thread.
 ///
 /// Publishing to nobody costs one lock and an emptiness check, so an object with no listener does no extra work.
-package final class ChangeBroadcaster<Element: Sendable>: @unchecked Sendable {
-    // Every access to the two dictionaries and `nextID` holds `lock`: that makes the unchecked conformance sound.
-    private let lock = NSLock()
-    private var continuations: [Int: AsyncStream<Element>.Continuation] = [:]
-    private var observers: [Int: @Sendable (Element) -> Void] = [:]
-    private var finishers: [Int: @Sendable () -> Void] = [:]
-    private var nextID = 0
+package final class ChangeBroadcaster<Element: Sendable>: Sendable {
+    private let listeners = Mutex(Listeners())
+
+    /// The streams and observers listening, by the number each got when it joined.
+    private struct Listeners {
+        var continuations: [Int: AsyncStream<Element>.Continuation] = [:]
+        var observers: [Int: @Sendable (Element) -> Void] = [:]
+        var finishers: [Int: @Sendable () -> Void] = [:]
+        var nextID = 0
+    }
 
     /// A broadcaster with no listener yet.
     package init() {}
 
     /// Whether anyone listens.
     package var hasListeners: Bool {
-        lock.withLock { !continuations.isEmpty || !observers.isEmpty }
+        listeners.withLock { !$0.continuations.isEmpty || !$0.observers.isEmpty }
     }
 
     /// The number of listeners: streams being iterated and observers.
     package var listenerCount: Int {
-        lock.withLock { continuations.count + observers.count }
+        listeners.withLock { $0.continuations.count + $0.observers.count }
     }
 
     /// Sends `element` to every listener.
     package func publish(_ element: Element) {
-        let (streams, callbacks) = lock.withLock { (Array(continuations.values), Array(observers.values)) }
+        let (streams, callbacks) = listeners.withLock { (Array($0.continuations.values), Array($0.observers.values)) }
         for continuation in streams { continuation.yield(element) }
         for callback in callbacks { callback(element) }
     }
@@ -35,13 +39,13 @@ package final class ChangeBroadcaster<Element: Sendable>: @unchecked Sendable {
     /// A new stream of the elements published from now on; it stops listening when its iteration ends.
     package func stream() -> AsyncStream<Element> {
         let (stream, continuation) = AsyncStream.makeStream(of: Element.self, bufferingPolicy: .unbounded)
-        let id = lock.withLock {
-            nextID += 1
-            continuations[nextID] = continuation
-            return nextID
+        let id = listeners.withLock { listeners in
+            listeners.nextID += 1
+            listeners.continuations[listeners.nextID] = continuation
+            return listeners.nextID
         }
         continuation.onTermination = { [weak self] _ in
-            self?.lock.withLock { _ = self?.continuations.removeValue(forKey: id) }
+            self?.listeners.withLock { _ = $0.continuations.removeValue(forKey: id) }
         }
         return stream
     }
@@ -58,31 +62,31 @@ package final class ChangeBroadcaster<Element: Sendable>: @unchecked Sendable {
     package func addObserver(
         _ observer: @escaping @Sendable (Element) -> Void, onFinish: (@Sendable () -> Void)? = nil
     ) -> Int {
-        lock.withLock {
-            nextID += 1
-            observers[nextID] = observer
-            if let onFinish { finishers[nextID] = onFinish }
-            return nextID
+        listeners.withLock { listeners in
+            listeners.nextID += 1
+            listeners.observers[listeners.nextID] = observer
+            if let onFinish { listeners.finishers[listeners.nextID] = onFinish }
+            return listeners.nextID
         }
     }
 
     /// Stops calling the observer `token` names.
     package func removeObserver(_ token: Int) {
-        lock.withLock {
-            _ = observers.removeValue(forKey: token)
-            _ = finishers.removeValue(forKey: token)
+        listeners.withLock { listeners in
+            _ = listeners.observers.removeValue(forKey: token)
+            _ = listeners.finishers.removeValue(forKey: token)
         }
     }
 
     /// Ends every stream and tells every observer that nothing more will come.
     package func finish() {
-        let (streams, callbacks) = lock.withLock {
-            () -> ([AsyncStream<Element>.Continuation], [@Sendable () -> Void]) in
+        let (streams, callbacks) = listeners.withLock {
+            listeners -> ([AsyncStream<Element>.Continuation], [@Sendable () -> Void]) in
             defer {
-                observers.removeAll()
-                finishers.removeAll()
+                listeners.observers.removeAll()
+                listeners.finishers.removeAll()
             }
-            return (Array(continuations.values), Array(finishers.values))
+            return (Array(listeners.continuations.values), Array(listeners.finishers.values))
         }
         for continuation in streams { continuation.finish() }
         for callback in callbacks { callback() }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable @_spi(RuleSampling) import FormValidation
@@ -43,5 +44,30 @@ import Testing
             if case .string(let code)? = sampled.spec.arguments["country"] { countries.insert(code) }
         }
         #expect(countries.count >= 10, "\(countries.sorted())")
+    }
+
+    /// The invariants the property tests and the fuzzers check (`RuleSet.brokenInvariants(on:)`) catch a verdict
+    /// that changes from one run to the next and a correction that does not settle, and pass rules that keep them.
+    @Test func brokenInvariantsCatchWhatTheySay() {
+        let runs = Mutex(0)
+        let flipping = RuleSet<String>(
+            .custom { _ in
+                runs.withLock { runs in
+                    runs += 1
+                    return runs % 2 == 1
+                }
+            })
+        #expect(
+            flipping.brokenInvariants(on: "a") == [
+                #"judged "a" twice differently: valid as "a" then invalid (custom)"#
+            ])
+
+        let growing = RuleSet<String>(.correcting { $0 += "!" })
+        #expect(
+            growing.brokenInvariants(on: "a") == [#"corrected "a" to "a!", which then gave valid as "a!!""#])
+
+        let sound = RuleSet<String>(.trimmingWhitespace(), .required(), .email())
+        #expect(sound.brokenInvariants(on: " ada@example.com ") == [])
+        #expect(sound.brokenInvariants(on: "ada@") == [])
     }
 }

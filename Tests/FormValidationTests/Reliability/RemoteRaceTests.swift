@@ -1,5 +1,6 @@
 import FormValidation
 import Foundation
+import Synchronization
 import Testing
 
 extension ReliabilityTests {
@@ -118,27 +119,25 @@ extension ReliabilityTests {
 
 /// Wraps a transport and records, for each request, the server delay it asked for and whether it got the server's
 /// answer; and how many requests are still in flight.
-final class TimingTransport: RemoteTransport, @unchecked Sendable {
-    // Every access to the stored properties holds `lock`.
-    private let lock = NSLock()
+final class TimingTransport: RemoteTransport, Sendable {
     private let base: any RemoteTransport
-    private var running = 0
-    private var ended: [(delay: Int, gotAnswer: Bool)] = []
+    /// The requests in flight, and how each one that ended went.
+    private let record = Mutex<(running: Int, ended: [(delay: Int, gotAnswer: Bool)])>((0, []))
 
     init(base: any RemoteTransport) { self.base = base }
 
-    var inFlight: Int { lock.withLock { running } }
-    var answered: [(delay: Int, gotAnswer: Bool)] { lock.withLock { ended } }
+    var inFlight: Int { record.withLock { $0.running } }
+    var answered: [(delay: Int, gotAnswer: Bool)] { record.withLock { $0.ended } }
 
     func send(_ request: RemoteRequest) async throws(RemoteValidationFailure) -> RemoteResponse {
         let extra = (try? JSONSerialization.jsonObject(with: request.body) as? [String: Any])?["extra"]
         let delay = ((extra as? [String: Any])?["ms"] as? NSNumber)?.intValue ?? 0
-        lock.withLock { running += 1 }
+        record.withLock { $0.running += 1 }
         var gotAnswer = false
         defer {
-            lock.withLock {
-                running -= 1
-                ended.append((delay, gotAnswer))
+            record.withLock { record in
+                record.running -= 1
+                record.ended.append((delay, gotAnswer))
             }
         }
         let response = try await base.send(request)

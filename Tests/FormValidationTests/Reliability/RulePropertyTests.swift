@@ -28,21 +28,11 @@ extension ReliabilityTests {
             }
         }
 
-        /// The invariants `rules` break on `value`: a different verdict the second time, or a corrected value that does
-        /// not pass unchanged. Empty when it keeps them.
+        /// The invariants `rules` break on `value`, as the fuzzers check them (``RuleSet/brokenInvariants(on:showing:)``):
+        /// a different verdict the second time, or a corrected value that does not pass unchanged. Empty when it keeps
+        /// them.
         static func brokenInvariants(_ rules: RuleSet<String>, _ value: String, _ what: String) -> [String] {
-            let first = rules.validate(value)
-            let second = rules.validate(value)
-            var problems: [String] = []
-            if first != second {
-                problems.append("\(what): judged \(value.debugDescription.prefix(200)) twice differently")
-            }
-            if case .valid(let corrected) = first, rules.validate(corrected) != .valid(corrected) {
-                problems.append(
-                    "\(what): \(value.debugDescription.prefix(200)) was corrected to \(corrected.debugDescription.prefix(200)), which does not pass unchanged"
-                )
-            }
-            return problems
+            rules.brokenInvariants(on: value).map { "\(what): \($0)" }
         }
 
         @Test(arguments: RuleCatalog.names)

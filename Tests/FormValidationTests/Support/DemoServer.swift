@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -112,7 +113,8 @@ final class DemoServer: Sendable {
 
     /// Reads the first line the process prints; kills it when none comes within `timeout`.
     private static func firstLine(of process: Process, _ handle: FileHandle, timeout: Duration) async throws -> String {
-        let once = ResumeOnce()
+        // Whichever of the reader and the timer comes first resumes the continuation; the other does nothing.
+        let resumed = Mutex(false)
         return try await withCheckedThrowingContinuation { continuation in
             Thread.detachNewThread {
                 var bytes: [UInt8] = []
@@ -121,11 +123,14 @@ final class DemoServer: Sendable {
                     guard let byte = chunk.first, byte != UInt8(ascii: "\n") else { break }
                     bytes.append(byte)
                 }
-                once.run { continuation.resume(returning: String(decoding: bytes, as: UTF8.self)) }
+                if resumed.withLock({ $0.claim() }) {
+                    continuation.resume(returning: String(decoding: bytes, as: UTF8.self))
+                }
             }
-            Task {
+            // `@Sendable`: a closure that captures a mutex is sent as a `Sendable` one (the mutex is).
+            Task { @Sendable in
                 try? await Task.sleep(for: timeout)
-                once.run {
+                if resumed.withLock({ $0.claim() }) {
                     process.terminate()
                     continuation.resume(throwing: DemoServerError("demo-server printed no address within \(timeout)"))
                 }
@@ -154,17 +159,11 @@ final class DemoServer: Sendable {
     }
 }
 
-/// Runs a closure at most once, from whichever thread gets there first.
-final class ResumeOnce: @unchecked Sendable {
-    private let lock = NSLock()
-    private var done = false
-
-    func run(_ body: () -> Void) {
-        let first = lock.withLock { () -> Bool in
-            defer { done = true }
-            return !done
-        }
-        if first { body() }
+extension Bool {
+    /// Sets this flag and tells whether it was clear: `true` for the first caller only.
+    fileprivate mutating func claim() -> Bool {
+        defer { self = true }
+        return !self
     }
 }
 

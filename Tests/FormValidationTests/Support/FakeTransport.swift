@@ -1,12 +1,11 @@
 import FormValidation
 import Foundation
+import Synchronization
 
 /// A transport that answers from a closure and records every request, for tests of timing and ordering.
-final class FakeTransport: RemoteTransport, @unchecked Sendable {
-    // Every access to the stored lists holds `lock`.
-    private let lock = NSLock()
-    private var sent: [RemoteRequest] = []
-    private var cancelled = 0
+final class FakeTransport: RemoteTransport, Sendable {
+    /// The requests sent, and how many of them were cancelled.
+    private let record = Mutex<(sent: [RemoteRequest], cancelled: Int)>(([], 0))
     private let respond: @Sendable (String) async throws -> RemoteResponse
 
     /// - Parameter respond: Answers a request, given its `instance`; may sleep to simulate latency.
@@ -22,18 +21,18 @@ final class FakeTransport: RemoteTransport, @unchecked Sendable {
         }
     }
 
-    var requests: [RemoteRequest] { lock.withLock { sent } }
+    var requests: [RemoteRequest] { record.withLock { $0.sent } }
     var instances: [String] { requests.map { Self.instance(of: $0) } }
-    var cancellations: Int { lock.withLock { cancelled } }
+    var cancellations: Int { record.withLock { $0.cancelled } }
 
     func send(_ request: RemoteRequest) async throws(RemoteValidationFailure) -> RemoteResponse {
-        lock.withLock { sent.append(request) }
+        record.withLock { $0.sent.append(request) }
         do {
             return try await respond(Self.instance(of: request))
         } catch let failure as RemoteValidationFailure {
             throw failure
         } catch {
-            if Task.isCancelled { lock.withLock { cancelled += 1 } }
+            if Task.isCancelled { record.withLock { $0.cancelled += 1 } }
             throw RemoteValidationFailure(.connection, reason: "\(error)")
         }
     }

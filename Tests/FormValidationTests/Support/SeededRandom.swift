@@ -1,20 +1,14 @@
 @_spi(RuleSampling) import FormValidation
 import Foundation
 
-/// A random number generator with a fixed seed (SplitMix64), so that a property test draws the same cases on every
-/// run and a failure can be reproduced.
+/// A property test's source of choices: the library's seeded generator (``SplitMix64``), so that a test draws the
+/// same cases on every run and a failure can be reproduced, and hostile text for rule arguments.
 struct SeededRandom: RandomNumberGenerator, RuleSamplingSource {
-    private var state: UInt64
+    private var generator: SplitMix64
 
-    init(seed: UInt64) { state = seed }
+    init(seed: UInt64) { generator = SplitMix64(seed: seed) }
 
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    mutating func next() -> UInt64 { generator.next() }
 
     mutating func choose(below count: Int) -> Int { Int.random(in: 0..<count, using: &self) }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 #if canImport(Glibc)
@@ -451,11 +452,9 @@ private final class ReadToEnd: @unchecked Sendable {
 }
 
 /// `signup-demo` running on a pseudo-terminal, as if in a terminal window of 100 × 40.
-final class PseudoTerminalRun: @unchecked Sendable {
-    // `received` is only touched while holding `lock`; the descriptors and the process are set in `init`.
-    private let lock = NSLock()
-    private var received = Data()
-    private var readerDone = false
+final class PseudoTerminalRun: Sendable {
+    /// What the program wrote so far, and whether the reader has read it all (the program has closed its side).
+    private let screen = Mutex<(received: Data, readerDone: Bool)>((Data(), false))
     private let master: Int32
     private let process = Process()
 
@@ -490,7 +489,7 @@ final class PseudoTerminalRun: @unchecked Sendable {
 
     /// Everything the program wrote so far.
     var output: String {
-        lock.withLock { String(decoding: received, as: UTF8.self) }
+        screen.withLock { String(decoding: $0.received, as: UTF8.self) }
     }
 
     /// ``output`` without ANSI escape sequences: the text that reached the screen.
@@ -523,7 +522,7 @@ final class PseudoTerminalRun: @unchecked Sendable {
     /// Waits until the program exits and everything it wrote has been read; returns its status.
     func waitForExit(timeout: Duration = .seconds(60)) async throws -> Int32 {
         let deadline = ContinuousClock.now + timeout
-        while process.isRunning || !lock.withLock({ readerDone }) {
+        while process.isRunning || !screen.withLock({ $0.readerDone }) {
             guard ContinuousClock.now < deadline else { throw PseudoTerminalError(operation: "see the program exit") }
             try await Task.sleep(for: .milliseconds(50))
         }
@@ -541,10 +540,10 @@ final class PseudoTerminalRun: @unchecked Sendable {
             let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
             if count < 0 && errno == EINTR { continue }
             guard count > 0 else { break }  // EIO once the program has exited and closed the slave side
-            lock.withLock { received.append(contentsOf: buffer[..<count]) }
+            screen.withLock { $0.received.append(contentsOf: buffer[..<count]) }
         }
         Self.closeDescriptor(master)
-        lock.withLock { readerDone = true }
+        screen.withLock { $0.readerDone = true }
     }
 
     /// Opens a pseudo-terminal of 100 × 40 and returns its master and slave descriptors.
