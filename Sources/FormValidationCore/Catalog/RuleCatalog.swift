@@ -10,7 +10,7 @@ package enum RuleCatalog {
         .required, .minimumLength, .maximumLength, .length, .number, .date, .age, .email, .phoneNumber,
         .containsNumber, .containsUppercase, .containsLowercase, .regularExpression, .oneOf, .equal, .equalToField,
         .anyOf, .not, .trimmingWhitespace, .remote, .postalCode, .url, .paymentCard, .cardExpiry, .cardSecurityCode,
-        .iban, .file,
+        .iban, .uuid, .file,
     ]
 
     private static let byName = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })

@@ -19,6 +19,10 @@ import Testing
 
     static let cases: [Case] = [
         Case(
+            rule: "uuid", json: ["versions": [4, 9]], positionals: [], options: ["--versions": "4,9"],
+            specReason: #""versions" must list UUID versions from 1 to 8, not 9"#,
+            commandMessage: "--versions must list UUID versions from 1 to 8, not 9"),
+        Case(
             rule: "regularExpression", json: ["pattern": "a", "maxInputLength": "many"], positionals: ["a"],
             options: ["--max-input-length": "many"],
             specReason: #""maxInputLength" must be a non-negative integer, got "many""#,

@@ -97,6 +97,8 @@ extension BuiltInTranslations {
                     "{field} braucht einen Hostnamen mit Top-Level-Domain, z. B. example.com.",
                 "invalidURLPort":
                     "{field} muss einen Port von 1 bis 65535 haben.",
+                "invalidUUID":
+                    "{field} ist keine gültige UUID.",
                 "missingLowercase":
                     "{field} muss einen Kleinbuchstaben enthalten.",
                 "missingNumber":
@@ -181,6 +183,8 @@ extension BuiltInTranslations {
                     "{field} muss {schemes} verwenden, nicht {scheme}.",
                 "urlTooLong":
                     "{field} darf höchstens {max} Byte lang sein.",
+                "uuidVersionNotAllowed":
+                    "{field} muss eine UUID einer dieser Versionen sein: {versions}.",
             ]),
         Translation(
             language: "es", name: "Español",
@@ -275,6 +279,8 @@ extension BuiltInTranslations {
                     "{field} debe tener un nombre de host con dominio de nivel superior, como example.com.",
                 "invalidURLPort":
                     "{field} debe tener un puerto del 1 al 65535.",
+                "invalidUUID":
+                    "{field} no es un UUID válido.",
                 "missingLowercase":
                     "{field} debe contener una letra minúscula.",
                 "missingNumber":
@@ -359,6 +365,8 @@ extension BuiltInTranslations {
                     "{field} debe usar {schemes}, no {scheme}.",
                 "urlTooLong":
                     "{field} debe tener como máximo {max, plural, one {# byte} other {# bytes}}.",
+                "uuidVersionNotAllowed":
+                    "{field} debe ser un UUID de una de estas versiones: {versions}.",
             ]),
         Translation(
             language: "fr", name: "Français",
@@ -453,6 +461,8 @@ extension BuiltInTranslations {
                     "{field} doit avoir un nom d’hôte avec un domaine de premier niveau, comme example.com.",
                 "invalidURLPort":
                     "{field} doit avoir un port de 1 à 65535.",
+                "invalidUUID":
+                    "{field} n’est pas un UUID valide.",
                 "missingLowercase":
                     "{field} doit contenir une lettre minuscule.",
                 "missingNumber":
@@ -537,6 +547,8 @@ extension BuiltInTranslations {
                     "{field} doit utiliser {schemes}, pas {scheme}.",
                 "urlTooLong":
                     "{field} doit contenir au plus {max, plural, one {# octet} other {# octets}}.",
+                "uuidVersionNotAllowed":
+                    "{field} doit être un UUID de l’une de ces versions : {versions}.",
             ]),
         Translation(
             language: "ja", name: "日本語",
@@ -631,6 +643,8 @@ extension BuiltInTranslations {
                     "{field}には example.com のようなトップレベルドメインを含むホスト名が必要です。",
                 "invalidURLPort":
                     "{field}のポートは1〜65535にしてください。",
+                "invalidUUID":
+                    "{field}は有効なUUIDではありません。",
                 "missingLowercase":
                     "{field}には小文字を含めてください。",
                 "missingNumber":
@@ -715,6 +729,8 @@ extension BuiltInTranslations {
                     "{field}には{scheme}ではなく{schemes}を使用してください。",
                 "urlTooLong":
                     "{field}は{max}バイト以内で入力してください。",
+                "uuidVersionNotAllowed":
+                    "{field}は次のいずれかのバージョンのUUIDにしてください：{versions}",
             ]),
         Translation(
             language: "pt-BR", name: "Português (Brasil)",
@@ -809,6 +825,8 @@ extension BuiltInTranslations {
                     "{field} deve ter um nome de host com domínio de nível superior, como example.com.",
                 "invalidURLPort":
                     "{field} deve ter uma porta de 1 a 65535.",
+                "invalidUUID":
+                    "{field} não é um UUID válido.",
                 "missingLowercase":
                     "{field} deve conter uma letra minúscula.",
                 "missingNumber":
@@ -893,6 +911,8 @@ extension BuiltInTranslations {
                     "{field} deve usar {schemes}, não {scheme}.",
                 "urlTooLong":
                     "{field} deve ter no máximo {max, plural, one {# byte} other {# bytes}}.",
+                "uuidVersionNotAllowed":
+                    "{field} deve ser um UUID de uma destas versões: {versions}.",
             ]),
         Translation(
             language: "zh-Hans", name: "简体中文",
@@ -987,6 +1007,8 @@ extension BuiltInTranslations {
                     "{field}必须包含带顶级域名的主机名，例如 example.com。",
                 "invalidURLPort":
                     "{field}的端口必须在 1 到 65535 之间。",
+                "invalidUUID":
+                    "{field}不是有效的UUID。",
                 "missingLowercase":
                     "{field}必须包含小写字母。",
                 "missingNumber":
@@ -1071,6 +1093,8 @@ extension BuiltInTranslations {
                     "{field}必须使用{schemes}，而不是{scheme}。",
                 "urlTooLong":
                     "{field}最多只能有{max}个字节。",
+                "uuidVersionNotAllowed":
+                    "{field}必须是以下版本之一的UUID：{versions}。",
             ]),
     ]
 }
