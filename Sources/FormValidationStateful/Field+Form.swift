@@ -13,7 +13,7 @@ extension Field {
     /// The value as a form rule reads it: as the first validator's rules correct it when it passes them, else as
     /// entered, with whether they reject it and how they read numbers; `nil` when empty or switched off.
     var formRuleReading: FormRuleReading? {
-        guard machine.isActive, let value = machine.value else { return nil }
+        guard machine.isActive, let value = storedValue else { return nil }
         guard let rules = validators.first?.rules else { return FormRuleReading(value: value) }
         switch rules.validate(value) {
         case .valid(let corrected):

@@ -5,13 +5,19 @@ import Observation
 /// How a field runs its ``FieldStateMachine``: it sends it events, tells Observation what changed, and carries
 /// out the effects.
 extension Field {
+    /// Sets the value without validating it (a reset, a corrected value written back).
+    func store(_ newValue: Value?) {
+        guard newValue != storedValue else { return }
+        observation.withMutation(of: self, keyPath: keys.value) { storedValue = newValue }
+    }
+
     /// Whether the condition holds now; `true` without one.
     var conditionHolds: Bool { condition?.holds() ?? true }
 
     /// Lets the machine handle `event`, publishes the properties that changed, then carries out the effects in
     /// order. An effect may send another event (a validator's verdict, a listener's edit): the machine is already
     /// in its new state by then.
-    func send(_ event: FieldStateMachine<Value>.Event) {
+    func send(_ event: FieldStateMachine.Event) {
         var next = machine
         let effects = next.handle(event)
         let changed = next.changedProperties(since: machine)
@@ -56,11 +62,11 @@ extension Field {
     private func perform(_ effect: FieldEffect) {
         switch effect {
         case .publishValue:
-            liveValue.value = machine.value
+            liveValue.value = storedValue
         case .validate:
-            for validator in storedValidators { validator.validate(machine.value) }
+            for validator in storedValidators { validator.validate(storedValue) }
         case .validateLatest:
-            storedValidators.last?.validate(machine.value)
+            storedValidators.last?.validate(storedValue)
         case .resetValidators:
             for validator in storedValidators { validator.reset() }
         case .refresh:
@@ -73,7 +79,6 @@ extension Field {
     /// Tells Observation that the `changed` properties will change, or did.
     private func mark(_ changed: FieldProperties, willSet: Bool) {
         if changed.contains(.timing) { mark(keys.timing, willSet: willSet) }
-        if changed.contains(.value) { mark(keys.value, willSet: willSet) }
         if changed.contains(.state) { mark(keys.state, willSet: willSet) }
         if changed.contains(.errors) { mark(keys.errors, willSet: willSet) }
         if changed.contains(.isDirty) { mark(keys.isDirty, willSet: willSet) }

@@ -66,20 +66,23 @@ extension Field {
         refreshResult()
         // Write back only what was submitted: not over a value typed, set or reset meanwhile.
         if state == .valid, value == submitted, let corrected = correctedValue, corrected != submitted {
-            send(.correctedValueWrittenBack(corrected))
+            store(corrected)
+            send(.correctedValueWrittenBack(isDirty: corrected != initialValue))
         }
         return state
     }
 
     /// Back to the initial value: pristine, untouched, not validated, checks in flight stopped.
     public func reset() {
-        reset(to: machine.initialValue)
+        reset(to: initialValue)
     }
 
     /// Sets a new initial value and returns to it: pristine, untouched, not validated.
     ///
     /// - Parameter value: The new initial value.
     public func reset(to value: Value?) {
-        send(.reset(to: value))
+        initialValue = value
+        store(value)
+        send(.reset)
     }
 }

@@ -32,7 +32,7 @@ public import Observation
 ///
 /// **Inside.** What the field knows about itself — value, state, errors, whether it is dirty, touched, revealed,
 /// enabled, active — is a ``FieldStateMachine``: every call becomes an event, and the field carries out the effects
-/// the machine returns (`Field+StateMachine.swift`). Observation is by hand (see `Keys` below).
+/// the machine returns (`Field+StateMachine.swift`); the value itself the field keeps. Observation is by hand (see `Keys` below).
 @MainActor
 public final class Field<Value: ValidatableValue & Equatable>: FormField, Observable {
     /// The field's name: its key in submissions and specs.
@@ -47,10 +47,11 @@ public final class Field<Value: ValidatableValue & Equatable>: FormField, Observ
     /// The current value; `nil` when nothing was entered. Setting it validates as ``timing`` says, whether a
     /// person typed it or code set it. Observable.
     public var value: Value? {
-        get { track(keys.value, machine.value) }
+        get { track(keys.value, storedValue) }
         set {
-            guard newValue != machine.value else { return }
-            send(.edited(newValue, conditionHolds: conditionHolds))
+            guard newValue != storedValue else { return }
+            observation.withMutation(of: self, keyPath: keys.value) { storedValue = newValue }
+            send(.edited(isDirty: newValue != initialValue, conditionHolds: conditionHolds))
         }
     }
 
@@ -128,8 +129,11 @@ public final class Field<Value: ValidatableValue & Equatable>: FormField, Observ
 
     // MARK: Storage
 
-    /// Everything the field knows about itself; changed only through `send(_:)`.
-    var machine: FieldStateMachine<Value>
+    /// Everything the field knows about itself but its value; changed only through `send(_:)`.
+    var machine: FieldStateMachine
+    var storedValue: Value?
+    /// The value the field started with or was reset to: it is dirty while its value differs.
+    var initialValue: Value?
     var storedValidators: [FormValidator<Value>] = []
     /// Tells the handler, the streams and the observers (forms, dependent fields) of each change.
     let notifier = StateChangeNotifier<FieldEvent>()
@@ -162,6 +166,7 @@ public final class Field<Value: ValidatableValue & Equatable>: FormField, Observ
     }
 
     /// Reads an observed property, telling Observation it was read.
+    @inline(__always)
     private func track<Member>(_ keyPath: KeyPath<Field, Member>, _ member: Member) -> Member {
         observation.access(self, keyPath: keyPath)
         return member
@@ -177,7 +182,9 @@ public final class Field<Value: ValidatableValue & Equatable>: FormField, Observ
     ///   - timing: When to validate. Defaults to ``ValidationTiming/onChange``.
     public init(_ name: String, value: Value? = nil, timing: ValidationTiming = .onChange) {
         self.name = name
-        self.machine = FieldStateMachine(value: value, initialValue: value, timing: timing)
+        self.machine = FieldStateMachine(timing: timing)
+        self.storedValue = value
+        self.initialValue = value
         self.liveValue = LiveValue(value)
     }
 

@@ -5,7 +5,7 @@ import Testing
 /// The field's state machine on its own, off the main actor: each row is a state, an event, the state after it and
 /// the effects the field must carry out.
 @Suite struct FieldStateMachineTests {
-    typealias Machine = FieldStateMachine<String>
+    typealias Machine = FieldStateMachine
 
     struct Transition: Sendable, CustomTestStringConvertible {
         let name: String
@@ -22,44 +22,45 @@ import Testing
     static let fresh = Machine()
     /// Validated once, errors shown, valid: a field someone typed into.
     static let validated = Machine(
-        value: "ada", state: .valid, isDirty: true, errorsRevealed: true, validatedOnce: true)
-    static let switchedOff = Machine(value: "ada", isEnabled: false, isActive: false, validatedOnce: true)
+        state: .valid, isDirty: true, errorsRevealed: true, validatedOnce: true)
+    static let switchedOff = Machine(isEnabled: false, isActive: false, validatedOnce: true)
 
     static let editingRows: [Transition] = [
         Transition(
-            name: "typing validates and reveals on change", before: fresh, event: .edited("a", conditionHolds: true),
-            after: Machine(value: "a", isDirty: true, errorsRevealed: true, revealPending: true, validatedOnce: true),
+            name: "typing validates and reveals on change", before: fresh,
+            event: .edited(isDirty: true, conditionHolds: true),
+            after: Machine(isDirty: true, errorsRevealed: true, revealPending: true, validatedOnce: true),
             effects: [.publishValue, .validate, .refresh, .notify(.valueChanged)]),
         Transition(
-            name: "the same value again changes nothing", before: validated,
-            event: .edited("ada", conditionHolds: true),
-            after: validated, effects: []),
+            name: "typing on in a field already shown validates without telling of a reveal", before: validated,
+            event: .edited(isDirty: true, conditionHolds: true), after: validated,
+            effects: [.publishValue, .validate, .refresh, .notify(.valueChanged)]),
         Transition(
             name: "back to the initial value is pristine",
-            before: Machine(value: "a", initialValue: "", isDirty: true), event: .edited("", conditionHolds: true),
-            after: Machine(value: "", initialValue: "", errorsRevealed: true, revealPending: true, validatedOnce: true),
+            before: Machine(isDirty: true), event: .edited(isDirty: false, conditionHolds: true),
+            after: Machine(errorsRevealed: true, revealPending: true, validatedOnce: true),
             effects: [.publishValue, .validate, .refresh, .notify(.valueChanged)]),
         Transition(
             name: "after touched, an untouched field validates silently",
-            before: Machine(timing: .afterTouched), event: .edited("a", conditionHolds: true),
-            after: Machine(value: "a", timing: .afterTouched, isDirty: true, validatedOnce: true),
+            before: Machine(timing: .afterTouched), event: .edited(isDirty: true, conditionHolds: true),
+            after: Machine(timing: .afterTouched, isDirty: true, validatedOnce: true),
             effects: [.publishValue, .validate, .refresh, .notify(.valueChanged)]),
         Transition(
             name: "on end editing, typing does not validate",
-            before: Machine(timing: .onEndEditing), event: .edited("a", conditionHolds: true),
-            after: Machine(value: "a", timing: .onEndEditing, isDirty: true),
+            before: Machine(timing: .onEndEditing), event: .edited(isDirty: true, conditionHolds: true),
+            after: Machine(timing: .onEndEditing, isDirty: true),
             effects: [.publishValue, .notify(.valueChanged)]),
         Transition(
             name: "on submit, a new value drops the old verdict",
-            before: Machine(value: "a", timing: .onSubmit, state: .valid, validatedOnce: true),
-            event: .edited("ab", conditionHolds: true),
-            after: Machine(value: "ab", timing: .onSubmit, state: .valid, isDirty: true, validatedOnce: true),
+            before: Machine(timing: .onSubmit, state: .valid, validatedOnce: true),
+            event: .edited(isDirty: true, conditionHolds: true),
+            after: Machine(timing: .onSubmit, state: .valid, isDirty: true, validatedOnce: true),
             effects: [.publishValue, .resetValidators, .refresh, .notify(.valueChanged)]),
         Transition(
             name: "a condition that stops holding switches the field off before validating",
-            before: fresh, event: .edited("a", conditionHolds: false),
+            before: fresh, event: .edited(isDirty: true, conditionHolds: false),
             after: Machine(
-                value: "a", isDirty: true, errorsRevealed: true, revealPending: true, isActive: false,
+                isDirty: true, errorsRevealed: true, revealPending: true, isActive: false,
                 validatedOnce: true),
             effects: [
                 .publishValue, .resetValidators, .refresh, .notify(.activityChanged), .refresh,
@@ -67,25 +68,25 @@ import Testing
             ]),
         Transition(
             name: "switched on again by the edit, it validates twice: on switching on, then for the edit",
-            before: Machine(isActive: false, validatedOnce: true), event: .edited("a", conditionHolds: true),
-            after: Machine(value: "a", isDirty: true, errorsRevealed: true, revealPending: true, validatedOnce: true),
+            before: Machine(isActive: false, validatedOnce: true), event: .edited(isDirty: true, conditionHolds: true),
+            after: Machine(isDirty: true, errorsRevealed: true, revealPending: true, validatedOnce: true),
             effects: [
                 .publishValue, .validate, .refresh, .notify(.activityChanged), .validate, .refresh,
                 .notify(.valueChanged),
             ]),
         Transition(
             name: "a corrected value written back does not validate", before: validated,
-            event: .correctedValueWrittenBack("Ada"),
-            after: Machine(value: "Ada", state: .valid, isDirty: true, errorsRevealed: true, validatedOnce: true),
+            event: .correctedValueWrittenBack(isDirty: true),
+            after: Machine(state: .valid, isDirty: true, errorsRevealed: true, validatedOnce: true),
             effects: [.publishValue, .notify(.valueChanged)]),
         Transition(
             name: "reset forgets everything but the timing and activity",
             before: Machine(
-                value: "ada", timing: .afterTouched, state: .invalid, errors: [tooShort], formErrors: [formError],
+                timing: .afterTouched, state: .invalid, errors: [tooShort], formErrors: [formError],
                 isDirty: true, isTouched: true, errorsRevealed: true, validatedOnce: true),
-            event: .reset(to: "b"),
+            event: .reset,
             after: Machine(
-                value: "b", initialValue: "b", timing: .afterTouched, state: .invalid, errors: [tooShort]),
+                timing: .afterTouched, state: .invalid, errors: [tooShort]),
             effects: [.publishValue, .resetValidators, .refresh, .notify(.valueChanged)]),
         Transition(
             name: "the timing is only stored", before: fresh, event: .timingSet(.onSubmit),
@@ -95,10 +96,10 @@ import Testing
     static let validatingRows: [Transition] = [
         Transition(
             name: "ending the edit of a validated field reveals its errors",
-            before: Machine(value: "a", state: .invalid, errors: [tooShort], validatedOnce: true),
+            before: Machine(state: .invalid, errors: [tooShort], validatedOnce: true),
             event: .editingEnded(conditionHolds: true),
             after: Machine(
-                value: "a", state: .invalid, errors: [tooShort], isTouched: true, errorsRevealed: true,
+                state: .invalid, errors: [tooShort], isTouched: true, errorsRevealed: true,
                 validatedOnce: true),
             effects: [.notify(.resultChanged)]),
         Transition(
@@ -133,7 +134,7 @@ import Testing
             name: "a switched-off field's submit only refreshes", before: switchedOff,
             event: .submitStarted(conditionHolds: true),
             after: Machine(
-                value: "ada", errorsRevealed: true, revealPending: true, isEnabled: false, isActive: false,
+                errorsRevealed: true, revealPending: true, isEnabled: false, isActive: false,
                 validatedOnce: true),
             effects: [.refresh]),
         Transition(
@@ -149,7 +150,7 @@ import Testing
             name: "disabled: validators reset, form told", before: validated,
             event: .enabledSet(false, conditionHolds: true),
             after: Machine(
-                value: "ada", state: .valid, isDirty: true, errorsRevealed: true, isEnabled: false, isActive: false,
+                state: .valid, isDirty: true, errorsRevealed: true, isEnabled: false, isActive: false,
                 validatedOnce: true),
             effects: [.resetValidators, .refresh, .notify(.activityChanged)]),
         Transition(
@@ -162,7 +163,7 @@ import Testing
         Transition(
             name: "enabled again after validation: validates again", before: switchedOff,
             event: .enabledSet(true, conditionHolds: true),
-            after: Machine(value: "ada", validatedOnce: true),
+            after: Machine(validatedOnce: true),
             effects: [.validate, .refresh, .notify(.activityChanged)]),
         Transition(
             name: "a condition that holds again switches on a field never validated without validating",
@@ -173,9 +174,9 @@ import Testing
     static let settlingRows: [Transition] = [
         Transition(
             name: "an invalid verdict is stored and told with its change",
-            before: Machine(value: "a", validatedOnce: true),
+            before: Machine(validatedOnce: true),
             event: .validatorsReported(.invalid, errors: [tooShort]),
-            after: Machine(value: "a", state: .invalid, errors: [tooShort], validatedOnce: true),
+            after: Machine(state: .invalid, errors: [tooShort], validatedOnce: true),
             effects: [.notify(.resultChanged, ValidationStateChange(from: .notValidated, to: .invalid))]),
         Transition(
             name: "valid validators of a field never validated leave it not validated", before: fresh,
@@ -202,7 +203,7 @@ import Testing
             name: "form errors that reveal", before: validated.with(errorsRevealed: false),
             event: .formErrorsSet([formError], revealing: true),
             after: Machine(
-                value: "ada", state: .valid, formErrors: [formError], isDirty: true, errorsRevealed: true,
+                state: .valid, formErrors: [formError], isDirty: true, errorsRevealed: true,
                 revealPending: true, validatedOnce: true),
             effects: [.refresh]),
         Transition(
@@ -227,11 +228,11 @@ import Testing
     /// A keystroke on a field with a validator, then the validator's verdict, as `Field` feeds them.
     @Test func aKeystrokeThenItsVerdict() {
         var machine = Machine()
-        #expect(machine.handle(.edited("a", conditionHolds: true)).contains(.validate))
+        #expect(machine.handle(.edited(isDirty: true, conditionHolds: true)).contains(.validate))
         let effects = machine.handle(.validatorsReported(.invalid, errors: [Self.tooShort]))
         #expect(effects == [.notify(.resultChanged, ValidationStateChange(from: .notValidated, to: .invalid))])
         #expect(machine.state == .invalid && machine.errorsRevealed && !machine.revealPending)
-        #expect(machine.changedProperties(since: Machine()) == [.value, .state, .errors, .isDirty, .errorsRevealed])
+        #expect(machine.changedProperties(since: Machine()) == [.state, .errors, .isDirty, .errorsRevealed])
     }
 
     @Test func effectsKeepTheirOrderUpToTheirCapacity() {
@@ -251,7 +252,7 @@ extension FieldStateMachine {
     /// This state with the errors shown or not.
     fileprivate func with(errorsRevealed: Bool) -> Self {
         Self(
-            value: value, initialValue: initialValue, timing: timing, state: state, errors: errors,
+            timing: timing, state: state, errors: errors,
             formErrors: formErrors, isDirty: isDirty, isTouched: isTouched, errorsRevealed: errorsRevealed,
             revealPending: revealPending, isEnabled: isEnabled, isActive: isActive, validatedOnce: validatedOnce)
     }

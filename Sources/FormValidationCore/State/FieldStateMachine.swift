@@ -13,13 +13,9 @@
 ///        └───────────────────────────── reset ◀────────────────────────┘
 ///  active ⇄ switched off: enabledSet · conditionEvaluated (off: valid, no errors, validators reset)
 /// ```
-package struct FieldStateMachine<Value: ValidatableValue & Equatable>: Sendable, Equatable {
+package struct FieldStateMachine: Sendable, Equatable {
     /// When the value is validated.
     package private(set) var timing: ValidationTiming
-    /// The current value.
-    package private(set) var value: Value?
-    /// The value the field started with or was reset to: the field is dirty when its value differs.
-    package private(set) var initialValue: Value?
     /// The combined state.
     package private(set) var state: ValidationState
     /// The validators' errors, then the form rules' that go to this field.
@@ -44,14 +40,12 @@ package struct FieldStateMachine<Value: ValidatableValue & Equatable>: Sendable,
 
     /// A machine in any state; a new field's is the one with every default.
     package init(
-        value: Value? = nil, initialValue: Value? = nil, timing: ValidationTiming = .onChange,
+        timing: ValidationTiming = .onChange,
         state: ValidationState = .notValidated, errors: [ValidationError] = [], formErrors: [ValidationError] = [],
         isDirty: Bool = false, isTouched: Bool = false, errorsRevealed: Bool = false, revealPending: Bool = false,
         isEnabled: Bool = true, isActive: Bool = true, validatedOnce: Bool = false
     ) {
         self.timing = timing
-        self.value = value
-        self.initialValue = initialValue
         self.state = state
         self.errors = errors
         self.formErrors = formErrors
@@ -67,8 +61,8 @@ package struct FieldStateMachine<Value: ValidatableValue & Equatable>: Sendable,
     /// What happens to a field. `conditionHolds` is whether its condition holds now (`true` without one): the
     /// machine switches the field on or off by it before validating.
     package enum Event: Sendable, Equatable {
-        /// The value was set, typed or in code.
-        case edited(Value?, conditionHolds: Bool)
+        /// The value was set to a new one, typed or in code; `isDirty` says whether it differs from the initial one.
+        case edited(isDirty: Bool, conditionHolds: Bool)
         /// The timing was set.
         case timingSet(ValidationTiming)
         /// The field was switched on or off by hand.
@@ -84,10 +78,10 @@ package struct FieldStateMachine<Value: ValidatableValue & Equatable>: Sendable,
         /// A submit starts: validated and revealed from now on. While the field is active, its validators run
         /// and are waited for outside the machine, which hears of them as ``validatorsReported(_:errors:)``.
         case submitStarted(conditionHolds: Bool)
-        /// A submit wrote the corrected value back: no validation, the value changes.
-        case correctedValueWrittenBack(Value)
-        /// Back to `value` as the new initial value: pristine, untouched, not validated.
-        case reset(to: Value?)
+        /// A submit wrote the corrected value back: no validation.
+        case correctedValueWrittenBack(isDirty: Bool)
+        /// Back to the initial value, perhaps a new one: pristine, untouched, not validated.
+        case reset
         /// A validator was attached after the others.
         case validatorAttached
         /// What the validators say now: their combined state (invalid if any is, else waiting if any is, else
@@ -101,10 +95,8 @@ package struct FieldStateMachine<Value: ValidatableValue & Equatable>: Sendable,
     package mutating func handle(_ event: Event) -> FieldEffects {
         var effects = FieldEffects()
         switch event {
-        case .edited(let newValue, let conditionHolds):
-            guard newValue != value else { break }
-            value = newValue
-            isDirty = newValue != initialValue
+        case .edited(let dirty, let conditionHolds):
+            isDirty = dirty
             effects.append(.publishValue)
             switch timing {
             case .onChange: validate(revealing: true, conditionHolds: conditionHolds, &effects)
@@ -143,13 +135,10 @@ package struct FieldStateMachine<Value: ValidatableValue & Equatable>: Sendable,
             reveal()
             updateActivity(conditionHolds: conditionHolds, &effects)
             effects.append(isActive ? .publishValue : .refresh)
-        case .correctedValueWrittenBack(let corrected):
-            value = corrected
-            isDirty = corrected != initialValue
+        case .correctedValueWrittenBack(let dirty):
+            isDirty = dirty
             effects.append(.publishValue, .notify(.valueChanged))
-        case .reset(let newValue):
-            initialValue = newValue
-            value = newValue
+        case .reset:
             isDirty = false
             isTouched = false
             errorsRevealed = false
@@ -177,7 +166,6 @@ package struct FieldStateMachine<Value: ValidatableValue & Equatable>: Sendable,
     package func changedProperties(since old: Self) -> FieldProperties {
         var changed: FieldProperties = []
         if timing != old.timing { changed.insert(.timing) }
-        if value != old.value { changed.insert(.value) }
         if state != old.state { changed.insert(.state) }
         if errors != old.errors { changed.insert(.errors) }
         if isDirty != old.isDirty { changed.insert(.isDirty) }
@@ -247,18 +235,17 @@ package struct FieldStateMachine<Value: ValidatableValue & Equatable>: Sendable,
     }
 }
 
-/// The properties of a field that Observation tracks and the machine holds.
+/// The properties of a field that Observation tracks and the machine holds (the value is the field's own).
 package struct FieldProperties: OptionSet, Sendable {
     package let rawValue: UInt16
     package init(rawValue: UInt16) { self.rawValue = rawValue }
 
     package static let timing = Self(rawValue: 1 << 0)
-    package static let value = Self(rawValue: 1 << 1)
-    package static let state = Self(rawValue: 1 << 2)
-    package static let errors = Self(rawValue: 1 << 3)
-    package static let isDirty = Self(rawValue: 1 << 4)
-    package static let isTouched = Self(rawValue: 1 << 5)
-    package static let errorsRevealed = Self(rawValue: 1 << 6)
-    package static let isEnabled = Self(rawValue: 1 << 7)
-    package static let isActive = Self(rawValue: 1 << 8)
+    package static let state = Self(rawValue: 1 << 1)
+    package static let errors = Self(rawValue: 1 << 2)
+    package static let isDirty = Self(rawValue: 1 << 3)
+    package static let isTouched = Self(rawValue: 1 << 4)
+    package static let errorsRevealed = Self(rawValue: 1 << 5)
+    package static let isEnabled = Self(rawValue: 1 << 6)
+    package static let isActive = Self(rawValue: 1 << 7)
 }
