@@ -3,8 +3,10 @@
 /// `Field` (on the main actor) owns one: it turns every call — a value typed, editing ended, a submit, a
 /// validator's new verdict — into an ``Event``, lets the machine decide, then carries out the ``FieldEffect``s in
 /// order (run or reset the validators, read their verdict back as ``Event/validatorsReported(_:errors:)``, tell the
-/// listeners). Everything a field knows about itself lives here; what it cannot know without the main actor —
-/// its validators' verdicts, whether its condition holds — comes in with the events.
+/// listeners). Everything a field knows about itself but its value lives here — the value stays in the field, so
+/// that the machine is not generic and no keystroke copies it through run-time generics. What the machine cannot
+/// know without the main actor comes in with the events: whether a new value is dirty, the validators' verdict,
+/// whether the condition holds (read when the event is sent, before any of its effects).
 ///
 /// ```
 ///                 edited · validationRequested · editingEnded (by timing)
