@@ -29,12 +29,12 @@ public import Observation
 /// **Switched off.** A field that is not ``isEnabled`` — hidden by the UI, say — or whose ``condition`` does not
 /// hold is not ``isActive``: it is not validated, shows no errors, counts as valid (so it never blocks a submit)
 /// and is left out of the submitted values. Switched on again, it validates again if it was validated before.
-///
-/// **Inside.** What the field knows about itself — value, state, errors, whether it is dirty, touched, revealed,
-/// enabled, active — is a ``FieldStateMachine``: every call becomes an event, and the field carries out the effects
-/// the machine returns (`Field+StateMachine.swift`); the value itself the field keeps. Observation is by hand (see `Keys` below).
 @MainActor
 public final class Field<Value: ValidatableValue & Equatable>: FormField, Observable {
+    // Inside: what the field knows about itself but its value — state, errors, whether it is dirty, touched,
+    // revealed, enabled, active — is a `FieldStateMachine` (FormValidationCore/State): every call becomes an event,
+    // and the field carries out the effects the machine returns (Field+StateMachine.swift).
+
     /// The field's name: its key in submissions and specs.
     public let name: String
 
