@@ -57,7 +57,10 @@ public final class FormModel {
     ///
     /// It may change the state again (validate, edit, reset): that change is delivered after this one has reached
     /// every listener, so the handler and ``stateChanges`` hear the same changes in the same order.
-    @ObservationIgnored public var stateChangedHandler: (@MainActor (ValidationStateChange) -> Void)?
+    public var stateChangedHandler: (@MainActor (ValidationStateChange) -> Void)? {
+        get { notifier.handler }
+        set { notifier.handler = newValue }
+    }
 
     @ObservationIgnored private var pendingSubmission: Task<FormSubmission, Never>?
     @ObservationIgnored private var submissionGeneration = 0
@@ -72,9 +75,9 @@ public final class FormModel {
     @ObservationIgnored private var ruleErrors: [Int: ValidationError] = [:]
     /// Whether the form was submitted since it was made or reset: from then on, form rules run on every change.
     @ObservationIgnored private var wasSubmitted = false
-    @ObservationIgnored nonisolated package let changes = ChangeBroadcaster<ValidationStateChange>()
-    /// Delivers each change to every listener in turn.
-    @ObservationIgnored private let notifications = NotificationQueue<ValidationStateChange>()
+    /// Tells the handler and the streams of each change of ``state``.
+    @ObservationIgnored private let notifier = StateChangeNotifier<Void>()
+    nonisolated package var changes: ChangeBroadcaster<ValidationStateChange> { notifier.changes }
 
     /// Every real change of ``state``; see ``ValidationStateChanges``.
     public nonisolated var stateChanges: ValidationStateChanges { ValidationStateChanges(broadcaster: changes) }
@@ -371,12 +374,7 @@ public final class FormModel {
         let oldState = lastState
         guard newState != oldState else { return }
         lastState = newState
-        // Queued: a handler that edits a field while it hears this change must not have the form's next change
-        // heard first by the listeners after it.
-        notifications.post(ValidationStateChange(from: oldState, to: newState)) { change in
-            stateChangedHandler?(change)
-            changes.publish(change)
-        }
+        notifier.post((), stateChange: ValidationStateChange(from: oldState, to: newState))
     }
 
     static func combine<States: Sequence<ValidationState>>(_ states: States, formIsInvalid: Bool = false)

@@ -83,16 +83,17 @@ public final class FormValidator<Value: ValidatableValue>: Observable {
     ///
     /// It may change the state again (validate, edit, reset): that change is delivered after this one has reached
     /// every listener, so the handler and ``stateChanges`` hear the same changes in the same order.
-    public var stateChangedHandler: (@MainActor (ValidationStateChange) -> Void)?
+    public var stateChangedHandler: (@MainActor (ValidationStateChange) -> Void)? {
+        get { notifier.handler }
+        set { notifier.handler = newValue }
+    }
     /// Hears every completed remote request; held weakly.
     public weak var delegate: (any RemoteValidationDelegate)?
 
     private let asyncChecks: AsyncCheckCoordinator<Value>
-    nonisolated package let changes = ChangeBroadcaster<ValidationStateChange>()
-    /// Delivers each change to every listener in turn; `nil` for a change of the errors only.
-    private let notifications = NotificationQueue<ValidationStateChange?>()
-    /// Called after every change of ``state`` or ``errors``: how fields follow their validators.
-    var resultObservers: [ObjectIdentifier: @MainActor () -> Void] = [:]
+    /// Tells everyone of each change of ``state`` or ``errors``; the fields attached follow it, first.
+    let notifier = StateChangeNotifier<Void>()
+    nonisolated package var changes: ChangeBroadcaster<ValidationStateChange> { notifier.changes }
 
     /// Every real change of ``state``, as an `AsyncSequence`; see ``ValidationStateChanges``.
     public nonisolated var stateChanges: ValidationStateChanges { ValidationStateChanges(broadcaster: changes) }
@@ -345,13 +346,6 @@ public final class FormValidator<Value: ValidatableValue>: Observable {
         let stateChanged = oldState != newState
         if stateChanged { state = newState }
         guard stateChanged || errorsChanged else { return }
-        // Queued: a listener that validates again while it hears this change must not have its own change
-        // heard first by the listeners after it.
-        notifications.post(stateChanged ? ValidationStateChange(from: oldState, to: newState) : nil) { change in
-            for observer in resultObservers.values { observer() }
-            guard let change else { return }
-            stateChangedHandler?(change)
-            changes.publish(change)
-        }
+        notifier.post((), stateChange: stateChanged ? ValidationStateChange(from: oldState, to: newState) : nil)
     }
 }

@@ -96,4 +96,32 @@ import Testing
         #expect(fieldFired == 1)
         #expect(formFired == 1)
     }
+
+    /// Observation hears of each change of a field before it happens, as it does from the `@Observable` macro: a
+    /// tracked property read in `onChange` still has its old value. Every tracked property is heard of.
+    @Test(arguments: ["state", "errors", "isDirty", "isTouched", "errorsRevealed", "value"])
+    func observationHearsOfAFieldsChangeBeforeItHappens(_ property: String) {
+        let name = Field<String>("name", rules: [.minimumLength(3)])
+        let read = { @MainActor @Sendable () -> String in
+            switch property {
+            case "state": "\(name.state)"
+            case "errors": "\(name.errors.map(\.message))"
+            case "isDirty": "\(name.isDirty)"
+            case "isTouched": "\(name.isTouched)"
+            case "errorsRevealed": "\(name.errorsRevealed)"
+            default: "\(name.value ?? "nil")"
+            }
+        }
+        let old = read()
+        var heard: [String] = []
+        withObservationTracking {
+            _ = read()
+        } onChange: {
+            MainActor.assumeIsolated { heard.append(read()) }
+        }
+        name.value = "ab"
+        name.endEditing()
+        #expect(heard == [old])
+        #expect(read() != old)
+    }
 }

@@ -1,6 +1,3 @@
-import FormValidationCore
-import FormValidationSpecs
-
 /// When a field validates its value.
 ///
 /// Whatever the timing, submitting a form validates every field, and ``Field/validateSilently()`` learns a
