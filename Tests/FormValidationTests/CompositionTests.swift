@@ -154,7 +154,8 @@ import Testing
         ),
         (
             #"{"rule": "anyOf", "rules": [{"rule": "anyOf", "rules": [{"rule": "emial"}]}]}"#,
-            #"field "x", rule 1 (anyOf), rule 1 (anyOf), rule 1: unknown rule "emial" (known rules: required, minimumLength, maximumLength, length, number, date, age, email, phoneNumber, containsNumber, containsUppercase, containsLowercase, regularExpression, oneOf, equal, equalToField, anyOf, not, trimmingWhitespace, remote, postalCode, url, paymentCard, cardExpiry, cardSecurityCode, iban, file)"#
+            #"field "x", rule 1 (anyOf), rule 1 (anyOf), rule 1: unknown rule "emial" (known rules: "#
+                + RuleSpec.ruleNames.joined(separator: ", ") + #")"#
         ),
         (#"{"rule": "anyOf", "rules": []}"#, #"field "x", rule 1 (anyOf): "rules" must hold at least one rule"#),
         (

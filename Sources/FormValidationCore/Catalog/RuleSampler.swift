@@ -66,7 +66,12 @@ public enum RuleSampler {
                 accepted.append(candidate)
             }
             guard !accepted.isEmpty else { return nil }
-            if let value = accepted[source.choose(below: accepted.count)] { arguments.append((argument.key, value)) }
+            // As a spec writes it: a value equal to the default is left out, as decoding a spec leaves it.
+            if let value = accepted[source.choose(below: accepted.count)],
+                let written = (try? argument.read(json: value)).flatMap({ argument.json(for: $0.value) })
+            {
+                arguments.append((argument.key, written))
+            }
         }
         let spec = RuleSpec(declaration, arguments, message: declaration.takesMessage ? message : nil)
         let context = RuleBuildContext(
