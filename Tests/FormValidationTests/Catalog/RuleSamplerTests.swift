@@ -19,7 +19,8 @@ import Testing
         #expect(argument.examples.isEmpty || !accepted.isEmpty, "\(rule).\(key): none of \(argument.examples)")
     }
 
-    /// A rule with arguments is drawn in several configurations, a rule without in its one.
+    /// A rule with arguments is drawn in several configurations, a rule without in its one. (A configuration is
+    /// what a spec writes: an argument drawn at its default is left out, so `required`, with one `Bool`, has two.)
     @Test(arguments: RuleCatalog.names)
     func drawsVariedConfigurations(_ name: String) throws {
         let declaration = try #require(RuleCatalog.rule(named: name))
@@ -30,7 +31,7 @@ import Testing
                 specs.insert(sampled.spec)
             }
         }
-        #expect(specs.count >= (declaration.arguments.isEmpty ? 1 : 3), "\(name): \(specs.count) configurations")
+        #expect(specs.count >= (declaration.arguments.isEmpty ? 1 : 2), "\(name): \(specs.count) configurations")
     }
 
     /// The examples of a choice reach the rule: postal codes are drawn for many countries, not only one.
