@@ -3,7 +3,6 @@
     public import FormValidationStateful
     public import Combine
     import Foundation
-    import Synchronization
 
     /// A Combine publisher of state changes, for code that prefers Combine to `AsyncSequence`.
     ///
@@ -28,7 +27,7 @@
         /// One subscriber's link to the broadcaster, honouring its demand.
         private final class Subscription<S: Subscriber>: Combine.Subscription, StateChangeReceiver, Sendable
         where S.Input == ValidationStateChange, S.Failure == Never {
-            private let state: Mutex<State>
+            private let state: Locked<State>
             private let broadcaster: ChangeBroadcaster<ValidationStateChange>
 
             /// The subscriber until it cancels or completes, what it asked for, and the broadcaster's token.
@@ -43,7 +42,7 @@
             }
 
             init(subscriber: S, broadcaster: ChangeBroadcaster<ValidationStateChange>) {
-                self.state = Mutex(State(subscriber: subscriber))
+                self.state = Locked(State(subscriber: subscriber))
                 self.broadcaster = broadcaster
             }
 

@@ -1,7 +1,6 @@
 import FormValidationCore
 import FormValidationSpecs
 import Foundation
-import Synchronization
 
 /// Runs a validator's asynchronous rules with the care remote checks need.
 ///
@@ -53,7 +52,7 @@ final class AsyncCheckCoordinator<Value: ValidatableValue> {
     /// newer (validated again, reset) from its callback sees it changed and stands down.
     private var epoch = 0
     /// The running task, where a validator's nonisolated `deinit` can cancel it from any thread.
-    let cancellation = Mutex<Task<Void, Never>?>(nil)
+    let cancellation = Locked<Task<Void, Never>?>(nil)
 
     private struct Pending {
         var input: Input

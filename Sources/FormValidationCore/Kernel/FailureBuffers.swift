@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Arrays of failures kept for reuse by a composed rule (``ValidationRule/not(_:message:)``,
 /// ``ValidationRule/anyOf(_:message:)``), which runs its inner rules into an array of its own and mostly throws
@@ -10,7 +9,7 @@ import Synchronization
 /// constant parameter list, no details) allocates nothing once warm. One buffer per thread validating at once
 /// with the rule; an array lent out is not shared.
 package final class FailureBuffers: Sendable {
-    private let spare = Mutex<[[RuleFailure]]>([])
+    private let spare = Locked<[[RuleFailure]]>([])
 
     /// Runs `body` with an empty array of failures, lent for the call.
     package func withBuffer<Result>(_ body: (inout [RuleFailure]) -> Result) -> Result {

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// A value that can change and be read from any thread: the target of a live equality rule.
 ///
@@ -15,13 +14,13 @@ import Synchronization
 /// print(confirmation.validate("s3cret!"))   // valid
 /// ```
 public final class LiveValue<Value: Sendable>: Sendable {
-    private let storage: Mutex<Value?>
+    private let storage: Locked<Value?>
 
     /// Creates a live value.
     ///
     /// - Parameter value: The initial value, or `nil` for none yet.
     public init(_ value: Value? = nil) {
-        storage = Mutex(value)
+        storage = Locked(value)
     }
 
     /// The current value; reads and writes are atomic.

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// How a rule set words its errors — its field's name and label, whether the value is secret, its catalog — and
 /// the messages it has rendered so far.
@@ -32,7 +31,7 @@ package final class ErrorRenderer: Sendable {
 
     package let wording: Wording
     /// What this renderer remembers, shared by the threads that validate with it.
-    private let memory = Mutex(Memory())
+    private let memory = Locked(Memory())
 
     /// The messages and errors rendered so far.
     private struct Memory {

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// The change stream of a ``Validated`` property, shared by the wrapper and its copies.
 ///
@@ -46,10 +45,10 @@ package final class ValidatedChannel<Value: ValidatableValue>: Sendable {
     }
 
     private let validator: Validated<Value>.Validator
-    private let state: Mutex<State>
+    private let state: Locked<State>
 
     package init(value: Value, validator: Validated<Value>.Validator) {
-        self.state = Mutex(State(latest: value))
+        self.state = Locked(State(latest: value))
         self.validator = validator
     }
 

@@ -1,5 +1,4 @@
 public import Foundation
-import Synchronization
 
 /// A check that takes time: asking a server ("is this username taken?") or any asynchronous closure.
 ///
@@ -194,7 +193,7 @@ extension Duration {
 
 /// The first outcome among an answer, a timer and a cancellation: resumes its waiter once and stops the rest.
 private final class OutcomeRace: Sendable {
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     private struct State {
         var continuation: CheckedContinuation<RemoteOutcome, Never>?

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// An opt-in, bounded, expiring cache of remote answers, keyed on the whole request (URL and body).
 ///
@@ -12,7 +11,7 @@ import Synchronization
 /// let available = try AsyncValidationRule<String>.remote(url, cache: cache)
 /// ```
 public final class RemoteAnswerCache: Sendable {
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// The most answers kept; the oldest goes first.
     public let capacity: Int

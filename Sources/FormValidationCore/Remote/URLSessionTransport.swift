@@ -1,5 +1,3 @@
-import Synchronization
-
 #if canImport(FoundationNetworking)
     public import Foundation
     public import FoundationNetworking
@@ -134,7 +132,7 @@ public final class URLSessionTransport: RemoteTransport {
 
 /// The session delegate: collects each task's response and body, enforcing the size cap.
 private final class TaskRegistry: NSObject, URLSessionDataDelegate, Sendable {
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     private struct State {
         var entries: [Int: Entry] = [:]

@@ -1,12 +1,11 @@
 import Foundation
-import Synchronization
 
 /// Delivers values to any number of listeners — stream iterators and observer closures — added and removed
 /// from any thread.
 ///
 /// Publishing to nobody costs one lock and an emptiness check, so an object with no listener does no extra work.
 package final class ChangeBroadcaster<Element: Sendable>: Sendable {
-    private let listeners = Mutex(Listeners())
+    private let listeners = Locked(Listeners())
 
     /// The streams and observers listening, by the number each got when it joined.
     private struct Listeners {
