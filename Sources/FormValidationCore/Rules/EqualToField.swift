@@ -27,7 +27,7 @@ extension RuleDeclaration {
     ) { arguments, context throws(ArgumentProblem) in
         let other = arguments[EqualToFieldArguments.field]
         guard let read = context.fields?.reader(for: other) else {
-            throw "pass valueOf or values to read field \(quoted: other)"
+            throw .cannotReadField(other)
         }
         return .local(.equal(toValueOf: read, message: context.message))
     }

@@ -168,7 +168,7 @@ extension RuleDeclaration {
         do throws(InvalidPatternError) {
             return .local(try RegularExpressionArguments.rule(arguments, message: context.message))
         } catch {
-            throw "invalid regular expression \(given: "pattern"): \(error.reason)"
+            throw .invalidPattern("pattern", reason: error.reason)
         }
     }
 }

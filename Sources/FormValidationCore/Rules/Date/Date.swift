@@ -191,7 +191,7 @@ extension ArgumentType where Value == CalendarDate {
     package static let calendarDate = ArgumentType<String>.string.map(
         { text, key throws(ArgumentProblem) in
             guard let date = CalendarDate(iso8601: text) else {
-                throw "\(name: key) must be a date written as ISO 8601 such as 2026-11-23, got \(given: key)"
+                throw .notISO8601Date(key)
             }
             return date
         }, back: \.description)

@@ -244,7 +244,7 @@ private enum IBANArguments {
         if codes == [""] { return [] }
         let codes = codes.map(CountryArgument.uppercased)
         for code in codes where !IBANRegistry.isCountry(code) {
-            throw "unknown \(name: key) item \(quoted: code) (expected \(IBANRegistry.expected))"
+            throw .unknownItem(key, item: code, expected: IBANRegistry.expected)
         }
         return codes
     }
