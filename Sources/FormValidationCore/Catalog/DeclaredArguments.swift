@@ -130,3 +130,19 @@ extension RuleSpec {
         self.init(declaration, arguments.json, message: message)
     }
 }
+
+extension RuleArgument {
+    /// `min` of a rule whose bounds are optional: the smallest allowed value, none when absent.
+    package static func lowerBound<Bound>(_ type: ArgumentType<Bound>, command: CommandSpelling, summary: String)
+        -> Self where Value == Bound?
+    {
+        RuleArgument("min", type.optional, .optional(default: nil), command: command, summary: summary)
+    }
+
+    /// `max` of a rule whose bounds are optional: the largest allowed value, none when absent.
+    package static func upperBound<Bound>(_ type: ArgumentType<Bound>, command: CommandSpelling, summary: String)
+        -> Self where Value == Bound?
+    {
+        RuleArgument("max", type.optional, .optional(default: nil), command: command, summary: summary)
+    }
+}
