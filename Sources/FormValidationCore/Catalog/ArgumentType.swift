@@ -67,7 +67,7 @@ package struct ArgumentType<Value: Sendable>: Sendable {
 extension ArgumentType {
     /// "`key` must be `expected`, not `value`", as a spec reports a JSON value of the wrong type.
     package static func mismatch(_ key: String, _ expected: String) -> ArgumentProblem {
-        "\(name: key) must be \(expected), not \(given: key)"
+        .mismatch(key, expected: expected)
     }
 }
 
@@ -94,7 +94,7 @@ extension ArgumentType where Value == Bool {
             switch text {
             case "true": return true
             case "false": return false
-            default: throw "\(name: key) must be true or false, got \(given: key)"
+            default: throw .notTrueOrFalse(key)
             }
         })
 }
@@ -104,21 +104,18 @@ extension ArgumentType where Value == Int {
     package static let count = ArgumentType(
         fromJSON: { json, key throws(ArgumentProblem) in
             guard case .number(let number) = json, let integer = Int(number.description), integer >= 0 else {
-                throw notCount(key)
+                throw .notCount(key)
             }
             return integer
         },
         toJSON: { .number(Decimal($0)) },
         fromText: { text, key throws(ArgumentProblem) in
             guard !text.isEmpty, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let value = Int(text) else {
-                throw notCount(key)
+                throw .notCount(key)
             }
             return value
         })
 
-    private static func notCount(_ key: String) -> ArgumentProblem {
-        "\(name: key) must be a non-negative integer, got \(given: key)"
-    }
 }
 
 extension ArgumentType where Value == Decimal {
@@ -126,18 +123,15 @@ extension ArgumentType where Value == Decimal {
     /// grouping, no exponent).
     package static let decimal = ArgumentType(
         fromJSON: { json, key throws(ArgumentProblem) in
-            guard case .number(let number) = json else { throw notNumber(key) }
+            guard case .number(let number) = json else { throw .notNumber(key) }
             return number
         },
         toJSON: { .number($0) },
         fromText: { text, key throws(ArgumentProblem) in
-            guard let value = POSIXDecimal.parse(text) else { throw notNumber(key) }
+            guard let value = POSIXDecimal.parse(text) else { throw .notNumber(key) }
             return value
         })
 
-    private static func notNumber(_ key: String) -> ArgumentProblem {
-        "\(name: key) must be a number such as 1.5 or -3, got \(given: key)"
-    }
 }
 
 extension ArgumentType where Value == [String] {
@@ -149,7 +143,7 @@ extension ArgumentType where Value == [String] {
             var strings: [String] = []
             for element in elements {
                 guard case .string(let string) = element else {
-                    throw "\(name: key) must be an array of strings, not one holding \(SpecProblem.describe(element))"
+                    throw .notStrings(key, holding: element)
                 }
                 strings.append(string)
             }
@@ -163,7 +157,7 @@ extension ArgumentType where Value == [String: JSONValue] {
     /// A JSON object: in a spec, an object; on the command line, JSON text that is an object.
     package static let jsonObject = ArgumentType(
         fromJSON: { json, key throws(ArgumentProblem) in
-            guard case .object(let members) = json else { throw notObject(key) }
+            guard case .object(let members) = json else { throw .notObject(key) }
             return members
         },
         toJSON: { .object($0) },
@@ -174,24 +168,19 @@ extension ArgumentType where Value == [String: JSONValue] {
             } catch {
                 // Valid JSON with a number Decimal cannot hold, or a key given twice, is not "not JSON": say which.
                 if error.isNumberOutOfRange {
-                    throw "\(name: key) holds the number \(error.shownNumber ?? ""), which is out of range "
-                        + "(\(JSONParsingError.numberLimits))"
+                    throw .numberOutOfRange(key, number: error.shownNumber ?? "")
                 }
                 if error.isDuplicateKey {
-                    throw "\(name: key) holds the key \(error.shownKey ?? "") twice in one object"
+                    throw .duplicateKey(key, jsonKey: error.shownKey ?? "")
                 }
                 if let limit = error.depthLimit {
-                    throw "\(name: key) nests arrays and objects more than \(limit) levels deep"
+                    throw .nestedTooDeep(key, limit: limit)
                 }
-                throw notObject(key)
+                throw .notObject(key)
             }
-            guard case .object(let members) = json else { throw notObject(key) }
+            guard case .object(let members) = json else { throw .notObject(key) }
             return members
         })
-
-    private static func notObject(_ key: String) -> ArgumentProblem {
-        "\(name: key) must be a JSON object such as {\"lang\":\"en\"}, got \(given: key)"
-    }
 }
 
 extension ArgumentType {
@@ -207,7 +196,7 @@ extension ArgumentType {
         ArgumentType<String>.string.map(
             { text, key throws(ArgumentProblem) in
                 guard let chosen = value(text) else {
-                    throw "unknown \(name: key) value \(given: key) (expected \(EnglishList.or(names)))"
+                    throw .unknownValue(key, expected: names)
                 }
                 return chosen
             }, back: name

@@ -20,7 +20,7 @@ extension ArgumentType {
                 // `--brands ''` on the command line: no item, as `[]` in a spec.
                 for item in items where !(items.count == 1 && item.isEmpty) {
                     guard let element = value(item) else {
-                        throw "unknown \(name: key) item \(quoted: item) (expected \(EnglishList.or(names)))"
+                        throw .unknownItem(key, item: item, expected: EnglishList.or(names))
                     }
                     chosen.append(element)
                 }

@@ -107,7 +107,7 @@ extension ArgumentType where Value == [RuleSpec] {
             return specs
         },
         toJSON: { .array($0.map(\.jsonValue)) },
-        fromText: { _, key throws(ArgumentProblem) in throw "\(name: key) cannot be given on the command line" },
+        fromText: { _, key throws(ArgumentProblem) in throw .notOnCommandLine(key) },
         holdsRules: true
     ).trying([
         .array([NestedRules.example("email"), NestedRules.example("phoneNumber")]),
@@ -124,7 +124,7 @@ extension ArgumentType where Value == RuleSpec {
             return try NestedRules.read(json, key: key, index: nil)
         },
         toJSON: { $0.jsonValue },
-        fromText: { _, key throws(ArgumentProblem) in throw "\(name: key) cannot be given on the command line" },
+        fromText: { _, key throws(ArgumentProblem) in throw .notOnCommandLine(key) },
         holdsRules: true
     ).trying([NestedRules.example("email"), NestedRules.example("containsNumber"), NestedRules.example("iban")])
 }

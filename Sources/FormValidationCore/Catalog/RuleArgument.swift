@@ -106,6 +106,38 @@ package struct CommandOption: Sendable, Hashable {
     package func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }
 
+extension RuleArgument {
+    /// `value` as a spec writes this argument, or `nil` when a spec leaves it out (it is the default, or absent).
+    package func encodedJSON(_ value: Value) -> JSONValue? {
+        let json = type.toJSON(value)
+        if json == .null { return nil }
+        if let defaultValue, type.toJSON(defaultValue) == json { return nil }
+        return json
+    }
+
+    /// The first of this argument's own checks that `value` fails, or `nil`.
+    package func problem(with value: Value) -> ArgumentProblem? {
+        for check in checks { if let problem = check(value) { return problem } }
+        return nil
+    }
+
+    /// `value` as this argument's value, with its checks and its encoding bound to it.
+    fileprivate func argumentValue(_ value: Value) -> ArgumentValue {
+        ArgumentValue(value: value, problem: { problem(with: value) }, json: { encodedJSON(value) })
+    }
+}
+
+/// The value of one argument as read, with the argument's checks and encoding bound to it, so that checking and
+/// writing it back need not know its type.
+package struct ArgumentValue: Sendable {
+    /// The value, of its argument's type.
+    package let value: any Sendable
+    /// The first of its argument's checks that it fails, or `nil`.
+    package let problem: @Sendable () -> ArgumentProblem?
+    /// The value as a spec writes it, or `nil` when a spec leaves it out.
+    package let json: @Sendable () -> JSONValue?
+}
+
 /// A ``RuleArgument`` of any type, as a ``RuleDeclaration`` lists it.
 package struct AnyRuleArgument: Sendable {
     /// The argument's key in a form spec.
@@ -123,11 +155,9 @@ package struct AnyRuleArgument: Sendable {
     /// Values of its type worth trying (``ArgumentType/examples``).
     package let examples: [JSONValue]
 
-    private let readJSON: @Sendable (JSONValue) throws(ArgumentProblem) -> any Sendable
-    private let readText: @Sendable (String) throws(ArgumentProblem) -> any Sendable
-    private let defaultValue: (any Sendable)?
-    private let checkValue: @Sendable (any Sendable) -> ArgumentProblem?
-    private let encode: @Sendable (any Sendable) -> JSONValue
+    private let readJSON: @Sendable (JSONValue) throws(ArgumentProblem) -> ArgumentValue
+    private let readText: @Sendable (String) throws(ArgumentProblem) -> ArgumentValue
+    private let defaultValue: ArgumentValue?
 
     package init<Value>(_ argument: RuleArgument<Value>) {
         key = argument.key
@@ -137,28 +167,22 @@ package struct AnyRuleArgument: Sendable {
         namesField = argument.namesField
         holdsRules = argument.type.holdsRules
         examples = argument.type.examples
-        defaultValue = argument.defaultValue
+        defaultValue = argument.defaultValue.map(argument.argumentValue)
         let type = argument.type
         let key = argument.key
-        readJSON = { json throws(ArgumentProblem) in try type.fromJSON(json, key) }
-        readText = { text throws(ArgumentProblem) in try type.fromText(text, key) }
-        let checks = argument.checks
-        checkValue = { value in
-            let value = value as! Value
-            for check in checks { if let problem = check(value) { return problem } }
-            return nil
-        }
-        encode = { value in type.toJSON(value as! Value) }
+        readJSON = { json throws(ArgumentProblem) in argument.argumentValue(try type.fromJSON(json, key)) }
+        readText = { text throws(ArgumentProblem) in argument.argumentValue(try type.fromText(text, key)) }
     }
 
     /// Reads the argument from a spec's JSON object, checking its type (``check(_:)`` checks its value).
     ///
     /// - Parameter json: The member under ``key``; `nil` when it is absent or `null`.
     /// - Returns: The value, and whether the spec gave it.
-    /// - Throws: "missing" when a required argument is absent; the type's problem when it is ill-typed.
-    package func read(json: JSONValue?) throws(ArgumentProblem) -> (value: any Sendable, isGiven: Bool) {
+    /// - Throws: ``ArgumentText/missing(_:)`` when a required argument is absent; the type's problem when it is
+    ///   ill-typed.
+    package func read(json: JSONValue?) throws(ArgumentProblem) -> (value: ArgumentValue, isGiven: Bool) {
         guard let json, json != .null else {
-            guard let defaultValue else { throw "missing \(name: key)" }
+            guard let defaultValue else { throw .missing(key) }
             return (defaultValue, false)
         }
         return (try readJSON(json), true)
@@ -168,11 +192,11 @@ package struct AnyRuleArgument: Sendable {
     ///
     /// - Parameter text: The text given, or `nil` when the option is absent.
     /// - Returns: The value, and whether the command line gave it.
-    package func read(text: String?) throws(ArgumentProblem) -> (value: any Sendable, isGiven: Bool) {
+    package func read(text: String?) throws(ArgumentProblem) -> (value: ArgumentValue, isGiven: Bool) {
         var text = text
         if text == nil, case .option(_, let absentText?) = command { text = absentText }
         guard let text else {
-            guard let defaultValue else { throw "missing \(name: key)" }
+            guard let defaultValue else { throw .missing(key) }
             return (defaultValue, false)
         }
         return (try readText(text), true)
@@ -181,33 +205,32 @@ package struct AnyRuleArgument: Sendable {
     /// Checks a value read by ``read(json:)`` or ``read(text:)``.
     ///
     /// - Returns: The first problem, or `nil` when the value passes every check.
-    package func check(_ value: any Sendable) -> ArgumentProblem? { checkValue(value) }
-
-    /// The value as a spec writes it, or `nil` when a spec leaves it out (it is the default, or absent).
-    package func json(for value: any Sendable) -> JSONValue? {
-        let json = encode(value)
-        if json == .null { return nil }
-        if let defaultValue, encode(defaultValue) == json { return nil }
-        return json
-    }
+    package func check(_ value: ArgumentValue) -> ArgumentProblem? { value.problem() }
 }
 
 /// The checked arguments of one rule, read by the rule's build step with typed keys.
 package struct ArgumentValues: Sendable {
-    private var values: [String: any Sendable] = [:]
+    private var values: [String: ArgumentValue] = [:]
     private var givenKeys: Set<String> = []
 
     package init() {}
 
     /// Records the value of the argument `key`.
-    package mutating func set(_ value: any Sendable, for key: String, isGiven: Bool) {
+    package mutating func set(_ value: ArgumentValue, for key: String, isGiven: Bool) {
         values[key] = value
         if isGiven { givenKeys.insert(key) }
     }
 
     /// The value of `argument`; every argument of the declaration has one once the arguments are read.
+    ///
+    /// The value under `argument`'s key was read by the declaration's argument with that key, whose type is
+    /// `Value`: a declaration's arguments have distinct keys (`RuleCatalogTests` checks it), and its build step reads
+    /// them by the same ``RuleArgument`` constants it lists.
     package subscript<Value>(argument: RuleArgument<Value>) -> Value {
-        values[argument.key] as! Value
+        guard let value = values[argument.key]?.value as? Value else {
+            preconditionFailure("\(argument.key) is not an argument of type \(Value.self) of this rule")
+        }
+        return value
     }
 
     /// Whether the spec or the command line gave `argument`, rather than leaving it at its default.
@@ -216,5 +239,8 @@ package struct ArgumentValues: Sendable {
     }
 
     /// The value under `key`, if any.
-    package func value(forKey key: String) -> (any Sendable)? { values[key] }
+    package func value(forKey key: String) -> (any Sendable)? { values[key]?.value }
+
+    /// The value under `key` with its argument's checks and encoding, if any.
+    package func argumentValue(forKey key: String) -> ArgumentValue? { values[key] }
 }

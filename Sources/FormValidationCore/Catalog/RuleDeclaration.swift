@@ -85,7 +85,7 @@ package struct RuleDeclaration: Sendable {
     /// - Throws: The first problem found.
     package func check(_ values: ArgumentValues) throws(ArgumentProblem) {
         for argument in arguments {
-            if let value = values.value(forKey: argument.key), let problem = argument.check(value) { throw problem }
+            if let problem = values.argumentValue(forKey: argument.key)?.problem() { throw problem }
         }
         for check in checks { if let problem = check(values) { throw problem } }
     }
@@ -93,9 +93,7 @@ package struct RuleDeclaration: Sendable {
     /// The arguments as a spec writes them: those that differ from their defaults, by key.
     package func json(for values: ArgumentValues) -> [(key: String, value: JSONValue)] {
         arguments.compactMap { argument in
-            guard let value = values.value(forKey: argument.key), let json = argument.json(for: value) else {
-                return nil
-            }
+            guard let json = values.argumentValue(forKey: argument.key)?.json() else { return nil }
             return (argument.key, json)
         }
     }

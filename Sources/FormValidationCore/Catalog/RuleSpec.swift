@@ -171,7 +171,7 @@ extension RuleSpec: CustomStringConvertible {
 extension RuleArgument {
     /// `value` as a spec writes this argument: its key and JSON, or `nil` when a spec leaves it out.
     package func json(_ value: Value) -> (key: String, value: JSONValue)? {
-        erased.json(for: value).map { (key, $0) }
+        encodedJSON(value).map { (key, $0) }
     }
 }
 

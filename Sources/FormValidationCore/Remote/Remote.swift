@@ -184,7 +184,7 @@ extension RuleDeclaration {
     ) { arguments, context throws(ArgumentProblem) in
         let url = try RemoteArguments.resolve(arguments[RemoteArguments.url], against: context.baseURL)
         if let problem = RemoteURLPolicy.problem(with: url, allowsInsecureHTTP: false, transport: context.transport) {
-            throw "cannot check values at \(url.absoluteString): \(RemoteArguments.reason(problem))"
+            throw .refusedURL(url, reason: RemoteArguments.reason(problem))
         }
         do throws(RemoteRuleError) {
             return .async(
@@ -195,7 +195,7 @@ extension RuleDeclaration {
                     failurePolicy: RemoteArguments.policy(arguments), cache: context.cache,
                     transport: context.transport))
         } catch {
-            throw "\(error.description)"
+            throw .remoteRule(error)
         }
     }
 }
@@ -298,11 +298,11 @@ private enum RemoteArguments {
 
     /// The absolute URL of the rule: `text` itself, or `text` resolved against `baseURL`.
     package static func resolve(_ text: String, against baseURL: URL?) throws(ArgumentProblem) -> URL {
-        guard let parsed = URL(string: text) else { throw "\(name: "url") is not a URL: \(given: "url")" }
+        guard let parsed = URL(string: text) else { throw .notURL("url") }
         if parsed.scheme != nil { return parsed }
-        guard let baseURL else { throw "\(given: "url") is a relative URL and no base URL was given" }
+        guard let baseURL else { throw .relativeURLWithoutBase("url") }
         guard let resolved = URL(string: text, relativeTo: baseURL)?.absoluteURL else {
-            throw "\(given: "url") cannot be resolved against \(baseURL.absoluteString)"
+            throw .unresolvableURL("url", against: baseURL)
         }
         return resolved
     }
@@ -324,7 +324,7 @@ extension ArgumentType where Value == String {
     package static var remoteURL: ArgumentType {
         let notAURL: @Sendable (String, String) throws(ArgumentProblem) -> String = {
             text, key throws(ArgumentProblem) in
-            guard !text.isEmpty, URL(string: text) != nil else { throw "\(name: key) is not a URL: \(given: key)" }
+            guard !text.isEmpty, URL(string: text) != nil else { throw .notURL(key) }
             return text
         }
         return ArgumentType(

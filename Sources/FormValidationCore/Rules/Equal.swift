@@ -57,7 +57,7 @@ extension RuleSpec {
     ///   - message: A custom message.
     /// - Returns: The rule spec.
     public static func equal(to value: String, message: String? = nil) -> RuleSpec {
-        RuleSpec(.equal, [EqualArguments.value.json(value)], message: message)
+        RuleSpec(.equal, EqualArguments(value: value), message: message)
     }
 }
 
@@ -68,15 +68,18 @@ extension RuleDeclaration {
         summary: "Exactly \(name: "value").",
         example: ".equal(to: \"p4ssword\")",
         symbol: "ValidationRule/equal(to:message:)-(Value,_)",
-        arguments: [EqualArguments.value.erased],
+        arguments: EqualArguments.self,
         messages: [.notEqual]
     ) { arguments, context in
-        .local(.equal(to: arguments[EqualArguments.value], message: context.message))
+        .local(.equal(to: arguments.value, message: context.message))
     }
 }
 
-private enum EqualArguments {
-    static let value = RuleArgument("value", .string, command: .positional("VALUE"), summary: "the text to match")
+private struct EqualArguments: DeclaredArguments {
+    var value = ""
+    static let fields: [ArgumentField<Self>] = [
+        .init(\.value, RuleArgument("value", .string, command: .positional("VALUE"), summary: "the text to match"))
+    ]
 }
 
 extension ValidationError.Code {

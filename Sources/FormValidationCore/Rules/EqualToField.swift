@@ -10,7 +10,7 @@ extension RuleSpec {
     ///   - message: A custom message.
     /// - Returns: The rule spec.
     public static func equalToField(_ field: String, message: String? = nil) -> RuleSpec {
-        RuleSpec(.equalToField, [EqualToFieldArguments.field.json(field)], message: message)
+        RuleSpec(.equalToField, EqualToFieldArguments(field: field), message: message)
     }
 }
 
@@ -22,19 +22,21 @@ extension RuleDeclaration {
         summary: "Equal to the current value of the field \(name: "field") names.",
         example: ".equal(to: passwordField)",
         symbol: "ValidationRule/equal(toValueOf:message:)",
-        arguments: [EqualToFieldArguments.field.erased],
+        arguments: EqualToFieldArguments.self,
         messages: [.notEqual]
     ) { arguments, context throws(ArgumentProblem) in
-        let other = arguments[EqualToFieldArguments.field]
-        guard let read = context.fields?.reader(for: other) else {
-            throw "pass valueOf or values to read field \(quoted: other)"
-        }
+        guard let read = context.fields?.reader(for: arguments.field) else { throw .cannotReadField(arguments.field) }
         return .local(.equal(toValueOf: read, message: context.message))
     }
 }
 
-private enum EqualToFieldArguments {
-    static let field = RuleArgument(
-        "field", .string, summary: "the name of another field of the form", namesField: true,
-        checks: [ArgumentChecks.notEmpty("field")])
+private struct EqualToFieldArguments: DeclaredArguments {
+    var field = ""
+    static let fields: [ArgumentField<Self>] = [
+        .init(
+            \.field,
+            RuleArgument(
+                "field", .string, summary: "the name of another field of the form", namesField: true,
+                checks: [ArgumentChecks.notEmpty("field")]))
+    ]
 }

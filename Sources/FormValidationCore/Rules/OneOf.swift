@@ -35,7 +35,7 @@ extension RuleSpec {
     ///   - message: A custom message.
     /// - Returns: The rule spec.
     public static func oneOf(_ values: [String], message: String? = nil) -> RuleSpec {
-        RuleSpec(.oneOf, [OneOfArguments.values.json(values)], message: message)
+        RuleSpec(.oneOf, OneOfArguments(values: values), message: message)
     }
 }
 
@@ -46,16 +46,19 @@ extension RuleDeclaration {
         summary: "Exactly one of \(name: "values") (none empty).",
         example: ".oneOf([\"NL\", \"DE\", \"FR\"])",
         symbol: "ValidationRule/oneOf(_:message:)",
-        arguments: [OneOfArguments.values.erased],
+        arguments: OneOfArguments.self,
         messages: [.notAllowed]
     ) { arguments, context in
-        .local(.oneOf(arguments[OneOfArguments.values], message: context.message))
+        .local(.oneOf(arguments.values, message: context.message))
     }
 }
 
-private enum OneOfArguments {
+private struct OneOfArguments: DeclaredArguments {
+    var values: [String] = []
+    static let fields: [ArgumentField<Self>] = [.init(\.values, valuesArgument)]
+
     /// An empty or whitespace-only item could never matter: such a value is valid without the rule running.
-    static let values = RuleArgument(
+    static let valuesArgument = RuleArgument(
         "values", .strings, command: .positional("A,B,C"),
         summary: "the allowed texts (comma-separated on the command line)",
         checks: [

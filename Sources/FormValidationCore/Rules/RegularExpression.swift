@@ -132,11 +132,7 @@ extension RuleSpec {
         -> RuleSpec
     {
         RuleSpec(
-            .regularExpression,
-            [
-                RegularExpressionArguments.pattern.json(pattern),
-                RegularExpressionArguments.caseInsensitive.json(caseInsensitive),
-            ],
+            .regularExpression, RegularExpressionArguments(pattern: pattern, caseInsensitive: caseInsensitive),
             message: message)
     }
 }
@@ -149,26 +145,13 @@ extension RuleDeclaration {
             + "\(name: "maxInputLength") is refused without running it.",
         example: "try .regularExpression(\"[a-z]+\")",
         symbol: "ValidationRule/regularExpression(_:options:maximumInputLength:message:)",
-        arguments: [
-            RegularExpressionArguments.pattern.erased, RegularExpressionArguments.caseInsensitive.erased,
-            RegularExpressionArguments.maximumInputLength.erased,
-        ],
-        messages: [.patternMismatch, .inputTooLongForPattern, .patternEvaluationFailed],
-        checks: [
-            { arguments in
-                do throws(InvalidPatternError) {
-                    _ = try RegularExpressionArguments.rule(arguments, message: nil)
-                    return nil
-                } catch {
-                    return "invalid regular expression \(given: "pattern"): \(error.reason)"
-                }
-            }
-        ]
+        arguments: RegularExpressionArguments.self,
+        messages: [.patternMismatch, .inputTooLongForPattern, .patternEvaluationFailed]
     ) { arguments, context throws(ArgumentProblem) in
         do throws(InvalidPatternError) {
-            return .local(try RegularExpressionArguments.rule(arguments, message: context.message))
+            return .local(try arguments.rule(message: context.message))
         } catch {
-            throw "invalid regular expression \(given: "pattern"): \(error.reason)"
+            throw .invalidPattern("pattern", reason: error.reason)
         }
     }
 }
@@ -180,22 +163,40 @@ extension CommandOption {
         summary: "The longest text regex runs its pattern on, in UTF-16 code units; 10000 by default.")
 }
 
-private enum RegularExpressionArguments {
-    static let pattern = RuleArgument(
-        "pattern", .string, command: .positional("PATTERN"), summary: "the ICU regular expression")
-    static let caseInsensitive = RuleArgument(
-        "caseInsensitive", .bool, .optional(default: false),
-        summary: "whether letters match regardless of case (default false)")
-    static let maximumInputLength = RuleArgument(
-        "maxInputLength", .count, .optional(default: 10_000), command: .option(.maximumInputLength),
-        summary: "the longest text the pattern runs on, in UTF-16 code units (default 10000)")
+private struct RegularExpressionArguments: DeclaredArguments {
+    var pattern = ""
+    var caseInsensitive = false
+    var maximumInputLength = 10_000
+    static let fields: [ArgumentField<Self>] = [
+        .init(
+            \.pattern,
+            RuleArgument("pattern", .string, command: .positional("PATTERN"), summary: "the ICU regular expression")),
+        .init(
+            \.caseInsensitive,
+            RuleArgument(
+                "caseInsensitive", .bool, .optional(default: false),
+                summary: "whether letters match regardless of case (default false)")),
+        .init(
+            \.maximumInputLength,
+            RuleArgument(
+                "maxInputLength", .count, .optional(default: 10_000), command: .option(.maximumInputLength),
+                summary: "the longest text the pattern runs on, in UTF-16 code units (default 10000)")),
+    ]
+    static let checks: [@Sendable (Self) -> ArgumentProblem?] = [
+        { arguments in
+            do throws(InvalidPatternError) {
+                _ = try arguments.rule(message: nil)
+                return nil
+            } catch {
+                return .invalidPattern("pattern", reason: error.reason)
+            }
+        }
+    ]
 
-    static func rule(_ arguments: ArgumentValues, message: String?) throws(InvalidPatternError)
-        -> ValidationRule<String>
-    {
+    func rule(message: String?) throws(InvalidPatternError) -> ValidationRule<String> {
         try .regularExpression(
-            arguments[pattern], options: arguments[caseInsensitive] ? [.caseInsensitive] : [],
-            maximumInputLength: arguments[maximumInputLength], message: message)
+            pattern, options: caseInsensitive ? [.caseInsensitive] : [], maximumInputLength: maximumInputLength,
+            message: message)
     }
 }
 

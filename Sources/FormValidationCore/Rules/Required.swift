@@ -52,7 +52,7 @@ extension RuleSpec {
     ///   - message: A custom message.
     /// - Returns: The rule spec.
     public static func required(ignoringWhitespace: Bool = true, message: String? = nil) -> RuleSpec {
-        RuleSpec(.required, [RequiredArguments.ignoringWhitespace.json(ignoringWhitespace)], message: message)
+        RuleSpec(.required, RequiredArguments(ignoringWhitespace: ignoringWhitespace), message: message)
     }
 }
 
@@ -63,15 +63,18 @@ extension RuleDeclaration {
         summary: "Not empty, and not only whitespace or invisible characters (Unicode format and control).",
         example: ".required()",
         symbol: "ValidationRule/required(message:ignoringWhitespace:)",
-        arguments: [RequiredArguments.ignoringWhitespace.erased],
+        arguments: RequiredArguments.self,
         messages: [.required]
     ) { arguments, context in
-        .local(.required(message: context.message, ignoringWhitespace: arguments[RequiredArguments.ignoringWhitespace]))
+        .local(.required(message: context.message, ignoringWhitespace: arguments.ignoringWhitespace))
     }
 }
 
-private enum RequiredArguments {
-    static let ignoringWhitespace = RuleArgument(
+private struct RequiredArguments: DeclaredArguments {
+    var ignoringWhitespace = true
+    static let fields: [ArgumentField<Self>] = [.init(\.ignoringWhitespace, ignoringWhitespaceArgument)]
+
+    static let ignoringWhitespaceArgument = RuleArgument(
         "ignoringWhitespace", .bool, .optional(default: true),
         summary: "whether text of whitespace, format and control characters only counts as empty (default true)")
 }

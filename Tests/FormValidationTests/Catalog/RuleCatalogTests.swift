@@ -23,6 +23,28 @@ import Testing
         }
     }
 
+    /// Each rule's arguments have distinct keys, so that a value read under a key is of the type of the one
+    /// argument with that key (``ArgumentValues``' typed subscript relies on it).
+    @Test(arguments: RuleCatalog.names)
+    func argumentKeysAreDistinct(_ name: String) throws {
+        let keys = try #require(RuleCatalog.rule(named: name)).allowedKeys
+        #expect(Set(keys).count == keys.count, "\(name): \(keys)")
+    }
+
+    /// A value read by one argument checks and encodes as that argument does, without knowing its type.
+    @Test func argumentValuesCarryTheirArgumentsChecksAndEncoding() throws {
+        let minimum = try #require(RuleCatalog.rule(named: "length")?.arguments.first { $0.key == "min" })
+        let counting = try #require(RuleCatalog.rule(named: "length")?.arguments.first { $0.key == "counting" })
+        let (three, isGiven) = try minimum.read(json: .number(3))
+        #expect(isGiven)
+        #expect(three.json() == .number(3))
+        #expect(three.problem() == nil)
+        let (unit, unitGiven) = try counting.read(json: nil)
+        #expect(!unitGiven)
+        #expect(unit.json() == nil, "the default is left out")
+        #expect(throws: ArgumentProblem.missing("min")) { try minimum.read(json: nil) }
+    }
+
     /// Every declaration written in a rule's file is in the catalog: adding a rule's file and forgetting the
     /// catalog line fails here.
     @Test func everyDeclarationInRulesIsInTheCatalog() throws {

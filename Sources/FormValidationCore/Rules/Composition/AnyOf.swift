@@ -71,7 +71,7 @@ extension RuleSpec {
     ///   - message: A custom message.
     /// - Returns: The rule spec.
     public static func anyOf(_ alternatives: [RuleSpec], message: String? = nil) -> RuleSpec {
-        RuleSpec(.anyOf, [AnyOfArguments.rules.json(alternatives)], message: message)
+        RuleSpec(.anyOf, AnyOfArguments(rules: alternatives), message: message)
     }
 }
 
@@ -82,16 +82,19 @@ extension RuleDeclaration {
         summary: "At least one of the rules in \(name: "rules") passes; the error's details say why each failed.",
         example: ".anyOf([.email(), .number()])",
         symbol: "ValidationRule/anyOf(_:message:)",
-        arguments: [AnyOfArguments.rules.erased],
+        arguments: AnyOfArguments.self,
         messages: [.noMatchingAlternative]
     ) { arguments, context throws(ArgumentProblem) in
-        let alternatives = try NestedRules.build(arguments[AnyOfArguments.rules], key: "rules", single: false, context)
+        let alternatives = try NestedRules.build(arguments.rules, key: "rules", single: false, context)
         return .local(.anyOf(alternatives, message: context.message))
     }
 }
 
-private enum AnyOfArguments {
-    static let rules = RuleArgument(
+private struct AnyOfArguments: DeclaredArguments {
+    var rules: [RuleSpec] = []
+    static let fields: [ArgumentField<Self>] = [.init(\.rules, rulesArgument)]
+
+    static let rulesArgument = RuleArgument(
         "rules", .ruleSpecs, summary: "the rules to try, in order, as a spec writes rules (local rules only)",
         checks: [
             { $0.isEmpty ? "\(name: "rules") must hold at least one rule" : nil },

@@ -50,7 +50,7 @@ extension RuleSpec {
     ///   - message: A custom message.
     /// - Returns: The rule spec.
     public static func not(_ rule: RuleSpec, message: String? = nil) -> RuleSpec {
-        RuleSpec(.not, [NotArguments.rule.json(rule)], message: message)
+        RuleSpec(.not, NotArguments(rule: rule), message: message)
     }
 }
 
@@ -61,16 +61,21 @@ extension RuleDeclaration {
         summary: "The rule in \(name: "of") fails.",
         example: ".not(.oneOf([\"admin\"]))",
         symbol: "ValidationRule/not(_:message:)",
-        arguments: [NotArguments.rule.erased],
+        arguments: NotArguments.self,
         messages: [.forbidden]
     ) { arguments, context throws(ArgumentProblem) in
-        let rule = try NestedRules.build([arguments[NotArguments.rule]], key: "of", single: true, context)[0]
+        let rule = try NestedRules.build([arguments.rule], key: "of", single: true, context)[0]
         return .local(.not(rule, message: context.message))
     }
 }
 
-private enum NotArguments {
-    static let rule = RuleArgument(
-        "of", .ruleSpec, summary: "the rule the value must fail, as a spec writes rules (a local rule)",
-        checks: [{ NestedRules.problem(in: [$0], key: "of", single: true) }])
+private struct NotArguments: DeclaredArguments {
+    var rule = RuleSpec.required()
+    static let fields: [ArgumentField<Self>] = [
+        .init(
+            \.rule,
+            RuleArgument(
+                "of", .ruleSpec, summary: "the rule the value must fail, as a spec writes rules (a local rule)",
+                checks: [{ NestedRules.problem(in: [$0], key: "of", single: true) }]))
+    ]
 }

@@ -103,12 +103,7 @@ extension RuleSpec {
         message: String? = nil
     ) -> RuleSpec {
         RuleSpec(
-            .age,
-            [
-                AgeArguments.minimum.json(minimum), AgeArguments.maximum.json(maximum),
-                LocaleArgument.argument.json(locale), AgeArguments.timeZone.json(timeZone),
-            ],
-            message: message)
+            .age, AgeArguments(min: minimum, max: maximum, locale: locale, timeZone: timeZone), message: message)
     }
 }
 
@@ -120,32 +115,41 @@ extension RuleDeclaration {
             + "today in \(name: "timeZone"); corrected to ISO 8601.",
         example: ".age(atLeast: 18)",
         symbol: "ValidationRule/age(atLeast:atMost:locale:timeZone:today:message:)",
-        arguments: [
-            AgeArguments.minimum.erased, AgeArguments.maximum.erased, LocaleArgument.argument.erased,
-            AgeArguments.timeZone.erased,
-        ],
-        messages: [.invalidDate, .dateInFuture, .tooYoung, .tooOld],
-        checks: [{ arguments in ArgumentChecks.ordered(arguments, AgeArguments.minimum, AgeArguments.maximum) }]
+        arguments: AgeArguments.self,
+        messages: [.invalidDate, .dateInFuture, .tooYoung, .tooOld]
     ) { arguments, context in
         .local(
             .age(
-                atLeast: arguments[AgeArguments.minimum], atMost: arguments[AgeArguments.maximum],
-                locale: LocaleArgument.locale(arguments[LocaleArgument.argument]),
-                timeZone: arguments[AgeArguments.timeZone].flatMap(TimeZone.init(identifier:)) ?? .autoupdatingCurrent,
+                atLeast: arguments.min, atMost: arguments.max, locale: LocaleArgument.locale(arguments.locale),
+                timeZone: arguments.timeZone.flatMap(TimeZone.init(identifier:)) ?? .autoupdatingCurrent,
                 today: context.now, message: context.message))
     }
 }
 
-private enum AgeArguments {
-    static let minimum = RuleArgument<Int?>(
-        "min", ArgumentType.count.optional, .optional(default: nil),
-        command: .option(CommandOption("--min-age", valueName: "YEARS", summary: "The youngest age age allows.")),
-        summary: "the youngest allowed age in years (none when absent)")
-    static let maximum = RuleArgument<Int?>(
-        "max", ArgumentType.count.optional, .optional(default: nil),
-        command: .option(CommandOption("--max-age", valueName: "YEARS", summary: "The oldest age age allows.")),
-        summary: "the oldest allowed age in years (none when absent)")
-    static let timeZone = RuleArgument<String?>(
+private struct AgeArguments: DeclaredArguments {
+    var min: Int?
+    var max: Int?
+    var locale: String?
+    var timeZone: String?
+    static let fields: [ArgumentField<Self>] = [
+        .init(
+            \.min,
+            .lowerBound(
+                .count,
+                command: .option(
+                    CommandOption("--min-age", valueName: "YEARS", summary: "The youngest age age allows.")),
+                summary: "the youngest allowed age in years (none when absent)")),
+        .init(
+            \.max,
+            .upperBound(
+                .count,
+                command: .option(CommandOption("--max-age", valueName: "YEARS", summary: "The oldest age age allows.")),
+                summary: "the oldest allowed age in years (none when absent)")),
+        .init(\.locale, LocaleArgument.argument), .init(\.timeZone, timeZoneArgument),
+    ]
+    static let checks = [ordered(\.min, \.max)]
+
+    static let timeZoneArgument = RuleArgument<String?>(
         "timeZone", ArgumentType.string.optional, .optional(default: nil),
         command: .option(
             CommandOption(

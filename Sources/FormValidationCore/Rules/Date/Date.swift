@@ -138,13 +138,7 @@ extension RuleSpec {
     public static func date(
         minimum: CalendarDate? = nil, maximum: CalendarDate? = nil, locale: String? = nil, message: String? = nil
     ) -> RuleSpec {
-        RuleSpec(
-            .date,
-            [
-                DateArguments.minimum.json(minimum), DateArguments.maximum.json(maximum),
-                LocaleArgument.argument.json(locale),
-            ],
-            message: message)
+        RuleSpec(.date, DateArguments(min: minimum, max: maximum, locale: locale), message: message)
     }
 }
 
@@ -156,13 +150,12 @@ extension RuleDeclaration {
             + "order (23/11/2026); corrected to ISO 8601.",
         example: ".date(in: CalendarDate(2000, 1, 1)..., locale: Locale(identifier: \"en_GB\"))",
         symbol: "ValidationRule/date(locale:message:)",
-        arguments: [DateArguments.minimum.erased, DateArguments.maximum.erased, LocaleArgument.argument.erased],
-        messages: [.invalidDate, .dateTooEarlyRange, .dateTooLateRange, .dateTooEarly, .dateTooLate],
-        checks: [{ arguments in ArgumentChecks.ordered(arguments, DateArguments.minimum, DateArguments.maximum) }]
+        arguments: DateArguments.self,
+        messages: [.invalidDate, .dateTooEarlyRange, .dateTooLateRange, .dateTooEarly, .dateTooLate]
     ) { arguments, context in
-        let locale = LocaleArgument.locale(arguments[LocaleArgument.argument])
+        let locale = LocaleArgument.locale(arguments.locale)
         let message = context.message
-        switch (arguments[DateArguments.minimum], arguments[DateArguments.maximum]) {
+        switch (arguments.min, arguments.max) {
         case (let minimum?, let maximum?): return .local(.date(in: minimum...maximum, locale: locale, message: message))
         case (let minimum?, nil): return .local(.date(in: minimum..., locale: locale, message: message))
         case (nil, let maximum?): return .local(.date(in: ...maximum, locale: locale, message: message))
@@ -171,19 +164,32 @@ extension RuleDeclaration {
     }
 }
 
-private enum DateArguments {
-    static let minimum = RuleArgument<CalendarDate?>(
-        "min", ArgumentType.calendarDate.optional, .optional(default: nil),
-        command: .option(
-            CommandOption(
-                "--earliest", valueName: "DATE", summary: "The earliest date date allows, as ISO 8601 (2000-01-01).")),
-        summary: "the earliest allowed date, as ISO 8601 (none when absent)")
-    static let maximum = RuleArgument<CalendarDate?>(
-        "max", ArgumentType.calendarDate.optional, .optional(default: nil),
-        command: .option(
-            CommandOption(
-                "--latest", valueName: "DATE", summary: "The latest date date allows, as ISO 8601 (2030-12-31).")),
-        summary: "the latest allowed date, as ISO 8601 (none when absent)")
+private struct DateArguments: DeclaredArguments {
+    var min: CalendarDate?
+    var max: CalendarDate?
+    var locale: String?
+    static let fields: [ArgumentField<Self>] = [
+        .init(
+            \.min,
+            .lowerBound(
+                .calendarDate,
+                command: .option(
+                    CommandOption(
+                        "--earliest", valueName: "DATE",
+                        summary: "The earliest date date allows, as ISO 8601 (2000-01-01).")),
+                summary: "the earliest allowed date, as ISO 8601 (none when absent)")),
+        .init(
+            \.max,
+            .upperBound(
+                .calendarDate,
+                command: .option(
+                    CommandOption(
+                        "--latest", valueName: "DATE", summary: "The latest date date allows, as ISO 8601 (2030-12-31)."
+                    )),
+                summary: "the latest allowed date, as ISO 8601 (none when absent)")),
+        .init(\.locale, LocaleArgument.argument),
+    ]
+    static let checks = [ordered(\.min, \.max)]
 }
 
 extension ArgumentType where Value == CalendarDate {
@@ -191,7 +197,7 @@ extension ArgumentType where Value == CalendarDate {
     package static let calendarDate = ArgumentType<String>.string.map(
         { text, key throws(ArgumentProblem) in
             guard let date = CalendarDate(iso8601: text) else {
-                throw "\(name: key) must be a date written as ISO 8601 such as 2026-11-23, got \(given: key)"
+                throw .notISO8601Date(key)
             }
             return date
         }, back: \.description)

@@ -56,8 +56,7 @@ extension RuleSpec {
     ///   - message: A custom message.
     /// - Returns: The rule spec.
     public static func file(types: [FileType]? = nil, maximumBytes: Int? = nil, message: String? = nil) -> RuleSpec {
-        RuleSpec(
-            .file, [FileArguments.types.json(types), FileArguments.maximumBytes.json(maximumBytes)], message: message)
+        RuleSpec(.file, FileArguments(types: types, maximumBytes: maximumBytes), message: message)
     }
 }
 
@@ -69,13 +68,10 @@ extension RuleDeclaration {
             + "is at most \(name: "maxBytes") bytes; only its first 64 bytes are read.",
         example: ".fileType([.png, .jpeg]), .maximumFileSize(5_000_000)",
         symbol: "ValidationRule/file(types:maximumBytes:message:)",
-        arguments: [FileArguments.types.erased, FileArguments.maximumBytes.erased],
+        arguments: FileArguments.self,
         messages: [.fileNotFound, .fileUnreadable, .fileTypeNotAllowed, .fileTooLarge]
     ) { arguments, context in
-        .local(
-            .file(
-                types: arguments[FileArguments.types], maximumBytes: arguments[FileArguments.maximumBytes],
-                message: context.message))
+        .local(.file(types: arguments.types, maximumBytes: arguments.maximumBytes, message: context.message))
     }
 }
 
@@ -92,13 +88,19 @@ extension CommandOption {
         "--max-bytes", valueName: "N", summary: "The largest file file allows, in bytes; any size by default.")
 }
 
-private enum FileArguments {
-    static let types = RuleArgument<[FileType]?>(
+private struct FileArguments: DeclaredArguments {
+    var types: [FileType]?
+    var maximumBytes: Int?
+    static let fields: [ArgumentField<Self>] = [
+        .init(\.types, typesArgument), .init(\.maximumBytes, maximumBytesArgument),
+    ]
+
+    static let typesArgument = RuleArgument<[FileType]?>(
         "types", ArgumentType.fileTypes.optional, .optional(default: nil), command: .option(.fileTypes),
         summary: "the allowed types: " + FileType.names.map { "`\($0)`" }.joined(separator: ", ")
             + " (`jpg` and `heif` too); any content when absent",
         checks: [{ $0.flatMap(ArgumentChecks.notEmptyList("types")) }])
-    static let maximumBytes = RuleArgument<Int?>(
+    static let maximumBytesArgument = RuleArgument<Int?>(
         "maxBytes", ArgumentType.count.optional, .optional(default: nil), command: .option(.maximumBytes),
         summary: "the largest allowed size in bytes; any size when absent")
 }

@@ -190,7 +190,7 @@ extension RuleSpec {
     public static func iban(countries: [String]? = nil, format: IBANFormat = .electronic, message: String? = nil)
         -> RuleSpec
     {
-        RuleSpec(.iban, [IBANArguments.countries.json(countries), IBANArguments.format.json(format)], message: message)
+        RuleSpec(.iban, IBANArguments(countries: countries, format: format), message: message)
     }
 }
 
@@ -202,16 +202,13 @@ extension RuleDeclaration {
             + "and mod-97 check digits; corrected to \(name: "format").",
         example: ".iban(countries: [\"DE\", \"FR\"], format: .print)",
         symbol: "ValidationRule/iban(countries:format:message:)",
-        arguments: [IBANArguments.countries.erased, IBANArguments.format.erased],
+        arguments: IBANArguments.self,
         messages: [
             .notAnIBAN, .unknownIBANCountry, .ibanCountryNotAllowed, .invalidIBANLength, .invalidIBANStructure,
             .invalidIBANChecksum,
         ]
     ) { arguments, context in
-        .local(
-            .iban(
-                countries: arguments[IBANArguments.countries], format: arguments[IBANArguments.format],
-                message: context.message))
+        .local(.iban(countries: arguments.countries, format: arguments.format, message: context.message))
     }
 }
 
@@ -228,13 +225,17 @@ extension CommandOption {
         summary: "How iban writes a corrected IBAN: electronic (compact, the default) or print (groups of four).")
 }
 
-private enum IBANArguments {
-    static let countries = RuleArgument<[String]?>(
+private struct IBANArguments: DeclaredArguments {
+    var countries: [String]?
+    var format = IBANFormat.electronic
+    static let fields: [ArgumentField<Self>] = [.init(\.countries, countriesArgument), .init(\.format, formatArgument)]
+
+    static let countriesArgument = RuleArgument<[String]?>(
         "countries", ArgumentType.strings.map(checkedCodes, back: { $0 }).optional, .optional(default: nil),
         command: .option(.ibanCountries),
         summary: "the allowed country codes (`DE`, `FR`, in any case); every country of the registry when absent",
         checks: [{ $0.flatMap(ArgumentChecks.notEmptyList("countries")) }])
-    static let format = RuleArgument(
+    static let formatArgument = RuleArgument(
         "format", .ibanFormat, .optional(default: .electronic), command: .option(.ibanFormat),
         summary: "how the corrected value is written: `electronic` (compact, default) or `print` (groups of four)")
 
@@ -244,7 +245,7 @@ private enum IBANArguments {
         if codes == [""] { return [] }
         let codes = codes.map(CountryArgument.uppercased)
         for code in codes where !IBANRegistry.isCountry(code) {
-            throw "unknown \(name: key) item \(quoted: code) (expected \(IBANRegistry.expected))"
+            throw .unknownItem(key, item: code, expected: IBANRegistry.expected)
         }
         return codes
     }

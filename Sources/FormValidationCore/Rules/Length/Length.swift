@@ -67,12 +67,7 @@ extension RuleSpec {
         -> RuleSpec
     {
         RuleSpec(
-            .length,
-            [
-                LengthArguments.minimum.json(range.lowerBound), LengthArguments.maximum.json(range.upperBound),
-                LengthUnit.countingArgument.json(unit),
-            ],
-            message: message)
+            .length, LengthArguments(min: range.lowerBound, max: range.upperBound, counting: unit), message: message)
     }
 }
 
@@ -83,20 +78,20 @@ extension RuleDeclaration {
         summary: "\(name: "min") to \(name: "max") long, counted as \(name: "counting") says.",
         example: ".length(3...20)",
         symbol: "ValidationRule/length(_:counting:message:)",
-        arguments: [
-            LengthArguments.minimum.erased, LengthArguments.maximum.erased, LengthUnit.countingArgument.erased,
-        ],
-        messages: [.tooShortRange, .tooLongRange, .tooShortExact, .tooLongExact],
-        checks: [{ arguments in ArgumentChecks.ordered(arguments, LengthArguments.minimum, LengthArguments.maximum) }]
+        arguments: LengthArguments.self,
+        messages: [.tooShortRange, .tooLongRange, .tooShortExact, .tooLongExact]
     ) { arguments, context in
-        let range = arguments[LengthArguments.minimum]...arguments[LengthArguments.maximum]
-        return .local(.length(range, counting: arguments[LengthUnit.countingArgument], message: context.message))
+        .local(.length(arguments.min...arguments.max, counting: arguments.counting, message: context.message))
     }
 }
 
-private enum LengthArguments {
-    static let minimum = RuleArgument(
-        "min", .count, command: .positional("MIN"), summary: "the shortest allowed length, inclusive")
-    static let maximum = RuleArgument(
-        "max", .count, command: .positional("MAX"), summary: "the longest allowed length, inclusive")
+private struct LengthArguments: DeclaredArguments {
+    var min = 0
+    var max = 0
+    var counting = LengthUnit.characters
+    static let fields: [ArgumentField<Self>] = [
+        .init(\.min, .shortestLength(.positional("MIN"))), .init(\.max, .longestLength(.positional("MAX"))),
+        .init(\.counting, LengthUnit.countingArgument),
+    ]
+    static let checks = [ordered(\.min, \.max)]
 }

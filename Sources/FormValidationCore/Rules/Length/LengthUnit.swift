@@ -125,3 +125,15 @@ extension CommandOption {
         "--count", valueName: "UNIT",
         summary: "What the length rules count: characters (the default), utf16, scalars or utf8.")
 }
+
+extension RuleArgument where Value == Int {
+    /// `min` of the length rules: the shortest allowed length, inclusive.
+    static func shortestLength(_ command: CommandSpelling) -> Self {
+        RuleArgument("min", .count, command: command, summary: "the shortest allowed length, inclusive")
+    }
+
+    /// `max` of the length rules: the longest allowed length, inclusive.
+    static func longestLength(_ command: CommandSpelling) -> Self {
+        RuleArgument("max", .count, command: command, summary: "the longest allowed length, inclusive")
+    }
+}

@@ -44,9 +44,7 @@ extension RuleSpec {
     public static func maximumLength(_ maximum: Int, counting unit: LengthUnit = .characters, message: String? = nil)
         -> RuleSpec
     {
-        RuleSpec(
-            .maximumLength, [MaximumLengthArguments.maximum.json(maximum), LengthUnit.countingArgument.json(unit)],
-            message: message)
+        RuleSpec(.maximumLength, MaximumLengthArguments(max: maximum, counting: unit), message: message)
     }
 }
 
@@ -57,19 +55,19 @@ extension RuleDeclaration {
         summary: "At most \(name: "max") long, counted as \(name: "counting") says.",
         example: ".maximumLength(20)",
         symbol: "ValidationRule/maximumLength(_:counting:message:)",
-        arguments: [MaximumLengthArguments.maximum.erased, LengthUnit.countingArgument.erased],
+        arguments: MaximumLengthArguments.self,
         messages: [.tooLong]
     ) { arguments, context in
-        .local(
-            .maximumLength(
-                arguments[MaximumLengthArguments.maximum], counting: arguments[LengthUnit.countingArgument],
-                message: context.message))
+        .local(.maximumLength(arguments.max, counting: arguments.counting, message: context.message))
     }
 }
 
-private enum MaximumLengthArguments {
-    static let maximum = RuleArgument(
-        "max", .count, command: .positional("N"), summary: "the longest allowed length, inclusive")
+private struct MaximumLengthArguments: DeclaredArguments {
+    var max = 0
+    var counting = LengthUnit.characters
+    static let fields: [ArgumentField<Self>] = [
+        .init(\.max, .longestLength(.positional("N"))), .init(\.counting, LengthUnit.countingArgument),
+    ]
 }
 
 extension ValidationError.Code {

@@ -84,9 +84,7 @@ extension RuleSpec {
     public static func minimumLength(_ minimum: Int, counting unit: LengthUnit = .characters, message: String? = nil)
         -> RuleSpec
     {
-        RuleSpec(
-            .minimumLength, [MinimumLengthArguments.minimum.json(minimum), LengthUnit.countingArgument.json(unit)],
-            message: message)
+        RuleSpec(.minimumLength, MinimumLengthArguments(min: minimum, counting: unit), message: message)
     }
 }
 
@@ -97,19 +95,19 @@ extension RuleDeclaration {
         summary: "At least \(name: "min") long, counted as \(name: "counting") says.",
         example: ".minimumLength(8)",
         symbol: "ValidationRule/minimumLength(_:counting:message:)",
-        arguments: [MinimumLengthArguments.minimum.erased, LengthUnit.countingArgument.erased],
+        arguments: MinimumLengthArguments.self,
         messages: [.tooShort]
     ) { arguments, context in
-        .local(
-            .minimumLength(
-                arguments[MinimumLengthArguments.minimum], counting: arguments[LengthUnit.countingArgument],
-                message: context.message))
+        .local(.minimumLength(arguments.min, counting: arguments.counting, message: context.message))
     }
 }
 
-private enum MinimumLengthArguments {
-    static let minimum = RuleArgument(
-        "min", .count, command: .positional("N"), summary: "the shortest allowed length, inclusive")
+private struct MinimumLengthArguments: DeclaredArguments {
+    var min = 0
+    var counting = LengthUnit.characters
+    static let fields: [ArgumentField<Self>] = [
+        .init(\.min, .shortestLength(.positional("N"))), .init(\.counting, LengthUnit.countingArgument),
+    ]
 }
 
 extension ValidationError.Code {

@@ -181,9 +181,7 @@ extension RuleSpec {
         -> RuleSpec
     {
         RuleSpec(
-            .cardExpiry,
-            [CardExpiryArguments.timeZone.json(timeZone), CardExpiryArguments.maximumYears.json(maximumYearsAhead)],
-            message: message)
+            .cardExpiry, CardExpiryArguments(timeZone: timeZone, maximumYears: maximumYearsAhead), message: message)
     }
 }
 
@@ -196,15 +194,12 @@ extension RuleDeclaration {
             + "digits would not name (more than 49 years ahead).",
         example: ".cardExpiry(timeZone: TimeZone(identifier: \"UTC\")!)",
         symbol: "ValidationRule/cardExpiry(timeZone:maximumYearsAhead:now:message:)",
-        arguments: [CardExpiryArguments.timeZone.erased, CardExpiryArguments.maximumYears.erased],
+        arguments: CardExpiryArguments.self,
         messages: [.invalidCardExpiry, .cardExpired, .cardExpiryTooFarAhead]
     ) { arguments, context in
-        let timeZone =
-            arguments[CardExpiryArguments.timeZone].flatMap(TimeZone.init(identifier:)) ?? .autoupdatingCurrent
+        let timeZone = arguments.timeZone.flatMap(TimeZone.init(identifier:)) ?? .autoupdatingCurrent
         return .local(
-            .cardExpiry(
-                timeZone: timeZone, maximumYearsAhead: arguments[CardExpiryArguments.maximumYears],
-                message: context.message))
+            .cardExpiry(timeZone: timeZone, maximumYearsAhead: arguments.maximumYears, message: context.message))
     }
 }
 
@@ -220,8 +215,14 @@ extension CommandOption {
         "--max-years", valueName: "N", summary: "How many years ahead card-expiry accepts an expiry; 20 by default.")
 }
 
-private enum CardExpiryArguments {
-    static let timeZone = RuleArgument<String?>(
+private struct CardExpiryArguments: DeclaredArguments {
+    var timeZone: String?
+    var maximumYears = 20
+    static let fields: [ArgumentField<Self>] = [
+        .init(\.timeZone, timeZoneArgument), .init(\.maximumYears, maximumYearsArgument),
+    ]
+
+    static let timeZoneArgument = RuleArgument<String?>(
         "timeZone", ArgumentType.string.optional, .optional(default: nil), command: .option(.timeZone),
         summary: "the identifier of the time zone where the month is judged (`UTC`); the current one when absent",
         checks: [
@@ -231,7 +232,7 @@ private enum CardExpiryArguments {
                     "unknown \(name: "timeZone") value \(given: "timeZone") (expected a time zone such as UTC or Europe/Paris)"
             }
         ])
-    static let maximumYears = RuleArgument(
+    static let maximumYearsArgument = RuleArgument(
         "maxYears", .count, .optional(default: 20), command: .option(.maximumYears),
         summary: "how many years ahead an expiry may be (default 20, at most 100)",
         checks: [ArgumentChecks.atMost(100, "maxYears")])

@@ -107,7 +107,7 @@ extension RuleDeclaration {
                 .cardSecurityCode(brand: arguments[CardSecurityCodeArguments.brand], message: context.message))
         }
         guard let read = context.fields?.reader(for: field) else {
-            throw "pass valueOf or values to read field \(quoted: field)"
+            throw .cannotReadField(field)
         }
         return .local(.cardSecurityCode(brandOf: { read().flatMap(CardBrand.detect) }, message: context.message))
     }

@@ -133,7 +133,7 @@ extension RuleSpec {
     ///   - message: A custom message.
     /// - Returns: The rule spec.
     public static func paymentCard(brands: [CardBrand] = CardBrand.allCases, message: String? = nil) -> RuleSpec {
-        RuleSpec(.paymentCard, [PaymentCardArguments.brands.json(brands)], message: message)
+        RuleSpec(.paymentCard, PaymentCardArguments(brands: brands), message: message)
     }
 }
 
@@ -145,13 +145,13 @@ extension RuleDeclaration {
             + "corrected to digits only.",
         example: ".paymentCard(brands: [.visa, .mastercard])",
         symbol: "ValidationRule/paymentCard(brands:message:)",
-        arguments: [PaymentCardArguments.brands.erased],
+        arguments: PaymentCardArguments.self,
         messages: [
             .invalidCardNumber, .unknownCardBrand, .cardBrandNotAccepted, .invalidCardLength, .invalidCardLengthAny,
             .invalidCardCheckDigit,
         ]
     ) { arguments, context in
-        .local(.paymentCard(brands: arguments[PaymentCardArguments.brands], message: context.message))
+        .local(.paymentCard(brands: arguments.brands, message: context.message))
     }
 }
 
@@ -165,8 +165,11 @@ extension CommandOption {
         takesList: true)
 }
 
-private enum PaymentCardArguments {
-    static let brands = RuleArgument(
+private struct PaymentCardArguments: DeclaredArguments {
+    var brands = CardBrand.allCases
+    static let fields: [ArgumentField<Self>] = [.init(\.brands, brandsArgument)]
+
+    static let brandsArgument = RuleArgument(
         "brands", .cardBrands, .optional(default: CardBrand.allCases), command: .option(.brands),
         summary: "the accepted brands: " + CardBrand.names.map { "`\($0)`" }.joined(separator: ", ")
             + " (all by default)",

@@ -306,7 +306,7 @@ extension RuleDeclaration {
                     message: context.message))
         }
         guard let read = context.fields?.reader(for: field) else {
-            throw "pass valueOf or values to read field \(quoted: field)"
+            throw .cannotReadField(field)
         }
         return .local(
             .phoneNumber(

@@ -112,7 +112,7 @@ extension RuleSpec {
     ///   - message: A custom message.
     /// - Returns: The rule spec.
     public static func postalCode(country: PostalCodeCountry, message: String? = nil) -> RuleSpec {
-        RuleSpec(.postalCode, [PostalCodeArguments.country.json(country)], message: message)
+        RuleSpec(.postalCode, PostalCodeArguments(country: country), message: message)
     }
 }
 
@@ -123,15 +123,18 @@ extension RuleDeclaration {
         summary: "A postal code of \(name: "country") (or of any country); corrected to the canonical form.",
         example: ".postalCode(country: .gb)",
         symbol: "ValidationRule/postalCode(country:message:)",
-        arguments: [PostalCodeArguments.country.erased],
+        arguments: PostalCodeArguments.self,
         messages: [.invalidPostalCode, .invalidPostalCodeAnyCountry, .unassignedPostalCode]
     ) { arguments, context in
-        .local(.postalCode(country: arguments[PostalCodeArguments.country], message: context.message))
+        .local(.postalCode(country: arguments.country, message: context.message))
     }
 }
 
-private enum PostalCodeArguments {
-    static let country = RuleArgument(
+private struct PostalCodeArguments: DeclaredArguments {
+    var country = PostalCodeCountry.any
+    static let fields: [ArgumentField<Self>] = [.init(\.country, countryArgument)]
+
+    static let countryArgument = RuleArgument(
         "country",
         ArgumentType.choice(
             PostalCodeCountry.supported.map(\.code) + ["any"], value: PostalCodeCountry.init, name: \.code),

@@ -187,11 +187,9 @@ extension RuleSpec {
     ) -> RuleSpec {
         RuleSpec(
             .url,
-            [
-                URLArguments.schemes.json(schemes), URLArguments.schemeOptional.json(!requiringScheme),
-                URLArguments.allowLocalhost.json(allowingLocalhost),
-                URLArguments.allowIPAddress.json(allowingIPAddresses),
-            ],
+            URLArguments(
+                schemes: schemes, schemeOptional: !requiringScheme, allowLocalhost: allowingLocalhost,
+                allowIPAddress: allowingIPAddresses),
             message: message)
     }
 }
@@ -204,10 +202,7 @@ extension RuleDeclaration {
             + "\(name: "schemeOptional"): https:// is added when missing.",
         example: ".url(requiringScheme: false)",
         symbol: "ValidationRule/url(schemes:requiringScheme:allowingLocalhost:allowingIPAddresses:message:)",
-        arguments: [
-            URLArguments.schemes.erased, URLArguments.schemeOptional.erased, URLArguments.allowLocalhost.erased,
-            URLArguments.allowIPAddress.erased,
-        ],
+        arguments: URLArguments.self,
         messages: [
             .invalidURL, .urlTooLong, .invisibleURLCharacter, .invalidURLCharacter, .missingURLScheme,
             .urlSchemeNotAllowed, .invalidURLHost, .urlLocalhostNotAllowed, .urlIPAddressNotAllowed, .invalidURLPort,
@@ -215,14 +210,23 @@ extension RuleDeclaration {
     ) { arguments, context in
         .local(
             .url(
-                schemes: arguments[URLArguments.schemes], requiringScheme: !arguments[URLArguments.schemeOptional],
-                allowingLocalhost: arguments[URLArguments.allowLocalhost],
-                allowingIPAddresses: arguments[URLArguments.allowIPAddress], message: context.message))
+                schemes: arguments.schemes, requiringScheme: !arguments.schemeOptional,
+                allowingLocalhost: arguments.allowLocalhost, allowingIPAddresses: arguments.allowIPAddress,
+                message: context.message))
     }
 }
 
-private enum URLArguments {
-    static let schemes = RuleArgument<[String]>(
+private struct URLArguments: DeclaredArguments {
+    var schemes = ["http", "https"]
+    var schemeOptional = false
+    var allowLocalhost = false
+    var allowIPAddress = false
+    static let fields: [ArgumentField<Self>] = [
+        .init(\.schemes, schemesArgument), .init(\.schemeOptional, schemeOptionalArgument),
+        .init(\.allowLocalhost, allowLocalhostArgument), .init(\.allowIPAddress, allowIPAddressArgument),
+    ]
+
+    static let schemesArgument = RuleArgument<[String]>(
         "schemes", .strings, .optional(default: ["http", "https"]),
         command: .option(
             CommandOption(
@@ -236,16 +240,16 @@ private enum URLArguments {
                     ? "\(name: "schemes") must list schemes such as http or ftp, got \(given: "schemes")" : nil
             }
         ])
-    static let schemeOptional = RuleArgument(
+    static let schemeOptionalArgument = RuleArgument(
         "schemeOptional", .bool, .optional(default: false),
         command: .flag(
             CommandOption(flag: "--scheme-optional", summary: "url reads a URL without a scheme as https://….")),
         summary: "whether a URL without a scheme passes, corrected to `https://…` (default false)")
-    static let allowLocalhost = RuleArgument(
+    static let allowLocalhostArgument = RuleArgument(
         "allowLocalhost", .bool, .optional(default: false),
         command: .flag(CommandOption(flag: "--allow-localhost", summary: "url accepts localhost as the host.")),
         summary: "whether the host may be `localhost` (default false)")
-    static let allowIPAddress = RuleArgument(
+    static let allowIPAddressArgument = RuleArgument(
         "allowIPAddress", .bool, .optional(default: false),
         command: .flag(CommandOption(flag: "--allow-ip", summary: "url accepts an IPv4 or IPv6 address as the host.")),
         summary: "whether the host may be an IPv4 or IPv6 address (default false)")
