@@ -68,7 +68,7 @@ public enum RuleSampler {
             guard !accepted.isEmpty else { return nil }
             // As a spec writes it: a value equal to the default is left out, as decoding a spec leaves it.
             if let value = accepted[source.choose(below: accepted.count)],
-                let written = (try? argument.read(json: value)).flatMap({ argument.json(for: $0.value) })
+                let written = (try? argument.read(json: value)).flatMap({ $0.value.json() })
             {
                 arguments.append((argument.key, written))
             }

@@ -123,7 +123,7 @@ extension RuleSpec {
     ///   - message: A custom message.
     /// - Returns: The rule spec.
     public static func uuid(versions: [Int]? = nil, message: String? = nil) -> RuleSpec {
-        RuleSpec(.uuid, [UUIDArguments.versions.json(versions)], message: message)
+        RuleSpec(.uuid, UUIDArguments(versions: versions), message: message)
     }
 }
 
@@ -135,10 +135,10 @@ extension RuleDeclaration {
             + "corrected to lower case.",
         example: ".uuid(versions: [4, 7])",
         symbol: "ValidationRule/uuid(versions:message:)",
-        arguments: [UUIDArguments.versions.erased],
+        arguments: UUIDArguments.self,
         messages: [.invalidUUID, .uuidVersionNotAllowed]
     ) { arguments, context in
-        .local(.uuid(versions: arguments[UUIDArguments.versions], message: context.message))
+        .local(.uuid(versions: arguments.versions, message: context.message))
     }
 }
 
@@ -150,8 +150,11 @@ extension CommandOption {
         takesList: true)
 }
 
-private enum UUIDArguments {
-    static let versions = RuleArgument(
+private struct UUIDArguments: DeclaredArguments {
+    var versions: [Int]?
+    static let fields: [ArgumentField<Self>] = [.init(\.versions, versionsArgument)]
+
+    static let versionsArgument = RuleArgument(
         "versions", ArgumentType<[Int]>.uuidVersions.optional, .optional(default: nil), command: .option(.versions),
         summary: "the accepted versions, 1 to 8 (any UUID, the Nil and Max UUIDs too, by default)",
         checks: [
