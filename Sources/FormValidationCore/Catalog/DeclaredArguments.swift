@@ -4,9 +4,10 @@
 /// ``RuleArgument`` that declares its key, type, default, checks and summary. Everything else is derived from that
 /// one list: the rule's ``RuleDeclaration`` (its arguments for specs, `formcheck`, the documentation and the
 /// sampler, its checks, its build step, which receives the struct), and its `RuleSpec` factory, which writes the
-/// struct as a spec does (``RuleSpec/init(_:_:message:)-(_,DeclaredArguments,_)``).
+/// struct as a spec does (``RuleSpec/init(_:_:message:)-(_,DeclaredArguments,_)``). For example (package code, so
+/// not compiled with the public examples):
 ///
-/// ```swift
+/// ```
 /// private struct MaximumLengthArguments: DeclaredArguments {
 ///     var max = 0
 ///     var counting = LengthUnit.characters
