@@ -1,3 +1,5 @@
+package import Foundation
+
 /// A rule's arguments as one typed value, declared once.
 ///
 /// A rule writes a struct with one stored property per argument and lists, in ``fields``, each property with the
@@ -112,13 +114,17 @@ extension RuleDeclaration {
         messages: [DefaultMessage],
         takesMessage: Bool = true,
         isAsync: Bool = false,
+        numberLocale: (@Sendable (Arguments) -> Locale)? = nil,
         build: @escaping @Sendable (Arguments, RuleBuildContext) throws(ArgumentProblem) -> BuiltRule
     ) {
+        var readLocale: (@Sendable (ArgumentValues) -> Locale)?
+        if let numberLocale { readLocale = { values in numberLocale(Arguments(values)) } }
         self.init(
             name: name, command: commandName, summary: summary, example: example, symbol: symbol,
             arguments: Arguments.fields.map(\.argument), messages: messages, takesMessage: takesMessage,
             isAsync: isAsync,
-            checks: Arguments.checks.map { check in { values in check(Arguments(values)) } }
+            checks: Arguments.checks.map { check in { values in check(Arguments(values)) } },
+            numberLocale: readLocale
         ) { values, context throws(ArgumentProblem) in
             try build(Arguments(values), context)
         }

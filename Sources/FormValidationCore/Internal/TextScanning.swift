@@ -70,46 +70,37 @@ package enum TextScanning {
     ///
     /// - Complexity: O(*n*); returns at the first digit.
     package static func containsDecimalDigit(_ text: String) -> Bool {
-        if let found = asciiContains(text, anyOf: .digits) { return found }
-        for scalar in text.unicodeScalars {
-            if scalar.isASCII {
-                if scalar.value >= 0x30 && scalar.value <= 0x39 { return true }
-                continue
-            }
-            if scalar.properties.numericType == .decimal { return true }
-        }
-        return false
+        contains(text, ascii: .digits) { $0.properties.numericType == .decimal }
     }
 
     /// Whether `text` contains an uppercase (or titlecase) letter of any script.
     ///
     /// - Complexity: O(*n*); returns at the first one.
     package static func containsUppercaseLetter(_ text: String) -> Bool {
-        if let found = asciiContains(text, anyOf: .uppercaseLetters) { return found }
-        for scalar in text.unicodeScalars {
-            if scalar.isASCII {
-                if scalar.value >= 0x41 && scalar.value <= 0x5A { return true }
-                continue
-            }
-            switch scalar.properties.generalCategory {
-            case .uppercaseLetter, .titlecaseLetter: return true
-            default: continue
+        contains(text, ascii: .uppercaseLetters) {
+            switch $0.properties.generalCategory {
+            case .uppercaseLetter, .titlecaseLetter: true
+            default: false
             }
         }
-        return false
     }
 
     /// Whether `text` contains a lowercase letter: `a`–`z`, or any scalar of the Unicode category Ll.
     ///
     /// - Complexity: O(*n*); returns at the first one.
     package static func containsLowercaseLetter(_ text: String) -> Bool {
-        if let found = asciiContains(text, anyOf: .lowercaseLetters) { return found }
+        contains(text, ascii: .lowercaseLetters) { $0.properties.generalCategory == .lowercaseLetter }
+    }
+
+    /// Whether `text` contains a character of a class: an ASCII byte in `ascii`, or a scalar beyond ASCII that
+    /// `beyondASCII` takes.
+    ///
+    /// - Complexity: O(*n*); returns at the first one.
+    @inline(__always)
+    private static func contains(_ text: String, ascii: ASCIISet, beyondASCII: (Unicode.Scalar) -> Bool) -> Bool {
+        if let found = asciiContains(text, anyOf: ascii) { return found }
         for scalar in text.unicodeScalars {
-            if scalar.isASCII {
-                if scalar.value >= 0x61 && scalar.value <= 0x7A { return true }
-                continue
-            }
-            if scalar.properties.generalCategory == .lowercaseLetter { return true }
+            if scalar.isASCII ? ascii.contains(UInt8(scalar.value)) : beyondASCII(scalar) { return true }
         }
         return false
     }

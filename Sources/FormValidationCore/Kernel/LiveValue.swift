@@ -13,19 +13,25 @@ import Foundation
 /// password.value = "s3cret!"     // the next validation compares with this
 /// print(confirmation.validate("s3cret!"))   // valid
 /// ```
-public final class LiveValue<Value: Sendable>: Sendable {
-    private let storage: Locked<Value?>
+public final class LiveValue<Value: Sendable>: @unchecked Sendable {
+    // Every access to `storage` holds `lock`: that is what makes the unchecked conformance sound, and what makes
+    // the run-time exclusivity checks of the property redundant (`@exclusivity(unchecked)`). The lock guards no
+    // value of its own: a `Locked<Value?>` is generic over `Value` in this generic class, so every read and write
+    // looked its type's metadata up at run time (in the signup form benchmark, the equal-to-field rule, which
+    // reads one live value per check, took 696 ns with it and 339 ns without).
+    private let lock = Locked(())
+    @exclusivity(unchecked) private var storage: Value?
 
     /// Creates a live value.
     ///
     /// - Parameter value: The initial value, or `nil` for none yet.
     public init(_ value: Value? = nil) {
-        storage = Locked(value)
+        storage = value
     }
 
     /// The current value; reads and writes are atomic.
     public var value: Value? {
-        get { storage.withLock { $0 } }
-        set { storage.withLock { $0 = newValue } }
+        get { lock.withLock { _ in storage } }
+        set { lock.withLock { _ in storage = newValue } }
     }
 }

@@ -152,17 +152,23 @@ package struct JSONTextParser {
             try expect(UInt8(ascii: ":"))
             skipWhitespace()
             pendingMembers.append(Member(key: key, value: try value(), offset: offset))
-            skipWhitespace()
-            guard let separator = current else { throw .malformed }
-            index += 1
-            if separator == UInt8(ascii: ",") {
-                skipWhitespace()
-                continue
-            }
-            guard separator == UInt8(ascii: "}") else { throw .malformed }
-            depth -= 1
-            return .object(members(from: first))
+            if try closes(with: UInt8(ascii: "}")) { return .object(members(from: first)) }
         }
+    }
+
+    /// After an item of an object or array: reads the comma that another item follows (`false`), or the bracket
+    /// `closing` that ends the container (`true`, one level of nesting left).
+    private mutating func closes(with closing: UInt8) throws(JSONParsingError) -> Bool {
+        skipWhitespace()
+        guard let separator = current else { throw .malformed }
+        index += 1
+        if separator == UInt8(ascii: ",") {
+            skipWhitespace()
+            return false
+        }
+        guard separator == closing else { throw .malformed }
+        depth -= 1
+        return true
     }
 
     /// The members of the object just closed, from `first` in ``pendingMembers``, in a dictionary made to their
@@ -192,16 +198,7 @@ package struct JSONTextParser {
         while true {
             // After a comma, a value must follow: `[1, 2,]` is malformed.
             elements.append(try value())
-            skipWhitespace()
-            guard let separator = current else { throw .malformed }
-            index += 1
-            if separator == UInt8(ascii: ",") {
-                skipWhitespace()
-                continue
-            }
-            guard separator == UInt8(ascii: "]") else { throw .malformed }
-            depth -= 1
-            return .array(elements)
+            if try closes(with: UInt8(ascii: "]")) { return .array(elements) }
         }
     }
 

@@ -139,13 +139,7 @@ extension RuleSpec {
     public static func number(
         minimum: Decimal? = nil, maximum: Decimal? = nil, locale: String? = nil, message: String? = nil
     ) -> RuleSpec {
-        RuleSpec(
-            .number,
-            [
-                NumberArguments.minimum.json(minimum), NumberArguments.maximum.json(maximum),
-                LocaleArgument.argument.json(locale),
-            ],
-            message: message)
+        RuleSpec(.number, NumberArguments(min: minimum, max: maximum, locale: locale), message: message)
     }
 }
 
@@ -158,14 +152,13 @@ extension RuleDeclaration {
             + "\(name: "locale")'s notation.",
         example: ".number(in: 1...10, locale: Locale(identifier: \"de_DE\"))",
         symbol: "ValidationRule/number(locale:message:)",
-        arguments: [NumberArguments.minimum.erased, NumberArguments.maximum.erased, LocaleArgument.argument.erased],
+        arguments: NumberArguments.self,
         messages: [.notANumber, .numberOutOfRange, .tooSmallRange, .tooLargeRange, .tooSmall, .tooLarge],
-        checks: [{ arguments in ArgumentChecks.ordered(arguments, NumberArguments.minimum, NumberArguments.maximum) }],
-        numberLocale: { arguments in LocaleArgument.locale(arguments[LocaleArgument.argument]) },
+        numberLocale: { arguments in LocaleArgument.locale(arguments.locale) },
         build: { arguments, context in
-            let locale = LocaleArgument.locale(arguments[LocaleArgument.argument])
+            let locale = LocaleArgument.locale(arguments.locale)
             let message = context.message
-            switch (arguments[NumberArguments.minimum], arguments[NumberArguments.maximum]) {
+            switch (arguments.min, arguments.max) {
             case (let minimum?, let maximum?):
                 return .local(.number(in: minimum...maximum, locale: locale, message: message))
             case (let minimum?, nil): return .local(.number(in: minimum..., locale: locale, message: message))
@@ -175,13 +168,21 @@ extension RuleDeclaration {
         })
 }
 
-private enum NumberArguments {
-    static let minimum = RuleArgument<Decimal?>(
-        "min", ArgumentType.decimal.optional, .optional(default: nil), command: .positional("MIN"),
-        summary: "the smallest allowed value (none when absent)")
-    static let maximum = RuleArgument<Decimal?>(
-        "max", ArgumentType.decimal.optional, .optional(default: nil), command: .positional("MAX"),
-        summary: "the largest allowed value (none when absent)")
+private struct NumberArguments: DeclaredArguments {
+    var min: Decimal?
+    var max: Decimal?
+    var locale: String?
+    static let fields: [ArgumentField<Self>] = [
+        .init(
+            \.min,
+            .lowerBound(.decimal, command: .positional("MIN"), summary: "the smallest allowed value (none when absent)")
+        ),
+        .init(
+            \.max,
+            .upperBound(.decimal, command: .positional("MAX"), summary: "the largest allowed value (none when absent)")),
+        .init(\.locale, LocaleArgument.argument),
+    ]
+    static let checks = [ordered(\.min, \.max)]
 }
 
 extension ValidationError.Code {

@@ -74,11 +74,7 @@ extension RuleSpec {
         brand: CardBrand? = nil, cardNumberField: String? = nil, message: String? = nil
     ) -> RuleSpec {
         RuleSpec(
-            .cardSecurityCode,
-            [
-                CardSecurityCodeArguments.brand.json(brand),
-                CardSecurityCodeArguments.cardNumberField.json(cardNumberField),
-            ],
+            .cardSecurityCode, CardSecurityCodeArguments(brand: brand, cardNumberField: cardNumberField),
             message: message)
     }
 }
@@ -91,20 +87,11 @@ extension RuleDeclaration {
             + "the brand is unknown.",
         example: ".cardSecurityCode(brand: .americanExpress)",
         symbol: "ValidationRule/cardSecurityCode(brand:message:)",
-        arguments: [CardSecurityCodeArguments.brand.erased, CardSecurityCodeArguments.cardNumberField.erased],
-        messages: [.invalidSecurityCode, .invalidSecurityCodeAnyBrand],
-        checks: [
-            { arguments in
-                guard arguments.isGiven(CardSecurityCodeArguments.brand),
-                    arguments.isGiven(CardSecurityCodeArguments.cardNumberField)
-                else { return nil }
-                return "give \(name: "brand") or \(name: "cardNumberField"), not both"
-            }
-        ]
+        arguments: CardSecurityCodeArguments.self,
+        messages: [.invalidSecurityCode, .invalidSecurityCodeAnyBrand]
     ) { arguments, context throws(ArgumentProblem) in
-        guard let field = arguments[CardSecurityCodeArguments.cardNumberField] else {
-            return .local(
-                .cardSecurityCode(brand: arguments[CardSecurityCodeArguments.brand], message: context.message))
+        guard let field = arguments.cardNumberField else {
+            return .local(.cardSecurityCode(brand: arguments.brand, message: context.message))
         }
         guard let read = context.fields?.reader(for: field) else {
             throw .cannotReadField(field)
@@ -121,12 +108,26 @@ extension CommandOption {
             "The brand whose security code card-security-code checks (amex: 4 digits; others: 3); 3 or 4 without it.")
 }
 
-private enum CardSecurityCodeArguments {
-    static let brand = RuleArgument<CardBrand?>(
-        "brand", ArgumentType.cardBrand.optional, .optional(default: nil), command: .option(.brand),
-        summary: "the card's brand (`amex`, `visa`, …); 3 or 4 digits when absent")
-    static let cardNumberField = RuleArgument<String?>(
-        "cardNumberField", ArgumentType.string.optional, .optional(default: nil),
-        summary: "the field holding the card number, whose brand sets the length", namesField: true,
-        checks: [{ $0.flatMap(ArgumentChecks.notEmpty("cardNumberField")) }])
+private struct CardSecurityCodeArguments: DeclaredArguments {
+    var brand: CardBrand?
+    var cardNumberField: String?
+    static let fields: [ArgumentField<Self>] = [
+        .init(
+            \.brand,
+            RuleArgument(
+                "brand", ArgumentType.cardBrand.optional, .optional(default: nil), command: .option(.brand),
+                summary: "the card's brand (`amex`, `visa`, …); 3 or 4 digits when absent")),
+        .init(
+            \.cardNumberField,
+            RuleArgument(
+                "cardNumberField", ArgumentType.string.optional, .optional(default: nil),
+                summary: "the field holding the card number, whose brand sets the length", namesField: true,
+                checks: [{ $0.flatMap(ArgumentChecks.notEmpty("cardNumberField")) }])),
+    ]
+    static let checks: [@Sendable (Self) -> ArgumentProblem?] = [
+        {
+            $0.brand != nil && $0.cardNumberField != nil
+                ? "give \(name: "brand") or \(name: "cardNumberField"), not both" : nil
+        }
+    ]
 }

@@ -271,10 +271,9 @@ extension RuleSpec {
     ) -> RuleSpec {
         RuleSpec(
             .phoneNumber,
-            [
-                PhoneNumberArguments.country.json(defaultCountry), PhoneNumberArguments.countryField.json(countryField),
-                PhoneNumberArguments.countries.json(allowedCountries), PhoneNumberArguments.mobileOnly.json(mobileOnly),
-            ],
+            PhoneNumberArguments(
+                country: defaultCountry, countryField: countryField, countries: allowedCountries,
+                mobileOnly: mobileOnly),
             message: message)
     }
 }
@@ -287,19 +286,16 @@ extension RuleDeclaration {
             + "by default), mobile only with \(name: "mobileOnly"); corrected to E.164 (+14155550123).",
         example: ".phoneNumber(defaultCountry: \"US\")",
         symbol: "ValidationRule/phoneNumber(defaultCountry:allowedCountries:mobileOnly:message:)",
-        arguments: [
-            PhoneNumberArguments.country.erased, PhoneNumberArguments.countryField.erased,
-            PhoneNumberArguments.countries.erased, PhoneNumberArguments.mobileOnly.erased,
-        ],
+        arguments: PhoneNumberArguments.self,
         messages: [
             .notAPhoneNumber, .unknownCallingCode, .phoneNumberNeedsCountry, .phoneNumberTooShort, .phoneNumberTooLong,
             .invalidPhoneNumber, .notAMobileNumber, .phoneCountryNotAllowed,
         ]
     ) { arguments, context throws(ArgumentProblem) in
-        let country = arguments[PhoneNumberArguments.country]
-        let countries = arguments[PhoneNumberArguments.countries]
-        let mobileOnly = arguments[PhoneNumberArguments.mobileOnly]
-        guard let field = arguments[PhoneNumberArguments.countryField] else {
+        let country = arguments.country
+        let countries = arguments.countries
+        let mobileOnly = arguments.mobileOnly
+        guard let field = arguments.countryField else {
             return .local(
                 .phoneNumber(
                     defaultCountry: country, allowedCountries: countries, mobileOnly: mobileOnly,
@@ -324,24 +320,38 @@ extension CommandOption {
     static let mobile = CommandOption(flag: "--mobile", summary: "phone accepts mobile numbers only.")
 }
 
-private enum PhoneNumberArguments {
-    static let known = Set(CallingCodes.knownRegions)
+private struct PhoneNumberArguments: DeclaredArguments {
+    var country: String?
+    var countryField: String?
+    var countries: [String]?
+    var mobileOnly = false
 
-    static let country = RuleArgument<String?>(
-        "country", ArgumentType.countryCode.optional, .optional(default: nil),
-        command: .option(CountryArgument.option),
-        summary: "the country of national input (`GB`); without it, only international input passes",
-        checks: [{ code in code.flatMap(CountryArgument.problem(key: "country", known: known)) }])
-    static let countryField = RuleArgument<String?>(
-        "countryField", ArgumentType.string.optional, .optional(default: nil),
-        summary: "another field whose value, a country code, is the country of national input", namesField: true,
-        checks: [{ name in name.flatMap(ArgumentChecks.notEmpty("countryField")) }])
-    static let countries = RuleArgument<[String]?>(
-        "countries", ArgumentType.countryCodes.optional, .optional(default: nil),
-        command: .option(CountryArgument.listOption),
-        summary: "the only countries allowed (`[\"GB\", \"IE\"]`); any when absent",
-        checks: [{ codes in codes.flatMap(CountryArgument.listProblem(key: "countries", known: known)) }])
-    static let mobileOnly = RuleArgument(
-        "mobileOnly", .bool, .optional(default: false), command: .flag(.mobile),
-        summary: "whether only mobile numbers pass (default false)")
+    static let known = Set(CallingCodes.knownRegions)
+    static let fields: [ArgumentField<Self>] = [
+        .init(
+            \.country,
+            RuleArgument(
+                "country", ArgumentType.countryCode.optional, .optional(default: nil),
+                command: .option(CountryArgument.option),
+                summary: "the country of national input (`GB`); without it, only international input passes",
+                checks: [{ code in code.flatMap(CountryArgument.problem(key: "country", known: known)) }])),
+        .init(
+            \.countryField,
+            RuleArgument(
+                "countryField", ArgumentType.string.optional, .optional(default: nil),
+                summary: "another field whose value, a country code, is the country of national input",
+                namesField: true, checks: [{ name in name.flatMap(ArgumentChecks.notEmpty("countryField")) }])),
+        .init(
+            \.countries,
+            RuleArgument(
+                "countries", ArgumentType.countryCodes.optional, .optional(default: nil),
+                command: .option(CountryArgument.listOption),
+                summary: "the only countries allowed (`[\"GB\", \"IE\"]`); any when absent",
+                checks: [{ codes in codes.flatMap(CountryArgument.listProblem(key: "countries", known: known)) }])),
+        .init(
+            \.mobileOnly,
+            RuleArgument(
+                "mobileOnly", .bool, .optional(default: false), command: .flag(.mobile),
+                summary: "whether only mobile numbers pass (default false)")),
+    ]
 }

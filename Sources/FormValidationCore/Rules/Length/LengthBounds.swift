@@ -1,0 +1,196 @@
+// The two rules that bound a length on one side, `minimumLength` and `maximumLength` (`length` bounds both, in
+// its own file). They share their failures (``LengthFailure``), their arguments and their declaration.
+
+extension ValidationRule where Value == String {
+    /// Requires text at least `minimum` long, counted in `unit` (characters by default).
+    ///
+    /// Default message: "{field} must be at least {min} characters long." (code ``ValidationError/Code/tooShort``,
+    /// parameters `min`, `length`, `unit`).
+    ///
+    /// - Parameters:
+    ///   - minimum: The shortest allowed length, inclusive.
+    ///   - unit: What to count; ``LengthUnit/characters`` by default.
+    ///   - message: A custom message.
+    /// - Returns: A minimum-length rule.
+    /// - Complexity: O(min(*n*, `minimum`)) for a passing value.
+    public static func minimumLength(_ minimum: Int, counting unit: LengthUnit = .characters, message: String? = nil)
+        -> Self
+    {
+        // The lengths short of the minimum nearest it, from 0.
+        boundingLength(
+            "minimumLength", minimum, unit, message: message, failingAbove: false,
+            listing: 0..<min(minimum, LengthFailure.listed)
+        ) { LengthFailure.tooShort(length: $0, minimum: minimum, unit: unit) }
+    }
+
+    /// Allows text at most `maximum` long, counted in `unit` (characters by default).
+    ///
+    /// Default message: "{field} must be at most {max} characters long." (code ``ValidationError/Code/tooLong``,
+    /// parameters `max`, `length`, `unit`).
+    ///
+    /// - Parameters:
+    ///   - maximum: The longest allowed length, inclusive.
+    ///   - unit: What to count; ``LengthUnit/characters`` by default.
+    ///   - message: A custom message.
+    /// - Returns: A maximum-length rule.
+    /// - Complexity: O(min(*n*, `maximum`)): counting stops one past the limit.
+    public static func maximumLength(_ maximum: Int, counting unit: LengthUnit = .characters, message: String? = nil)
+        -> Self
+    {
+        // The lengths beyond the maximum nearest it.
+        boundingLength(
+            "maximumLength", maximum, unit, message: message, failingAbove: true,
+            listing: maximum + 1..<maximum + 1 + LengthFailure.listed
+        ) { LengthFailure.tooLong(length: $0, maximum: maximum, unit: unit) }
+    }
+
+    /// A rule that bounds the length of the text on one side: it fails below `bound` or, `failingAbove`, above it.
+    ///
+    /// The failures of the lengths `listedLengths`, the nearest the bound on the failing side, are made now (see
+    /// ``LengthFailure``): a value that falls short or goes over then costs its count, its failure and its errors
+    /// being made already. Any other length gets its failure from `failure` when it is seen.
+    private static func boundingLength(
+        _ name: String, _ bound: Int, _ unit: LengthUnit, message: String?, failingAbove: Bool,
+        listing listedLengths: Range<Int>, failure: @escaping @Sendable (Int) -> RuleFailure
+    ) -> Self {
+        let listed = listedLengths.map(failure)
+        let first = listedLengths.lowerBound
+        return Self(
+            name: name, message: message, failures: listed,
+            decide: { value in
+                let comparison = unit.compareLength(of: value, with: bound)
+                guard failingAbove ? comparison > 0 : comparison < 0 else { return .passes }
+                let length = unit.length(of: value)
+                if length - first < listed.count { return .fails(length - first) }
+                return .failed([failure(length)])
+            })
+    }
+}
+
+/// The failures of the length rules.
+///
+/// The rules make the failures of the lengths nearest their bounds when they are made, `listed` of them, a
+/// failure per length (each says how long the text is); a length further off gets its failure when it is seen.
+enum LengthFailure {
+    /// How many lengths short of a minimum or beyond a maximum have their failure made in advance: enough for
+    /// someone typing a text up to its minimum, or past its maximum.
+    static let listed = 20
+
+    static func tooShort(length: Int, minimum: Int, unit: LengthUnit) -> RuleFailure {
+        RuleFailure(
+            .tooShort,
+            parameters: [
+                "min": .integer(minimum), "length": .integer(length), "unit": .text(unit.noun(for: minimum)),
+                "counting": .text(unit.description),
+            ])
+    }
+
+    static func tooLong(length: Int, maximum: Int, unit: LengthUnit) -> RuleFailure {
+        RuleFailure(
+            .tooLong,
+            parameters: [
+                "max": .integer(maximum), "length": .integer(length), "unit": .text(unit.noun(for: maximum)),
+                "counting": .text(unit.description),
+            ])
+    }
+
+    static func outOfRange(length: Int, _ range: ClosedRange<Int>, unit: LengthUnit) -> RuleFailure {
+        let exact = range.lowerBound == range.upperBound
+        let tooShort = length < range.lowerBound
+        return RuleFailure(
+            tooShort ? (exact ? .tooShortExact : .tooShortRange) : (exact ? .tooLongExact : .tooLongRange),
+            parameters: [
+                "min": .integer(range.lowerBound), "max": .integer(range.upperBound), "length": .integer(length),
+                "unit": .text(unit.noun(for: range.upperBound)), "counting": .text(unit.description),
+            ])
+    }
+}
+
+extension DefaultMessage {
+    /// "{field} must be at least {min} {unit} long."
+    static let tooShort = DefaultMessage(.tooShort, "{field} must be at least {min} {unit} long.")
+    /// "{field} must be at most {max} {unit} long."
+    static let tooLong = DefaultMessage(.tooLong, "{field} must be at most {max} {unit} long.")
+}
+
+extension RuleSpec {
+    /// ``ValidationRule/minimumLength(_:counting:message:)`` as data; `minimum` is not negative.
+    public static func minimumLength(_ minimum: Int, counting unit: LengthUnit = .characters, message: String? = nil)
+        -> RuleSpec
+    {
+        RuleSpec(.minimumLength, LengthBoundArguments<Shortest>(bound: minimum, counting: unit), message: message)
+    }
+
+    /// ``ValidationRule/maximumLength(_:counting:message:)`` as data; `maximum` is not negative.
+    public static func maximumLength(_ maximum: Int, counting unit: LengthUnit = .characters, message: String? = nil)
+        -> RuleSpec
+    {
+        RuleSpec(.maximumLength, LengthBoundArguments<Longest>(bound: maximum, counting: unit), message: message)
+    }
+}
+
+extension RuleDeclaration {
+    /// `minimumLength`: at least `min` long.
+    static let minimumLength = RuleDeclaration(lengthBound: Shortest.self)
+    /// `maximumLength`: at most `max` long.
+    static let maximumLength = RuleDeclaration(lengthBound: Longest.self)
+
+    /// The rule that bounds the length on `Side`.
+    fileprivate init<Side: LengthBoundSide>(lengthBound side: Side.Type) {
+        self.init(
+            name: Side.rule, command: Side.command,
+            summary: "\(Side.summaryStart) \(name: Side.bound.key) long, counted as \(name: "counting") says.",
+            example: Side.example, symbol: "ValidationRule/\(Side.rule)(_:counting:message:)",
+            arguments: LengthBoundArguments<Side>.self, messages: [Side.message]
+        ) { arguments, context in
+            .local(Side.rule(arguments.bound, arguments.counting, context.message))
+        }
+    }
+}
+
+/// A side on which a rule bounds the length: what differs between `minimumLength` and `maximumLength`.
+private protocol LengthBoundSide: Sendable {
+    static var rule: String { get }
+    static var command: String { get }
+    static var summaryStart: String { get }
+    static var example: String { get }
+    static var message: DefaultMessage { get }
+    static var bound: RuleArgument<Int> { get }
+    static func rule(_ bound: Int, _ unit: LengthUnit, _ message: String?) -> ValidationRule<String>
+}
+
+/// The minimum: `minimumLength N`.
+private enum Shortest: LengthBoundSide {
+    static let rule = "minimumLength", command = "min-length", summaryStart = "At least", example = ".minimumLength(8)"
+    static var message: DefaultMessage { .tooShort }
+    static var bound: RuleArgument<Int> { .shortestLength(.positional("N")) }
+    static func rule(_ bound: Int, _ unit: LengthUnit, _ message: String?) -> ValidationRule<String> {
+        .minimumLength(bound, counting: unit, message: message)
+    }
+}
+
+/// The maximum: `maximumLength N`.
+private enum Longest: LengthBoundSide {
+    static let rule = "maximumLength", command = "max-length", summaryStart = "At most", example = ".maximumLength(20)"
+    static var message: DefaultMessage { .tooLong }
+    static var bound: RuleArgument<Int> { .longestLength(.positional("N")) }
+    static func rule(_ bound: Int, _ unit: LengthUnit, _ message: String?) -> ValidationRule<String> {
+        .maximumLength(bound, counting: unit, message: message)
+    }
+}
+
+/// The arguments of a one-sided length rule: the bound (`min` or `max`) and what to count.
+private struct LengthBoundArguments<Side: LengthBoundSide>: DeclaredArguments {
+    var bound = 0
+    var counting = LengthUnit.characters
+    static var fields: [ArgumentField<Self>] {
+        [.init(\.bound, Side.bound), .init(\.counting, LengthUnit.countingArgument)]
+    }
+}
+
+extension ValidationError.Code {
+    /// The text is shorter than the minimum length (parameters `min`, `length`, and `max` for ranges).
+    public static let tooShort: Self = "tooShort"
+    /// The text is longer than the maximum length (parameters `max`, `length`, and `min` for ranges).
+    public static let tooLong: Self = "tooLong"
+}
