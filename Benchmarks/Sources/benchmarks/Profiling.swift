@@ -38,7 +38,24 @@ enum Profiling {
         ).rules
         let shortPasswords = ["abc", "hunter2", "pass", "Sesame1"]
         let minimumLength = RuleSet<String>(.minimumLength(8), field: "Password", messages: .english)
+        // A form of 1,000 fields, as the benchmark's "Building a form" section builds it: from code, and from a spec
+        // with every other field switched on by the one before it.
+        let growthSpec = try! FormSpec(
+            name: "growth",
+            fields: (0..<1_000).map { index in
+                FieldSpec(
+                    name: "f\(index)", when: index % 2 == 1 ? .field("f\(index - 1)", equals: "yes") : nil,
+                    rules: [.trimmingWhitespace(), .required()])
+            })
         return [
+            "form-from-code": { _ in
+                blackHole(
+                    FormModel(
+                        fields: (0..<1_000).map {
+                            Field<String>("f\($0)", rules: [.trimmingWhitespace(), .required()])
+                        }))
+            },
+            "form-from-spec": { _ in blackHole(try! FormModel(spec: growthSpec)) },
             "conditional-required": { _ in blackHole(conditional.validate("020 7946 0000")) },
             "minimum-length-valid": { _ in blackHole(minimumLength.validate("correct horse")) },
             "minimum-length-invalid": { blackHole(minimumLength.validate(shortPasswords[$0 % shortPasswords.count])) },

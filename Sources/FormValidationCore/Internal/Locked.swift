@@ -28,6 +28,10 @@ package struct Locked<Value: ~Copyable>: ~Copyable, @unchecked Sendable {
     }
 
     /// Runs `body` with the value, holding the lock.
+    ///
+    /// Always inlined, so that a caller whose result type is generic (a generic class's method) does not call a
+    /// generic function that looks up type metadata at run time.
+    @inline(__always)
     package borrowing func withLock<Result: ~Copyable, E: Error>(
         _ body: (inout sending Value) throws(E) -> sending Result
     ) throws(E) -> sending Result {

@@ -4,8 +4,13 @@ import Foundation
 /// from any thread.
 ///
 /// Publishing to nobody costs one lock and an emptiness check, so an object with no listener does no extra work.
-package final class ChangeBroadcaster<Element: Sendable>: Sendable {
-    private let listeners = Locked(Listeners())
+package final class ChangeBroadcaster<Element: Sendable>: @unchecked Sendable {
+    // Every access to `listeners` holds `lock`, which makes the unchecked conformance sound. The lock guards no
+    // value of its own: a `Locked<Listeners>` is generic over `Element` in this generic class, and every call
+    // looked its type's metadata up at run time (a third of the cost of making and finishing a field's
+    // broadcasters when a form is built).
+    private let lock = Locked(())
+    @exclusivity(unchecked) private var listeners = Listeners()
 
     /// The streams and observers listening, by the number each got when it joined.
     private struct Listeners {
@@ -20,17 +25,19 @@ package final class ChangeBroadcaster<Element: Sendable>: Sendable {
 
     /// Whether anyone listens.
     package var hasListeners: Bool {
-        listeners.withLock { !$0.continuations.isEmpty || !$0.observers.isEmpty }
+        lock.withLock { _ in !listeners.continuations.isEmpty || !listeners.observers.isEmpty }
     }
 
     /// The number of listeners: streams being iterated and observers.
     package var listenerCount: Int {
-        listeners.withLock { $0.continuations.count + $0.observers.count }
+        lock.withLock { _ in listeners.continuations.count + listeners.observers.count }
     }
 
     /// Sends `element` to every listener.
     package func publish(_ element: Element) {
-        let (streams, callbacks) = listeners.withLock { (Array($0.continuations.values), Array($0.observers.values)) }
+        let (streams, callbacks) = lock.withLock { _ in
+            (Array(listeners.continuations.values), Array(listeners.observers.values))
+        }
         for continuation in streams { continuation.yield(element) }
         for callback in callbacks { callback(element) }
     }
@@ -38,13 +45,14 @@ package final class ChangeBroadcaster<Element: Sendable>: Sendable {
     /// A new stream of the elements published from now on; it stops listening when its iteration ends.
     package func stream() -> AsyncStream<Element> {
         let (stream, continuation) = AsyncStream.makeStream(of: Element.self, bufferingPolicy: .unbounded)
-        let id = listeners.withLock { listeners in
+        let id = lock.withLock { _ in
             listeners.nextID += 1
             listeners.continuations[listeners.nextID] = continuation
             return listeners.nextID
         }
         continuation.onTermination = { [weak self] _ in
-            self?.listeners.withLock { _ = $0.continuations.removeValue(forKey: id) }
+            guard let self else { return }
+            self.lock.withLock { _ in _ = self.listeners.continuations.removeValue(forKey: id) }
         }
         return stream
     }
@@ -61,7 +69,7 @@ package final class ChangeBroadcaster<Element: Sendable>: Sendable {
     package func addObserver(
         _ observer: @escaping @Sendable (Element) -> Void, onFinish: (@Sendable () -> Void)? = nil
     ) -> Int {
-        listeners.withLock { listeners in
+        lock.withLock { _ in
             listeners.nextID += 1
             listeners.observers[listeners.nextID] = observer
             if let onFinish { listeners.finishers[listeners.nextID] = onFinish }
@@ -71,7 +79,7 @@ package final class ChangeBroadcaster<Element: Sendable>: Sendable {
 
     /// Stops calling the observer `token` names.
     package func removeObserver(_ token: Int) {
-        listeners.withLock { listeners in
+        lock.withLock { _ in
             _ = listeners.observers.removeValue(forKey: token)
             _ = listeners.finishers.removeValue(forKey: token)
         }
@@ -79,8 +87,8 @@ package final class ChangeBroadcaster<Element: Sendable>: Sendable {
 
     /// Ends every stream and tells every observer that nothing more will come.
     package func finish() {
-        let (streams, callbacks) = listeners.withLock {
-            listeners -> ([AsyncStream<Element>.Continuation], [@Sendable () -> Void]) in
+        let (streams, callbacks) = lock.withLock {
+            _ -> ([AsyncStream<Element>.Continuation], [@Sendable () -> Void]) in
             defer {
                 listeners.observers.removeAll()
                 listeners.finishers.removeAll()
