@@ -1,17 +1,12 @@
 /// The built-in rules: one ``RuleDeclaration`` each, in the order specs, `formcheck --help` and the
 /// documentation list them.
 ///
-/// Each declaration lives in its rule's own file under `Rules/`. To add a rule, write that file (the factory, its
-/// messages and its declaration) and add the declaration here; a test fails when a declaration in `Rules/` is
-/// missing from this list.
+/// Each declaration lives in its rule's own file under `Rules/`, as `static let name = RuleDeclaration(…)`; the
+/// list of them, ``declared``, is generated from those files by `./scripts/update-rule-docs` (with the rule tables
+/// of the README and the documentation), so adding a rule edits no list.
 package enum RuleCatalog {
     /// Every built-in rule, in order.
-    package static let all: [RuleDeclaration] = [
-        .required, .minimumLength, .maximumLength, .length, .number, .date, .age, .email, .phoneNumber,
-        .containsNumber, .containsUppercase, .containsLowercase, .regularExpression, .oneOf, .equal, .equalToField,
-        .anyOf, .not, .trimmingWhitespace, .remote, .postalCode, .url, .paymentCard, .cardExpiry, .cardSecurityCode,
-        .iban, .uuid, .file,
-    ]
+    package static var all: [RuleDeclaration] { declared }
 
     private static let byName = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
 
