@@ -22,6 +22,26 @@ import Testing
         #expect(rules.fallback(for: nil as String?) == "none@example.com")
     }
 
+    /// A rule that does not apply (its condition does not hold) rejects nothing, so its fallback is not used:
+    /// the fallback is that of the first rule that validation reports.
+    @Test func aRuleThatDoesNotApplyGivesNoFallback() {
+        let newsletter = LiveValue("no")
+        let subscribed = Condition(reading: ["newsletter"]) { newsletter.value == "yes" }
+        let rules = RuleSet<String>(
+            .required().when(subscribed).fallback("none@example.com"), .email().when(subscribed).fallback("x@x.io"),
+            .minimumLength(3).fallback("???"))
+        #expect(rules.fallback(for: "") == nil, "valid: nothing applies to an empty value")
+        #expect(rules.fallback(for: "ab") == "???", "only the length rule applies")
+        #expect(rules.fallback(for: "abcd") == nil)
+        newsletter.value = "yes"
+        #expect(rules.fallback(for: "") == "none@example.com")
+        #expect(rules.fallback(for: "abcd") == "x@x.io")
+        // Inside a composed rule, a rule that does not apply gives none either.
+        newsletter.value = "no"
+        let composed = RuleSet<String>(.all(of: [.email().when(subscribed).fallback("x@x.io")]))
+        #expect(composed.fallback(for: "abcd") == nil)
+    }
+
     struct Profile: Encodable {
         @Validated(.trimmingWhitespace(), .email().fallback("")) var email = ""
         @Validated(.range(13...130).fallback(0), fallback: 18) var age = 0

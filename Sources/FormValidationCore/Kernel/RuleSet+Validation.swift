@@ -21,6 +21,16 @@ package enum TestingConditions: ConditionPolicy {
     @inlinable package static var testsConditions: Bool { true }
 }
 
+/// What the corrections leave: an empty value, which only the presence rule that applies judges, or one the
+/// checks judge.
+@usableFromInline
+package enum Emptiness {
+    /// The value is empty; the presence rule at this index applies, or none does (the value is then valid).
+    case empty(presenceIndex: Int?)
+    /// The value is not empty.
+    case filled
+}
+
 extension RuleSet {
     /// Validates a value: applies the corrections, then runs the checks on the corrected value.
     ///
@@ -91,31 +101,18 @@ extension RuleSet {
     ) -> ValidationResult<Value> {
         var corrected = value
         var conditions = ConditionsTested()
-        // Corrections first, wherever they are placed: every check then judges the final value, so that value
-        // passes again unchanged. They run on empty values too, so "   " in an optional field is stored as "".
-        if storage.hasCorrections {
-            for index in storage.compiled.indices where storage.compiled[index].rule.isCorrection {
-                if Policy.testsConditions && !storage.applies(index, &conditions) { continue }
-                _ = UnretainedRuleBody(storage.compiled[index].rule.body).verdict(on: &corrected)
-            }
-        }
-        let presenceIndex = Policy.testsConditions ? storage.applyingPresenceIndex(&conditions) : storage.presenceIndex
-        let ignoresWhitespace =
-            Policy.testsConditions
-            ? storage.emptyIgnoresWhitespace(under: presenceIndex) : storage.emptyIgnoresWhitespace
-        if Self.countsAsEmpty(corrected, ignoringWhitespace: ignoresWhitespace) {
+        if case .empty(let presenceIndex) = correct(&corrected, &conditions, Policy.self) {
             guard let presenceIndex else { return .valid(corrected) }
             return .invalid(presenceErrors(presenceIndex, value: entered ?? corrected))
         }
         // No list until a rule fails: a passing value makes and drops none.
         var errors: [ValidationError]? = nil
-        for index in storage.compiled.indices where !storage.compiled[index].rule.isCorrection {
-            if Policy.testsConditions && !storage.applies(index, &conditions) { continue }
+        for index in storage.compiled.indices {
             let new: [ValidationError]
-            switch UnretainedRuleBody(storage.compiled[index].rule.body).verdict(on: &corrected) {
-            case .passes: continue
-            case .fails(let failure): new = fixedErrors(index, failure, entered: entered ?? corrected)
-            case .failed(let failures): new = self.errors(for: failures, of: index, entered: entered ?? corrected)
+            switch check(index, on: &corrected, &conditions, Policy.self) {
+            case nil, .passes?: continue
+            case .fails(let failure)?: new = fixedErrors(index, failure, entered: entered ?? corrected)
+            case .failed(let failures)?: new = self.errors(for: failures, of: index, entered: entered ?? corrected)
             }
             // The first failing rule's list is taken as it is: no copy, often no allocation (errors rendered in
             // advance). A later one's errors join it.
@@ -129,6 +126,41 @@ extension RuleSet {
         }
         guard let errors else { return .valid(corrected) }
         return .invalid(errors)
+    }
+
+    /// The engine's first step: the corrections that apply, wherever they are placed (every check then judges the
+    /// final value, so that value passes again unchanged; they run on empty values too, so "   " in an optional
+    /// field is stored as ""), then whether the corrected value is empty.
+    ///
+    /// - Returns: ``Emptiness/empty(presenceIndex:)`` with the presence rule that applies (none: the value is
+    ///   valid), or ``Emptiness/filled`` when the checks are to run.
+    @inlinable @inline(__always)
+    package func correct<Policy: ConditionPolicy>(
+        _ corrected: inout Value, _ conditions: inout ConditionsTested, _ policy: Policy.Type
+    ) -> Emptiness {
+        if storage.hasCorrections {
+            for index in storage.compiled.indices where storage.compiled[index].rule.isCorrection {
+                if Policy.testsConditions && !storage.applies(index, &conditions) { continue }
+                _ = UnretainedRuleBody(storage.compiled[index].rule.body).verdict(on: &corrected)
+            }
+        }
+        let presenceIndex = Policy.testsConditions ? storage.applyingPresenceIndex(&conditions) : storage.presenceIndex
+        let ignoresWhitespace =
+            Policy.testsConditions
+            ? storage.emptyIgnoresWhitespace(under: presenceIndex) : storage.emptyIgnoresWhitespace
+        return Self.countsAsEmpty(corrected, ignoringWhitespace: ignoresWhitespace)
+            ? .empty(presenceIndex: presenceIndex) : .filled
+    }
+
+    /// The engine's second step, for the rule at `index`: its verdict on the corrected value, or `nil` when it is
+    /// a correction or does not apply now.
+    @inlinable @inline(__always)
+    package func check<Policy: ConditionPolicy>(
+        _ index: Int, on corrected: inout Value, _ conditions: inout ConditionsTested, _ policy: Policy.Type
+    ) -> Verdict? {
+        if storage.compiled[index].rule.isCorrection { return nil }
+        if Policy.testsConditions && !storage.applies(index, &conditions) { return nil }
+        return UnretainedRuleBody(storage.compiled[index].rule.body).verdict(on: &corrected)
     }
 
     /// Adds a rule's errors after those of the rules before it.

@@ -20,23 +20,31 @@ extension ValidationRule {
 extension RuleSet {
     /// The fallback of the first rule that rejects `value` and has one, or `nil`.
     ///
-    /// The rules are applied as validation applies them: the corrections first, then the checks on
-    /// the corrected value. An empty value is rejected only by the presence rule, so its fallback is that rule's.
+    /// The rules are applied as validation applies them: the corrections first, then the checks on the corrected
+    /// value, each only while its condition holds (``ValidationRule/when(_:)``). An empty value is rejected only by
+    /// the presence rule that applies, so its fallback is that rule's.
     ///
     /// - Parameter value: The value to check.
     /// - Returns: The replacement to use for an invalid `value`.
     public func fallback(for value: Value) -> Value? {
-        // As validation runs them: the corrections first, then the checks on the corrected value.
+        storage.hasConditions
+            ? fallback(for: value, TestingConditions.self) : fallback(for: value, IgnoringConditions.self)
+    }
+
+    /// ``fallback(for:)-(Value)`` through the validation engine's steps, so that it finds the rules that
+    /// validation reports: those that apply, in order, after the corrections.
+    private func fallback<Policy: ConditionPolicy>(for value: Value, _ policy: Policy.Type) -> Value? {
         var corrected = value
-        var ignored: [RuleFailure] = []
-        for rule in rules where rule.isCorrection { rule.check(&corrected, &ignored) }
-        if countsAsEmpty(corrected) {
-            return rules.first(where: \.isPresenceRule)?.fallbackValue
+        var conditions = ConditionsTested()
+        if case .empty(let presenceIndex) = correct(&corrected, &conditions, Policy.self) {
+            return presenceIndex.flatMap { storage.compiled[$0].rule.fallbackValue }
         }
-        for rule in rules where !rule.isCorrection {
-            var failures: [RuleFailure] = []
-            rule.check(&corrected, &failures)
-            if !failures.isEmpty, let fallback = rule.fallbackValue { return fallback }
+        for index in storage.compiled.indices {
+            switch check(index, on: &corrected, &conditions, Policy.self) {
+            case nil, .passes?: continue
+            case .fails?, .failed?:
+                if let fallback = storage.compiled[index].rule.fallbackValue { return fallback }
+            }
         }
         return nil
     }
@@ -46,7 +54,10 @@ extension RuleSet {
     /// - Parameter value: The value to check, or `nil`.
     /// - Returns: The replacement to use for an invalid `value`.
     public func fallback(for value: Value?) -> Value? {
-        guard let value else { return rules.first(where: \.isPresenceRule)?.fallbackValue }
+        guard let value else {
+            var conditions = ConditionsTested()
+            return storage.applyingPresenceIndex(&conditions).flatMap { storage.compiled[$0].rule.fallbackValue }
+        }
         return fallback(for: value)
     }
 }

@@ -16,11 +16,7 @@ extension ValidationRule where Value == String {
     public static func minimumLength(_ minimum: Int, counting unit: LengthUnit = .characters, message: String? = nil)
         -> Self
     {
-        // The lengths short of the minimum nearest it, from 0.
-        boundingLength(
-            "minimumLength", minimum, unit, message: message, failingAbove: false,
-            listing: 0..<min(minimum, LengthFailure.listed)
-        ) { LengthFailure.tooShort(length: $0, minimum: minimum, unit: unit) }
+        boundingLength(Shortest.self, minimum, unit, message: message)
     }
 
     /// Allows text at most `maximum` long, counted in `unit` (characters by default).
@@ -37,32 +33,29 @@ extension ValidationRule where Value == String {
     public static func maximumLength(_ maximum: Int, counting unit: LengthUnit = .characters, message: String? = nil)
         -> Self
     {
-        // The lengths beyond the maximum nearest it.
-        boundingLength(
-            "maximumLength", maximum, unit, message: message, failingAbove: true,
-            listing: maximum + 1..<maximum + 1 + LengthFailure.listed
-        ) { LengthFailure.tooLong(length: $0, maximum: maximum, unit: unit) }
+        boundingLength(Longest.self, maximum, unit, message: message)
     }
 
-    /// A rule that bounds the length of the text on one side: it fails below `bound` or, `failingAbove`, above it.
+    /// A rule that bounds the length of the text on `Side`: it fails below `bound` (``Shortest``) or above it
+    /// (``Longest``).
     ///
-    /// The failures of the lengths `listedLengths`, the nearest the bound on the failing side, are made now (see
-    /// ``LengthFailure``): a value that falls short or goes over then costs its count, its failure and its errors
-    /// being made already. Any other length gets its failure from `failure` when it is seen.
-    private static func boundingLength(
-        _ name: String, _ bound: Int, _ unit: LengthUnit, message: String?, failingAbove: Bool,
-        listing listedLengths: Range<Int>, failure: @escaping @Sendable (Int) -> RuleFailure
+    /// The failures of the lengths nearest the bound on the failing side are made now (see ``LengthFailure``): a
+    /// value that falls short or goes over then costs its count, its failure and its errors being made already.
+    /// Generic over the side, so that each rule's decision is compiled for its own side.
+    private static func boundingLength<Side: LengthBoundSide>(
+        _ side: Side.Type, _ bound: Int, _ unit: LengthUnit, message: String?
     ) -> Self {
-        let listed = listedLengths.map(failure)
-        let first = listedLengths.lowerBound
+        let lengths = Side.listedLengths(bound)
+        let listed = lengths.map { Side.failure(length: $0, bound: bound, unit: unit) }
+        let first = lengths.lowerBound
         return Self(
-            name: name, message: message, failures: listed,
+            name: Side.rule, message: message, failures: listed,
             decide: { value in
                 let comparison = unit.compareLength(of: value, with: bound)
-                guard failingAbove ? comparison > 0 : comparison < 0 else { return .passes }
+                guard Side.failsAbove ? comparison > 0 : comparison < 0 else { return .passes }
                 let length = unit.length(of: value)
                 if length - first < listed.count { return .fails(length - first) }
-                return .failed([failure(length)])
+                return .failed([Side.failure(length: length, bound: bound, unit: unit)])
             })
     }
 }
@@ -157,6 +150,12 @@ private protocol LengthBoundSide: Sendable {
     static var message: DefaultMessage { get }
     static var bound: RuleArgument<Int> { get }
     static func rule(_ bound: Int, _ unit: LengthUnit, _ message: String?) -> ValidationRule<String>
+    /// Whether a length above the bound fails (rather than one below it).
+    static var failsAbove: Bool { get }
+    /// The failing lengths nearest `bound`, whose failures are made in advance.
+    static func listedLengths(_ bound: Int) -> Range<Int>
+    /// The failure of a text `length` long.
+    static func failure(length: Int, bound: Int, unit: LengthUnit) -> RuleFailure
 }
 
 /// The minimum: `minimumLength N`.
@@ -167,6 +166,12 @@ private enum Shortest: LengthBoundSide {
     static func rule(_ bound: Int, _ unit: LengthUnit, _ message: String?) -> ValidationRule<String> {
         .minimumLength(bound, counting: unit, message: message)
     }
+    static let failsAbove = false
+    /// The lengths short of the minimum nearest it, from 0.
+    static func listedLengths(_ bound: Int) -> Range<Int> { 0..<min(bound, LengthFailure.listed) }
+    static func failure(length: Int, bound: Int, unit: LengthUnit) -> RuleFailure {
+        LengthFailure.tooShort(length: length, minimum: bound, unit: unit)
+    }
 }
 
 /// The maximum: `maximumLength N`.
@@ -176,6 +181,12 @@ private enum Longest: LengthBoundSide {
     static var bound: RuleArgument<Int> { .longestLength(.positional("N")) }
     static func rule(_ bound: Int, _ unit: LengthUnit, _ message: String?) -> ValidationRule<String> {
         .maximumLength(bound, counting: unit, message: message)
+    }
+    static let failsAbove = true
+    /// The lengths beyond the maximum nearest it.
+    static func listedLengths(_ bound: Int) -> Range<Int> { bound + 1..<bound + 1 + LengthFailure.listed }
+    static func failure(length: Int, bound: Int, unit: LengthUnit) -> RuleFailure {
+        LengthFailure.tooLong(length: length, maximum: bound, unit: unit)
     }
 }
 
