@@ -41,9 +41,9 @@ extension RuleDeclaration {
         let texts = input.texts(for: self)
         var values = ArgumentValues()
         for argument in arguments {
-            let (value, isGiven) = try argument.read(text: texts[argument.key])
+            let (value, _) = try argument.read(text: texts[argument.key])
             if let problem = argument.check(value) { throw problem }
-            values.set(value, for: argument.key, isGiven: isGiven)
+            values.set(value, for: argument.key)
         }
         try check(values)
         return values

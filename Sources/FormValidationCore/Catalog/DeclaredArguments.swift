@@ -1,5 +1,3 @@
-package import Foundation
-
 /// A rule's arguments as one typed value, declared once.
 ///
 /// A rule writes a struct with one stored property per argument and lists, in ``fields``, each property with the
@@ -101,34 +99,10 @@ extension ArgumentProblem {
     }
 }
 
-extension RuleDeclaration {
-    /// A rule whose arguments are the typed value `Arguments`: its arguments and checks are derived from
-    /// `Arguments`' fields, and `build` receives the value.
-    package init<Arguments: DeclaredArguments>(
-        name: String,
-        command commandName: String?,
-        summary: ArgumentText,
-        example: String,
-        symbol: String,
-        arguments: Arguments.Type,
-        messages: [DefaultMessage],
-        takesMessage: Bool = true,
-        isAsync: Bool = false,
-        numberLocale: (@Sendable (Arguments) -> Locale)? = nil,
-        build: @escaping @Sendable (Arguments, RuleBuildContext) throws(ArgumentProblem) -> BuiltRule
-    ) {
-        var readLocale: (@Sendable (ArgumentValues) -> Locale)?
-        if let numberLocale { readLocale = { values in numberLocale(Arguments(values)) } }
-        self.init(
-            name: name, command: commandName, summary: summary, example: example, symbol: symbol,
-            arguments: Arguments.fields.map(\.argument), messages: messages, takesMessage: takesMessage,
-            isAsync: isAsync,
-            checks: Arguments.checks.map { check in { values in check(Arguments(values)) } },
-            numberLocale: readLocale
-        ) { values, context throws(ArgumentProblem) in
-            try build(Arguments(values), context)
-        }
-    }
+/// The arguments of a rule that takes none.
+package struct NoArguments: DeclaredArguments {
+    package static let fields: [ArgumentField<Self>] = []
+    package init() {}
 }
 
 extension RuleSpec {

@@ -208,34 +208,28 @@ package struct AnyRuleArgument: Sendable {
     package func check(_ value: ArgumentValue) -> ArgumentProblem? { value.problem() }
 }
 
-/// The checked arguments of one rule, read by the rule's build step with typed keys.
+/// The arguments of one rule as read from a spec or the command line, by key, before they become the rule's
+/// ``DeclaredArguments`` value (each ``ArgumentField`` takes its own out).
 package struct ArgumentValues: Sendable {
     private var values: [String: ArgumentValue] = [:]
-    private var givenKeys: Set<String> = []
 
     package init() {}
 
     /// Records the value of the argument `key`.
-    package mutating func set(_ value: ArgumentValue, for key: String, isGiven: Bool) {
+    package mutating func set(_ value: ArgumentValue, for key: String) {
         values[key] = value
-        if isGiven { givenKeys.insert(key) }
     }
 
     /// The value of `argument`; every argument of the declaration has one once the arguments are read.
     ///
     /// The value under `argument`'s key was read by the declaration's argument with that key, whose type is
-    /// `Value`: a declaration's arguments have distinct keys (`RuleCatalogTests` checks it), and its build step reads
-    /// them by the same ``RuleArgument`` constants it lists.
+    /// `Value`: a declaration's arguments have distinct keys (`RuleCatalogTests` checks it), and each
+    /// ``ArgumentField`` reads its value by the same ``RuleArgument`` it lists.
     package subscript<Value>(argument: RuleArgument<Value>) -> Value {
         guard let value = values[argument.key]?.value as? Value else {
             preconditionFailure("\(argument.key) is not an argument of type \(Value.self) of this rule")
         }
         return value
-    }
-
-    /// Whether the spec or the command line gave `argument`, rather than leaving it at its default.
-    package func isGiven<Value>(_ argument: RuleArgument<Value>) -> Bool {
-        givenKeys.contains(argument.key)
     }
 
     /// The value under `key`, if any.

@@ -35,13 +35,13 @@ package struct RuleDeclaration: Sendable {
     /// number can be given to the rule as text, and its corrected text read back as a number.
     package let numberLocale: (@Sendable (ArgumentValues) -> Locale)?
 
-    package init(
+    private init(
         name: String,
         command commandName: String?,
         summary: ArgumentText,
         example: String,
         symbol: String,
-        arguments: [AnyRuleArgument] = [],
+        arguments: [AnyRuleArgument],
         messages: [DefaultMessage],
         takesMessage: Bool = true,
         isAsync: Bool = false,
@@ -74,8 +74,8 @@ package struct RuleDeclaration: Sendable {
     package func readArguments(json: [String: JSONValue]) throws(ArgumentProblem) -> ArgumentValues {
         var values = ArgumentValues()
         for argument in arguments {
-            let (value, isGiven) = try argument.read(json: json[argument.key])
-            values.set(value, for: argument.key, isGiven: isGiven)
+            let (value, _) = try argument.read(json: json[argument.key])
+            values.set(value, for: argument.key)
         }
         return values
     }
@@ -96,6 +96,55 @@ package struct RuleDeclaration: Sendable {
             guard let json = values.argumentValue(forKey: argument.key)?.json() else { return nil }
             return (argument.key, json)
         }
+    }
+}
+
+extension RuleDeclaration {
+    /// A rule whose arguments are the typed value `Arguments`: its arguments and checks are derived from
+    /// `Arguments`' fields, and `build` receives the value. With the initializer below for a rule without
+    /// arguments, this is the only way to declare a rule, so that every rule's arguments are declared once.
+    package init<Arguments: DeclaredArguments>(
+        name: String,
+        command commandName: String?,
+        summary: ArgumentText,
+        example: String,
+        symbol: String,
+        arguments: Arguments.Type,
+        messages: [DefaultMessage],
+        takesMessage: Bool = true,
+        isAsync: Bool = false,
+        numberLocale: (@Sendable (Arguments) -> Locale)? = nil,
+        build: @escaping @Sendable (Arguments, RuleBuildContext) throws(ArgumentProblem) -> BuiltRule
+    ) {
+        var readLocale: (@Sendable (ArgumentValues) -> Locale)?
+        if let numberLocale { readLocale = { values in numberLocale(Arguments(values)) } }
+        self.init(
+            name: name, command: commandName, summary: summary, example: example, symbol: symbol,
+            arguments: Arguments.fields.map(\.argument), messages: messages, takesMessage: takesMessage,
+            isAsync: isAsync,
+            checks: Arguments.checks.map { check in { values in check(Arguments(values)) } },
+            numberLocale: readLocale
+        ) { values, context throws(ArgumentProblem) in
+            try build(Arguments(values), context)
+        }
+    }
+}
+
+extension RuleDeclaration {
+    /// A rule that takes no arguments (``NoArguments``).
+    package init(
+        name: String,
+        command commandName: String?,
+        summary: ArgumentText,
+        example: String,
+        symbol: String,
+        messages: [DefaultMessage],
+        takesMessage: Bool = true,
+        build: @escaping @Sendable (NoArguments, RuleBuildContext) throws(ArgumentProblem) -> BuiltRule
+    ) {
+        self.init(
+            name: name, command: commandName, summary: summary, example: example, symbol: symbol,
+            arguments: NoArguments.self, messages: messages, takesMessage: takesMessage, build: build)
     }
 }
 

@@ -147,17 +147,11 @@ extension RuleSpec {
         failurePolicy: RemoteFailurePolicy = .invalid
     ) -> RuleSpec {
         let retry = failurePolicy.retry
-        return RuleSpec(
-            .remote,
-            [
-                RemoteArguments.url.json(url), RemoteArguments.extra.json(extra),
-                RemoteArguments.timeout.json(SpecSeconds(timeout)),
-                RemoteArguments.debounce.json(SpecSeconds(debounce)),
-                RemoteArguments.failurePolicy.json(RemoteArguments.PolicyName(failurePolicy)),
-                retry.flatMap { RemoteArguments.retryAttempts.json($0.attempts) },
-                retry.flatMap { RemoteArguments.retryDelay.json(SpecSeconds($0.delay)) },
-            ],
-            message: message)
+        let arguments = RemoteArguments(
+            url: url, extra: extra, timeout: SpecSeconds(timeout), debounce: SpecSeconds(debounce),
+            failurePolicy: RemoteArguments.PolicyName(failurePolicy), retryAttempts: retry?.attempts,
+            retryDelay: retry.map { SpecSeconds($0.delay) })
+        return RuleSpec(.remote, arguments, message: message)
     }
 }
 
@@ -170,29 +164,19 @@ extension RuleDeclaration {
         example: "try .remote(url, extra: [:])",
         symbol:
             "AsyncValidationRule/remote(_:extra:message:timeout:debounce:failurePolicy:cache:transport:allowsInsecureHTTP:)",
-        arguments: [
-            RemoteArguments.url.erased, RemoteArguments.extra.erased, RemoteArguments.timeout.erased,
-            RemoteArguments.debounce.erased, RemoteArguments.failurePolicy.erased, RemoteArguments.retryAttempts.erased,
-            RemoteArguments.retryDelay.erased,
-        ],
+        arguments: RemoteArguments.self,
         messages: [.remoteRejected, .remoteUnavailable],
-        isAsync: true,
-        checks: [
-            { arguments in RemoteArguments.onlyWithRetry(arguments, RemoteArguments.retryAttempts) },
-            { arguments in RemoteArguments.onlyWithRetry(arguments, RemoteArguments.retryDelay) },
-        ]
+        isAsync: true
     ) { arguments, context throws(ArgumentProblem) in
-        let url = try RemoteArguments.resolve(arguments[RemoteArguments.url], against: context.baseURL)
+        let url = try RemoteArguments.resolve(arguments.url, against: context.baseURL)
         if let problem = RemoteURLPolicy.problem(with: url, allowsInsecureHTTP: false, transport: context.transport) {
             throw .refusedURL(url, reason: RemoteArguments.reason(problem))
         }
         do throws(RemoteRuleError) {
             return .async(
                 try .remote(
-                    url, extra: arguments[RemoteArguments.extra], message: context.message,
-                    timeout: arguments[RemoteArguments.timeout].duration,
-                    debounce: arguments[RemoteArguments.debounce].duration,
-                    failurePolicy: RemoteArguments.policy(arguments), cache: context.cache,
+                    url, extra: arguments.extra, message: context.message, timeout: arguments.timeout.duration,
+                    debounce: arguments.debounce.duration, failurePolicy: arguments.policy, cache: context.cache,
                     transport: context.transport))
         } catch {
             throw .remoteRule(error)
@@ -218,58 +202,98 @@ extension CommandOption {
 }
 
 /// The arguments of the `remote` rule.
-private enum RemoteArguments {
+private struct RemoteArguments: DeclaredArguments {
+    var url = ""
+    var extra: [String: JSONValue] = [:]
+    var timeout = SpecSeconds(RemoteCheckDefaults.timeout)
+    var debounce = SpecSeconds(RemoteCheckDefaults.debounce)
+    var failurePolicy = PolicyName.invalid
+    /// Given only with `invalidWithRetry`; ``RemoteCheckDefaults/retryAttempts`` when absent.
+    var retryAttempts: Int?
+    /// Given only with `invalidWithRetry`; ``RemoteCheckDefaults/retryDelay`` when absent.
+    var retryDelay: SpecSeconds?
+
     /// The longest timeout a spec or the command line may ask for, in seconds.
-    package static let maximumTimeout = 600
+    static let maximumTimeout = 600
     /// The longest debounce, in seconds.
-    package static let maximumDebounce = 60
+    static let maximumDebounce = 60
     /// The most retries.
-    package static let maximumRetryAttempts = 10
+    static let maximumRetryAttempts = 10
     /// The longest delay between retries, in seconds.
-    package static let maximumRetryDelay = 60
+    static let maximumRetryDelay = 60
 
     /// A failure policy's name.
-    package enum PolicyName: String, Sendable, CaseIterable {
+    enum PolicyName: String, Sendable, CaseIterable {
         case invalid, valid, invalidWithRetry
 
         init(_ policy: RemoteFailurePolicy) { self = PolicyName(rawValue: policy.description)! }
     }
 
-    package static let url = RuleArgument(
-        "url", .remoteURL, command: .option(.url),
-        summary: "an absolute `http` or `https` URL, or one relative to the base URL given when the rules are built",
-        checks: [urlProblem])
-    package static let extra = RuleArgument(
-        "extra", .jsonObject, .optional(default: [:]), command: .option(.extra),
-        summary: "parameters sent with every check, as an object")
-    package static let timeoutLimits = SpecSeconds.Limits.above(0, atMost: maximumTimeout, example: "10 or 0.5")
-    package static let timeout = RuleArgument(
-        "timeout", .seconds(timeoutLimits), .optional(default: SpecSeconds(RemoteCheckDefaults.timeout)),
-        command: .option(.timeout), summary: "seconds to wait for an answer (default 10, at most \(maximumTimeout))",
-        checks: [timeoutLimits.check("timeout")])
-    package static let debounceLimits = SpecSeconds.Limits.from(0, to: maximumDebounce, example: "0.3")
-    package static let debounce = RuleArgument(
-        "debounce", .seconds(debounceLimits), .optional(default: SpecSeconds(RemoteCheckDefaults.debounce)),
-        summary: "seconds the value must stay unchanged before asking (default 0.3, at most \(maximumDebounce))",
-        checks: [debounceLimits.check("debounce")])
-    package static let failurePolicy = RuleArgument(
-        "failurePolicy",
-        .choice(PolicyName.allCases.map(\.rawValue), value: PolicyName.init(rawValue:), name: \.rawValue),
-        .optional(default: PolicyName.invalid),
-        summary: "what a failure means: `invalid` (default), `valid` or `invalidWithRetry`")
-    package static let retryAttempts = RuleArgument(
-        "retryAttempts", .count, .optional(default: RemoteCheckDefaults.retryAttempts),
-        summary: "with `invalidWithRetry`: how many times to retry (default 2, at most \(maximumRetryAttempts))",
-        checks: [ArgumentChecks.atMost(maximumRetryAttempts, "retryAttempts")])
-    package static let retryDelayLimits = SpecSeconds.Limits.from(0, to: maximumRetryDelay, example: "0.5")
-    package static let retryDelay = RuleArgument(
-        "retryDelay", .seconds(retryDelayLimits), .optional(default: SpecSeconds(RemoteCheckDefaults.retryDelay)),
-        summary: "with `invalidWithRetry`: seconds before each retry (default 0.5, at most \(maximumRetryDelay))",
-        checks: [retryDelayLimits.check("retryDelay")])
+    static let timeoutLimits = SpecSeconds.Limits.above(0, atMost: maximumTimeout, example: "10 or 0.5")
+    static let debounceLimits = SpecSeconds.Limits.from(0, to: maximumDebounce, example: "0.3")
+    static let retryDelayLimits = SpecSeconds.Limits.from(0, to: maximumRetryDelay, example: "0.5")
+
+    static let fields: [ArgumentField<Self>] = [
+        .init(
+            \.url,
+            RuleArgument(
+                "url", .remoteURL, command: .option(.url),
+                summary:
+                    "an absolute `http` or `https` URL, or one relative to the base URL given when the rules are built",
+                checks: [urlProblem])),
+        .init(
+            \.extra,
+            RuleArgument(
+                "extra", .jsonObject, .optional(default: [:]), command: .option(.extra),
+                summary: "parameters sent with every check, as an object")),
+        .init(
+            \.timeout,
+            RuleArgument(
+                "timeout", .seconds(timeoutLimits), .optional(default: SpecSeconds(RemoteCheckDefaults.timeout)),
+                command: .option(.timeout),
+                summary: "seconds to wait for an answer (default 10, at most \(maximumTimeout))",
+                checks: [timeoutLimits.check("timeout")])),
+        .init(
+            \.debounce,
+            RuleArgument(
+                "debounce", .seconds(debounceLimits), .optional(default: SpecSeconds(RemoteCheckDefaults.debounce)),
+                summary:
+                    "seconds the value must stay unchanged before asking (default 0.3, at most \(maximumDebounce))",
+                checks: [debounceLimits.check("debounce")])),
+        .init(
+            \.failurePolicy,
+            RuleArgument(
+                "failurePolicy",
+                .choice(PolicyName.allCases.map(\.rawValue), value: PolicyName.init(rawValue:), name: \.rawValue),
+                .optional(default: PolicyName.invalid),
+                summary: "what a failure means: `invalid` (default), `valid` or `invalidWithRetry`")),
+        .init(
+            \.retryAttempts,
+            RuleArgument(
+                "retryAttempts", ArgumentType.count.optional(writtenUnless: RemoteCheckDefaults.retryAttempts),
+                .optional(default: nil),
+                summary:
+                    "with `invalidWithRetry`: how many times to retry (default 2, at most \(maximumRetryAttempts))",
+                checks: [{ $0.flatMap(ArgumentChecks.atMost(maximumRetryAttempts, "retryAttempts")) }])),
+        .init(
+            \.retryDelay,
+            RuleArgument(
+                "retryDelay",
+                ArgumentType.seconds(retryDelayLimits).optional(
+                    writtenUnless: SpecSeconds(RemoteCheckDefaults.retryDelay)), .optional(default: nil),
+                summary:
+                    "with `invalidWithRetry`: seconds before each retry (default 0.5, at most \(maximumRetryDelay))",
+                checks: [{ $0.flatMap(retryDelayLimits.check("retryDelay")) }])),
+    ]
+
+    static let checks: [@Sendable (Self) -> ArgumentProblem?] = [
+        { $0.onlyWithRetry("retryAttempts", given: $0.retryAttempts != nil) },
+        { $0.onlyWithRetry("retryDelay", given: $0.retryDelay != nil) },
+    ]
 
     /// The URL's own problems, found before it is resolved: one that is absolute must be `http` or `https` with a
     /// host.
-    @Sendable package static func urlProblem(_ text: String) -> ArgumentProblem? {
+    @Sendable static func urlProblem(_ text: String) -> ArgumentProblem? {
         guard let parsed = URL(string: text), parsed.scheme != nil else { return nil }
         switch RemoteURLPolicy.problem(with: parsed, allowsInsecureHTTP: true, transport: nil) {
         case .notHTTP(let scheme)?: return "\(name: "url") must use http or https, not \(quoted: scheme ?? "")"
@@ -279,25 +303,25 @@ private enum RemoteArguments {
     }
 
     /// A retry argument given without the policy that retries.
-    package static func onlyWithRetry<Value>(_ arguments: ArgumentValues, _ argument: RuleArgument<Value>)
-        -> ArgumentProblem?
-    {
-        guard arguments.isGiven(argument), arguments[failurePolicy] != .invalidWithRetry else { return nil }
-        return "\(name: argument.key) applies only with \(name: "failurePolicy"): \(quoted: "invalidWithRetry")"
+    func onlyWithRetry(_ key: String, given: Bool) -> ArgumentProblem? {
+        guard given, failurePolicy != .invalidWithRetry else { return nil }
+        return "\(name: key) applies only with \(name: "failurePolicy"): \(quoted: "invalidWithRetry")"
     }
 
     /// The failure policy the arguments describe.
-    package static func policy(_ arguments: ArgumentValues) -> RemoteFailurePolicy {
-        switch arguments[failurePolicy] {
+    var policy: RemoteFailurePolicy {
+        switch failurePolicy {
         case .invalid: .invalid
         case .valid: .valid
         case .invalidWithRetry:
-            .invalidWithRetry(attempts: arguments[retryAttempts], delay: arguments[retryDelay].duration)
+            .invalidWithRetry(
+                attempts: retryAttempts ?? RemoteCheckDefaults.retryAttempts,
+                delay: retryDelay?.duration ?? RemoteCheckDefaults.retryDelay)
         }
     }
 
     /// The absolute URL of the rule: `text` itself, or `text` resolved against `baseURL`.
-    package static func resolve(_ text: String, against baseURL: URL?) throws(ArgumentProblem) -> URL {
+    static func resolve(_ text: String, against baseURL: URL?) throws(ArgumentProblem) -> URL {
         guard let parsed = URL(string: text) else { throw .notURL("url") }
         if parsed.scheme != nil { return parsed }
         guard let baseURL else { throw .relativeURLWithoutBase("url") }
@@ -308,13 +332,25 @@ private enum RemoteArguments {
     }
 
     /// Why the URL is refused, in words for a spec or the command line, which cannot allow insecure http.
-    package static func reason(_ problem: RemoteURLPolicy.Problem) -> String {
+    static func reason(_ problem: RemoteURLPolicy.Problem) -> String {
         switch problem {
         case .notHTTP: "only http and https URLs are supported"
         case .noHost: "the URL has no host"
         case .insecureHTTP: "plain http is allowed for loopback hosts only (localhost, 127.0.0.1, ::1); use https"
         case .unsupportedByTransport(let reason): reason
         }
+    }
+}
+
+extension ArgumentType where Value: Equatable {
+    /// This type for a value that may be absent, where absent means `implied`: a spec leaves out `implied` as it
+    /// leaves out an absent value, while reading still tells the two apart (a retry setting given without the
+    /// policy that retries is refused, even at its default).
+    fileprivate func optional(writtenUnless implied: Value) -> ArgumentType<Value?> {
+        let base = optional
+        return ArgumentType<Value?>(
+            fromJSON: base.fromJSON, toJSON: { $0 == implied ? .null : base.toJSON($0) }, fromText: base.fromText,
+            examples: examples)
     }
 }
 
