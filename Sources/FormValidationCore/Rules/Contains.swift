@@ -88,16 +88,25 @@ extension RuleDeclaration {
 
 extension RuleSpec {
     /// ``ValidationRule/containsNumber(message:)`` as data.
+    ///
+    /// - Parameter message: A custom message.
+    /// - Returns: The rule spec.
     public static func containsNumber(message: String? = nil) -> RuleSpec {
         RuleSpec(.containsNumber, [], message: message)
     }
 
     /// ``ValidationRule/containsUppercase(message:)`` as data.
+    ///
+    /// - Parameter message: A custom message.
+    /// - Returns: The rule spec.
     public static func containsUppercase(message: String? = nil) -> RuleSpec {
         RuleSpec(.containsUppercase, [], message: message)
     }
 
     /// ``ValidationRule/containsLowercase(message:)`` as data.
+    ///
+    /// - Parameter message: A custom message.
+    /// - Returns: The rule spec.
     public static func containsLowercase(message: String? = nil) -> RuleSpec {
         RuleSpec(.containsLowercase, [], message: message)
     }

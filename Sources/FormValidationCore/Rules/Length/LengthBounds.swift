@@ -107,14 +107,26 @@ extension DefaultMessage {
 }
 
 extension RuleSpec {
-    /// ``ValidationRule/minimumLength(_:counting:message:)`` as data; `minimum` is not negative.
+    /// ``ValidationRule/minimumLength(_:counting:message:)`` as data.
+    ///
+    /// - Parameters:
+    ///   - minimum: The shortest allowed length, inclusive; not negative.
+    ///   - unit: What to count.
+    ///   - message: A custom message.
+    /// - Returns: The rule spec.
     public static func minimumLength(_ minimum: Int, counting unit: LengthUnit = .characters, message: String? = nil)
         -> RuleSpec
     {
         RuleSpec(.minimumLength, LengthBoundArguments<Shortest>(bound: minimum, counting: unit), message: message)
     }
 
-    /// ``ValidationRule/maximumLength(_:counting:message:)`` as data; `maximum` is not negative.
+    /// ``ValidationRule/maximumLength(_:counting:message:)`` as data.
+    ///
+    /// - Parameters:
+    ///   - maximum: The longest allowed length, inclusive; not negative.
+    ///   - unit: What to count.
+    ///   - message: A custom message.
+    /// - Returns: The rule spec.
     public static func maximumLength(_ maximum: Int, counting unit: LengthUnit = .characters, message: String? = nil)
         -> RuleSpec
     {
