@@ -30,11 +30,11 @@ public enum ComparisonOperator: String, Sendable, Hashable, CaseIterable, Codabl
     /// The variant of the message for this operator.
     package var message: DefaultMessage {
         switch self {
-        case .lessThan: .comparisonLessThan
-        case .lessThanOrEqual: .comparisonLessThanOrEqual
-        case .equal: .comparisonEqual
-        case .greaterThanOrEqual: .comparisonGreaterThanOrEqual
-        case .greaterThan: .comparisonGreaterThan
+        case .lessThan: .comparisonFailedLessThan
+        case .lessThanOrEqual: .comparisonFailedLessThanOrEqual
+        case .equal: .comparisonFailedEqual
+        case .greaterThanOrEqual: .comparisonFailedGreaterThanOrEqual
+        case .greaterThan: .comparisonFailedGreaterThan
         }
     }
 }

@@ -274,40 +274,13 @@ extension ValidationError.Code {
 }
 
 extension DefaultMessage {
-    /// "At least one of these is required: {fields}."
-    package static let atLeastOneRequired = DefaultMessage(
-        .atLeastOneRequired, "At least one of these is required: {fields}.")
-    /// "The form is invalid.", the message of a custom form rule whose error goes to the form.
-    package static let customForm = DefaultMessage(.custom, variant: "form", "The form is invalid.")
-    /// `<`: "{field} must be before {other}." / "{field} must be less than {other}."
-    package static let comparisonLessThan = DefaultMessage(
-        .comparisonFailed, variant: "lessThan",
-        "{field} must be {kind, select, date {before} other {less than}} {other}.")
-    /// `<=`: "{field} must not be after {other}." / "{field} must not be greater than {other}."
-    package static let comparisonLessThanOrEqual = DefaultMessage(
-        .comparisonFailed, variant: "lessThanOrEqual",
-        "{field} must not be {kind, select, date {after} other {greater than}} {other}.")
-    /// `==`: "{field} must be the same date as {other}." / "{field} must be equal to {other}."
-    package static let comparisonEqual = DefaultMessage(
-        .comparisonFailed, variant: "equal",
-        "{field} must be {kind, select, date {the same date as} other {equal to}} {other}.")
-    /// `>=`: "{field} must not be before {other}." / "{field} must not be less than {other}."
-    package static let comparisonGreaterThanOrEqual = DefaultMessage(
-        .comparisonFailed, variant: "greaterThanOrEqual",
-        "{field} must not be {kind, select, date {before} other {less than}} {other}.")
-    /// `>`: "{field} must be after {other}." / "{field} must be greater than {other}."
-    package static let comparisonGreaterThan = DefaultMessage(
-        .comparisonFailed, variant: "greaterThan",
-        "{field} must be {kind, select, date {after} other {greater than}} {other}.")
-
-    /// "{field} cannot be compared with {other}."
-    package static let notComparable = DefaultMessage(.notComparable, "{field} cannot be compared with {other}.")
 
     /// The messages of form rules, which no rule of the catalog declares.
     package static var formRuleMessages: [DefaultMessage] {
         [
-            .atLeastOneRequired, .customForm, .comparisonLessThan, .comparisonLessThanOrEqual, .comparisonEqual,
-            .comparisonGreaterThanOrEqual, .comparisonGreaterThan, .notComparable,
+            .atLeastOneRequired, .customForm, .comparisonFailedLessThan, .comparisonFailedLessThanOrEqual,
+            .comparisonFailedEqual,
+            .comparisonFailedGreaterThanOrEqual, .comparisonFailedGreaterThan, .notComparable,
         ]
     }
 }

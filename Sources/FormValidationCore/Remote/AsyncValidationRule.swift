@@ -176,13 +176,6 @@ package enum RemoteUnavailableFailure {
     }
 }
 
-extension DefaultMessage {
-    /// "{field} was not accepted."
-    package static let remoteRejected = DefaultMessage(.remoteRejected, "{field} was not accepted.")
-    /// "{field} could not be checked right now."
-    package static let remoteUnavailable = DefaultMessage(.remoteUnavailable, "{field} could not be checked right now.")
-}
-
 extension Duration {
     /// "10 s", "300 ms".
     package var formattedSeconds: String {

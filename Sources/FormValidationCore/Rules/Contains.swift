@@ -120,12 +120,3 @@ extension ValidationError.Code {
     /// The text contains no lowercase letter.
     public static let missingLowercase: Self = "missingLowercase"
 }
-
-extension DefaultMessage {
-    /// "{field} must contain a number."
-    static let missingNumber = DefaultMessage(.missingNumber, "{field} must contain a number.")
-    /// "{field} must contain an uppercase letter."
-    static let missingUppercase = DefaultMessage(.missingUppercase, "{field} must contain an uppercase letter.")
-    /// "{field} must contain a lowercase letter."
-    static let missingLowercase = DefaultMessage(.missingLowercase, "{field} must contain a lowercase letter.")
-}

@@ -27,8 +27,3 @@ extension ValidationError.Code {
     /// A custom rule failed.
     public static let custom: Self = "custom"
 }
-
-extension DefaultMessage {
-    /// "{field} is invalid.", the message of a custom rule, whatever its code.
-    static let custom = DefaultMessage(.custom, "{field} is invalid.")
-}

@@ -44,11 +44,6 @@ extension ValidationRule where Value: Equatable {
     }
 }
 
-extension DefaultMessage {
-    /// "{field} does not match."
-    static let notEqual = DefaultMessage(.notEqual, "{field} does not match.")
-}
-
 extension RuleSpec {
     /// ``ValidationRule/equal(to:message:)-(Value,_)`` with a constant, as data.
     ///

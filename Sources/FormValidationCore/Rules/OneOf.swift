@@ -21,11 +21,6 @@ extension ValidationRule where Value: Hashable {
     }
 }
 
-extension DefaultMessage {
-    /// "{field} must be one of: {options}."
-    static let notAllowed = DefaultMessage(.notAllowed, "{field} must be one of: {options}.")
-}
-
 extension RuleSpec {
     /// ``ValidationRule/oneOf(_:message:)`` as data.
     ///

@@ -107,17 +107,6 @@ public struct InvalidPatternError: Error, Sendable, Hashable, CustomStringConver
     }
 }
 
-extension DefaultMessage {
-    /// "{field} is not in the expected format."
-    static let patternMismatch = DefaultMessage(.patternMismatch, "{field} is not in the expected format.")
-    /// "{field} is too long to check against the expected format."
-    static let inputTooLongForPattern = DefaultMessage(
-        .inputTooLongForPattern, "{field} is too long to check against the expected format.")
-    /// "{field} could not be checked against the expected format."
-    static let patternEvaluationFailed = DefaultMessage(
-        .patternEvaluationFailed, "{field} could not be checked against the expected format.")
-}
-
 extension RuleSpec {
     /// ``ValidationRule/regularExpression(_:options:maximumInputLength:message:)`` as data.
     ///

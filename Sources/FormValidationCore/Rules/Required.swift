@@ -38,11 +38,6 @@ extension ValidationRule.Presence {
 /// ``ValidationRule/Presence/failures``, stored (a generic type cannot store a static property).
 @usableFromInline let presenceFailures = [RuleFailure(.required)]
 
-extension DefaultMessage {
-    /// "{field} is required."
-    static let required = DefaultMessage(.required, "{field} is required.")
-}
-
 extension RuleSpec {
     /// ``ValidationRule/required(message:ignoringWhitespace:)`` as data.
     ///

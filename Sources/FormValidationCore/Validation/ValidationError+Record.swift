@@ -2,8 +2,3 @@ extension ValidationError.Code {
     /// A submitted record gave a field an array or an object, which no rule reads.
     public static let invalidType: Self = "invalidType"
 }
-
-extension DefaultMessage {
-    /// "{field} must be text or a number."
-    package static let invalidType = DefaultMessage(.invalidType, "{field} must be text or a number.")
-}

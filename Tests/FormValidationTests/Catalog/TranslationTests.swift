@@ -10,10 +10,26 @@ import Testing
     static let generated = RuleCatalogTests.root.appendingPathComponent(
         "Sources/FormValidationCore/Localization/Generated/BuiltInTranslations.swift")
 
+    /// The translations' files: every file of the folder but `en.txt`, the English messages.
     static func files() throws -> [(name: String, text: String)] {
-        try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".txt") }.sorted().map {
-            ($0, try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8))
-        }
+        try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasSuffix(".txt") && $0 != "en.txt" }.sorted()
+            .map { ($0, try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)) }
+    }
+
+    /// `Generated/EnglishMessages.swift` is what `en.txt` says: the messages the library may show are the file's,
+    /// each with the file's wording, and the English catalog's settings are the file's.
+    @Test func englishMessagesAreTheEnglishFile() throws {
+        let text = try String(contentsOf: Self.folder.appendingPathComponent("en.txt"), encoding: .utf8)
+        let file = try TranslationFile.parse(text)
+        let compiled = Dictionary(uniqueKeysWithValues: RuleCatalog.allMessages.map { ($0.key, $0.template) })
+        let differing = Set(compiled.keys).union(file.messages.keys).filter { compiled[$0] != file.messages[$0] }
+        #expect(
+            differing.isEmpty,
+            "EnglishMessages.swift differs at \(differing.sorted()): run ./scripts/update-translations")
+        #expect(file.language == "en")
+        #expect(file.fieldName == MessageCatalog.english.fieldName)
+        #expect(file.hiddenValue == MessageCatalog.english.hiddenValue)
     }
 
     /// `Generated/BuiltInTranslations.swift` is what the files say; `FORMVALIDATION_UPDATE_DOCS=1` (see

@@ -57,12 +57,6 @@ extension ValidationError.Code {
     public static let noMatchingAlternative: Self = "noMatchingAlternative"
 }
 
-extension DefaultMessage {
-    /// "{field} does not match any of the accepted formats."
-    static let noMatchingAlternative = DefaultMessage(
-        .noMatchingAlternative, "{field} does not match any of the accepted formats.")
-}
-
 extension RuleSpec {
     /// ``ValidationRule/anyOf(_:message:)`` as data: `{"rule": "anyOf", "rules": [...]}`.
     ///

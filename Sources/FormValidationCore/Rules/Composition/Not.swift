@@ -37,11 +37,6 @@ extension ValidationError.Code {
     public static let forbidden: Self = "forbidden"
 }
 
-extension DefaultMessage {
-    /// "{field} is not allowed."
-    static let forbidden = DefaultMessage(.forbidden, "{field} is not allowed.")
-}
-
 extension RuleSpec {
     /// ``ValidationRule/not(_:message:)`` as data: `{"rule": "not", "of": {...}}`.
     ///

@@ -76,16 +76,6 @@ extension ValidationError.Code {
     public static let tooOld: Self = "tooOld"
 }
 
-extension DefaultMessage {
-    /// "{field} must not be in the future."
-    static let dateInFuture = DefaultMessage(.dateInFuture, "{field} must not be in the future.")
-    /// "You must be at least {min} years old."
-    static let tooYoung = DefaultMessage(
-        .tooYoung, "You must be at least {min, plural, one {# year} other {# years}} old.")
-    /// "You must be at most {max} years old."
-    static let tooOld = DefaultMessage(.tooOld, "You must be at most {max, plural, one {# year} other {# years}} old.")
-}
-
 extension RuleSpec {
     /// ``ValidationRule/age(atLeast:atMost:locale:timeZone:today:message:)`` as data.
     ///

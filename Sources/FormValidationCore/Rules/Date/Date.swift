@@ -110,21 +110,6 @@ extension ValidationError.Code {
     public static let dateTooLate: Self = "dateTooLate"
 }
 
-extension DefaultMessage {
-    /// "{field} must be a valid date."
-    static let invalidDate = DefaultMessage(.invalidDate, "{field} must be a valid date.")
-    /// "{field} must be on or after {min}."
-    static let dateTooEarly = DefaultMessage(.dateTooEarly, "{field} must be on or after {min}.")
-    /// "{field} must be on or before {max}."
-    static let dateTooLate = DefaultMessage(.dateTooLate, "{field} must be on or before {max}.")
-    /// "{field} must be between {min} and {max}.", for a date before the range.
-    static let dateTooEarlyRange = DefaultMessage(
-        .dateTooEarly, variant: "range", "{field} must be between {min} and {max}.")
-    /// "{field} must be between {min} and {max}.", for a date after the range.
-    static let dateTooLateRange = DefaultMessage(
-        .dateTooLate, variant: "range", "{field} must be between {min} and {max}.")
-}
-
 extension RuleSpec {
     /// ``ValidationRule/date(locale:message:)`` (or a bounded form) as data.
     ///

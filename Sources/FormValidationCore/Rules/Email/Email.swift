@@ -51,11 +51,6 @@ extension ValidationRule where Value == String {
     }
 }
 
-extension DefaultMessage {
-    /// "{field} is not a valid email address."
-    static let invalidEmail = DefaultMessage(.invalidEmail, "{field} is not a valid email address.")
-}
-
 extension RuleSpec {
     /// ``ValidationRule/email(message:)`` as data.
     ///

@@ -40,13 +40,6 @@ extension ValidationError.Code {
     public static let fileUnreadable: Self = "fileUnreadable"
 }
 
-extension DefaultMessage {
-    /// "{field} does not exist."
-    static let fileNotFound = DefaultMessage(.fileNotFound, "{field} does not exist.")
-    /// "{field} cannot be read: {reason}."
-    static let fileUnreadable = DefaultMessage(.fileUnreadable, "{field} cannot be read: {reason}.")
-}
-
 extension RuleSpec {
     /// ``ValidationRule/file(types:maximumBytes:message:)`` as data: the value is a path.
     ///

@@ -49,8 +49,3 @@ extension ValidationError.Code {
     /// The file is not of an allowed type (parameters `types`, `detected`).
     public static let fileTypeNotAllowed: Self = "fileTypeNotAllowed"
 }
-
-extension DefaultMessage {
-    /// "{field} must be a {types} file."
-    static let fileTypeNotAllowed = DefaultMessage(.fileTypeNotAllowed, "{field} must be a {types} file.")
-}

@@ -44,8 +44,3 @@ extension ValidationError.Code {
     /// The file is larger than allowed (parameters `max`, `size`, `maxSize`).
     public static let fileTooLarge: Self = "fileTooLarge"
 }
-
-extension DefaultMessage {
-    /// "{field} must be at most {maxSize}."
-    static let fileTooLarge = DefaultMessage(.fileTooLarge, "{field} must be at most {maxSize}.")
-}

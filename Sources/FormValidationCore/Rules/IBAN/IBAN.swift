@@ -158,26 +158,6 @@ extension ValidationError.Code {
     public static let invalidIBANChecksum: Self = "invalidIBANChecksum"
 }
 
-extension DefaultMessage {
-    /// "{field} is not an IBAN."
-    static let notAnIBAN = DefaultMessage(.notAnIBAN, "{field} is not an IBAN.")
-    /// "{field} must start with the code of a country that uses IBANs, not {country}."
-    static let unknownIBANCountry = DefaultMessage(
-        .unknownIBANCountry, "{field} must start with the code of a country that uses IBANs, not {country}.")
-    /// "{field} must be an IBAN from {countries}, not {country}."
-    static let ibanCountryNotAllowed = DefaultMessage(
-        .ibanCountryNotAllowed, "{field} must be an IBAN from {countries}, not {country}.")
-    /// "{field} must have {length} characters for an IBAN from {country}."
-    static let invalidIBANLength = DefaultMessage(
-        .invalidIBANLength, "{field} must have {length} characters for an IBAN from {country}.")
-    /// "{field} does not have the form of an IBAN from {country}."
-    static let invalidIBANStructure = DefaultMessage(
-        .invalidIBANStructure, "{field} does not have the form of an IBAN from {country}.")
-    /// "{field} has wrong check digits; check the IBAN for typos."
-    static let invalidIBANChecksum = DefaultMessage(
-        .invalidIBANChecksum, "{field} has wrong check digits; check the IBAN for typos.")
-}
-
 extension RuleSpec {
     /// ``ValidationRule/iban(countries:format:message:)`` as data.
     ///

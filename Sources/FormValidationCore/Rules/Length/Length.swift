@@ -41,18 +41,6 @@ extension ValidationRule where Value == String {
     }
 }
 
-extension DefaultMessage {
-    /// "{field} must be {min} to {max} {unit} long.", for text below the range.
-    static let tooShortRange = DefaultMessage(
-        .tooShort, variant: "range", "{field} must be {min} to {max} {unit} long.")
-    /// "{field} must be {min} to {max} {unit} long.", for text above the range.
-    static let tooLongRange = DefaultMessage(.tooLong, variant: "range", "{field} must be {min} to {max} {unit} long.")
-    /// "{field} must be exactly {max} {unit} long.", for text shorter than the one allowed length.
-    static let tooShortExact = DefaultMessage(.tooShort, variant: "exact", "{field} must be exactly {max} {unit} long.")
-    /// "{field} must be exactly {max} {unit} long.", for text longer than the one allowed length.
-    static let tooLongExact = DefaultMessage(.tooLong, variant: "exact", "{field} must be exactly {max} {unit} long.")
-}
-
 extension RuleSpec {
     /// ``ValidationRule/length(_:counting:message:)`` as data.
     ///

@@ -99,13 +99,6 @@ enum LengthFailure {
     }
 }
 
-extension DefaultMessage {
-    /// "{field} must be at least {min} {unit} long."
-    static let tooShort = DefaultMessage(.tooShort, "{field} must be at least {min} {unit} long.")
-    /// "{field} must be at most {max} {unit} long."
-    static let tooLong = DefaultMessage(.tooLong, "{field} must be at most {max} {unit} long.")
-}
-
 extension RuleSpec {
     /// ``ValidationRule/minimumLength(_:counting:message:)`` as data.
     ///

@@ -119,13 +119,6 @@ private struct ExactBounds: Sendable {
     }
 }
 
-extension DefaultMessage {
-    /// "{field} must be a number."
-    static let notANumber = DefaultMessage(.notANumber, "{field} must be a number.")
-    /// "{field} has too many digits."
-    static let numberOutOfRange = DefaultMessage(.numberOutOfRange, "{field} has too many digits.")
-}
-
 extension RuleSpec {
     /// ``ValidationRule/number(locale:message:)`` (or a ranged form) as data.
     ///

@@ -123,17 +123,6 @@ struct NumericBounds<Number: Comparable & Sendable>: Sendable {
     }
 }
 
-extension DefaultMessage {
-    /// "{field} must be at least {min}.", for a number below a lower bound.
-    static let tooSmall = DefaultMessage(.tooSmall, "{field} must be at least {min}.")
-    /// "{field} must be at most {max}.", for a number above an upper bound.
-    static let tooLarge = DefaultMessage(.tooLarge, "{field} must be at most {max}.")
-    /// "{field} must be between {min} and {max}.", for a number below a range.
-    static let tooSmallRange = DefaultMessage(.tooSmall, variant: "range", "{field} must be between {min} and {max}.")
-    /// "{field} must be between {min} and {max}.", for a number above a range.
-    static let tooLargeRange = DefaultMessage(.tooLarge, variant: "range", "{field} must be between {min} and {max}.")
-}
-
 extension ValidationError.Code {
     /// The number is below the range (parameters `min`, `max`).
     public static let tooSmall: Self = "tooSmall"

@@ -159,15 +159,6 @@ extension ValidationError.Code {
     public static let cardExpiryTooFarAhead: Self = "cardExpiryTooFarAhead"
 }
 
-extension DefaultMessage {
-    /// "{field} must be a month and year such as 08/29."
-    static let invalidCardExpiry = DefaultMessage(.invalidCardExpiry, "{field} must be a month and year such as 08/29.")
-    /// "{field} is in the past."
-    static let cardExpired = DefaultMessage(.cardExpired, "{field} is in the past.")
-    /// "{field} is more than {max} years ahead."
-    static let cardExpiryTooFarAhead = DefaultMessage(.cardExpiryTooFarAhead, "{field} is more than {max} years ahead.")
-}
-
 extension RuleSpec {
     /// ``ValidationRule/cardExpiry(timeZone:maximumYearsAhead:now:message:)`` as data.
     ///

@@ -53,14 +53,6 @@ extension ValidationError.Code {
     public static let invalidSecurityCode: Self = "invalidSecurityCode"
 }
 
-extension DefaultMessage {
-    /// "{field} must be {length} digits."
-    static let invalidSecurityCode = DefaultMessage(.invalidSecurityCode, "{field} must be {length} digits.")
-    /// "{field} must be 3 or 4 digits.", when the brand is not known.
-    static let invalidSecurityCodeAnyBrand = DefaultMessage(
-        .invalidSecurityCode, variant: "anyBrand", "{field} must be 3 or 4 digits.")
-}
-
 extension RuleSpec {
     /// ``ValidationRule/cardSecurityCode(brand:message:)`` as data.
     ///

@@ -58,7 +58,7 @@ extension ValidationRule where Value == String {
             let count = scan.digitCount
             guard let kind = CardIssuerRanges.brand(prefix: scan.prefix, count: scan.prefixCount) else {
                 if count < 12 || count > 19 {
-                    failures.append(RuleFailure(.invalidCardLengthAny, parameters: ["length": .integer(count)]))
+                    failures.append(RuleFailure(.invalidCardLengthAnyBrand, parameters: ["length": .integer(count)]))
                 } else {
                     failures.append(RuleFailure(.unknownCardBrand, parameters: ["digits": .integer(count)]))
                 }
@@ -107,24 +107,6 @@ extension ValidationError.Code {
     public static let invalidCardCheckDigit: Self = "invalidCardCheckDigit"
 }
 
-extension DefaultMessage {
-    /// "{field} is not a card number."
-    static let invalidCardNumber = DefaultMessage(.invalidCardNumber, "{field} is not a card number.")
-    /// "{field} is not a number of a known card brand."
-    static let unknownCardBrand = DefaultMessage(.unknownCardBrand, "{field} is not a number of a known card brand.")
-    /// "{field} must be a card of an accepted brand ({brands}), not {brand}."
-    static let cardBrandNotAccepted = DefaultMessage(
-        .cardBrandNotAccepted, "{field} must be a card of an accepted brand ({brands}), not {brand}.")
-    /// "{field} must have {lengths} digits for {brand}."
-    static let invalidCardLength = DefaultMessage(.invalidCardLength, "{field} must have {lengths} digits for {brand}.")
-    /// "{field} must have 12 to 19 digits.", for a number of no known brand.
-    static let invalidCardLengthAny = DefaultMessage(
-        .invalidCardLength, variant: "anyBrand", "{field} must have 12 to 19 digits.")
-    /// "{field} has a wrong check digit; check the number for typos."
-    static let invalidCardCheckDigit = DefaultMessage(
-        .invalidCardCheckDigit, "{field} has a wrong check digit; check the number for typos.")
-}
-
 extension RuleSpec {
     /// ``ValidationRule/paymentCard(brands:message:)`` as data.
     ///
@@ -147,7 +129,8 @@ extension RuleDeclaration {
         symbol: "ValidationRule/paymentCard(brands:message:)",
         arguments: PaymentCardArguments.self,
         messages: [
-            .invalidCardNumber, .unknownCardBrand, .cardBrandNotAccepted, .invalidCardLength, .invalidCardLengthAny,
+            .invalidCardNumber, .unknownCardBrand, .cardBrandNotAccepted, .invalidCardLength,
+            .invalidCardLengthAnyBrand,
             .invalidCardCheckDigit,
         ]
     ) { arguments, context in

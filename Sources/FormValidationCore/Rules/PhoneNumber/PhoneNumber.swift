@@ -184,9 +184,9 @@ enum PhoneNumberFailure {
         case .notAPhoneNumber:
             RuleFailure(.notAPhoneNumber)
         case .unknownCallingCode:
-            RuleFailure(.unknownCallingCode)
+            RuleFailure(.notAPhoneNumberCallingCode)
         case .needsCountry:
-            RuleFailure(.phoneNumberNeedsCountry)
+            RuleFailure(.notAPhoneNumberInternational)
         case .tooShort(let country, let lengths, let length):
             RuleFailure(
                 .phoneNumberTooShort,
@@ -229,31 +229,6 @@ extension ValidationError.Code {
     public static let phoneCountryNotAllowed: Self = "phoneCountryNotAllowed"
 }
 
-extension DefaultMessage {
-    /// "{field} is not a phone number."
-    static let notAPhoneNumber = DefaultMessage(.notAPhoneNumber, "{field} is not a phone number.")
-    /// "{field} does not start with a known country calling code."
-    static let unknownCallingCode = DefaultMessage(
-        .notAPhoneNumber, variant: "callingCode", "{field} does not start with a known country calling code.")
-    /// "{field} must start with + and the country calling code.", for national input without a country.
-    static let phoneNumberNeedsCountry = DefaultMessage(
-        .notAPhoneNumber, variant: "international", "{field} must start with + and the country calling code.")
-    /// "{field} is too short for a {country} phone number."
-    static let phoneNumberTooShort = DefaultMessage(
-        .phoneNumberTooShort, "{field} is too short for a {country} phone number.")
-    /// "{field} is too long for a {country} phone number."
-    static let phoneNumberTooLong = DefaultMessage(
-        .phoneNumberTooLong, "{field} is too long for a {country} phone number.")
-    /// "{field} is not a valid {country} phone number."
-    static let invalidPhoneNumber = DefaultMessage(
-        .invalidPhoneNumber, "{field} is not a valid {country} phone number.")
-    /// "{field} must be a mobile number."
-    static let notAMobileNumber = DefaultMessage(.notAMobileNumber, "{field} must be a mobile number.")
-    /// "{field} must be a phone number of one of these countries: {countries}."
-    static let phoneCountryNotAllowed = DefaultMessage(
-        .phoneCountryNotAllowed, "{field} must be a phone number of one of these countries: {countries}.")
-}
-
 extension RuleSpec {
     /// ``ValidationRule/phoneNumber(defaultCountry:allowedCountries:mobileOnly:message:)`` as data.
     ///
@@ -288,7 +263,8 @@ extension RuleDeclaration {
         symbol: "ValidationRule/phoneNumber(defaultCountry:allowedCountries:mobileOnly:message:)",
         arguments: PhoneNumberArguments.self,
         messages: [
-            .notAPhoneNumber, .unknownCallingCode, .phoneNumberNeedsCountry, .phoneNumberTooShort, .phoneNumberTooLong,
+            .notAPhoneNumber, .notAPhoneNumberCallingCode, .notAPhoneNumberInternational, .phoneNumberTooShort,
+            .phoneNumberTooLong,
             .invalidPhoneNumber, .notAMobileNumber, .phoneCountryNotAllowed,
         ]
     ) { arguments, context throws(ArgumentProblem) in

@@ -92,18 +92,6 @@ extension ValidationError.Code {
     public static let unassignedPostalCode: Self = "unassignedPostalCode"
 }
 
-extension DefaultMessage {
-    /// "{field} must be a postal code of {countryName}, such as {example}."
-    static let invalidPostalCode = DefaultMessage(
-        .invalidPostalCode, "{field} must be a postal code of {countryName}, such as {example}.")
-    /// "{field} is not a valid postal code.", for any country.
-    static let invalidPostalCodeAnyCountry = DefaultMessage(
-        .invalidPostalCode, variant: "anyCountry", "{field} is not a valid postal code.")
-    /// "{field} is not a postal code in use in {countryName}."
-    static let unassignedPostalCode = DefaultMessage(
-        .unassignedPostalCode, "{field} is not a postal code in use in {countryName}.")
-}
-
 extension RuleSpec {
     /// ``ValidationRule/postalCode(country:message:)`` as data.
     ///

@@ -97,7 +97,7 @@ extension ValidationRule where Value == String {
         switch problem {
         case .tooLong: RuleFailure(.urlTooLong, parameters: ["max": .integer(URLSyntax.maximumBytes)])
         case .invisibleCharacter(let scalar):
-            RuleFailure(.invisibleURLCharacter, parameters: ["character": .text(describe(scalar))])
+            RuleFailure(.invalidURLCharacterInvisible, parameters: ["character": .text(describe(scalar))])
         case .disallowedCharacter(let scalar):
             RuleFailure(.invalidURLCharacter, parameters: ["character": .text(describe(scalar))])
         case .missingScheme: RuleFailure(.missingURLScheme, parameters: ["scheme": .text(options.defaultScheme)])
@@ -140,34 +140,6 @@ extension ValidationError.Code {
     public static let invalidURLPort: Self = "invalidURLPort"
 }
 
-extension DefaultMessage {
-    /// "{field} is not a valid URL."
-    static let invalidURL = DefaultMessage(.invalidURL, "{field} is not a valid URL.")
-    /// "{field} must be at most {max} bytes long."
-    static let urlTooLong = DefaultMessage(.urlTooLong, "{field} must be at most {max} bytes long.")
-    /// "{field} must not contain spaces or control characters."
-    static let invisibleURLCharacter = DefaultMessage(
-        .invalidURLCharacter, variant: "invisible", "{field} must not contain spaces or control characters.")
-    /// "{field} must not contain the character {character}."
-    static let invalidURLCharacter = DefaultMessage(
-        .invalidURLCharacter, "{field} must not contain the character {character}.")
-    /// "{field} must start with a scheme such as {scheme}://."
-    static let missingURLScheme = DefaultMessage(
-        .missingURLScheme, "{field} must start with a scheme such as {scheme}://.")
-    /// "{field} must use {schemes}, not {scheme}."
-    static let urlSchemeNotAllowed = DefaultMessage(.urlSchemeNotAllowed, "{field} must use {schemes}, not {scheme}.")
-    /// "{field} must have a host name with a top-level domain, such as example.com."
-    static let invalidURLHost = DefaultMessage(
-        .invalidURLHost, "{field} must have a host name with a top-level domain, such as example.com.")
-    /// "{field} must not point to localhost."
-    static let urlLocalhostNotAllowed = DefaultMessage(.urlLocalhostNotAllowed, "{field} must not point to localhost.")
-    /// "{field} must use a host name, not an IP address."
-    static let urlIPAddressNotAllowed = DefaultMessage(
-        .urlIPAddressNotAllowed, "{field} must use a host name, not an IP address.")
-    /// "{field} must have a port from 1 to 65535."
-    static let invalidURLPort = DefaultMessage(.invalidURLPort, "{field} must have a port from 1 to 65535.")
-}
-
 extension RuleSpec {
     /// ``ValidationRule/url(schemes:requiringScheme:allowingLocalhost:allowingIPAddresses:message:)`` as data.
     ///
@@ -204,7 +176,7 @@ extension RuleDeclaration {
         symbol: "ValidationRule/url(schemes:requiringScheme:allowingLocalhost:allowingIPAddresses:message:)",
         arguments: URLArguments.self,
         messages: [
-            .invalidURL, .urlTooLong, .invisibleURLCharacter, .invalidURLCharacter, .missingURLScheme,
+            .invalidURL, .urlTooLong, .invalidURLCharacterInvisible, .invalidURLCharacter, .missingURLScheme,
             .urlSchemeNotAllowed, .invalidURLHost, .urlLocalhostNotAllowed, .urlIPAddressNotAllowed, .invalidURLPort,
         ]
     ) { arguments, context in

@@ -107,14 +107,6 @@ extension ValidationError.Code {
     public static let uuidVersionNotAllowed: Self = "uuidVersionNotAllowed"
 }
 
-extension DefaultMessage {
-    /// "{field} is not a valid UUID."
-    static let invalidUUID = DefaultMessage(.invalidUUID, "{field} is not a valid UUID.")
-    /// "{field} must be a UUID of one of these versions: {versions}."
-    static let uuidVersionNotAllowed = DefaultMessage(
-        .uuidVersionNotAllowed, "{field} must be a UUID of one of these versions: {versions}.")
-}
-
 extension RuleSpec {
     /// ``ValidationRule/uuid(versions:message:)`` as data.
     ///
