@@ -193,7 +193,8 @@ public struct FormRule: Sendable {
         let subject = self.subject ?? errorField
         let message = MessageTemplate.render(
             template, parameters: shown, field: subject.map(label) ?? messages.fieldName, value: { "" },
-            style: messages.style)
+            style: messages.style
+        ).message
         return ValidationError(code: failure.code, parameters: failure.parameters, message: message, field: errorField)
     }
 }

@@ -4,6 +4,26 @@
 /// reads Unicode scalars, with their properties, only from a text that holds a byte beyond ASCII.
 @usableFromInline
 package enum TextScanning {
+    /// Whether a scalar's general category is a letter, mark, number, punctuation or symbol: a character that is
+    /// drawn, not a separator, a control or format character, a surrogate, private use or unassigned.
+    ///
+    /// Call it for non-ASCII scalars only, out of line: the property types are resilient, and reading them costs a
+    /// layout look-up on every call.
+    @inline(never)
+    package static func isGraphic(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+            .nonspacingMark, .spacingMark, .enclosingMark,
+            .decimalNumber, .letterNumber, .otherNumber,
+            .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
+            .initialPunctuation, .finalPunctuation, .otherPunctuation,
+            .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol:
+            true
+        default:
+            false
+        }
+    }
+
     /// `text` without whitespace at either end, as a view into it.
     ///
     /// - Complexity: O(*n*); allocates nothing.

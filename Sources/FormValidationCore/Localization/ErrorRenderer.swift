@@ -182,7 +182,7 @@ package final class ErrorRenderer: Sendable {
         if let remembered = memory.withLock({ $0.rendered.first { $0.matches(template, parameters) }?.message }) {
             message = remembered
         } else {
-            let (text, shows, readParameters) = MessageTemplate.renderNoting(
+            let (text, shows, readParameters) = MessageTemplate.render(
                 template, parameters: parameters,
                 field: wording.label ?? wording.fieldName ?? messages.fieldName,
                 value: { wording.isSecret ? messages.hiddenValue : describeValue() }, style: messages.style)

@@ -47,7 +47,9 @@ package struct MessageStyle: Sendable, Hashable {
 ///
 /// Anything else in braces, and a brace that opens nothing, is kept as written.
 package enum MessageTemplate {
-    /// Renders `template`.
+    /// Renders `template`, and tells what the text depends on besides the template and the field: whether it shows
+    /// the value, and the parameters it read. A text that does not show the value is the same for every failure
+    /// with the same values of those parameters (see ``ErrorRenderer``).
     ///
     /// - Parameters:
     ///   - template: The message template.
@@ -55,21 +57,9 @@ package enum MessageTemplate {
     ///   - field: What `{field}` renders as.
     ///   - value: What `{value}` renders as, computed only when the template asks for it.
     ///   - style: Plural rules and number notation.
+    /// - Returns: The message, whether it shows the value, and the parameters it read.
     /// - Complexity: O(*n*) in the length of the template (each branch is read once).
     package static func render(
-        _ template: String,
-        parameters: [String: ValidationParameter],
-        field: String,
-        value: () -> String,
-        style: MessageStyle = .plain
-    ) -> String {
-        renderNoting(template, parameters: parameters, field: field, value: value, style: style).message
-    }
-
-    /// Renders `template`, and tells what the text depends on besides the template and the field: whether it shows
-    /// the value, and the parameters it read. A text that does not show the value is the same for every failure
-    /// with the same values of those parameters (see ``ErrorRenderer``).
-    package static func renderNoting(
         _ template: String,
         parameters: [String: ValidationParameter],
         field: String,

@@ -147,19 +147,8 @@ package enum EmailSyntax {
     @inline(never)
     private static func isVisibleNonASCII(_ scalar: Unicode.Scalar, allowingSpaces: Bool) -> Bool {
         if scalar.value == 0xFFFD { return false }
-        switch scalar.properties.generalCategory {
-        case .spaceSeparator:
-            return allowingSpaces
-        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-            .nonspacingMark, .spacingMark, .enclosingMark,
-            .decimalNumber, .letterNumber, .otherNumber,
-            .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
-            .initialPunctuation, .finalPunctuation, .otherPunctuation,
-            .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol:
-            return true
-        default:
-            return false
-        }
+        if TextScanning.isGraphic(scalar) { return true }
+        return allowingSpaces && scalar.properties.generalCategory == .spaceSeparator
     }
 
     private static func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {

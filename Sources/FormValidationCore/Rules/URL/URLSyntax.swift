@@ -384,21 +384,8 @@ enum URLSyntax {
     }
 
     /// A non-ASCII letter, mark, number, punctuation or symbol (RFC 3987 `ucschar`, less what is unassigned,
-    /// private use or a noncharacter).
-    @inline(never)
+    /// private use or a noncharacter), or the zero-width joiner or non-joiner that some scripts need.
     private static func isVisibleNonASCII(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
-        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-            .nonspacingMark, .spacingMark, .enclosingMark,
-            .decimalNumber, .letterNumber, .otherNumber,
-            .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
-            .initialPunctuation, .finalPunctuation, .otherPunctuation,
-            .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol:
-            return true
-        case .format:
-            return scalar.value == 0x200C || scalar.value == 0x200D
-        default:
-            return false
-        }
+        TextScanning.isGraphic(scalar) || scalar.value == 0x200C || scalar.value == 0x200D
     }
 }
