@@ -264,16 +264,6 @@ private enum Operand {
     }
 }
 
-extension ValidationError.Code {
-    /// None of the fields an ``FormRule/atLeastOneOf(_:message:errorField:)`` names is filled.
-    public static let atLeastOneRequired: Self = "atLeastOneRequired"
-    /// Two fields a ``FormRule/compare(_:_:_:message:errorField:)`` compares are not in order.
-    public static let comparisonFailed: Self = "comparisonFailed"
-    /// A value a ``FormRule/compare(_:_:_:message:errorField:)`` reads is neither a number nor a date, or the two
-    /// values are not of one kind (parameters `other`, `operator`).
-    public static let notComparable: Self = "notComparable"
-}
-
 extension DefaultMessage {
 
     /// The messages of form rules, which no rule of the catalog declares.

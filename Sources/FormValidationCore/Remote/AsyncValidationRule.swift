@@ -230,10 +230,3 @@ private final class OutcomeRace: Sendable {
         waiter?.resume(returning: outcome)
     }
 }
-
-extension ValidationError.Code {
-    /// A remote server or an asynchronous check rejected the value.
-    public static let remoteRejected: Self = "remoteRejected"
-    /// A remote check could not answer (timeout, HTTP error, unreadable body, offline); parameter `reason`.
-    public static let remoteUnavailable: Self = "remoteUnavailable"
-}

@@ -111,12 +111,3 @@ extension RuleSpec {
         RuleSpec(.containsLowercase, [], message: message)
     }
 }
-
-extension ValidationError.Code {
-    /// The text contains no decimal digit.
-    public static let missingNumber: Self = "missingNumber"
-    /// The text contains no uppercase letter.
-    public static let missingUppercase: Self = "missingUppercase"
-    /// The text contains no lowercase letter.
-    public static let missingLowercase: Self = "missingLowercase"
-}

@@ -22,8 +22,3 @@ extension ValidationRule {
         }
     }
 }
-
-extension ValidationError.Code {
-    /// A custom rule failed.
-    public static let custom: Self = "custom"
-}

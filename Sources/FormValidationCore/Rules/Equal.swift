@@ -76,8 +76,3 @@ private struct EqualArguments: DeclaredArguments {
         .init(\.value, RuleArgument("value", .string, command: .positional("VALUE"), summary: "the text to match"))
     ]
 }
-
-extension ValidationError.Code {
-    /// The value differs from the one it must equal.
-    public static let notEqual: Self = "notEqual"
-}

@@ -65,8 +65,3 @@ private struct OneOfArguments: DeclaredArguments {
             },
         ])
 }
-
-extension ValidationError.Code {
-    /// The value is not one of the allowed values (parameter `options`).
-    public static let notAllowed: Self = "notAllowed"
-}

@@ -188,14 +188,3 @@ private struct RegularExpressionArguments: DeclaredArguments {
             message: message)
     }
 }
-
-extension ValidationError.Code {
-    /// The text does not match the regular expression as a whole (parameter `pattern`).
-    public static let patternMismatch: Self = "patternMismatch"
-    /// The regular-expression engine could not finish matching the text (it ran out of its backtracking
-    /// stack), so whether the text matches is unknown; not a verdict (parameter `pattern`).
-    public static let patternEvaluationFailed: Self = "patternEvaluationFailed"
-    /// The text is longer than the regular-expression rule checks (parameters `pattern`, `max`, in UTF-16 code
-    /// units); the pattern was not run.
-    public static let inputTooLongForPattern: Self = "inputTooLongForPattern"
-}

@@ -73,8 +73,3 @@ private struct RequiredArguments: DeclaredArguments {
         "ignoringWhitespace", .bool, .optional(default: true),
         summary: "whether text of whitespace, format and control characters only counts as empty (default true)")
 }
-
-extension ValidationError.Code {
-    /// The value is empty but a presence rule requires one.
-    public static let required: Self = "required"
-}

@@ -17,16 +17,35 @@ import Testing
             .map { ($0, try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)) }
     }
 
-    /// `Generated/EnglishMessages.swift` is what `en.txt` says: the messages the library may show are the file's,
-    /// each with the file's wording, and the English catalog's settings are the file's.
+    /// `Generated/ErrorCodes.swift` and `Generated/EnglishMessages.swift` are what `scripts/generate-english`
+    /// writes from `en.txt`.
+    @Test func englishFilesAreWhatTheScriptWrites() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("generate-english-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let script = Process()
+        script.executableURL = RuleCatalogTests.root.appendingPathComponent("scripts/generate-english")
+        script.arguments = [folder.path]
+        try script.run()
+        script.waitUntilExit()
+        try #require(script.terminationStatus == 0)
+        for name in ["ErrorCodes.swift", "EnglishMessages.swift"] {
+            let written = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            let committed = try String(
+                contentsOf: Self.generated.deletingLastPathComponent().appendingPathComponent(name), encoding: .utf8)
+            let isCurrent = written == committed
+            #expect(isCurrent, "\(name) is out of date: run ./scripts/update-translations")
+        }
+    }
+
+    /// The messages the library may show are `en.txt`'s, each with the file's wording, and the English catalog's
+    /// settings are the file's.
     @Test func englishMessagesAreTheEnglishFile() throws {
         let text = try String(contentsOf: Self.folder.appendingPathComponent("en.txt"), encoding: .utf8)
         let file = try TranslationFile.parse(text)
         let compiled = Dictionary(uniqueKeysWithValues: RuleCatalog.allMessages.map { ($0.key, $0.template) })
         let differing = Set(compiled.keys).union(file.messages.keys).filter { compiled[$0] != file.messages[$0] }
-        #expect(
-            differing.isEmpty,
-            "EnglishMessages.swift differs at \(differing.sorted()): run ./scripts/update-translations")
+        #expect(differing.isEmpty, "the messages \(differing.sorted()) are not what en.txt says")
         #expect(file.language == "en")
         #expect(file.fieldName == MessageCatalog.english.fieldName)
         #expect(file.hiddenValue == MessageCatalog.english.hiddenValue)

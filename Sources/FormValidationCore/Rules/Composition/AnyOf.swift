@@ -51,12 +51,6 @@ extension ValidationRule {
     }
 }
 
-extension ValidationError.Code {
-    /// None of an ``ValidationRule/anyOf(_:message:)``'s alternatives passed; the error's details say why each
-    /// failed.
-    public static let noMatchingAlternative: Self = "noMatchingAlternative"
-}
-
 extension RuleSpec {
     /// ``ValidationRule/anyOf(_:message:)`` as data: `{"rule": "anyOf", "rules": [...]}`.
     ///

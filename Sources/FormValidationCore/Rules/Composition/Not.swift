@@ -32,11 +32,6 @@ extension ValidationRule {
     }
 }
 
-extension ValidationError.Code {
-    /// The value passed the rule a ``ValidationRule/not(_:message:)`` rules out.
-    public static let forbidden: Self = "forbidden"
-}
-
 extension RuleSpec {
     /// ``ValidationRule/not(_:message:)`` as data: `{"rule": "not", "of": {...}}`.
     ///

@@ -67,15 +67,6 @@ private enum AgeBounds {
     }
 }
 
-extension ValidationError.Code {
-    /// A date that must be in the past (a date of birth) is after today.
-    public static let dateInFuture: Self = "dateInFuture"
-    /// The age a date of birth gives is below the youngest allowed.
-    public static let tooYoung: Self = "tooYoung"
-    /// The age a date of birth gives is above the oldest allowed.
-    public static let tooOld: Self = "tooOld"
-}
-
 extension RuleSpec {
     /// ``ValidationRule/age(atLeast:atMost:locale:timeZone:today:message:)`` as data.
     ///

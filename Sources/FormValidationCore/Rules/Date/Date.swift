@@ -101,15 +101,6 @@ enum DateBounds {
     }
 }
 
-extension ValidationError.Code {
-    /// The text is not a date, or names a day that does not exist.
-    public static let invalidDate: Self = "invalidDate"
-    /// The date is before the earliest allowed.
-    public static let dateTooEarly: Self = "dateTooEarly"
-    /// The date is after the latest allowed.
-    public static let dateTooLate: Self = "dateTooLate"
-}
-
 extension RuleSpec {
     /// ``ValidationRule/date(locale:message:)`` (or a bounded form) as data.
     ///

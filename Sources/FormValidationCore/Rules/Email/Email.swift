@@ -73,8 +73,3 @@ extension RuleDeclaration {
         .local(.email(message: context.message))
     }
 }
-
-extension ValidationError.Code {
-    /// The text is not a valid email address.
-    public static let invalidEmail: Self = "invalidEmail"
-}

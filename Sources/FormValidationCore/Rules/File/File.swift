@@ -33,13 +33,6 @@ extension ValidationRule where Value == String {
     }
 }
 
-extension ValidationError.Code {
-    /// Nothing is at the file's path.
-    public static let fileNotFound: Self = "fileNotFound"
-    /// The file cannot be read: not a file URL, a folder, a device, or no permission (parameter `reason`).
-    public static let fileUnreadable: Self = "fileUnreadable"
-}
-
 extension RuleSpec {
     /// ``ValidationRule/file(types:maximumBytes:message:)`` as data: the value is a path.
     ///

@@ -44,8 +44,3 @@ extension ValidationRule where Value == URL {
         }
     }
 }
-
-extension ValidationError.Code {
-    /// The file is not of an allowed type (parameters `types`, `detected`).
-    public static let fileTypeNotAllowed: Self = "fileTypeNotAllowed"
-}

@@ -39,8 +39,3 @@ extension ValidationRule where Value == URL {
         }
     }
 }
-
-extension ValidationError.Code {
-    /// The file is larger than allowed (parameters `max`, `size`, `maxSize`).
-    public static let fileTooLarge: Self = "fileTooLarge"
-}

@@ -141,23 +141,6 @@ private enum IBANRuleText {
     }
 }
 
-extension ValidationError.Code {
-    /// The text is no IBAN: a character other than letters, digits, whitespace and dashes, or no country code and
-    /// check digits.
-    public static let notAnIBAN: Self = "notAnIBAN"
-    /// The country code is not in the IBAN registry (parameter `country`).
-    public static let unknownIBANCountry: Self = "unknownIBANCountry"
-    /// The IBAN's country is not one the rule allows (parameters `country`, `countries`).
-    public static let ibanCountryNotAllowed: Self = "ibanCountryNotAllowed"
-    /// The IBAN is not as long as its country's (parameters `country`, `length`, `actual`).
-    public static let invalidIBANLength: Self = "invalidIBANLength"
-    /// A BBAN position holds a letter where the registry wants a digit, or the reverse (parameters `country`,
-    /// `position`, `expected`).
-    public static let invalidIBANStructure: Self = "invalidIBANStructure"
-    /// The check digits do not match the rest.
-    public static let invalidIBANChecksum: Self = "invalidIBANChecksum"
-}
-
 extension RuleSpec {
     /// ``ValidationRule/iban(countries:format:message:)`` as data.
     ///

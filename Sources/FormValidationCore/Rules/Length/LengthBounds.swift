@@ -203,10 +203,3 @@ private struct LengthBoundArguments<Side: LengthBoundSide>: DeclaredArguments {
         [.init(\.bound, Side.bound), .init(\.counting, LengthUnit.countingArgument)]
     }
 }
-
-extension ValidationError.Code {
-    /// The text is shorter than the minimum length (parameters `min`, `length`, and `max` for ranges).
-    public static let tooShort: Self = "tooShort"
-    /// The text is longer than the maximum length (parameters `max`, `length`, and `min` for ranges).
-    public static let tooLong: Self = "tooLong"
-}

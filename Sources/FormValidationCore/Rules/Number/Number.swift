@@ -177,11 +177,3 @@ private struct NumberArguments: DeclaredArguments {
     ]
     static let checks = [ordered(\.min, \.max)]
 }
-
-extension ValidationError.Code {
-    /// The text is not a number in the rule's locale.
-    public static let notANumber: Self = "notANumber"
-    /// The text is a number that cannot be checked exactly, so it is refused rather than rounded: it has more
-    /// than 38 significant digits, or its magnitude is 10^165 or more, or below 10^-128 (beyond `Decimal`).
-    public static let numberOutOfRange: Self = "numberOutOfRange"
-}

@@ -122,10 +122,3 @@ struct NumericBounds<Number: Comparable & Sendable>: Sendable {
         return RuleFailure(message, parameters: parameters)
     }
 }
-
-extension ValidationError.Code {
-    /// The number is below the range (parameters `min`, `max`).
-    public static let tooSmall: Self = "tooSmall"
-    /// The number is above the range (parameters `min`, `max`).
-    public static let tooLarge: Self = "tooLarge"
-}

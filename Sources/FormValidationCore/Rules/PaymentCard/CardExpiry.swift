@@ -150,15 +150,6 @@ struct CardExpiryText {
     }
 }
 
-extension ValidationError.Code {
-    /// The text is no month and year in a form the expiry rule reads.
-    public static let invalidCardExpiry: Self = "invalidCardExpiry"
-    /// The expiry month has ended (parameters `month`, `year`).
-    public static let cardExpired: Self = "cardExpired"
-    /// The expiry is further ahead than the rule allows (parameters `month`, `year`, `max`).
-    public static let cardExpiryTooFarAhead: Self = "cardExpiryTooFarAhead"
-}
-
 extension RuleSpec {
     /// ``ValidationRule/cardExpiry(timeZone:maximumYearsAhead:now:message:)`` as data.
     ///

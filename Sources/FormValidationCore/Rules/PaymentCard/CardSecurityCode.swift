@@ -48,11 +48,6 @@ extension ValidationRule where Value == String {
     }
 }
 
-extension ValidationError.Code {
-    /// The security code is not the brand's number of digits (parameter `length` when the brand is known).
-    public static let invalidSecurityCode: Self = "invalidSecurityCode"
-}
-
 extension RuleSpec {
     /// ``ValidationRule/cardSecurityCode(brand:message:)`` as data.
     ///

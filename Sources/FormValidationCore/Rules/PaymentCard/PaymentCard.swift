@@ -94,19 +94,6 @@ extension ValidationRule where Value == String {
     }
 }
 
-extension ValidationError.Code {
-    /// The text holds something other than digits, spaces and dashes.
-    public static let invalidCardNumber: Self = "invalidCardNumber"
-    /// No card network issues numbers starting with these digits.
-    public static let unknownCardBrand: Self = "unknownCardBrand"
-    /// The card's brand is not one the rule accepts (parameters `brand`, `brands`).
-    public static let cardBrandNotAccepted: Self = "cardBrandNotAccepted"
-    /// The number has too few or too many digits for its brand (parameters `brand`, `lengths`, `length`).
-    public static let invalidCardLength: Self = "invalidCardLength"
-    /// The last digit is not the Luhn check digit of the others.
-    public static let invalidCardCheckDigit: Self = "invalidCardCheckDigit"
-}
-
 extension RuleSpec {
     /// ``ValidationRule/paymentCard(brands:message:)`` as data.
     ///

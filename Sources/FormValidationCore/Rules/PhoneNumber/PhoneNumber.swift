@@ -212,23 +212,6 @@ enum PhoneNumberFailure {
     }
 }
 
-extension ValidationError.Code {
-    /// The text is not a phone number: a character other than digits and separators, a misplaced `+`, no
-    /// digits, no known country calling code, or national input without a country.
-    public static let notAPhoneNumber: Self = "notAPhoneNumber"
-    /// Fewer digits than any phone number of the country has (parameters `country`, `length`, `min`, `max`,
-    /// counting the national number's digits).
-    public static let phoneNumberTooShort: Self = "phoneNumberTooShort"
-    /// More digits than any phone number of the country has (parameters `country`, `length`, `min`, `max`).
-    public static let phoneNumberTooLong: Self = "phoneNumberTooLong"
-    /// No number of the country starts with these digits, or has this length (parameter `country`).
-    public static let invalidPhoneNumber: Self = "invalidPhoneNumber"
-    /// A valid number, but not a mobile one (parameters `country`, `type`).
-    public static let notAMobileNumber: Self = "notAMobileNumber"
-    /// A valid number of a country that is not allowed (parameters `country`, `countries`).
-    public static let phoneCountryNotAllowed: Self = "phoneCountryNotAllowed"
-}
-
 extension RuleSpec {
     /// ``ValidationRule/phoneNumber(defaultCountry:allowedCountries:mobileOnly:message:)`` as data.
     ///

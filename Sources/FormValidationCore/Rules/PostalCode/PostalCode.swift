@@ -85,13 +85,6 @@ extension ValidationRule where Value == String {
     }
 }
 
-extension ValidationError.Code {
-    /// The text does not have the shape of the country's postal codes.
-    public static let invalidPostalCode: Self = "invalidPostalCode"
-    /// The text has the shape of the country's postal codes, but a range or letters the country does not use.
-    public static let unassignedPostalCode: Self = "unassignedPostalCode"
-}
-
 extension RuleSpec {
     /// ``ValidationRule/postalCode(country:message:)`` as data.
     ///

@@ -119,27 +119,6 @@ extension ValidationRule where Value == String {
     }
 }
 
-extension ValidationError.Code {
-    /// The text is not a URL: no `//` after the scheme, a malformed user name or percent-encoding.
-    public static let invalidURL: Self = "invalidURL"
-    /// The text is longer than a URL may be (2048 bytes).
-    public static let urlTooLong: Self = "urlTooLong"
-    /// The text holds a space, a control character, or a character a URL cannot hold unencoded.
-    public static let invalidURLCharacter: Self = "invalidURLCharacter"
-    /// The text has no scheme (`https://`), and the rule requires one.
-    public static let missingURLScheme: Self = "missingURLScheme"
-    /// The URL's scheme is not one the rule allows.
-    public static let urlSchemeNotAllowed: Self = "urlSchemeNotAllowed"
-    /// The URL has no host, or one that is neither a domain name with a top-level domain nor an IP address.
-    public static let invalidURLHost: Self = "invalidURLHost"
-    /// The URL's host is `localhost`, which the rule does not allow.
-    public static let urlLocalhostNotAllowed: Self = "urlLocalhostNotAllowed"
-    /// The URL's host is an IP address, which the rule does not allow.
-    public static let urlIPAddressNotAllowed: Self = "urlIPAddressNotAllowed"
-    /// The URL's port is not a number from 1 to 65535.
-    public static let invalidURLPort: Self = "invalidURLPort"
-}
-
 extension RuleSpec {
     /// ``ValidationRule/url(schemes:requiringScheme:allowingLocalhost:allowingIPAddresses:message:)`` as data.
     ///

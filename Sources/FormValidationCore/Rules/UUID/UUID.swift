@@ -100,13 +100,6 @@ package enum UUIDSyntax {
     }
 }
 
-extension ValidationError.Code {
-    /// The text is not a UUID in its standard form.
-    public static let invalidUUID: Self = "invalidUUID"
-    /// The UUID is not of a version the rule accepts (parameter `versions`).
-    public static let uuidVersionNotAllowed: Self = "uuidVersionNotAllowed"
-}
-
 extension RuleSpec {
     /// ``ValidationRule/uuid(versions:message:)`` as data.
     ///
