@@ -48,30 +48,6 @@ extension RuleDeclaration {
         try check(values)
         return values
     }
-
-    /// How `formcheck` shows the rule and its arguments: `length MIN MAX [--count UNIT]`.
-    ///
-    /// `nil` for a rule the command line does not offer.
-    package var commandSynopsis: String? {
-        guard let commandName else { return nil }
-        var required: [String] = []
-        var optional: [String] = []
-        for argument in arguments {
-            switch argument.command {
-            case .positional(let placeholder): required.append(placeholder)
-            case .option(let option, let absentText):
-                let synopsis = option.synopsis
-                if argument.isRequired && absentText == nil {
-                    required.append(synopsis)
-                } else {
-                    optional.append("[\(synopsis)]")
-                }
-            case .flag(let option): optional.append("[\(option.name)]")
-            case .notOffered: break
-            }
-        }
-        return ([commandName] + required + optional).joined(separator: " ")
-    }
 }
 
 /// How `formcheck` names a rule's arguments in messages: positional arguments by their placeholder (`MIN`, with

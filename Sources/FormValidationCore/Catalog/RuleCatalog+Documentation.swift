@@ -7,23 +7,34 @@ import Foundation
 /// that the documentation cannot drift from the declarations.
 extension RuleCatalog {
     /// The README's table of built-in rules, one row per declaration, as Markdown.
-    package static var markdownTable: String {
-        table(swift: { "`\($0.example)`" }, messageSeparator: "<br>")
+    ///
+    /// - Parameter commandSynopsis: How `formcheck` shows a rule (`length MIN MAX [--count UNIT]`), or `nil` for
+    ///   a rule it does not offer; the command line's module knows.
+    /// - Returns: The table, a line per row.
+    package static func markdownTable(commandSynopsis: (RuleDeclaration) -> String?) -> String {
+        table(swift: { "`\($0.example)`" }, commandSynopsis: commandSynopsis, messageSeparator: "<br>")
     }
 
     /// The DocC table of built-in rules, for the "Rules and rule sets" article: the README's rows, with each Swift
     /// factory linked to its documentation, and the messages separated by semicolons, since DocC renders no HTML.
-    package static var documentationTable: String {
-        table(swift: { "``\($0.symbol)``: `\($0.example)`" }, messageSeparator: "; ")
+    ///
+    /// - Parameter commandSynopsis: How `formcheck` shows a rule, or `nil` for a rule it does not offer.
+    /// - Returns: The table, a line per row.
+    package static func documentationTable(commandSynopsis: (RuleDeclaration) -> String?) -> String {
+        table(
+            swift: { "``\($0.symbol)``: `\($0.example)`" }, commandSynopsis: commandSynopsis, messageSeparator: "; ")
     }
 
     /// A Markdown table of the catalog's rules, one row per declaration.
     ///
     /// - Parameters:
     ///   - swift: The text of a rule's Swift cell.
+    ///   - commandSynopsis: How `formcheck` shows a rule, or `nil`.
     ///   - messageSeparator: What separates the messages of a rule that has several.
     /// - Returns: The table, a line per row, ending in a line end.
-    private static func table(swift: (RuleDeclaration) -> String, messageSeparator: String) -> String {
+    private static func table(
+        swift: (RuleDeclaration) -> String, commandSynopsis: (RuleDeclaration) -> String?, messageSeparator: String
+    ) -> String {
         var lines = [
             "| Rule | Swift | `formcheck` | Passes when | Arguments in a spec | Default messages (codes) |",
             "| --- | --- | --- | --- | --- | --- |",
@@ -34,7 +45,7 @@ extension RuleCatalog {
             let cells = [
                 "`\(rule.name)`",
                 swift(rule),
-                rule.commandSynopsis.map { "`\($0)`" } ?? "—",
+                commandSynopsis(rule).map { "`\($0)`" } ?? "—",
                 rule.summary.rendered(by: naming),
                 arguments.isEmpty ? "—" : arguments.joined(separator: "; "),
                 messageSummary(rule.messages, separator: messageSeparator),

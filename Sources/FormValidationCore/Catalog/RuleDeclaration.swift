@@ -2,16 +2,14 @@ package import Foundation
 
 /// Everything there is to know about one built-in rule, declared once, beside its factory.
 ///
-/// A declaration gives the rule's name (its `rule` in a form spec), its `formcheck` subcommand, its arguments
-/// with their types, defaults and checks, how the checked arguments build the rule, the messages it may report,
+/// A declaration gives the rule's name (its `rule` in a form spec), its arguments with their types, defaults and
+/// checks, how the checked arguments build the rule, the messages it may report,
 /// and a one-line summary. Form specs (decoding, checking, encoding, building), `formcheck` (subcommands, usage,
 /// `--help`) and the documentation's rule tables are all derived from the declarations in ``RuleCatalog``; no
 /// other code lists the rules.
 package struct RuleDeclaration: Sendable {
     /// The rule's name in a form spec: `minimumLength`.
     package let name: String
-    /// The `formcheck` subcommand (`min-length`), or `nil` when the command line does not offer the rule.
-    package let commandName: String?
     /// What a value must be to pass, in one line, naming the arguments: "At least \(name: "min") long, counted as
     /// \(name: "counting") says." reads "At least N long, counted as --count says." in `formcheck --help`.
     package let summary: ArgumentText
@@ -37,7 +35,6 @@ package struct RuleDeclaration: Sendable {
 
     private init(
         name: String,
-        command commandName: String?,
         summary: ArgumentText,
         example: String,
         symbol: String,
@@ -50,7 +47,6 @@ package struct RuleDeclaration: Sendable {
         build: @escaping @Sendable (ArgumentValues, RuleBuildContext) throws(ArgumentProblem) -> BuiltRule
     ) {
         self.name = name
-        self.commandName = commandName
         self.summary = summary
         self.example = example
         self.symbol = symbol
@@ -105,7 +101,6 @@ extension RuleDeclaration {
     /// arguments, this is the only way to declare a rule, so that every rule's arguments are declared once.
     package init<Arguments: DeclaredArguments>(
         name: String,
-        command commandName: String?,
         summary: ArgumentText,
         example: String,
         symbol: String,
@@ -119,7 +114,7 @@ extension RuleDeclaration {
         var readLocale: (@Sendable (ArgumentValues) -> Locale)?
         if let numberLocale { readLocale = { values in numberLocale(Arguments(values)) } }
         self.init(
-            name: name, command: commandName, summary: summary, example: example, symbol: symbol,
+            name: name, summary: summary, example: example, symbol: symbol,
             arguments: Arguments.fields.map(\.argument), messages: messages, takesMessage: takesMessage,
             isAsync: isAsync,
             checks: Arguments.checks.map { check in { values in check(Arguments(values)) } },
@@ -134,7 +129,6 @@ extension RuleDeclaration {
     /// A rule that takes no arguments (``NoArguments``).
     package init(
         name: String,
-        command commandName: String?,
         summary: ArgumentText,
         example: String,
         symbol: String,
@@ -143,7 +137,7 @@ extension RuleDeclaration {
         build: @escaping @Sendable (NoArguments, RuleBuildContext) throws(ArgumentProblem) -> BuiltRule
     ) {
         self.init(
-            name: name, command: commandName, summary: summary, example: example, symbol: symbol,
+            name: name, summary: summary, example: example, symbol: symbol,
             arguments: NoArguments.self, messages: messages, takesMessage: takesMessage, build: build)
     }
 }

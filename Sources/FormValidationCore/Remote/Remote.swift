@@ -158,7 +158,7 @@ extension RuleSpec {
 extension RuleDeclaration {
     /// `remote`: accepted by a server, with ALPValidator's wire format.
     package static let remote = RuleDeclaration(
-        name: "remote", command: "remote",
+        name: "remote",
         summary:
             "Accepted by the server at \(name: "url") (ALPValidator's POST {\"instance\", \"extra\"}), one line at a time.",
         example: "try .remote(url, extra: [:])",

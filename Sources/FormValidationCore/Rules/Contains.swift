@@ -50,19 +50,18 @@ extension ValidationRule where Value == String {
 /// about it.
 private struct RequiredCharacter: Sendable {
     let rule: String
-    let command: String
     let summary: ArgumentText
     let message: DefaultMessage
     let isFound: @Sendable (String) -> Bool
 
     static let decimalDigit = RequiredCharacter(
-        rule: "containsNumber", command: "contains-number", summary: "Contains a digit.", message: .missingNumber,
+        rule: "containsNumber", summary: "Contains a digit.", message: .missingNumber,
         isFound: TextScanning.containsDecimalDigit)
     static let uppercaseLetter = RequiredCharacter(
-        rule: "containsUppercase", command: "contains-uppercase", summary: "Contains an uppercase letter.",
+        rule: "containsUppercase", summary: "Contains an uppercase letter.",
         message: .missingUppercase, isFound: TextScanning.containsUppercaseLetter)
     static let lowercaseLetter = RequiredCharacter(
-        rule: "containsLowercase", command: "contains-lowercase", summary: "Contains a lowercase letter.",
+        rule: "containsLowercase", summary: "Contains a lowercase letter.",
         message: .missingLowercase, isFound: TextScanning.containsLowercaseLetter)
 }
 
@@ -77,7 +76,7 @@ extension RuleDeclaration {
     /// The rule that requires `character`: no arguments, one message.
     fileprivate init(requiring character: RequiredCharacter) {
         self.init(
-            name: character.rule, command: character.command, summary: character.summary,
+            name: character.rule, summary: character.summary,
             example: ".\(character.rule)()", symbol: "ValidationRule/\(character.rule)(message:)",
             messages: [character.message]
         ) { _, context in

@@ -59,7 +59,7 @@ extension RuleSpec {
 extension RuleDeclaration {
     /// `equal`: exactly a given text.
     static let equal = RuleDeclaration(
-        name: "equal", command: "equal",
+        name: "equal",
         summary: "Exactly \(name: "value").",
         example: ".equal(to: \"p4ssword\")",
         symbol: "ValidationRule/equal(to:message:)-(Value,_)",

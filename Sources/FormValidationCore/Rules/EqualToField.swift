@@ -18,7 +18,7 @@ extension RuleDeclaration {
     /// `equalToField`: equal to another field's value, read when the rule runs; a spec's form of
     /// ``ValidationRule/equal(toValueOf:message:)``.
     static let equalToField = RuleDeclaration(
-        name: "equalToField", command: nil,
+        name: "equalToField",
         summary: "Equal to the current value of the field \(name: "field") names.",
         example: ".equal(to: passwordField)",
         symbol: "ValidationRule/equal(toValueOf:message:)",

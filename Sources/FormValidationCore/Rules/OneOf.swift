@@ -37,7 +37,7 @@ extension RuleSpec {
 extension RuleDeclaration {
     /// `oneOf`: one of a list of texts, exactly.
     static let oneOf = RuleDeclaration(
-        name: "oneOf", command: "in",
+        name: "oneOf",
         summary: "Exactly one of \(name: "values") (none empty).",
         example: ".oneOf([\"NL\", \"DE\", \"FR\"])",
         symbol: "ValidationRule/oneOf(_:message:)",

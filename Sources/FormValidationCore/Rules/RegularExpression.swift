@@ -129,7 +129,7 @@ extension RuleSpec {
 extension RuleDeclaration {
     /// `regularExpression`: matched as a whole by an ICU pattern.
     static let regularExpression = RuleDeclaration(
-        name: "regularExpression", command: "regex",
+        name: "regularExpression",
         summary: "Matched as a whole by the ICU regular expression \(name: "pattern"); longer text than "
             + "\(name: "maxInputLength") is refused without running it.",
         example: "try .regularExpression(\"[a-z]+\")",

@@ -54,7 +54,7 @@ extension RuleSpec {
 extension RuleDeclaration {
     /// `required`: a value must be given.
     static let required = RuleDeclaration(
-        name: "required", command: "required",
+        name: "required",
         summary: "Not empty, and not only whitespace or invisible characters (Unicode format and control).",
         example: ".required()",
         symbol: "ValidationRule/required(message:ignoringWhitespace:)",

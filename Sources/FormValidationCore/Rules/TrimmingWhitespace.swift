@@ -36,7 +36,7 @@ extension RuleSpec {
 extension RuleDeclaration {
     /// `trimmingWhitespace`: a correction that never fails.
     static let trimmingWhitespace = RuleDeclaration(
-        name: "trimmingWhitespace", command: nil,
+        name: "trimmingWhitespace",
         summary: "Never fails; runs before the checks wherever placed, so they and the result see the text "
             + "without whitespace at either end.",
         example: ".trimmingWhitespace()",

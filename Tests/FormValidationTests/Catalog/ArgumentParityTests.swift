@@ -1,3 +1,4 @@
+import FormCheckCommand
 import FormValidation
 import Foundation
 import Testing

@@ -90,13 +90,14 @@ import Testing
     @Test func readmeRuleTableComesFromTheCatalog() throws {
         try Self.checkGenerated(
             file: "README.md", begin: "<!-- rule-table:begin -->", end: "<!-- rule-table:end -->",
-            expected: RuleCatalog.markdownTable)
+            expected: RuleCatalog.markdownTable(commandSynopsis: \.commandSynopsis))
     }
 
     @Test func doccRuleTableComesFromTheCatalog() throws {
         try Self.checkGenerated(
             file: "Sources/FormValidation/FormValidation.docc/Rules.md", begin: "<!-- rule-table:begin -->",
-            end: "<!-- rule-table:end -->", expected: RuleCatalog.documentationTable)
+            end: "<!-- rule-table:end -->", expected: RuleCatalog.documentationTable(commandSynopsis: \.commandSynopsis)
+        )
     }
 
     @Test func doccListsEveryRulesFactory() throws {

@@ -66,7 +66,7 @@ extension RuleSpec {
 extension RuleDeclaration {
     /// `anyOf`: at least one of the nested rules passes.
     static let anyOf = RuleDeclaration(
-        name: "anyOf", command: nil,
+        name: "anyOf",
         summary: "At least one of the rules in \(name: "rules") passes; the error's details say why each failed.",
         example: ".anyOf([.email(), .number()])",
         symbol: "ValidationRule/anyOf(_:message:)",

@@ -47,7 +47,7 @@ extension RuleSpec {
 extension RuleDeclaration {
     /// `not`: the nested rule fails.
     static let not = RuleDeclaration(
-        name: "not", command: nil,
+        name: "not",
         summary: "The rule in \(name: "of") fails.",
         example: ".not(.oneOf([\"admin\"]))",
         symbol: "ValidationRule/not(_:message:)",

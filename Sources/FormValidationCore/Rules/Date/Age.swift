@@ -91,7 +91,7 @@ extension RuleSpec {
 extension RuleDeclaration {
     /// `age`: a date of birth giving an age from `min` to `max` years today.
     static let age = RuleDeclaration(
-        name: "age", command: "age",
+        name: "age",
         summary: "A date of birth, read as date reads it, of someone \(name: "min") to \(name: "max") years old "
             + "today in \(name: "timeZone"); corrected to ISO 8601.",
         example: ".age(atLeast: 18)",

@@ -121,7 +121,7 @@ extension RuleSpec {
 extension RuleDeclaration {
     /// `date`: a date, ISO 8601 or in a locale's order, optionally within bounds; corrected to ISO 8601.
     static let date = RuleDeclaration(
-        name: "date", command: "date",
+        name: "date",
         summary: "A date from \(name: "min") to \(name: "max"), as ISO 8601 (2026-11-23) or in \(name: "locale")'s "
             + "order (23/11/2026); corrected to ISO 8601.",
         example: ".date(in: CalendarDate(2000, 1, 1)..., locale: Locale(identifier: \"en_GB\"))",

@@ -64,7 +64,7 @@ extension RuleSpec {
 extension RuleDeclaration {
     /// `email`: a practical email address.
     static let email = RuleDeclaration(
-        name: "email", command: "email",
+        name: "email",
         summary: "An email address.",
         example: ".email()",
         symbol: "ValidationRule/email(message:)",

@@ -49,7 +49,7 @@ extension RuleSpec {
 extension RuleDeclaration {
     /// `file`: the path of a readable file of an allowed type and size.
     static let file = RuleDeclaration(
-        name: "file", command: "file",
+        name: "file",
         summary: "The path of a readable regular file whose magic number is one of \(name: "types") and whose size "
             + "is at most \(name: "maxBytes") bytes; only its first 64 bytes are read.",
         example: ".fileType([.png, .jpeg]), .maximumFileSize(5_000_000)",

@@ -160,7 +160,7 @@ extension RuleSpec {
 extension RuleDeclaration {
     /// `iban`: an IBAN of a registry country.
     static let iban = RuleDeclaration(
-        name: "iban", command: "iban",
+        name: "iban",
         summary: "An IBAN of a country in SWIFT's registry (or in \(name: "countries")): its length, BBAN structure "
             + "and mod-97 check digits; corrected to \(name: "format").",
         example: ".iban(countries: [\"DE\", \"FR\"], format: .print)",

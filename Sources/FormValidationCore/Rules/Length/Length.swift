@@ -62,7 +62,7 @@ extension RuleSpec {
 extension RuleDeclaration {
     /// `length`: from `min` to `max` long.
     static let length = RuleDeclaration(
-        name: "length", command: "length",
+        name: "length",
         summary: "\(name: "min") to \(name: "max") long, counted as \(name: "counting") says.",
         example: ".length(3...20)",
         symbol: "ValidationRule/length(_:counting:message:)",

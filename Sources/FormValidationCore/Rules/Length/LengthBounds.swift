@@ -136,7 +136,7 @@ extension RuleDeclaration {
     /// The rule that bounds the length on `Side`.
     fileprivate init<Side: LengthBoundSide>(lengthBound side: Side.Type) {
         self.init(
-            name: Side.rule, command: Side.command,
+            name: Side.rule,
             summary: "\(Side.summaryStart) \(name: Side.bound.key) long, counted as \(name: "counting") says.",
             example: Side.example, symbol: "ValidationRule/\(Side.rule)(_:counting:message:)",
             arguments: LengthBoundArguments<Side>.self, messages: [Side.message]
@@ -149,7 +149,6 @@ extension RuleDeclaration {
 /// A side on which a rule bounds the length: what differs between `minimumLength` and `maximumLength`.
 private protocol LengthBoundSide: Sendable {
     static var rule: String { get }
-    static var command: String { get }
     static var summaryStart: String { get }
     static var example: String { get }
     static var message: DefaultMessage { get }
@@ -165,7 +164,7 @@ private protocol LengthBoundSide: Sendable {
 
 /// The minimum: `minimumLength N`.
 private enum Shortest: LengthBoundSide {
-    static let rule = "minimumLength", command = "min-length", summaryStart = "At least", example = ".minimumLength(8)"
+    static let rule = "minimumLength", summaryStart = "At least", example = ".minimumLength(8)"
     static var message: DefaultMessage { .tooShort }
     static var bound: RuleArgument<Int> { .shortestLength(.positional("N")) }
     static func rule(_ bound: Int, _ unit: LengthUnit, _ message: String?) -> ValidationRule<String> {
@@ -181,7 +180,7 @@ private enum Shortest: LengthBoundSide {
 
 /// The maximum: `maximumLength N`.
 private enum Longest: LengthBoundSide {
-    static let rule = "maximumLength", command = "max-length", summaryStart = "At most", example = ".maximumLength(20)"
+    static let rule = "maximumLength", summaryStart = "At most", example = ".maximumLength(20)"
     static var message: DefaultMessage { .tooLong }
     static var bound: RuleArgument<Int> { .longestLength(.positional("N")) }
     static func rule(_ bound: Int, _ unit: LengthUnit, _ message: String?) -> ValidationRule<String> {

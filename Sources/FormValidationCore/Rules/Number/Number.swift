@@ -140,7 +140,7 @@ extension RuleDeclaration {
     /// `number`: text that is a number in a locale's notation, optionally within bounds; `range` on the command
     /// line.
     static let number = RuleDeclaration(
-        name: "number", command: "range",
+        name: "number",
         summary: "A number from \(name: "min") to \(name: "max") (written like 1.5 or -3), the value in "
             + "\(name: "locale")'s notation.",
         example: ".number(in: 1...10, locale: Locale(identifier: \"de_DE\"))",

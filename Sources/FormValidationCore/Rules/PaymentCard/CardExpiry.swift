@@ -170,7 +170,7 @@ extension RuleSpec {
 extension RuleDeclaration {
     /// `cardExpiry`: a card's expiry month, not past and not too far ahead.
     static let cardExpiry = RuleDeclaration(
-        name: "cardExpiry", command: "card-expiry",
+        name: "cardExpiry",
         summary: "A card expiry date (MM/YY, MM/YYYY, MM-YY or MMYY), not before this month in \(name: "timeZone") "
             + "and at most \(name: "maxYears") years ahead; corrected to MM/YY, or MM/YYYY for a year that two "
             + "digits would not name (more than 49 years ahead).",

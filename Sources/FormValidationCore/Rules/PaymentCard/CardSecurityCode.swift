@@ -69,7 +69,7 @@ extension RuleSpec {
 extension RuleDeclaration {
     /// `cardSecurityCode`: 3 digits, or 4 for American Express.
     static let cardSecurityCode = RuleDeclaration(
-        name: "cardSecurityCode", command: "card-security-code",
+        name: "cardSecurityCode",
         summary: "A card security code: 4 digits for \(quoted: "amex"), 3 for another \(name: "brand"), 3 or 4 when "
             + "the brand is unknown.",
         example: ".cardSecurityCode(brand: .americanExpress)",

@@ -109,7 +109,7 @@ extension RuleSpec {
 extension RuleDeclaration {
     /// `paymentCard`: a card number of an accepted brand.
     static let paymentCard = RuleDeclaration(
-        name: "paymentCard", command: "credit-card",
+        name: "paymentCard",
         summary: "A payment card number of a brand in \(name: "brands"): known range, length and Luhn check digit; "
             + "corrected to digits only.",
         example: ".paymentCard(brands: [.visa, .mastercard])",

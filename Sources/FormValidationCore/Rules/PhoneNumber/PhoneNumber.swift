@@ -239,7 +239,7 @@ extension RuleSpec {
 extension RuleDeclaration {
     /// `phoneNumber`: a phone number of its country's numbering plan, corrected to E.164.
     static let phoneNumber = RuleDeclaration(
-        name: "phoneNumber", command: "phone",
+        name: "phoneNumber",
         summary: "A phone number, national for \(name: "country") or international, of \(name: "countries") (any "
             + "by default), mobile only with \(name: "mobileOnly"); corrected to E.164 (+14155550123).",
         example: ".phoneNumber(defaultCountry: \"US\")",

@@ -100,7 +100,7 @@ extension RuleSpec {
 extension RuleDeclaration {
     /// `postalCode`: a postal code of a country, corrected to its canonical form.
     static let postalCode = RuleDeclaration(
-        name: "postalCode", command: "postal-code",
+        name: "postalCode",
         summary: "A postal code of \(name: "country") (or of any country); corrected to the canonical form.",
         example: ".postalCode(country: .gb)",
         symbol: "ValidationRule/postalCode(country:message:)",

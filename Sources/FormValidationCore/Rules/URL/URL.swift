@@ -148,7 +148,7 @@ extension RuleSpec {
 extension RuleDeclaration {
     /// `url`: an absolute web address.
     static let url = RuleDeclaration(
-        name: "url", command: "url",
+        name: "url",
         summary: "An absolute URL with a scheme in \(name: "schemes") and a host with a top-level domain; "
             + "\(name: "schemeOptional"): https:// is added when missing.",
         example: ".url(requiringScheme: false)",

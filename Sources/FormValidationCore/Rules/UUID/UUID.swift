@@ -115,7 +115,7 @@ extension RuleSpec {
 extension RuleDeclaration {
     /// `uuid`: a UUID in its standard text form.
     static let uuid = RuleDeclaration(
-        name: "uuid", command: "uuid",
+        name: "uuid",
         summary: "A UUID (RFC 9562, 8-4-4-4-12 hex digits) of a version in \(name: "versions"); "
             + "corrected to lower case.",
         example: ".uuid(versions: [4, 7])",
