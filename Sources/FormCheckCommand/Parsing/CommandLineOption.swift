@@ -33,7 +33,7 @@ struct CommandLineOption: Sendable, Hashable {
     }
 
     /// `--locale LL`: the notation of numbers for `range`; every rule accepts it.
-    static let locale = CommandLineOption(LocaleArgument.option)
+    static let locale = CommandLineOption(CommandOption.locale)
 
     /// `--spec FILE`: the form spec `form` validates each record with.
     static let spec = CommandLineOption(
@@ -57,7 +57,8 @@ struct CommandLineOption: Sendable, Hashable {
     /// of `form`, then `--help`.
     static let all: [CommandLineOption] = {
         var options: [CommandLineOption] = []
-        for option in RuleCatalog.all.flatMap(\.arguments).compactMap(\.commandOption) + [
+        let ruleOptions = RuleCatalog.all.flatMap { rule in rule.arguments.compactMap(rule.commandOption) }
+        for option in ruleOptions + [
             .locale, .spec, .baseURL, .localOnly,
         ]
         where !options.contains(option) {
@@ -82,10 +83,10 @@ struct CommandLineOption: Sendable, Hashable {
     func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }
 
-extension AnyRuleArgument {
-    /// The option that gives this argument on the command line, if it is one.
-    fileprivate var commandOption: CommandLineOption? {
-        switch command {
+extension RuleDeclaration {
+    /// The option that gives `argument` of this rule on the command line, if it is one.
+    fileprivate func commandOption(_ argument: AnyRuleArgument) -> CommandLineOption? {
+        switch spelling(of: argument) {
         case .option(let option, _), .flag(let option): CommandLineOption(option)
         case .positional, .notOffered: nil
         }

@@ -14,7 +14,7 @@ extension RuleCommand {
         var requiredOptions: [CommandLineOption] = []
         var options: [CommandLineOption] = []
         for argument in declaration.arguments {
-            switch argument.command {
+            switch declaration.spelling(of: argument) {
             case .positional(let placeholder):
                 positionals.append(placeholder)
             case .option(let option, let absentText):
@@ -71,7 +71,7 @@ extension RuleArguments {
         guard let text = self[.locale] else { return }
         let key = "locale"
         if let problem = LocaleArgument.problem(key: key)(text) {
-            let naming = CommandArgumentNaming(spellings: [key: .option(LocaleArgument.option)], texts: [key: text])
+            let naming = CommandArgumentNaming(spellings: [key: .option(.locale)], texts: [key: text])
             throw error(problem.rendered(by: naming))
         }
     }

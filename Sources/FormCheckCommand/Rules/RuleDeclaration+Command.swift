@@ -1,4 +1,4 @@
-import FormValidationCore
+package import FormValidationCore
 
 /// How `formcheck` names and shows a built-in rule: everything about the subcommands that is not in the rule's
 /// declaration lives here, in the command line's own module.
@@ -30,7 +30,7 @@ extension RuleDeclaration {
         var required: [String] = []
         var optional: [String] = []
         for argument in arguments {
-            switch argument.command {
+            switch spelling(of: argument) {
             case .positional(let placeholder): required.append(placeholder)
             case .option(let option, let absentText):
                 let synopsis = option.synopsis

@@ -1,20 +1,10 @@
 /// Arguments that name countries by their ISO 3166-1 alpha-2 codes (`US`, `GB`, `DE`), checked against the codes
-/// a rule knows; `--country CC` and `--countries CC,CC` on the command line.
+/// a rule knows.
 ///
 /// Codes are read in any case and kept in upper case, so `gb` is `GB`.
 package enum CountryArgument {
     /// How a problem names what was expected.
     package static let expected = "ISO 3166-1 alpha-2 country codes such as US, GB or DE"
-
-    /// `--country CC`.
-    package static let option = CommandOption(
-        "--country", valueName: "CC",
-        summary: "The country of national input, such as US, GB or DE (ISO 3166-1 alpha-2).")
-
-    /// `--countries CC,CC`.
-    package static let listOption = CommandOption(
-        "--countries", valueName: "CC,CC", summary: "The only countries allowed, comma-separated, such as GB,IE.",
-        takesList: true)
 
     /// "unknown `key` value `given` (expected …)", for a code that is not one of `known`.
     package static func problem(key: String, known: Set<String>) -> @Sendable (String) -> ArgumentProblem? {

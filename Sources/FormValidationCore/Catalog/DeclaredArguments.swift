@@ -12,7 +12,7 @@
 ///     var max = 0
 ///     var counting = LengthUnit.characters
 ///     static let fields: [ArgumentField<Self>] = [
-///         .init(\.max, .longestLength(.positional("N"))), .init(\.counting, LengthUnit.countingArgument),
+///         .init(\.max, .longestLength), .init(\.counting, LengthUnit.countingArgument),
 ///     ]
 /// }
 /// ```
@@ -114,16 +114,16 @@ extension RuleSpec {
 
 extension RuleArgument {
     /// `min` of a rule whose bounds are optional: the smallest allowed value, none when absent.
-    package static func lowerBound<Bound>(_ type: ArgumentType<Bound>, command: CommandSpelling, summary: String)
+    package static func lowerBound<Bound>(_ type: ArgumentType<Bound>, summary: String)
         -> Self where Value == Bound?
     {
-        RuleArgument("min", type.optional, .optional(default: nil), command: command, summary: summary)
+        RuleArgument("min", type.optional, .optional(default: nil), summary: summary)
     }
 
     /// `max` of a rule whose bounds are optional: the largest allowed value, none when absent.
-    package static func upperBound<Bound>(_ type: ArgumentType<Bound>, command: CommandSpelling, summary: String)
+    package static func upperBound<Bound>(_ type: ArgumentType<Bound>, summary: String)
         -> Self where Value == Bound?
     {
-        RuleArgument("max", type.optional, .optional(default: nil), command: command, summary: summary)
+        RuleArgument("max", type.optional, .optional(default: nil), summary: summary)
     }
 }

@@ -1,22 +1,13 @@
 package import Foundation
 
-/// The `locale` argument of the rules that read numbers in a locale's notation; `--locale LL` on the command
-/// line, where every rule accepts it.
+/// The `locale` argument of the rules that read numbers in a locale's notation (on the command line, every rule
+/// accepts `--locale`).
 package enum LocaleArgument {
-    /// The locale `formcheck` reads numbers in when `--locale` is not given.
-    package static let commandLineDefault = "en_US_POSIX"
-
-    /// `--locale LL`.
-    package static let option = CommandOption(
-        "--locale", valueName: "LL",
-        summary: "The language of the messages and the number notation range reads (de, de-DE, pt-BR, fr_FR); "
-            + "by default messages in $LANGUAGE or $LANG, numbers in en_US_POSIX.")
 
     /// The argument: an identifier such as `de_DE`, `de-DE` or `en_US_POSIX`; in a spec, when absent, the current
     /// locale of whoever validates.
     package static let argument = RuleArgument<String?>(
         "locale", ArgumentType.string.optional, .optional(default: nil),
-        command: .option(option, absentText: commandLineDefault),
         summary: "the identifier of the locale whose notation to read (`de_DE`); the current locale when absent",
         checks: [{ identifier in identifier.flatMap(problem(key: "locale")) }])
 

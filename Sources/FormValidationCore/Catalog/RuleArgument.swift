@@ -1,9 +1,9 @@
-/// One argument of a built-in rule: its key in a form spec, its type, its default, how `formcheck` takes it, and
-/// the checks its value must pass.
+/// One argument of a built-in rule: its key in a form spec, its type, its default, and the checks its value must
+/// pass.
 ///
 /// The same declaration serves every front: a spec reads the argument from JSON under ``key``, `formcheck` from
-/// its ``command`` spelling, and both run the same ``checks`` on the value, so they accept and reject the same
-/// arguments with the same words.
+/// the text given as its command-line spelling says (the command line's module keeps those), and both run the
+/// same ``checks`` on the value, so they accept and reject the same arguments with the same words.
 package struct RuleArgument<Value: Sendable>: Sendable {
     /// Whether a spec must give the argument.
     package enum Requirement: Sendable {
@@ -19,8 +19,6 @@ package struct RuleArgument<Value: Sendable>: Sendable {
     package let type: ArgumentType<Value>
     /// Whether a spec must give it.
     package let requirement: Requirement
-    /// How `formcheck` takes it.
-    package let command: CommandSpelling
     /// What it means, for the documentation: "The shortest allowed length".
     package let summary: String
     /// What its value must be beyond its type, checked in this order; each returns the problem, or `nil`.
@@ -32,7 +30,6 @@ package struct RuleArgument<Value: Sendable>: Sendable {
         _ key: String,
         _ type: ArgumentType<Value>,
         _ requirement: Requirement = .required,
-        command: CommandSpelling = .notOffered,
         summary: String,
         namesField: Bool = false,
         checks: [@Sendable (Value) -> ArgumentProblem?] = []
@@ -40,7 +37,6 @@ package struct RuleArgument<Value: Sendable>: Sendable {
         self.key = key
         self.type = type
         self.requirement = requirement
-        self.command = command
         self.summary = summary
         self.namesField = namesField
         self.checks = checks
@@ -54,56 +50,6 @@ package struct RuleArgument<Value: Sendable>: Sendable {
 
     /// The argument as its rule's declaration lists it.
     package var erased: AnyRuleArgument { AnyRuleArgument(self) }
-}
-
-/// How `formcheck` takes an argument.
-package enum CommandSpelling: Sendable {
-    /// A positional argument, shown by this placeholder (`MIN`); the command line must give it.
-    case positional(String)
-    /// An option (`--count UNIT`); when it is absent, the text `absentText` is read in its place, or, without
-    /// one, the spec's default applies.
-    case option(CommandOption, absentText: String? = nil)
-    /// A flag that takes no value (`--mobile`), for a `Bool` argument: present, it reads as `true`; absent, the
-    /// spec's default applies.
-    case flag(CommandOption)
-    /// Not offered: the spec's default applies.
-    case notOffered
-}
-
-/// An option a rule takes on `formcheck`'s command line, such as `--count UNIT`, or a flag such as
-/// `--allow-localhost`.
-package struct CommandOption: Sendable, Hashable {
-    /// The long spelling, with its dashes: `--count`.
-    package let name: String
-    /// The placeholder of the value in usage text (`UNIT`), or `nil` for a flag that takes no value.
-    package let valueName: String?
-    /// What the option does, for `--help`.
-    package let summary: String
-    /// Whether the value is a comma-separated list (`--countries DE,FR`): empty text (`--countries ''`) is then
-    /// the empty list, which the argument's checks refuse as they refuse `[]` in a spec, in the same words,
-    /// rather than a missing value.
-    package let takesList: Bool
-
-    package init(_ name: String, valueName: String?, summary: String, takesList: Bool = false) {
-        self.name = name
-        self.valueName = valueName
-        self.summary = summary
-        self.takesList = takesList
-    }
-
-    /// A flag, such as `--mobile`, that takes no value.
-    package init(flag name: String, summary: String) {
-        self.name = name
-        self.valueName = nil
-        self.summary = summary
-        self.takesList = false
-    }
-
-    /// How usage text shows the option: `--count UNIT`, or `--mobile` for a flag.
-    package var synopsis: String { valueName.map { "\(name) \($0)" } ?? name }
-
-    package static func == (lhs: Self, rhs: Self) -> Bool { lhs.name == rhs.name }
-    package func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }
 
 extension RuleArgument {
@@ -142,8 +88,6 @@ package struct ArgumentValue: Sendable {
 package struct AnyRuleArgument: Sendable {
     /// The argument's key in a form spec.
     package let key: String
-    /// How `formcheck` takes it.
-    package let command: CommandSpelling
     /// What it means.
     package let summary: String
     /// Whether a spec must give it.
@@ -161,7 +105,6 @@ package struct AnyRuleArgument: Sendable {
 
     package init<Value>(_ argument: RuleArgument<Value>) {
         key = argument.key
-        command = argument.command
         summary = argument.summary
         isRequired = argument.defaultValue == nil
         namesField = argument.namesField
@@ -190,11 +133,9 @@ package struct AnyRuleArgument: Sendable {
 
     /// Reads the argument from the command line, checking its type (``check(_:)`` checks its value).
     ///
-    /// - Parameter text: The text given, or `nil` when the option is absent.
+    /// - Parameter text: The text given, or `nil` when the command line gave none (then the default applies).
     /// - Returns: The value, and whether the command line gave it.
     package func read(text: String?) throws(ArgumentProblem) -> (value: ArgumentValue, isGiven: Bool) {
-        var text = text
-        if text == nil, case .option(_, let absentText?) = command { text = absentText }
         guard let text else {
             guard let defaultValue else { throw .missing(key) }
             return (defaultValue, false)

@@ -184,23 +184,6 @@ extension RuleDeclaration {
     }
 }
 
-extension CommandOption {
-    /// `--url URL`: where `remote` sends each value.
-    package static let url = CommandOption(
-        "--url", valueName: "URL",
-        summary: "Where remote sends each value: an https URL, or http to a loopback host (no IPv6 address on Linux).")
-
-    /// `--extra JSON`: the parameters `remote` sends with each value.
-    package static let extra = CommandOption(
-        "--extra", valueName: "JSON",
-        summary: "A JSON object remote sends as \"extra\" with each value, such as {\"lang\":\"en\"}.")
-
-    /// `--timeout S`: how long `remote` waits for each answer.
-    package static let timeout = CommandOption(
-        "--timeout", valueName: "S",
-        summary: "How long remote waits for each answer, in seconds (such as 0.5); 10 by default.")
-}
-
 /// The arguments of the `remote` rule.
 private struct RemoteArguments: DeclaredArguments {
     var url = ""
@@ -237,20 +220,19 @@ private struct RemoteArguments: DeclaredArguments {
         .init(
             \.url,
             RuleArgument(
-                "url", .remoteURL, command: .option(.url),
+                "url", .remoteURL,
                 summary:
                     "an absolute `http` or `https` URL, or one relative to the base URL given when the rules are built",
                 checks: [urlProblem])),
         .init(
             \.extra,
             RuleArgument(
-                "extra", .jsonObject, .optional(default: [:]), command: .option(.extra),
-                summary: "parameters sent with every check, as an object")),
+                "extra", .jsonObject, .optional(default: [:]), summary: "parameters sent with every check, as an object"
+            )),
         .init(
             \.timeout,
             RuleArgument(
                 "timeout", .seconds(timeoutLimits), .optional(default: SpecSeconds(RemoteCheckDefaults.timeout)),
-                command: .option(.timeout),
                 summary: "seconds to wait for an answer (default 10, at most \(maximumTimeout))",
                 checks: [timeoutLimits.check("timeout")])),
         .init(

@@ -73,6 +73,6 @@ extension RuleDeclaration {
 private struct EqualArguments: DeclaredArguments {
     var value = ""
     static let fields: [ArgumentField<Self>] = [
-        .init(\.value, RuleArgument("value", .string, command: .positional("VALUE"), summary: "the text to match"))
+        .init(\.value, RuleArgument("value", .string, summary: "the text to match"))
     ]
 }

@@ -54,8 +54,7 @@ private struct OneOfArguments: DeclaredArguments {
 
     /// An empty or whitespace-only item could never matter: such a value is valid without the rule running.
     static let valuesArgument = RuleArgument(
-        "values", .strings, command: .positional("A,B,C"),
-        summary: "the allowed texts (comma-separated on the command line)",
+        "values", .strings, summary: "the allowed texts (comma-separated on the command line)",
         checks: [
             { $0.isEmpty ? "\(name: "values") must not be empty" : nil },
             { values in

@@ -145,13 +145,6 @@ extension RuleDeclaration {
     }
 }
 
-extension CommandOption {
-    /// `--max-input-length N`: the longest text `regex` runs its pattern on.
-    static let maximumInputLength = CommandOption(
-        "--max-input-length", valueName: "N",
-        summary: "The longest text regex runs its pattern on, in UTF-16 code units; 10000 by default.")
-}
-
 private struct RegularExpressionArguments: DeclaredArguments {
     var pattern = ""
     var caseInsensitive = false
@@ -159,7 +152,7 @@ private struct RegularExpressionArguments: DeclaredArguments {
     static let fields: [ArgumentField<Self>] = [
         .init(
             \.pattern,
-            RuleArgument("pattern", .string, command: .positional("PATTERN"), summary: "the ICU regular expression")),
+            RuleArgument("pattern", .string, summary: "the ICU regular expression")),
         .init(
             \.caseInsensitive,
             RuleArgument(
@@ -168,7 +161,7 @@ private struct RegularExpressionArguments: DeclaredArguments {
         .init(
             \.maximumInputLength,
             RuleArgument(
-                "maxInputLength", .count, .optional(default: 10_000), command: .option(.maximumInputLength),
+                "maxInputLength", .count, .optional(default: 10_000),
                 summary: "the longest text the pattern runs on, in UTF-16 code units (default 10000)")),
     ]
     static let checks: [@Sendable (Self) -> ArgumentProblem?] = [

@@ -334,7 +334,7 @@ import Testing
     /// with every text above and the argument's own examples.
     static var readings: [Reading] {
         RuleCatalog.all.filter { $0.commandName != nil }.flatMap { rule in
-            rule.arguments.filter(takesText).flatMap { argument in
+            rule.arguments.filter { takesText($0, of: rule) }.flatMap { argument in
                 (texts + argument.examples.compactMap(commandLineText)).map {
                     Reading(rule: rule.name, key: argument.key, text: $0)
                 }
@@ -343,8 +343,8 @@ import Testing
     }
 
     /// Whether the command line gives the argument as text: a positional, or an option that takes a value.
-    static func takesText(_ argument: AnyRuleArgument) -> Bool {
-        switch argument.command {
+    static func takesText(_ argument: AnyRuleArgument, of rule: RuleDeclaration) -> Bool {
+        switch rule.spelling(of: argument) {
         case .positional: true
         case .option(let option, _): option.valueName != nil
         case .flag, .notOffered: false
@@ -392,7 +392,8 @@ import Testing
                 guard let (value, _) = try? argument.read(text: reading.text) else { return reading.rule }
                 return argument.check(value) == nil ? nil : reading.rule
             })
-        for rule in RuleCatalog.all where rule.commandName != nil && rule.arguments.contains(where: Self.takesText) {
+        for rule in RuleCatalog.all
+        where rule.commandName != nil && rule.arguments.contains(where: { Self.takesText($0, of: rule) }) {
             if rule.name == "equal" { continue }
             #expect(refused.contains(rule.name), "\(rule.name): some text is refused")
         }

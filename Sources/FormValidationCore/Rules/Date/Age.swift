@@ -117,14 +117,11 @@ private struct AgeArguments: DeclaredArguments {
             \.min,
             .lowerBound(
                 .count,
-                command: .option(
-                    CommandOption("--min-age", valueName: "YEARS", summary: "The youngest age age allows.")),
                 summary: "the youngest allowed age in years (none when absent)")),
         .init(
             \.max,
             .upperBound(
                 .count,
-                command: .option(CommandOption("--max-age", valueName: "YEARS", summary: "The oldest age age allows.")),
                 summary: "the oldest allowed age in years (none when absent)")),
         .init(\.locale, LocaleArgument.argument), .init(\.timeZone, timeZoneArgument),
     ]
@@ -132,10 +129,6 @@ private struct AgeArguments: DeclaredArguments {
 
     static let timeZoneArgument = RuleArgument<String?>(
         "timeZone", ArgumentType.string.optional, .optional(default: nil),
-        command: .option(
-            CommandOption(
-                "--time-zone", valueName: "TZ",
-                summary: "Where age counts today (Europe/Berlin); by default the system's time zone.")),
         summary:
             "the identifier of the time zone where today is counted (`Europe/Berlin`); the current one when absent",
         checks: [

@@ -149,19 +149,11 @@ private struct DateArguments: DeclaredArguments {
             \.min,
             .lowerBound(
                 .calendarDate,
-                command: .option(
-                    CommandOption(
-                        "--earliest", valueName: "DATE",
-                        summary: "The earliest date date allows, as ISO 8601 (2000-01-01).")),
                 summary: "the earliest allowed date, as ISO 8601 (none when absent)")),
         .init(
             \.max,
             .upperBound(
                 .calendarDate,
-                command: .option(
-                    CommandOption(
-                        "--latest", valueName: "DATE", summary: "The latest date date allows, as ISO 8601 (2030-12-31)."
-                    )),
                 summary: "the latest allowed date, as ISO 8601 (none when absent)")),
         .init(\.locale, LocaleArgument.argument),
     ]

@@ -61,19 +61,6 @@ extension RuleDeclaration {
     }
 }
 
-extension CommandOption {
-    /// `--types T,T`: the file types `file` allows.
-    static let fileTypes = CommandOption(
-        "--types", valueName: "T,T",
-        summary:
-            "The file types file allows, by magic number: \(FileType.names.joined(separator: ", ")); any by default.",
-        takesList: true)
-
-    /// `--max-bytes N`: the largest file `file` allows.
-    static let maximumBytes = CommandOption(
-        "--max-bytes", valueName: "N", summary: "The largest file file allows, in bytes; any size by default.")
-}
-
 private struct FileArguments: DeclaredArguments {
     var types: [FileType]?
     var maximumBytes: Int?
@@ -82,11 +69,11 @@ private struct FileArguments: DeclaredArguments {
     ]
 
     static let typesArgument = RuleArgument<[FileType]?>(
-        "types", ArgumentType.fileTypes.optional, .optional(default: nil), command: .option(.fileTypes),
+        "types", ArgumentType.fileTypes.optional, .optional(default: nil),
         summary: "the allowed types: " + FileType.names.map { "`\($0)`" }.joined(separator: ", ")
             + " (`jpg` and `heif` too); any content when absent",
         checks: [{ $0.flatMap(ArgumentChecks.notEmptyList("types")) }])
     static let maximumBytesArgument = RuleArgument<Int?>(
-        "maxBytes", ArgumentType.count.optional, .optional(default: nil), command: .option(.maximumBytes),
+        "maxBytes", ArgumentType.count.optional, .optional(default: nil),
         summary: "the largest allowed size in bytes; any size when absent")
 }

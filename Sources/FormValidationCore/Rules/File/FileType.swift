@@ -109,7 +109,7 @@ public struct FileType: Sendable, Hashable, CaseIterable, CustomStringConvertibl
 
 extension FileType {
     /// Every type's name, in order, for argument messages.
-    static var names: [String] { allCases.map(\.name) }
+    package static var names: [String] { allCases.map(\.name) }
 }
 
 extension ArgumentType where Value == [FileType] {

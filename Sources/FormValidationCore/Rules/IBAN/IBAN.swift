@@ -175,19 +175,6 @@ extension RuleDeclaration {
     }
 }
 
-extension CommandOption {
-    /// `--countries CC,CC`: the countries whose IBANs `iban` allows.
-    static let ibanCountries = CommandOption(
-        "--countries", valueName: "CC,CC",
-        summary: "The countries whose IBANs iban allows, such as DE,FR; every registry country by default.",
-        takesList: true)
-
-    /// `--format electronic|print`: how `iban` writes the corrected value.
-    static let ibanFormat = CommandOption(
-        "--format", valueName: "F",
-        summary: "How iban writes a corrected IBAN: electronic (compact, the default) or print (groups of four).")
-}
-
 private struct IBANArguments: DeclaredArguments {
     var countries: [String]?
     var format = IBANFormat.electronic
@@ -195,11 +182,10 @@ private struct IBANArguments: DeclaredArguments {
 
     static let countriesArgument = RuleArgument<[String]?>(
         "countries", ArgumentType.strings.map(checkedCodes, back: { $0 }).optional, .optional(default: nil),
-        command: .option(.ibanCountries),
         summary: "the allowed country codes (`DE`, `FR`, in any case); every country of the registry when absent",
         checks: [{ $0.flatMap(ArgumentChecks.notEmptyList("countries")) }])
     static let formatArgument = RuleArgument(
-        "format", .ibanFormat, .optional(default: .electronic), command: .option(.ibanFormat),
+        "format", .ibanFormat, .optional(default: .electronic),
         summary: "how the corrected value is written: `electronic` (compact, default) or `print` (groups of four)")
 
     /// The codes in upper case, each a country of the registry.

@@ -78,7 +78,7 @@ private struct LengthArguments: DeclaredArguments {
     var max = 0
     var counting = LengthUnit.characters
     static let fields: [ArgumentField<Self>] = [
-        .init(\.min, .shortestLength(.positional("MIN"))), .init(\.max, .longestLength(.positional("MAX"))),
+        .init(\.min, .shortestLength), .init(\.max, .longestLength),
         .init(\.counting, LengthUnit.countingArgument),
     ]
     static let checks = [ordered(\.min, \.max)]

@@ -166,7 +166,7 @@ private protocol LengthBoundSide: Sendable {
 private enum Shortest: LengthBoundSide {
     static let rule = "minimumLength", summaryStart = "At least", example = ".minimumLength(8)"
     static var message: DefaultMessage { .tooShort }
-    static var bound: RuleArgument<Int> { .shortestLength(.positional("N")) }
+    static var bound: RuleArgument<Int> { .shortestLength }
     static func rule(_ bound: Int, _ unit: LengthUnit, _ message: String?) -> ValidationRule<String> {
         .minimumLength(bound, counting: unit, message: message)
     }
@@ -182,7 +182,7 @@ private enum Shortest: LengthBoundSide {
 private enum Longest: LengthBoundSide {
     static let rule = "maximumLength", summaryStart = "At most", example = ".maximumLength(20)"
     static var message: DefaultMessage { .tooLong }
-    static var bound: RuleArgument<Int> { .longestLength(.positional("N")) }
+    static var bound: RuleArgument<Int> { .longestLength }
     static func rule(_ bound: Int, _ unit: LengthUnit, _ message: String?) -> ValidationRule<String> {
         .maximumLength(bound, counting: unit, message: message)
     }

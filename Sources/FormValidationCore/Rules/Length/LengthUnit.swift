@@ -106,9 +106,9 @@ public struct LengthUnit: Sendable, Hashable, CustomStringConvertible {
 }
 
 extension LengthUnit {
-    /// The `counting` argument of the length rules; `--count UNIT` on the command line.
+    /// The `counting` argument of the length rules.
     static let countingArgument = RuleArgument(
-        "counting", .lengthUnit, .optional(default: .characters), command: .option(.count),
+        "counting", .lengthUnit, .optional(default: .characters),
         summary: "what to count: `characters` (default), `utf16`, `scalars` or `utf8`")
 }
 
@@ -119,21 +119,12 @@ extension ArgumentType where Value == LengthUnit {
     }
 }
 
-extension CommandOption {
-    /// `--count UNIT`: what the length rules count.
-    static let count = CommandOption(
-        "--count", valueName: "UNIT",
-        summary: "What the length rules count: characters (the default), utf16, scalars or utf8.")
-}
-
 extension RuleArgument where Value == Int {
     /// `min` of the length rules: the shortest allowed length, inclusive.
-    static func shortestLength(_ command: CommandSpelling) -> Self {
-        RuleArgument("min", .count, command: command, summary: "the shortest allowed length, inclusive")
-    }
+    static let shortestLength = RuleArgument(
+        "min", .count, summary: "the shortest allowed length, inclusive")
 
     /// `max` of the length rules: the longest allowed length, inclusive.
-    static func longestLength(_ command: CommandSpelling) -> Self {
-        RuleArgument("max", .count, command: command, summary: "the longest allowed length, inclusive")
-    }
+    static let longestLength = RuleArgument(
+        "max", .count, summary: "the longest allowed length, inclusive")
 }

@@ -168,11 +168,11 @@ private struct NumberArguments: DeclaredArguments {
     static let fields: [ArgumentField<Self>] = [
         .init(
             \.min,
-            .lowerBound(.decimal, command: .positional("MIN"), summary: "the smallest allowed value (none when absent)")
+            .lowerBound(.decimal, summary: "the smallest allowed value (none when absent)")
         ),
         .init(
             \.max,
-            .upperBound(.decimal, command: .positional("MAX"), summary: "the largest allowed value (none when absent)")),
+            .upperBound(.decimal, summary: "the largest allowed value (none when absent)")),
         .init(\.locale, LocaleArgument.argument),
     ]
     static let checks = [ordered(\.min, \.max)]

@@ -144,7 +144,7 @@ public struct CardBrand: Sendable, Hashable, CaseIterable, CustomStringConvertib
 
 extension CardBrand {
     /// Every brand's name, in order, for argument messages.
-    static var names: [String] { allCases.map(\.name) }
+    package static var names: [String] { allCases.map(\.name) }
 }
 
 extension ArgumentType where Value == [CardBrand] {

@@ -185,18 +185,6 @@ extension RuleDeclaration {
     }
 }
 
-extension CommandOption {
-    /// `--time-zone TZ`: where `card-expiry` judges the month.
-    static let timeZone = CommandOption(
-        "--time-zone", valueName: "TZ",
-        summary:
-            "The time zone where card-expiry judges the current month (UTC, Europe/Paris); the machine's by default.")
-
-    /// `--max-years N`: how far ahead `card-expiry` accepts an expiry.
-    static let maximumYears = CommandOption(
-        "--max-years", valueName: "N", summary: "How many years ahead card-expiry accepts an expiry; 20 by default.")
-}
-
 private struct CardExpiryArguments: DeclaredArguments {
     var timeZone: String?
     var maximumYears = 20
@@ -205,7 +193,7 @@ private struct CardExpiryArguments: DeclaredArguments {
     ]
 
     static let timeZoneArgument = RuleArgument<String?>(
-        "timeZone", ArgumentType.string.optional, .optional(default: nil), command: .option(.timeZone),
+        "timeZone", ArgumentType.string.optional, .optional(default: nil),
         summary: "the identifier of the time zone where the month is judged (`UTC`); the current one when absent",
         checks: [
             { identifier in
@@ -215,7 +203,7 @@ private struct CardExpiryArguments: DeclaredArguments {
             }
         ])
     static let maximumYearsArgument = RuleArgument(
-        "maxYears", .count, .optional(default: 20), command: .option(.maximumYears),
+        "maxYears", .count, .optional(default: 20),
         summary: "how many years ahead an expiry may be (default 20, at most 100)",
         checks: [ArgumentChecks.atMost(100, "maxYears")])
 }

@@ -87,14 +87,6 @@ extension RuleDeclaration {
     }
 }
 
-extension CommandOption {
-    /// `--brand B`: the card brand whose security code `card-security-code` checks.
-    static let brand = CommandOption(
-        "--brand", valueName: "B",
-        summary:
-            "The brand whose security code card-security-code checks (amex: 4 digits; others: 3); 3 or 4 without it.")
-}
-
 private struct CardSecurityCodeArguments: DeclaredArguments {
     var brand: CardBrand?
     var cardNumberField: String?
@@ -102,7 +94,7 @@ private struct CardSecurityCodeArguments: DeclaredArguments {
         .init(
             \.brand,
             RuleArgument(
-                "brand", ArgumentType.cardBrand.optional, .optional(default: nil), command: .option(.brand),
+                "brand", ArgumentType.cardBrand.optional, .optional(default: nil),
                 summary: "the card's brand (`amex`, `visa`, …); 3 or 4 digits when absent")),
         .init(
             \.cardNumberField,

@@ -125,22 +125,12 @@ extension RuleDeclaration {
     }
 }
 
-extension CommandOption {
-    /// `--brands B,B`: the card brands `credit-card` accepts.
-    static let brands = CommandOption(
-        "--brands", valueName: "B,B",
-        summary:
-            "The card brands credit-card accepts, such as visa,mastercard (\(CardBrand.names.joined(separator: ", "))); "
-            + "all by default.",
-        takesList: true)
-}
-
 private struct PaymentCardArguments: DeclaredArguments {
     var brands = CardBrand.allCases
     static let fields: [ArgumentField<Self>] = [.init(\.brands, brandsArgument)]
 
     static let brandsArgument = RuleArgument(
-        "brands", .cardBrands, .optional(default: CardBrand.allCases), command: .option(.brands),
+        "brands", .cardBrands, .optional(default: CardBrand.allCases),
         summary: "the accepted brands: " + CardBrand.names.map { "`\($0)`" }.joined(separator: ", ")
             + " (all by default)",
         checks: [ArgumentChecks.notEmptyList("brands")])

@@ -274,11 +274,6 @@ extension RuleDeclaration {
     }
 }
 
-extension CommandOption {
-    /// `--mobile`: only mobile numbers pass.
-    static let mobile = CommandOption(flag: "--mobile", summary: "phone accepts mobile numbers only.")
-}
-
 private struct PhoneNumberArguments: DeclaredArguments {
     var country: String?
     var countryField: String?
@@ -291,7 +286,6 @@ private struct PhoneNumberArguments: DeclaredArguments {
             \.country,
             RuleArgument(
                 "country", ArgumentType.countryCode.optional, .optional(default: nil),
-                command: .option(CountryArgument.option),
                 summary: "the country of national input (`GB`); without it, only international input passes",
                 checks: [{ code in code.flatMap(CountryArgument.problem(key: "country", known: known)) }])),
         .init(
@@ -304,13 +298,12 @@ private struct PhoneNumberArguments: DeclaredArguments {
             \.countries,
             RuleArgument(
                 "countries", ArgumentType.countryCodes.optional, .optional(default: nil),
-                command: .option(CountryArgument.listOption),
                 summary: "the only countries allowed (`[\"GB\", \"IE\"]`); any when absent",
                 checks: [{ codes in codes.flatMap(CountryArgument.listProblem(key: "countries", known: known)) }])),
         .init(
             \.mobileOnly,
             RuleArgument(
-                "mobileOnly", .bool, .optional(default: false), command: .flag(.mobile),
+                "mobileOnly", .bool, .optional(default: false),
                 summary: "whether only mobile numbers pass (default false)")),
     ]
 }

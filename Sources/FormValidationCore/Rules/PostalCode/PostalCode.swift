@@ -119,8 +119,5 @@ private struct PostalCodeArguments: DeclaredArguments {
         "country",
         ArgumentType.choice(
             PostalCodeCountry.supported.map(\.code) + ["any"], value: PostalCodeCountry.init, name: \.code),
-        command: .option(
-            CommandOption(
-                "--country", valueName: "CC", summary: "A country, as its ISO 3166-1 alpha-2 code such as US or GB.")),
         summary: "the country whose codes to accept, as its ISO 3166-1 code (`GB`), or `any`")
 }

@@ -179,11 +179,6 @@ private struct URLArguments: DeclaredArguments {
 
     static let schemesArgument = RuleArgument<[String]>(
         "schemes", .strings, .optional(default: ["http", "https"]),
-        command: .option(
-            CommandOption(
-                "--schemes", valueName: "LIST",
-                summary: "The URL schemes url allows, such as http,https,ftp (http,https by default).",
-                takesList: true)),
         summary: "the allowed schemes (default `http` and `https`)",
         checks: [
             { schemes in
@@ -193,16 +188,12 @@ private struct URLArguments: DeclaredArguments {
         ])
     static let schemeOptionalArgument = RuleArgument(
         "schemeOptional", .bool, .optional(default: false),
-        command: .flag(
-            CommandOption(flag: "--scheme-optional", summary: "url reads a URL without a scheme as https://….")),
         summary: "whether a URL without a scheme passes, corrected to `https://…` (default false)")
     static let allowLocalhostArgument = RuleArgument(
         "allowLocalhost", .bool, .optional(default: false),
-        command: .flag(CommandOption(flag: "--allow-localhost", summary: "url accepts localhost as the host.")),
         summary: "whether the host may be `localhost` (default false)")
     static let allowIPAddressArgument = RuleArgument(
         "allowIPAddress", .bool, .optional(default: false),
-        command: .flag(CommandOption(flag: "--allow-ip", summary: "url accepts an IPv4 or IPv6 address as the host.")),
         summary: "whether the host may be an IPv4 or IPv6 address (default false)")
 
     /// RFC 3986 `scheme`: a letter, then letters, digits, `+`, `-` and `.`.

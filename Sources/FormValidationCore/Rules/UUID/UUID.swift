@@ -127,20 +127,12 @@ extension RuleDeclaration {
     }
 }
 
-extension CommandOption {
-    /// `--versions V,V`: the UUID versions `uuid` accepts.
-    static let versions = CommandOption(
-        "--versions", valueName: "V,V",
-        summary: "The UUID versions uuid accepts, such as 4,7 (1 to 8); any by default.",
-        takesList: true)
-}
-
 private struct UUIDArguments: DeclaredArguments {
     var versions: [Int]?
     static let fields: [ArgumentField<Self>] = [.init(\.versions, versionsArgument)]
 
     static let versionsArgument = RuleArgument(
-        "versions", ArgumentType<[Int]>.uuidVersions.optional, .optional(default: nil), command: .option(.versions),
+        "versions", ArgumentType<[Int]>.uuidVersions.optional, .optional(default: nil),
         summary: "the accepted versions, 1 to 8 (any UUID, the Nil and Max UUIDs too, by default)",
         checks: [
             { (versions: [Int]?) -> ArgumentProblem? in

@@ -1,3 +1,5 @@
+package import FormValidationCore
+
 /// A rule's arguments as `formcheck` gives them: positional texts in order, and option texts by option name.
 package struct CommandLineInput: Sendable {
     /// The positional arguments, in order; as many as the rule has positional arguments.
@@ -15,7 +17,7 @@ package struct CommandLineInput: Sendable {
         var texts: [String: String] = [:]
         var positionalIndex = 0
         for argument in declaration.arguments {
-            switch argument.command {
+            switch declaration.spelling(of: argument) {
             case .positional:
                 if positionalIndex < positionals.count { texts[argument.key] = positionals[positionalIndex] }
                 positionalIndex += 1
@@ -65,7 +67,7 @@ package struct CommandArgumentNaming: ArgumentNaming {
     /// The naming of `declaration`'s arguments, with the texts `input` gave.
     package init(_ declaration: RuleDeclaration, input: CommandLineInput = CommandLineInput()) {
         var spellings: [String: CommandSpelling] = [:]
-        for argument in declaration.arguments { spellings[argument.key] = argument.command }
+        for argument in declaration.arguments { spellings[argument.key] = declaration.spelling(of: argument) }
         self.init(spellings: spellings, texts: input.texts(for: declaration))
     }
 

@@ -1,0 +1,168 @@
+package import FormValidationCore
+
+/// How `formcheck` takes each built-in rule's arguments: positional (`length MIN MAX`), as an option
+/// (`--count UNIT`) or as a flag (`--mobile`), with the words `--help` shows. The rules declare their arguments
+/// for every front (key, type, default, checks); what is particular to the command line is here.
+///
+/// An argument listed for no rule, and under no shared key, is not offered: `formcheck` gives it its default.
+extension RuleDeclaration {
+    /// The spelling of `argument` of this rule: the rule's own, else the one shared by its key, else not offered.
+    package func spelling(of argument: AnyRuleArgument) -> CommandSpelling {
+        Self.ruleSpellings[name]?[argument.key] ?? Self.sharedSpellings[argument.key] ?? .notOffered
+    }
+
+    /// Spellings that every rule with an argument of this key shares.
+    private static let sharedSpellings: [String: CommandSpelling] = [
+        "counting": .option(.count),
+        "locale": .option(.locale, absentText: "en_US_POSIX"),
+    ]
+
+    /// Each rule's own spellings, by rule name and argument key.
+    private static let ruleSpellings: [String: [String: CommandSpelling]] = [
+        "minimumLength": ["min": .positional("N")],
+        "maximumLength": ["max": .positional("N")],
+        "length": ["min": .positional("MIN"), "max": .positional("MAX")],
+        "number": ["min": .positional("MIN"), "max": .positional("MAX")],
+        "date": [
+            "min": .option(
+                CommandOption(
+                    "--earliest", valueName: "DATE", summary: "The earliest date date allows, as ISO 8601 (2000-01-01)."
+                )),
+            "max": .option(
+                CommandOption(
+                    "--latest", valueName: "DATE", summary: "The latest date date allows, as ISO 8601 (2030-12-31).")),
+        ],
+        "age": [
+            "min": .option(CommandOption("--min-age", valueName: "YEARS", summary: "The youngest age age allows.")),
+            "max": .option(CommandOption("--max-age", valueName: "YEARS", summary: "The oldest age age allows.")),
+            "timeZone": .option(
+                CommandOption(
+                    "--time-zone", valueName: "TZ",
+                    summary: "Where age counts today (Europe/Berlin); by default the system's time zone.")),
+        ],
+        "phoneNumber": [
+            "country": .option(
+                CommandOption(
+                    "--country", valueName: "CC",
+                    summary: "The country of national input, such as US, GB or DE (ISO 3166-1 alpha-2).")),
+            "countries": .option(
+                CommandOption(
+                    "--countries", valueName: "CC,CC",
+                    summary: "The only countries allowed, comma-separated, such as GB,IE.", takesList: true)),
+            "mobileOnly": .flag(CommandOption(flag: "--mobile", summary: "phone accepts mobile numbers only.")),
+        ],
+        "regularExpression": [
+            "pattern": .positional("PATTERN"),
+            "maxInputLength": .option(
+                CommandOption(
+                    "--max-input-length", valueName: "N",
+                    summary: "The longest text regex runs its pattern on, in UTF-16 code units; 10000 by default.")),
+        ],
+        "oneOf": ["values": .positional("A,B,C")],
+        "equal": ["value": .positional("VALUE")],
+        "remote": [
+            "url": .option(
+                CommandOption(
+                    "--url", valueName: "URL",
+                    summary: "Where remote sends each value: an https URL, or http to a loopback host "
+                        + "(no IPv6 address on Linux).")),
+            "extra": .option(
+                CommandOption(
+                    "--extra", valueName: "JSON",
+                    summary: "A JSON object remote sends as \"extra\" with each value, such as {\"lang\":\"en\"}.")),
+            "timeout": .option(
+                CommandOption(
+                    "--timeout", valueName: "S",
+                    summary: "How long remote waits for each answer, in seconds (such as 0.5); 10 by default.")),
+        ],
+        "postalCode": [
+            "country": .option(
+                CommandOption(
+                    "--country", valueName: "CC", summary: "A country, as its ISO 3166-1 alpha-2 code such as US or GB."
+                ))
+        ],
+        "url": [
+            "schemes": .option(
+                CommandOption(
+                    "--schemes", valueName: "LIST",
+                    summary: "The URL schemes url allows, such as http,https,ftp (http,https by default).",
+                    takesList: true)),
+            "schemeOptional": .flag(
+                CommandOption(flag: "--scheme-optional", summary: "url reads a URL without a scheme as https://….")),
+            "allowLocalhost": .flag(
+                CommandOption(flag: "--allow-localhost", summary: "url accepts localhost as the host.")),
+            "allowIPAddress": .flag(
+                CommandOption(flag: "--allow-ip", summary: "url accepts an IPv4 or IPv6 address as the host.")),
+        ],
+        "paymentCard": [
+            "brands": .option(
+                CommandOption(
+                    "--brands", valueName: "B,B",
+                    summary: "The card brands credit-card accepts, such as visa,mastercard "
+                        + "(\(CardBrand.names.joined(separator: ", "))); all by default.",
+                    takesList: true))
+        ],
+        "cardExpiry": [
+            "timeZone": .option(
+                CommandOption(
+                    "--time-zone", valueName: "TZ",
+                    summary: "The time zone where card-expiry judges the current month (UTC, Europe/Paris); "
+                        + "the machine's by default.")),
+            "maxYears": .option(
+                CommandOption(
+                    "--max-years", valueName: "N",
+                    summary: "How many years ahead card-expiry accepts an expiry; 20 by default.")),
+        ],
+        "cardSecurityCode": [
+            "brand": .option(
+                CommandOption(
+                    "--brand", valueName: "B",
+                    summary: "The brand whose security code card-security-code checks (amex: 4 digits; others: 3); "
+                        + "3 or 4 without it."))
+        ],
+        "iban": [
+            "countries": .option(
+                CommandOption(
+                    "--countries", valueName: "CC,CC",
+                    summary: "The countries whose IBANs iban allows, such as DE,FR; every registry country by default.",
+                    takesList: true)),
+            "format": .option(
+                CommandOption(
+                    "--format", valueName: "F",
+                    summary: "How iban writes a corrected IBAN: electronic (compact, the default) or print "
+                        + "(groups of four).")),
+        ],
+        "uuid": [
+            "versions": .option(
+                CommandOption(
+                    "--versions", valueName: "V,V",
+                    summary: "The UUID versions uuid accepts, such as 4,7 (1 to 8); any by default.", takesList: true))
+        ],
+        "file": [
+            "types": .option(
+                CommandOption(
+                    "--types", valueName: "T,T",
+                    summary: "The file types file allows, by magic number: "
+                        + "\(FileType.names.joined(separator: ", ")); any by default.",
+                    takesList: true)),
+            "maxBytes": .option(
+                CommandOption(
+                    "--max-bytes", valueName: "N",
+                    summary: "The largest file file allows, in bytes; any size by default.")),
+        ],
+    ]
+}
+
+extension CommandOption {
+    /// `--count UNIT`: what the length rules count.
+    static let count = CommandOption(
+        "--count", valueName: "UNIT",
+        summary: "What the length rules count: characters (the default), utf16, scalars or utf8.")
+
+    /// `--locale LL`, which every rule takes: the language of the messages, and the notation of numbers for the
+    /// rules that read them.
+    static let locale = CommandOption(
+        "--locale", valueName: "LL",
+        summary: "The language of the messages and the number notation range reads (de, de-DE, pt-BR, fr_FR); "
+            + "by default messages in $LANGUAGE or $LANG, numbers in en_US_POSIX.")
+}
