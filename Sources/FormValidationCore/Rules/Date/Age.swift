@@ -113,16 +113,8 @@ private struct AgeArguments: DeclaredArguments {
     var locale: String?
     var timeZone: String?
     static let fields: [ArgumentField<Self>] = [
-        .init(
-            \.min,
-            .lowerBound(
-                .count,
-                summary: "the youngest allowed age in years (none when absent)")),
-        .init(
-            \.max,
-            .upperBound(
-                .count,
-                summary: "the oldest allowed age in years (none when absent)")),
+        .init(\.min, .lowerBound(.count, summary: "the youngest allowed age in years (none when absent)")),
+        .init(\.max, .upperBound(.count, summary: "the oldest allowed age in years (none when absent)")),
         .init(\.locale, LocaleArgument.argument), .init(\.timeZone, timeZoneArgument),
     ]
     static let checks = [ordered(\.min, \.max)]

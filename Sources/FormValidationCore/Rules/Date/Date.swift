@@ -145,16 +145,8 @@ private struct DateArguments: DeclaredArguments {
     var max: CalendarDate?
     var locale: String?
     static let fields: [ArgumentField<Self>] = [
-        .init(
-            \.min,
-            .lowerBound(
-                .calendarDate,
-                summary: "the earliest allowed date, as ISO 8601 (none when absent)")),
-        .init(
-            \.max,
-            .upperBound(
-                .calendarDate,
-                summary: "the latest allowed date, as ISO 8601 (none when absent)")),
+        .init(\.min, .lowerBound(.calendarDate, summary: "the earliest allowed date, as ISO 8601 (none when absent)")),
+        .init(\.max, .upperBound(.calendarDate, summary: "the latest allowed date, as ISO 8601 (none when absent)")),
         .init(\.locale, LocaleArgument.argument),
     ]
     static let checks = [ordered(\.min, \.max)]

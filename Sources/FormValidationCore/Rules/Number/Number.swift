@@ -166,13 +166,8 @@ private struct NumberArguments: DeclaredArguments {
     var max: Decimal?
     var locale: String?
     static let fields: [ArgumentField<Self>] = [
-        .init(
-            \.min,
-            .lowerBound(.decimal, summary: "the smallest allowed value (none when absent)")
-        ),
-        .init(
-            \.max,
-            .upperBound(.decimal, summary: "the largest allowed value (none when absent)")),
+        .init(\.min, .lowerBound(.decimal, summary: "the smallest allowed value (none when absent)")),
+        .init(\.max, .upperBound(.decimal, summary: "the largest allowed value (none when absent)")),
         .init(\.locale, LocaleArgument.argument),
     ]
     static let checks = [ordered(\.min, \.max)]
