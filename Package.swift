@@ -18,6 +18,8 @@ let package = Package(
     products: [
         .library(name: "FormValidation", targets: ["FormValidation"]),
         .executable(name: "formcheck", targets: ["formcheck"]),
+        // For tests only: what the library's tests and the demo server's share (starting a real executable).
+        .library(name: "FormValidationTestSupport", targets: ["FormValidationTestSupport"]),
     ],
     targets: [
         // The pure core: values, results, errors, messages, conditions, every rule with its engine, the catalog of
@@ -50,9 +52,12 @@ let package = Package(
             name: "FormCheckCommand", dependencies: ["FormValidationCore", "FormValidationSpecs"],
             swiftSettings: swiftSettings),
         .executableTarget(name: "formcheck", dependencies: ["FormCheckCommand"], swiftSettings: swiftSettings),
+        // The support both test suites share; Foundation only, so that it links into any test target.
+        .target(
+            name: "FormValidationTestSupport", path: "Tests/FormValidationTestSupport", swiftSettings: swiftSettings),
         .testTarget(
             name: "FormValidationTests",
-            dependencies: ["FormValidation", "FormCheckCommand", "formcheck"],
+            dependencies: ["FormValidation", "FormCheckCommand", "formcheck", "FormValidationTestSupport"],
             // Test tables the tests read from disk, such as libphonenumber's verdicts on phone numbers.
             exclude: ["Fixtures"],
             swiftSettings: swiftSettings

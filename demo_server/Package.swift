@@ -75,6 +75,7 @@ let package = Package(
             name: "DemoServerTests",
             dependencies: [
                 .product(name: "FormValidation", package: "FormValidation"),
+                .product(name: "FormValidationTestSupport", package: "FormValidation"),
                 "DemoServer",
                 // Built before the tests so they can start the real executable.
                 "demo-server",

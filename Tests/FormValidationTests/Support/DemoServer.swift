@@ -1,5 +1,5 @@
+import FormValidationTestSupport
 import Foundation
-import Synchronization
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -17,9 +17,9 @@ final class DemoServer: Sendable {
 
     /// Where it listens, such as `http://127.0.0.1:40123`.
     let baseURL: URL
-    private let process: Process?
+    private let process: ChildProcess?
 
-    private init(baseURL: URL, process: Process?) {
+    private init(baseURL: URL, process: ChildProcess?) {
         self.baseURL = baseURL
         self.process = process
     }
@@ -41,19 +41,15 @@ final class DemoServer: Sendable {
         }
         let executable = packageRoot.appendingPathComponent("demo_server/.build/debug/demo-server")
         if !FileManager.default.isExecutableFile(atPath: executable.path) || isStale(executable) {
-            try await run([
+            try await ChildProcess.run([
                 "swift", "build", "--package-path", packageRoot.appendingPathComponent("demo_server").path,
                 "--product", "demo-server",
             ])
         }
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = ["--host", "127.0.0.1", "--port", "0", "--fault-routes", "--log-level", "error"]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let line = try await firstLine(of: process, output.fileHandleForReading, timeout: .seconds(60))
+        let process = try ChildProcess(
+            executable, arguments: ["--host", "127.0.0.1", "--port", "0", "--fault-routes", "--log-level", "error"],
+            keepsStandardError: false, lifetime: nil)
+        let line = try await process.firstLine().trimmingCharacters(in: .newlines)
         guard line.hasPrefix("listening on "), let url = URL(string: String(line.dropFirst("listening on ".count)))
         else {
             process.terminate()
@@ -82,9 +78,7 @@ final class DemoServer: Sendable {
 
     /// Stops a server this run started.
     func stop() {
-        guard let process, process.isRunning else { return }
-        process.terminate()
-        process.waitUntilExit()
+        process?.terminate()
     }
 
     // MARK: Talking to the fault routes
@@ -107,63 +101,6 @@ final class DemoServer: Sendable {
     func lastRequest(to path: String) async throws -> String {
         let (data, _) = try await URLSession.shared.data(from: url("/fault/last-request?path=\(path)"))
         return String(decoding: data, as: UTF8.self)
-    }
-
-    // MARK: Process plumbing
-
-    /// Reads the first line the process prints; kills it when none comes within `timeout`.
-    private static func firstLine(of process: Process, _ handle: FileHandle, timeout: Duration) async throws -> String {
-        // Whichever of the reader and the timer comes first resumes the continuation; the other does nothing.
-        let resumed = Mutex(false)
-        return try await withCheckedThrowingContinuation { continuation in
-            Thread.detachNewThread {
-                var bytes: [UInt8] = []
-                while true {
-                    let chunk = handle.readData(ofLength: 1)
-                    guard let byte = chunk.first, byte != UInt8(ascii: "\n") else { break }
-                    bytes.append(byte)
-                }
-                if resumed.withLock({ $0.claim() }) {
-                    continuation.resume(returning: String(decoding: bytes, as: UTF8.self))
-                }
-            }
-            // `@Sendable`: a closure that captures a mutex is sent as a `Sendable` one (the mutex is).
-            Task { @Sendable in
-                try? await Task.sleep(for: timeout)
-                if resumed.withLock({ $0.claim() }) {
-                    process.terminate()
-                    continuation.resume(throwing: DemoServerError("demo-server printed no address within \(timeout)"))
-                }
-            }
-        }
-    }
-
-    /// Runs a command to its end without holding a thread of the test run's cooperative pool (a build takes
-    /// minutes; blocking one of two pool threads for that long would stall every other test).
-    private static func run(_ arguments: [String]) async throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-            process.terminationHandler = { _ in continuation.resume() }
-            do {
-                try process.run()
-            } catch {
-                process.terminationHandler = nil
-                continuation.resume(throwing: error)
-            }
-        }
-        guard process.terminationStatus == 0 else {
-            throw DemoServerError("\(arguments.joined(separator: " ")) failed with \(process.terminationStatus)")
-        }
-    }
-}
-
-extension Bool {
-    /// Sets this flag and tells whether it was clear: `true` for the first caller only.
-    fileprivate mutating func claim() -> Bool {
-        defer { self = true }
-        return !self
     }
 }
 

@@ -1,3 +1,4 @@
+import FormValidationTestSupport
 import Foundation
 import Hummingbird
 import NIOCore
@@ -23,7 +24,7 @@ import Testing
 
     @Test func theLiveServerAnswersAndLives() async throws {
         let server = try ServerProcess(arguments: ["--port", "0"])
-        let line = await server.firstLine()
+        let line = try await server.firstLine()
         let port = try #require(line.wholeMatch(of: /listening on http:\/\/127\.0\.0\.1:(\d+)\n/).flatMap { Int($0.1) })
         try await LoopbackClient.withClient(host: "127.0.0.1", port: port) { client in
             for path in ["/validate", "/api/signup"] {

@@ -1,4 +1,5 @@
 import DemoServer
+import FormValidationTestSupport
 import Foundation
 import Hummingbird
 import NIOCore
@@ -10,7 +11,7 @@ import Testing
     @Test("with --port 0 the first line is exactly the real listening address")
     func announcesTheBoundPort() async throws {
         let server = try ServerProcess(arguments: ["--port", "0"])
-        let line = await server.firstLine()
+        let line = try await server.firstLine()
         let match = try #require(line.wholeMatch(of: /listening on http:\/\/127\.0\.0\.1:(\d+)\n/))
         let port = try #require(Int(match.1))
         #expect(port > 0 && port != 4567)
@@ -43,7 +44,7 @@ import Testing
     @Test("logs go to standard error, never before the listening line")
     func logsToStandardError() async throws {
         let server = try ServerProcess(arguments: ["--port", "0", "--log-level", "debug", "--fault-routes"])
-        let line = await server.firstLine()
+        let line = try await server.firstLine()
         #expect(line.hasPrefix("listening on http://127.0.0.1:"))
         let exit = await server.stop()
         #expect(exit.status == 0)
@@ -70,7 +71,7 @@ import Testing
     @Test("SIGTERM does not wait for a slow request in flight")
     func shutdownEndsSlowWait() async throws {
         let server = try ServerProcess(arguments: ["--port", "0", "--fault-routes"], lifetime: .seconds(90))
-        let line = await server.firstLine()
+        let line = try await server.firstLine()
         let port = try #require(line.wholeMatch(of: /listening on http:\/\/127\.0\.0\.1:(\d+)\n/).flatMap { Int($0.1) })
         let body = #"{"instance": "a"}"#
         let slow = Task {
@@ -109,7 +110,7 @@ import Testing
     @Test("a malformed or cut-short request body is logged at debug level, never as an error")
     func unreadableBodiesAreNoErrors() async throws {
         let server = try ServerProcess(arguments: ["--port", "0", "--log-level", "debug"])
-        let line = await server.firstLine()
+        let line = try await server.firstLine()
         let port = try #require(line.wholeMatch(of: /listening on http:\/\/127\.0\.0\.1:(\d+)\n/).flatMap { Int($0.1) })
         let head =
             "POST /validate HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n"

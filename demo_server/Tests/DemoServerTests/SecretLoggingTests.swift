@@ -1,3 +1,4 @@
+import FormValidationTestSupport
 import Foundation
 import Hummingbird
 import NIOCore
@@ -11,7 +12,7 @@ import Testing
 
     @Test func neitherAnswersNorLogsShowTheSecretOrTheBody() async throws {
         let server = try ServerProcess(arguments: ["--port", "0", "--log-level", "trace", "--fault-routes"])
-        let line = await server.firstLine()
+        let line = try await server.firstLine()
         let port = try #require(line.wholeMatch(of: /listening on http:\/\/127\.0\.0\.1:(\d+)\n/).flatMap { Int($0.1) })
         let bodies = [
             // Valid: the password passes and must not be echoed.

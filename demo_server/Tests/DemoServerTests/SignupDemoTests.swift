@@ -1,3 +1,4 @@
+import FormValidationTestSupport
 import Foundation
 import Synchronization
 import Testing

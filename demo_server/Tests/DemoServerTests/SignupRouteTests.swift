@@ -1,6 +1,7 @@
 import ArgumentParser
 import DemoServer
 import FormValidation
+import FormValidationTestSupport
 import Foundation
 import Hummingbird
 import Testing
