@@ -159,11 +159,7 @@ extension FieldSpec: Codable {
                 kind: try object["kind"].map { value throws(SpecProblem) in try FieldKind.parse(value) } ?? .text
             )
             if let when = object["when"] {
-                do throws(SpecProblem) {
-                    condition = try ConditionSpec(json: when)
-                } catch {
-                    throw SpecProblem(error.reason, place: ["\"when\""] + error.place)
-                }
+                condition = try SpecProblem.at("\"when\"") { () throws(SpecProblem) in try ConditionSpec(json: when) }
             }
             ruleList = try object.array("rules") ?? []
         } catch {

@@ -133,12 +133,8 @@ extension FormRuleSpec: Codable {
     /// - Parameter decoder: The decoder to read from.
     /// - Throws: ``FormSpecError`` naming the problem.
     public init(from decoder: any Decoder) throws {
-        let json = try JSONValue(from: decoder)
-        do throws(SpecProblem) {
-            self = try FormRuleSpec(json: json)
-        } catch {
-            throw FormSpecError(at: "form rule", error)
-        }
+        self = try FormSpecError.decode(
+            decoder, at: { _ in "form rule" }, reading: { json throws(SpecProblem) in try FormRuleSpec(json: json) })
     }
 
     /// Encodes the rule as its JSON object.

@@ -245,17 +245,13 @@ public struct FormSpec: Sendable, Hashable {
             if !isField(other) { throw SpecProblem("\(key) names unknown field \(SpecProblem.quoted(other))") }
         }
         if let condition = rule.condition {
-            do throws(SpecProblem) {
+            try SpecProblem.at("\"when\"") { () throws(SpecProblem) in
                 try condition.checkNames(field: field, isField: isField)
-            } catch {
-                throw SpecProblem(error.reason, place: ["\"when\""] + error.place)
             }
         }
         for (place, nested) in rule.nestedRulesWithPlaces {
-            do throws(SpecProblem) {
+            try SpecProblem.at(place) { () throws(SpecProblem) in
                 try checkNames(of: nested, in: field, isField: isField)
-            } catch {
-                throw SpecProblem(error.reason, place: [place] + error.place)
             }
         }
     }

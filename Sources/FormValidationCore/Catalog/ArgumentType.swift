@@ -69,6 +69,26 @@ extension ArgumentType {
     package static func mismatch(_ key: String, _ expected: String) -> ArgumentProblem {
         .mismatch(key, expected: expected)
     }
+
+    /// The elements of a JSON array, each read by `element` with its index.
+    ///
+    /// - Parameters:
+    ///   - json: The argument's JSON value.
+    ///   - key: The argument's key, for the problem.
+    ///   - expected: What the argument must be, for the problem when `json` is no array: "an array of strings".
+    ///   - element: Reads one element; it throws the element's problem.
+    /// - Returns: The elements read, in order.
+    /// - Throws: ``mismatch(_:_:)`` when `json` is no array, or the first element's problem.
+    package static func elements<Element>(
+        of json: JSONValue, _ key: String, expected: String,
+        _ element: (JSONValue, Int) throws(ArgumentProblem) -> Element
+    ) throws(ArgumentProblem) -> [Element] {
+        guard case .array(let items) = json else { throw mismatch(key, expected) }
+        var elements: [Element] = []
+        elements.reserveCapacity(items.count)
+        for (index, item) in items.enumerated() { elements.append(try element(item, index)) }
+        return elements
+    }
 }
 
 extension ArgumentType where Value == String {
@@ -139,15 +159,10 @@ extension ArgumentType where Value == [String] {
     /// each kept exactly as written).
     package static let strings = ArgumentType(
         fromJSON: { json, key throws(ArgumentProblem) in
-            guard case .array(let elements) = json else { throw mismatch(key, "an array of strings") }
-            var strings: [String] = []
-            for element in elements {
-                guard case .string(let string) = element else {
-                    throw .notStrings(key, holding: element)
-                }
-                strings.append(string)
+            try elements(of: json, key, expected: "an array of strings") { element, _ throws(ArgumentProblem) in
+                guard case .string(let string) = element else { throw .notStrings(key, holding: element) }
+                return string
             }
-            return strings
         },
         toJSON: { .array($0.map(JSONValue.string)) },
         fromText: { text, _ in text.split(separator: ",", omittingEmptySubsequences: false).map(String.init) })

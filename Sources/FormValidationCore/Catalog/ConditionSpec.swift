@@ -133,17 +133,13 @@ public struct ConditionSpec: Sendable, Hashable {
         case .all(let conditions), .any(let conditions):
             let key = if case .all = test { "all" } else { "any" }
             for (index, condition) in conditions.enumerated() {
-                do throws(SpecProblem) {
+                try SpecProblem.at("\(SpecProblem.quoted(key)) \(index + 1)") { () throws(SpecProblem) in
                     try condition.checkNames(field: field, isField: isField)
-                } catch {
-                    throw SpecProblem(error.reason, place: ["\(SpecProblem.quoted(key)) \(index + 1)"] + error.place)
                 }
             }
         case .not(let condition):
-            do throws(SpecProblem) {
+            try SpecProblem.at("\"not\"") { () throws(SpecProblem) in
                 try condition.checkNames(field: field, isField: isField)
-            } catch {
-                throw SpecProblem(error.reason, place: ["\"not\""] + error.place)
             }
         }
     }
@@ -168,12 +164,8 @@ extension ConditionSpec: Codable {
     /// - Parameter decoder: The decoder to read from.
     /// - Throws: ``FormSpecError`` naming the problem.
     public init(from decoder: any Decoder) throws {
-        let json = try JSONValue(from: decoder)
-        do throws(SpecProblem) {
-            self = try ConditionSpec(json: json)
-        } catch {
-            throw FormSpecError(at: "condition", error)
-        }
+        self = try FormSpecError.decode(
+            decoder, at: { _ in "condition" }, reading: { json throws(SpecProblem) in try ConditionSpec(json: json) })
     }
 
     /// Encodes the condition as its JSON object.
@@ -214,11 +206,8 @@ extension ConditionSpec: Codable {
                     "a condition takes \(SpecProblem.quoted(combinator)) alone, not with \(SpecProblem.quoted(other))")
             }
             if combinator == "not" {
-                do throws(SpecProblem) {
-                    self = .not(try ConditionSpec(json: object["not"]!))
-                } catch {
-                    throw SpecProblem(error.reason, place: ["\"not\""] + error.place)
-                }
+                self = .not(
+                    try SpecProblem.at("\"not\"") { () throws(SpecProblem) in try ConditionSpec(json: object["not"]!) })
                 return
             }
             guard let list = try object.array(combinator), !list.isEmpty else {
@@ -226,12 +215,10 @@ extension ConditionSpec: Codable {
             }
             var conditions: [ConditionSpec] = []
             for (index, element) in list.enumerated() {
-                do throws(SpecProblem) {
-                    conditions.append(try ConditionSpec(json: element))
-                } catch {
-                    throw SpecProblem(
-                        error.reason, place: ["\(SpecProblem.quoted(combinator)) \(index + 1)"] + error.place)
-                }
+                conditions.append(
+                    try SpecProblem.at("\(SpecProblem.quoted(combinator)) \(index + 1)") { () throws(SpecProblem) in
+                        try ConditionSpec(json: element)
+                    })
             }
             self = combinator == "all" ? .all(conditions) : .any(conditions)
             return

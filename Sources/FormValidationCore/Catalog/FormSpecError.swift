@@ -34,6 +34,27 @@ public struct FormSpecError: Error, Sendable, Hashable, CustomStringConvertible 
         self.init(location: ([location] + problem.place).joined(separator: ", "), reason: problem.reason)
     }
 
+    /// Decodes a part of a spec as `Codable` does: reads the JSON value, then `read` reads the part from it, and
+    /// a problem is reported at the part's location.
+    ///
+    /// - Parameters:
+    ///   - decoder: The decoder to read from.
+    ///   - location: Where the part is: `"condition"`, or `rule 1 (length)`, from its JSON.
+    ///   - read: Reads the part.
+    /// - Returns: The part.
+    /// - Throws: ``FormSpecError``, or what the decoder throws for text that is not JSON.
+    package static func decode<Part>(
+        _ decoder: any Decoder, at location: (JSONValue) -> String,
+        reading read: (JSONValue) throws(SpecProblem) -> Part
+    ) throws -> Part {
+        let json = try JSONValue(from: decoder)
+        do throws(SpecProblem) {
+            return try read(json)
+        } catch {
+            throw FormSpecError(at: location(json), error)
+        }
+    }
+
     /// The file, the location and the reason, joined by `": "`.
     public var description: String {
         [file, location, reason].compactMap { $0 }.joined(separator: ": ")

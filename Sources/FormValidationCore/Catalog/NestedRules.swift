@@ -99,12 +99,9 @@ extension ArgumentType where Value == [RuleSpec] {
     /// A list of rules, as a spec writes rules: a JSON array of rule objects. Not offered on the command line.
     package static let ruleSpecs = ArgumentType(
         fromJSON: { json, key throws(ArgumentProblem) in
-            guard case .array(let elements) = json else { throw mismatch(key, "an array of rules") }
-            var specs: [RuleSpec] = []
-            for (index, element) in elements.enumerated() {
-                specs.append(try NestedRules.read(element, key: key, index: index))
+            try elements(of: json, key, expected: "an array of rules") { element, index throws(ArgumentProblem) in
+                try NestedRules.read(element, key: key, index: index)
             }
-            return specs
         },
         toJSON: { .array($0.map(\.jsonValue)) },
         fromText: { _, key throws(ArgumentProblem) in throw .notOnCommandLine(key) },

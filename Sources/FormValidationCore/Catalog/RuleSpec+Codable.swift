@@ -9,13 +9,13 @@ extension RuleSpec: Codable {
     /// - Parameter decoder: The decoder to read from.
     /// - Throws: ``FormSpecError`` naming the problem.
     public init(from decoder: any Decoder) throws {
-        let json = try JSONValue(from: decoder)
-        do throws(SpecProblem) {
-            self = try RuleSpec(json: json)
-            _ = try checkArguments()
-        } catch {
-            throw FormSpecError(at: RuleSpec.location(of: json, field: nil, index: nil), error)
-        }
+        self = try FormSpecError.decode(
+            decoder, at: { RuleSpec.location(of: $0, field: nil, index: nil) },
+            reading: { json throws(SpecProblem) in
+                let spec = try RuleSpec(json: json)
+                _ = try spec.checkArguments()
+                return spec
+            })
     }
 
     /// Encodes the rule as its JSON object: `rule`, the arguments that differ from their defaults, `message`.
@@ -76,11 +76,7 @@ extension RuleSpec {
         let message = try SpecTranslations.read(object, "message")
         var condition: ConditionSpec?
         if let when = object["when"] {
-            do throws(SpecProblem) {
-                condition = try ConditionSpec(json: when)
-            } catch {
-                throw SpecProblem(error.reason, place: ["\"when\""] + error.place)
-            }
+            condition = try SpecProblem.at("\"when\"") { () throws(SpecProblem) in try ConditionSpec(json: when) }
         }
         do throws(ArgumentProblem) {
             // Read into typed values and written back, the arguments take their canonical form: defaults left

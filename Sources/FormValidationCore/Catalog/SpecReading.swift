@@ -12,6 +12,24 @@ package struct SpecProblem: Error {
         self.place = place
     }
 
+    /// Runs `body`, which reads or checks a part of the spec; a problem it throws gets `place` in front of its
+    /// own (`"when"`, `"all" 2`), so that the message says where, from the outside in.
+    ///
+    /// - Parameters:
+    ///   - place: Where the part is, as a message names it.
+    ///   - body: What reads or checks it.
+    /// - Returns: What `body` returns.
+    /// - Throws: The problem `body` throws, placed.
+    package static func at<Value>(_ place: String, _ body: () throws(SpecProblem) -> Value) throws(SpecProblem)
+        -> Value
+    {
+        do {
+            return try body()
+        } catch {
+            throw SpecProblem(error.reason, place: [place] + error.place)
+        }
+    }
+
     /// An argument problem, worded by `naming`, keeping its place.
     package init(_ problem: ArgumentProblem, naming: some ArgumentNaming) {
         self.init(problem.rendered(by: naming), place: problem.place)

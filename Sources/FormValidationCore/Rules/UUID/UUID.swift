@@ -145,15 +145,13 @@ extension ArgumentType where Value == [Int] {
     /// UUID versions: a JSON array of numbers from 1 to 8, or comma-separated numbers on the command line.
     fileprivate static let uuidVersions = ArgumentType(
         fromJSON: { json, key throws(ArgumentProblem) in
-            guard case .array(let elements) = json else { throw mismatch(key, "an array of versions (1 to 8)") }
-            var versions: [Int] = []
-            for element in elements {
+            try elements(of: json, key, expected: "an array of versions (1 to 8)") {
+                element, _ throws(ArgumentProblem) in
                 guard case .number(let number) = element, let version = Int(number.description),
                     UUIDSyntax.versions.contains(version)
                 else { throw notVersion(key, SpecProblem.describe(element)) }
-                versions.append(version)
+                return version
             }
-            return versions
         },
         toJSON: { .array($0.map { .number(Decimal($0)) }) },
         fromText: { text, key throws(ArgumentProblem) in
