@@ -15,25 +15,11 @@ package struct ArgumentType<Value: Sendable>: Sendable {
     package let fromText: @Sendable (_ text: String, _ key: String) throws(ArgumentProblem) -> Value
     /// Whether the values are rules written as a spec writes them (a composed rule's), whose names, conditions
     /// and nested rules a form checks too.
-    package let holdsRules: Bool
+    package var holdsRules = false
     /// Values of this type worth trying, as JSON: every name of a ``choice(_:value:name:)``, some country codes.
     /// Fuzzers and property tests (`RuleSampler`) draw arguments from them, so a rule whose argument has a type
     /// of its own is built with meaningful values without being listed anywhere.
-    package let examples: [JSONValue]
-
-    package init(
-        fromJSON: @escaping @Sendable (JSONValue, String) throws(ArgumentProblem) -> Value,
-        toJSON: @escaping @Sendable (Value) -> JSONValue,
-        fromText: @escaping @Sendable (String, String) throws(ArgumentProblem) -> Value,
-        holdsRules: Bool = false,
-        examples: [JSONValue] = []
-    ) {
-        self.fromJSON = fromJSON
-        self.toJSON = toJSON
-        self.fromText = fromText
-        self.holdsRules = holdsRules
-        self.examples = examples
-    }
+    package var examples: [JSONValue] = []
 
     /// This type for values that may be absent (`nil`), such as an optional bound.
     package var optional: ArgumentType<Value?> {
@@ -47,7 +33,9 @@ package struct ArgumentType<Value: Sendable>: Sendable {
 
     /// This type with `examples` as the values worth trying.
     package func trying(_ examples: [JSONValue]) -> ArgumentType {
-        ArgumentType(fromJSON: fromJSON, toJSON: toJSON, fromText: fromText, holdsRules: holdsRules, examples: examples)
+        var type = self
+        type.examples = examples
+        return type
     }
 
     /// This type with its values mapped to another type, such as a name to the unit it names.

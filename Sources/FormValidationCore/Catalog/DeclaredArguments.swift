@@ -117,13 +117,13 @@ extension RuleArgument {
     package static func lowerBound<Bound>(_ type: ArgumentType<Bound>, summary: String)
         -> Self where Value == Bound?
     {
-        RuleArgument("min", type.optional, .optional(default: nil), summary: summary)
+        RuleArgument(optional: "min", type, summary: summary)
     }
 
     /// `max` of a rule whose bounds are optional: the largest allowed value, none when absent.
     package static func upperBound<Bound>(_ type: ArgumentType<Bound>, summary: String)
         -> Self where Value == Bound?
     {
-        RuleArgument("max", type.optional, .optional(default: nil), summary: summary)
+        RuleArgument(optional: "max", type, summary: summary)
     }
 }

@@ -7,9 +7,9 @@ package enum LocaleArgument {
     /// The argument: an identifier such as `de_DE`, `de-DE` or `en_US_POSIX`; in a spec, when absent, the current
     /// locale of whoever validates.
     package static let argument = RuleArgument<String?>(
-        "locale", ArgumentType.string.optional, .optional(default: nil),
+        optional: "locale", .string,
         summary: "the identifier of the locale whose notation to read (`de_DE`); the current locale when absent",
-        checks: [{ identifier in identifier.flatMap(problem(key: "locale")) }])
+        checks: [problem(key: "locale")])
 
     /// Why `identifier` names no locale, or `nil` when it names one.
     ///

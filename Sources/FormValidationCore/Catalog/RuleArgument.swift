@@ -42,6 +42,24 @@ package struct RuleArgument<Value: Sendable>: Sendable {
         self.checks = checks
     }
 
+    /// An argument a spec may leave out, which then has no value (`nil`): the type reads a given value, and the
+    /// checks judge a given value only.
+    ///
+    /// - Parameters:
+    ///   - key: The argument's key in a form spec.
+    ///   - type: How a given value is read and written.
+    ///   - summary: What it means, for the documentation.
+    ///   - namesField: Whether a given value names another field of the form.
+    ///   - checks: What a given value must be beyond its type, in this order.
+    package init<Given>(
+        optional key: String, _ type: ArgumentType<Given>, summary: String, namesField: Bool = false,
+        checks: [@Sendable (Given) -> ArgumentProblem?] = []
+    ) where Value == Given? {
+        self.init(
+            key, type.optional, .optional(default: nil), summary: summary, namesField: namesField,
+            checks: checks.map { check in { value in value.flatMap(check) } })
+    }
+
     /// The value this argument has when a spec leaves it out, or `nil` when a spec must give it.
     package var defaultValue: Value? {
         if case .optional(let value) = requirement { return value }

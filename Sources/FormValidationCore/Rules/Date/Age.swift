@@ -120,13 +120,12 @@ private struct AgeArguments: DeclaredArguments {
     static let checks = [ordered(\.min, \.max)]
 
     static let timeZoneArgument = RuleArgument<String?>(
-        "timeZone", ArgumentType.string.optional, .optional(default: nil),
+        optional: "timeZone", .string,
         summary:
             "the identifier of the time zone where today is counted (`Europe/Berlin`); the current one when absent",
         checks: [
             { identifier in
-                guard let identifier else { return nil }
-                return TimeZone(identifier: identifier) == nil
+                TimeZone(identifier: identifier) == nil
                     ? "unknown \(name: "timeZone") value \(given: "timeZone") (expected a time zone such as Europe/Berlin or UTC)"
                     : nil
             }

@@ -69,11 +69,11 @@ private struct FileArguments: DeclaredArguments {
     ]
 
     static let typesArgument = RuleArgument<[FileType]?>(
-        "types", ArgumentType.fileTypes.optional, .optional(default: nil),
+        optional: "types", .fileTypes,
         summary: "the allowed types: " + FileType.names.map { "`\($0)`" }.joined(separator: ", ")
             + " (`jpg` and `heif` too); any content when absent",
-        checks: [{ $0.flatMap(ArgumentChecks.notEmptyList("types")) }])
+        checks: [ArgumentChecks.notEmptyList("types")])
     static let maximumBytesArgument = RuleArgument<Int?>(
-        "maxBytes", ArgumentType.count.optional, .optional(default: nil),
+        optional: "maxBytes", .count,
         summary: "the largest allowed size in bytes; any size when absent")
 }

@@ -181,9 +181,9 @@ private struct IBANArguments: DeclaredArguments {
     static let fields: [ArgumentField<Self>] = [.init(\.countries, countriesArgument), .init(\.format, formatArgument)]
 
     static let countriesArgument = RuleArgument<[String]?>(
-        "countries", ArgumentType.strings.map(checkedCodes, back: { $0 }).optional, .optional(default: nil),
+        optional: "countries", ArgumentType.strings.map(checkedCodes, back: { $0 }),
         summary: "the allowed country codes (`DE`, `FR`, in any case); every country of the registry when absent",
-        checks: [{ $0.flatMap(ArgumentChecks.notEmptyList("countries")) }])
+        checks: [ArgumentChecks.notEmptyList("countries")])
     static let formatArgument = RuleArgument(
         "format", .ibanFormat, .optional(default: .electronic),
         summary: "how the corrected value is written: `electronic` (compact, default) or `print` (groups of four)")

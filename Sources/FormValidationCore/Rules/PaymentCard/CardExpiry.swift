@@ -193,13 +193,13 @@ private struct CardExpiryArguments: DeclaredArguments {
     ]
 
     static let timeZoneArgument = RuleArgument<String?>(
-        "timeZone", ArgumentType.string.optional, .optional(default: nil),
+        optional: "timeZone", .string,
         summary: "the identifier of the time zone where the month is judged (`UTC`); the current one when absent",
         checks: [
             { identifier in
-                guard let identifier, TimeZone(identifier: identifier) == nil else { return nil }
-                return
-                    "unknown \(name: "timeZone") value \(given: "timeZone") (expected a time zone such as UTC or Europe/Paris)"
+                TimeZone(identifier: identifier) == nil
+                    ? "unknown \(name: "timeZone") value \(given: "timeZone") (expected a time zone such as UTC or Europe/Paris)"
+                    : nil
             }
         ])
     static let maximumYearsArgument = RuleArgument(

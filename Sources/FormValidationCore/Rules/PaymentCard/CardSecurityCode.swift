@@ -94,14 +94,14 @@ private struct CardSecurityCodeArguments: DeclaredArguments {
         .init(
             \.brand,
             RuleArgument(
-                "brand", ArgumentType.cardBrand.optional, .optional(default: nil),
+                optional: "brand", .cardBrand,
                 summary: "the card's brand (`amex`, `visa`, …); 3 or 4 digits when absent")),
         .init(
             \.cardNumberField,
             RuleArgument(
-                "cardNumberField", ArgumentType.string.optional, .optional(default: nil),
+                optional: "cardNumberField", .string,
                 summary: "the field holding the card number, whose brand sets the length", namesField: true,
-                checks: [{ $0.flatMap(ArgumentChecks.notEmpty("cardNumberField")) }])),
+                checks: [ArgumentChecks.notEmpty("cardNumberField")])),
     ]
     static let checks: [@Sendable (Self) -> ArgumentProblem?] = [
         {

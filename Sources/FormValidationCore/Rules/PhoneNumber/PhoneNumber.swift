@@ -285,21 +285,21 @@ private struct PhoneNumberArguments: DeclaredArguments {
         .init(
             \.country,
             RuleArgument(
-                "country", ArgumentType.countryCode.optional, .optional(default: nil),
+                optional: "country", .countryCode,
                 summary: "the country of national input (`GB`); without it, only international input passes",
-                checks: [{ code in code.flatMap(CountryArgument.problem(key: "country", known: known)) }])),
+                checks: [CountryArgument.problem(key: "country", known: known)])),
         .init(
             \.countryField,
             RuleArgument(
-                "countryField", ArgumentType.string.optional, .optional(default: nil),
+                optional: "countryField", .string,
                 summary: "another field whose value, a country code, is the country of national input",
-                namesField: true, checks: [{ name in name.flatMap(ArgumentChecks.notEmpty("countryField")) }])),
+                namesField: true, checks: [ArgumentChecks.notEmpty("countryField")])),
         .init(
             \.countries,
             RuleArgument(
-                "countries", ArgumentType.countryCodes.optional, .optional(default: nil),
+                optional: "countries", .countryCodes,
                 summary: "the only countries allowed (`[\"GB\", \"IE\"]`); any when absent",
-                checks: [{ codes in codes.flatMap(CountryArgument.listProblem(key: "countries", known: known)) }])),
+                checks: [CountryArgument.listProblem(key: "countries", known: known)])),
         .init(
             \.mobileOnly,
             RuleArgument(

@@ -132,13 +132,9 @@ private struct UUIDArguments: DeclaredArguments {
     static let fields: [ArgumentField<Self>] = [.init(\.versions, versionsArgument)]
 
     static let versionsArgument = RuleArgument(
-        "versions", ArgumentType<[Int]>.uuidVersions.optional, .optional(default: nil),
+        optional: "versions", ArgumentType<[Int]>.uuidVersions,
         summary: "the accepted versions, 1 to 8 (any UUID, the Nil and Max UUIDs too, by default)",
-        checks: [
-            { (versions: [Int]?) -> ArgumentProblem? in
-                versions?.isEmpty == true ? "\(name: "versions") must not be empty" : nil
-            }
-        ])
+        checks: [ArgumentChecks.notEmptyList("versions")])
 }
 
 extension ArgumentType where Value == [Int] {
