@@ -53,12 +53,12 @@ private enum ThreadSanitizerHooks {
 
     private static func hook(_ name: String) -> Hook? {
         #if os(Linux) || canImport(Darwin)
-            // The default search: the executable and every library loaded, where the sanitizer's runtime is.
-            let everywhere = UnsafeMutableRawPointer(bitPattern: -2)  // RTLD_DEFAULT on Apple platforms
+            // The default search (RTLD_DEFAULT): the executable and every library loaded, where the sanitizer's
+            // runtime is.
             #if os(Linux)
-                let handle: UnsafeMutableRawPointer? = nil  // RTLD_DEFAULT on Linux
+                let handle: UnsafeMutableRawPointer? = nil
             #else
-                let handle = everywhere
+                let handle = UnsafeMutableRawPointer(bitPattern: -2)
             #endif
             guard let symbol = dlsym(handle, name) else { return nil }
             return unsafeBitCast(symbol, to: Hook.self)
