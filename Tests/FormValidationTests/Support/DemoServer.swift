@@ -53,7 +53,7 @@ final class DemoServer: Sendable {
         guard line.hasPrefix("listening on "), let url = URL(string: String(line.dropFirst("listening on ".count)))
         else {
             process.terminate()
-            throw DemoServerError("unexpected first line from demo-server: \(line)")
+            throw ChildProcess.Failure("unexpected first line from demo-server: \(line)")
         }
         return DemoServer(baseURL: url, process: process)
     }
@@ -102,11 +102,6 @@ final class DemoServer: Sendable {
         let (data, _) = try await URLSession.shared.data(from: url("/fault/last-request?path=\(path)"))
         return String(decoding: data, as: UTF8.self)
     }
-}
-
-struct DemoServerError: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
 }
 
 /// Starts the demo server before the suite it marks and stops it afterwards.
