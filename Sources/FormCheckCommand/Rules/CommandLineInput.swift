@@ -90,23 +90,5 @@ package struct CommandArgumentNaming: ArgumentNaming {
 
     /// `text` in single quotes, with tabs, line breaks and other control characters escaped (`\t`, `\n`,
     /// `\u{1B}`) so that a message stays on one line.
-    package static func quoted(_ text: String) -> String {
-        var result = "'"
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\t": result += "\\t"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\\": result += "\\\\"
-            default:
-                let category = scalar.properties.generalCategory
-                if category == .control || category == .lineSeparator || category == .paragraphSeparator {
-                    result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "'"
-    }
+    package static func quoted(_ text: String) -> String { "'\(TextScanning.escaped(text))'" }
 }

@@ -24,6 +24,30 @@ package enum TextScanning {
         }
     }
 
+    /// `text` with backslashes, tabs, line breaks and other control characters escaped as a Swift string literal
+    /// escapes them (`\\`, `\t`, `\n`, `\r`, `\u{1B}`), so that it stays on one line; `delimiter`, if given, is
+    /// escaped too. Line and paragraph separators count as line breaks.
+    package static func escaped(_ text: String, delimiter: Unicode.Scalar? = nil) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\t": result += "\\t"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\\": result += "\\\\"
+            case delimiter: result += "\\\(scalar)"
+            default:
+                let category = scalar.properties.generalCategory
+                if category == .control || category == .lineSeparator || category == .paragraphSeparator {
+                    result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result
+    }
+
     /// `text` without whitespace at either end, as a view into it.
     ///
     /// - Complexity: O(*n*); allocates nothing.

@@ -99,22 +99,7 @@ package enum TranslationFile {
     }
 
     /// `text` as a Swift string literal.
-    private static func literal(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    result += "\\u{\(String(scalar.value, radix: 16))}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
-    }
+    private static func literal(_ text: String) -> String { "\"\(TextScanning.escaped(text, delimiter: "\""))\"" }
 }
 
 /// The compiled-in translations; see ``TranslationFile``.

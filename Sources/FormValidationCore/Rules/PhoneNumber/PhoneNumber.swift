@@ -188,19 +188,9 @@ enum PhoneNumberFailure {
         case .needsCountry:
             RuleFailure(.notAPhoneNumberInternational)
         case .tooShort(let country, let lengths, let length):
-            RuleFailure(
-                .phoneNumberTooShort,
-                parameters: [
-                    "country": .text(country), "length": .integer(length), "min": .integer(lengths.lowerBound),
-                    "max": .integer(lengths.upperBound),
-                ])
+            lengthFailure(.phoneNumberTooShort, country: country, lengths: lengths, length: length)
         case .tooLong(let country, let lengths, let length):
-            RuleFailure(
-                .phoneNumberTooLong,
-                parameters: [
-                    "country": .text(country), "length": .integer(length), "min": .integer(lengths.lowerBound),
-                    "max": .integer(lengths.upperBound),
-                ])
+            lengthFailure(.phoneNumberTooLong, country: country, lengths: lengths, length: length)
         case .invalidForCountry(let country):
             RuleFailure(.invalidPhoneNumber, parameters: ["country": .text(country)])
         case .countryNotAllowed(let country):
@@ -209,6 +199,18 @@ enum PhoneNumberFailure {
         case .notMobile(let country, let type):
             RuleFailure(.notAMobileNumber, parameters: ["country": .text(country), "type": .text(type.description)])
         }
+    }
+
+    /// A number of `length` digits, outside the `lengths` of `country`'s plan.
+    private static func lengthFailure(
+        _ message: DefaultMessage, country: String, lengths: ClosedRange<Int>, length: Int
+    ) -> RuleFailure {
+        RuleFailure(
+            message,
+            parameters: [
+                "country": .text(country), "length": .integer(length), "min": .integer(lengths.lowerBound),
+                "max": .integer(lengths.upperBound),
+            ])
     }
 }
 

@@ -216,26 +216,23 @@ enum PhoneNumberParser {
         preferring defaultCountry: String?, allowedCountries: Set<String>?, reportingFor plan: NumberingPlan
     ) -> Result<Resolved, Problem> {
         let length = national.count + extraDigits
+        /// `digits` resolved in the plans of `callingCode`, if one of them has it.
+        func resolved(_ digits: PhoneDigits, isE164AsTyped: Bool) -> Resolved? {
+            guard
+                let (region, type) = match(
+                    digits, callingCode: callingCode, preferring: defaultCountry, allowedCountries)
+            else { return nil }
+            return Resolved(
+                callingCode: callingCode, nationalNumber: digits, region: region, type: type,
+                isE164AsTyped: isE164AsTyped)
+        }
         if extraDigits == 0 {
-            if let (region, type) = match(
-                national, callingCode: callingCode, preferring: defaultCountry, allowedCountries)
-            {
-                return .success(
-                    Resolved(
-                        callingCode: callingCode, nationalNumber: national, region: region, type: type,
-                        isE164AsTyped: isE164AsTyped))
-            }
+            if let number = resolved(national, isE164AsTyped: isE164AsTyped) { return .success(number) }
             // "+44 (0)20 …": a trunk prefix typed after the calling code.
-            if stripsTrunk, let trunk = plan.trunkPrefix, national.hasPrefix(trunk), national.count > trunk.count {
-                let stripped = national.dropFirst(trunk.count)
-                if let (region, type) = match(
-                    stripped, callingCode: callingCode, preferring: defaultCountry, allowedCountries)
-                {
-                    return .success(
-                        Resolved(
-                            callingCode: callingCode, nationalNumber: stripped, region: region, type: type,
-                            isE164AsTyped: false))
-                }
+            if stripsTrunk, let trunk = plan.trunkPrefix, national.hasPrefix(trunk), national.count > trunk.count,
+                let number = resolved(national.dropFirst(trunk.count), isE164AsTyped: false)
+            {
+                return .success(number)
             }
             if callingCode == 1, let region = otherNANPRegion(national) {
                 return .success(
