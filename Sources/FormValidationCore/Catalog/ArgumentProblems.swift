@@ -54,9 +54,9 @@ extension ArgumentProblem {
         "\(name: key) nests arrays and objects more than \(limit) levels deep"
     }
 
-    /// The value is none of the names the argument takes.
-    package static func unknownValue(_ key: String, expected names: [String]) -> Self {
-        "unknown \(name: key) value \(given: key) (expected \(EnglishList.or(names)))"
+    /// The value is none of the names the argument takes; `expected` lists them, or describes them in words.
+    package static func unknownValue(_ key: String, expected: String) -> Self {
+        "unknown \(name: key) value \(given: key) (expected \(expected))"
     }
 
     /// An item of a list is none of the names the argument takes; `expected` lists them in words.

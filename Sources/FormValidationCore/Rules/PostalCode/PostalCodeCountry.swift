@@ -5,7 +5,9 @@
 /// print(PostalCodeCountry("nl") == .nl)                                   // true
 /// ```
 ///
-/// The countries are those of ``supported``; ``any`` accepts what some country could use.
+/// The countries are the 181 of ``supported``, every country whose postal-code pattern Google's address data
+/// publishes (`PostalCodeCountry("ZA")`); the constants below name the twenty with stricter national rules.
+/// ``any`` accepts what some country could use.
 public struct PostalCodeCountry: Sendable, Hashable, CustomStringConvertible {
     /// The ISO 3166-1 alpha-2 code in upper case (`"GB"`), or `"any"`.
     public let code: String
@@ -13,7 +15,7 @@ public struct PostalCodeCountry: Sendable, Hashable, CustomStringConvertible {
     private init(known code: String) { self.code = code }
 
     /// The country with the ISO 3166-1 alpha-2 code `code` (`"GB"`, `"gb"`), or any country for `"any"`;
-    /// `nil` for a country whose postal codes the rule does not know.
+    /// `nil` for a country without a published postal-code pattern (Angola, Hong Kong, …).
     ///
     /// - Parameter code: A two-letter country code in either case, or `any`.
     public init?(_ code: String) {
@@ -22,7 +24,7 @@ public struct PostalCodeCountry: Sendable, Hashable, CustomStringConvertible {
             return
         }
         let upper = code.uppercased()
-        guard PostalCodeFormat.named(upper) != nil else { return nil }
+        guard PostalCodePattern.named(upper) != nil else { return nil }
         self.code = upper
     }
 
@@ -70,13 +72,19 @@ public struct PostalCodeCountry: Sendable, Hashable, CustomStringConvertible {
     /// Belgium: `1000`.
     public static let be = PostalCodeCountry(known: "BE")
 
-    /// Every country whose postal codes the rule knows, without ``any``.
+    /// Every country whose postal codes the rule knows, by code, without ``any``.
     public static var supported: [PostalCodeCountry] {
-        PostalCodeFormat.all.map { PostalCodeCountry(known: $0.country) }
+        PostalCodePattern.all.map { PostalCodeCountry(known: $0.country) }
     }
 
-    /// The format of the country's codes; `nil` for ``any``.
-    package var format: PostalCodeFormat? { PostalCodeFormat.named(code) }
+    /// The country's published pattern; `nil` for ``any``.
+    package var pattern: PostalCodePattern? { PostalCodePattern.named(code) }
+
+    /// The country's stricter national rules, where the rule has them.
+    package var national: PostalCodeFormat? { PostalCodeFormat.named(code) }
+
+    /// A valid code in canonical form, for messages: `SW1A 1AA`; `nil` for ``any``.
+    package var example: String? { national?.example ?? pattern?.example }
 
     /// The code: `GB`, or `any`.
     public var description: String { code }

@@ -1,5 +1,6 @@
-/// The postal-code formats of ``ValidationRule/postalCode(country:message:)``: one row per country, with the
-/// shapes its codes take, how their parts may be separated when typed, and the ranges the country uses.
+/// The stricter national rules of ``ValidationRule/postalCode(country:message:)``, for twenty countries: one row
+/// per country, with the shapes its codes take, how their parts may be separated when typed, and the ranges the
+/// country uses. A code must pass them and the country's published pattern (``PostalCodePattern``).
 ///
 /// Sources, as published by each postal operator and collected by the Universal Postal Union's "Postal
 /// addressing systems" pages (POST*Code), read 2026-11: USPS Publication 28 (ZIP Code, ZIP+4; the 3-digit
@@ -17,13 +18,11 @@
 package struct PostalCodeFormat: Sendable {
     /// The ISO 3166-1 alpha-2 code: `GB`.
     let country: String
-    /// The country's English name as a message shows it after "in": `the United Kingdom`.
-    let name: String
     /// A valid code in canonical form, for messages: `SW1A 1AA`.
     package let example: String
     /// The shapes, in canonical form: `9` a digit, `A` a letter; a separator slot is its canonical text — ` `
     /// or `-` — or `_` for a slot whose canonical form is nothing (India's `999_999`).
-    let patterns: [StaticString]
+    let patterns: [PostalCodeShape]
     /// How a separator slot may be typed.
     let separators: SeparatorStyle
     /// Whether the code, which has the shape of `patterns[pattern]`, is in a range the country uses.
@@ -42,47 +41,47 @@ package struct PostalCodeFormat: Sendable {
         static let dotAfterSecond = SeparatorStyle(rawValue: 8)
     }
 
-    /// The format of `country` (upper case), if the rule knows it.
+    /// The national rules of `country` (upper case), if it has them.
     static func named(_ country: String) -> PostalCodeFormat? {
         all.first { $0.country == country }
     }
 
     // MARK: - The table
 
-    /// Every country the rule knows, in the order the documentation lists them.
+    /// Every country with national rules.
     static let all: [PostalCodeFormat] = [
         PostalCodeFormat(
-            country: "US", name: "the United States", example: "94103", patterns: ["99999", "99999-9999"],
+            country: "US", example: "94103", patterns: ["99999", "99999-9999"],
             separators: [.hyphen]
         ) { code, _ in code.number(0..<3) >= 5 },
         PostalCodeFormat(
-            country: "CA", name: "Canada", example: "K1A 0B1", patterns: ["A9A 9A9"], separators: [.omitted, .spaces]
+            country: "CA", example: "K1A 0B1", patterns: ["A9A 9A9"], separators: [.omitted, .spaces]
         ) { code, _ in
             "ABCEGHJKLMNPRSTVXY".utf8.contains(code[0]) && !"DFIOQU".utf8.contains(code[2])
                 && !"DFIOQU".utf8.contains(code[4])
         },
         PostalCodeFormat(
-            country: "GB", name: "the United Kingdom", example: "SW1A 1AA",
+            country: "GB", example: "SW1A 1AA",
             patterns: ["A9 9AA", "A99 9AA", "AA9 9AA", "AA99 9AA", "A9A 9AA", "AA9A 9AA", "AAA 9AA"],
             separators: [.omitted, .spaces], isAssigned: UKPostcode.isAssigned),
         PostalCodeFormat(
-            country: "DE", name: "Germany", example: "10115", patterns: ["99999"], separators: []
+            country: "DE", example: "10115", patterns: ["99999"], separators: []
         ) { code, _ in code.number(0..<2) != 0 },
         PostalCodeFormat(
-            country: "FR", name: "France", example: "75001", patterns: ["99999"], separators: []
+            country: "FR", example: "75001", patterns: ["99999"], separators: []
         ) { code, _ in
             let department = code.number(0..<2)
             return (1...95).contains(department) || department == 97 || department == 98
         },
         PostalCodeFormat(
-            country: "JP", name: "Japan", example: "100-0001", patterns: ["999-9999"], separators: [.omitted, .hyphen]
+            country: "JP", example: "100-0001", patterns: ["999-9999"], separators: [.omitted, .hyphen]
         ) { code, _ in code.number(0..<3) != 0 },
         PostalCodeFormat(
-            country: "BR", name: "Brazil", example: "01310-100", patterns: ["99999-999"],
+            country: "BR", example: "01310-100", patterns: ["99999-999"],
             separators: [.omitted, .hyphen, .dotAfterSecond]
         ) { code, _ in code.number(0..<2) != 0 },
         PostalCodeFormat(
-            country: "IN", name: "India", example: "110001", patterns: ["999_999"], separators: [.omitted, .spaces]
+            country: "IN", example: "110001", patterns: ["999_999"], separators: [.omitted, .spaces]
         ) { code, _ in
             switch code.number(0..<2) {
             case 0...10, 29, 35, 54, 55, 65, 66, 86...89: false
@@ -90,49 +89,49 @@ package struct PostalCodeFormat: Sendable {
             }
         },
         PostalCodeFormat(
-            country: "NL", name: "the Netherlands", example: "1012 AB", patterns: ["9999 AA"],
+            country: "NL", example: "1012 AB", patterns: ["9999 AA"],
             separators: [.omitted, .spaces]
         ) { code, _ in
             code[0] != UInt8(ascii: "0") && !(code[4] == UInt8(ascii: "S") && "ADS".utf8.contains(code[5]))
         },
         PostalCodeFormat(
-            country: "AU", name: "Australia", example: "2000", patterns: ["9999"], separators: []
+            country: "AU", example: "2000", patterns: ["9999"], separators: []
         ) { code, _ in
             let number = code.number(0..<4)
             return (200...299).contains(number) || number >= 800
         },
         PostalCodeFormat(
-            country: "ES", name: "Spain", example: "28013", patterns: ["99999"], separators: []
+            country: "ES", example: "28013", patterns: ["99999"], separators: []
         ) { code, _ in (1...52).contains(code.number(0..<2)) },
         PostalCodeFormat(
-            country: "IT", name: "Italy", example: "00184", patterns: ["99999"], separators: []
+            country: "IT", example: "00184", patterns: ["99999"], separators: []
         ) { code, _ in code.number(0..<5) >= 10 },
         PostalCodeFormat(
-            country: "CN", name: "China", example: "100000", patterns: ["999999"], separators: []
+            country: "CN", example: "100000", patterns: ["999999"], separators: []
         ) { code, _ in code.number(0..<2) != 0 },
         PostalCodeFormat(
-            country: "MX", name: "Mexico", example: "06000", patterns: ["99999"], separators: []
+            country: "MX", example: "06000", patterns: ["99999"], separators: []
         ) { code, _ in
             let state = code.number(0..<2)
             return (1...16).contains(state) || state >= 20
         },
         PostalCodeFormat(
-            country: "KR", name: "South Korea", example: "03154", patterns: ["99999"], separators: []
+            country: "KR", example: "03154", patterns: ["99999"], separators: []
         ) { code, _ in (1...63).contains(code.number(0..<2)) },
         PostalCodeFormat(
-            country: "PL", name: "Poland", example: "00-950", patterns: ["99-999"], separators: [.omitted, .hyphen]
+            country: "PL", example: "00-950", patterns: ["99-999"], separators: [.omitted, .hyphen]
         ) { _, _ in true },
         PostalCodeFormat(
-            country: "SE", name: "Sweden", example: "114 55", patterns: ["999 99"], separators: [.omitted, .spaces]
+            country: "SE", example: "114 55", patterns: ["999 99"], separators: [.omitted, .spaces]
         ) { code, _ in code[0] != UInt8(ascii: "0") && code.number(0..<3) <= 984 },
         PostalCodeFormat(
-            country: "CH", name: "Switzerland", example: "8001", patterns: ["9999"], separators: []
+            country: "CH", example: "8001", patterns: ["9999"], separators: []
         ) { code, _ in code[0] != UInt8(ascii: "0") },
         PostalCodeFormat(
-            country: "AT", name: "Austria", example: "1010", patterns: ["9999"], separators: []
+            country: "AT", example: "1010", patterns: ["9999"], separators: []
         ) { code, _ in code[0] != UInt8(ascii: "0") },
         PostalCodeFormat(
-            country: "BE", name: "Belgium", example: "1000", patterns: ["9999"], separators: []
+            country: "BE", example: "1000", patterns: ["9999"], separators: []
         ) { code, _ in code[0] != UInt8(ascii: "0") },
     ]
 }

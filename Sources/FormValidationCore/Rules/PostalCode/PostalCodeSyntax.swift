@@ -14,17 +14,30 @@ enum PostalCodeSyntax {
         case unassigned
     }
 
-    /// Checks `text` against `format`, or against what any country could use when `format` is `nil`.
+    /// Checks `text` against a country's published `pattern` and, where the country has them, its stricter
+    /// `national` rules; against what any country could use when `pattern` is `nil`.
+    ///
+    /// A code is valid when its canonical form matches the pattern: the code in the shape of one of the
+    /// national rules' or the data's examples, or else (without national rules) as typed, upper-cased, with each
+    /// run of spaces as one.
     ///
     /// - Complexity: O(min(*n*, ``maximumBytes``)).
-    static func check(_ text: String, format: PostalCodeFormat?) -> Verdict {
+    static func check(_ text: String, pattern: PostalCodePattern?, national: PostalCodeFormat?) -> Verdict {
         guard let input = TypedPostalCode(text) else { return .malformed }
-        guard let format else { return checkAnyCountry(input, text) }
+        guard let pattern else { return checkAnyCountry(input, text) }
+        guard let national else {
+            for shape in pattern.shapes
+            where input.matches(shape, pattern.separators) && pattern.accepts(input.canonicalBytes(shape)) {
+                return .valid(corrected: input.canonical(shape, unlessEqualTo: text))
+            }
+            guard !input.hasDot, pattern.accepts(input.bytesAsTyped) else { return .malformed }
+            return .valid(corrected: input.canonicalAsTyped(unlessEqualTo: text))
+        }
         var sawShape = false
-        for (index, pattern) in format.patterns.enumerated() where input.matches(pattern, format.separators) {
+        for (index, shape) in national.patterns.enumerated() where input.matches(shape, national.separators) {
             sawShape = true
-            if format.isAssigned(input.characters, index) {
-                return .valid(corrected: input.canonical(pattern, unlessEqualTo: text))
+            if national.isAssigned(input.characters, index), pattern.accepts(input.canonicalBytes(shape)) {
+                return .valid(corrected: input.canonical(shape, unlessEqualTo: text))
             }
         }
         return sawShape ? .unassigned : .malformed
@@ -42,8 +55,7 @@ enum PostalCodeSyntax {
             if character >= UInt8(ascii: "0") && character <= UInt8(ascii: "9") { hasDigit = true }
             if character != UInt8(ascii: "0") { allZeros = false }
         }
-        guard hasDigit, !allZeros else { return .malformed }
-        for group in 0..<input.separatorCount where input.separator(group).kind == .dot { return .malformed }
+        guard hasDigit, !allZeros, !input.hasDot else { return .malformed }
         return .valid(corrected: input.canonicalAsTyped(unlessEqualTo: text))
     }
 }
@@ -107,10 +119,10 @@ struct TypedPostalCode {
     }
 
     /// Whether the code has the shape of `pattern`, its separators typed as `style` allows.
-    func matches(_ pattern: StaticString, _ style: PostalCodeFormat.SeparatorStyle) -> Bool {
+    func matches(_ pattern: PostalCodeShape, _ style: PostalCodeFormat.SeparatorStyle) -> Bool {
         var position = 0
         var slots: UInt32 = 0  // bit i: a slot after i characters
-        let shapeMatches = pattern.withUTF8Buffer { bytes -> Bool in
+        let shapeMatches = pattern.withBytes { bytes -> Bool in
             for byte in bytes {
                 switch byte {
                 case UInt8(ascii: "9"):
@@ -145,8 +157,21 @@ struct TypedPostalCode {
         return filled == slots || style.contains(.omitted)
     }
 
+    /// Whether a dot separates two of the code's parts.
+    var hasDot: Bool {
+        (0..<separatorCount).contains { separator($0).kind == .dot }
+    }
+
+    /// The bytes of the code in the canonical form of `pattern`.
+    func canonicalBytes(_ pattern: PostalCodeShape) -> some Sequence<UInt8> {
+        PatternBytes(code: self, pattern: pattern)
+    }
+
+    /// The bytes of the code as typed, upper-cased, with each separator as one space or hyphen.
+    var bytesAsTyped: some Sequence<UInt8> { TypedBytes(code: self) }
+
     /// The code in the canonical form of `pattern`, or `nil` when `text` is exactly that already.
-    func canonical(_ pattern: StaticString, unlessEqualTo text: String) -> String? {
+    func canonical(_ pattern: PostalCodeShape, unlessEqualTo text: String) -> String? {
         Self.build(PatternBytes(code: self, pattern: pattern), unlessEqualTo: text)
     }
 
@@ -178,15 +203,15 @@ struct TypedPostalCode {
     }
 
     /// The canonical bytes of a code in a pattern's shape.
-    private struct PatternBytes: IteratorProtocol {
+    private struct PatternBytes: IteratorProtocol, Sequence {
         let code: TypedPostalCode
-        let pattern: StaticString
+        let pattern: PostalCodeShape
         var offset = 0
         var position = 0
 
         mutating func next() -> UInt8? {
-            while offset < pattern.utf8CodeUnitCount {
-                let byte = pattern.utf8Start[offset]
+            while offset < pattern.count {
+                let byte = pattern[offset]
                 offset += 1
                 switch byte {
                 case UInt8(ascii: "9"), UInt8(ascii: "A"):
@@ -203,7 +228,7 @@ struct TypedPostalCode {
     }
 
     /// The bytes of a code as typed, upper-cased, with each separator as one space or hyphen.
-    private struct TypedBytes: IteratorProtocol {
+    private struct TypedBytes: IteratorProtocol, Sequence {
         let code: TypedPostalCode
         var position = 0
         var nextSeparator = 0
@@ -223,4 +248,42 @@ struct TypedPostalCode {
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+}
+
+/// A code's shape, in canonical form: `9` a digit, `A` a letter; a separator slot is its canonical text (a space or
+/// a hyphen), or `_` for a slot whose canonical form is nothing (India's `999_999`). Part of a static string: the
+/// generated table keeps a country's shapes in one (`"99999|99999-9999"`).
+struct PostalCodeShape: Sendable, ExpressibleByStringLiteral {
+    private let text: StaticString
+    private let start: Int
+    let count: Int
+
+    init(stringLiteral text: StaticString) {
+        self.init(text, start: 0, count: text.utf8CodeUnitCount)
+    }
+
+    private init(_ text: StaticString, start: Int, count: Int) {
+        self.text = text
+        self.start = start
+        self.count = count
+    }
+
+    /// The shapes `text` lists, separated by `|`.
+    static func list(_ text: StaticString) -> [PostalCodeShape] {
+        var shapes: [PostalCodeShape] = []
+        var start = 0
+        for offset in 0...text.utf8CodeUnitCount
+        where offset == text.utf8CodeUnitCount || text.utf8Start[offset] == UInt8(ascii: "|") {
+            shapes.append(PostalCodeShape(text, start: start, count: offset - start))
+            start = offset + 1
+        }
+        return shapes
+    }
+
+    subscript(offset: Int) -> UInt8 { text.utf8Start[start + offset] }
+
+    /// Calls `body` with the shape's bytes.
+    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        body(UnsafeBufferPointer(start: text.utf8Start + start, count: count))
+    }
 }

@@ -1,0 +1,88 @@
+/// A country's postal-code pattern as Google's address data publishes it, compiled into a minimal automaton by
+/// `scripts/world-data/postal-codes.py` (the table is `Generated/PostalCodePatterns.swift`): deciding a code reads
+/// each byte once, with no regular expression and no allocation.
+///
+/// The automaton reads a code in canonical form: upper-case ASCII letters, digits, spaces and hyphens. Its
+/// states are numbered from 1 (the start; 0 is the dead state), its symbols grouped into classes; each table is
+/// text, one character per number (`0`–`9`, `A`–`Z`, `a`–`z` for 0–61).
+package struct PostalCodePattern: Sendable {
+    /// The ISO 3166-1 alpha-2 code: `ZA`.
+    package let country: String
+    /// The country's English name as a message shows it after "of": `the United Kingdom`.
+    let name: String
+    /// The first example the data gives: `0083`.
+    let example: String
+    /// The shapes of the data's examples (`99999-9999`): how a code typed without its separators gets them back.
+    let shapes: [PostalCodeShape]
+    /// How a code's separators may be typed: left out, or as the examples write them.
+    let separators: PostalCodeFormat.SeparatorStyle
+    /// Per symbol (`0`–`9`, `A`–`Z`, space, hyphen), its class.
+    private let classes: StaticString
+    /// Per state, `1` when the code may end there.
+    private let accepting: StaticString
+    /// Per state, per class, the next state.
+    private let transitions: StaticString
+    private let classCount: Int
+
+    /// A row of the generated table: see its fields for what each is.
+    init(
+        _ country: String, _ name: String, _ example: String, _ shapes: StaticString, _ classes: StaticString,
+        _ accepting: StaticString, _ transitions: StaticString
+    ) {
+        self.country = country
+        self.name = name
+        self.example = example
+        self.shapes = PostalCodeShape.list(shapes)
+        self.classes = classes
+        self.accepting = accepting
+        self.transitions = transitions
+        classCount = transitions.utf8CodeUnitCount / accepting.utf8CodeUnitCount
+        var separators = PostalCodeFormat.SeparatorStyle.omitted
+        for shape in self.shapes {
+            shape.withBytes { bytes in
+                if bytes.contains(UInt8(ascii: " ")) { separators.insert(.spaces) }
+                if bytes.contains(UInt8(ascii: "-")) { separators.insert(.hyphen) }
+            }
+        }
+        self.separators = separators
+    }
+
+    /// The pattern of `country` (upper case), if the data has one.
+    static func named(_ country: String) -> PostalCodePattern? {
+        index[country].map { all[$0] }
+    }
+
+    private static let index: [String: Int] = Dictionary(
+        uniqueKeysWithValues: all.enumerated().map { ($0.element.country, $0.offset) })
+
+    /// Whether the pattern matches all of `code`, a code in canonical form.
+    ///
+    /// - Complexity: O(*n*), without allocating.
+    func accepts(_ code: some Sequence<UInt8>) -> Bool {
+        var state = 1
+        for byte in code {
+            let symbol: Int
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): symbol = Int(byte &- UInt8(ascii: "0"))
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): symbol = 10 + Int(byte &- UInt8(ascii: "A"))
+            case UInt8(ascii: " "): symbol = 36
+            case UInt8(ascii: "-"): symbol = 37
+            default: return false
+            }
+            let symbolClass = Self.number(classes, at: symbol)
+            state = Self.number(transitions, at: (state - 1) * classCount + symbolClass)
+            if state == 0 { return false }
+        }
+        return Self.number(accepting, at: state - 1) == 1
+    }
+
+    /// The number the character at `offset` of a table stands for.
+    private static func number(_ table: StaticString, at offset: Int) -> Int {
+        let byte = table.utf8Start[offset]
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return Int(byte &- UInt8(ascii: "0"))
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): return 10 + Int(byte &- UInt8(ascii: "A"))
+        default: return 36 + Int(byte &- UInt8(ascii: "a"))
+        }
+    }
+}
