@@ -63,9 +63,16 @@ import Testing
         Accepted("NL", "06-12345678", "+31612345678"),
         Accepted("KR", "010-2000-0000", "+821020000000"),
         Accepted("KR", "001 1 415 555 0123", "+14155550123"),
-        // Countries without a plan here: E.164's structure; a national 0 is taken for the trunk prefix.
+        // Countries read from libphonenumber's published metadata: their national prefix (8 in Russia and
+        // Kazakhstan), international prefix (810 in Russia) and local numbers (Norfolk Island's 5 digits).
         Accepted(nil, "+41 44 668 18 00", "+41446681800"),
         Accepted("CH", "044 668 18 00", "+41446681800"),
+        Accepted("PL", "+48 12 345 67 89", "+48123456789"),
+        Accepted("PL", "12 345 67 89", "+48123456789"),
+        Accepted("KZ", "8 701 123 4567", "+77011234567"),
+        Accepted("RU", "8 (912) 345-67-89", "+79123456789"),
+        Accepted("RU", "810 48 12 345 67 89", "+48123456789"),
+        Accepted("NF", "10613", "+672310613"),
         Accepted(nil, "+800 1234 5678", "+80012345678"),
         // Other separators and digits people paste.
         Accepted("GB", "020\u{00A0}7946\u{2009}0000", "+442079460000"),
@@ -124,11 +131,29 @@ import Testing
         Rejected(
             rule: .phoneNumber(), label: "none", input: "+41 123", code: .phoneNumberTooShort,
             message: "Phone is too short for a CH phone number.",
-            parameters: ["country": "CH", "length": 3, "min": 4, "max": 13]),
+            parameters: ["country": "CH", "length": 3, "min": 9, "max": 12]),
         Rejected(
             rule: .phoneNumber(), label: "none", input: "+41 1234 5678 9012 34", code: .phoneNumberTooLong,
             message: "Phone is too long for a CH phone number.",
-            parameters: ["country": "CH", "length": 14, "min": 4, "max": 13]),
+            parameters: ["country": "CH", "length": 14, "min": 9, "max": 12]),
+        // Countries read from libphonenumber's published metadata: a Polish number has 9 digits.
+        Rejected(
+            rule: .phoneNumber(defaultCountry: "PL"), label: "PL", input: "+48 12 345 67 8", code: .invalidPhoneNumber,
+            message: "Phone is not a valid PL phone number.", parameters: ["country": "PL"]),
+        Rejected(
+            rule: .phoneNumber(defaultCountry: "PL"), label: "PL", input: "0800 12", code: .invalidPhoneNumber,
+            message: "Phone is not a valid PL phone number.", parameters: ["country": "PL"]),
+        Rejected(
+            rule: .phoneNumber(defaultCountry: "PL"), label: "PL", input: "123 45", code: .phoneNumberTooShort,
+            message: "Phone is too short for a PL phone number.",
+            parameters: ["country": "PL", "length": 5, "min": 6, "max": 10]),
+        Rejected(
+            rule: .phoneNumber(), label: "none", input: "+27 12345", code: .invalidPhoneNumber,
+            message: "Phone is not a valid ZA phone number.", parameters: ["country": "ZA"]),
+        // Kazakhstan shares +7 with Russia: a Kazakh number is not a Russian one.
+        Rejected(
+            rule: .phoneNumber(defaultCountry: "RU"), label: "RU", input: "8 701 123 4567",
+            code: .invalidPhoneNumber, message: "Phone is not a valid RU phone number.", parameters: ["country": "RU"]),
         // N11 area codes and exchanges starting with 0 or 1 do not exist (jQuery Validation's phoneUS cases).
         Rejected(
             rule: .phoneNumber(defaultCountry: "US"), label: "US", input: "911-333-5678",

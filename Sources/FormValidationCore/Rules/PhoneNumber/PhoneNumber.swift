@@ -13,14 +13,21 @@ extension ValidationRule where Value == String {
     /// Italy, Mexico, China, Australia, the Netherlands and South Korea are checked against their national numbering
     /// plans: the leading digits and lengths of each type of number (fixed line, mobile, toll-free, premium rate,
     /// shared cost, VoIP, personal, pager, …), so a UK mobile with a digit too many, or a US area code that does not
-    /// exist, fails. NANP area codes tell the United States from Canada (and from the Caribbean countries). A number
-    /// of any other country passes on its structure alone: a known ITU country calling code and 4 to 15 digits in
-    /// all. See ``PhoneNumber`` to read a number's country and type.
+    /// exist, fails. NANP area codes tell the United States from Canada (and from the Caribbean countries).
+    ///
+    /// Every other calling code is read as libphonenumber reads it, from its published metadata (PyPI phonenumbers
+    /// 9.0.43, compiled into digit automata when the library is built; no regular expression runs): each region's
+    /// international prefix (`810` in Russia, `00` in most of Europe), national prefix and carrier codes, the local
+    /// numbers it rewrites (Norfolk Island's five digits), possible lengths and the patterns of each type of number,
+    /// and which region of a shared calling code a number belongs to (Kazakhstan's numbers are not Russian ones).
+    /// So `+48 12 345 67 8` is not a Polish number and `+48 12 345 67 89` is. The non-geographic codes (+800, +808,
+    /// +870, +878, +881, +882, +883, +888, +979) are checked the same way. A test compares the rule with
+    /// libphonenumber in each of these 201 regions. See ``PhoneNumber`` to read a number's country and type.
     ///
     /// Where other validators decide differently on purpose:
-    /// - libphonenumber (Google) knows every country's plan; here 15 countries (and the Isle of Man) have one. The
-    ///   tests measure the agreement with its verdicts per country, for any number and for mobile numbers only, and
-    ///   require at least 97%; the disagreements are of these kinds, each a decision:
+    /// - libphonenumber (Google): 15 countries (and the Isle of Man) have plans written here, the others use its
+    ///   own metadata. For the 15, the tests measure the agreement with its verdicts per country, for any number and
+    ///   for mobile numbers only, and require at least 97%; the disagreements are of these kinds, each a decision:
     ///   - Ranges here are at most four leading digits (five for a few special services), so a number in a
     ///     smaller range libphonenumber knows is judged by its enclosing range: some unused German, Dutch, Mexican,
     ///     Japanese (`800…` mobile) or Indian numbers pass, and a few small ranges in use fail (Indian fixed lines
@@ -41,8 +48,11 @@ extension ValidationRule where Value == String {
     /// - jQuery Validation's `phoneUS` accepts any area code that is not N11; here the area code must be in
     ///   service (in the United States, or in Canada or the Caribbean for those countries). Numbers of the other NANP
     ///   countries (Jamaica, Puerto Rico, …) are checked by their area code and structure only.
-    /// - `mobileOnly` can be enforced only where there is a plan; elsewhere the type is unknown and the number
-    ///   passes. In the United States and Canada any geographic number may be a mobile phone, and passes.
+    /// - `mobileOnly` cannot be enforced for the NANP countries other than the US and Canada, whose type is unknown
+    ///   here, so their numbers pass. In the United States and Canada any geographic number may be a mobile phone,
+    ///   and passes.
+    /// - Argentina's numbers typed with the carrier's `15` after the area code (`011 15 …`) are not rewritten as
+    ///   libphonenumber rewrites them; type them as `+54 9 …`.
     ///
     /// Default messages (codes ``ValidationError/Code/notAPhoneNumber``,
     /// ``ValidationError/Code/phoneNumberTooShort``, ``ValidationError/Code/phoneNumberTooLong``,
@@ -148,7 +158,7 @@ public struct PhoneNumber: Sendable, Hashable, CustomStringConvertible {
     public let nationalNumber: String
     /// The country (ISO 3166-1 alpha-2: `US`, `CA`, `GB`), or `nil` for a global service such as +800.
     public let country: String?
-    /// The type, or `nil` for a country without a numbering plan here (where only the structure is checked).
+    /// The type, or `nil` where it is unknown (a NANP country other than the United States and Canada).
     public let type: PhoneNumberType?
 
     /// Reads `text` as a phone number.

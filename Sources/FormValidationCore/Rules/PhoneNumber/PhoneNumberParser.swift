@@ -140,15 +140,21 @@ enum PhoneNumberParser {
                 preferring: defaultCountry, allowedCountries: allowedCountries)
         }
         let plan = defaultCountry.flatMap { NumberingPlans.byRegion[$0] }
-        if let prefix = internationalPrefix(of: digits, plan: plan) {
+        let metadata = plan == nil ? defaultCountry.flatMap { PhoneMetadata.byRegion[$0] } : nil
+        if let prefix = internationalPrefix(of: digits, plan: plan, metadata: metadata) {
             return international(
-                digits.dropFirst(prefix.count), extraDigits: typed.digitCount - digits.count, isE164AsTyped: false,
+                digits.dropFirst(prefix), extraDigits: typed.digitCount - digits.count, isE164AsTyped: false,
                 preferring: defaultCountry, allowedCountries: allowedCountries)
         }
         guard let defaultCountry, let callingCode = CallingCodes.codeOfRegion[defaultCountry] else {
             return .failure(.needsCountry)
         }
         let extra = typed.digitCount - digits.count
+        if let metadata {
+            return published(
+                digits, callingCode: callingCode, extraDigits: extra, isE164AsTyped: false, home: metadata,
+                nationalInput: true)
+        }
         guard let plan else {
             // No plan here: a leading 0 is taken for the trunk prefix most countries use.
             if digits.count > 1, digits.digit(at: 0) == 0 { digits = digits.dropFirst(1) }
@@ -181,12 +187,22 @@ enum PhoneNumberParser {
     /// number starts with it.
     private static let commonInternationalPrefix: PhoneDigits = "00"
 
-    /// The international call prefix `digits` start with: the plan's own (longest first), or `00`.
-    private static func internationalPrefix(of digits: PhoneDigits, plan: NumberingPlan?) -> PhoneDigits? {
-        if let plan {
-            for prefix in plan.internationalPrefixes where digits.hasPrefix(prefix) { return prefix }
+    /// The length of the international call prefix `digits` start with: the plan's own (longest first), or `00`;
+    /// for a region of the published metadata, its international prefix, followed by a digit other than 0 (no
+    /// calling code starts with 0).
+    private static func internationalPrefix(
+        of digits: PhoneDigits, plan: NumberingPlan?, metadata: PhoneMetadata?
+    ) -> Int? {
+        if let metadata {
+            guard let length = metadata.internationalPrefix.longestPrefix(of: digits), length > 0,
+                length < digits.count, digits.digit(at: length) != 0
+            else { return nil }
+            return length
         }
-        return digits.hasPrefix(commonInternationalPrefix) ? commonInternationalPrefix : nil
+        if let plan {
+            for prefix in plan.internationalPrefixes where digits.hasPrefix(prefix) { return prefix.count }
+        }
+        return digits.hasPrefix(commonInternationalPrefix) ? commonInternationalPrefix.count : nil
     }
 
     /// A number in international form: the calling code, then the national number.
@@ -199,6 +215,11 @@ enum PhoneNumberParser {
         }
         let national = digits.dropFirst(length)
         guard let plans = NumberingPlans.byCallingCode[callingCode] else {
+            if let regions = PhoneMetadata.byCallingCode[callingCode] {
+                return published(
+                    national, callingCode: callingCode, extraDigits: extraDigits, isE164AsTyped: isE164AsTyped,
+                    home: regions[0], nationalInput: false)
+            }
             return structural(
                 callingCode: callingCode, nationalNumber: national, extraDigits: extraDigits,
                 isE164AsTyped: isE164AsTyped,
@@ -268,6 +289,40 @@ enum PhoneNumberParser {
             }
         }
         return fallback
+    }
+
+    /// A national number of a calling code known from libphonenumber's published metadata, read as libphonenumber
+    /// reads it: the national prefix (and a carrier code) stripped as `home`'s metadata says, then, for national
+    /// input, valid when it is a number of `home`; for international input, of the region that claims it (by its
+    /// leading digits, or else by being one of its numbers, the calling code's main region first).
+    private static func published(
+        _ national: PhoneDigits, callingCode: Int, extraDigits: Int, isE164AsTyped: Bool, home: PhoneMetadata,
+        nationalInput: Bool
+    ) -> Result<Resolved, Problem> {
+        let country = home.region == "001" ? "+\(callingCode)" : home.region
+        var length = national.count + extraDigits
+        if extraDigits == 0 {
+            let number = home.strippingNationalPrefix(national)
+            length = number.count
+            let region =
+                nationalInput
+                ? home : PhoneMetadata.byCallingCode[callingCode]?.first { $0.claims(number) }
+            if let region, let type = region.type(of: number) {
+                return .success(
+                    Resolved(
+                        callingCode: callingCode, nationalNumber: number,
+                        region: region.region == "001" ? nil : region.region, type: type,
+                        isE164AsTyped: isE164AsTyped && number.count == national.count))
+            }
+        }
+        let bounds = home.lengthBounds
+        if length < bounds.lowerBound {
+            return .failure(.tooShort(country: country, lengths: bounds, length: length))
+        }
+        if length > bounds.upperBound {
+            return .failure(.tooLong(country: country, lengths: bounds, length: length))
+        }
+        return .failure(.invalidForCountry(country: country))
     }
 
     /// The region of a NANP number outside the United States and Canada, by its area code.

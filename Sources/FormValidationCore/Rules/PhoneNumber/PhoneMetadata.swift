@@ -1,0 +1,202 @@
+/// One region's phone-number metadata as libphonenumber publishes it, compiled by
+/// `scripts/world-data/phone-numbers.py` (the table is `Generated/PhoneMetadataTable.swift`): the calling code, the
+/// prefixes dialled before a number, and for the whole plan and each type of number the possible lengths and the
+/// national-number pattern, as digit automata. No regular expression runs.
+struct PhoneMetadata: Sendable {
+    /// The region (`PL`), or `001` for a non-geographic calling code (+800, +882, …).
+    let region: String
+    let callingCode: Int
+    /// What is dialled before a national number at home (`0`), or empty.
+    let nationalPrefix: String
+    /// What starts an international call from the region (`00`, `0011`, `011`), matched at the start.
+    let internationalPrefix: DigitAutomaton
+    /// What is stripped from the start of national input (the national prefix, and carrier codes).
+    let nationalPrefixForParsing: DigitAutomaton
+    /// For a region sharing its calling code: the start of the national numbers that are the region's.
+    let leadingDigits: DigitAutomaton
+    /// National input that libphonenumber rewrites as a whole (a local number given its area code: Norfolk
+    /// Island's 5-digit numbers get a `3`), with the digits the rewriting drops and those it puts in front.
+    private let rewritten: DigitAutomaton
+    private let droppedByRewriting: Int
+    private let prependedByRewriting: PhoneDigits
+    /// Whether mobile and fixed-line numbers share a pattern (a number of either is "fixed line or mobile").
+    let sameMobileAndFixedLinePattern: Bool
+    /// Bit *n*: a national number of *n* digits is possible, for the plan, then for each type of ``types``.
+    private let lengths: [UInt32]
+    /// The national-number patterns: the plan's, then each type's of ``types``.
+    private let patterns: [DigitAutomaton]
+
+    /// The types in the order of the table (their patterns and lengths follow the plan's, from index 1).
+    static let types: [PhoneNumberType.Kind] = [
+        .fixedLine, .mobile, .tollFree, .premiumRate, .sharedCost, .personalNumber, .voip, .pager, .universalAccess,
+        .voicemail,
+    ]
+
+    /// The indices of the types libphonenumber tests before fixed line and mobile, in its order: premium rate,
+    /// toll free, shared cost, VoIP, personal number, pager, UAN, voicemail.
+    private static let specialTypes = [4, 3, 5, 7, 6, 8, 9, 10]
+
+    /// A row of the generated table.
+    init(
+        _ region: String, _ callingCode: Int, _ nationalPrefix: String, _ internationalPrefix: StaticString,
+        _ nationalPrefixForParsing: StaticString, _ leadingDigits: StaticString, _ rewritten: StaticString,
+        _ sameMobileAndFixedLinePattern: Bool, _ droppedByRewriting: Int, _ prependedByRewriting: String,
+        _ lengths: [UInt32], _ patterns: [StaticString]
+    ) {
+        self.region = region
+        self.callingCode = callingCode
+        self.nationalPrefix = nationalPrefix
+        self.internationalPrefix = DigitAutomaton(internationalPrefix)
+        self.nationalPrefixForParsing = DigitAutomaton(nationalPrefixForParsing)
+        self.leadingDigits = DigitAutomaton(leadingDigits)
+        self.rewritten = DigitAutomaton(rewritten)
+        self.droppedByRewriting = droppedByRewriting
+        self.prependedByRewriting = PhoneDigits(prependedByRewriting[...])
+        self.sameMobileAndFixedLinePattern = sameMobileAndFixedLinePattern
+        self.lengths = lengths
+        self.patterns = patterns.map(DigitAutomaton.init)
+    }
+
+    // MARK: Looking up
+
+    /// The metadata of each calling code, its main region first.
+    static let byCallingCode: [Int: [PhoneMetadata]] = Dictionary(grouping: all, by: \.callingCode)
+
+    /// The metadata of each region (not of the non-geographic codes).
+    static let byRegion: [String: PhoneMetadata] = Dictionary(
+        all.filter { $0.region != "001" }.map { ($0.region, $0) }, uniquingKeysWith: { first, _ in first })
+
+    // MARK: Numbers
+
+    /// The shortest and longest national number of the plan.
+    var lengthBounds: ClosedRange<Int> {
+        let mask = lengths[0]
+        return mask == 0 ? 0...0 : mask.trailingZeroBitCount...(31 - mask.leadingZeroBitCount)
+    }
+
+    /// Whether a national number of `count` digits is possible in the plan.
+    func isPossibleLength(_ count: Int) -> Bool {
+        count < 32 && lengths[0] & (1 << UInt32(count)) != 0
+    }
+
+    /// The type of the national significant number `number`, or `nil` when it is no number of the region:
+    /// libphonenumber's order, the special types first, then fixed line and mobile.
+    func type(of number: PhoneDigits) -> PhoneNumberType? {
+        guard matches(number, 0) else { return nil }
+        for index in Self.specialTypes where matches(number, index) {
+            return PhoneNumberType(Self.types[index - 1])
+        }
+        if matches(number, 1) {
+            return sameMobileAndFixedLinePattern || matches(number, 2) ? .fixedLineOrMobile : .fixedLine
+        }
+        return !sameMobileAndFixedLinePattern && matches(number, 2) ? .mobile : nil
+    }
+
+    /// Whether `number` has a length of the pattern at `index` (the plan's, or a type's) and matches it.
+    private func matches(_ number: PhoneDigits, _ index: Int) -> Bool {
+        let mask = lengths[index]
+        guard number.count < 32, mask & (1 << UInt32(number.count)) != 0 else { return false }
+        return patterns[index].matches(number)
+    }
+
+    /// Whether the number is the region's, for a region sharing its calling code: its leading digits, or else a
+    /// number of one of its types.
+    func claims(_ number: PhoneDigits) -> Bool {
+        leadingDigits.isEmpty ? type(of: number) != nil : leadingDigits.longestPrefix(of: number) != nil
+    }
+
+    /// `national` as libphonenumber reads it: rewritten when the whole of it is a local number the metadata
+    /// rewrites, or else without the national prefix (and carrier code) that starts it; as typed when the digits
+    /// as typed are a number of the plan and the result is not, or when the result has a length the plan does not
+    /// use (other than too long).
+    func strippingNationalPrefix(_ national: PhoneDigits) -> PhoneDigits {
+        var result: PhoneDigits
+        if rewritten.matches(national) {
+            result = prependedByRewriting
+            let rest = national.dropFirst(droppedByRewriting)
+            for index in 0..<rest.count { result.append(rest.digit(at: index)) }
+        } else if let length = nationalPrefixForParsing.longestPrefix(of: national), length > 0 {
+            result = national.dropFirst(length)
+        } else {
+            return national
+        }
+        if matches(national, 0) && !patterns[0].matches(result) { return national }
+        guard isPossibleLength(result.count) || result.count > lengthBounds.upperBound else { return national }
+        return result
+    }
+}
+
+/// A minimal deterministic automaton over the ten digits, read from a table of the generated metadata: `W` (the
+/// number of characters of a state number), the ten digits' classes, `.`, one `0` or `1` per state (whether it
+/// accepts), `.`, the transitions (per state, per class, the next state; 0 the dead state, 1 the start). Numbers are
+/// written with `0`–`9`, `A`–`Z`, `a`–`z` for 0–61 (in pairs when wider). An empty table matches nothing.
+struct DigitAutomaton: Sendable {
+    private let table: StaticString
+    private let width: Int
+    private let acceptingStart: Int
+    private let transitionsStart: Int
+    private let classCount: Int
+
+    init(_ table: StaticString) {
+        self.table = table
+        guard table.utf8CodeUnitCount > 0 else {
+            (width, acceptingStart, transitionsStart, classCount) = (0, 0, 0, 0)
+            return
+        }
+        let bytes = table.utf8Start
+        width = Int(bytes[0] &- UInt8(ascii: "0"))
+        acceptingStart = 12
+        var end = acceptingStart
+        while bytes[end] != UInt8(ascii: ".") { end += 1 }
+        let states = end - acceptingStart
+        transitionsStart = end + 1
+        classCount = (table.utf8CodeUnitCount - transitionsStart) / (states * width)
+    }
+
+    var isEmpty: Bool { width == 0 }
+
+    /// Whether the automaton accepts all of `number`.
+    func matches(_ number: PhoneDigits) -> Bool {
+        guard !isEmpty else { return false }
+        var state = 1
+        for index in 0..<number.count {
+            state = next(state, number.digit(at: index))
+            if state == 0 { return false }
+        }
+        return accepts(state)
+    }
+
+    /// The length of the longest start of `number` the automaton accepts (libphonenumber matches these patterns
+    /// at the start of a number), or `nil`.
+    func longestPrefix(of number: PhoneDigits) -> Int? {
+        guard !isEmpty else { return nil }
+        var state = 1
+        var longest: Int? = accepts(state) ? 0 : nil
+        for index in 0..<number.count {
+            state = next(state, number.digit(at: index))
+            if state == 0 { break }
+            if accepts(state) { longest = index + 1 }
+        }
+        return longest
+    }
+
+    private func accepts(_ state: Int) -> Bool {
+        table.utf8Start[acceptingStart + state - 1] == UInt8(ascii: "1")
+    }
+
+    private func next(_ state: Int, _ digit: UInt8) -> Int {
+        let bytes = table.utf8Start
+        let symbolClass = Self.number(bytes[1 + Int(digit)])
+        let offset = transitionsStart + ((state - 1) * classCount + symbolClass) * width
+        return width == 1
+            ? Self.number(bytes[offset]) : Self.number(bytes[offset]) * 62 + Self.number(bytes[offset + 1])
+    }
+
+    private static func number(_ byte: UInt8) -> Int {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): Int(byte &- UInt8(ascii: "0"))
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): 10 + Int(byte &- UInt8(ascii: "A"))
+        default: 36 + Int(byte &- UInt8(ascii: "a"))
+        }
+    }
+}

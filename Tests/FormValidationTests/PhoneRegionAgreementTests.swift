@@ -1,0 +1,68 @@
+import FormValidation
+import Foundation
+import Testing
+
+/// The phone-number rule against libphonenumber in every region whose calling code it reads from libphonenumber's
+/// published metadata (`Rules/PhoneNumber/Generated/PhoneMetadataTable.swift`): 201 regions, about 9,500 numbers
+/// (`Fixtures/phone-region-verdicts.tsv`, written by `scripts/world-data/phone-verdicts.py`; see there for how the
+/// cases are drawn and what the verdict is).
+///
+/// A verdict agrees when both call the text invalid, or both call it valid with the same E.164 number; a type agrees
+/// when, for a number both call valid, ``PhoneNumber/type`` is libphonenumber's. Set `FORMVALIDATION_AGREEMENT=1` to
+/// print the figures.
+@Suite struct PhoneRegionAgreementTests {
+    struct Case: Sendable {
+        let region: String
+        let input: String
+        let valid: Bool
+        let e164: String
+        let type: String
+        let origin: String
+    }
+
+    static let cases: [Case] = {
+        let url = VerdictTable.directory.appendingPathComponent("phone-region-verdicts.tsv")
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
+        return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.compactMap { line in
+            let columns = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard columns.count == 6 else { return nil }
+            return Case(
+                region: columns[0], input: columns[1], valid: columns[2] == "1", e164: columns[3], type: columns[4],
+                origin: columns[5])
+        }
+    }()
+
+    /// The share of cases each region must agree on, for the verdict and for the type.
+    static let required = 99.0
+
+    @Test func agreesRegionByRegion() {
+        #expect(Self.cases.count > 9_000)
+        var verdicts = Agreement()
+        var types = Agreement()
+        var disagreements: [String] = []
+        var rules: [String: RuleSet<String>] = [:]
+        for example in Self.cases {
+            let rule = rules[example.region] ?? RuleSet<String>(.phoneNumber(defaultCountry: example.region))
+            rules[example.region] = rule
+            let result = rule.validate(example.input)
+            let agrees = result.isValid == example.valid && (!example.valid || result.value == example.e164)
+            verdicts.record(agrees, group: example.region)
+            if !agrees {
+                disagreements.append(
+                    "\(example.region) \(example.input.debugDescription) (\(example.origin)): libphonenumber "
+                        + (example.valid ? example.e164 : "invalid") + ", here "
+                        + (result.isValid ? result.value ?? "" : "invalid"))
+            }
+            guard example.valid, result.isValid else { continue }
+            let type = PhoneNumber(example.input, defaultCountry: example.region)?.type?.description ?? ""
+            types.record(type == example.type, group: example.region)
+        }
+        #expect(verdicts.groups.count == 201, "every region is measured")
+        #expect(verdicts.groups(below: Self.required) == [], "verdicts: \(verdicts)")
+        #expect(types.groups(below: Self.required) == [], "types: \(types)")
+        if ProcessInfo.processInfo.environment["FORMVALIDATION_AGREEMENT"] != nil {
+            print("phone numbers, published metadata: verdicts \(verdicts); types \(types)")
+            for line in disagreements { print("  " + line) }
+        }
+    }
+}

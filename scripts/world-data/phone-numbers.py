@@ -1,0 +1,187 @@
+#!/usr/bin/env python3
+"""Writes the phone-number metadata of every region libphonenumber knows, compiled into digit automata.
+
+Source: libphonenumber's metadata as the pinned PyPI package phonenumbers ships it (requirements.txt).
+
+Writes Sources/FormValidationCore/Rules/PhoneNumber/Generated/PhoneMetadataTable.swift: one line per region (and per
+non-geographic calling code, region `001`), in each calling code's order (its main region first): the calling code,
+the national prefix, the patterns that libphonenumber applies at the start of a number (international prefix,
+national prefix for parsing, leading digits), and for the whole plan and each number type its possible lengths and
+its national-number pattern. Every pattern becomes a minimal automaton over the ten digits (automaton.py), checked
+here against Python's own matching on each example number and on random digit strings.
+
+    ./scripts/world-data/generate            # writes the files
+    ./scripts/world-data/generate --check    # exits 1 when a committed file differs from what this writes
+"""
+import os
+import random
+import re
+import sys
+from importlib.metadata import version
+
+from automaton import compile_pattern
+
+import phonenumbers
+from phonenumbers import PhoneMetadata
+from phonenumbers.phonenumberutil import COUNTRY_CODE_TO_REGION_CODE
+
+ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
+SWIFT = "Sources/FormValidationCore/Rules/PhoneNumber/Generated/PhoneMetadataTable.swift"
+READ_ON = "2026-11-26"
+DIGITS = "0123456789"
+ENCODING = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+# The number types, in the order the Swift table lists them (after the whole plan, `general_desc`).
+TYPES = [
+    "fixed_line", "mobile", "toll_free", "premium_rate", "shared_cost", "personal_number", "voip", "pager", "uan",
+    "voicemail",
+]
+
+
+def encode_number(value, width):
+    if width == 1:
+        return ENCODING[value]
+    return ENCODING[value // 62] + ENCODING[value % 62]
+
+
+def encode_automaton(pattern, random_source):
+    """`W` (the width of a state number), the 10 digits' classes, `.`, accepting flags, `.`, transitions; or ``
+    for no pattern."""
+    if pattern is None:
+        return ""
+    automaton = compile_pattern(pattern, DIGITS)
+    check(automaton, pattern, random_source)
+    states = len(automaton.transitions)
+    width = 1 if states < 62 else 2
+    assert states < 62 * 62
+    transitions = "".join(encode_number(t, width) for row in automaton.transitions for t in row)
+    classes = "".join(ENCODING[c] for c in automaton.classes)
+    accepting = "".join("1" if a else "0" for a in automaton.accepting)
+    return f"{width}{classes}.{accepting}.{transitions}"
+
+
+def check(automaton, pattern, random_source):
+    """The automaton decides as Python's regular expressions do, on random digit strings of 1 to 17 digits."""
+    compiled = re.compile(pattern)
+    for _ in range(300):
+        text = "".join(random_source.choice(DIGITS) for _ in range(random_source.randint(1, 17)))
+        assert automaton.accepts(text, DIGITS) == (compiled.fullmatch(text) is not None), (pattern, text)
+
+
+def national_prefix_parts(metadata):
+    """(the pattern stripped from the start of national input, the pattern a whole national number is rewritten
+    for, how many digits the rewriting drops, the digits it puts in front).
+
+    libphonenumber rewrites a number with `national_prefix_transform_rule` when the group of
+    `national_prefix_for_parsing` matched. The forms that occur outside the hand-written plans are read here: a
+    local number as a whole, `(G)$` (prefixed: Norfolk Island's `3`, San Marino's `0549`, Madagascar's `20`, whose
+    pattern also strips `0`), and `L(G)`, a literal prefix dropped (Gabon's `0`). Argentina's carrier code and `15`
+    (`0?(?:(11|…)15)?`) fit neither, nor do the NANP's (`\\2`, in the hand-written plans), and only their national
+    prefix is stripped.
+    """
+    parsing = metadata.national_prefix_for_parsing or metadata.national_prefix
+    rule = metadata.national_prefix_transform_rule
+    if not rule:
+        return parsing, None, 0, ""
+    prepend = rule.replace("\\1", "")
+    if not (prepend.isdigit() or prepend == ""):
+        return metadata.national_prefix, None, 0, ""
+    match = re.fullmatch(r"\((.*)\)\$(?:\|(\d+))?", parsing)
+    if match:
+        return match.group(2), match.group(1), 0, prepend
+    match = re.fullmatch(r"(\d+)\((.*)\)", parsing)
+    if match:
+        return None, match.group(1) + "(?:" + match.group(2) + ")", len(match.group(1)), prepend
+    return metadata.national_prefix, None, 0, ""
+
+
+def lengths_mask(description):
+    """Bit n set: n digits is a possible length (all lengths when the description lists none); 0 for no pattern."""
+    if description is None or description.national_number_pattern is None:
+        return 0
+    if not description.possible_length:
+        return 0xFFFFFFFE
+    mask = 0
+    for length in description.possible_length or ():
+        if length > 0:
+            mask |= 1 << length
+    return mask
+
+
+def regions():
+    """(region, calling code, metadata), each calling code's regions in libphonenumber's order."""
+    for code in sorted(COUNTRY_CODE_TO_REGION_CODE):
+        for region in COUNTRY_CODE_TO_REGION_CODE[code]:
+            if region == "001":
+                metadata = PhoneMetadata.metadata_for_nongeo_region(code)
+            else:
+                metadata = PhoneMetadata.metadata_for_region(region)
+            if metadata is not None:
+                yield region, code, metadata
+
+
+def swift_table():
+    random_source = random.Random(19)
+    rows = list(regions())
+    lines = [
+        "// swift-format-ignore-file",
+        "// (one line per region, as generated)",
+        "// Generated by scripts/world-data/phone-numbers.py: do not edit; run ./scripts/world-data/generate.",
+        f"// Source: libphonenumber's metadata as PyPI phonenumbers {version('phonenumbers')} ships it. Read {READ_ON}.",
+        "",
+        "extension PhoneMetadata {",
+        f"    /// The {len(rows)} regions of libphonenumber's metadata (`001` for a non-geographic calling code), each",
+        "    /// calling code's regions in libphonenumber's order, its main region first. Each: region, calling code,",
+        "    /// national prefix, international prefix, national prefix for parsing, leading digits, the local numbers",
+        "    /// rewritten, whether mobile and fixed-line numbers share a pattern, the digits a rewriting drops and those",
+        "    /// it puts in front, the possible lengths (bit n: n digits) of the plan and of each type, then the plan's",
+        "    /// and each type's pattern as an automaton (see `DigitAutomaton`).",
+        "    static let all: [PhoneMetadata] = [",
+    ]
+    for region, code, metadata in rows:
+        general = metadata.general_desc
+        descriptions = [getattr(metadata, name) for name in TYPES]
+        lengths = [lengths_mask(general)] + [lengths_mask(d) for d in descriptions]
+        patterns = [general.national_number_pattern] + [
+            d.national_number_pattern if d is not None else None for d in descriptions
+        ]
+        automata = [encode_automaton(p, random_source) for p in patterns]
+        stripped, rewritten, dropped, prepended = national_prefix_parts(metadata)
+        prefixes = [
+            encode_automaton(metadata.international_prefix, random_source),
+            encode_automaton(stripped, random_source),
+            encode_automaton(metadata.leading_digits, random_source),
+            encode_automaton(rewritten, random_source),
+        ]
+        strings = ", ".join(f'"{text}"' for text in prefixes)
+        same = "true" if metadata.same_mobile_and_fixed_line_pattern else "false"
+        lines.append(
+            f'        .init("{region}", {code}, "{metadata.national_prefix or ""}", {strings}, {same},'
+            f' {dropped}, "{prepended}", [{", ".join(str(mask) for mask in lengths)}],'
+            f' [{", ".join(f"{chr(34)}{a}{chr(34)}" for a in automata)}]),'
+        )
+    lines += ["    ]", "}", ""]
+    return "\n".join(lines), len(rows)
+
+
+def main():
+    check_only = "--check" in sys.argv[1:]
+    text, count = swift_table()
+    full = os.path.join(ROOT, SWIFT)
+    if check_only:
+        try:
+            with open(full, encoding="utf-8") as file:
+                same = file.read() == text
+        except FileNotFoundError:
+            same = False
+        if not same:
+            print(f"phone-numbers: {SWIFT} is not what scripts/world-data/phone-numbers.py writes", file=sys.stderr)
+            sys.exit(1)
+    else:
+        os.makedirs(os.path.dirname(full), exist_ok=True)
+        with open(full, "w", encoding="utf-8") as file:
+            file.write(text)
+    print(f"phone-numbers: {count} regions", "checked" if check_only else "written")
+
+
+if __name__ == "__main__":
+    main()
