@@ -31,8 +31,8 @@ import Testing
         Accepted("GB", "020 7946 0000", "+442079460000"),
         Accepted("GB", "+44 (0)20 7946 0000", "+442079460000"),
         Accepted("GB", "0044 20 7946 0000", "+442079460000"),
-        Accepted("GB", "07700 900123", "+447700900123"),
-        Accepted("GB", "7700 900123", "+447700900123"),
+        Accepted("GB", "07400 123456", "+447400123456"),
+        Accepted("GB", "7400 123456", "+447400123456"),
         Accepted("GB", "0800 123 4567", "+448001234567"),
         Accepted("GB", "+1 415 555 0123", "+14155550123"),
         // Germany, France, Japan (010 for international calls), Brazil (a carrier code after the trunk 0).
@@ -60,6 +60,9 @@ import Testing
         Accepted("AU", "(02) 1234 5678", "+61212345678"),
         Accepted("AU", "0412 345 678", "+61412345678"),
         Accepted("AU", "0011 44 20 7946 0000", "+442079460000"),
+        Accepted("AU", "0011 61 2 1234 5678", "+61212345678"),
+        Accepted("BR", "0 21 11 91234 5678", "+5511912345678"),
+        Accepted("BR", "021 98765 4321", "+5521987654321"),
         Accepted("NL", "06-12345678", "+31612345678"),
         Accepted("KR", "010-2000-0000", "+821020000000"),
         Accepted("KR", "001 1 415 555 0123", "+14155550123"),
@@ -125,9 +128,9 @@ import Testing
             code: .phoneNumberTooShort, message: "Phone is too short for a US phone number.",
             parameters: ["country": "US", "length": 9, "min": 10, "max": 10]),
         Rejected(
-            rule: .phoneNumber(defaultCountry: "GB"), label: "GB", input: "07700 9001234",
+            rule: .phoneNumber(defaultCountry: "GB"), label: "GB", input: "07400 1234567",
             code: .phoneNumberTooLong, message: "Phone is too long for a GB phone number.",
-            parameters: ["country": "GB", "length": 11, "min": 9, "max": 10]),
+            parameters: ["country": "GB", "length": 11, "min": 7, "max": 10]),
         Rejected(
             rule: .phoneNumber(), label: "none", input: "+41 123", code: .phoneNumberTooShort,
             message: "Phone is too short for a CH phone number.",
@@ -163,10 +166,26 @@ import Testing
             rule: .phoneNumber(defaultCountry: "US"), label: "US", input: "111-123-5434",
             code: .invalidPhoneNumber, message: "Phone is not a valid US phone number.",
             parameters: ["country": "US"]),
+        // Without its trunk 0 the number would be too short, so the 0 is read as part of it, as libphonenumber reads
+        // it: nine digits, a length French numbers have, that are no French number.
         Rejected(
             rule: .phoneNumber(defaultCountry: "FR"), label: "FR", input: "05 12 34 56 7",
+            code: .invalidPhoneNumber, message: "Phone is not a valid FR phone number.",
+            parameters: ["country": "FR"]),
+        Rejected(
+            rule: .phoneNumber(defaultCountry: "FR"), label: "FR", input: "05 12 34 5",
             code: .phoneNumberTooShort, message: "Phone is too short for a FR phone number.",
-            parameters: ["country": "FR", "length": 8, "min": 9, "max": 9]),
+            parameters: ["country": "FR", "length": 7, "min": 9, "max": 9]),
+        // A number of another NANP country, typed nationally, is no number of the default country.
+        Rejected(
+            rule: .phoneNumber(defaultCountry: "CA"), label: "CA", input: "(505) 864-8140",
+            code: .invalidPhoneNumber, message: "Phone is not a valid CA phone number.",
+            parameters: ["country": "CA"]),
+        // Australia dials out with 0011: 0061 is no way to write an Australian number there.
+        Rejected(
+            rule: .phoneNumber(defaultCountry: "AU"), label: "AU", input: "0061 2 1234 5678",
+            code: .invalidPhoneNumber, message: "Phone is not a valid AU phone number.",
+            parameters: ["country": "AU"]),
         Rejected(
             rule: .phoneNumber(defaultCountry: "FR"), label: "FR", input: "05 94 12 34 56",
             code: .invalidPhoneNumber, message: "Phone is not a valid FR phone number.",
@@ -214,18 +233,18 @@ import Testing
         #expect(us.callingCode == 1)
         #expect(us.nationalNumber == "4155550123")
         #expect(us.type == .fixedLineOrMobile)
-        #expect(us.type?.isMobile == true)
+        #expect(us.type.isMobile)
         #expect(PhoneNumber("+1 416 555 0123")?.country == "CA")
         #expect(PhoneNumber("+1 876 555 0123")?.country == "JM")
-        #expect(PhoneNumber("+1 876 555 0123")?.type == nil)
-        #expect(PhoneNumber("+44 7700 900123")?.type == .mobile)
+        #expect(PhoneNumber("+1 876 555 0123")?.type == .mobile)
+        #expect(PhoneNumber("+44 7400 123456")?.type == .mobile)
         #expect(PhoneNumber("+44 20 7946 0000")?.type == .fixedLine)
         #expect(PhoneNumber("0800 123 4567", defaultCountry: "GB")?.type == .tollFree)
         #expect(PhoneNumber("+7 701 123 4567")?.country == "KZ")
         #expect(PhoneNumber("+7 495 123 4567")?.country == "RU")
         #expect(PhoneNumber("+800 1234 5678")?.country == nil)
         #expect(PhoneNumber("020 7946 0000") == nil)
-        #expect(PhoneNumber("+44 7700 900123")?.description == "+447700900123")
+        #expect(PhoneNumber("+44 7400 123456")?.description == "+447400123456")
     }
 
     /// A toll-free number exists in the United States and in Canada: it belongs to the default country, or to an
@@ -297,10 +316,13 @@ import Testing
     @Test(arguments: CorpusCase.all("jquery-validation.mobileUK"))
     func jQueryMobileUK(_ example: CorpusCase) throws {
         let value = try #require(example.value.stringValue)
-        #expect(
-            RuleSet(.phoneNumber(defaultCountry: "GB", mobileOnly: true)).validate(value).isValid
-                == example.expectedValid)
+        let expected = Self.jQueryMobileDepartures[value] ?? example.expectedValid
+        #expect(RuleSet(.phoneNumber(defaultCountry: "GB", mobileOnly: true)).validate(value).isValid == expected)
     }
+
+    /// `07624…` is an Isle of Man mobile: typed nationally for GB it is no GB number (libphonenumber's
+    /// `isValidNumberForRegion`); `+44 7624…`, or `allowedCountries: ["GB", "IM"]`, lets it pass.
+    static let jQueryMobileDepartures: [String: Bool] = ["07624234323": false]
 
     /// Where this rule decides differently from jQuery Validation, on purpose (see the rule's documentation):
     /// national input without the trunk 0 and a trunk 0 after +44 are one number each, as in libphonenumber; 0500

@@ -69,29 +69,37 @@ def check(automaton, pattern, random_source):
 
 def national_prefix_parts(metadata):
     """(the pattern stripped from the start of national input, the pattern a whole national number is rewritten
-    for, how many digits the rewriting drops, the digits it puts in front).
+    for, how many digits the rewriting drops, the digits it puts in front, the carrier codes stripped after the
+    national prefix, how many digits must follow a carrier code).
 
     libphonenumber rewrites a number with `national_prefix_transform_rule` when the group of
-    `national_prefix_for_parsing` matched. The forms that occur outside the hand-written plans are read here: a
-    local number as a whole, `(G)$` (prefixed: Norfolk Island's `3`, San Marino's `0549`, Madagascar's `20`, whose
-    pattern also strips `0`), and `L(G)`, a literal prefix dropped (Gabon's `0`). Argentina's carrier code and `15`
-    (`0?(?:(11|…)15)?`) fit neither, nor do the NANP's (`\\2`, in the hand-written plans), and only their national
-    prefix is stripped.
+    `national_prefix_for_parsing` matched. Three forms occur and are read here:
+    - `(G)$|A|B…`: a local number as a whole is rewritten (Norfolk Island's `3`, San Marino's `0549`, Jersey's `1534`
+      put in front; Japan's `\\1` leaves it as it is), and otherwise `A|B…` is stripped (the national prefix, and a
+      relay service's `180020` in the United Kingdom's dependencies);
+    - `L(G)`: a literal prefix dropped before a number (Gabon's `0`);
+    - `P(?:(C)(\\d{m,n}))?` rewritten as `\\2`: the prefix stripped, and a carrier selection code after it when at
+      least m digits follow (Brazil's `0` or `90`, then `21`, `15`, …).
+    Argentina's `0?(?:(11|…)15)?`, which makes a mobile number of a local one, fits none: only its national prefix
+    is stripped.
     """
     parsing = metadata.national_prefix_for_parsing or metadata.national_prefix
     rule = metadata.national_prefix_transform_rule
     if not rule:
-        return parsing, None, 0, ""
+        return parsing, None, 0, "", None, 0
+    match = re.fullmatch(r"(.*)\(\?:\((.*)\)\(\\d\{(\d+),\d+\}\)\)\?", parsing)
+    if rule == "\\2" and match:
+        return match.group(1), None, 0, "", match.group(2), int(match.group(3))
     prepend = rule.replace("\\1", "")
     if not (prepend.isdigit() or prepend == ""):
-        return metadata.national_prefix, None, 0, ""
-    match = re.fullmatch(r"\((.*)\)\$(?:\|(\d+))?", parsing)
+        return metadata.national_prefix, None, 0, "", None, 0
+    match = re.fullmatch(r"\((.*)\)\$(?:\|(.*))?", parsing)
     if match:
-        return match.group(2), match.group(1), 0, prepend
+        return match.group(2), match.group(1), 0, prepend, None, 0
     match = re.fullmatch(r"(\d+)\((.*)\)", parsing)
     if match:
-        return None, match.group(1) + "(?:" + match.group(2) + ")", len(match.group(1)), prepend
-    return metadata.national_prefix, None, 0, ""
+        return None, match.group(1) + "(?:" + match.group(2) + ")", len(match.group(1)), prepend, None, 0
+    return metadata.national_prefix, None, 0, "", None, 0
 
 
 def lengths_mask(description):
@@ -131,8 +139,9 @@ def swift_table():
         "extension PhoneMetadata {",
         f"    /// The {len(rows)} regions of libphonenumber's metadata (`001` for a non-geographic calling code), each",
         "    /// calling code's regions in libphonenumber's order, its main region first. Each: region, calling code,",
-        "    /// national prefix, international prefix, national prefix for parsing, leading digits, the local numbers",
-        "    /// rewritten, whether mobile and fixed-line numbers share a pattern, the digits a rewriting drops and those",
+        "    /// national prefix, international prefix, national prefix for parsing, carrier codes, leading digits, the",
+        "    /// local numbers rewritten, how many digits follow a carrier code at least, whether mobile and fixed-line",
+        "    /// numbers share a pattern, the digits a rewriting drops and those",
         "    /// it puts in front, the possible lengths (bit n: n digits) of the plan and of each type, then the plan's",
         "    /// and each type's pattern as an automaton (see `DigitAutomaton`).",
         "    static let all: [PhoneMetadata] = [",
@@ -145,17 +154,18 @@ def swift_table():
             d.national_number_pattern if d is not None else None for d in descriptions
         ]
         automata = [encode_automaton(p, random_source) for p in patterns]
-        stripped, rewritten, dropped, prepended = national_prefix_parts(metadata)
+        stripped, rewritten, dropped, prepended, carrier, after_carrier = national_prefix_parts(metadata)
         prefixes = [
             encode_automaton(metadata.international_prefix, random_source),
             encode_automaton(stripped, random_source),
+            encode_automaton(carrier, random_source),
             encode_automaton(metadata.leading_digits, random_source),
             encode_automaton(rewritten, random_source),
         ]
         strings = ", ".join(f'"{text}"' for text in prefixes)
         same = "true" if metadata.same_mobile_and_fixed_line_pattern else "false"
         lines.append(
-            f'        .init("{region}", {code}, "{metadata.national_prefix or ""}", {strings}, {same},'
+            f'        .init("{region}", {code}, "{metadata.national_prefix or ""}", {strings}, {after_carrier}, {same},'
             f' {dropped}, "{prepended}", [{", ".join(str(mask) for mask in lengths)}],'
             f' [{", ".join(f"{chr(34)}{a}{chr(34)}" for a in automata)}]),'
         )
@@ -163,10 +173,8 @@ def swift_table():
     return "\n".join(lines), len(rows)
 
 
-def main():
-    check_only = "--check" in sys.argv[1:]
-    text, count = swift_table()
-    full = os.path.join(ROOT, SWIFT)
+def write_or_check(relative, text, check_only):
+    full = os.path.join(ROOT, relative)
     if check_only:
         try:
             with open(full, encoding="utf-8") as file:
@@ -174,12 +182,18 @@ def main():
         except FileNotFoundError:
             same = False
         if not same:
-            print(f"phone-numbers: {SWIFT} is not what scripts/world-data/phone-numbers.py writes", file=sys.stderr)
+            print(f"phone-numbers: {relative} is not what scripts/world-data/phone-numbers.py writes", file=sys.stderr)
             sys.exit(1)
     else:
         os.makedirs(os.path.dirname(full), exist_ok=True)
         with open(full, "w", encoding="utf-8") as file:
             file.write(text)
+
+
+def main():
+    check_only = "--check" in sys.argv[1:]
+    text, count = swift_table()
+    write_or_check(SWIFT, text, check_only)
     print(f"phone-numbers: {count} regions", "checked" if check_only else "written")
 
 

@@ -1,12 +1,15 @@
 #!/usr/bin/env python3
-"""Writes Tests/FormValidationTests/Fixtures/phone-region-verdicts.tsv: phone numbers of every region whose calling
-code the library reads from libphonenumber's published metadata, with libphonenumber's verdicts.
+"""Writes Tests/FormValidationTests/Fixtures/phone-region-verdicts.tsv: phone numbers of every region of
+libphonenumber's metadata, with libphonenumber's verdicts.
 
 For each region (seeded, so the table is the same for a given version): each type's example number with its last
 three digits drawn at random; numbers of the region's possible lengths that libphonenumber finds valid; random
 digits of those lengths; valid numbers with a digit dropped, added or changed; digits of a length the region does
 not use. Each is typed national (with the national prefix), international (`+`), with the region's international
 prefix, or as E.164.
+
+Usage: phone-verdicts.py [--check] [--seed N --output FILE]. Another seed draws a fresh table to measure on:
+PHONE_REGION_VERDICTS=FILE swift test --filter PhoneRegionAgreementTests (with FORMVALIDATION_AGREEMENT=1 to print).
 
 Columns: region, input, verdict (1 valid), E.164, type, how the case was made. The verdict is libphonenumber's for
 the text parsed with the region as default: `is_valid_number_for_region` for national input (a number of the
@@ -22,9 +25,6 @@ from phonenumbers.phonenumberutil import COUNTRY_CODE_TO_REGION_CODE
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
 OUTPUT = "Tests/FormValidationTests/Fixtures/phone-region-verdicts.tsv"
-# The calling codes whose plans the library still writes by hand (Rules/PhoneNumber/NumberingPlans.swift); their
-# regions are measured by PhoneNumberAgreementTests.
-HAND_PLANS = {1, 31, 33, 34, 39, 44, 49, 52, 55, 61, 81, 82, 86, 91}
 TYPES = [T.FIXED_LINE, T.MOBILE, T.TOLL_FREE, T.PREMIUM_RATE, T.SHARED_COST, T.VOIP, T.PERSONAL_NUMBER, T.PAGER,
          T.UAN, T.VOICEMAIL]
 TYPE_NAMES = {T.FIXED_LINE: "fixedLine", T.MOBILE: "mobile", T.FIXED_LINE_OR_MOBILE: "fixedLineOrMobile",
@@ -33,8 +33,13 @@ TYPE_NAMES = {T.FIXED_LINE: "fixedLine", T.MOBILE: "mobile", T.FIXED_LINE_OR_MOB
               T.VOICEMAIL: "voicemail", T.UNKNOWN: ""}
 
 
+def option(name, default):
+    arguments = sys.argv[1:]
+    return arguments[arguments.index(name) + 1] if name in arguments else default
+
+
 def main():
-    rng = random.Random(20261126)
+    rng = random.Random(int(option("--seed", "20261126")))
 
     def digits(count):
         return "".join(rng.choice("0123456789") for _ in range(count))
@@ -48,8 +53,8 @@ def main():
             text = text[size:]
         return separator.join(parts)
 
-    regions = [r for code in sorted(COUNTRY_CODE_TO_REGION_CODE) if code not in HAND_PLANS
-               for r in COUNTRY_CODE_TO_REGION_CODE[code] if r != "001"]
+    regions = [r for code in sorted(COUNTRY_CODE_TO_REGION_CODE) for r in COUNTRY_CODE_TO_REGION_CODE[code]
+               if r != "001"]
     lines = [
         f"# Phone numbers and libphonenumber's verdicts (PyPI phonenumbers {phonenumbers.__version__}), written by"
         " scripts/world-data/phone-verdicts.py",
@@ -136,7 +141,7 @@ def main():
             valid, e164, type_name = verdict(form, text)
             lines.append(f"{region}\t{text}\t{int(valid)}\t{e164}\t{type_name}\t{origin}, {form}")
     text = "\n".join(lines) + "\n"
-    path = os.path.join(ROOT, OUTPUT)
+    path = option("--output", os.path.join(ROOT, OUTPUT))
     if "--check" in sys.argv[1:]:
         try:
             with open(path, encoding="utf-8") as file:

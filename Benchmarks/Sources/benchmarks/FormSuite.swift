@@ -102,7 +102,7 @@ enum FormSuite {
         // A country and a phone number written as people there write them.
         let phones = [
             ("US", "(415) 555-0123"), ("GB", "020 7946 0000"), ("DE", "030 123456"), ("FR", "06 12 34 56 78"),
-            ("JP", "03-1234-5678"), ("IT", "02 1234 5678"), ("US", "+1 212 555 0187"), ("GB", "07700 900123"),
+            ("JP", "03-1234-5678"), ("IT", "02 1234 5678"), ("US", "+1 212 555 0187"), ("GB", "07400 123456"),
         ]
         return (0..<count).map { index in
             let password = random.pick(words) + String(random.next(below: 9000) + 1000)

@@ -12,6 +12,10 @@ struct PhoneMetadata: Sendable {
     let internationalPrefix: DigitAutomaton
     /// What is stripped from the start of national input (the national prefix, and carrier codes).
     let nationalPrefixForParsing: DigitAutomaton
+    /// The carrier selection codes stripped after the national prefix when at least ``digitsAfterCarrierCode``
+    /// digits follow (Brazil's `0 21 11 91234 5678`: trunk 0, carrier 21, then the number).
+    private let carrierCodes: DigitAutomaton
+    private let digitsAfterCarrierCode: Int
     /// For a region sharing its calling code: the start of the national numbers that are the region's.
     let leadingDigits: DigitAutomaton
     /// National input that libphonenumber rewrites as a whole (a local number given its area code: Norfolk
@@ -39,8 +43,9 @@ struct PhoneMetadata: Sendable {
     /// A row of the generated table.
     init(
         _ region: String, _ callingCode: Int, _ nationalPrefix: String, _ internationalPrefix: StaticString,
-        _ nationalPrefixForParsing: StaticString, _ leadingDigits: StaticString, _ rewritten: StaticString,
-        _ sameMobileAndFixedLinePattern: Bool, _ droppedByRewriting: Int, _ prependedByRewriting: String,
+        _ nationalPrefixForParsing: StaticString, _ carrierCodes: StaticString, _ leadingDigits: StaticString,
+        _ rewritten: StaticString, _ digitsAfterCarrierCode: Int, _ sameMobileAndFixedLinePattern: Bool,
+        _ droppedByRewriting: Int, _ prependedByRewriting: String,
         _ lengths: [UInt32], _ patterns: [StaticString]
     ) {
         self.region = region
@@ -48,6 +53,8 @@ struct PhoneMetadata: Sendable {
         self.nationalPrefix = nationalPrefix
         self.internationalPrefix = DigitAutomaton(internationalPrefix)
         self.nationalPrefixForParsing = DigitAutomaton(nationalPrefixForParsing)
+        self.carrierCodes = DigitAutomaton(carrierCodes)
+        self.digitsAfterCarrierCode = digitsAfterCarrierCode
         self.leadingDigits = DigitAutomaton(leadingDigits)
         self.rewritten = DigitAutomaton(rewritten)
         self.droppedByRewriting = droppedByRewriting
@@ -92,6 +99,9 @@ struct PhoneMetadata: Sendable {
         return !sameMobileAndFixedLinePattern && matches(number, 2) ? .mobile : nil
     }
 
+    /// Whether `number` matches the plan's national-number pattern, whatever its length.
+    func matchesPattern(_ number: PhoneDigits) -> Bool { patterns[0].matches(number) }
+
     /// Whether `number` has a length of the pattern at `index` (the plan's, or a type's) and matches it.
     private func matches(_ number: PhoneDigits, _ index: Int) -> Bool {
         let mask = lengths[index]
@@ -115,7 +125,7 @@ struct PhoneMetadata: Sendable {
             result = prependedByRewriting
             let rest = national.dropFirst(droppedByRewriting)
             for index in 0..<rest.count { result.append(rest.digit(at: index)) }
-        } else if let length = nationalPrefixForParsing.longestPrefix(of: national), length > 0 {
+        } else if let length = strippedLength(of: national) {
             result = national.dropFirst(length)
         } else {
             return national
@@ -123,6 +133,18 @@ struct PhoneMetadata: Sendable {
         if matches(national, 0) && !patterns[0].matches(result) { return national }
         guard isPossibleLength(result.count) || result.count > lengthBounds.upperBound else { return national }
         return result
+    }
+
+    /// How many digits of `national` the national prefix takes, with a carrier code that follows it.
+    private func strippedLength(of national: PhoneDigits) -> Int? {
+        guard let prefix = nationalPrefixForParsing.longestPrefix(of: national), prefix > 0 else { return nil }
+        let rest = national.dropFirst(prefix)
+        if let carrier = carrierCodes.longestPrefix(of: rest), carrier > 0,
+            rest.count - carrier >= digitsAfterCarrierCode
+        {
+            return prefix + carrier
+        }
+        return prefix
     }
 }
 

@@ -9,50 +9,37 @@ extension ValidationRule where Value == String {
     /// own international prefix (`011` in North America, `010` in Japan, `0011` in Australia), including a trunk
     /// prefix typed after the country code (`+44 (0)20 7946 0000`).
     ///
-    /// Numbers of the United States, Canada, the United Kingdom, Germany, France, Japan, Brazil, India, Spain,
-    /// Italy, Mexico, China, Australia, the Netherlands and South Korea are checked against their national numbering
-    /// plans: the leading digits and lengths of each type of number (fixed line, mobile, toll-free, premium rate,
-    /// shared cost, VoIP, personal, pager, …), so a UK mobile with a digit too many, or a US area code that does not
-    /// exist, fails. NANP area codes tell the United States from Canada (and from the Caribbean countries).
+    /// Every number is read as libphonenumber reads it, from its published metadata for 245 regions and the
+    /// non-geographic codes (+800, +808, +870, +878, +881, +882, +883, +888, +979), compiled into digit automata
+    /// when the library is built (PyPI phonenumbers 9.0.43; no regular expression runs):
+    /// - each region's international prefix (`011` in North America, `0011` in Australia, `810` in Russia), so
+    ///   `0061 2 1234 5678` is no number in Australia and `0011 61 2 1234 5678` is;
+    /// - its national prefix and carrier codes (Brazil's `0 21 11 …`), the local numbers it rewrites (Norfolk
+    ///   Island's five digits), and its own calling code typed without `+` (`47 57 87 55 47` in Norway);
+    /// - the possible lengths and the pattern of each type of number (fixed line, mobile, toll-free, premium rate,
+    ///   shared cost, VoIP, personal, pager, UAN, voicemail), so `+48 12 345 67 8` is not a Polish number and
+    ///   `+48 12 345 67 89` is;
+    /// - which region of a shared calling code a number belongs to: NANP area codes tell the United States from
+    ///   Canada and the Caribbean, leading digits tell Guernsey, the Isle of Man and Jersey from the United Kingdom,
+    ///   and Kazakhstan from Russia. National input must be a number of the default country (`(505) 864-8140` is
+    ///   no Canadian number), or of an allowed country of the same calling code.
     ///
-    /// Every other calling code is read as libphonenumber reads it, from its published metadata (PyPI phonenumbers
-    /// 9.0.43, compiled into digit automata when the library is built; no regular expression runs): each region's
-    /// international prefix (`810` in Russia, `00` in most of Europe), national prefix and carrier codes, the local
-    /// numbers it rewrites (Norfolk Island's five digits), possible lengths and the patterns of each type of number,
-    /// and which region of a shared calling code a number belongs to (Kazakhstan's numbers are not Russian ones).
-    /// So `+48 12 345 67 8` is not a Polish number and `+48 12 345 67 89` is. The non-geographic codes (+800, +808,
-    /// +870, +878, +881, +882, +883, +888, +979) are checked the same way. A test compares the rule with
-    /// libphonenumber in each of these 201 regions. See ``PhoneNumber`` to read a number's country and type.
+    /// A test compares the rule with libphonenumber in each of the 245 regions, on the verdict, the E.164 number
+    /// and the type. See ``PhoneNumber`` to read a number's country and type.
     ///
     /// Where other validators decide differently on purpose:
-    /// - libphonenumber (Google): 15 countries (and the Isle of Man) have plans written here, the others use its
-    ///   own metadata. For the 15, the tests measure the agreement with its verdicts per country, for any number and
-    ///   for mobile numbers only, and require at least 97%; the disagreements are of these kinds, each a decision:
-    ///   - Ranges here are at most four leading digits (five for a few special services), so a number in a
-    ///     smaller range libphonenumber knows is judged by its enclosing range: some unused German, Dutch, Mexican,
-    ///     Japanese (`800…` mobile) or Indian numbers pass, and a few small ranges in use fail (Indian fixed lines
-    ///     of some five-digit areas, Spain's `400`). Keeping the tables this compact is the point.
-    ///   - China's local service numbers (an area code and `95…`, 8 or 9 digits) are not in the tables, nor are
-    ///     the international-looking toll-free numbers of Japan (`00…`), Korea (`00308`, `00798`) and India
-    ///     (`000800`): dialled with `00`, they are read as international calls.
-    ///   - The NANP countries other than the US and Canada (Jamaica, Bermuda, …) are checked by area code and
-    ///     structure only, so any exchange passes, and `mobileOnly` lets them pass (their type is unknown here).
-    ///   - libphonenumber reads letters (`1-800-FLOWERS`) and extensions (`ext. 12`); here they are not a phone
-    ///     number: a form field wants the number alone.
+    /// - libphonenumber (Google) reads letters (`1-800-FLOWERS`) and extensions (`ext. 12`); here they are not a
+    ///   phone number: a form field wants the number alone. It makes a mobile number of an Argentine number typed
+    ///   with the carrier's `15` after the area code (`011 15 …`); here that is not done: type it as `+54 9 …`.
     /// - jQuery Validation's `phoneUK` rejects `+44 07222 555555` (a trunk `0` after `+44`) and `7222 555555`
     ///   (national input without the trunk `0`): people type both, and each means one number, so both pass here,
     ///   as in libphonenumber. It accepts `0500` numbers, withdrawn by Ofcom in 2017; here they fail.
-    /// - jQuery Validation's `mobileUK` accepts `07624…`, an Isle of Man mobile. It passes here too, as a number
-    ///   of `IM` (the Isle of Man shares +44 and has a plan here), so `allowedCountries: ["GB"]` refuses it. Guernsey
-    ///   and Jersey have no plan here: their numbers count as GB ones.
+    /// - jQuery Validation's `mobileUK` accepts `07624…`, an Isle of Man mobile, typed nationally for GB. Here it is
+    ///   no GB number; `+44 7624 …` is a number of `IM`, which `allowedCountries: ["GB"]` refuses.
     /// - jQuery Validation's `phoneUS` accepts any area code that is not N11; here the area code must be in
-    ///   service (in the United States, or in Canada or the Caribbean for those countries). Numbers of the other NANP
-    ///   countries (Jamaica, Puerto Rico, …) are checked by their area code and structure only.
-    /// - `mobileOnly` cannot be enforced for the NANP countries other than the US and Canada, whose type is unknown
-    ///   here, so their numbers pass. In the United States and Canada any geographic number may be a mobile phone,
-    ///   and passes.
-    /// - Argentina's numbers typed with the carrier's `15` after the area code (`011 15 …`) are not rewritten as
-    ///   libphonenumber rewrites them; type them as `+54 9 …`.
+    ///   service in the default country.
+    /// - `mobileOnly` lets a number pass that may be a mobile phone: in the NANP countries any geographic number
+    ///   may be one (its type is ``PhoneNumberType/fixedLineOrMobile``).
     ///
     /// Default messages (codes ``ValidationError/Code/notAPhoneNumber``,
     /// ``ValidationError/Code/phoneNumberTooShort``, ``ValidationError/Code/phoneNumberTooLong``,
@@ -76,8 +63,8 @@ extension ValidationRule where Value == String {
     /// - Returns: A phone-number rule.
     /// - Precondition: `allowedCountries` is `nil`, or holds at least one code, each of a country with a calling
     ///   code.
-    /// - Complexity: O(*n*) to read the text, then O(*r*) in the ranges of the plan; allocates nothing for a
-    ///   valid value already in E.164 form.
+    /// - Complexity: O(*n*) to read the text, then a walk of the plan's automata over at most 19 digits;
+    ///   allocates nothing for a valid value already in E.164 form.
     public static func phoneNumber(
         defaultCountry: String? = nil, allowedCountries: [String]? = nil, mobileOnly: Bool = false,
         message: String? = nil
@@ -146,7 +133,7 @@ extension ValidationRule where Value == String {
 /// ```swift
 /// let number = PhoneNumber("(415) 555-0123", defaultCountry: "US")
 /// print(number?.e164 ?? "", number?.country ?? "")           // +14155550123 US
-/// print(PhoneNumber("+44 7700 900123")?.type == .mobile)   // true
+/// print(PhoneNumber("+44 7400 123456")?.type == .mobile)   // true
 /// ```
 ///
 /// It reads text as ``ValidationRule/phoneNumber(defaultCountry:allowedCountries:mobileOnly:message:)`` does, and
@@ -158,8 +145,9 @@ public struct PhoneNumber: Sendable, Hashable, CustomStringConvertible {
     public let nationalNumber: String
     /// The country (ISO 3166-1 alpha-2: `US`, `CA`, `GB`), or `nil` for a global service such as +800.
     public let country: String?
-    /// The type, or `nil` where it is unknown (a NANP country other than the United States and Canada).
-    public let type: PhoneNumberType?
+    /// The type, as the country's numbering plan assigns it: ``PhoneNumberType/mobile``,
+    /// ``PhoneNumberType/fixedLine``, ``PhoneNumberType/tollFree``, ….
+    public let type: PhoneNumberType
 
     /// Reads `text` as a phone number.
     ///

@@ -22,8 +22,8 @@ enum PhoneNumberParser {
         var nationalNumber: PhoneDigits
         /// The region (`GB`), or `nil` for a global service such as +800.
         var region: String?
-        /// The type, or `nil` when there is no numbering plan here for the region (only its structure is known).
-        var type: PhoneNumberType?
+        /// The type, as the region's plan assigns it.
+        var type: PhoneNumberType
         /// Whether the text typed is this number in E.164 form, character for character.
         var isE164AsTyped: Bool
 
@@ -49,12 +49,6 @@ enum PhoneNumberParser {
         case countryNotAllowed(country: String)
         /// A valid number, but not a mobile one.
         case notMobile(country: String, type: PhoneNumberType)
-    }
-
-    /// The national numbers of a country without a numbering plan here: from 4 digits (the shortest there are,
-    /// in Niue and Tokelau) to what E.164's 15 leaves after the calling code.
-    static func structuralLengths(callingCode: Int) -> ClosedRange<Int> {
-        4...(15 - String(callingCode).utf8.count)
     }
 
     // MARK: Reading
@@ -118,8 +112,8 @@ enum PhoneNumberParser {
         if let allowedCountries, !isAllowed(number.region, allowedCountries) {
             return .failure(.countryNotAllowed(country: number.region ?? "+\(number.callingCode)"))
         }
-        if mobileOnly, let type = number.type, !type.isMobile {
-            return .failure(.notMobile(country: number.region ?? "+\(number.callingCode)", type: type))
+        if mobileOnly, !number.type.isMobile {
+            return .failure(.notMobile(country: number.region ?? "+\(number.callingCode)", type: number.type))
         }
         return .success(number)
     }
@@ -133,180 +127,110 @@ enum PhoneNumberParser {
     private static func locate(
         _ typed: Typed, defaultCountry: String?, allowedCountries: Set<String>?
     ) -> Result<Resolved, Problem> {
-        var digits = typed.digits
+        let digits = typed.digits
+        let extra = typed.digitCount - digits.count
+        let home = defaultCountry.flatMap { PhoneMetadata.byRegion[$0] }
         if typed.hasPlus {
             return international(
-                digits, extraDigits: typed.digitCount - digits.count, isE164AsTyped: typed.isPlusAndDigits,
-                preferring: defaultCountry, allowedCountries: allowedCountries)
+                digits, extraDigits: extra, isE164AsTyped: typed.isPlusAndDigits, home: home,
+                allowedCountries: allowedCountries, nationalInput: false)
         }
-        let plan = defaultCountry.flatMap { NumberingPlans.byRegion[$0] }
-        let metadata = plan == nil ? defaultCountry.flatMap { PhoneMetadata.byRegion[$0] } : nil
-        if let prefix = internationalPrefix(of: digits, plan: plan, metadata: metadata) {
+        guard let home else { return .failure(.needsCountry) }
+        if let prefix = internationalPrefix(of: digits, home: home) {
             return international(
-                digits.dropFirst(prefix), extraDigits: typed.digitCount - digits.count, isE164AsTyped: false,
-                preferring: defaultCountry, allowedCountries: allowedCountries)
+                digits.dropFirst(prefix), extraDigits: extra, isE164AsTyped: false, home: home,
+                allowedCountries: allowedCountries, nationalInput: false)
         }
-        guard let defaultCountry, let callingCode = CallingCodes.codeOfRegion[defaultCountry] else {
-            return .failure(.needsCountry)
+        if extra == 0, let rest = afterOwnCallingCode(digits, home: home),
+            let main = PhoneMetadata.byCallingCode[home.callingCode]?.first
+        {
+            return national(
+                rest, extraDigits: 0, isE164AsTyped: false, home: main, preferred: home,
+                allowedCountries: allowedCountries, nationalInput: true)
         }
-        let extra = typed.digitCount - digits.count
-        if let metadata {
-            return published(
-                digits, callingCode: callingCode, extraDigits: extra, isE164AsTyped: false, home: metadata,
-                nationalInput: true)
-        }
-        guard let plan else {
-            // No plan here: a leading 0 is taken for the trunk prefix most countries use.
-            if digits.count > 1, digits.digit(at: 0) == 0 { digits = digits.dropFirst(1) }
-            return structural(
-                callingCode: callingCode, nationalNumber: digits, extraDigits: extra, isE164AsTyped: false,
-                region: defaultCountry)
-        }
-        var national = digits
-        if let trunk = plan.trunkPrefix, digits.hasPrefix(trunk), digits.count > trunk.count {
-            // The digits after the trunk prefix, unless only the digits as typed are a number. In North America,
-            // where the trunk 1 is optional, the message is about the digits as typed when only they have a length
-            // the country uses: "111 123 5434" is a bad US number, not a short one.
-            let stripped = withoutCarrierCode(digits.dropFirst(trunk.count), plan: plan)
-            if extra > 0
-                || match(stripped, callingCode: callingCode, preferring: defaultCountry, allowedCountries) != nil
-            {
-                national = stripped
-            } else if match(digits, callingCode: callingCode, preferring: defaultCountry, allowedCountries) == nil,
-                !plan.isNANP || plan.lengthBounds.contains(stripped.count) || !plan.lengthBounds.contains(digits.count)
-            {
-                national = stripped
-            }
-        }
-        return planned(
-            national, callingCode: callingCode, extraDigits: extra, isE164AsTyped: false, stripsTrunk: false,
-            preferring: defaultCountry, allowedCountries: allowedCountries, reportingFor: plan)
+        return national(
+            digits, extraDigits: extra, isE164AsTyped: false, home: home, preferred: home,
+            allowedCountries: allowedCountries, nationalInput: true)
     }
 
-    /// The international call prefix every country but a few uses, and this rule accepts everywhere: no national
-    /// number starts with it.
-    private static let commonInternationalPrefix: PhoneDigits = "00"
-
-    /// The length of the international call prefix `digits` start with: the plan's own (longest first), or `00`;
-    /// for a region of the published metadata, its international prefix, followed by a digit other than 0 (no
-    /// calling code starts with 0).
-    private static func internationalPrefix(
-        of digits: PhoneDigits, plan: NumberingPlan?, metadata: PhoneMetadata?
-    ) -> Int? {
-        if let metadata {
-            guard let length = metadata.internationalPrefix.longestPrefix(of: digits), length > 0,
-                length < digits.count, digits.digit(at: length) != 0
-            else { return nil }
-            return length
-        }
-        if let plan {
-            for prefix in plan.internationalPrefixes where digits.hasPrefix(prefix) { return prefix.count }
-        }
-        return digits.hasPrefix(commonInternationalPrefix) ? commonInternationalPrefix.count : nil
+    /// The length of the international call prefix of `home` (`00`, `0011`, `011`, `8~10` read as `810`) that
+    /// `digits` start with, when a digit other than 0 follows (no calling code starts with 0).
+    private static func internationalPrefix(of digits: PhoneDigits, home: PhoneMetadata) -> Int? {
+        guard let length = home.internationalPrefix.longestPrefix(of: digits), length > 0, length < digits.count,
+            digits.digit(at: length) != 0
+        else { return nil }
+        return length
     }
 
-    /// A number in international form: the calling code, then the national number.
+    /// The national number after the country's own calling code, when national input starts with it, typed
+    /// without `+` (`47 57 87 55 47` in Norway), as libphonenumber decides it: the digits after the code, without a
+    /// national prefix, are a number of the country's pattern and all the digits are not, or all the digits are too
+    /// many for a national number.
+    private static func afterOwnCallingCode(_ digits: PhoneDigits, home: PhoneMetadata) -> PhoneDigits? {
+        let length = String(home.callingCode).utf8.count
+        guard digits.count > length, digits.leading(length) == UInt64(home.callingCode) else { return nil }
+        let rest = home.strippingNationalPrefix(digits.dropFirst(length))
+        guard
+            !home.matchesPattern(digits) && home.matchesPattern(rest)
+                || digits.count > home.lengthBounds.upperBound
+        else { return nil }
+        return rest
+    }
+
+    /// A number in international form: the calling code, then the national number. The national prefix is
+    /// stripped as the code's main region says (libphonenumber's reading); the number belongs preferably to the
+    /// default country, and problems are reported for it, when it shares the calling code, or else for the code's
+    /// main region.
     private static func international(
-        _ digits: PhoneDigits, extraDigits: Int, isE164AsTyped: Bool, preferring defaultCountry: String?,
-        allowedCountries: Set<String>?
+        _ digits: PhoneDigits, extraDigits: Int, isE164AsTyped: Bool, home: PhoneMetadata?,
+        allowedCountries: Set<String>?, nationalInput: Bool
     ) -> Result<Resolved, Problem> {
-        guard let (callingCode, length) = CallingCodes.code(at: digits) else {
+        guard let (callingCode, length) = CallingCodes.code(at: digits),
+            let regions = PhoneMetadata.byCallingCode[callingCode]
+        else {
             return .failure(digits.count + extraDigits < 2 ? .notAPhoneNumber : .unknownCallingCode)
         }
-        let national = digits.dropFirst(length)
-        guard let plans = NumberingPlans.byCallingCode[callingCode] else {
-            if let regions = PhoneMetadata.byCallingCode[callingCode] {
-                return published(
-                    national, callingCode: callingCode, extraDigits: extraDigits, isE164AsTyped: isE164AsTyped,
-                    home: regions[0], nationalInput: false)
-            }
-            return structural(
-                callingCode: callingCode, nationalNumber: national, extraDigits: extraDigits,
-                isE164AsTyped: isE164AsTyped,
-                region: CallingCodes.region(of: callingCode, nationalNumber: national))
-        }
-        let home = plans.first { $0.region == defaultCountry } ?? plans[0]
-        return planned(
-            national, callingCode: callingCode, extraDigits: extraDigits, isE164AsTyped: isE164AsTyped,
-            stripsTrunk: true, preferring: defaultCountry, allowedCountries: allowedCountries, reportingFor: home)
+        let preferred = home.flatMap { $0.callingCode == callingCode ? $0 : nil } ?? regions[0]
+        return national(
+            digits.dropFirst(length), extraDigits: extraDigits, isE164AsTyped: isE164AsTyped, home: regions[0],
+            preferred: preferred, allowedCountries: allowedCountries, nationalInput: nationalInput)
     }
 
-    /// A national number of a calling code with numbering plans here; problems are reported for `plan`.
-    private static func planned(
-        _ national: PhoneDigits, callingCode: Int, extraDigits: Int, isE164AsTyped: Bool, stripsTrunk: Bool,
-        preferring defaultCountry: String?, allowedCountries: Set<String>?, reportingFor plan: NumberingPlan
+    /// A national number, read as libphonenumber reads it: the national prefix (and a carrier code) stripped as
+    /// `home`'s metadata says, then a number of the region that claims it (by its leading digits, or else by being
+    /// one of its numbers, the calling code's main region first), or of `preferred` when it is one of its numbers
+    /// too, or of an allowed country that has it when the claiming one is not allowed. Problems are reported for
+    /// `preferred`.
+    ///
+    /// Without allowed countries, national input must be a number of `preferred`, as libphonenumber's
+    /// `isValidNumberForRegion` says (`(505) 864-8140` is no Canadian number). With them, it may be a number of
+    /// another region of the calling code, which the allowed countries then accept or refuse by name.
+    private static func national(
+        _ national: PhoneDigits, extraDigits: Int, isE164AsTyped: Bool, home: PhoneMetadata,
+        preferred: PhoneMetadata, allowedCountries: Set<String>?, nationalInput: Bool
     ) -> Result<Resolved, Problem> {
-        let length = national.count + extraDigits
-        /// `digits` resolved in the plans of `callingCode`, if one of them has it.
-        func resolved(_ digits: PhoneDigits, isE164AsTyped: Bool) -> Resolved? {
-            guard
-                let (region, type) = match(
-                    digits, callingCode: callingCode, preferring: defaultCountry, allowedCountries)
-            else { return nil }
-            return Resolved(
-                callingCode: callingCode, nationalNumber: digits, region: region, type: type,
-                isE164AsTyped: isE164AsTyped)
-        }
-        if extraDigits == 0 {
-            if let number = resolved(national, isE164AsTyped: isE164AsTyped) { return .success(number) }
-            // "+44 (0)20 …": a trunk prefix typed after the calling code.
-            if stripsTrunk, let trunk = plan.trunkPrefix, national.hasPrefix(trunk), national.count > trunk.count,
-                let number = resolved(national.dropFirst(trunk.count), isE164AsTyped: false)
-            {
-                return .success(number)
-            }
-            if callingCode == 1, let region = otherNANPRegion(national) {
-                return .success(
-                    Resolved(
-                        callingCode: 1, nationalNumber: national, region: region, type: nil,
-                        isE164AsTyped: isE164AsTyped))
-            }
-        }
-        if length < plan.lengthBounds.lowerBound {
-            return .failure(.tooShort(country: plan.region, lengths: plan.lengthBounds, length: length))
-        }
-        if length > plan.lengthBounds.upperBound {
-            return .failure(.tooLong(country: plan.region, lengths: plan.lengthBounds, length: length))
-        }
-        return .failure(.invalidForCountry(country: plan.region))
-    }
-
-    /// The region and type of `national` in the first plan of `callingCode` that has it: the default country's
-    /// plan first, then those of allowed countries, then the others.
-    private static func match(
-        _ national: PhoneDigits, callingCode: Int, preferring defaultCountry: String?, _ allowedCountries: Set<String>?
-    ) -> (region: String, type: PhoneNumberType)? {
-        guard let plans = NumberingPlans.byCallingCode[callingCode] else { return nil }
-        var fallback: (region: String, type: PhoneNumberType)?
-        for plan in plans {
-            guard let type = plan.type(of: national) else { continue }
-            if plan.region == defaultCountry { return (plan.region, type) }
-            if fallback == nil
-                || (allowedCountries?.contains(plan.region) ?? false)
-                    && !(allowedCountries?.contains(fallback!.region) ?? false)
-            {
-                fallback = (plan.region, type)
-            }
-        }
-        return fallback
-    }
-
-    /// A national number of a calling code known from libphonenumber's published metadata, read as libphonenumber
-    /// reads it: the national prefix (and a carrier code) stripped as `home`'s metadata says, then, for national
-    /// input, valid when it is a number of `home`; for international input, of the region that claims it (by its
-    /// leading digits, or else by being one of its numbers, the calling code's main region first).
-    private static func published(
-        _ national: PhoneDigits, callingCode: Int, extraDigits: Int, isE164AsTyped: Bool, home: PhoneMetadata,
-        nationalInput: Bool
-    ) -> Result<Resolved, Problem> {
-        let country = home.region == "001" ? "+\(callingCode)" : home.region
+        let callingCode = home.callingCode
+        let country = preferred.region == "001" ? "+\(callingCode)" : preferred.region
         var length = national.count + extraDigits
         if extraDigits == 0 {
             let number = home.strippingNationalPrefix(national)
             length = number.count
-            let region =
-                nationalInput
-                ? home : PhoneMetadata.byCallingCode[callingCode]?.first { $0.claims(number) }
+            let regions = PhoneMetadata.byCallingCode[callingCode] ?? []
+            var region = regions.first { $0.claims(number) }
+            if region?.region != preferred.region {
+                if preferred.type(of: number) != nil {
+                    region = preferred  // The default country's number too (toll-free in the US and in Canada).
+                } else if nationalInput && allowedCountries == nil {
+                    region = preferred  // Not a number of the country it was typed for.
+                }
+            }
+            if let allowedCountries, let claimed = region, !allowedCountries.contains(claimed.region),
+                let allowed = regions.first(where: {
+                    allowedCountries.contains($0.region) && $0.type(of: number) != nil
+                })
+            {
+                region = allowed
+            }
             if let region, let type = region.type(of: number) {
                 return .success(
                     Resolved(
@@ -315,7 +239,7 @@ enum PhoneNumberParser {
                         isE164AsTyped: isE164AsTyped && number.count == national.count))
             }
         }
-        let bounds = home.lengthBounds
+        let bounds = preferred.lengthBounds
         if length < bounds.lowerBound {
             return .failure(.tooShort(country: country, lengths: bounds, length: length))
         }
@@ -323,34 +247,5 @@ enum PhoneNumberParser {
             return .failure(.tooLong(country: country, lengths: bounds, length: length))
         }
         return .failure(.invalidForCountry(country: country))
-    }
-
-    /// The region of a NANP number outside the United States and Canada, by its area code.
-    private static func otherNANPRegion(_ national: PhoneDigits) -> String? {
-        guard national.count == 10, national.digit(at: 0) >= 2, national.digit(at: 3) >= 2 else { return nil }
-        return CallingCodes.otherNANPRegions[Int(national.leading(3))]
-    }
-
-    /// Brazil: a carrier selection code (two digits) may follow the trunk prefix, as in `0 21 11 91234 5678`.
-    private static func withoutCarrierCode(_ national: PhoneDigits, plan: NumberingPlan) -> PhoneDigits {
-        guard plan.region == "BR", national.count == 12 || national.count == 13 else { return national }
-        return national.dropFirst(2)
-    }
-
-    /// A number of a calling code without a numbering plan here: E.164's structure only.
-    private static func structural(
-        callingCode: Int, nationalNumber: PhoneDigits, extraDigits: Int, isE164AsTyped: Bool, region: String?
-    ) -> Result<Resolved, Problem> {
-        let lengths = structuralLengths(callingCode: callingCode)
-        let length = nationalNumber.count + extraDigits
-        let country = region ?? "+\(callingCode)"
-        if length < lengths.lowerBound {
-            return .failure(.tooShort(country: country, lengths: lengths, length: length))
-        }
-        if length > lengths.upperBound { return .failure(.tooLong(country: country, lengths: lengths, length: length)) }
-        return .success(
-            Resolved(
-                callingCode: callingCode, nationalNumber: nationalNumber, region: region, type: nil,
-                isE164AsTyped: isE164AsTyped))
     }
 }
