@@ -329,6 +329,59 @@ import Testing
     /// numbers were withdrawn in 2017.
     static let jQueryDepartures: [String: Bool] = ["7222 555555": true, "+44 07222 555555": true, "0500 555555": false]
 
+    // MARK: Formats
+
+    struct Written: Sendable, CustomTestStringConvertible {
+        let input: String
+        let national: String
+        let international: String
+        let rfc3966: String
+        var testDescription: String { input }
+
+        init(_ input: String, _ national: String, _ international: String, _ rfc3966: String) {
+            (self.input, self.national, self.international, self.rfc3966) = (input, national, international, rfc3966)
+        }
+    }
+
+    /// Numbers written as libphonenumber writes them (its `format_number`; `PhoneRegionAgreementTests` compares
+    /// every valid number of its table).
+    static let written: [Written] = [
+        Written("+442079460000", "020 7946 0000", "+44 20 7946 0000", "tel:+44-20-7946-0000"),
+        Written("+14155550123", "(415) 555-0123", "+1 415-555-0123", "tel:+1-415-555-0123"),
+        Written("+33612345678", "06 12 34 56 78", "+33 6 12 34 56 78", "tel:+33-6-12-34-56-78"),
+        Written("+4930123456", "030 123456", "+49 30 123456", "tel:+49-30-123456"),
+        Written("+61212345678", "(02) 1234 5678", "+61 2 1234 5678", "tel:+61-2-1234-5678"),
+        Written("+5491123456378", "011 15-2345-6378", "+54 9 11 2345-6378", "tel:+54-9-11-2345-6378"),
+        Written("+390669880000", "06 6988 0000", "+39 06 6988 0000", "tel:+39-06-6988-0000"),
+        Written("+80012345678", "1234 5678", "+800 1234 5678", "tel:+800-1234-5678"),
+    ]
+
+    @Test(arguments: written)
+    func writesTheNumber(_ example: Written) throws {
+        let number = try #require(PhoneNumber(example.input))
+        #expect(number.formatted(.national) == example.national)
+        #expect(number.formatted(.international) == example.international)
+        #expect(number.formatted(.rfc3966) == example.rfc3966)
+        #expect(number.formatted(.e164) == example.input)
+        for format in [PhoneNumberFormat.national, .international, .rfc3966] {
+            let rules = RuleSet<String>(.phoneNumber(format: format))
+            #expect(rules.validate(example.input).value == number.formatted(format))
+        }
+    }
+
+    /// The rule corrects to the format asked for, and a value already in it stays as it is.
+    @Test func correctsToTheFormatAskedFor() {
+        let national = RuleSet<String>(.phoneNumber(defaultCountry: "GB", format: .national))
+        expect(national, accepts: "+44 20 7946 0000", correctedTo: "020 7946 0000")
+        expect(national, accepts: "020 7946 0000", correctedTo: "020 7946 0000")
+        expect(national, accepts: "0207-946-0000", correctedTo: "020 7946 0000")
+        let international = RuleSet<String>(.phoneNumber(defaultCountry: "US", format: .international))
+        expect(international, accepts: "(415) 555-0123", correctedTo: "+1 415-555-0123")
+        #expect(PhoneNumberFormat(rawValue: "rfc3966") == .rfc3966)
+        #expect(PhoneNumberFormat(rawValue: "E164") == nil)
+        #expect(PhoneNumberFormat.allCases.map(\.description) == ["e164", "international", "national", "rfc3966"])
+    }
+
     // MARK: Specs and the command line
 
     @Test func inASpec() throws {
@@ -345,6 +398,25 @@ import Testing
             ])
         let encoded = String(decoding: try JSONEncoder().encode(spec.fields[1].rules[0]), as: UTF8.self)
         #expect(encoded.contains(#""countries":["GB","IE"]"#) && encoded.contains(#""mobileOnly":true"#))
+        #expect(!encoded.contains("format"), "the default format is not written")
+    }
+
+    @Test func aSpecNamesTheFormat() async throws {
+        let spec = try FormSpec(
+            json: """
+                {"name": "f", "fields": [{"name": "phone", "rules": [
+                    {"rule": "phoneNumber", "country": "GB", "format": "national"}]}]}
+                """)
+        #expect(spec.fields[0].rules == [.phoneNumber(defaultCountry: "GB", format: .national)])
+        let result = try await FormSpecValidator(spec).validate(["phone": "+44 20 7946 0000"])
+        #expect(result.values["phone"] == "020 7946 0000")
+        #expect(throws: FormSpecError.self) {
+            try FormSpec(
+                json: """
+                    {"name": "f", "fields": [{"name": "phone", "rules": [
+                        {"rule": "phoneNumber", "format": "E.164"}]}]}
+                    """)
+        }
     }
 
     @Test func theCountryFieldGivesTheCountryOfNationalInput() async throws {
@@ -394,6 +466,17 @@ import Testing
                     output: "valid\t+4915123456789\ninvalid\tThis field must be a mobile number.\n"
                         + "invalid\tThis field must be a phone number of one of these countries: DE, AT.\n",
                     error: ""))
+        #expect(
+            FormCheckHarness.run(["phone", "--country", "GB", "--format", "national"], input: "+442079460000\n")
+                == FormCheckResult(status: 0, output: "valid\t020 7946 0000\n", error: ""))
+        #expect(
+            FormCheckHarness.run(["phone", "--format", "rfc3966"], input: "+1 (415) 555-0123\n")
+                == FormCheckResult(status: 0, output: "valid\ttel:+1-415-555-0123\n", error: ""))
+        let badFormat = FormCheckHarness.run(["phone", "--format", "E164"], input: "")
+        #expect(badFormat.status == 2)
+        #expect(
+            badFormat.error.hasPrefix(
+                "formcheck: unknown --format value 'E164' (expected e164, international, national or rfc3966)\n"))
         let misuse = FormCheckHarness.run(["phone", "--mobile=yes"], input: "")
         #expect(misuse.status == 2)
         #expect(misuse.error.hasPrefix("formcheck: option --mobile takes no value\n"))

@@ -9,7 +9,8 @@ import Testing
 /// seed (`phone-verdicts.py --seed N --output FILE`).
 ///
 /// A verdict agrees when both call the text invalid, or both call it valid with the same E.164 number; a type agrees
-/// when, for a number both call valid, ``PhoneNumber/type`` is libphonenumber's. Set `FORMVALIDATION_AGREEMENT=1` to
+/// when, for a number both call valid, ``PhoneNumber/type`` is libphonenumber's, and the forms agree when
+/// ``PhoneNumber/formatted(_:)`` writes it as libphonenumber does, nationally, internationally and in RFC 3966. Set `FORMVALIDATION_AGREEMENT=1` to
 /// print the figures.
 @Suite struct PhoneRegionAgreementTests {
     struct Case: Sendable {
@@ -18,6 +19,8 @@ import Testing
         let valid: Bool
         let e164: String
         let type: String
+        /// libphonenumber's national, international and RFC 3966 forms of a valid number.
+        let forms: [String]
         let origin: String
     }
 
@@ -28,20 +31,24 @@ import Testing
         guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
         return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.compactMap { line in
             let columns = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            guard columns.count == 6 else { return nil }
+            guard columns.count == 9 else { return nil }
             return Case(
                 region: columns[0], input: columns[1], valid: columns[2] == "1", e164: columns[3], type: columns[4],
-                origin: columns[5])
+                forms: Array(columns[5...7]), origin: columns[8])
         }
     }()
 
-    /// The share of cases each region must agree on, for the verdict and for the type.
+    /// The formats of the table's `forms` column, in its order.
+    static let formats: [PhoneNumberFormat] = [.national, .international, .rfc3966]
+
+    /// The share of cases each region must agree on, for the verdict, the type and the written forms.
     static let required = 99.0
 
     @Test func agreesRegionByRegion() {
         #expect(Self.cases.count > 11_000)
         var verdicts = Agreement()
         var types = Agreement()
+        var forms = Agreement()
         var disagreements: [String] = []
         var rules: [String: RuleSet<String>] = [:]
         for example in Self.cases {
@@ -57,14 +64,21 @@ import Testing
                         + (result.isValid ? result.value ?? "" : "invalid"))
             }
             guard example.valid, result.isValid else { continue }
-            let type = PhoneNumber(example.input, defaultCountry: example.region)?.type.description ?? ""
-            types.record(type == example.type, group: example.region)
+            let number = PhoneNumber(example.input, defaultCountry: example.region)
+            types.record(number?.type.description == example.type, group: example.region)
+            let written = Self.formats.map { number?.formatted($0) ?? "" }
+            forms.record(written == example.forms, group: example.region)
+            if written != example.forms {
+                disagreements.append(
+                    "\(example.region) \(example.e164): libphonenumber \(example.forms), here \(written)")
+            }
         }
         #expect(verdicts.groups.count == 245, "every region is measured")
         #expect(verdicts.groups(below: Self.required) == [], "verdicts: \(verdicts)")
         #expect(types.groups(below: Self.required) == [], "types: \(types)")
+        #expect(forms.groups(below: Self.required) == [], "forms: \(forms)")
         if ProcessInfo.processInfo.environment["FORMVALIDATION_AGREEMENT"] != nil {
-            print("phone numbers, published metadata: verdicts \(verdicts); types \(types)")
+            print("phone numbers, published metadata: verdicts \(verdicts); types \(types); forms \(forms)")
             for line in disagreements { print("  " + line) }
         }
     }

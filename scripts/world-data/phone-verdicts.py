@@ -11,7 +11,8 @@ prefix, or as E.164.
 Usage: phone-verdicts.py [--check] [--seed N --output FILE]. Another seed draws a fresh table to measure on:
 PHONE_REGION_VERDICTS=FILE swift test --filter PhoneRegionAgreementTests (with FORMVALIDATION_AGREEMENT=1 to print).
 
-Columns: region, input, verdict (1 valid), E.164, type, how the case was made. The verdict is libphonenumber's for
+Columns: region, input, verdict (1 valid), E.164, type, the national, international and RFC 3966 forms, how the
+case was made. The verdict is libphonenumber's for
 the text parsed with the region as default: `is_valid_number_for_region` for national input (a number of the
 region, not of another region sharing its calling code), `is_valid_number` for international input.
 """
@@ -58,7 +59,7 @@ def main():
     lines = [
         f"# Phone numbers and libphonenumber's verdicts (PyPI phonenumbers {phonenumbers.__version__}), written by"
         " scripts/world-data/phone-verdicts.py",
-        "# region\tinput\tvalid\te164\ttype\torigin",
+        "# region\tinput\tvalid\te164\ttype\tnational\tinternational\trfc3966\torigin",
     ]
     for region in regions:
         metadata = PhoneMetadata.metadata_for_region(region)
@@ -83,15 +84,17 @@ def main():
             try:
                 number = phonenumbers.parse(text, region)
             except phonenumbers.NumberParseException:
-                return False, "", ""
+                return False, "", "", ""
             if form == "national":
                 valid = phonenumbers.is_valid_number_for_region(number, region)
             else:
                 valid = phonenumbers.is_valid_number(number)
             if not valid:
-                return False, "", ""
+                return False, "", "", ""
             kind = phonenumbers.number_type(number)
-            return True, phonenumbers.format_number(number, PhoneNumberFormat.E164), TYPE_NAMES[kind]
+            forms = "\t".join(phonenumbers.format_number(number, f) for f in (
+                PhoneNumberFormat.NATIONAL, PhoneNumberFormat.INTERNATIONAL, PhoneNumberFormat.RFC3966))
+            return True, phonenumbers.format_number(number, PhoneNumberFormat.E164), TYPE_NAMES[kind], forms
 
         def is_valid_nsn(nsn):
             try:
@@ -138,8 +141,9 @@ def main():
             cases.append((rng.choice("123456789") + digits(rng.choice(wrong) - 1), "length"))
         for nsn, origin in cases:
             form, text = typed(nsn)
-            valid, e164, type_name = verdict(form, text)
-            lines.append(f"{region}\t{text}\t{int(valid)}\t{e164}\t{type_name}\t{origin}, {form}")
+            valid, e164, type_name, forms = verdict(form, text)
+            forms = forms or "\t\t"
+            lines.append(f"{region}\t{text}\t{int(valid)}\t{e164}\t{type_name}\t{forms}\t{origin}, {form}")
     text = "\n".join(lines) + "\n"
     path = option("--output", os.path.join(ROOT, OUTPUT))
     if "--check" in sys.argv[1:]:

@@ -50,6 +50,11 @@ extension RuleDeclaration {
                     "--countries", valueName: "CC,CC",
                     summary: "The only countries allowed, comma-separated, such as GB,IE.", takesList: true)),
             "mobileOnly": .flag(CommandOption(flag: "--mobile", summary: "phone accepts mobile numbers only.")),
+            "format": .option(
+                CommandOption(
+                    "--format", valueName: "F",
+                    summary: "How phone writes a corrected number: e164 (the default), international, national or "
+                        + "rfc3966.")),
         ],
         "regularExpression": [
             "pattern": .positional("PATTERN"),

@@ -179,9 +179,14 @@ struct DigitAutomaton: Sendable {
 
     /// Whether the automaton accepts all of `number`.
     func matches(_ number: PhoneDigits) -> Bool {
+        matches(number, from: 0, to: number.count)
+    }
+
+    /// Whether the automaton accepts the digits of `number` from `start` up to, not including, `end`.
+    func matches(_ number: PhoneDigits, from start: Int, to end: Int) -> Bool {
         guard !isEmpty else { return false }
         var state = 1
-        for index in 0..<number.count {
+        for index in start..<end {
             state = next(state, number.digit(at: index))
             if state == 0 { return false }
         }

@@ -1,6 +1,6 @@
 extension ValidationRule where Value == String {
     /// Requires a phone number that exists in its country's numbering plan, and corrects it to E.164
-    /// (`+14155550123`).
+    /// (`+14155550123`), or to another ``PhoneNumberFormat``.
     ///
     /// Accepted is what people type: digits with spaces, dashes, dots, slashes and parentheses between them
     /// (`(415) 555-0123`, `020 7946 0000`, `06.12.34.56.78`); national input for `defaultCountry`, with or without
@@ -59,6 +59,9 @@ extension ValidationRule where Value == String {
     ///   - allowedCountries: The only countries a number may belong to (ISO 3166-1 alpha-2, any case: `["us"]` is
     ///     `["US"]`, in the check and in the messages); `nil` for any. At least one, each a known country.
     ///   - mobileOnly: Whether only mobile numbers pass.
+    ///   - format: How the corrected value is written: ``PhoneNumberFormat/e164`` (the default),
+    ///     ``PhoneNumberFormat/international`` (`+44 20 7946 0000`), ``PhoneNumberFormat/national``
+    ///     (`020 7946 0000`) or ``PhoneNumberFormat/rfc3966`` (`tel:+44-20-7946-0000`).
     ///   - message: A custom message.
     /// - Returns: A phone-number rule.
     /// - Precondition: `allowedCountries` is `nil`, or holds at least one code, each of a country with a calling
@@ -67,17 +70,18 @@ extension ValidationRule where Value == String {
     ///   allocates nothing for a valid value already in E.164 form.
     public static func phoneNumber(
         defaultCountry: String? = nil, allowedCountries: [String]? = nil, mobileOnly: Bool = false,
-        message: String? = nil
+        format: PhoneNumberFormat = .e164, message: String? = nil
     ) -> Self {
         let country = defaultCountry.map(CountryArgument.uppercased)
         return phoneNumber(
-            reading: { country }, allowedCountries: allowedCountries, mobileOnly: mobileOnly, message: message)
+            reading: { country }, allowedCountries: allowedCountries, mobileOnly: mobileOnly, format: format,
+            message: message)
     }
 
     /// Requires a phone number, reading national input for the country that `defaultCountry` returns when the
     /// rule runs, such as the value of a form's country field.
     ///
-    /// See ``phoneNumber(defaultCountry:allowedCountries:mobileOnly:message:)``.
+    /// See ``phoneNumber(defaultCountry:allowedCountries:mobileOnly:format:message:)``.
     ///
     /// - Parameters:
     ///   - defaultCountry: Returns the country of national input (ISO 3166-1 alpha-2, any case), or `nil`; called
@@ -85,22 +89,23 @@ extension ValidationRule where Value == String {
     ///   - allowedCountries: The only countries a number may belong to (any case); `nil` for any. At least one,
     ///     each a known country.
     ///   - mobileOnly: Whether only mobile numbers pass.
+    ///   - format: How the corrected value is written (E.164 by default).
     ///   - message: A custom message.
     /// - Returns: A phone-number rule.
     /// - Precondition: `allowedCountries` is `nil`, or holds at least one code, each of a country with a calling
     ///   code.
     public static func phoneNumber(
         defaultCountryFrom defaultCountry: @escaping @Sendable () -> String?, allowedCountries: [String]? = nil,
-        mobileOnly: Bool = false, message: String? = nil
+        mobileOnly: Bool = false, format: PhoneNumberFormat = .e164, message: String? = nil
     ) -> Self {
         phoneNumber(
             reading: { defaultCountry().map(CountryArgument.uppercased) }, allowedCountries: allowedCountries,
-            mobileOnly: mobileOnly, message: message)
+            mobileOnly: mobileOnly, format: format, message: message)
     }
 
     private static func phoneNumber(
         reading defaultCountry: @escaping @Sendable () -> String?, allowedCountries: [String]?, mobileOnly: Bool,
-        message: String?
+        format: PhoneNumberFormat, message: String?
     ) -> Self {
         let allowedCountries = allowedCountries.map {
             CountryArgument.checkedList(
@@ -119,7 +124,16 @@ extension ValidationRule where Value == String {
                 typed, defaultCountry: defaultCountry(), allowedCountries: allowed, mobileOnly: mobileOnly)
             {
             case .success(let number):
-                if !number.isE164AsTyped { value = number.e164 }
+                if format == .e164 {
+                    if !number.isE164AsTyped { value = number.e164 }
+                    return
+                }
+                // A value already written so stays as it is, unallocated.
+                let national = number.nationalNumber
+                let written = PhoneFormats.withWritten(national, callingCode: number.callingCode, in: format) {
+                    value.utf8.elementsEqual($0)
+                }
+                if !written { value = PhoneFormats.write(national, callingCode: number.callingCode, in: format) }
             case .failure(let problem):
                 failures.append(PhoneNumberFailure.report(problem, allowed: allowedList))
             }
@@ -136,7 +150,7 @@ extension ValidationRule where Value == String {
 /// print(PhoneNumber("+44 7400 123456")?.type == .mobile)   // true
 /// ```
 ///
-/// It reads text as ``ValidationRule/phoneNumber(defaultCountry:allowedCountries:mobileOnly:message:)`` does, and
+/// It reads text as ``ValidationRule/phoneNumber(defaultCountry:allowedCountries:mobileOnly:format:message:)`` does, and
 /// exists for the same numbers: use it to show a flag or the number's type while the person types.
 public struct PhoneNumber: Sendable, Hashable, CustomStringConvertible {
     /// The country calling code: `1`, `44`, `49`.
@@ -170,6 +184,15 @@ public struct PhoneNumber: Sendable, Hashable, CustomStringConvertible {
 
     /// The number in E.164 form: `+`, the country calling code and the national number (`+14155550123`).
     public var e164: String { "+\(callingCode)\(nationalNumber)" }
+
+    /// The number written in `format`, as libphonenumber writes it: `+44 20 7946 0000` (international),
+    /// `020 7946 0000` (national), `tel:+44-20-7946-0000` (RFC 3966), or E.164.
+    ///
+    /// - Parameter format: How to write the number.
+    /// - Returns: The number as text.
+    public func formatted(_ format: PhoneNumberFormat) -> String {
+        PhoneFormats.write(PhoneDigits(nationalNumber[...]), callingCode: callingCode, in: format)
+    }
 
     /// The E.164 form.
     public var description: String { e164 }
@@ -213,7 +236,7 @@ enum PhoneNumberFailure {
 }
 
 extension RuleSpec {
-    /// ``ValidationRule/phoneNumber(defaultCountry:allowedCountries:mobileOnly:message:)`` as data.
+    /// ``ValidationRule/phoneNumber(defaultCountry:allowedCountries:mobileOnly:format:message:)`` as data.
     ///
     /// - Parameters:
     ///   - defaultCountry: The country of national input (`"GB"`), or `nil`.
@@ -221,17 +244,18 @@ extension RuleSpec {
     ///     national input when the rule runs; when it holds no known code, `defaultCountry` applies.
     ///   - allowedCountries: The only countries allowed (`["GB", "IE"]`), or `nil` for any.
     ///   - mobileOnly: Whether only mobile numbers pass.
+    ///   - format: How the corrected value is written (E.164 by default).
     ///   - message: A custom message.
     /// - Returns: The rule spec.
     public static func phoneNumber(
         defaultCountry: String? = nil, countryField: String? = nil, allowedCountries: [String]? = nil,
-        mobileOnly: Bool = false, message: String? = nil
+        mobileOnly: Bool = false, format: PhoneNumberFormat = .e164, message: String? = nil
     ) -> RuleSpec {
         RuleSpec(
             .phoneNumber,
             PhoneNumberArguments(
                 country: defaultCountry, countryField: countryField, countries: allowedCountries,
-                mobileOnly: mobileOnly),
+                mobileOnly: mobileOnly, format: format),
             message: message)
     }
 }
@@ -241,9 +265,10 @@ extension RuleDeclaration {
     static let phoneNumber = RuleDeclaration(
         name: "phoneNumber",
         summary: "A phone number, national for \(name: "country") or international, of \(name: "countries") (any "
-            + "by default), mobile only with \(name: "mobileOnly"); corrected to E.164 (+14155550123).",
+            + "by default), mobile only with \(name: "mobileOnly"); corrected to \(name: "format") (E.164, "
+            + "+14155550123, by default).",
         example: ".phoneNumber(defaultCountry: \"US\")",
-        symbol: "ValidationRule/phoneNumber(defaultCountry:allowedCountries:mobileOnly:message:)",
+        symbol: "ValidationRule/phoneNumber(defaultCountry:allowedCountries:mobileOnly:format:message:)",
         arguments: PhoneNumberArguments.self,
         messages: [
             .notAPhoneNumber, .notAPhoneNumberCallingCode, .notAPhoneNumberInternational, .phoneNumberTooShort,
@@ -254,10 +279,11 @@ extension RuleDeclaration {
         let country = arguments.country
         let countries = arguments.countries
         let mobileOnly = arguments.mobileOnly
+        let format = arguments.format
         guard let field = arguments.countryField else {
             return .local(
                 .phoneNumber(
-                    defaultCountry: country, allowedCountries: countries, mobileOnly: mobileOnly,
+                    defaultCountry: country, allowedCountries: countries, mobileOnly: mobileOnly, format: format,
                     message: context.message))
         }
         guard let read = context.fields?.reader(for: field) else {
@@ -270,7 +296,7 @@ extension RuleDeclaration {
                     let code = CountryArgument.uppercased(text)
                     return CallingCodes.codeOfRegion[code] == nil ? country : code
                 },
-                allowedCountries: countries, mobileOnly: mobileOnly, message: context.message))
+                allowedCountries: countries, mobileOnly: mobileOnly, format: format, message: context.message))
     }
 }
 
@@ -279,6 +305,7 @@ private struct PhoneNumberArguments: DeclaredArguments {
     var countryField: String?
     var countries: [String]?
     var mobileOnly = false
+    var format = PhoneNumberFormat.e164
 
     static let known = Set(CallingCodes.knownRegions)
     static let fields: [ArgumentField<Self>] = [
@@ -305,5 +332,11 @@ private struct PhoneNumberArguments: DeclaredArguments {
             RuleArgument(
                 "mobileOnly", .bool, .optional(default: false),
                 summary: "whether only mobile numbers pass (default false)")),
+        .init(
+            \.format,
+            RuleArgument(
+                "format", .phoneNumberFormat, .optional(default: .e164),
+                summary: "how the corrected value is written: `e164` (default), `international`, `national` or "
+                    + "`rfc3966`")),
     ]
 }

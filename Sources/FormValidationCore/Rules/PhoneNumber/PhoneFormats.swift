@@ -1,0 +1,189 @@
+/// How the numbers of one calling code are written, as libphonenumber writes them: the formats of the code's main
+/// region, compiled by `scripts/world-data/phone-numbers.py` (the table is `Generated/PhoneFormatTable.swift`).
+struct PhoneFormats: Sendable {
+    let callingCode: Int
+    /// The formats of national form, the national prefix rule applied (`0$1 $2` in the United Kingdom).
+    let national: [PhoneFormat]
+    /// The formats of international form (the region's international formats, or else its national ones without
+    /// the national prefix).
+    let international: [PhoneFormat]
+
+    /// A row of the generated table.
+    init(_ callingCode: Int, _ national: [PhoneFormat], _ international: [PhoneFormat]) {
+        self.callingCode = callingCode
+        self.national = national
+        self.international = international
+    }
+
+    /// The formats of each calling code.
+    static let byCallingCode: [Int: PhoneFormats] = Dictionary(
+        all.map { ($0.callingCode, $0) }, uniquingKeysWith: { first, _ in first })
+
+    /// The most bytes a written number takes: `tel:+`, a calling code, `-`, 19 digits and a template's separators.
+    static let capacity = 64
+
+    /// `number`, a national significant number of the calling code, written in `format`.
+    static func write(_ number: PhoneDigits, callingCode: Int, in format: PhoneNumberFormat) -> String {
+        withWritten(number, callingCode: callingCode, in: format) { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Calls `body` with `number` written in `format`, as UTF-8 bytes on the stack: nothing is allocated, so a rule
+    /// can tell a value already written so from one to correct.
+    static func withWritten<Result>(
+        _ number: PhoneDigits, callingCode: Int, in format: PhoneNumberFormat,
+        _ body: (UnsafeBufferPointer<UInt8>) -> Result
+    ) -> Result {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
+            var writer = ByteWriter(buffer)
+            let formats = byCallingCode[callingCode]
+            if format != .national {
+                writer.append(format == .rfc3966 ? "tel:+" : "+")
+                writer.append(callingCode)
+            }
+            switch format {
+            case .e164:
+                writer.append(number, from: 0, to: number.count)
+            case .national:
+                writer.write(number, formats?.national ?? [])
+            case .international:
+                writer.append(" ")
+                writer.write(number, formats?.international ?? [])
+            case .rfc3966:
+                writer.append("-")
+                writer.write(number, formats?.international ?? [], hyphenated: true)
+            }
+            return body(UnsafeBufferPointer(rebasing: buffer[..<writer.count]))
+        }
+    }
+}
+
+/// One of libphonenumber's number formats: the digits a number must start with, its groups of digits (each an
+/// automaton), and the template that writes them (`$1 $2-$3`).
+struct PhoneFormat: Sendable {
+    fileprivate let leadingDigits: DigitAutomaton
+    fileprivate let groups: [DigitAutomaton]
+    fileprivate let template: StaticString
+
+    /// A format of the generated table: its leading digits (empty for any number), its groups, its template.
+    init(_ leadingDigits: StaticString, _ groups: [StaticString], _ template: StaticString) {
+        self.leadingDigits = DigitAutomaton(leadingDigits)
+        self.groups = groups.map(DigitAutomaton.init)
+        self.template = template
+    }
+
+    /// Where each group of `number` ends (five bits each, the first group lowest), or `nil` when the format is not
+    /// one for it: the number does not start with the leading digits, or is not made of the groups. Of several ways
+    /// to cut it, the earlier groups take as many digits as they can, as a regular expression's greedy groups do.
+    fileprivate func cut(_ number: PhoneDigits) -> UInt64? {
+        guard leadingDigits.isEmpty || leadingDigits.longestPrefix(of: number) != nil else { return nil }
+        return cut(number, group: 0, from: 0)
+    }
+
+    private func cut(_ number: PhoneDigits, group: Int, from start: Int) -> UInt64? {
+        guard group < groups.count else { return start == number.count ? 0 : nil }
+        var end = number.count
+        while end >= start {
+            if groups[group].matches(number, from: start, to: end),
+                let rest = cut(number, group: group + 1, from: end)
+            {
+                return rest << 5 | UInt64(end)
+            }
+            end -= 1
+        }
+        return nil
+    }
+}
+
+/// Writes bytes into a buffer of ``PhoneFormats/capacity`` bytes (more are dropped; no number comes near).
+private struct ByteWriter {
+    let buffer: UnsafeMutableBufferPointer<UInt8>
+    var count = 0
+
+    init(_ buffer: UnsafeMutableBufferPointer<UInt8>) { self.buffer = buffer }
+
+    mutating func append(_ byte: UInt8) {
+        guard count < buffer.count else { return }
+        buffer[count] = byte
+        count += 1
+    }
+
+    mutating func append(_ text: StaticString) {
+        for index in 0..<text.utf8CodeUnitCount { append(text.utf8Start[index]) }
+    }
+
+    mutating func append(_ value: Int) {
+        var divisor = 1
+        while divisor * 10 <= value { divisor *= 10 }
+        while divisor > 0 {
+            append(UInt8(value / divisor % 10) + 0x30)
+            divisor /= 10
+        }
+    }
+
+    mutating func append(_ number: PhoneDigits, from start: Int, to end: Int) {
+        for index in start..<end { append(number.digit(at: index) + 0x30) }
+    }
+
+    /// `number` with the first of `formats` that is one for it, or its digits alone. Hyphenated, as RFC 3966
+    /// writes it: each run of characters other than digits becomes one `-`, and leading ones are dropped.
+    mutating func write(_ number: PhoneDigits, _ formats: [PhoneFormat], hyphenated: Bool = false) {
+        guard let (format, ends) = formats.lazy.compactMap({ format in format.cut(number).map { (format, $0) } }).first
+        else {
+            append(number, from: 0, to: number.count)
+            return
+        }
+        let start = count
+        var separated = false
+        let template = format.template
+        var index = 0
+        while index < template.utf8CodeUnitCount {
+            let byte = template.utf8Start[index]
+            index += 1
+            if byte == UInt8(ascii: "$"), index < template.utf8CodeUnitCount {
+                let group = Int(template.utf8Start[index] &- 0x30)
+                index += 1
+                let groupEnd = Int(ends >> (5 * UInt64(group - 1)) & 31)
+                let groupStart = group == 1 ? 0 : Int(ends >> (5 * UInt64(group - 2)) & 31)
+                if separated && count > start { append(UInt8(ascii: "-")) }
+                separated = false
+                append(number, from: groupStart, to: groupEnd)
+            } else if hyphenated && !(byte >= 0x30 && byte <= 0x39) {
+                separated = true
+            } else {
+                if separated && count > start { append(UInt8(ascii: "-")) }
+                separated = false
+                append(byte)
+            }
+        }
+    }
+}
+
+/// How a phone number is written: E.164, international, national, or an RFC 3966 `tel:` URI, as libphonenumber
+/// writes them.
+///
+/// ```swift
+/// let number = PhoneNumber("+442079460000")!
+/// print(number.formatted(.national))        // 020 7946 0000
+/// print(number.formatted(.international))   // +44 20 7946 0000
+/// print(number.formatted(.rfc3966))         // tel:+44-20-7946-0000
+/// ```
+public enum PhoneNumberFormat: String, Sendable, CaseIterable, CustomStringConvertible {
+    /// `+` and the digits: `+442079460000`. The default of the phone rule's correction.
+    case e164
+    /// `+`, the calling code and the number grouped as its country groups it: `+44 20 7946 0000`.
+    case international
+    /// As the number is dialled within its country, with the national prefix: `020 7946 0000`.
+    case national
+    /// An RFC 3966 `tel:` URI: `tel:+44-20-7946-0000`.
+    case rfc3966
+
+    /// The format's name in form specs and on the command line: `e164`, `international`, `national`, `rfc3966`.
+    public var description: String { rawValue }
+}
+
+extension ArgumentType where Value == PhoneNumberFormat {
+    /// A format's name: `e164`, `international`, `national` or `rfc3966`.
+    static var phoneNumberFormat: ArgumentType {
+        .choice(PhoneNumberFormat.allCases.map(\.rawValue), value: PhoneNumberFormat.init(rawValue:), name: \.rawValue)
+    }
+}
