@@ -6,12 +6,14 @@ import Foundation
 ///
 /// ```
 /// benchmarks [--short] [--json] [--only SECTION[,SECTION…]] [--formcheck PATH] [--demo-server PATH]
+///            [--libphonenumber PATH]
 /// benchmarks --profile WORKLOAD [--iterations N]
 /// benchmarks --allocations
 /// ```
 ///
-/// `--only` runs some sections: `rules`, `email`, `validator`, `form`, `growth`, `building`, `formcheck`, `remote`
-/// (all by default; `building`, how building a form grows with its fields, is also part of `growth`).
+/// `--only` runs some sections: `rules`, `email`, `validator`, `form`, `growth`, `building`, `formcheck`, `phone`,
+/// `remote` (all by default; `building`, how building a form grows with its fields, is also part of `growth`).
+/// `--libphonenumber` is the peer `phone` compares with, built from `Benchmarks/Peers/libphonenumber-phone.cpp`.
 ///
 /// `--short` runs every section briefly (CI proves with it that the harness works; it asserts no numbers).
 /// `--formcheck` is the release `formcheck` binary (by default the one beside this executable); `--demo-server`
@@ -26,13 +28,15 @@ struct BenchmarksMain {
         var isJSON = false
         var formcheck: String?
         var demoServer: String?
+        /// The libphonenumber peer's executable (`Benchmarks/Peers/libphonenumber-phone.cpp`, built).
+        var libphonenumber: String?
         var profile: String?
         var checksAllocations = false
         var iterations = 100_000
         /// The sections to run; all of them when `nil`.
         var sections: Set<String>?
         static let sectionNames = [
-            "rules", "email", "validator", "form", "growth", "building", "formcheck", "remote",
+            "rules", "email", "validator", "form", "growth", "building", "formcheck", "phone", "remote",
         ]
 
         /// Whether the run includes `section`.
@@ -50,6 +54,9 @@ struct BenchmarksMain {
                 case "--demo-server":
                     guard let path = rest.popFirst() else { throw BenchmarkError("--demo-server needs a path") }
                     demoServer = path
+                case "--libphonenumber":
+                    guard let path = rest.popFirst() else { throw BenchmarkError("--libphonenumber needs a path") }
+                    libphonenumber = path
                 case "--only":
                     guard let list = rest.popFirst() else { throw BenchmarkError("--only needs a section") }
                     let names = list.split(separator: ",").map(String.init)
@@ -70,7 +77,7 @@ struct BenchmarksMain {
                 case "-h", "--help":
                     throw BenchmarkError(
                         "usage: benchmarks [--short] [--json] [--only SECTION[,SECTION…]] [--formcheck PATH] "
-                            + "[--demo-server PATH]\n"
+                            + "[--demo-server PATH] [--libphonenumber PATH]\n"
                             + "       benchmarks --profile WORKLOAD [--iterations N]\n"
                             + "       benchmarks --allocations")
                 default:
@@ -143,6 +150,7 @@ struct BenchmarksMain {
             GrowthSuite.runFormBuilding(sampling: sampling, report: report)
         }
         if options.runs("formcheck") { try runFormCheck(options, report: report) }
+        if options.runs("phone") { try runPhone(options, report: report) }
         if options.runs("remote") { try await runRemote(options, report: report) }
 
         if options.isJSON { print(report.json) }
@@ -174,6 +182,22 @@ struct BenchmarksMain {
             )
         }
 
+    }
+
+    /// `formcheck phone` over a generated file, beside libphonenumber when its peer is built.
+    @MainActor
+    static func runPhone(_ options: Options, report: Report) throws {
+        let formcheck =
+            options.formcheck
+            ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+            .appendingPathComponent("formcheck").path
+        guard FileManager.default.isExecutableFile(atPath: formcheck) else {
+            return report.show("SKIPPED phone: no executable at \(formcheck)")
+        }
+        report.show("formcheck phone against libphonenumber…")
+        try PhonePeerSuite.run(
+            formcheck: formcheck, peer: options.libphonenumber, lines: options.isShort ? 50_000 : 1_000_000,
+            runs: options.isShort ? 1 : 3, report: report)
     }
 
     /// The remote rule against the demo server.

@@ -1,8 +1,9 @@
 /// One region's phone-number metadata as libphonenumber publishes it, compiled by
 /// `scripts/world-data/phone-numbers.py` (the table is `Generated/PhoneMetadataTable.swift`): the calling code, the
 /// prefixes dialled before a number, and for the whole plan and each type of number the possible lengths and the
-/// national-number pattern, as digit automata. No regular expression runs.
-struct PhoneMetadata: Sendable {
+/// national-number pattern, as digit automata. No regular expression runs. A class, so that looking a region up
+/// copies one reference.
+final class PhoneMetadata: Sendable {
     /// The region (`PL`), or `001` for a non-geographic calling code (+800, +882, …).
     let region: String
     let callingCode: Int

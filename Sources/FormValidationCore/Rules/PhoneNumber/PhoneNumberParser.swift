@@ -215,15 +215,21 @@ enum PhoneNumberParser {
         if extraDigits == 0 {
             let number = home.strippingNationalPrefix(national)
             length = number.count
-            let regions = PhoneMetadata.byCallingCode[callingCode] ?? []
-            var region = regions.first { $0.claims(number) }
-            if region?.region != preferred.region {
-                if preferred.type(of: number) != nil {
-                    region = preferred  // The default country's number too (toll-free in the US and in Canada).
-                } else if nationalInput && allowedCountries == nil {
-                    region = preferred  // Not a number of the country it was typed for.
-                }
+            let preferredType = preferred.type(of: number)
+            if let type = preferredType, allowedCountries?.contains(preferred.region) ?? true {
+                return .success(
+                    Resolved(
+                        callingCode: callingCode, nationalNumber: number,
+                        region: preferred.region == "001" ? nil : preferred.region, type: type,
+                        isE164AsTyped: isE164AsTyped && number.count == national.count))
             }
+            let regions = PhoneMetadata.byCallingCode[callingCode] ?? []
+            var region: PhoneMetadata?
+            if preferredType != nil {
+                region = preferred  // The default country's number too (toll-free in the US and in Canada).
+            } else if !nationalInput || allowedCountries != nil {
+                region = regions.first { $0.claims(number) }
+            }  // else no number of the country it was typed for.
             if let allowedCountries, let claimed = region, !allowedCountries.contains(claimed.region),
                 let allowed = regions.first(where: {
                     allowedCountries.contains($0.region) && $0.type(of: number) != nil
