@@ -164,13 +164,17 @@ struct BenchmarksMain {
         RuleSuite.run(cases, leftOut: leftOut, sampling: sampling, report: report)
     }
 
+    /// The release `formcheck` to measure: `--formcheck`, else the one beside this executable.
+    static func formcheckPath(_ options: Options) -> String {
+        options.formcheck
+            ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+            .appendingPathComponent("formcheck").path
+    }
+
     /// `formcheck email` over a generated file.
     @MainActor
     static func runFormCheck(_ options: Options, report: Report) throws {
-        let formcheck =
-            options.formcheck
-            ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-            .appendingPathComponent("formcheck").path
+        let formcheck = formcheckPath(options)
         if FileManager.default.isExecutableFile(atPath: formcheck) {
             report.show("formcheck email…")
             try FormCheckSuite.run(
@@ -181,16 +185,12 @@ struct BenchmarksMain {
                 "SKIPPED formcheck: no executable at \(formcheck) (build it: swift build -c release --product formcheck)"
             )
         }
-
     }
 
     /// `formcheck phone` over a generated file, beside libphonenumber when its peer is built.
     @MainActor
     static func runPhone(_ options: Options, report: Report) throws {
-        let formcheck =
-            options.formcheck
-            ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-            .appendingPathComponent("formcheck").path
+        let formcheck = formcheckPath(options)
         guard FileManager.default.isExecutableFile(atPath: formcheck) else {
             return report.show("SKIPPED phone: no executable at \(formcheck)")
         }
