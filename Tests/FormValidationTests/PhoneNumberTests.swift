@@ -195,6 +195,22 @@ import Testing
             input: "020 7946 0000", code: .notAMobileNumber, message: "Phone must be a mobile number.",
             parameters: ["country": "GB", "type": "fixedLine"]),
         Rejected(
+            rule: .phoneNumber(defaultCountry: "GB", types: [.mobile, .fixedLine]), label: "GB mobile or fixed",
+            input: "0800 123 4567", code: .phoneNumberTypeNotAllowed,
+            message: "Phone is a type of phone number that is not accepted here.",
+            parameters: [
+                "country": "GB", "type": "tollFree", "types": .list(["fixedLine", "mobile", "fixedLineOrMobile"]),
+            ]),
+        Rejected(
+            rule: .phoneNumber(defaultCountry: "US", types: [.tollFree]), label: "US toll-free",
+            input: "(415) 555-0123", code: .phoneNumberTypeNotAllowed,
+            message: "Phone is a type of phone number that is not accepted here.",
+            parameters: ["country": "US", "type": "fixedLineOrMobile", "types": .list(["tollFree"])]),
+        Rejected(
+            rule: .phoneNumber(defaultCountry: "GB", types: [.mobile, .tollFree], mobileOnly: true),
+            label: "GB mobile of mobile or toll-free", input: "0800 123 4567", code: .notAMobileNumber,
+            message: "Phone must be a mobile number.", parameters: ["country": "GB", "type": "tollFree"]),
+        Rejected(
             rule: .phoneNumber(defaultCountry: "GB", allowedCountries: ["GB", "IE"]), label: "GB,IE",
             input: "+33 6 12 34 56 78", code: .phoneCountryNotAllowed,
             message: "Phone must be a phone number of one of these countries: GB, IE.",
@@ -274,6 +290,33 @@ import Testing
             error.contains(
                 #"phoneNumber(allowedCountries:): unknown country code "UK" (expected an ISO 3166-1 alpha-2 country code such as US, GB or DE)"#
             ), "\(error)")
+    }
+
+    /// A fixed-line-or-mobile number (the NANP's) is a fixed line and a mobile phone; accepting
+    /// `fixedLineOrMobile` accepts both.
+    @Test func typesLetTheirNumbersPass() {
+        expect(RuleSet(.phoneNumber(defaultCountry: "US", types: [.fixedLine])), accepts: "(415) 555-0123")
+        expect(RuleSet(.phoneNumber(defaultCountry: "US", types: [.mobile])), accepts: "(415) 555-0123")
+        expect(RuleSet(.phoneNumber(defaultCountry: "US", types: [.tollFree])), accepts: "(800) 555-0199")
+        let either = RuleSet<String>(.phoneNumber(defaultCountry: "GB", types: [.fixedLineOrMobile]))
+        expect(either, accepts: "020 7946 0000")
+        expect(either, accepts: "07400 123456")
+        let fixed = RuleSet<String>(.phoneNumber(defaultCountry: "GB", types: [.fixedLine]))
+        #expect(fixed.validate("07400 123456").errors.map(\.code) == [.phoneNumberTypeNotAllowed])
+        #expect(PhoneNumberType(name: "tollFree") == .tollFree)
+        #expect(PhoneNumberType(name: "TollFree") == nil)
+        #expect(PhoneNumberType.allCases.count == 11)
+    }
+
+    @Test func typesThatLetNoNumberPassStopTheProgram() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = ValidationRule<String>.phoneNumber(types: [.tollFree], mobileOnly: true)
+        }
+        let error = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(error.contains("phoneNumber(types:mobileOnly:) lets no number pass"), "\(error)")
+        await #expect(processExitsWith: .failure) {
+            _ = ValidationRule<String>.phoneNumber(types: [])
+        }
     }
 
     @Test func readsTheDefaultCountryWhenItRuns() {
@@ -435,6 +478,28 @@ import Testing
         #expect(unknown.errors.map(\.message) == ["phone must start with + and the country calling code."])
     }
 
+    @Test func aSpecNamesTypes() async throws {
+        let spec = try FormSpec(
+            json: """
+                {"name": "f", "fields": [{"name": "phone", "rules": [
+                    {"rule": "phoneNumber", "country": "GB", "types": ["mobile", "fixedLine"]}]}]}
+                """)
+        #expect(spec.fields[0].rules == [.phoneNumber(defaultCountry: "GB", types: [.mobile, .fixedLine])])
+        let encoded = String(decoding: try JSONEncoder().encode(spec.fields[0].rules[0]), as: UTF8.self)
+        #expect(encoded.contains(#""types":["mobile","fixedLine"]"#), "\(encoded)")
+        let validator = try FormSpecValidator(spec)
+        #expect(await validator.validate(["phone": "07400 123456"]).isValid)
+        let tollFree = await validator.validate(["phone": "0800 123 4567"])
+        #expect(tollFree.errors.map(\.code) == [.phoneNumberTypeNotAllowed])
+        for bad in [#""types": []"#, #""types": ["cellphone"]"#, #""types": ["tollFree"], "mobileOnly": true"#] {
+            #expect(throws: FormSpecError.self, "\(bad)") {
+                try FormSpec(
+                    json: #"{"name": "f", "fields": [{"name": "p", "rules": [{"rule": "phoneNumber", "#
+                        + bad + "}]}]}")
+            }
+        }
+    }
+
     @Test func aSpecNamesKnownCountries() {
         #expect(throws: FormSpecError.self) {
             try FormSpec(
@@ -472,6 +537,23 @@ import Testing
         #expect(
             FormCheckHarness.run(["phone", "--format", "rfc3966"], input: "+1 (415) 555-0123\n")
                 == FormCheckResult(status: 0, output: "valid\ttel:+1-415-555-0123\n", error: ""))
+        #expect(
+            FormCheckHarness.run(
+                ["phone", "--country", "GB", "--types", "mobile,fixedLine"],
+                input: "07400 123456\n0800 123 4567\n")
+                == FormCheckResult(
+                    status: 1,
+                    output: "valid\t+447400123456\ninvalid\tThis field is a type of phone number that is not "
+                        + "accepted here.\n",
+                    error: ""))
+        let badTypes = FormCheckHarness.run(["phone", "--types", "cell"], input: "")
+        #expect(badTypes.status == 2)
+        #expect(badTypes.error.hasPrefix("formcheck: unknown --types item 'cell' (expected fixedLine, mobile, "))
+        let noType = FormCheckHarness.run(["phone", "--types", "tollFree", "--mobile"], input: "")
+        #expect(noType.status == 2)
+        #expect(
+            noType.error.hasPrefix("formcheck: --types holds no mobile type, so with --mobile no number would pass"),
+            "\(noType.error)")
         let badFormat = FormCheckHarness.run(["phone", "--format", "E164"], input: "")
         #expect(badFormat.status == 2)
         #expect(

@@ -82,4 +82,30 @@ import Testing
             for line in disagreements { print("  " + line) }
         }
     }
+
+    /// `types` lets a number of the table pass where its own type is accepted, and refuses it where only other
+    /// types are (a fixed-line-or-mobile number is both a fixed line and a mobile phone).
+    @Test func typesLetOnlyTheirNumbersPass() throws {
+        var rules: [String: RuleSet<String>] = [:]
+        func rule(_ region: String, _ types: Set<PhoneNumberType>) -> RuleSet<String> {
+            let key = region + types.map(\.description).sorted().joined(separator: ",")
+            if let rule = rules[key] { return rule }
+            let rule = RuleSet<String>(.phoneNumber(defaultCountry: region, types: types))
+            rules[key] = rule
+            return rule
+        }
+        var checked = 0
+        for example in Self.cases where example.valid {
+            let type = try #require(PhoneNumberType(name: example.type), "\(example.type)")
+            let either: Set<PhoneNumberType> = [.fixedLine, .mobile, .fixedLineOrMobile]
+            let same = either.contains(type) ? either : [type]
+            #expect(rule(example.region, [type]).validate(example.input).isValid, "\(example.region) \(example.input)")
+            let others = Set(PhoneNumberType.allCases).subtracting(same)
+            #expect(
+                rule(example.region, others).validate(example.input).errors.map(\.code) == [.phoneNumberTypeNotAllowed],
+                "\(example.region) \(example.input) \(type)")
+            checked += 1
+        }
+        #expect(checked > 6_000)
+    }
 }

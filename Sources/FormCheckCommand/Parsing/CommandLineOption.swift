@@ -54,15 +54,24 @@ struct CommandLineOption: Sendable, Hashable {
     static let help = CommandLineOption(name: "--help", shortName: "-h", valueName: nil, summary: "Show this help.")
 
     /// Every option, in the order `--help` lists them: the built-in rules' options in catalog order, then those
-    /// of `form`, then `--help`.
+    /// of `form`, then `--help`. An option that several rules spell alike (`--types` of `phone` and of `file`) is
+    /// listed once, with each rule's summary.
     static let all: [CommandLineOption] = {
         var options: [CommandLineOption] = []
         let ruleOptions = RuleCatalog.all.flatMap { rule in rule.arguments.compactMap(rule.commandOption) }
         for option in ruleOptions + [
             .locale, .spec, .baseURL, .localOnly,
-        ]
-        where !options.contains(option) {
-            options.append(option)
+        ] {
+            guard let index = options.firstIndex(of: option) else {
+                options.append(option)
+                continue
+            }
+            let listed = options[index]
+            if !listed.summary.contains(option.summary) {
+                options[index] = CommandLineOption(
+                    name: listed.name, shortName: listed.shortName, valueName: listed.valueName,
+                    summary: listed.summary + " " + option.summary, takesList: listed.takesList)
+            }
         }
         return options + [.help]
     }()

@@ -44,11 +44,17 @@ extension RuleDeclaration {
             "country": .option(
                 CommandOption(
                     "--country", valueName: "CC",
-                    summary: "The country of national input, such as US, GB or DE (ISO 3166-1 alpha-2).")),
+                    summary: "The country of phone's national input, such as US, GB or DE (ISO 3166-1 alpha-2).")),
             "countries": .option(
                 CommandOption(
                     "--countries", valueName: "CC,CC",
                     summary: "The only countries allowed, comma-separated, such as GB,IE.", takesList: true)),
+            "types": .option(
+                CommandOption(
+                    "--types", valueName: "T,T",
+                    summary: "The only types of number phone accepts, such as mobile,fixedLine ("
+                        + PhoneNumberType.allCases.map(\.description).joined(separator: ", ") + "); any by default.",
+                    takesList: true)),
             "mobileOnly": .flag(CommandOption(flag: "--mobile", summary: "phone accepts mobile numbers only.")),
             "format": .option(
                 CommandOption(
@@ -83,8 +89,9 @@ extension RuleDeclaration {
         "postalCode": [
             "country": .option(
                 CommandOption(
-                    "--country", valueName: "CC", summary: "A country, as its ISO 3166-1 alpha-2 code such as US or GB."
-                ))
+                    "--country", valueName: "CC",
+                    summary: "The country whose postal codes postal-code checks, such as US or GB.")
+            )
         ],
         "url": [
             "schemes": .option(

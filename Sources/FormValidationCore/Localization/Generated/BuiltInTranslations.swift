@@ -139,6 +139,8 @@ extension BuiltInTranslations {
                     "{field} ist zu lang für eine Telefonnummer ({country, region}).",
                 "phoneNumberTooShort":
                     "{field} ist zu kurz für eine Telefonnummer ({country, region}).",
+                "phoneNumberTypeNotAllowed":
+                    "{field} ist eine Art von Telefonnummer, die hier nicht angenommen wird.",
                 "remoteRejected":
                     "{field} wurde nicht akzeptiert.",
                 "remoteUnavailable":
@@ -321,6 +323,8 @@ extension BuiltInTranslations {
                     "{field} es demasiado largo para un número de teléfono ({country, region}).",
                 "phoneNumberTooShort":
                     "{field} es demasiado corto para un número de teléfono ({country, region}).",
+                "phoneNumberTypeNotAllowed":
+                    "{field} es un tipo de número de teléfono que no se acepta aquí.",
                 "remoteRejected":
                     "{field} no fue aceptado.",
                 "remoteUnavailable":
@@ -503,6 +507,8 @@ extension BuiltInTranslations {
                     "{field} est trop long pour un numéro de téléphone ({country, region}).",
                 "phoneNumberTooShort":
                     "{field} est trop court pour un numéro de téléphone ({country, region}).",
+                "phoneNumberTypeNotAllowed":
+                    "{field} est un type de numéro de téléphone qui n'est pas accepté ici.",
                 "remoteRejected":
                     "{field} n’a pas été accepté.",
                 "remoteUnavailable":
@@ -685,6 +691,8 @@ extension BuiltInTranslations {
                     "{field}は{country, region}の電話番号としては長すぎます。",
                 "phoneNumberTooShort":
                     "{field}は{country, region}の電話番号としては短すぎます。",
+                "phoneNumberTypeNotAllowed":
+                    "{field}はここでは受け付けられない種類の電話番号です。",
                 "remoteRejected":
                     "{field}は受け付けられませんでした。",
                 "remoteUnavailable":
@@ -867,6 +875,8 @@ extension BuiltInTranslations {
                     "{field} é longo demais para um número de telefone ({country, region}).",
                 "phoneNumberTooShort":
                     "{field} é curto demais para um número de telefone ({country, region}).",
+                "phoneNumberTypeNotAllowed":
+                    "{field} é um tipo de número de telefone que não é aceito aqui.",
                 "remoteRejected":
                     "{field} não foi aceito.",
                 "remoteUnavailable":
@@ -1049,6 +1059,8 @@ extension BuiltInTranslations {
                     "{field}对于{country, region}的电话号码来说太长。",
                 "phoneNumberTooShort":
                     "{field}对于{country, region}的电话号码来说太短。",
+                "phoneNumberTypeNotAllowed":
+                    "{field}是此处不接受的电话号码类型。",
                 "remoteRejected":
                     "{field}未被接受。",
                 "remoteUnavailable":

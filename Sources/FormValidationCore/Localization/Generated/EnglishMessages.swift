@@ -81,6 +81,9 @@ extension DefaultMessage {
         .invalidPhoneNumber, "{field} is not a valid {country} phone number.")
     /// "{field} must be a mobile number."
     package static let notAMobileNumber = DefaultMessage(.notAMobileNumber, "{field} must be a mobile number.")
+    /// "{field} is a type of phone number that is not accepted here."
+    package static let phoneNumberTypeNotAllowed = DefaultMessage(
+        .phoneNumberTypeNotAllowed, "{field} is a type of phone number that is not accepted here.")
     /// "{field} must be a phone number of one of these countries: {countries}."
     package static let phoneCountryNotAllowed = DefaultMessage(
         .phoneCountryNotAllowed, "{field} must be a phone number of one of these countries: {countries}.")

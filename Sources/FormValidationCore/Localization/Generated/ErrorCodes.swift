@@ -57,6 +57,9 @@ extension ValidationError.Code {
     public static let invalidPhoneNumber: Self = "invalidPhoneNumber"
     /// A valid number, but not a mobile one (parameters `country`, `type`).
     public static let notAMobileNumber: Self = "notAMobileNumber"
+    /// A valid number, but of a type the rule does not accept (parameters `country`, `type`, and `types`,
+    /// the names of the types accepted).
+    public static let phoneNumberTypeNotAllowed: Self = "phoneNumberTypeNotAllowed"
     /// A valid number of a country that is not allowed (parameters `country`, `countries`).
     public static let phoneCountryNotAllowed: Self = "phoneCountryNotAllowed"
     /// The text does not have the shape of the country's postal codes.

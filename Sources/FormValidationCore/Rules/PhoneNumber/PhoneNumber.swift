@@ -38,75 +38,88 @@ extension ValidationRule where Value == String {
     ///   no GB number; `+44 7624 …` is a number of `IM`, which `allowedCountries: ["GB"]` refuses.
     /// - jQuery Validation's `phoneUS` accepts any area code that is not N11; here the area code must be in
     ///   service in the default country.
-    /// - `mobileOnly` lets a number pass that may be a mobile phone: in the NANP countries any geographic number
-    ///   may be one (its type is ``PhoneNumberType/fixedLineOrMobile``).
+    ///
+    /// `types` lets only numbers of those types pass (`[.mobile, .fixedLine]` refuses toll-free and premium-rate
+    /// numbers), and `mobileOnly` is the shorthand for mobile phones (it narrows `types` when both are given). A
+    /// number of type ``PhoneNumberType/fixedLineOrMobile`` (any geographic number in the NANP countries, which do
+    /// not tell them apart) may be either, so it passes where fixed lines or mobile phones do.
     ///
     /// Default messages (codes ``ValidationError/Code/notAPhoneNumber``,
     /// ``ValidationError/Code/phoneNumberTooShort``, ``ValidationError/Code/phoneNumberTooLong``,
     /// ``ValidationError/Code/invalidPhoneNumber``, ``ValidationError/Code/notAMobileNumber``,
-    /// ``ValidationError/Code/phoneCountryNotAllowed``; parameters `country`, `length`, `min`, `max`, `type`,
-    /// `countries`): "{field} is not a phone number.", "{field} is too short for a {country} phone number.",
-    /// "{field} is not a valid {country} phone number.", "{field} must be a mobile number.", ….
+    /// ``ValidationError/Code/phoneNumberTypeNotAllowed``, ``ValidationError/Code/phoneCountryNotAllowed``;
+    /// parameters `country`, `length`, `min`, `max`, `type`, `types`, `countries`): "{field} is not a phone
+    /// number.", "{field} is too short for a {country} phone number.", "{field} is not a valid {country} phone
+    /// number.", "{field} must be a mobile number.", ….
     ///
     /// `allowedCountries` must name at least one country, each one with a country calling code: an empty list
     /// would refuse every number, and an unknown code (`UK` for `GB`) the numbers it seems to allow, so the
     /// factory stops the program with a message saying which (`precondition`), as a form spec refuses such a list
-    /// with an argument problem.
+    /// with an argument problem. So does a `types` that lets no number pass: an empty set, or one without a mobile
+    /// type with `mobileOnly`.
     ///
     /// - Parameters:
     ///   - defaultCountry: The country of national input (ISO 3166-1 alpha-2, any case: `US`, `gb`); without one,
     ///     only international input passes.
     ///   - allowedCountries: The only countries a number may belong to (ISO 3166-1 alpha-2, any case: `["us"]` is
     ///     `["US"]`, in the check and in the messages); `nil` for any. At least one, each a known country.
-    ///   - mobileOnly: Whether only mobile numbers pass.
+    ///   - types: The only types of number that pass (`[.mobile, .fixedLine]`); `nil` for any.
+    ///   - mobileOnly: Whether only mobile numbers pass: the shorthand for `types: [.mobile]`.
     ///   - format: How the corrected value is written: ``PhoneNumberFormat/e164`` (the default),
     ///     ``PhoneNumberFormat/international`` (`+44 20 7946 0000`), ``PhoneNumberFormat/national``
     ///     (`020 7946 0000`) or ``PhoneNumberFormat/rfc3966`` (`tel:+44-20-7946-0000`).
     ///   - message: A custom message.
     /// - Returns: A phone-number rule.
     /// - Precondition: `allowedCountries` is `nil`, or holds at least one code, each of a country with a calling
-    ///   code.
+    ///   code; `types` and `mobileOnly` let some type pass.
     /// - Complexity: O(*n*) to read the text, then a walk of the plan's automata over at most 19 digits;
     ///   allocates nothing for a valid value already in E.164 form.
     public static func phoneNumber(
-        defaultCountry: String? = nil, allowedCountries: [String]? = nil, mobileOnly: Bool = false,
-        format: PhoneNumberFormat = .e164, message: String? = nil
+        defaultCountry: String? = nil, allowedCountries: [String]? = nil, types: Set<PhoneNumberType>? = nil,
+        mobileOnly: Bool = false, format: PhoneNumberFormat = .e164, message: String? = nil
     ) -> Self {
         let country = defaultCountry.map(CountryArgument.uppercased)
         return phoneNumber(
-            reading: { country }, allowedCountries: allowedCountries, mobileOnly: mobileOnly, format: format,
-            message: message)
+            reading: { country }, allowedCountries: allowedCountries, types: types, mobileOnly: mobileOnly,
+            format: format, message: message)
     }
 
     /// Requires a phone number, reading national input for the country that `defaultCountry` returns when the
     /// rule runs, such as the value of a form's country field.
     ///
-    /// See ``phoneNumber(defaultCountry:allowedCountries:mobileOnly:format:message:)``.
+    /// See ``phoneNumber(defaultCountry:allowedCountries:types:mobileOnly:format:message:)``.
     ///
     /// - Parameters:
     ///   - defaultCountry: Returns the country of national input (ISO 3166-1 alpha-2, any case), or `nil`; called
     ///     once per validation.
     ///   - allowedCountries: The only countries a number may belong to (any case); `nil` for any. At least one,
     ///     each a known country.
+    ///   - types: The only types of number that pass; `nil` for any.
     ///   - mobileOnly: Whether only mobile numbers pass.
     ///   - format: How the corrected value is written (E.164 by default).
     ///   - message: A custom message.
     /// - Returns: A phone-number rule.
     /// - Precondition: `allowedCountries` is `nil`, or holds at least one code, each of a country with a calling
-    ///   code.
+    ///   code; `types` and `mobileOnly` let some type pass.
     public static func phoneNumber(
         defaultCountryFrom defaultCountry: @escaping @Sendable () -> String?, allowedCountries: [String]? = nil,
-        mobileOnly: Bool = false, format: PhoneNumberFormat = .e164, message: String? = nil
+        types: Set<PhoneNumberType>? = nil, mobileOnly: Bool = false, format: PhoneNumberFormat = .e164,
+        message: String? = nil
     ) -> Self {
         phoneNumber(
             reading: { defaultCountry().map(CountryArgument.uppercased) }, allowedCountries: allowedCountries,
-            mobileOnly: mobileOnly, format: format, message: message)
+            types: types, mobileOnly: mobileOnly, format: format, message: message)
     }
 
     private static func phoneNumber(
-        reading defaultCountry: @escaping @Sendable () -> String?, allowedCountries: [String]?, mobileOnly: Bool,
-        format: PhoneNumberFormat, message: String?
+        reading defaultCountry: @escaping @Sendable () -> String?, allowedCountries: [String]?,
+        types: Set<PhoneNumberType>?, mobileOnly: Bool, format: PhoneNumberFormat, message: String?
     ) -> Self {
+        let filter = PhoneTypeFilter(types: types.map(Array.init), mobileOnly: mobileOnly)
+        precondition(
+            !filter.isEmpty,
+            "phoneNumber(types:mobileOnly:) lets no number pass: "
+                + (types?.isEmpty == true ? "types is empty" : "types holds no mobile type, and mobileOnly is true"))
         let allowedCountries = allowedCountries.map {
             CountryArgument.checkedList(
                 $0, of: "phoneNumber(allowedCountries:)",
@@ -121,7 +134,7 @@ extension ValidationRule where Value == String {
                 return
             }
             switch PhoneNumberParser.resolve(
-                typed, defaultCountry: defaultCountry(), allowedCountries: allowed, mobileOnly: mobileOnly)
+                typed, defaultCountry: defaultCountry(), allowedCountries: allowed, types: filter)
             {
             case .success(let number):
                 if format == .e164 {
@@ -150,7 +163,7 @@ extension ValidationRule where Value == String {
 /// print(PhoneNumber("+44 7400 123456")?.type == .mobile)   // true
 /// ```
 ///
-/// It reads text as ``ValidationRule/phoneNumber(defaultCountry:allowedCountries:mobileOnly:format:message:)`` does, and
+/// It reads text as ``ValidationRule/phoneNumber(defaultCountry:allowedCountries:types:mobileOnly:format:message:)`` does, and
 /// exists for the same numbers: use it to show a flag or the number's type while the person types.
 public struct PhoneNumber: Sendable, Hashable, CustomStringConvertible {
     /// The country calling code: `1`, `44`, `49`.
@@ -174,7 +187,7 @@ public struct PhoneNumber: Sendable, Hashable, CustomStringConvertible {
         guard let typed = PhoneNumberParser.read(text),
             case .success(let number) = PhoneNumberParser.resolve(
                 typed, defaultCountry: defaultCountry.map(CountryArgument.uppercased), allowedCountries: nil,
-                mobileOnly: false)
+                types: .any)
         else { return nil }
         callingCode = number.callingCode
         nationalNumber = number.nationalNumber.text
@@ -219,6 +232,13 @@ enum PhoneNumberFailure {
                 .phoneCountryNotAllowed, parameters: ["country": .text(country), "countries": allowed ?? .list([])])
         case .notMobile(let country, let type):
             RuleFailure(.notAMobileNumber, parameters: ["country": .text(country), "type": .text(type.description)])
+        case .typeNotAllowed(let country, let type, let allowed):
+            RuleFailure(
+                .phoneNumberTypeNotAllowed,
+                parameters: [
+                    "country": .text(country), "type": .text(type.description),
+                    "types": .list(allowed.names),
+                ])
         }
     }
 
@@ -236,25 +256,27 @@ enum PhoneNumberFailure {
 }
 
 extension RuleSpec {
-    /// ``ValidationRule/phoneNumber(defaultCountry:allowedCountries:mobileOnly:format:message:)`` as data.
+    /// ``ValidationRule/phoneNumber(defaultCountry:allowedCountries:types:mobileOnly:format:message:)`` as data.
     ///
     /// - Parameters:
     ///   - defaultCountry: The country of national input (`"GB"`), or `nil`.
     ///   - countryField: The name of another field whose value (a country code, such as `"GB"`) is the country of
     ///     national input when the rule runs; when it holds no known code, `defaultCountry` applies.
     ///   - allowedCountries: The only countries allowed (`["GB", "IE"]`), or `nil` for any.
+    ///   - types: The only types of number that pass (`[.mobile, .fixedLine]`), or `nil` for any.
     ///   - mobileOnly: Whether only mobile numbers pass.
     ///   - format: How the corrected value is written (E.164 by default).
     ///   - message: A custom message.
     /// - Returns: The rule spec.
     public static func phoneNumber(
         defaultCountry: String? = nil, countryField: String? = nil, allowedCountries: [String]? = nil,
-        mobileOnly: Bool = false, format: PhoneNumberFormat = .e164, message: String? = nil
+        types: [PhoneNumberType]? = nil, mobileOnly: Bool = false, format: PhoneNumberFormat = .e164,
+        message: String? = nil
     ) -> RuleSpec {
         RuleSpec(
             .phoneNumber,
             PhoneNumberArguments(
-                country: defaultCountry, countryField: countryField, countries: allowedCountries,
+                country: defaultCountry, countryField: countryField, countries: allowedCountries, types: types,
                 mobileOnly: mobileOnly, format: format),
             message: message)
     }
@@ -265,26 +287,27 @@ extension RuleDeclaration {
     static let phoneNumber = RuleDeclaration(
         name: "phoneNumber",
         summary: "A phone number, national for \(name: "country") or international, of \(name: "countries") (any "
-            + "by default), mobile only with \(name: "mobileOnly"); corrected to \(name: "format") (E.164, "
-            + "+14155550123, by default).",
+            + "by default) and of \(name: "types") (any by default; mobile only with \(name: "mobileOnly")); "
+            + "corrected to \(name: "format") (E.164, +14155550123, by default).",
         example: ".phoneNumber(defaultCountry: \"US\")",
-        symbol: "ValidationRule/phoneNumber(defaultCountry:allowedCountries:mobileOnly:format:message:)",
+        symbol: "ValidationRule/phoneNumber(defaultCountry:allowedCountries:types:mobileOnly:format:message:)",
         arguments: PhoneNumberArguments.self,
         messages: [
             .notAPhoneNumber, .notAPhoneNumberCallingCode, .notAPhoneNumberInternational, .phoneNumberTooShort,
             .phoneNumberTooLong,
-            .invalidPhoneNumber, .notAMobileNumber, .phoneCountryNotAllowed,
+            .invalidPhoneNumber, .notAMobileNumber, .phoneNumberTypeNotAllowed, .phoneCountryNotAllowed,
         ]
     ) { arguments, context throws(ArgumentProblem) in
         let country = arguments.country
         let countries = arguments.countries
+        let types = arguments.types.map(Set.init)
         let mobileOnly = arguments.mobileOnly
         let format = arguments.format
         guard let field = arguments.countryField else {
             return .local(
                 .phoneNumber(
-                    defaultCountry: country, allowedCountries: countries, mobileOnly: mobileOnly, format: format,
-                    message: context.message))
+                    defaultCountry: country, allowedCountries: countries, types: types, mobileOnly: mobileOnly,
+                    format: format, message: context.message))
         }
         guard let read = context.fields?.reader(for: field) else {
             throw .cannotReadField(field)
@@ -296,7 +319,8 @@ extension RuleDeclaration {
                     let code = CountryArgument.uppercased(text)
                     return CallingCodes.codeOfRegion[code] == nil ? country : code
                 },
-                allowedCountries: countries, mobileOnly: mobileOnly, format: format, message: context.message))
+                allowedCountries: countries, types: types, mobileOnly: mobileOnly, format: format,
+                message: context.message))
     }
 }
 
@@ -304,6 +328,7 @@ private struct PhoneNumberArguments: DeclaredArguments {
     var country: String?
     var countryField: String?
     var countries: [String]?
+    var types: [PhoneNumberType]?
     var mobileOnly = false
     var format = PhoneNumberFormat.e164
 
@@ -328,6 +353,13 @@ private struct PhoneNumberArguments: DeclaredArguments {
                 summary: "the only countries allowed (`[\"GB\", \"IE\"]`); any when absent",
                 checks: [CountryArgument.listProblem(key: "countries", known: known)])),
         .init(
+            \.types,
+            RuleArgument(
+                optional: "types", .phoneNumberTypes,
+                summary: "the only types of number that pass: "
+                    + PhoneNumberType.allCases.map { "`\($0)`" }.joined(separator: ", ") + "; any when absent",
+                checks: [ArgumentChecks.notEmptyList("types")])),
+        .init(
             \.mobileOnly,
             RuleArgument(
                 "mobileOnly", .bool, .optional(default: false),
@@ -338,5 +370,13 @@ private struct PhoneNumberArguments: DeclaredArguments {
                 "format", .phoneNumberFormat, .optional(default: .e164),
                 summary: "how the corrected value is written: `e164` (default), `international`, `national` or "
                     + "`rfc3966`")),
+    ]
+    static let checks: [@Sendable (Self) -> ArgumentProblem?] = [
+        { arguments in
+            guard let types = arguments.types, !types.isEmpty, arguments.mobileOnly,
+                PhoneTypeFilter(types: types, mobileOnly: true).isEmpty
+            else { return nil }
+            return "\(nameAndValue: "types") holds no mobile type, so with \(name: "mobileOnly") no number would pass"
+        }
     ]
 }

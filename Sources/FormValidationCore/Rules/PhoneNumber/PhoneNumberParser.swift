@@ -1,5 +1,5 @@
 /// Reads a phone number as people type it and resolves it against the numbering plans: the engine behind
-/// ``ValidationRule/phoneNumber(defaultCountry:allowedCountries:mobileOnly:format:message:)`` and ``PhoneNumber``.
+/// ``ValidationRule/phoneNumber(defaultCountry:allowedCountries:types:mobileOnly:format:message:)`` and ``PhoneNumber``.
 ///
 /// Reading is one pass over the text that keeps at most ``PhoneDigits/capacity`` digits and counts the rest, so
 /// it takes linear time and allocates nothing; resolving looks at those digits only.
@@ -29,6 +29,15 @@ enum PhoneNumberParser {
 
         /// `+` and the digits.
         var e164: String { "+\(callingCode)\(nationalNumber.text)" }
+
+        /// `number` of `plan`'s region (none for a global service's plan, region `001`).
+        init(_ number: PhoneDigits, of plan: PhoneMetadata, type: PhoneNumberType, isE164AsTyped: Bool) {
+            callingCode = plan.callingCode
+            nationalNumber = number
+            region = plan.region == "001" ? nil : plan.region
+            self.type = type
+            self.isE164AsTyped = isE164AsTyped
+        }
     }
 
     /// Why text is not a phone number that passes.
@@ -47,8 +56,10 @@ enum PhoneNumberParser {
         case invalidForCountry(country: String)
         /// A valid number, but of a country not allowed.
         case countryNotAllowed(country: String)
-        /// A valid number, but not a mobile one.
+        /// A valid number, but not a mobile one, where only mobile numbers pass.
         case notMobile(country: String, type: PhoneNumberType)
+        /// A valid number, but of a type that does not pass.
+        case typeNotAllowed(country: String, type: PhoneNumberType, allowed: PhoneTypeFilter)
     }
 
     // MARK: Reading
@@ -99,10 +110,10 @@ enum PhoneNumberParser {
     ///   - typed: What ``read(_:)`` found.
     ///   - defaultCountry: The region national input is read for (upper-case ISO code), if any.
     ///   - allowedCountries: The regions a number may belong to; `nil` for any.
-    ///   - mobileOnly: Whether only mobile numbers pass.
+    ///   - types: The types of number that pass.
     /// - Returns: The number, or why it does not pass.
     static func resolve(
-        _ typed: Typed, defaultCountry: String?, allowedCountries: Set<String>?, mobileOnly: Bool
+        _ typed: Typed, defaultCountry: String?, allowedCountries: Set<String>?, types: PhoneTypeFilter
     ) -> Result<Resolved, Problem> {
         let number: Resolved
         switch locate(typed, defaultCountry: defaultCountry, allowedCountries: allowedCountries) {
@@ -112,8 +123,12 @@ enum PhoneNumberParser {
         if let allowedCountries, !isAllowed(number.region, allowedCountries) {
             return .failure(.countryNotAllowed(country: number.region ?? "+\(number.callingCode)"))
         }
-        if mobileOnly, !number.type.isMobile {
-            return .failure(.notMobile(country: number.region ?? "+\(number.callingCode)", type: number.type))
+        if !types.accepts(number.type) {
+            let country = number.region ?? "+\(number.callingCode)"
+            return .failure(
+                types == .mobile
+                    ? .notMobile(country: country, type: number.type)
+                    : .typeNotAllowed(country: country, type: number.type, allowed: types))
         }
         return .success(number)
     }
@@ -215,13 +230,10 @@ enum PhoneNumberParser {
         if extraDigits == 0 {
             let number = home.strippingNationalPrefix(national)
             length = number.count
+            let asTyped = isE164AsTyped && number.count == national.count
             let preferredType = preferred.type(of: number)
             if let type = preferredType, allowedCountries?.contains(preferred.region) ?? true {
-                return .success(
-                    Resolved(
-                        callingCode: callingCode, nationalNumber: number,
-                        region: preferred.region == "001" ? nil : preferred.region, type: type,
-                        isE164AsTyped: isE164AsTyped && number.count == national.count))
+                return .success(Resolved(number, of: preferred, type: type, isE164AsTyped: asTyped))
             }
             let regions = PhoneMetadata.byCallingCode[callingCode] ?? []
             var region: PhoneMetadata?
@@ -238,11 +250,7 @@ enum PhoneNumberParser {
                 region = allowed
             }
             if let region, let type = region.type(of: number) {
-                return .success(
-                    Resolved(
-                        callingCode: callingCode, nationalNumber: number,
-                        region: region.region == "001" ? nil : region.region, type: type,
-                        isE164AsTyped: isE164AsTyped && number.count == national.count))
+                return .success(Resolved(number, of: region, type: type, isE164AsTyped: asTyped))
             }
         }
         let bounds = preferred.lengthBounds
