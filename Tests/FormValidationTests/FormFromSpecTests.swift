@@ -47,8 +47,9 @@ import Testing
                 .trimmingWhitespace(), .number(in: 13...130, locale: Locale(identifier: "en_US_POSIX")),
             ])
         let countries = [
-            "AT", "AU", "BE", "CA", "CH", "DE", "DK", "ES", "FI", "FR", "GB", "IE", "IT", "JP", "LU", "NL",
-            "NO", "NZ", "PL", "PT", "SE", "US",
+            "AE", "AR", "AT", "AU", "BE", "BR", "CA", "CH", "CL", "CN", "CO", "DE", "DK", "EG", "ES", "FI", "FR", "GB",
+            "ID", "IE", "IL", "IN", "IT", "JP", "KE", "KR", "LU", "MX", "NG", "NL", "NO", "NZ", "PH", "PL", "PT", "SE",
+            "SG", "TR", "US", "ZA",
         ]
         let country = Field<String>(
             "country", label: "Country",

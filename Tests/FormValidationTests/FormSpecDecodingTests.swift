@@ -157,7 +157,12 @@ import Testing
             let data = try JSONEncoder().encode(sampled.spec)
             #expect(try JSONDecoder().decode(RuleSpec.self, from: data) == sampled.spec)
             // In a form, with the fields the rule names beside its own.
-            let others = sampled.spec.namedFields.map { #"{"name": "\#($0)"}"# }
+            // The names as JSON strings: a sampled name may hold quotes or backslashes.
+            var named: [String] = []
+            for field in sampled.spec.namedFields where !named.contains(field) { named.append(field) }
+            let others = try named.map {
+                #"{"name": "# + String(decoding: try JSONEncoder().encode($0), as: UTF8.self) + "}"
+            }
             let form =
                 #"{"name": "f", "fields": [{"name": "x", "rules": ["#
                 + String(decoding: data, as: UTF8.self) + "]}" + others.map { ", " + $0 }.joined() + "]}"

@@ -91,7 +91,12 @@ extension RuleDeclaration {
                 CommandOption(
                     "--country", valueName: "CC",
                     summary: "The country whose postal codes postal-code checks, such as US or GB.")
-            )
+            ),
+            "subdivision": .option(
+                CommandOption(
+                    "--subdivision", valueName: "NAME",
+                    summary: "The state or province of --country whose codes postal-code accepts, by code or name "
+                        + "(CA, California).")),
         ],
         "url": [
             "schemes": .option(

@@ -141,6 +141,8 @@ extension BuiltInTranslations {
                     "{field} ist zu kurz für eine Telefonnummer ({country, region}).",
                 "phoneNumberTypeNotAllowed":
                     "{field} ist eine Art von Telefonnummer, die hier nicht angenommen wird.",
+                "postalCodeNotInSubdivision":
+                    "{field} ist keine Postleitzahl von {subdivisionName} ({country, region}).",
                 "remoteRejected":
                     "{field} wurde nicht akzeptiert.",
                 "remoteUnavailable":
@@ -325,6 +327,8 @@ extension BuiltInTranslations {
                     "{field} es demasiado corto para un número de teléfono ({country, region}).",
                 "phoneNumberTypeNotAllowed":
                     "{field} es un tipo de número de teléfono que no se acepta aquí.",
+                "postalCodeNotInSubdivision":
+                    "{field} no es un código postal de {subdivisionName} ({country, region}).",
                 "remoteRejected":
                     "{field} no fue aceptado.",
                 "remoteUnavailable":
@@ -509,6 +513,8 @@ extension BuiltInTranslations {
                     "{field} est trop court pour un numéro de téléphone ({country, region}).",
                 "phoneNumberTypeNotAllowed":
                     "{field} est un type de numéro de téléphone qui n'est pas accepté ici.",
+                "postalCodeNotInSubdivision":
+                    "{field} n’est pas un code postal de {subdivisionName} ({country, region}).",
                 "remoteRejected":
                     "{field} n’a pas été accepté.",
                 "remoteUnavailable":
@@ -693,6 +699,8 @@ extension BuiltInTranslations {
                     "{field}は{country, region}の電話番号としては短すぎます。",
                 "phoneNumberTypeNotAllowed":
                     "{field}はここでは受け付けられない種類の電話番号です。",
+                "postalCodeNotInSubdivision":
+                    "{field}は{subdivisionName}（{country, region}）の郵便番号ではありません。",
                 "remoteRejected":
                     "{field}は受け付けられませんでした。",
                 "remoteUnavailable":
@@ -877,6 +885,8 @@ extension BuiltInTranslations {
                     "{field} é curto demais para um número de telefone ({country, region}).",
                 "phoneNumberTypeNotAllowed":
                     "{field} é um tipo de número de telefone que não é aceito aqui.",
+                "postalCodeNotInSubdivision":
+                    "{field} não é um código postal de {subdivisionName} ({country, region}).",
                 "remoteRejected":
                     "{field} não foi aceito.",
                 "remoteUnavailable":
@@ -1061,6 +1071,8 @@ extension BuiltInTranslations {
                     "{field}对于{country, region}的电话号码来说太短。",
                 "phoneNumberTypeNotAllowed":
                     "{field}是此处不接受的电话号码类型。",
+                "postalCodeNotInSubdivision":
+                    "{field}不是{subdivisionName}（{country, region}）的邮政编码。",
                 "remoteRejected":
                     "{field}未被接受。",
                 "remoteUnavailable":

@@ -96,6 +96,9 @@ extension DefaultMessage {
     /// "{field} is not a postal code in use in {countryName}."
     package static let unassignedPostalCode = DefaultMessage(
         .unassignedPostalCode, "{field} is not a postal code in use in {countryName}.")
+    /// "{field} is not a postal code of {subdivisionName}."
+    package static let postalCodeNotInSubdivision = DefaultMessage(
+        .postalCodeNotInSubdivision, "{field} is not a postal code of {subdivisionName}.")
     /// "{field} is not a valid URL."
     package static let invalidURL = DefaultMessage(.invalidURL, "{field} is not a valid URL.")
     /// "{field} must be at most {max} bytes long."

@@ -66,6 +66,9 @@ extension ValidationError.Code {
     public static let invalidPostalCode: Self = "invalidPostalCode"
     /// The text has the shape of the country's postal codes, but a range or letters the country does not use.
     public static let unassignedPostalCode: Self = "unassignedPostalCode"
+    /// A code of the country, but not of the subdivision (state, province) the form names (parameters
+    /// `country`, `countryName`, `example`, `subdivision`, the data's key, and `subdivisionName`).
+    public static let postalCodeNotInSubdivision: Self = "postalCodeNotInSubdivision"
     /// The text is not a URL: no `//` after the scheme, a malformed user name or percent-encoding.
     public static let invalidURL: Self = "invalidURL"
     /// The text is longer than a URL may be (2048 bytes).

@@ -90,6 +90,91 @@ extension ValidationRule where Value == String {
         }
     }
 
+    /// Requires a postal code of `country` that belongs to the subdivision (state, province, prefecture) named
+    /// by what `subdivision` returns when the rule runs, such as the value of the form's state field.
+    ///
+    /// ```swift
+    /// let state = LiveValue<String>("California")   // or "CA", "US-CA"
+    /// let zip = RuleSet<String>(.postalCode(country: .us, subdivisionFrom: { state.value }), field: "ZIP")
+    /// print(zip.validate("94103").isValid)           // true
+    /// print(zip.validate("10001").errorMessages)     // ["ZIP is not a postal code of California."]
+    /// ```
+    ///
+    /// The prefixes come from Google's address data, for the subdivisions of the 24 countries it gives them
+    /// (the United States, Canada, Mexico, Brazil, Argentina, Spain, Italy, Japan, South Korea, India, …;
+    /// ``PostalCodeCountry/hasSubdivisions``): a ZIP Code of California starts with 90 to 96, a Canadian postal
+    /// code of Quebec with G, H, J or K1A. A subdivision is named by its code or name in any of the country's
+    /// languages, in any case, with or without accents (`CA`, `california`, `Quebec`, `Québec`, `QC`), or by its
+    /// ISO 3166-2 code (`US-CA`, `JP-01`). When `subdivision` returns `nil`, or text that names no subdivision of
+    /// the country (that is the subdivision field's own rules to report), only the country is checked.
+    ///
+    /// Everything else is as in ``postalCode(country:message:)``. A code of the country that the subdivision does
+    /// not use fails with ``ValidationError/Code/postalCodeNotInSubdivision`` (parameters `country`,
+    /// `countryName`, `example`, `subdivision`, the data's key such as `CA`, and `subdivisionName`).
+    ///
+    /// - Parameters:
+    ///   - country: The country whose codes to accept.
+    ///   - subdivision: Returns the subdivision the code must belong to, or `nil`; called once per validation.
+    ///   - message: A custom message.
+    /// - Returns: A postal-code rule that corrects the value to its canonical form.
+    public static func postalCode(
+        country: PostalCodeCountry, subdivisionFrom subdivision: @escaping @Sendable () -> String?,
+        message: String? = nil
+    ) -> Self {
+        postalCode(countryFrom: { country }, subdivisionFrom: subdivision, message: message)
+    }
+
+    /// Requires a postal code of the country that `country` returns when the rule runs, such as the value of the
+    /// form's country field, and of the subdivision `subdivision` returns, if any.
+    ///
+    /// ```swift
+    /// let country = LiveValue<String>("CA")
+    /// let postal = RuleSet<String>(
+    ///     .postalCode(countryFrom: { PostalCodeCountry(country.value ?? "") ?? .any }), field: "Postal code")
+    /// print(postal.validate("k1a0b1"))   // valid("K1A 0B1")
+    /// ```
+    ///
+    /// See ``postalCode(country:subdivisionFrom:message:)``.
+    ///
+    /// - Parameters:
+    ///   - country: Returns the country whose codes to accept (``PostalCodeCountry/any`` where the form names no
+    ///     known country); called once per validation.
+    ///   - subdivision: Returns the subdivision the code must belong to, or `nil`; `nil` for none.
+    ///   - message: A custom message.
+    /// - Returns: A postal-code rule that corrects the value to its canonical form.
+    public static func postalCode(
+        countryFrom country: @escaping @Sendable () -> PostalCodeCountry,
+        subdivisionFrom subdivision: (@Sendable () -> String?)? = nil, message: String? = nil
+    ) -> Self {
+        Self(name: "postalCode", message: message) { value, failures in
+            let current = country()
+            let pattern = current.pattern
+            let national = current.national
+            switch PostalCodeSyntax.check(value, pattern: pattern, national: national) {
+            case .valid(let corrected):
+                if let pattern, let named = subdivision?(),
+                    let area = PostalCodeSubdivision.named(named, in: pattern.country),
+                    !area.contains(corrected ?? value)
+                {
+                    var details = parameters(pattern, national: national)
+                    details["subdivision"] = .text(area.key)
+                    details["subdivisionName"] = .text(area.name)
+                    failures.append(RuleFailure(.postalCodeNotInSubdivision, parameters: details))
+                    return
+                }
+                if let corrected { value = corrected }
+            case .malformed:
+                failures.append(
+                    pattern.map { RuleFailure(.invalidPostalCode, parameters: parameters($0, national: national)) }
+                        ?? RuleFailure(.invalidPostalCodeAnyCountry))
+            case .unassigned:
+                failures.append(
+                    RuleFailure(
+                        .unassignedPostalCode, parameters: pattern.map { parameters($0, national: national) } ?? [:]))
+            }
+        }
+    }
+
     /// The parameters of a postal-code failure.
     private static func parameters(
         _ pattern: PostalCodePattern, national: PostalCodeFormat?
@@ -102,14 +187,28 @@ extension ValidationRule where Value == String {
 }
 
 extension RuleSpec {
-    /// ``ValidationRule/postalCode(country:message:)`` as data.
+    /// ``ValidationRule/postalCode(country:message:)`` as data, and
+    /// ``ValidationRule/postalCode(countryFrom:subdivisionFrom:message:)`` with the form's fields.
     ///
     /// - Parameters:
     ///   - country: The country whose codes to accept, or ``PostalCodeCountry/any``.
+    ///   - countryField: The name of another field whose value (a country code, such as `"CA"`) is the country
+    ///     when the rule runs; when it holds no country with postal codes, `country` applies.
+    ///   - subdivision: The subdivision the code must belong to (`"CA"`, `"California"`), of `country`.
+    ///   - subdivisionField: The name of another field whose value (a state or province, by code or name) the
+    ///     code must belong to; when it names none of the country's, `subdivision` applies, if any.
     ///   - message: A custom message.
     /// - Returns: The rule spec.
-    public static func postalCode(country: PostalCodeCountry, message: String? = nil) -> RuleSpec {
-        RuleSpec(.postalCode, PostalCodeArguments(country: country), message: message)
+    public static func postalCode(
+        country: PostalCodeCountry = .any, countryField: String? = nil, subdivision: String? = nil,
+        subdivisionField: String? = nil, message: String? = nil
+    ) -> RuleSpec {
+        RuleSpec(
+            .postalCode,
+            PostalCodeArguments(
+                country: country, countryField: countryField, subdivision: subdivision,
+                subdivisionField: subdivisionField),
+            message: message)
     }
 }
 
@@ -117,24 +216,90 @@ extension RuleDeclaration {
     /// `postalCode`: a postal code of a country, corrected to its canonical form.
     static let postalCode = RuleDeclaration(
         name: "postalCode",
-        summary: "A postal code of \(name: "country") (or of any country); corrected to the canonical form.",
+        summary: "A postal code of \(name: "country") (or of any country), of \(name: "subdivision") if given; "
+            + "corrected to the canonical form.",
         example: ".postalCode(country: .gb)",
         symbol: "ValidationRule/postalCode(country:message:)",
         arguments: PostalCodeArguments.self,
-        messages: [.invalidPostalCode, .invalidPostalCodeAnyCountry, .unassignedPostalCode]
-    ) { arguments, context in
-        .local(.postalCode(country: arguments.country, message: context.message))
+        messages: [
+            .invalidPostalCode, .invalidPostalCodeAnyCountry, .unassignedPostalCode, .postalCodeNotInSubdivision,
+        ]
+    ) { arguments, context throws(ArgumentProblem) in
+        let country = arguments.country
+        let subdivision = arguments.subdivision
+        if arguments.countryField == nil && arguments.subdivisionField == nil && subdivision == nil {
+            return .local(.postalCode(country: country, message: context.message))
+        }
+        func reader(_ field: String?) throws(ArgumentProblem) -> (@Sendable () -> String?)? {
+            guard let field else { return nil }
+            guard let read = context.fields?.reader(for: field) else { throw .cannotReadField(field) }
+            return read
+        }
+        let readCountry = try reader(arguments.countryField)
+        let readSubdivision = try reader(arguments.subdivisionField)
+        return .local(
+            .postalCode(
+                countryFrom: {
+                    guard let text = readCountry?(), let named = PostalCodeCountry(text) else { return country }
+                    return named
+                },
+                subdivisionFrom: {
+                    guard let text = readSubdivision?() else { return subdivision }
+                    return text.allSatisfy(\.isWhitespace) ? subdivision : text
+                }, message: context.message))
     }
 }
 
 private struct PostalCodeArguments: DeclaredArguments {
     var country = PostalCodeCountry.any
-    static let fields: [ArgumentField<Self>] = [.init(\.country, countryArgument)]
+    var countryField: String?
+    var subdivision: String?
+    var subdivisionField: String?
+    static let fields: [ArgumentField<Self>] = [
+        .init(\.country, countryArgument),
+        .init(
+            \.countryField,
+            RuleArgument(
+                optional: "countryField", .string,
+                summary: "another field whose value, a country code, is the country; `country` where it holds none",
+                namesField: true, checks: [ArgumentChecks.notEmpty("countryField")])),
+        .init(
+            \.subdivision,
+            RuleArgument(
+                optional: "subdivision", .string,
+                summary: "the state or province of `country` the code must belong to, by code or name (`CA`, "
+                    + "`California`), in the 24 countries whose data has their codes' prefixes",
+                checks: [ArgumentChecks.notEmpty("subdivision")])),
+        .init(
+            \.subdivisionField,
+            RuleArgument(
+                optional: "subdivisionField", .string,
+                summary: "another field whose value, a state or province by code or name, the code must belong to",
+                namesField: true, checks: [ArgumentChecks.notEmpty("subdivisionField")])),
+    ]
+
+    static let checks: [@Sendable (Self) -> ArgumentProblem?] = [
+        { arguments in
+            guard let subdivision = arguments.subdivision else { return nil }
+            let country = arguments.country.code
+            guard PostalCodeSubdivision.hasSubdivisions(country) else {
+                let examples = "such as US, CA or JP"
+                return
+                    "\(nameAndValue: "subdivision") needs a \(name: "country") whose postal data has subdivisions, \(examples)"
+            }
+            guard PostalCodeSubdivision.named(subdivision, in: country) != nil else {
+                let expected = PostalCodeSubdivision.keys(of: country).joined(separator: ", ")
+                return "\(nameAndValue: "subdivision") is no subdivision of \(country) (expected one of \(expected))"
+            }
+            return nil
+        }
+    ]
 
     static let countryArgument = RuleArgument(
         "country",
         ArgumentType.choice(
             PostalCodeCountry.supported.map(\.code) + ["any"], value: PostalCodeCountry.init, name: \.code,
             expected: "the ISO 3166-1 code of a country with published postal codes, such as GB or ZA, or any"),
-        summary: "the country whose codes to accept, as its ISO 3166-1 code (`GB`), or `any`")
+        .optional(default: .any),
+        summary: "the country whose codes to accept, as its ISO 3166-1 code (`GB`), or `any` (the default)")
 }

@@ -77,6 +77,11 @@ public struct PostalCodeCountry: Sendable, Hashable, CustomStringConvertible {
         PostalCodePattern.all.map { PostalCodeCountry(known: $0.country) }
     }
 
+    /// Whether Google's address data gives the country's subdivisions (states, provinces) the prefixes of their
+    /// postal codes, which ``ValidationRule/postalCode(country:subdivisionFrom:message:)`` checks: true for 24
+    /// countries, among them the United States, Canada, Mexico, Brazil, Spain, Italy, Japan and India.
+    public var hasSubdivisions: Bool { PostalCodeSubdivision.hasSubdivisions(code) }
+
     /// The country's published pattern; `nil` for ``any``.
     package var pattern: PostalCodePattern? { PostalCodePattern.named(code) }
 

@@ -1,10 +1,6 @@
 /// A country's postal-code pattern as Google's address data publishes it, compiled into a minimal automaton by
 /// `scripts/world-data/postal-codes.py` (the table is `Generated/PostalCodePatterns.swift`): deciding a code reads
 /// each byte once, with no regular expression and no allocation.
-///
-/// The automaton reads a code in canonical form: upper-case ASCII letters, digits, spaces and hyphens. Its
-/// states are numbered from 1 (the start; 0 is the dead state), its symbols grouped into classes; each table is
-/// text, one character per number (`0`–`9`, `A`–`Z`, `a`–`z` for 0–61).
 package struct PostalCodePattern: Sendable {
     /// The ISO 3166-1 alpha-2 code: `ZA`.
     package let country: String
@@ -16,13 +12,8 @@ package struct PostalCodePattern: Sendable {
     let shapes: [PostalCodeShape]
     /// How a code's separators may be typed: left out, or as the examples write them.
     let separators: PostalCodeFormat.SeparatorStyle
-    /// Per symbol (`0`–`9`, `A`–`Z`, space, hyphen), its class.
-    private let classes: StaticString
-    /// Per state, `1` when the code may end there.
-    private let accepting: StaticString
-    /// Per state, per class, the next state.
-    private let transitions: StaticString
-    private let classCount: Int
+    /// The pattern, compiled.
+    private let automaton: PostalCodeAutomaton
 
     /// A row of the generated table: see its fields for what each is.
     init(
@@ -33,10 +24,7 @@ package struct PostalCodePattern: Sendable {
         self.name = name
         self.example = example
         self.shapes = PostalCodeShape.list(shapes)
-        self.classes = classes
-        self.accepting = accepting
-        self.transitions = transitions
-        classCount = transitions.utf8CodeUnitCount / accepting.utf8CodeUnitCount
+        automaton = PostalCodeAutomaton(classes: classes, accepting: accepting, transitions: transitions)
         var separators = PostalCodeFormat.SeparatorStyle.omitted
         for shape in self.shapes {
             shape.withBytes { bytes in
@@ -58,9 +46,42 @@ package struct PostalCodePattern: Sendable {
     /// Whether the pattern matches all of `code`, a code in canonical form.
     ///
     /// - Complexity: O(*n*), without allocating.
-    func accepts(_ code: some Sequence<UInt8>) -> Bool {
+    func accepts(_ code: some Sequence<UInt8>) -> Bool { automaton.accepts(code) }
+}
+
+/// A pattern compiled into a minimal automaton over a code in canonical form: upper-case ASCII letters, digits,
+/// spaces and hyphens. Its states are numbered from 1 (the start; 0 is the dead state), its symbols grouped into
+/// classes; each table is text, one character per number (`0`–`9`, `A`–`Z`, `a`–`z` for 0–61).
+struct PostalCodeAutomaton: Sendable {
+    /// Per symbol (`0`–`9`, `A`–`Z`, space, hyphen), its class.
+    private let classes: StaticString
+    /// Per state, `1` when the code may end there.
+    private let accepting: StaticString
+    /// Per state, per class, the next state.
+    private let transitions: StaticString
+    private let classCount: Int
+
+    init(classes: StaticString, accepting: StaticString, transitions: StaticString) {
+        self.classes = classes
+        self.accepting = accepting
+        self.transitions = transitions
+        classCount = transitions.utf8CodeUnitCount / accepting.utf8CodeUnitCount
+    }
+
+    /// Whether the pattern matches all of `code`.
+    ///
+    /// - Complexity: O(*n*), without allocating.
+    func accepts(_ code: some Sequence<UInt8>) -> Bool { run(code, stoppingAtAMatch: false) }
+
+    /// Whether the pattern matches a start of `code` (all of it, or less), as a prefix pattern does.
+    ///
+    /// - Complexity: O(*n*), without allocating.
+    func acceptsStart(of code: some Sequence<UInt8>) -> Bool { run(code, stoppingAtAMatch: true) }
+
+    private func run(_ code: some Sequence<UInt8>, stoppingAtAMatch: Bool) -> Bool {
         var state = 1
         for byte in code {
+            if stoppingAtAMatch && Self.number(accepting, at: state - 1) == 1 { return true }
             let symbol: Int
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"): symbol = Int(byte &- UInt8(ascii: "0"))
