@@ -33,6 +33,10 @@ public import Foundation
 /// **Form rules.** The spec's `formRules` run last, on the fields' values as their rules corrected them (as
 /// submitted when a field is invalid); an error goes to the field its `errorField` names, after that field's
 /// own, or to ``FormSpecResult/formErrors``.
+///
+/// **Paths.** Every error carries ``ValidationError/path``, the JSON Pointer of its value in the record
+/// (`/email`; `/a~1b` for a field named `a/b`), and a form rule's error that goes to no field the whole record's
+/// (the empty pointer).
 public struct FormSpecValidator: Sendable {
     /// The spec the rules were built from.
     public let spec: FormSpec
@@ -207,13 +211,20 @@ public struct FormSpecValidator: Sendable {
                 if let name = error.field, let index = fields.firstIndex(where: { $0.spec.name == name }) {
                     results[index] = .invalid(results[index].errors + [error])
                 } else {
+                    var error = error
+                    error.path = .root
                     formErrors.append(error)
                 }
             }
         }
 
         let fieldResults = fields.enumerated().map { index, field in
-            let result = results[index]
+            var result = results[index]
+            if case .invalid(var errors) = result {
+                let path = JSONPointer.root.appending(field.spec.name)
+                for index in errors.indices { errors[index].path = path }
+                result = .invalid(errors)
+            }
             return FieldSpecResult(
                 name: field.spec.name, isSecret: field.spec.isSecret, result: result,
                 jsonValue: local[index].isActive ? result.value.map { Self.json($0, parser: field.numberParser) } : nil,

@@ -42,11 +42,11 @@ import Testing
         (#"{"name": "Ada", "age": "7"}"#, #"{"valid":true,"values":{"age":7,"email":null,"name":"Ada"}}"#),
         (
             #"{"name": "", "email": "ada@", "pin": 12, "age": -1}"#,
-            #"{"errors":[{"code":"required","field":"name","message":"Name is required."},{"code":"invalidEmail","field":"email","message":"Email is not a valid email address."},{"code":"tooShort","field":"pin","message":"PIN must be exactly 4 characters long."},{"code":"tooSmall","field":"age","message":"Age must be at least 0."}],"valid":false}"#
+            #"{"errors":[{"code":"required","field":"name","message":"Name is required.","path":"/name"},{"code":"invalidEmail","field":"email","message":"Email is not a valid email address.","path":"/email"},{"code":"tooShort","field":"pin","message":"PIN must be exactly 4 characters long.","path":"/pin"},{"code":"tooSmall","field":"age","message":"Age must be at least 0.","path":"/age"}],"valid":false}"#
         ),
         (
             #"{"name": ["Ada"]}"#,
-            #"{"errors":[{"code":"invalidType","field":"name","message":"Name must be text or a number."}],"valid":false}"#
+            #"{"errors":[{"code":"invalidType","field":"name","message":"Name must be text or a number.","path":"/name"}],"valid":false}"#
         ),
         (
             #"{"name": "Ada\u2028Lovelace/\"AL\""}"#,
@@ -96,7 +96,7 @@ import Testing
     @Test(arguments: [
         (
             #"{"country":"US"}"#,
-            #"{"errors":[{"code":"required","field":"state","message":"state is required."},{"code":"atLeastOneRequired","message":"At least one of these is required: email, phone."}],"valid":false}"#
+            #"{"errors":[{"code":"required","field":"state","message":"state is required.","path":"/state"},{"code":"atLeastOneRequired","message":"At least one of these is required: email, phone.","path":""}],"valid":false}"#
         ),
         (
             #"{"country":"FR","email":"a@b.co"}"#,
@@ -127,7 +127,7 @@ import Testing
         ]
         let result = await Self.run(["form", "--spec", spec], input: lines.joined(separator: "\n") + "\n")
         let outOfRange =
-            #"{"errors":[{"code":"numberOutOfRange","field":"m","message":"m has too many digits."}],"valid":false}"#
+            #"{"errors":[{"code":"numberOutOfRange","field":"m","message":"m has too many digits.","path":"/m"}],"valid":false}"#
         #expect(
             result.output.split(separator: "\n").map(String.init) == [
                 #"{"valid":true,"values":{"m":\#(e150)}}"#, outOfRange, outOfRange,
@@ -145,7 +145,7 @@ import Testing
             result.output.split(separator: "\n").map(String.init) == [
                 #"{"valid":true,"values":{"age":null,"email":null,"name":"Ada"}}"#,
                 #"{"error":"the line is not valid JSON","valid":false}"#,
-                #"{"errors":[{"code":"required","field":"name","message":"Name is required."}],"valid":false}"#,
+                #"{"errors":[{"code":"required","field":"name","message":"Name is required.","path":"/name"}],"valid":false}"#,
                 #"{"valid":true,"values":{"age":null,"email":null,"name":"Bob"}}"#,
             ])
         let allValid = await Self.run(
@@ -299,8 +299,8 @@ import Testing
 
     static let output = [
         #"{"valid":true,"values":{"age":36,"contactByPhone":null,"country":"GB","dateOfBirth":"1815-12-10","email":"ada@example.com","phone":null,"username":"ada_lovelace"}}"#,
-        #"{"errors":[{"code":"remoteRejected","field":"username","message":"That username is taken."}],"valid":false}"#,
-        #"{"errors":[{"code":"required","field":"username","message":"Username is required."},{"code":"required","field":"email","message":"Email is required."},{"code":"required","field":"password","message":"Password is required."},{"code":"required","field":"passwordConfirmation","message":"Please repeat the password."},{"code":"required","field":"country","message":"Country is required."}],"valid":false}"#,
+        #"{"errors":[{"code":"remoteRejected","field":"username","message":"That username is taken.","path":"/username"}],"valid":false}"#,
+        #"{"errors":[{"code":"required","field":"username","message":"Username is required.","path":"/username"},{"code":"required","field":"email","message":"Email is required.","path":"/email"},{"code":"required","field":"password","message":"Password is required.","path":"/password"},{"code":"required","field":"passwordConfirmation","message":"Please repeat the password.","path":"/passwordConfirmation"},{"code":"required","field":"country","message":"Country is required.","path":"/country"}],"valid":false}"#,
     ].map { $0 + "\n" }.joined()
 
     @Test func inProcess() async throws {

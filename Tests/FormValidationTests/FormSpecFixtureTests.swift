@@ -153,7 +153,8 @@ import Testing
         let result = try await validate(Self.valid.merging(["username": "admin"]) { $1 })
         #expect(
             result.errors == [
-                ValidationError(code: .remoteRejected, message: "That username is taken.", field: "username")
+                ValidationError(
+                    code: .remoteRejected, message: "That username is taken.", field: "username", path: ["username"])
             ])
     }
 

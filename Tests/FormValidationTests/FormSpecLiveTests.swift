@@ -26,7 +26,9 @@ import Testing
         if !available {
             #expect(
                 result.errors == [
-                    ValidationError(code: .remoteRejected, message: "That username is taken.", field: "username")
+                    ValidationError(
+                        code: .remoteRejected, message: "That username is taken.", field: "username", path: ["username"]
+                    )
                 ])
         }
         #expect(try await server.requestCount("/api/username-available") == 1)
@@ -60,7 +62,7 @@ import Testing
             result.errors == [
                 ValidationError(
                     code: .remoteUnavailable, parameters: ["reason": "HTTP status 503"],
-                    message: "code could not be checked right now.", field: "code")
+                    message: "code could not be checked right now.", field: "code", path: ["code"])
             ])
     }
 }

@@ -131,7 +131,10 @@ import Testing
     @Test func errorsNameTheFieldNotItsLabel() async throws {
         let result = try await validate(Self.valid.merging(["confirmation": "Tr0ub4dox"]) { $1 })
         let error = try #require(result.errors.first)
-        #expect(error == ValidationError(code: .notEqual, message: "Passwords do not match.", field: "confirmation"))
+        #expect(
+            error
+                == ValidationError(
+                    code: .notEqual, message: "Passwords do not match.", field: "confirmation", path: ["confirmation"]))
         // The valid fields still give their values; the invalid one is left out.
         #expect(result.values["name"] == "Ada")
         #expect(result.values["confirmation"] == nil)
@@ -190,8 +193,11 @@ import Testing
         let result = try await validate(Self.valid.merging(["name": ["Ada"], "nickname": ["a": 1]]) { $1 })
         #expect(
             result.errors == [
-                ValidationError(code: "invalidType", message: "Name must be text or a number.", field: "name"),
-                ValidationError(code: "invalidType", message: "nickname must be text or a number.", field: "nickname"),
+                ValidationError(
+                    code: "invalidType", message: "Name must be text or a number.", field: "name", path: ["name"]),
+                ValidationError(
+                    code: "invalidType", message: "nickname must be text or a number.", field: "nickname",
+                    path: ["nickname"]),
             ])
     }
 
@@ -314,8 +320,10 @@ import Testing
             ["username": "admin", "code": "invalid"], baseURL: Self.base, transport: transport)
         #expect(
             result.errors == [
-                ValidationError(code: .remoteRejected, message: "That username is taken.", field: "username"),
-                ValidationError(code: .remoteRejected, message: "Code was not accepted.", field: "code"),
+                ValidationError(
+                    code: .remoteRejected, message: "That username is taken.", field: "username", path: ["username"]),
+                ValidationError(
+                    code: .remoteRejected, message: "Code was not accepted.", field: "code", path: ["code"]),
             ])
         let silent = try await Self.spec(message: "{field} is not available.").validate(
             ["username": "silent"], baseURL: Self.base, transport: transport)
@@ -328,7 +336,7 @@ import Testing
             [
                 ValidationError(
                     code: .remoteUnavailable, parameters: ["reason": "HTTP status 503"],
-                    message: "Username could not be checked right now.", field: "username")
+                    message: "Username could not be checked right now.", field: "username", path: ["username"])
             ]
         ),
         (.valid, []),
@@ -337,7 +345,7 @@ import Testing
             [
                 ValidationError(
                     code: .remoteUnavailable, parameters: ["reason": "HTTP status 503", "retryable": "true"],
-                    message: "Username could not be checked right now.", field: "username")
+                    message: "Username could not be checked right now.", field: "username", path: ["username"])
             ]
         ),
     ])

@@ -32,11 +32,13 @@ extension LineChecker {
     /// A checker that validates each line as a submitted record: a JSON object of field names and values.
     ///
     /// A valid record answers `{"valid":true,"values":{…}}` with the corrected values of the non-secret fields; an
-    /// invalid one `{"errors":[{"code":…,"field":…,"message":…},…],"valid":false}`, every error in field order and
-    /// then rule order; a line that is not a JSON object `{"error":"…","valid":false}` — "the line is not valid
-    /// JSON" (a trailing comma included), "the line is not a JSON object", "the line holds the key \"username\"
-    /// twice in one object", "the line nests arrays and objects more than 512 levels deep", or, for valid JSON with
-    /// a number `Decimal` cannot hold, "the line holds the number 1e400, which is out of range (…)". A blank line
+    /// invalid one `{"errors":[{"code":…,"field":…,"message":…,"path":…},…],"valid":false}` (`path` the JSON
+    /// Pointer of the value, `/email`; the empty pointer for a form rule's error that goes to no field), every
+    /// error in field order and then rule order; a line that is not a JSON object `{"error":"…","valid":false}` —
+    /// "the line is not valid JSON" (a trailing comma included), "the line is not a JSON object", "the line holds
+    /// the key \"username\" twice in one object", "the line nests arrays and objects more than 512 levels deep",
+    /// or, for valid JSON with a number `Decimal` cannot hold, "the line holds the number 1e400, which is out of
+    /// range (…)". A blank line
     /// (empty, or only whitespace) holds no record: it is not skipped, which would break the
     /// one-line-out-per-line-in pairing, but answered `{"error":"the line is blank","valid":false}` and counted as
     /// invalid. The JSON is compact, its keys sorted, and escapes the line separators U+0085, U+2028 and U+2029, so
@@ -60,7 +62,9 @@ extension LineChecker {
             }
             let result = await validator.validate(record)
             let errors = result.errors.map { error in
-                FormRecordLine.ErrorEntry(field: error.field, code: error.code.rawValue, message: error.message)
+                FormRecordLine.ErrorEntry(
+                    field: error.field, path: error.path?.description, code: error.code.rawValue,
+                    message: error.message)
             }
             let line: FormRecordLine =
                 result.isValid ? .valid(values: result.nonSecretValues) : .invalid(errors: errors)
@@ -75,9 +79,10 @@ enum FormRecordLine: Encodable {
     case invalid(errors: [ErrorEntry])
     case problem(String)
 
-    /// An error as the line shows it: the field's name, the code, the message.
+    /// An error as the line shows it: the field's name, its value's JSON Pointer, the code, the message.
     struct ErrorEntry: Encodable {
         var field: String?
+        var path: String?
         var code: String
         var message: String
     }

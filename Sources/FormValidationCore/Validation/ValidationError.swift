@@ -20,6 +20,12 @@ public struct ValidationError: Error, Sendable, Hashable, Codable {
     public var message: String
     /// The name of the field the error belongs to, when the rules were given one.
     public var field: String?
+    /// Where the value sits in a submitted record, as a JSON Pointer (`/email`, `/addresses/1/phone`): set by
+    /// ``FormSpecValidator`` and `formcheck form`, `nil` for an error of a rule set or a field. A form rule's
+    /// error that goes to no field points at the whole record (``JSONPointer/root``).
+    ///
+    /// In JSON, `path` is the pointer's text, left out when there is none.
+    public var path: JSONPointer?
     /// The errors behind this one, in rule order: a composed rule's inner errors (the alternatives an
     /// ``ValidationRule/anyOf(_:message:)`` tried, each with its own code and message). Empty for most errors.
     ///
@@ -33,23 +39,25 @@ public struct ValidationError: Error, Sendable, Hashable, Codable {
     ///   - parameters: Facts that explain the failure.
     ///   - message: The text to show.
     ///   - field: The field the error belongs to, if any.
+    ///   - path: Where the value sits in a submitted record, if anywhere.
     ///   - details: The errors behind this one, such as the inner errors of a composed rule.
     public init(
         code: Code, parameters: [String: ValidationParameter] = [:], message: String, field: String? = nil,
-        details: [ValidationError] = []
+        path: JSONPointer? = nil, details: [ValidationError] = []
     ) {
         self.code = code
         self.parameters = parameters
         self.message = message
         self.field = field
+        self.path = path
         self.details = details
     }
 
     private enum CodingKeys: String, CodingKey {
-        case code, parameters, message, field, details
+        case code, parameters, message, field, path, details
     }
 
-    /// Decodes an error; `field` and `details` may be absent.
+    /// Decodes an error; `field`, `path` and `details` may be absent.
     ///
     /// - Parameter decoder: The decoder to read from.
     /// - Throws: `DecodingError` when a member is missing or has the wrong type.
@@ -59,11 +67,12 @@ public struct ValidationError: Error, Sendable, Hashable, Codable {
         parameters = try container.decodeIfPresent([String: ValidationParameter].self, forKey: .parameters) ?? [:]
         message = try container.decode(String.self, forKey: .message)
         field = try container.decodeIfPresent(String.self, forKey: .field)
+        path = try container.decodeIfPresent(JSONPointer.self, forKey: .path)
         details = try container.decodeIfPresent([ValidationError].self, forKey: .details) ?? []
     }
 
-    /// Encodes the error: `code`, `parameters`, `message`, `field` when there is one, and `details` when there
-    /// are any.
+    /// Encodes the error: `code`, `parameters`, `message`, `field` and `path` when there are, and `details` when
+    /// there are any.
     ///
     /// - Parameter encoder: The encoder to write to.
     /// - Throws: What the encoder throws.
@@ -73,6 +82,7 @@ public struct ValidationError: Error, Sendable, Hashable, Codable {
         try container.encode(parameters, forKey: .parameters)
         try container.encode(message, forKey: .message)
         try container.encodeIfPresent(field, forKey: .field)
+        try container.encodeIfPresent(path, forKey: .path)
         if !details.isEmpty { try container.encode(details, forKey: .details) }
     }
 }

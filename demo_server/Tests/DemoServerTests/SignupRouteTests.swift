@@ -87,17 +87,17 @@ import Testing
 
     static let everyFieldWrong = [
         #"{"error":"validation_failed","errors":["#,
-        #"{"code":"tooShort","field":"username","message":"Username must be 3 to 20 characters long.","parameters":{"counting":"characters","length":2,"max":20,"min":3,"unit":"characters"}},"#,
-        #"{"code":"patternMismatch","field":"username","message":"Username may only use a–z, 0–9 and _.","parameters":{"pattern":"[a-z0-9_]+"}},"#,
-        #"{"code":"invalidEmail","field":"email","message":"Email must be an address like name@example.com.","parameters":{}},"#,
-        #"{"code":"tooShort","field":"password","message":"Password must be at least 8 characters long.","parameters":{"counting":"characters","length":5,"min":8,"unit":"characters"}},"#,
-        #"{"code":"missingUppercase","field":"password","message":"Password must contain an uppercase letter.","parameters":{}},"#,
-        #"{"code":"missingNumber","field":"password","message":"Password must contain a digit.","parameters":{}},"#,
-        #"{"code":"notEqual","field":"passwordConfirmation","message":"Passwords do not match.","parameters":{}},"#,
-        #"{"code":"tooSmall","field":"age","message":"Age must be between 13 and 130.","parameters":{"max":130,"min":13}},"#,
-        #"{"code":"dateInFuture","field":"dateOfBirth","message":"Date of birth must not be in the future.","parameters":{}},"#,
-        #"{"code":"notAllowed","field":"country","message":"Country must be a two-letter code of a country we serve, such as NL, DE or US.","parameters":{"options":["AT","AU","BE","CA","CH","DE","DK","ES","FI","FR","GB","IE","IT","JP","LU","NL","NO","NZ","PL","PT","SE","US"]}},"#,
-        #"{"code":"notAPhoneNumber","field":"phone","message":"Phone must start with + and the country calling code.","parameters":{}}"#,
+        #"{"code":"tooShort","field":"username","message":"Username must be 3 to 20 characters long.","parameters":{"counting":"characters","length":2,"max":20,"min":3,"unit":"characters"},"path":"/username"},"#,
+        #"{"code":"patternMismatch","field":"username","message":"Username may only use a–z, 0–9 and _.","parameters":{"pattern":"[a-z0-9_]+"},"path":"/username"},"#,
+        #"{"code":"invalidEmail","field":"email","message":"Email must be an address like name@example.com.","parameters":{},"path":"/email"},"#,
+        #"{"code":"tooShort","field":"password","message":"Password must be at least 8 characters long.","parameters":{"counting":"characters","length":5,"min":8,"unit":"characters"},"path":"/password"},"#,
+        #"{"code":"missingUppercase","field":"password","message":"Password must contain an uppercase letter.","parameters":{},"path":"/password"},"#,
+        #"{"code":"missingNumber","field":"password","message":"Password must contain a digit.","parameters":{},"path":"/password"},"#,
+        #"{"code":"notEqual","field":"passwordConfirmation","message":"Passwords do not match.","parameters":{},"path":"/passwordConfirmation"},"#,
+        #"{"code":"tooSmall","field":"age","message":"Age must be between 13 and 130.","parameters":{"max":130,"min":13},"path":"/age"},"#,
+        #"{"code":"dateInFuture","field":"dateOfBirth","message":"Date of birth must not be in the future.","parameters":{},"path":"/dateOfBirth"},"#,
+        #"{"code":"notAllowed","field":"country","message":"Country must be a two-letter code of a country we serve, such as NL, DE or US.","parameters":{"options":["AE","AR","AT","AU","BE","BR","CA","CH","CL","CN","CO","DE","DK","EG","ES","FI","FR","GB","ID","IE","IL","IN","IT","JP","KE","KR","LU","MX","NG","NL","NO","NZ","PH","PL","PT","SE","SG","TR","US","ZA"]},"path":"/country"},"#,
+        #"{"code":"notAPhoneNumber","field":"phone","message":"Phone must start with + and the country calling code.","parameters":{},"path":"/phone"}"#,
         #"],"message":"The form has 11 errors."}"#,
     ].joined()
 
@@ -112,7 +112,7 @@ import Testing
             #expect(response.status == .unprocessableContent)
             #expect(
                 response.text
-                    == #"{"error":"validation_failed","errors":[{"code":"tooYoung","field":"dateOfBirth","message":"You must be at least 13 years old.","parameters":{"age":10,"min":13}}],"message":"The form has 1 error."}"#
+                    == #"{"error":"validation_failed","errors":[{"code":"tooYoung","field":"dateOfBirth","message":"You must be at least 13 years old.","parameters":{"age":10,"min":13},"path":"/dateOfBirth"}],"message":"The form has 1 error."}"#
             )
             let german = try await client.post("/api/signup", body: body, acceptLanguage: "de")
             #expect(german.text.contains(#""message":"Sie müssen mindestens 13 Jahre alt sein.""#), "\(german.text)")
@@ -126,7 +126,7 @@ import Testing
             #expect(response.status == .unprocessableContent)
             #expect(
                 response.text
-                    == #"{"error":"validation_failed","errors":[{"code":"required","field":"username","message":"Username is required.","parameters":{}},{"code":"required","field":"email","message":"Email is required.","parameters":{}},{"code":"required","field":"password","message":"Password is required.","parameters":{}},{"code":"required","field":"passwordConfirmation","message":"Please repeat the password.","parameters":{}},{"code":"required","field":"country","message":"Country is required.","parameters":{}}],"message":"The form has 5 errors."}"#
+                    == #"{"error":"validation_failed","errors":[{"code":"required","field":"username","message":"Username is required.","parameters":{},"path":"/username"},{"code":"required","field":"email","message":"Email is required.","parameters":{},"path":"/email"},{"code":"required","field":"password","message":"Password is required.","parameters":{},"path":"/password"},{"code":"required","field":"passwordConfirmation","message":"Please repeat the password.","parameters":{},"path":"/passwordConfirmation"},{"code":"required","field":"country","message":"Country is required.","parameters":{},"path":"/country"}],"message":"The form has 5 errors."}"#
             )
         }
     }
@@ -147,7 +147,7 @@ import Testing
                 #expect(response.status == .unprocessableContent)
                 #expect(
                     response.text
-                        == #"{"error":"validation_failed","errors":[{"code":"remoteRejected","field":"username","message":"That username is taken.","parameters":{}}],"message":"The form has 1 error."}"#
+                        == #"{"error":"validation_failed","errors":[{"code":"remoteRejected","field":"username","message":"That username is taken.","parameters":{},"path":"/username"}],"message":"The form has 1 error."}"#
                 )
             }
             let counts = try await client.executeRequest(uri: "/fault/requests", method: .get, headers: [:], body: nil)

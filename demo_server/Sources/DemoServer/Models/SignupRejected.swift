@@ -4,9 +4,10 @@ public import Hummingbird
 /// The answer of `POST /api/signup` to an invalid submission (`422`):
 /// `{"error": "validation_failed", "message": "The form has 2 errors.", "errors": [...]}`.
 ///
-/// Each error is `{"field": "email", "code": "invalidEmail", "message": "...", "parameters": {...}}`, every
-/// field's errors in field order, then rule order, then the errors of the form rules that belong to the form
-/// itself (without `field`).
+/// Each error is `{"field": "email", "path": "/email", "code": "invalidEmail", "message": "...", "parameters":
+/// {...}}` (`path` the JSON Pointer of the value in the submitted body), every field's errors in field order, then
+/// rule order, then the errors of the form rules that belong to the form itself (without `field`, with the empty
+/// `path` of the whole body).
 public struct SignupRejected: ResponseEncodable, Sendable, Equatable {
     /// Always `validation_failed`.
     public var error = "validation_failed"

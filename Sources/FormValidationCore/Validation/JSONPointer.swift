@@ -1,0 +1,131 @@
+/// A JSON Pointer (RFC 6901): where a value sits in a JSON document, such as `/addresses/1/phone`.
+///
+/// Errors of a submitted record carry one (``ValidationError/path``), so that a client can put each message
+/// beside its input however deep it sits, and a server can answer with RFC 9457 problem details whose errors
+/// point at their values.
+///
+/// ```swift
+/// let pointer = JSONPointer.root.appending("addresses").appending(1).appending("phone")
+/// print(pointer)                              // /addresses/1/phone
+/// print(JSONPointer.root.appending("a/b"))    // /a~1b
+/// print(try JSONPointer(parsing: "/m~0n").tokens)   // ["m~n"]
+/// ```
+///
+/// A pointer is a list of reference tokens: member names, and array indexes written in decimal. In its text
+/// each token follows a `/`, with `~` written `~0` and `/` written `~1`; the empty text is the whole document.
+public struct JSONPointer: Sendable, Hashable, Codable, CustomStringConvertible, ExpressibleByArrayLiteral {
+    /// The reference tokens, unescaped: `["addresses", "1", "phone"]`.
+    public var tokens: [String]
+
+    /// The pointer with these tokens.
+    ///
+    /// - Parameter tokens: The reference tokens, unescaped.
+    public init(tokens: [String]) { self.tokens = tokens }
+
+    /// The pointer with these tokens: `["addresses", "1", "phone"]`.
+    ///
+    /// - Parameter elements: The reference tokens, unescaped.
+    public init(arrayLiteral elements: String...) { tokens = elements }
+
+    /// The whole document: the empty text.
+    public static let root = JSONPointer(tokens: [])
+
+    /// Reads a pointer's text.
+    ///
+    /// - Parameter text: The empty text, or tokens each after a `/`, with `~0` for `~` and `~1` for `/`.
+    /// - Throws: ``JSONPointerError`` when the text is not empty and does not start with `/`, or has a `~`
+    ///   followed by anything but `0` or `1`.
+    public init(parsing text: String) throws(JSONPointerError) {
+        guard !text.isEmpty else {
+            self = .root
+            return
+        }
+        guard text.hasPrefix("/") else { throw JSONPointerError(text: text, reason: "it does not start with /") }
+        var tokens: [String] = []
+        // Scalar by scalar: a `~` followed by a combining mark is still an escape to check.
+        for part in text.unicodeScalars.dropFirst().split(separator: "/", omittingEmptySubsequences: false) {
+            var token = String.UnicodeScalarView()
+            var escaping = false
+            for scalar in part {
+                if escaping {
+                    switch scalar {
+                    case "0": token.append("~")
+                    case "1": token.append("/")
+                    default:
+                        throw JSONPointerError(text: text, reason: "~ is followed by \(Character(scalar)), not 0 or 1")
+                    }
+                    escaping = false
+                } else if scalar == "~" {
+                    escaping = true
+                } else {
+                    token.append(scalar)
+                }
+            }
+            if escaping { throw JSONPointerError(text: text, reason: "a ~ ends a token") }
+            tokens.append(String(token))
+        }
+        self.tokens = tokens
+    }
+
+    /// This pointer with a member name after it.
+    ///
+    /// - Parameter name: A member of the object this pointer points at.
+    /// - Returns: The pointer to that member.
+    public func appending(_ name: String) -> JSONPointer { JSONPointer(tokens: tokens + [name]) }
+
+    /// This pointer with an array index after it.
+    ///
+    /// - Parameter index: An index of the array this pointer points at, from 0.
+    /// - Returns: The pointer to that element.
+    public func appending(_ index: Int) -> JSONPointer { JSONPointer(tokens: tokens + [String(index)]) }
+
+    /// The pointer's text: `/addresses/1/phone`, `/a~1b`, or the empty text for ``root``.
+    public var description: String {
+        var text = String.UnicodeScalarView()
+        for token in tokens {
+            text.append("/")
+            for scalar in token.unicodeScalars {
+                switch scalar {
+                case "~": text.append(contentsOf: "~0".unicodeScalars)
+                case "/": text.append(contentsOf: "~1".unicodeScalars)
+                default: text.append(scalar)
+                }
+            }
+        }
+        return String(text)
+    }
+
+    /// Decodes a pointer from its text.
+    ///
+    /// - Parameter decoder: The decoder to read from.
+    /// - Throws: `DecodingError` when the value is no string or not a pointer's text.
+    public init(from decoder: any Decoder) throws {
+        let text = try decoder.singleValueContainer().decode(String.self)
+        do throws(JSONPointerError) {
+            self = try JSONPointer(parsing: text)
+        } catch {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(codingPath: decoder.codingPath, debugDescription: error.description))
+        }
+    }
+
+    /// Encodes the pointer as its text.
+    ///
+    /// - Parameter encoder: The encoder to write to.
+    /// - Throws: What the encoder throws.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
+    }
+}
+
+/// Text that is not a JSON Pointer.
+public struct JSONPointerError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The text read.
+    public let text: String
+    /// Why it is not a pointer.
+    public let reason: String
+
+    /// "`text` is not a JSON Pointer: `reason`".
+    public var description: String { "\(text.debugDescription) is not a JSON Pointer: \(reason)" }
+}
