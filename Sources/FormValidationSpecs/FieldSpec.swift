@@ -16,6 +16,27 @@ public import FormValidationCore
 /// makes the whole field apply only while the condition holds — otherwise it counts as valid and is left out of
 /// the submitted values; `rules` (default `[]`) lists its ``RuleSpec``s, each of which may have a `when` too.
 ///
+/// A field may hold other values:
+///
+/// ```json
+/// {"name": "order", "fields": [
+///   {"name": "customer", "kind": "object", "fields": [{"name": "name", "rules": [{"rule": "required"}]}]},
+///   {"name": "country"},
+///   {"name": "phones", "kind": "list", "minItems": 1, "maxItems": 3, "uniqueItems": true,
+///    "item": {"rules": [{"rule": "phoneNumber", "countryField": "country"}]}}
+/// ]}
+/// ```
+///
+/// An ``FieldKind/object`` field has `fields` of its own (at least one) and may have `formRules` across them; a
+/// ``FieldKind/list`` field has an `item` (a field without a name, whose label is the list's unless it has
+/// one: text or number rules, or `"kind": "object"` with fields) and may have `minItems`, `maxItems`,
+/// `uniqueItems` (no two items equal) and `uniqueBy` (no two object items with the same values of these
+/// fields). Neither has `rules`. The names a field refers to (`dependsOn`, `equalToField`, `countryField`,
+/// conditions, form rules) are fields of the object it sits in: a phone's `countryField` in an address item names
+/// that address's own `country`; a name that starts with `/` is a JSON Pointer from the form (`/country`,
+/// `/addresses/0/country`) to a field holding text or a number (form rules name their own object's fields only).
+/// Fields nest at most ``maximumNesting`` levels deep.
+///
 /// Build the field's rules with ``makeRules(baseURL:transport:cache:messages:valueOf:now:)``.
 public struct FieldSpec: Sendable, Hashable {
     /// The field's name: the key of its value in a submitted record, and what ``dependsOn`` and `equalToField`
@@ -38,6 +59,29 @@ public struct FieldSpec: Sendable, Hashable {
     public var condition: ConditionSpec?
     /// The rules, in the order they run.
     public var rules: [RuleSpec]
+    /// The fields of an ``FieldKind/object`` field, in order; empty for other kinds.
+    public var fields: [FieldSpec]
+    /// The rules across the fields of an ``FieldKind/object`` field, run on each object; empty for other kinds.
+    public var formRules: [FormRuleSpec]
+    /// What each item of a ``FieldKind/list`` field must be; `nil` for other kinds.
+    public var item: FieldSpec? {
+        get { itemStorage.first }
+        set { itemStorage = newValue.map { [$0] } ?? [] }
+    }
+    /// ``item``, held in an array: a field cannot hold a field of its own type directly.
+    private var itemStorage: [FieldSpec] = []
+    /// The fewest items a list may have; `nil` for no minimum.
+    public var minItems: Int?
+    /// The most items a list may have; `nil` for no maximum.
+    public var maxItems: Int?
+    /// Whether no two items of a list may be equal.
+    public var uniqueItems: Bool
+    /// The fields of a list's object items that no two items may share all the values of (`["email"]`); empty to
+    /// compare nothing this way.
+    public var uniqueBy: [String]
+
+    /// How many levels deep fields may nest: a spec nesting deeper is refused when it is read.
+    public static let maximumNesting = 16
 
     /// Creates a field spec.
     ///
@@ -52,6 +96,13 @@ public struct FieldSpec: Sendable, Hashable {
     ///   - kind: What the field holds.
     ///   - condition: When the field applies, or `nil` for always.
     ///   - rules: The rules, in order.
+    ///   - fields: The fields of an ``FieldKind/object`` field.
+    ///   - formRules: The rules across the fields of an ``FieldKind/object`` field.
+    ///   - item: What each item of a ``FieldKind/list`` field must be.
+    ///   - minItems: The fewest items of a list, if any.
+    ///   - maxItems: The most items of a list, if any.
+    ///   - uniqueItems: Whether no two items of a list may be equal.
+    ///   - uniqueBy: The fields of a list's object items that no two items may share all the values of.
     public init(
         name: String,
         label: String? = nil,
@@ -60,7 +111,14 @@ public struct FieldSpec: Sendable, Hashable {
         dependsOn: [String] = [],
         kind: FieldKind = .text,
         when condition: ConditionSpec? = nil,
-        rules: [RuleSpec] = []
+        rules: [RuleSpec] = [],
+        fields: [FieldSpec] = [],
+        formRules: [FormRuleSpec] = [],
+        item: FieldSpec? = nil,
+        minItems: Int? = nil,
+        maxItems: Int? = nil,
+        uniqueItems: Bool = false,
+        uniqueBy: [String] = []
     ) {
         self.name = name
         self.label = label
@@ -70,6 +128,13 @@ public struct FieldSpec: Sendable, Hashable {
         self.kind = kind
         self.condition = condition
         self.rules = rules
+        self.fields = fields
+        self.formRules = formRules
+        self.minItems = minItems
+        self.maxItems = maxItems
+        self.uniqueItems = uniqueItems
+        self.uniqueBy = uniqueBy
+        self.item = item
     }
 
     /// The names of the other fields the field's conditions read, its rules' included, each once.
@@ -120,8 +185,13 @@ extension FieldSpec: Codable {
     /// - Parameter encoder: The encoder to write to.
     /// - Throws: What the encoder throws.
     public func encode(to encoder: any Encoder) throws {
+        try encode(to: encoder, withName: true)
+    }
+
+    /// Encodes the field, with its name or without it (a list's item).
+    private func encode(to encoder: any Encoder, withName: Bool) throws {
         var container = encoder.container(keyedBy: SpecCodingKey.self)
-        try container.encode(name, forKey: SpecCodingKey("name"))
+        if withName { try container.encode(name, forKey: SpecCodingKey("name")) }
         if let label = SpecTranslations(defaultText: label, texts: labels).json {
             try container.encode(label, forKey: SpecCodingKey("label"))
         }
@@ -129,39 +199,100 @@ extension FieldSpec: Codable {
         if !dependsOn.isEmpty { try container.encode(dependsOn, forKey: SpecCodingKey("dependsOn")) }
         if kind != .text { try container.encode(kind, forKey: SpecCodingKey("kind")) }
         if let condition { try container.encode(condition, forKey: SpecCodingKey("when")) }
-        try container.encode(rules, forKey: SpecCodingKey("rules"))
+        switch kind {
+        case .object:
+            try container.encode(fields, forKey: SpecCodingKey("fields"))
+            if !formRules.isEmpty { try container.encode(formRules, forKey: SpecCodingKey("formRules")) }
+        case .list:
+            if let item { try container.encode(Item(spec: item), forKey: SpecCodingKey("item")) }
+            try container.encodeIfPresent(minItems, forKey: SpecCodingKey("minItems"))
+            try container.encodeIfPresent(maxItems, forKey: SpecCodingKey("maxItems"))
+            if uniqueItems { try container.encode(true, forKey: SpecCodingKey("uniqueItems")) }
+            if !uniqueBy.isEmpty { try container.encode(uniqueBy, forKey: SpecCodingKey("uniqueBy")) }
+        default:
+            try container.encode(rules, forKey: SpecCodingKey("rules"))
+        }
+    }
+
+    /// A list's item as JSON: a field without a name.
+    private struct Item: Encodable {
+        let spec: FieldSpec
+        func encode(to encoder: any Encoder) throws { try spec.encode(to: encoder, withName: false) }
     }
 
     /// The keys a field takes, in the order messages list them.
-    static let allowedKeys = ["name", "label", "secret", "dependsOn", "kind", "when", "rules"]
+    static let allowedKeys = [
+        "name", "label", "secret", "dependsOn", "kind", "when", "rules", "fields", "formRules", "item", "minItems",
+        "maxItems", "uniqueItems", "uniqueBy",
+    ]
 
     /// Reads a field from its JSON object, checking types (not the values of rule arguments).
     ///
     /// - Parameters:
     ///   - json: The field's JSON.
     ///   - index: The field's position in its form, which names it in messages until its name is read.
-    init(json: JSONValue, index: Int?) throws(FormSpecError) {
-        var location = index.map { "field \($0 + 1)" } ?? "field"
+    ///   - depth: How deep the field sits: 1 for a field of the form.
+    ///   - list: For a list's item, the list, whose name (and label, unless the item has one) it takes.
+    init(json: JSONValue, index: Int?, depth: Int = 1, itemOf list: FieldSpec? = nil) throws(FormSpecError) {
+        var location = list != nil ? "\"item\"" : index.map { "field \($0 + 1)" } ?? "field"
         let ruleList: [JSONValue]
+        var nested: [JSONValue] = []
+        var itemJSON: JSONValue?
+        var formRuleList: [JSONValue] = []
         do throws(SpecProblem) {
             let object = try SpecObject(json)
-            let name = try object.requiredString("name")
-            if name.isEmpty { throw SpecProblem("\"name\" must not be empty") }
-            location = "field \(SpecProblem.quoted(name))"
-            try object.rejectUnknownKeys(allowed: Self.allowedKeys, owner: "a field")
+            let name: String
+            if let list {
+                if object["name"] != nil { throw SpecProblem("an item has no \"name\": it is the list's") }
+                for key in ["when", "secret", "dependsOn"] where object[key] != nil {
+                    throw SpecProblem("an item takes no \(SpecProblem.quoted(key)): give it to the list")
+                }
+                name = list.name
+            } else {
+                name = try object.requiredString("name")
+                if name.isEmpty { throw SpecProblem("\"name\" must not be empty") }
+                location = "field \(SpecProblem.quoted(name))"
+            }
+            try object.rejectUnknownKeys(allowed: Self.allowedKeys, owner: list == nil ? "a field" : "an item")
             let label = try SpecTranslations.read(object, "label")
+            let kind = try object["kind"].map { value throws(SpecProblem) in try FieldKind.parse(value) } ?? .text
             self.init(
                 name: name,
-                label: label?.defaultText,
-                labels: label?.texts ?? [:],
+                label: label?.defaultText ?? (label == nil ? list?.label : nil),
+                labels: label?.texts ?? (label == nil ? list?.labels ?? [:] : [:]),
                 isSecret: try object.bool("secret") ?? false,
                 dependsOn: try object.strings("dependsOn") ?? [],
-                kind: try object["kind"].map { value throws(SpecProblem) in try FieldKind.parse(value) } ?? .text
+                kind: kind
             )
             if let when = object["when"] {
                 condition = try SpecProblem.at("\"when\"") { () throws(SpecProblem) in try ConditionSpec(json: when) }
             }
+            try Self.rejectKeys(of: kind, in: object)
+            if kind.isContainer && depth >= Self.maximumNesting {
+                throw SpecProblem("fields nest more than \(Self.maximumNesting) levels deep")
+            }
             ruleList = try object.array("rules") ?? []
+            switch kind {
+            case .object:
+                _ = try object.required("fields")
+                nested = try object.array("fields")!
+                if nested.isEmpty { throw SpecProblem("\"fields\" of an object must not be empty") }
+                formRuleList = try object.array("formRules") ?? []
+            case .list:
+                itemJSON = try object.required("item")
+                minItems = try object.integer("minItems")
+                maxItems = try object.integer("maxItems")
+                for (key, bound) in [("minItems", minItems), ("maxItems", maxItems)] where (bound ?? 0) < 0 {
+                    throw SpecProblem("\(SpecProblem.quoted(key)) must not be negative")
+                }
+                if let minItems, let maxItems, minItems > maxItems {
+                    throw SpecProblem("\"minItems\" (\(minItems)) must not be greater than \"maxItems\" (\(maxItems))")
+                }
+                uniqueItems = try object.bool("uniqueItems") ?? false
+                uniqueBy = try object.strings("uniqueBy") ?? []
+            default:
+                break
+            }
         } catch {
             throw FormSpecError(at: location, error)
         }
@@ -171,6 +302,52 @@ extension FieldSpec: Codable {
             } catch {
                 throw FormSpecError(at: RuleSpec.location(of: ruleJSON, field: location, index: index), error)
             }
+        }
+        do throws(FormSpecError) {
+            for (index, field) in nested.enumerated() {
+                fields.append(try FieldSpec(json: field, index: index, depth: depth + 1))
+            }
+            for (index, rule) in formRuleList.enumerated() {
+                do throws(SpecProblem) {
+                    formRules.append(try FormRuleSpec(json: rule))
+                } catch {
+                    let name = rule["rule"]?.stringValue.flatMap { FormRuleSpec.ruleNames.contains($0) ? $0 : nil }
+                    throw FormSpecError(at: FormRuleSpec.location(index: index, name: name), error)
+                }
+            }
+            if let itemJSON { item = try FieldSpec(json: itemJSON, index: nil, depth: depth + 1, itemOf: self) }
+        } catch {
+            throw error.inside(location)
+        }
+        if !uniqueBy.isEmpty {
+            guard item?.kind == .object else {
+                throw FormSpecError(location: location, reason: "\"uniqueBy\" needs an item of kind \"object\"")
+            }
+            for key in uniqueBy where item?.fields.contains(where: { $0.name == key }) != true {
+                throw FormSpecError(
+                    location: location, reason: "\"uniqueBy\" names unknown item field \(SpecProblem.quoted(key))")
+            }
+        }
+    }
+
+    /// Refuses the keys that `kind` does not take: `rules` on an object or a list, `fields` on text, ….
+    private static func rejectKeys(of kind: FieldKind, in object: SpecObject) throws(SpecProblem) {
+        let containerKeys = ["fields", "formRules", "item", "minItems", "maxItems", "uniqueItems", "uniqueBy"]
+        let taken: Set<String> =
+            switch kind {
+            case .object: ["fields", "formRules"]
+            case .list: ["item", "minItems", "maxItems", "uniqueItems", "uniqueBy"]
+            default: ["rules"]
+            }
+        for key in containerKeys + ["rules"] where object[key] != nil && !taken.contains(key) {
+            let what =
+                switch kind {
+                case .object: "an object field takes no \(SpecProblem.quoted(key)): its fields have the rules"
+                case .list: "a list field takes no \(SpecProblem.quoted(key)): its item has the rules"
+                default:
+                    "\(SpecProblem.quoted(key)) needs \"kind\": \(key == "fields" || key == "formRules" ? "\"object\"" : "\"list\"")"
+                }
+            throw SpecProblem(what)
         }
     }
 }

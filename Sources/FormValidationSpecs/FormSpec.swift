@@ -141,8 +141,11 @@ public struct FormSpec: Sendable, Hashable {
     /// The language tags the spec's labels and custom messages are translated into, sorted.
     var translatedLanguages: [String] {
         func tags(_ rule: RuleSpec) -> [String] { Array(rule.localizedMessages.keys) + rule.nestedRules.flatMap(tags) }
-        let fieldTags = fields.flatMap { field in Array(field.labels.keys) + field.rules.flatMap(tags) }
-        return Set(fieldTags + formRules.flatMap(\.localizedMessages.keys)).sorted()
+        func tags(_ field: FieldSpec) -> [String] {
+            Array(field.labels.keys) + field.rules.flatMap(tags) + field.fields.flatMap(tags)
+                + field.formRules.flatMap(\.localizedMessages.keys) + (field.item.map(tags) ?? [])
+        }
+        return Set(fields.flatMap(tags) + formRules.flatMap(\.localizedMessages.keys)).sorted()
     }
 
     /// The names of the fields that list `name` in their ``FieldSpec/dependsOn`` or whose conditions read it, in
@@ -186,9 +189,37 @@ public struct FormSpec: Sendable, Hashable {
         try self.init(name: name, fields: fields, formRules: formRules)
     }
 
-    /// Checks names, references and rule arguments.
+    /// Checks names, references and rule arguments, at every level of nesting.
     private func check() throws(FormSpecError) {
         if name.isEmpty { throw FormSpecError(location: "form", reason: "\"name\" must not be empty") }
+        try Self.check(fields: fields, formRules: formRules, owner: "form", root: fields)
+    }
+
+    /// Whether `pointer` (`/customer/country`, `/addresses/0/country`) leads from the form's `fields` to a field
+    /// holding text or a number: member names through objects, an index through each list.
+    static func resolves(_ pointer: String, in fields: [FieldSpec]) -> Bool {
+        guard let tokens = try? JSONPointer(parsing: pointer).tokens, !tokens.isEmpty else { return false }
+        var level = fields
+        var rest = tokens[...]
+        while let token = rest.popFirst() {
+            guard var field = level.first(where: { $0.name == token }) else { return false }
+            if field.kind == .list {
+                guard let index = rest.popFirst(), !index.isEmpty, index.allSatisfy(\.isASCII),
+                    index.allSatisfy(\.isNumber), let item = field.item
+                else { return false }
+                field = item
+            }
+            if !field.kind.isContainer { return rest.isEmpty }
+            level = field.fields
+        }
+        return false
+    }
+
+    /// Checks the fields of one object (the form, or an object field) and the rules across them: the names they
+    /// refer to are scalar fields of this object.
+    private static func check(
+        fields: [FieldSpec], formRules: [FormRuleSpec], owner: String, root: [FieldSpec]
+    ) throws(FormSpecError) {
         var positions: [String: Int] = [:]
         for (index, field) in fields.enumerated() {
             if field.name.isEmpty {
@@ -196,14 +227,18 @@ public struct FormSpec: Sendable, Hashable {
             }
             if let first = positions[field.name] {
                 throw FormSpecError(
-                    location: "form",
+                    location: owner,
                     reason:
                         "duplicate field name \(SpecProblem.quoted(field.name)) (fields \(first + 1) and \(index + 1))")
             }
             positions[field.name] = index
         }
+        // What a rule, a condition or `dependsOn` may name: a field of this object holding text or a number, or,
+        // as a JSON Pointer from the form (`/customer/country`), any field holding text or a number.
+        let isLocalField = { (name: String) in positions[name].map { !fields[$0].kind.isContainer } ?? false }
+        let isField = { (name: String) in name.hasPrefix("/") ? resolves(name, in: root) : isLocalField(name) }
         for field in fields {
-            for other in field.dependsOn where other == field.name || positions[other] == nil {
+            for other in field.dependsOn where other == field.name || !isField(other) {
                 throw FormSpecError(
                     location: field.location,
                     reason: other == field.name
@@ -212,26 +247,50 @@ public struct FormSpec: Sendable, Hashable {
             }
             if let condition = field.condition {
                 do throws(SpecProblem) {
-                    try condition.checkNames(field: field.name) { positions[$0] != nil }
+                    try condition.checkNames(field: field.name, isField: isField)
                 } catch {
                     throw FormSpecError(
                         at: field.location, SpecProblem(error.reason, place: ["\"when\""] + error.place))
                 }
             }
-            for (index, rule) in field.rules.enumerated() {
-                do throws(SpecProblem) {
-                    _ = try rule.checkArguments()
-                    try Self.checkNames(of: rule, in: field.name) { positions[$0] != nil }
-                } catch {
-                    throw FormSpecError(at: rule.location(field: field.location, index: index), error)
+            try checkRules(of: field, location: field.location, isField: isField)
+            do throws(FormSpecError) {
+                switch field.kind {
+                case .object:
+                    try check(fields: field.fields, formRules: field.formRules, owner: field.location, root: root)
+                case .list:
+                    guard let item = field.item else { break }
+                    // An item's own rules read the fields of the object the list sits in.
+                    try checkRules(of: item, location: "\"item\"", isField: isField)
+                    if item.kind == .object {
+                        try check(fields: item.fields, formRules: item.formRules, owner: "\"item\"", root: root)
+                    }
+                default:
+                    break
                 }
+            } catch {
+                throw error.inside(field.location)
             }
         }
         for (index, rule) in formRules.enumerated() {
             do throws(SpecProblem) {
-                try rule.checkNames { positions[$0] != nil }
+                try rule.checkNames(isLocalField)
             } catch {
                 throw FormSpecError(at: FormRuleSpec.location(index: index, name: rule.name), error)
+            }
+        }
+    }
+
+    /// Checks a field's rules: their arguments, and the fields they name.
+    private static func checkRules(
+        of field: FieldSpec, location: String, isField: (String) -> Bool
+    ) throws(FormSpecError) {
+        for (index, rule) in field.rules.enumerated() {
+            do throws(SpecProblem) {
+                _ = try rule.checkArguments()
+                try Self.checkNames(of: rule, in: field.name, isField: isField)
+            } catch {
+                throw FormSpecError(at: rule.location(field: location, index: index), error)
             }
         }
     }

@@ -62,10 +62,9 @@ public struct FormSpecResult: Sendable, Hashable {
         Dictionary(fields.compactMap { field in field.jsonValue.map { (field.name, $0) } }, uniquingKeysWith: { $1 })
     }
 
-    /// ``values`` without the secret fields: what may be echoed back or logged.
+    /// ``values`` without the secret fields, at any depth: what may be echoed back or logged.
     public var nonSecretValues: [String: JSONValue] {
         Dictionary(
-            fields.compactMap { field in field.isSecret ? nil : field.jsonValue.map { (field.name, $0) } },
-            uniquingKeysWith: { $1 })
+            fields.compactMap { field in field.nonSecretJSONValue.map { (field.name, $0) } }, uniquingKeysWith: { $1 })
     }
 }

@@ -25,7 +25,8 @@ extension FormModel {
     ///   - messages: Message templates that replace the rules' defaults.
     ///   - timing: When the fields validate.
     ///   - now: Returns the current instant, for rules that compare with today (`age`); a test passes a fixed one.
-    /// - Throws: ``FormSpecError`` when a rule cannot be built (a relative remote URL without `baseURL`, say).
+    /// - Throws: ``FormSpecError`` when a rule cannot be built (a relative remote URL without `baseURL`, say), or
+    ///   the spec has an ``FieldKind/object`` or ``FieldKind/list`` field, which a form model does not hold yet.
     public convenience init(
         spec: FormSpec,
         baseURL: URL? = nil,
@@ -35,9 +36,19 @@ extension FormModel {
         timing: ValidationTiming = .onChange,
         now: @escaping @Sendable () -> Date = { Date() }
     ) throws(FormSpecError) {
+        if let container = spec.fields.first(where: \.kind.isContainer) {
+            throw FormSpecError(
+                location: "field \"\(container.name)\"",
+                reason: "a form model holds text and number fields only, not yet objects and lists: validate such a "
+                    + "spec with FormSpecValidator")
+        }
         let fields = spec.fields.map { Field<String>($0.name, timing: timing) }
         var liveValues: [String: LiveValue<String>] = [:]
-        for field in fields { liveValues[field.name] = field.liveValue }
+        for field in fields {
+            liveValues[field.name] = field.liveValue
+            // A reference written as a JSON Pointer from the form (`/country`) names the same field.
+            liveValues[JSONPointer.root.appending(field.name).description] = field.liveValue
+        }
         let values = FieldValues(liveValues)
         for (fieldSpec, field) in zip(spec.fields, fields) {
             let rules = try fieldSpec.makeRules(
@@ -46,7 +57,10 @@ extension FormModel {
             field.condition = fieldSpec.condition?.makeCondition(reading: values)
         }
         var fieldsByName: [String: Field<String>] = [:]
-        for field in fields where fieldsByName[field.name] == nil { fieldsByName[field.name] = field }
+        for field in fields where fieldsByName[field.name] == nil {
+            fieldsByName[field.name] = field
+            fieldsByName[JSONPointer.root.appending(field.name).description] = field
+        }
         for (fieldSpec, field) in zip(spec.fields, fields) {
             for name in fieldSpec.dependsOn {
                 if let other = fieldsByName[name] { field.dependsOn(other) }

@@ -61,15 +61,18 @@ import Testing
         (form(#"{"name": ["a"]}"#), #"field 1: "name" must be a string, not an array"#),
         (
             form(#"{"name": "a", "lable": "A"}"#),
-            #"field "a": unknown key "lable" (a field takes name, label, secret, dependsOn, kind, when, rules)"#
+            #"field "a": unknown key "lable" (a field takes name, label, secret, dependsOn, kind, when, rules, fields, formRules, item, minItems, maxItems, uniqueItems, uniqueBy)"#
         ),
         (
             form(#"{"name": "a", "label": true}"#),
             #"field "a": "label" must be a string or an object of strings by language, not true"#
         ),
         (form(#"{"name": "a", "secret": "yes"}"#), #"field "a": "secret" must be true or false, not "yes""#),
-        (form(#"{"name": "a", "kind": "date"}"#), #"field "a": "kind" must be "text" or "number", not "date""#),
-        (form(#"{"name": "a", "kind": 1}"#), #"field "a": "kind" must be "text" or "number", not 1"#),
+        (
+            form(#"{"name": "a", "kind": "date"}"#),
+            #"field "a": "kind" must be "text", "number", "object" or "list", not "date""#
+        ),
+        (form(#"{"name": "a", "kind": 1}"#), #"field "a": "kind" must be "text", "number", "object" or "list", not 1"#),
         (form(#"{"name": "a", "dependsOn": "b"}"#), #"field "a": "dependsOn" must be an array of strings, not "b""#),
         (
             form(#"{"name": "a", "dependsOn": [1]}"#),
@@ -302,7 +305,7 @@ import Testing
         let kind = #expect(throws: FormSpecError.self) {
             try JSONDecoder().decode([FieldKind].self, from: Data(#"["text", "date"]"#.utf8))
         }
-        #expect(kind?.description == #""kind" must be "text" or "number", not "date""#)
+        #expect(kind?.description == #""kind" must be "text", "number", "object" or "list", not "date""#)
     }
 
     static let swiftCases: [(name: String, fields: [FieldSpec], message: String)] = [

@@ -34,6 +34,14 @@ public struct FormSpecError: Error, Sendable, Hashable, CustomStringConvertible 
         self.init(location: ([location] + problem.place).joined(separator: ", "), reason: problem.reason)
     }
 
+    /// This error of a part of `outer` (a nested field's, inside its object field): `outer` goes first in the
+    /// location.
+    package func inside(_ outer: String) -> FormSpecError {
+        var error = self
+        error.location = [outer, location].compactMap { $0 }.joined(separator: ", ")
+        return error
+    }
+
     /// Decodes a part of a spec as `Codable` does: reads the JSON value, then `read` reads the part from it, and
     /// a problem is reported at the part's location.
     ///

@@ -14,6 +14,13 @@ package struct FieldValues: Sendable {
         resolve = { name in { valueOf(name) } }
     }
 
+    /// Values whose readers `resolve` makes once per name, when a rule or a condition is built.
+    ///
+    /// - Parameter resolve: Returns the reader of a field's value by its name.
+    package init(resolving resolve: @escaping @Sendable (String) -> @Sendable () -> String?) {
+        self.resolve = resolve
+    }
+
     /// Live values, each found by its name once.
     ///
     /// - Parameter values: The live values by field name; a field without one reads as `nil`.

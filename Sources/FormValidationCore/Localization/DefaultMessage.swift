@@ -34,9 +34,14 @@ package struct DefaultMessage: Sendable, Hashable {
 }
 
 extension DefaultMessage {
-    /// The messages that no rule of the catalog declares: those of custom rules, of record validation and of
-    /// form rules.
-    package static var engineMessages: [DefaultMessage] { [.custom, .invalidType] + formRuleMessages }
+    /// The messages that no rule of the catalog declares: those of custom rules, of record validation (values of
+    /// the wrong JSON type, lists of the wrong size) and of form rules.
+    package static var engineMessages: [DefaultMessage] {
+        [
+            .custom, .invalidType, .invalidTypeObject, .invalidTypeList, .tooFewItems, .tooManyItems,
+            .duplicateItems,
+        ] + formRuleMessages
+    }
 }
 
 extension RuleCatalog {

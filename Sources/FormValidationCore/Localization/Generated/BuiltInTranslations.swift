@@ -41,6 +41,8 @@ extension BuiltInTranslations {
                     "{field} darf nicht nach dem {max} liegen.",
                 "dateTooLate.range":
                     "{field} muss zwischen dem {min} und dem {max} liegen.",
+                "duplicateItems":
+                    "{field} darf keinen Eintrag doppelt enthalten.",
                 "fileNotFound":
                     "{field} existiert nicht.",
                 "fileTooLarge":
@@ -87,6 +89,10 @@ extension BuiltInTranslations {
                     "{field} muss aus 3 oder 4 Ziffern bestehen.",
                 "invalidType":
                     "{field} muss ein Text oder eine Zahl sein.",
+                "invalidType.list":
+                    "{field} muss eine Liste sein (ein JSON-Array).",
+                "invalidType.object":
+                    "{field} muss eine Gruppe von Werten sein (ein JSON-Objekt).",
                 "invalidURL":
                     "{field} ist keine gültige URL.",
                 "invalidURLCharacter":
@@ -149,6 +155,8 @@ extension BuiltInTranslations {
                     "{field} kann gerade nicht geprüft werden.",
                 "required":
                     "{field} ist erforderlich.",
+                "tooFewItems":
+                    "{field} muss mindestens {min, plural, one {# Eintrag} other {# Einträge}} haben.",
                 "tooLarge":
                     "{field} darf höchstens {max} sein.",
                 "tooLarge.range":
@@ -159,6 +167,8 @@ extension BuiltInTranslations {
                     "{field} muss genau {max} {counting, select, utf8 {Byte} utf16 {{max, plural, one {UTF-16-Codeeinheit} other {UTF-16-Codeeinheiten}}} scalars {{max, plural, one {Unicode-Skalarwert} other {Unicode-Skalarwerte}}} other {Zeichen}} lang sein.",
                 "tooLong.range":
                     "{field} muss {min} bis {max} {counting, select, utf8 {Byte} utf16 {{max, plural, one {UTF-16-Codeeinheit} other {UTF-16-Codeeinheiten}}} scalars {{max, plural, one {Unicode-Skalarwert} other {Unicode-Skalarwerte}}} other {Zeichen}} lang sein.",
+                "tooManyItems":
+                    "{field} darf höchstens {max, plural, one {# Eintrag} other {# Einträge}} haben.",
                 "tooOld":
                     "Sie dürfen höchstens {max} {max, plural, one {Jahr} other {Jahre}} alt sein.",
                 "tooShort":
@@ -227,6 +237,8 @@ extension BuiltInTranslations {
                     "{field} no puede ser posterior al {max}.",
                 "dateTooLate.range":
                     "{field} debe estar entre el {min} y el {max}.",
+                "duplicateItems":
+                    "{field} no debe contener el mismo elemento dos veces.",
                 "fileNotFound":
                     "{field} no existe.",
                 "fileTooLarge":
@@ -273,6 +285,10 @@ extension BuiltInTranslations {
                     "{field} debe tener 3 o 4 dígitos.",
                 "invalidType":
                     "{field} debe ser un texto o un número.",
+                "invalidType.list":
+                    "{field} debe ser una lista (un array JSON).",
+                "invalidType.object":
+                    "{field} debe ser un grupo de valores (un objeto JSON).",
                 "invalidURL":
                     "{field} no es una URL válida.",
                 "invalidURLCharacter":
@@ -335,6 +351,8 @@ extension BuiltInTranslations {
                     "{field} no se puede comprobar en este momento.",
                 "required":
                     "{field} es obligatorio.",
+                "tooFewItems":
+                    "{field} debe tener al menos {min, plural, one {# elemento} other {# elementos}}.",
                 "tooLarge":
                     "{field} debe ser como máximo {max}.",
                 "tooLarge.range":
@@ -345,6 +363,8 @@ extension BuiltInTranslations {
                     "{field} debe tener exactamente {max} {counting, select, utf8 {{max, plural, one {byte} other {bytes}}} utf16 {{max, plural, one {unidad de código UTF-16} other {unidades de código UTF-16}}} scalars {{max, plural, one {escalar Unicode} other {escalares Unicode}}} other {{max, plural, one {carácter} other {caracteres}}}}.",
                 "tooLong.range":
                     "{field} debe tener entre {min} y {max} {counting, select, utf8 {{max, plural, one {byte} other {bytes}}} utf16 {{max, plural, one {unidad de código UTF-16} other {unidades de código UTF-16}}} scalars {{max, plural, one {escalar Unicode} other {escalares Unicode}}} other {{max, plural, one {carácter} other {caracteres}}}}.",
+                "tooManyItems":
+                    "{field} debe tener como máximo {max, plural, one {# elemento} other {# elementos}}.",
                 "tooOld":
                     "Debes tener como máximo {max} {max, plural, one {año} other {años}}.",
                 "tooShort":
@@ -413,6 +433,8 @@ extension BuiltInTranslations {
                     "{field} ne doit pas être postérieur au {max}.",
                 "dateTooLate.range":
                     "{field} doit être compris entre le {min} et le {max}.",
+                "duplicateItems":
+                    "{field} ne doit pas contenir deux fois le même élément.",
                 "fileNotFound":
                     "{field} n’existe pas.",
                 "fileTooLarge":
@@ -459,6 +481,10 @@ extension BuiltInTranslations {
                     "{field} doit comporter 3 ou 4 chiffres.",
                 "invalidType":
                     "{field} doit être un texte ou un nombre.",
+                "invalidType.list":
+                    "{field} doit être une liste (un tableau JSON).",
+                "invalidType.object":
+                    "{field} doit être un groupe de valeurs (un objet JSON).",
                 "invalidURL":
                     "{field} n’est pas une URL valide.",
                 "invalidURLCharacter":
@@ -521,6 +547,8 @@ extension BuiltInTranslations {
                     "{field} ne peut pas être vérifié pour le moment.",
                 "required":
                     "{field} est obligatoire.",
+                "tooFewItems":
+                    "{field} doit contenir au moins {min, plural, one {# élément} other {# éléments}}.",
                 "tooLarge":
                     "{field} doit être inférieur ou égal à {max}.",
                 "tooLarge.range":
@@ -531,6 +559,8 @@ extension BuiltInTranslations {
                     "{field} doit contenir exactement {max} {counting, select, utf8 {{max, plural, one {octet} other {octets}}} utf16 {{max, plural, one {unité de code UTF-16} other {unités de code UTF-16}}} scalars {{max, plural, one {scalaire Unicode} other {scalaires Unicode}}} other {{max, plural, one {caractère} other {caractères}}}}.",
                 "tooLong.range":
                     "{field} doit contenir entre {min} et {max} {counting, select, utf8 {{max, plural, one {octet} other {octets}}} utf16 {{max, plural, one {unité de code UTF-16} other {unités de code UTF-16}}} scalars {{max, plural, one {scalaire Unicode} other {scalaires Unicode}}} other {{max, plural, one {caractère} other {caractères}}}}.",
+                "tooManyItems":
+                    "{field} doit contenir au plus {max, plural, one {# élément} other {# éléments}}.",
                 "tooOld":
                     "Vous devez avoir au plus {max} {max, plural, one {an} other {ans}}.",
                 "tooShort":
@@ -599,6 +629,8 @@ extension BuiltInTranslations {
                     "{field}には{max}以前の日付を入力してください。",
                 "dateTooLate.range":
                     "{field}には{min}から{max}までの日付を入力してください。",
+                "duplicateItems":
+                    "{field}に同じ項目を重複して含めることはできません。",
                 "fileNotFound":
                     "{field}は存在しません。",
                 "fileTooLarge":
@@ -645,6 +677,10 @@ extension BuiltInTranslations {
                     "{field}は3桁または4桁の数字にしてください。",
                 "invalidType":
                     "{field}にはテキストまたは数値を入力してください。",
+                "invalidType.list":
+                    "{field}はリスト（JSON配列）にしてください。",
+                "invalidType.object":
+                    "{field}は値のまとまり（JSONオブジェクト）にしてください。",
                 "invalidURL":
                     "{field}は有効なURLではありません。",
                 "invalidURLCharacter":
@@ -707,6 +743,8 @@ extension BuiltInTranslations {
                     "現在{field}を確認できません。",
                 "required":
                     "{field}を入力してください。",
+                "tooFewItems":
+                    "{field}には{min}件以上の項目が必要です。",
                 "tooLarge":
                     "{field}には{max}以下の値を入力してください。",
                 "tooLarge.range":
@@ -717,6 +755,8 @@ extension BuiltInTranslations {
                     "{field}は{max}{counting, select, utf8 {バイト} utf16 {UTF-16コード単位} scalars {Unicodeスカラー値} other {文字}}で入力してください。",
                 "tooLong.range":
                     "{field}は{min}〜{max}{counting, select, utf8 {バイト} utf16 {UTF-16コード単位} scalars {Unicodeスカラー値} other {文字}}で入力してください。",
+                "tooManyItems":
+                    "{field}の項目は{max}件以下にしてください。",
                 "tooOld":
                     "{max}歳以下である必要があります。",
                 "tooShort":
@@ -785,6 +825,8 @@ extension BuiltInTranslations {
                     "{field} não pode ser posterior a {max}.",
                 "dateTooLate.range":
                     "{field} deve estar entre {min} e {max}.",
+                "duplicateItems":
+                    "{field} não deve conter o mesmo item duas vezes.",
                 "fileNotFound":
                     "{field} não existe.",
                 "fileTooLarge":
@@ -831,6 +873,10 @@ extension BuiltInTranslations {
                     "{field} deve ter 3 ou 4 dígitos.",
                 "invalidType":
                     "{field} deve ser um texto ou um número.",
+                "invalidType.list":
+                    "{field} deve ser uma lista (um array JSON).",
+                "invalidType.object":
+                    "{field} deve ser um grupo de valores (um objeto JSON).",
                 "invalidURL":
                     "{field} não é uma URL válida.",
                 "invalidURLCharacter":
@@ -893,6 +939,8 @@ extension BuiltInTranslations {
                     "{field} não pôde ser verificado agora.",
                 "required":
                     "{field} é obrigatório.",
+                "tooFewItems":
+                    "{field} deve ter pelo menos {min, plural, one {# item} other {# itens}}.",
                 "tooLarge":
                     "{field} deve ser no máximo {max}.",
                 "tooLarge.range":
@@ -903,6 +951,8 @@ extension BuiltInTranslations {
                     "{field} deve ter exatamente {max} {counting, select, utf8 {{max, plural, one {byte} other {bytes}}} utf16 {{max, plural, one {unidade de código UTF-16} other {unidades de código UTF-16}}} scalars {{max, plural, one {escalar Unicode} other {escalares Unicode}}} other {{max, plural, one {caractere} other {caracteres}}}}.",
                 "tooLong.range":
                     "{field} deve ter de {min} a {max} {counting, select, utf8 {{max, plural, one {byte} other {bytes}}} utf16 {{max, plural, one {unidade de código UTF-16} other {unidades de código UTF-16}}} scalars {{max, plural, one {escalar Unicode} other {escalares Unicode}}} other {{max, plural, one {caractere} other {caracteres}}}}.",
+                "tooManyItems":
+                    "{field} deve ter no máximo {max, plural, one {# item} other {# itens}}.",
                 "tooOld":
                     "Você deve ter no máximo {max} {max, plural, one {ano} other {anos}}.",
                 "tooShort":
@@ -971,6 +1021,8 @@ extension BuiltInTranslations {
                     "{field}不能晚于{max}。",
                 "dateTooLate.range":
                     "{field}必须在{min}到{max}之间。",
+                "duplicateItems":
+                    "{field}不能包含重复的项。",
                 "fileNotFound":
                     "{field}不存在。",
                 "fileTooLarge":
@@ -1017,6 +1069,10 @@ extension BuiltInTranslations {
                     "{field}必须为3或4位数字。",
                 "invalidType":
                     "{field}必须是文本或数字。",
+                "invalidType.list":
+                    "{field}必须是列表（JSON 数组）。",
+                "invalidType.object":
+                    "{field}必须是一组值（JSON 对象）。",
                 "invalidURL":
                     "{field}不是有效的网址。",
                 "invalidURLCharacter":
@@ -1079,6 +1135,8 @@ extension BuiltInTranslations {
                     "暂时无法验证{field}。",
                 "required":
                     "请填写{field}。",
+                "tooFewItems":
+                    "{field}至少需要{min}项。",
                 "tooLarge":
                     "{field}不能大于{max}。",
                 "tooLarge.range":
@@ -1089,6 +1147,8 @@ extension BuiltInTranslations {
                     "{field}的长度必须为{max}个{counting, select, utf8 {字节} utf16 {UTF-16 代码单元} scalars {Unicode 标量值} other {字符}}。",
                 "tooLong.range":
                     "{field}的长度必须为{min}到{max}个{counting, select, utf8 {字节} utf16 {UTF-16 代码单元} scalars {Unicode 标量值} other {字符}}。",
+                "tooManyItems":
+                    "{field}最多只能有{max}项。",
                 "tooOld":
                     "您的年龄不能超过{max}岁。",
                 "tooShort":

@@ -58,6 +58,20 @@ extension DefaultMessage {
     package static let custom = DefaultMessage(.custom, "{field} is invalid.")
     /// "{field} must be text or a number."
     package static let invalidType = DefaultMessage(.invalidType, "{field} must be text or a number.")
+    /// "{field} must be a group of values (a JSON object)."
+    package static let invalidTypeObject = DefaultMessage(
+        .invalidType, variant: "object", "{field} must be a group of values (a JSON object).")
+    /// "{field} must be a list (a JSON array)."
+    package static let invalidTypeList = DefaultMessage(
+        .invalidType, variant: "list", "{field} must be a list (a JSON array).")
+    /// "{field} must have at least {min, plural, one {# item} other {# items}}."
+    package static let tooFewItems = DefaultMessage(
+        .tooFewItems, "{field} must have at least {min, plural, one {# item} other {# items}}.")
+    /// "{field} must have at most {max, plural, one {# item} other {# items}}."
+    package static let tooManyItems = DefaultMessage(
+        .tooManyItems, "{field} must have at most {max, plural, one {# item} other {# items}}.")
+    /// "{field} must not hold the same item twice."
+    package static let duplicateItems = DefaultMessage(.duplicateItems, "{field} must not hold the same item twice.")
     /// "{field} was not accepted."
     package static let remoteRejected = DefaultMessage(.remoteRejected, "{field} was not accepted.")
     /// "{field} could not be checked right now."

@@ -39,8 +39,16 @@ extension ValidationError.Code {
     public static let notEqual: Self = "notEqual"
     /// A custom rule failed.
     public static let custom: Self = "custom"
-    /// A submitted record gave a field an array or an object, which no rule reads.
+    /// A value of the wrong JSON type: an array or an object where the field holds text or a number; something
+    /// else where it holds an object (`invalidType.object`) or a list (`invalidType.list`).
     public static let invalidType: Self = "invalidType"
+    /// A list with fewer items than its `minItems` (parameters `min`, `count`).
+    public static let tooFewItems: Self = "tooFewItems"
+    /// A list with more items than its `maxItems` (parameters `max`, `count`).
+    public static let tooManyItems: Self = "tooManyItems"
+    /// A list whose items must be unique holds one twice (parameters `index`, the later item's, from 0, and
+    /// `first`, the earlier one's).
+    public static let duplicateItems: Self = "duplicateItems"
     /// A remote server or an asynchronous check rejected the value.
     public static let remoteRejected: Self = "remoteRejected"
     /// A remote check could not answer (timeout, HTTP error, unreadable body, offline); parameter `reason`.
