@@ -148,8 +148,10 @@ def swift_table():
         "    /// local numbers rewritten, how many digits follow a carrier code at least, whether mobile and fixed-line",
         "    /// numbers share a pattern, the digits a rewriting drops and those",
         "    /// it puts in front, the possible lengths (bit n: n digits) of the plan and of each type, then the plan's",
-        "    /// and each type's pattern as an automaton (see `DigitAutomaton`).",
-        "    static let all: [PhoneMetadata] = [",
+        "    /// and each type's pattern as an automaton (see `DigitAutomaton`). One line per region, its fields",
+        "    /// separated by tabs, the lengths and the patterns by commas: one text, read when a number is first",
+        "    /// resolved (a table of values would be compiled into code that builds each one).",
+        '    static let table: StaticString = """',
     ]
     for region, code, metadata in rows:
         general = metadata.general_desc
@@ -167,14 +169,16 @@ def swift_table():
             encode_automaton(metadata.leading_digits, random_source),
             encode_automaton(rewritten, random_source),
         ]
-        strings = ", ".join(f'"{text}"' for text in prefixes)
-        same = "true" if metadata.same_mobile_and_fixed_line_pattern else "false"
-        lines.append(
-            f'        .init("{region}", {code}, "{metadata.national_prefix or ""}", {strings}, {after_carrier}, {same},'
-            f' {dropped}, "{prepended}", [{", ".join(str(mask) for mask in lengths)}],'
-            f' [{", ".join(f"{chr(34)}{a}{chr(34)}" for a in automata)}]),'
+        same = "1" if metadata.same_mobile_and_fixed_line_pattern else "0"
+        fields = (
+            [region, str(code), metadata.national_prefix or ""]
+            + prefixes
+            + [str(after_carrier), same, str(dropped), prepended, ",".join(str(mask) for mask in lengths)]
+            + [",".join(automata)]
         )
-    lines += ["    ]", "}", ""]
+        assert all("\t" not in field and "\\" not in field and '"' not in field for field in fields), fields
+        lines.append("        " + "\\t".join(fields))
+    lines += ['        """', "}", ""]
     return "\n".join(lines), len(rows)
 
 
@@ -199,8 +203,9 @@ def template(format_text):
     return re.sub(r"\\(\d)", r"$\1", format_text)
 
 
-def swift_format(number_format, national, random_source):
-    """`.init(leading digits, [groups], template)` for one format; national: the national prefix rule applied."""
+def text_format(number_format, national, random_source):
+    """One format as text: leading digits, `|`, the groups' automata (`,` between them), `|`, the template; the
+    national prefix rule applied when `national`."""
     leading = number_format.leading_digits_pattern[-1] if number_format.leading_digits_pattern else None
     groups = [encode_automaton(group, random_source) for group in top_level_groups(number_format.pattern)]
     text = number_format.format
@@ -208,8 +213,9 @@ def swift_format(number_format, national, random_source):
     if national and rule:
         # The rule's `\\1` is the format's first group reference, whichever group that is (`\\2` in Argentina).
         text = re.sub(r"(\\\d)", rule, text, count=1)
-    groups_text = ", ".join(f'"{group}"' for group in groups)
-    return f'.init("{encode_automaton(leading, random_source)}", [{groups_text}], "{template(text)}")'
+    written = template(text)
+    assert not any(c in written for c in "|,;\t\n\\\""), written
+    return f"{encode_automaton(leading, random_source)}|{','.join(groups)}|{written}"
 
 
 def formats_table():
@@ -222,10 +228,12 @@ def formats_table():
         "",
         "extension PhoneFormats {",
         "    /// How the numbers of each calling code are written (its main region's formats, in libphonenumber's",
-        "    /// order): the national formats, with the national prefix rule applied, then the international ones. Each",
-        "    /// format: the automaton its leading digits start with (empty for any), the automata of its groups, and",
-        "    /// its template (`$1` for the first group).",
-        "    static let all: [PhoneFormats] = [",
+        "    /// order), one calling code per line: the code, a tab, the national formats with the national prefix",
+        "    /// rule applied, a tab, the international ones; formats separated by `;`. Each format: the automaton its",
+        "    /// leading digits start with (empty for any), `|`, the automata of its groups (`,` between them), `|`, its",
+        "    /// template (`$1` for the first group). One text, read when a number is first written: a table of values",
+        "    /// would be compiled into code that builds each one.",
+        '    static let table: StaticString = """',
     ]
     count = 0
     for code in sorted(COUNTRY_CODE_TO_REGION_CODE):
@@ -237,13 +245,13 @@ def formats_table():
         if metadata is None:
             continue
         count += 1
-        national = [swift_format(f, True, random_source) for f in metadata.number_format]
+        national = [text_format(f, True, random_source) for f in metadata.number_format]
         international = [
-            swift_format(f, False, random_source)
+            text_format(f, False, random_source)
             for f in (metadata.intl_number_format or metadata.number_format)
         ]
-        lines.append(f"        .init({code}, [{', '.join(national)}], [{', '.join(international)}]),")
-    lines += ["    ]", "}", ""]
+        lines.append(f"        {code}\\t{';'.join(national)}\\t{';'.join(international)}")
+    lines += ['        """', "}", ""]
     return "\n".join(lines), count
 
 

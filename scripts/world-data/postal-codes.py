@@ -121,12 +121,13 @@ def subdivision_table(countries):
         f"// subdivision's `zip` prefix, `isoid` and names in the country's languages). Read {READ_ON}.",
         "",
         "extension PostalCodeSubdivision {",
-        f"    /// The subdivisions of the {len(countries)} countries whose data gives them postal-code prefixes.",
-        "    /// Each: country, key, ISO 3166-2 code (after the country's), name for messages, every name it goes by",
-        "    /// (`~` between them), then the prefix automaton (classes, accepting, transitions; empty for none).",
-        "    static let all: [PostalCodeSubdivision] = [",
+        f"    /// The subdivisions of the {len(countries)} countries whose data gives them postal-code prefixes, one per",
+        "    /// line, its fields separated by tabs: country, key, ISO 3166-2 code (after the country's), name for",
+        "    /// messages, every name it goes by (`~` between them), then the prefix automaton (classes, accepting,",
+        "    /// transitions; empty for none). One text, read when a subdivision is first looked up: a table of",
+        "    /// values would be compiled into code that builds each one.",
+        '    static let table: StaticString = """',
     ]
-    count = 0
     for code, rows in countries:
         for key, isoid, display, names, pattern, _ in rows:
             tables = ["", "", ""]
@@ -135,11 +136,10 @@ def subdivision_table(countries):
                 transitions = [target for row in automaton.transitions for target in row]
                 assert max(transitions) < len(DIGITS) and automaton.class_count < len(DIGITS)
                 tables = [encode(automaton.classes), encode(int(a) for a in automaton.accepting), encode(transitions)]
-            assert all("~" not in name for name in names)
             fields = [code, key, isoid, display, "~".join(names)] + tables
-            lines.append("        .init(" + ", ".join(f'"{swift_string(f)}"' for f in fields) + "),")
-            count += 1
-    lines += ["    ]", "}", ""]
+            assert all("~" not in name and "\t" not in name and "\n" not in name for name in names)
+            lines.append("        " + "\\t".join(swift_string(f) for f in fields))
+    lines += ['        """', "}", ""]
     return "\n".join(lines)
 
 

@@ -1,5 +1,6 @@
 /// How the numbers of one calling code are written, as libphonenumber writes them: the formats of the code's main
-/// region, compiled by `scripts/world-data/phone-numbers.py` (the table is `Generated/PhoneFormatTable.swift`).
+/// region, compiled by `scripts/world-data/phone-numbers.py` (the table is a text in
+/// `Generated/PhoneFormatTable.swift`, read when a number is first written).
 struct PhoneFormats: Sendable {
     let callingCode: Int
     /// The formats of national form, the national prefix rule applied (`0$1 $2` in the United Kingdom).
@@ -8,16 +9,22 @@ struct PhoneFormats: Sendable {
     /// the national prefix).
     let international: [PhoneFormat]
 
-    /// A row of the generated table.
-    init(_ callingCode: Int, _ national: [PhoneFormat], _ international: [PhoneFormat]) {
-        self.callingCode = callingCode
-        self.national = national
-        self.international = international
-    }
-
-    /// The formats of each calling code.
-    static let byCallingCode: [Int: PhoneFormats] = Dictionary(
-        all.map { ($0.callingCode, $0) }, uniquingKeysWith: { first, _ in first })
+    /// The formats of each calling code, read from ``table`` once.
+    static let byCallingCode: [Int: PhoneFormats] = {
+        var all: [Int: PhoneFormats] = [:]
+        let text = UnsafeBufferPointer(start: table.utf8Start, count: table.utf8CodeUnitCount)
+        for line in text.split(separator: UInt8(ascii: "\n")) {
+            let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
+            guard fields.count == 3, let code = Int(String(decoding: fields[0], as: UTF8.self)) else { continue }
+            let formats = fields.dropFirst().map { field in
+                field.split(separator: UInt8(ascii: ";")).map { PhoneFormat(UnsafeBufferPointer(rebasing: $0)) }
+            }
+            if all[code] == nil {
+                all[code] = PhoneFormats(callingCode: code, national: formats[0], international: formats[1])
+            }
+        }
+        return all
+    }()
 
     /// The most bytes a written number takes: `tel:+`, a calling code, `-`, 19 digits and a template's separators.
     static let capacity = 64
@@ -59,16 +66,21 @@ struct PhoneFormats: Sendable {
 
 /// One of libphonenumber's number formats: the digits a number must start with, its groups of digits (each an
 /// automaton), and the template that writes them (`$1 $2-$3`).
-struct PhoneFormat: Sendable {
+///
+/// Its template is text of the generated table, which lives as long as the program: the format keeps a pointer
+/// into it, never writes through it, and so may be shared across threads.
+struct PhoneFormat: @unchecked Sendable {
     fileprivate let leadingDigits: DigitAutomaton
     fileprivate let groups: [DigitAutomaton]
-    fileprivate let template: StaticString
+    fileprivate let template: UnsafeBufferPointer<UInt8>
 
-    /// A format of the generated table: its leading digits (empty for any number), its groups, its template.
-    init(_ leadingDigits: StaticString, _ groups: [StaticString], _ template: StaticString) {
-        self.leadingDigits = DigitAutomaton(leadingDigits)
-        self.groups = groups.map(DigitAutomaton.init)
-        self.template = template
+    /// A format of the generated table's text: its leading digits (empty for any number), `|`, its groups (`,`
+    /// between them), `|`, its template.
+    init(_ text: UnsafeBufferPointer<UInt8>) {
+        let parts = text.split(separator: UInt8(ascii: "|"), maxSplits: 2, omittingEmptySubsequences: false)
+        leadingDigits = DigitAutomaton(UnsafeBufferPointer(rebasing: parts[0]))
+        groups = parts[1].split(separator: UInt8(ascii: ",")).map { DigitAutomaton(UnsafeBufferPointer(rebasing: $0)) }
+        template = UnsafeBufferPointer(rebasing: parts[2])
     }
 
     /// Where each group of `number` ends (five bits each, the first group lowest), or `nil` when the format is not
@@ -136,11 +148,11 @@ private struct ByteWriter {
         var separated = false
         let template = format.template
         var index = 0
-        while index < template.utf8CodeUnitCount {
-            let byte = template.utf8Start[index]
+        while index < template.count {
+            let byte = template[index]
             index += 1
-            if byte == UInt8(ascii: "$"), index < template.utf8CodeUnitCount {
-                let group = Int(template.utf8Start[index] &- 0x30)
+            if byte == UInt8(ascii: "$"), index < template.count {
+                let group = Int(template[index] &- 0x30)
                 index += 1
                 let groupEnd = Int(ends >> (5 * UInt64(group - 1)) & 31)
                 let groupStart = group == 1 ? 0 : Int(ends >> (5 * UInt64(group - 2)) & 31)

@@ -1,5 +1,5 @@
 /// One region's phone-number metadata as libphonenumber publishes it, compiled by
-/// `scripts/world-data/phone-numbers.py` (the table is `Generated/PhoneMetadataTable.swift`): the calling code, the
+/// `scripts/world-data/phone-numbers.py` (the table is a text in `Generated/PhoneMetadataTable.swift`): the calling code, the
 /// prefixes dialled before a number, and for the whole plan and each type of number the possible lengths and the
 /// national-number pattern, as digit automata. No regular expression runs. A class, so that looking a region up
 /// copies one reference.
@@ -41,29 +41,39 @@ final class PhoneMetadata: Sendable {
     /// toll free, shared cost, VoIP, personal number, pager, UAN, voicemail.
     private static let specialTypes = [4, 3, 5, 7, 6, 8, 9, 10]
 
-    /// A row of the generated table.
-    init(
-        _ region: String, _ callingCode: Int, _ nationalPrefix: String, _ internationalPrefix: StaticString,
-        _ nationalPrefixForParsing: StaticString, _ carrierCodes: StaticString, _ leadingDigits: StaticString,
-        _ rewritten: StaticString, _ digitsAfterCarrierCode: Int, _ sameMobileAndFixedLinePattern: Bool,
-        _ droppedByRewriting: Int, _ prependedByRewriting: String,
-        _ lengths: [UInt32], _ patterns: [StaticString]
-    ) {
-        self.region = region
+    /// A line of the generated table's text: its fields separated by tabs (see ``table``), or `nil` for a line
+    /// that is not one.
+    private init?(line: Slice<UnsafeBufferPointer<UInt8>>) {
+        let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
+        guard fields.count == 14 else { return nil }
+        let text = { (index: Int) in String(decoding: fields[index], as: UTF8.self) }
+        let automaton = { (index: Int) in DigitAutomaton(UnsafeBufferPointer(rebasing: fields[index])) }
+        guard let callingCode = Int(text(1)), let digitsAfterCarrierCode = Int(text(8)),
+            let droppedByRewriting = Int(text(10))
+        else { return nil }
+        region = text(0)
         self.callingCode = callingCode
-        self.nationalPrefix = nationalPrefix
-        self.internationalPrefix = DigitAutomaton(internationalPrefix)
-        self.nationalPrefixForParsing = DigitAutomaton(nationalPrefixForParsing)
-        self.carrierCodes = DigitAutomaton(carrierCodes)
+        nationalPrefix = text(2)
+        internationalPrefix = automaton(3)
+        nationalPrefixForParsing = automaton(4)
+        carrierCodes = automaton(5)
+        leadingDigits = automaton(6)
+        rewritten = automaton(7)
         self.digitsAfterCarrierCode = digitsAfterCarrierCode
-        self.leadingDigits = DigitAutomaton(leadingDigits)
-        self.rewritten = DigitAutomaton(rewritten)
+        sameMobileAndFixedLinePattern = text(9) == "1"
         self.droppedByRewriting = droppedByRewriting
-        self.prependedByRewriting = PhoneDigits(prependedByRewriting[...])
-        self.sameMobileAndFixedLinePattern = sameMobileAndFixedLinePattern
-        self.lengths = lengths
-        self.patterns = patterns.map(DigitAutomaton.init)
+        prependedByRewriting = PhoneDigits(text(11)[...])
+        lengths = fields[12].split(separator: UInt8(ascii: ",")).compactMap {
+            UInt32(String(decoding: $0, as: UTF8.self))
+        }
+        patterns = fields[13].split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false).map {
+            DigitAutomaton(UnsafeBufferPointer(rebasing: $0))
+        }
     }
+
+    /// Every region of ``table``, read once, when a number is first resolved.
+    static let all: [PhoneMetadata] = UnsafeBufferPointer(start: table.utf8Start, count: table.utf8CodeUnitCount)
+        .split(separator: UInt8(ascii: "\n")).compactMap(PhoneMetadata.init(line:))
 
     // MARK: Looking up
 
@@ -153,27 +163,35 @@ final class PhoneMetadata: Sendable {
 /// number of characters of a state number), the ten digits' classes, `.`, one `0` or `1` per state (whether it
 /// accepts), `.`, the transitions (per state, per class, the next state; 0 the dead state, 1 the start). Numbers are
 /// written with `0`–`9`, `A`–`Z`, `a`–`z` for 0–61 (in pairs when wider). An empty table matches nothing.
-struct DigitAutomaton: Sendable {
-    private let table: StaticString
+///
+/// The table is text of the generated files, which lives as long as the program: the automaton keeps a pointer
+/// into it, never writes through it, and so may be shared across threads.
+struct DigitAutomaton: @unchecked Sendable {
+    private let bytes: UnsafePointer<UInt8>
     private let width: Int
     private let acceptingStart: Int
     private let transitionsStart: Int
     private let classCount: Int
 
     init(_ table: StaticString) {
-        self.table = table
-        guard table.utf8CodeUnitCount > 0 else {
+        self.init(UnsafeBufferPointer(start: table.utf8Start, count: table.utf8CodeUnitCount))
+    }
+
+    /// The automaton of a table inside a generated text, which lives as long as the program.
+    init(_ table: UnsafeBufferPointer<UInt8>) {
+        guard let bytes = table.baseAddress, !table.isEmpty else {
+            self.bytes = ("" as StaticString).utf8Start  // Never read: an empty automaton matches nothing.
             (width, acceptingStart, transitionsStart, classCount) = (0, 0, 0, 0)
             return
         }
-        let bytes = table.utf8Start
+        self.bytes = bytes
         width = Int(bytes[0] &- UInt8(ascii: "0"))
         acceptingStart = 12
         var end = acceptingStart
         while bytes[end] != UInt8(ascii: ".") { end += 1 }
         let states = end - acceptingStart
         transitionsStart = end + 1
-        classCount = (table.utf8CodeUnitCount - transitionsStart) / (states * width)
+        classCount = (table.count - transitionsStart) / (states * width)
     }
 
     var isEmpty: Bool { width == 0 }
@@ -209,11 +227,10 @@ struct DigitAutomaton: Sendable {
     }
 
     private func accepts(_ state: Int) -> Bool {
-        table.utf8Start[acceptingStart + state - 1] == UInt8(ascii: "1")
+        bytes[acceptingStart + state - 1] == UInt8(ascii: "1")
     }
 
     private func next(_ state: Int, _ digit: UInt8) -> Int {
-        let bytes = table.utf8Start
         let symbolClass = Self.number(bytes[1 + Int(digit)])
         let offset = transitionsStart + ((state - 1) * classCount + symbolClass) * width
         return width == 1

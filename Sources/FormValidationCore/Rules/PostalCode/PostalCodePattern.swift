@@ -52,20 +52,31 @@ package struct PostalCodePattern: Sendable {
 /// A pattern compiled into a minimal automaton over a code in canonical form: upper-case ASCII letters, digits,
 /// spaces and hyphens. Its states are numbered from 1 (the start; 0 is the dead state), its symbols grouped into
 /// classes; each table is text, one character per number (`0`–`9`, `A`–`Z`, `a`–`z` for 0–61).
-struct PostalCodeAutomaton: Sendable {
+///
+/// The tables are text of the generated files, which lives as long as the program: the automaton keeps pointers
+/// into it, never writes through them, and so may be shared across threads.
+struct PostalCodeAutomaton: @unchecked Sendable {
     /// Per symbol (`0`–`9`, `A`–`Z`, space, hyphen), its class.
-    private let classes: StaticString
+    private let classes: UnsafeBufferPointer<UInt8>
     /// Per state, `1` when the code may end there.
-    private let accepting: StaticString
+    private let accepting: UnsafeBufferPointer<UInt8>
     /// Per state, per class, the next state.
-    private let transitions: StaticString
+    private let transitions: UnsafeBufferPointer<UInt8>
     private let classCount: Int
 
     init(classes: StaticString, accepting: StaticString, transitions: StaticString) {
+        self.init(classes: classes.buffer, accepting: accepting.buffer, transitions: transitions.buffer)
+    }
+
+    /// The automaton of tables inside a generated text, which lives as long as the program.
+    init(
+        classes: UnsafeBufferPointer<UInt8>, accepting: UnsafeBufferPointer<UInt8>,
+        transitions: UnsafeBufferPointer<UInt8>
+    ) {
         self.classes = classes
         self.accepting = accepting
         self.transitions = transitions
-        classCount = transitions.utf8CodeUnitCount / accepting.utf8CodeUnitCount
+        classCount = transitions.count / accepting.count
     }
 
     /// Whether the pattern matches all of `code`.
@@ -98,12 +109,17 @@ struct PostalCodeAutomaton: Sendable {
     }
 
     /// The number the character at `offset` of a table stands for.
-    private static func number(_ table: StaticString, at offset: Int) -> Int {
-        let byte = table.utf8Start[offset]
+    private static func number(_ table: UnsafeBufferPointer<UInt8>, at offset: Int) -> Int {
+        let byte = table[offset]
         switch byte {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): return Int(byte &- UInt8(ascii: "0"))
         case UInt8(ascii: "A")...UInt8(ascii: "Z"): return 10 + Int(byte &- UInt8(ascii: "A"))
         default: return 36 + Int(byte &- UInt8(ascii: "a"))
         }
     }
+}
+
+extension StaticString {
+    /// The text's UTF-8 bytes, which live as long as the program.
+    var buffer: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: utf8Start, count: utf8CodeUnitCount) }
 }

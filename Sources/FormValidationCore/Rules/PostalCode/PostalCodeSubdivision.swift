@@ -1,9 +1,9 @@
 import Foundation
 
 /// A country's subdivision (a state, province or prefecture) with the postal-code prefixes Google's address data
-/// gives it: the codes of California start with 90–96, those of Quebec with G, H, J or K1A. The table is
+/// gives it: the codes of California start with 90–96, those of Quebec with G, H, J or K1A. The table is a text in
 /// `Generated/PostalCodeSubdivisions.swift`, written by `scripts/world-data/postal-codes.py` for the 24 countries
-/// whose data has these prefixes.
+/// whose data has these prefixes, and read when a subdivision is first looked up.
 ///
 /// A subdivision is found by any name it goes by, in any case and with or without accents: its key in the data
 /// (`CA`, `北海道`), its names in each of the country's languages (`California`; `Quebec`, `Québec`; `Hokkaido`),
@@ -18,24 +18,27 @@ package struct PostalCodeSubdivision: Sendable {
     /// The name messages show: its Latin name where the data has one (`Hokkaido`), else its name or key.
     package let name: String
     /// Every name it goes by, `~` between them.
-    private let names: StaticString
+    private let names: String
     /// Its codes' prefixes, compiled; `nil` where the data gives none (any code of the country).
     private let prefixes: PostalCodeAutomaton?
 
-    /// A row of the generated table: see its fields for what each is.
-    init(
-        _ country: String, _ key: String, _ isoCode: String, _ name: String, _ names: StaticString,
-        _ classes: StaticString, _ accepting: StaticString, _ transitions: StaticString
-    ) {
-        self.country = country
-        self.key = key
-        self.isoCode = isoCode
-        self.name = name
-        self.names = names
-        prefixes =
-            classes.utf8CodeUnitCount == 0
-            ? nil : PostalCodeAutomaton(classes: classes, accepting: accepting, transitions: transitions)
-    }
+    /// Every subdivision of ``table``, read once, when one is first looked up.
+    static let all: [PostalCodeSubdivision] = {
+        var subdivisions: [PostalCodeSubdivision] = []
+        for line in table.buffer.split(separator: UInt8(ascii: "\n")) {
+            let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
+            guard fields.count == 8 else { continue }
+            let strings = fields.prefix(5).map { String(decoding: $0, as: UTF8.self) }
+            // The automaton's tables are slices of the program's own text.
+            let tables = fields.suffix(3).map { UnsafeBufferPointer(rebasing: $0) }
+            subdivisions.append(
+                PostalCodeSubdivision(
+                    country: strings[0], key: strings[1], isoCode: strings[2], name: strings[3], names: strings[4],
+                    prefixes: tables[0].isEmpty
+                        ? nil : PostalCodeAutomaton(classes: tables[0], accepting: tables[1], transitions: tables[2])))
+        }
+        return subdivisions
+    }()
 
     /// Whether `code`, in canonical form, may be a code of this subdivision.
     ///
@@ -67,7 +70,7 @@ package struct PostalCodeSubdivision: Sendable {
     private static let index: [String: [String: Int]] = {
         var index: [String: [String: Int]] = [:]
         for (offset, subdivision) in all.enumerated() {
-            let names = subdivision.names.description.split(separator: "~")
+            let names = subdivision.names.split(separator: "~")
             for name in names {
                 let folded = fold(String(name))
                 if index[subdivision.country, default: [:]][folded] == nil {
