@@ -4,7 +4,8 @@ public import Hummingbird
 public import Logging
 
 /// Builds the demo server, reading the taken usernames and the signup form spec from the configured (or
-/// default) fixture files.
+/// default) fixture files, and the order form spec (`Fixtures/order.form.json`, for `POST /api/order`) when the
+/// checkout has it.
 ///
 /// - Parameters:
 ///   - configuration: Where to listen, which file to read, whether to mount the fault routes, the log level.
@@ -26,19 +27,13 @@ public func buildApplication(
     guard let specPath = configuration.formSpecFile ?? DemoServerConfiguration.defaultFormSpecFile() else {
         throw FormSpecFileError(path: nil, reason: "pass its path with --form-spec")
     }
-    let signupForm: FormSpec
-    do {
-        signupForm = try FormSpec.load(contentsOf: URL(fileURLWithPath: specPath))
-        // Build its rules once now, so that a spec the server cannot run stops it at start, not at the first request.
-        _ = try SignupRoutes.makeValidator(signupForm, transport: URLSessionTransport.shared)
-    } catch {
-        throw FormSpecFileError(
-            path: specPath, reason: [error.location, error.reason].compactMap { $0 }.joined(separator: ": "))
-    }
+    let signupForm = try loadForm(specPath)
+    let orderForm = try DemoServerConfiguration.defaultOrderSpecFile().map(loadForm)
     return buildApplication(
         configuration: configuration,
         takenUsernames: takenUsernames,
         signupForm: signupForm,
+        orderForm: orderForm,
         logger: logger,
         onListening: onListening
     )
@@ -52,6 +47,7 @@ public func buildApplication(
 ///   - takenUsernames: The usernames `/api/username-available` reports as taken.
 ///   - counter: Counts every `POST`; pass one to read it from outside.
 ///   - signupForm: The form spec `POST /api/signup` validates with; without one that route is not mounted.
+///   - orderForm: The form spec `POST /api/order` validates with; without one that route is not mounted.
 ///   - logger: The logger; by default one that writes to standard error at `configuration.logLevel`.
 ///   - onListening: Called once, when the socket is listening, with the real bound address.
 /// - Returns: The application.
@@ -60,6 +56,7 @@ public func buildApplication(
     takenUsernames: TakenUsernames,
     counter: RequestCounter = RequestCounter(),
     signupForm: FormSpec? = nil,
+    orderForm: FormSpec? = nil,
     logger: Logger? = nil,
     onListening: @escaping @Sendable (ListeningAddress) async -> Void = { _ in }
 ) -> some ApplicationProtocol {
@@ -74,7 +71,8 @@ public func buildApplication(
         takenUsernames: takenUsernames,
         faultRoutesEnabled: configuration.faultRoutesEnabled,
         counter: counter,
-        signupForm: signupForm
+        signupForm: signupForm,
+        orderForm: orderForm
     )
     return Application(
         router: router,
@@ -89,4 +87,19 @@ public func buildApplication(
         },
         logger: logger
     )
+}
+
+/// Reads the form spec at `path` and builds its rules once, so that a spec the server cannot run stops it at
+/// start, not at the first request.
+///
+/// - Throws: ``FormSpecFileError`` when the spec cannot be read, or its rules cannot be built.
+private func loadForm(_ path: String) throws(FormSpecFileError) -> FormSpec {
+    do {
+        let form = try FormSpec.load(contentsOf: URL(fileURLWithPath: path))
+        _ = try FormRoutes.makeValidator(form, transport: URLSessionTransport.shared)
+        return form
+    } catch {
+        throw FormSpecFileError(
+            path: path, reason: [error.location, error.reason].compactMap { $0 }.joined(separator: ": "))
+    }
 }

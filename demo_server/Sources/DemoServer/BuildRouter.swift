@@ -3,7 +3,8 @@ public import Hummingbird
 
 /// Builds the demo server's router.
 ///
-/// Mounts `POST /validate` and `POST /api/username-available`, with a `signupForm` `POST /api/signup`, and
+/// Mounts `POST /validate` and `POST /api/username-available`, with a `signupForm` `POST /api/signup`, with an
+/// `orderForm` `POST /api/order`, and
 /// with `faultRoutesEnabled` the `/fault/...` routes. Every answer is JSON: an unknown path gets `404`, a known path with another
 /// method `405` with an `Allow` header, and bad input the ``DemoServerError`` that describes it (see ``Hardening``).
 ///
@@ -12,19 +13,22 @@ public import Hummingbird
 ///   - faultRoutesEnabled: Whether to mount the `/fault/...` routes.
 ///   - counter: Counts every `POST`; pass one to read it from outside.
 ///   - signupForm: The form spec `POST /api/signup` validates with; without one that route is not mounted.
+///   - orderForm: The form spec `POST /api/order` validates with; without one that route is not mounted.
 /// - Returns: The router, ready for `Application(router:)` or `Router.buildResponder()`.
 public func buildRouter(
     takenUsernames: TakenUsernames,
     faultRoutesEnabled: Bool = false,
     counter: RequestCounter = RequestCounter(),
-    signupForm: FormSpec? = nil
+    signupForm: FormSpec? = nil,
+    orderForm: FormSpec? = nil
 ) -> Router<DemoRequestContext> {
     let router = Router(context: DemoRequestContext.self)
     // First, so it wraps every route and the responder for unmatched requests.
     router.add(middleware: JSONErrorMiddleware())
     router.addRoutes(ValidationRoutes(takenUsernames: takenUsernames, counter: counter).routes)
-    if let signupForm {
-        router.addRoutes(SignupRoutes(spec: signupForm, takenUsernames: takenUsernames, counter: counter).routes)
+    for (path, form) in [(FormRoutes.signupPath, signupForm), (FormRoutes.orderPath, orderForm)] {
+        guard let form else { continue }
+        router.addRoutes(FormRoutes(path: path, spec: form, takenUsernames: takenUsernames, counter: counter).routes)
     }
     if faultRoutesEnabled {
         router.addRoutes(FaultRoutes(counter: counter).routes, atPath: "/fault")

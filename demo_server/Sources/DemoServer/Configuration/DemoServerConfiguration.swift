@@ -28,6 +28,9 @@ public struct DemoServerConfiguration: Sendable, Equatable {
     /// The signup form spec's path relative to the repository root.
     public static let formSpecFixture = "Fixtures/signup.form.json"
 
+    /// The order form spec's path relative to the repository root: a nested spec, for `POST /api/order`.
+    public static let orderSpecFixture = "Fixtures/order.form.json"
+
     /// Where the scripted signup session lives, relative to the repository root.
     public static let signupSessionFixture = "Fixtures/signup-session.txt"
 
@@ -90,6 +93,13 @@ public struct DemoServerConfiguration: Sendable, Equatable {
     /// - Returns: The path of the first form spec file that exists, or `nil` when there is none.
     public static func defaultFormSpecFile() -> String? {
         findFixture(formSpecFixture)
+    }
+
+    /// Finds the bundled `Fixtures/order.form.json`, where ``defaultUsernamesFile()`` looks.
+    ///
+    /// - Returns: The path of the order form spec, or `nil` when there is none.
+    public static func defaultOrderSpecFile() -> String? {
+        findFixture(orderSpecFixture)
     }
 
     /// Finds the bundled `Fixtures/signup-session.txt`, the scripted session `signup-demo` plays when it is given

@@ -1,15 +1,23 @@
 import FormValidation
 import Hummingbird
 
-/// `POST /api/signup`: validates a submission with the form spec the app uses (`Fixtures/signup.form.json`).
+/// A route that validates a submission with a form spec: `POST /api/signup` with the spec the app uses
+/// (`Fixtures/signup.form.json`), and `POST /api/order` with a nested one (`Fixtures/order.form.json`: a customer
+/// object and a list of addresses).
 ///
-/// The body is a JSON object of field names and values, checked for content type, size and JSON syntax like
-/// every other `POST`. A valid submission gets `201` with the corrected values of the non-secret fields; an
-/// invalid one gets `422 validation_failed` with every error, in field order and then rule order. The
-/// username's remote rule is answered inside the server by ``InProcessTransport``.
-struct SignupRoutes: Sendable {
+/// The body is a JSON object of field names and values (objects and arrays for a nested spec), checked for
+/// content type, size and JSON syntax like every other `POST`. A valid submission gets `201` with the corrected
+/// values of the non-secret fields; an invalid one gets `422 validation_failed` with every error in document
+/// order, each with the JSON Pointer of its value (`/addresses/1/phone`). Relative remote rules (the signup
+/// username's) are answered inside the server by ``InProcessTransport``.
+struct FormRoutes: Sendable {
+    /// The path of the signup form's route.
+    static let signupPath = "/api/signup"
+    /// The path of the order form's route.
+    static let orderPath = "/api/order"
+
     /// The route's path.
-    static let path = "/api/signup"
+    let path: String
 
     /// The form's rules, built once; or why they could not be built (then every request gets `500`).
     let validator: Result<FormSpecValidator, FormSpecError>
@@ -20,10 +28,12 @@ struct SignupRoutes: Sendable {
     /// Builds the form's rules, with remote checks answered in-process.
     ///
     /// - Parameters:
+    ///   - path: Where the route is mounted.
     ///   - spec: The form spec.
     ///   - takenUsernames: The usernames the in-process username check reports as taken.
     ///   - counter: Counts every `POST` and every in-process check.
-    init(spec: FormSpec, takenUsernames: TakenUsernames, counter: RequestCounter) {
+    init(path: String, spec: FormSpec, takenUsernames: TakenUsernames, counter: RequestCounter) {
+        self.path = path
         self.counter = counter
         self.validator = Result { () throws(FormSpecError) in
             try Self.makeValidator(
@@ -43,14 +53,14 @@ struct SignupRoutes: Sendable {
     /// The route, for `Router.addRoutes(_:)`.
     var routes: RouteCollection<DemoRequestContext> {
         let routes = RouteCollection(context: DemoRequestContext.self)
-        routes.post(RouterPath(Self.path), use: signup)
+        routes.post(RouterPath(path), use: validate)
         return routes
     }
 
-    /// `POST /api/signup`: `201` with the corrected values, or `422` with every error, in the request's language
+    /// `POST` a submission: `201` with the corrected values, or `422` with every error, in the request's language
     /// (`Accept-Language`, with q-values; English by default), which `Content-Language` names.
-    @Sendable func signup(_ request: Request, context: DemoRequestContext) async throws -> Response {
-        await counter.record(Self.path)
+    @Sendable func validate(_ request: Request, context: DemoRequestContext) async throws -> Response {
+        await counter.record(path)
         let submission = try await request.decode(as: SignupSubmission.self, context: context)
         let messages = MessageCatalog(acceptLanguage: request.headers[.acceptLanguage] ?? "")
         let result = try await validator.get().validate(submission.values, messages: messages)
