@@ -307,14 +307,7 @@ extension FieldSpec: Codable {
             for (index, field) in nested.enumerated() {
                 fields.append(try FieldSpec(json: field, index: index, depth: depth + 1))
             }
-            for (index, rule) in formRuleList.enumerated() {
-                do throws(SpecProblem) {
-                    formRules.append(try FormRuleSpec(json: rule))
-                } catch {
-                    let name = rule["rule"]?.stringValue.flatMap { FormRuleSpec.ruleNames.contains($0) ? $0 : nil }
-                    throw FormSpecError(at: FormRuleSpec.location(index: index, name: name), error)
-                }
-            }
+            formRules = try FormRuleSpec.list(formRuleList)
             if let itemJSON { item = try FieldSpec(json: itemJSON, index: nil, depth: depth + 1, itemOf: self) }
         } catch {
             throw error.inside(location)

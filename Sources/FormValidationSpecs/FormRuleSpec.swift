@@ -103,6 +103,22 @@ public struct FormRuleSpec: Sendable, Hashable {
         "form rule \(index + 1)" + (name.map { " (\($0))" } ?? "")
     }
 
+    /// Reads the `formRules` of a form or an object field, in order.
+    ///
+    /// - Throws: ``FormSpecError`` at the first rule that cannot be read, naming it by its place and name.
+    static func list(_ rules: [JSONValue]) throws(FormSpecError) -> [FormRuleSpec] {
+        var read: [FormRuleSpec] = []
+        for (index, rule) in rules.enumerated() {
+            do throws(SpecProblem) {
+                read.append(try FormRuleSpec(json: rule))
+            } catch {
+                let name = rule["rule"]?.stringValue.flatMap { ruleNames.contains($0) ? $0 : nil }
+                throw FormSpecError(at: location(index: index, name: name), error)
+            }
+        }
+        return read
+    }
+
     /// Checks the names the rule uses against the form's fields.
     ///
     /// - Parameter isField: Whether a name is a field of the form.

@@ -177,16 +177,7 @@ public struct FormSpec: Sendable, Hashable {
         for (index, field) in fieldList.enumerated() {
             fields.append(try FieldSpec(json: field, index: index))
         }
-        var formRules: [FormRuleSpec] = []
-        for (index, rule) in formRuleList.enumerated() {
-            do throws(SpecProblem) {
-                formRules.append(try FormRuleSpec(json: rule))
-            } catch {
-                let name = rule["rule"]?.stringValue.flatMap { FormRuleSpec.ruleNames.contains($0) ? $0 : nil }
-                throw FormSpecError(at: FormRuleSpec.location(index: index, name: name), error)
-            }
-        }
-        try self.init(name: name, fields: fields, formRules: formRules)
+        try self.init(name: name, fields: fields, formRules: try FormRuleSpec.list(formRuleList))
     }
 
     /// Checks names, references and rule arguments, at every level of nesting.
