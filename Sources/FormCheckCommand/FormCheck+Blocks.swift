@@ -10,12 +10,12 @@ extension FormCheck {
     /// Answers the lines of `block` into `buffer`, in order.
     ///
     /// A large block is cut in two at a line end near its middle and its halves are checked at once, on both
-    /// cores; the second half's answers follow the first's.
+    /// cores, the second half with `secondLane`; the second half's answers follow the first's.
     ///
     /// - Returns: Whether any line was invalid.
     static func answer(
         _ block: UnsafeBufferPointer<UInt8>, _ check: @Sendable (String) -> LineChecker.Answer,
-        into buffer: inout OutputBuffer
+        secondLane: @Sendable (String) -> LineChecker.Answer, into buffer: inout OutputBuffer
     ) -> Bool {
         guard block.count >= smallestSplitBlock,
             let lineFeed = block[(block.count / 2)...].firstIndex(of: 0x0A), lineFeed + 1 < block.count
@@ -27,7 +27,7 @@ extension FormCheck {
             if half == 0 {
                 split.firstInvalid = answerLines(split.first, check, into: &split.firstAnswers)
             } else {
-                split.secondInvalid = answerLines(split.second, check, into: &split.secondAnswers)
+                split.secondInvalid = answerLines(split.second, secondLane, into: &split.secondAnswers)
             }
         }
         buffer.append(contentsOf: split.firstAnswers)

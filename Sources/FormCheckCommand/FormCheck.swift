@@ -90,7 +90,7 @@ public enum FormCheck {
         }
         switch checker.kind {
         case .synchronous(let check):
-            return checkLines(input: &input, output: &output, error: &error, check)
+            return checkLines(input: &input, output: &output, error: &error, check, secondLane: checker.secondLane)
         case .asynchronous:
             let message = "rule \(UsageError.quoted(rule.name)) waits for its answers: run it with await FormCheck.run"
             error.write(Usage.report(UsageError(message, rule: rule.name)))
@@ -179,7 +179,7 @@ public enum FormCheck {
     ) async -> Int32 {
         switch checker.kind {
         case .synchronous(let check):
-            checkLines(input: &input, output: &output, error: &error, check)
+            checkLines(input: &input, output: &output, error: &error, check, secondLane: checker.secondLane)
         case .asynchronous(let check):
             await checkLines(input: &input, output: &output, error: &error, check)
         }
@@ -188,7 +188,7 @@ public enum FormCheck {
     /// Answers every line of `input` with a synchronous check, buffering the output.
     ///
     /// The input is read in blocks of whole lines (``LineBlockReader``), and a large block is checked on both
-    /// cores (``answer(_:_:into:)``); the answers keep the order of the lines. What was answered is flushed before
+    /// cores (``answer(_:_:secondLane:into:)``); the answers keep the order of the lines. What was answered is flushed before
     /// each read.
     ///
     /// - Returns: ``someInvalidStatus`` when any line was invalid, ``allValidStatus`` otherwise, or
@@ -197,6 +197,15 @@ public enum FormCheck {
         input: inout some FormCheckInput, output: inout some TextOutputStream, error: inout some TextOutputStream,
         _ check: @Sendable (String) -> LineChecker.Answer
     ) -> Int32 {
+        checkLines(input: &input, output: &output, error: &error, check, secondLane: nil)
+    }
+
+    /// The same, the second thread of a split block answering with `secondLane` (``LineChecker/secondLane``).
+    static func checkLines(
+        input: inout some FormCheckInput, output: inout some TextOutputStream, error: inout some TextOutputStream,
+        _ check: @Sendable (String) -> LineChecker.Answer,
+        secondLane: (@Sendable (String) -> LineChecker.Answer)?
+    ) -> Int32 {
         var reader = LineBlockReader()
         var buffer = OutputBuffer()
         var anyInvalid = false
@@ -204,7 +213,16 @@ public enum FormCheck {
             while true {
                 // Before each read, which may wait for the user: an interactive session sees every answer so far.
                 try buffer.flush(into: &output)
-                guard let blockHasInvalid = try reader.nextBlock(from: &input, { answer($0, check, into: &buffer) })
+                guard
+                    let blockHasInvalid = try reader.nextBlock(
+                        from: &input,
+                        { block in
+                            if let secondLane {
+                                answer(block, check, secondLane: secondLane, into: &buffer)
+                            } else {
+                                answer(block, check, secondLane: check, into: &buffer)
+                            }
+                        })
                 else { break }
                 if blockHasInvalid { anyInvalid = true }
             }

@@ -7,22 +7,87 @@ import Foundation
 /// Each object is validated with its own fields' texts as the record that rules and conditions read
 /// (`SubmittedRecord`), so the names they refer to are those of the object they sit in.
 struct CompiledObject: Sendable {
-    var fields: [CompiledField]
-    var formRules: [FormRule]
+    private(set) var fields: [CompiledField]
+    let formRules: [FormRule]
+    /// Where each text or number field's text sits in the ``ObjectTexts`` of a submitted object, by name.
+    let positions: [String: Int]
+    /// The notation each text or number field's text is read in by the form rules' comparisons: its number rule's,
+    /// or the one a number field's JSON numbers are written in.
+    private let notations: [String: NumberParser]
+    /// Each field's label, which the form rules' messages name it by.
+    private let labels: [String: String]
+    /// Whether a field's rules or condition read other fields.
+    private let readsFields: Bool
+
+    init(fields: [CompiledField], formRules: [FormRule]) {
+        self.fields = fields
+        self.formRules = formRules
+        var positions: [String: Int] = [:]
+        var notations: [String: NumberParser] = [:]
+        var labels: [String: String] = [:]
+        for (index, field) in fields.enumerated() {
+            labels[field.spec.name] = field.rules.rules.label ?? field.spec.name
+            guard !field.spec.kind.isContainer else { continue }
+            positions[field.spec.name] = index
+            if let notation = field.rules.rules.numberNotation ?? field.numberParser {
+                notations[field.spec.name] = notation
+            }
+        }
+        self.positions = positions
+        self.notations = notations
+        self.labels = labels
+        readsFields = fields.contains { $0.readsFields }
+    }
 
     /// One field built: its rules and, for an object or a list, what it holds.
-    struct CompiledField: Sendable {
+    ///
+    /// A class, shared and never changed: validating a record reads each field many times, and a copy of a value
+    /// this large would retain each of its references every time.
+    final class CompiledField: Sendable {
         let spec: FieldSpec
         /// The field's rules; for an object or a list none, but the label and messages its own errors use.
-        var rules: FieldRules
+        let rules: FieldRules
         /// For a number field: the notation its value is read in for ``FieldSpecResult/jsonValue``.
         let numberParser: NumberParser?
         /// When the field applies, reading the object being validated.
         let condition: Condition?
         /// An object field's fields, or a list's object item's.
-        var object: [CompiledObject]
+        let object: [CompiledObject]
         /// A list's item.
-        var item: [CompiledField]
+        let item: [CompiledField]
+        /// Whether a field inside an object or a list field, at any depth, is secret: only then do its values to
+        /// show differ from its values.
+        let holdsSecrets: Bool
+        /// Whether the field's rules or condition read other fields (or the record).
+        let readsFields: Bool
+        /// What validating reads of ``spec`` for every record, copied out of it once: reading a property of a
+        /// large value stored in a class can copy the whole value, retaining each of its references.
+        let name: String
+        let isSecret: Bool
+        let isContainer: Bool
+        let isObject: Bool
+        let hasRemoteRules: Bool
+
+        init(
+            spec: FieldSpec, rules: FieldRules, numberParser: NumberParser?, condition: Condition?,
+            object: [CompiledObject], item: [CompiledField]
+        ) {
+            self.spec = spec
+            self.rules = rules
+            self.numberParser = numberParser
+            self.condition = condition
+            self.object = object
+            self.item = item
+            holdsSecrets =
+                object.contains { $0.fields.contains { $0.spec.isSecret || $0.holdsSecrets } }
+                || item.contains { $0.spec.isSecret || $0.holdsSecrets }
+            readsFields = !spec.conditionFields.isEmpty || spec.rules.contains { !$0.referencedFields.isEmpty }
+            name = spec.name
+            isSecret = spec.isSecret
+            isContainer = spec.kind.isContainer
+            isObject = spec.kind == .object
+            hasRemoteRules = !rules.asyncRules.isEmpty
+        }
     }
 
     /// What one field of an object came to.
@@ -49,9 +114,9 @@ struct CompiledObject: Sendable {
         /// object being validated; a name that starts with `/` is a JSON Pointer into the whole record.
         private let values = FieldValues(resolving: { name in
             if name.hasPrefix("/"), let pointer = try? JSONPointer(parsing: name) {
-                return { SubmittedRecord.root?.text(at: pointer) }
+                return { SubmittedRecord.current?.root.text(at: pointer) }
             }
-            return { SubmittedRecord.current?[name] ?? nil }
+            return { SubmittedRecord.current?[name] }
         })
 
         init(
@@ -77,114 +142,100 @@ struct CompiledObject: Sendable {
             let rules = try field.buildRules(
                 baseURL: baseURL, transport: transport, cache: cache, messages: messages, fields: values, now: now,
                 skippingAsync: localOnly)
-            var compiled = CompiledField(
+            return CompiledField(
                 spec: field, rules: rules, numberParser: field.numberParser,
-                condition: field.condition?.makeCondition(reading: values), object: [], item: [])
-            if field.kind == .object {
-                compiled.object = [try object(fields: field.fields, formRules: field.formRules)]
-            }
-            if let item = field.item { compiled.item = [try self.field(item)] }
-            return compiled
+                condition: field.condition?.makeCondition(reading: values),
+                object: field.kind == .object ? [try object(fields: field.fields, formRules: field.formRules)] : [],
+                item: try field.item.map { item throws(FormSpecError) in [try self.field(item)] } ?? [])
         }
     }
 
     /// Speaks `messages` from now on, at every level.
     mutating func speak(_ messages: MessageCatalog) {
-        for index in fields.indices { fields[index].speak(messages) }
+        fields = fields.map { $0.speaking(messages) }
     }
 
     // MARK: Validating
 
-    /// Validates one submitted object.
+    /// Validates one submitted object, synchronously: its remote rules' errors come from `checks`.
     ///
     /// - Parameters:
     ///   - record: The object's members.
     ///   - path: Where the object sits in the record.
+    ///   - root: The whole record, which a name written as a JSON Pointer reads.
     ///   - messages: The messages of form rules' errors.
+    ///   - checks: The remote checks: collected on a first pass, answered on the second.
     /// - Returns: One outcome per field, in field order, and the errors of the form rules that go to no field.
-    func validate(_ record: [String: JSONValue], at path: JSONPointer, messages: MessageCatalog) async
-        -> (fields: [FieldOutcome], formErrors: [ValidationError])
-    {
-        var texts: [String: String?] = [:]
-        var typeErrors: Set<String> = []
-        for field in fields where !field.spec.kind.isContainer {
-            switch field.text(of: record[field.spec.name]) {
-            case .success(let text): texts[field.spec.name] = .some(text)
-            case .failure:
-                texts[field.spec.name] = .some(nil)
-                typeErrors.insert(field.spec.name)
+    func validate(
+        _ record: [String: JSONValue], at path: JSONPointer, root: JSONValue, messages: MessageCatalog,
+        checks: inout RemoteChecks
+    ) -> (fields: [FieldOutcome], formErrors: [ValidationError]) {
+        guard !fields.isEmpty || !formRules.isEmpty else { return ([], []) }
+        var texts = ObjectTexts(positions: positions, count: fields.count, root: root)
+        // The fields whose value is an array or an object: rarely any.
+        var typeErrors: [Int] = []
+        for (index, field) in fields.enumerated() where !field.isContainer {
+            switch field.text(of: record[field.name]) {
+            case .success(let text): texts.texts[index] = text
+            case .failure: typeErrors.append(index)
             }
         }
 
         // Local rules first, all of them, reading other fields (and conditions) from this object.
-        let local: [(result: ValidationResult<String?>, isActive: Bool, applying: [Bool])] =
-            SubmittedRecord.$current.withValue(texts) {
-                fields.map { field in
-                    guard field.condition?.holds() ?? true else { return (.valid(nil), false, []) }
-                    if field.spec.kind.isContainer { return (.valid(nil), true, []) }
-                    let applying = field.rules.asyncRules.map(\.applies)
-                    if typeErrors.contains(field.spec.name) {
-                        return (.invalid([field.error(RuleFailure(.invalidType))]), true, applying)
-                    }
-                    return (field.rules.rules.validate(texts[field.spec.name] ?? nil), true, applying)
+        let runLocalRules = {
+            fields.indices.map { index -> (result: ValidationResult<String?>, isActive: Bool, applying: [Bool]) in
+                let field = fields[index]
+                guard field.condition?.holds() ?? true else { return (.valid(nil), false, []) }
+                if field.isContainer { return (.valid(nil), true, []) }
+                let applying = field.hasRemoteRules ? field.rules.asyncRules.map(\.applies) : []
+                if typeErrors.contains(index) {
+                    return (.invalid([field.error(RuleFailure(.invalidType))]), true, applying)
                 }
+                return (field.rules.rules.validate(texts.texts[index]), true, applying)
             }
-
-        // Then the remote rules of the fields whose local rules passed with a value, all at once.
-        let remote = await withTaskGroup(of: (Int, [ValidationError]).self) { group in
-            for (index, field) in fields.enumerated() where local[index].applying.contains(true) {
-                guard case .valid(let corrected?) = local[index].result, !field.rules.rules.countsAsEmpty(corrected)
-                else { continue }
-                let applying = local[index].applying
-                group.addTask { (index, await field.checkRemotely(corrected, applying: applying)) }
-            }
-            var errors: [Int: [ValidationError]] = [:]
-            for await (index, fieldErrors) in group { errors[index] = fieldErrors }
-            return errors
         }
+        // The object's texts are published only when a rule or a condition reads them (or the record through
+        // them): a task-local value costs an allocation.
+        let local = readsFields ? SubmittedRecord.$current.withValue(texts, operation: runLocalRules) : runLocalRules()
 
-        var outcomes: [FieldOutcome] = fields.indices.map { index in
-            let field = fields[index]
-            var result = local[index].result
-            if let errors = remote[index], !errors.isEmpty { result = .invalid(errors) }
+        // Then the remote rules of the fields whose local rules passed with a value.
+        var outcomes: [FieldOutcome] = []
+        outcomes.reserveCapacity(fields.count)
+        for (index, field) in fields.enumerated() {
+            let result = field.withRemoteErrors(
+                local[index].result, applying: local[index].applying, in: path, checks: &checks)
             let json = local[index].isActive ? result.value.map { field.json($0) } : nil
-            return FieldOutcome(
-                result: result, json: json, publicJSON: field.spec.isSecret ? nil : json,
-                isActive: local[index].isActive)
+            outcomes.append(
+                FieldOutcome(
+                    result: result, json: json, publicJSON: field.isSecret ? nil : json,
+                    isActive: local[index].isActive))
         }
 
         // Then what the object and list fields hold, in field order.
-        for (index, field) in fields.enumerated() where field.spec.kind.isContainer && outcomes[index].isActive {
-            outcomes[index] = await field.validateContainer(
-                record[field.spec.name], texts: texts, at: path.appending(field.spec.name), messages: messages)
+        for (index, field) in fields.enumerated() where field.isContainer && outcomes[index].isActive {
+            outcomes[index] = field.validateContainer(
+                record[field.name], texts: texts, at: path.appending(field.name), messages: messages,
+                checks: &checks)
         }
 
         // Last, the form rules, on the values as corrected (as submitted where a field is invalid).
         var formErrors: [ValidationError] = []
         if !formRules.isEmpty {
             var values: [String: any Sendable] = [:]
-            var notations: [String: NumberParser] = [:]
             var rejected: Set<String> = []
-            for (index, field) in fields.enumerated() where outcomes[index].isActive && !field.spec.kind.isContainer {
+            for (index, field) in fields.enumerated() where outcomes[index].isActive && !field.isContainer {
                 switch outcomes[index].result {
-                case .valid(let corrected): if let corrected { values[field.spec.name] = corrected }
+                case .valid(let corrected): if let corrected { values[field.name] = corrected }
                 case .invalid:
-                    if let text = texts[field.spec.name] ?? nil { values[field.spec.name] = text }
-                    rejected.insert(field.spec.name)
-                }
-                // A comparison reads the text as the field's rules do: its number rule's notation, or the one a
-                // number field's JSON numbers are written in.
-                if let notation = field.rules.rules.numberNotation ?? field.numberParser {
-                    notations[field.spec.name] = notation
+                    if let text = texts.texts[index] { values[field.name] = text }
+                    rejected.insert(field.name)
                 }
             }
             let formValues = FormValues(values, numberNotations: notations, failingFields: rejected)
-            var labels: [String: String] = [:]
-            for field in fields { labels[field.spec.name] = field.rules.rules.label ?? field.spec.name }
             for rule in formRules {
                 guard let failure = rule.evaluate(formValues) else { continue }
                 var error = rule.error(for: failure, label: { labels[$0] ?? $0 }, messages: messages)
-                if let name = error.field, let index = fields.firstIndex(where: { $0.spec.name == name }) {
+                if let name = error.field, let index = fields.firstIndex(where: { $0.name == name }) {
                     outcomes[index].result = .invalid(outcomes[index].result.errors + [error])
                     outcomes[index].json = nil
                     outcomes[index].publicJSON = nil
@@ -198,7 +249,7 @@ struct CompiledObject: Sendable {
         // Every error of a field of this object points at its value.
         for index in outcomes.indices {
             guard case .invalid(var errors) = outcomes[index].result else { continue }
-            let fieldPath = path.appending(fields[index].spec.name)
+            let fieldPath = path.appending(fields[index].name)
             for errorIndex in errors.indices where errors[errorIndex].path == nil {
                 errors[errorIndex].path = fieldPath
             }
@@ -209,11 +260,17 @@ struct CompiledObject: Sendable {
 }
 
 extension CompiledObject.CompiledField {
-    /// Speaks `messages` from now on, with what it holds.
-    mutating func speak(_ messages: MessageCatalog) {
+    /// This field speaking `messages`, with what it holds.
+    func speaking(_ messages: MessageCatalog) -> CompiledObject.CompiledField {
+        var rules = rules
         rules.rules.messages = messages
-        for index in object.indices { object[index].speak(messages) }
-        for index in item.indices { item[index].speak(messages) }
+        return CompiledObject.CompiledField(
+            spec: spec, rules: rules, numberParser: numberParser, condition: condition,
+            object: object.map { object in
+                var object = object
+                object.speak(messages)
+                return object
+            }, item: item.map { $0.speaking(messages) })
     }
 
     /// The text a text or number field's rules read from its JSON value: `nil` for none, a failure for an array
@@ -224,8 +281,11 @@ extension CompiledObject.CompiledField {
         case .string(let text)?: return .success(text)
         case .number(let number)?:
             // A JSON number is written the way the field's number rule reads numbers ("1,5" in de_DE).
-            let separator = Character(numberParser?.decimalSeparator ?? ".")
-            return .success(String(number.description.map { $0 == "." ? separator : $0 }))
+            let text = number.plainSpelling
+            guard let separator = numberParser?.decimalSeparator, separator != ".", text.utf8.contains(0x2E) else {
+                return .success(text)
+            }
+            return .success(text.replacingOccurrences(of: ".", with: String(separator)))
         case .bool(let bool)?: return .success(bool ? "true" : "false")
         case .array?, .object?: return .failure(error(RuleFailure(.invalidType)))
         }
@@ -244,27 +304,40 @@ extension CompiledObject.CompiledField {
         return numberParser.parse(value).map { .number($0.decimal) } ?? .string(value)
     }
 
+    /// `local`, the result of the field's local rules, with the errors of its remote rules that apply
+    /// (`applying`, in rule order) when it passed with a value.
+    ///
+    /// - Parameter object: The path of the object the field sits in; `nil` for a list's item at `itemPath`.
+    func withRemoteErrors(
+        _ local: ValidationResult<String?>, applying: [Bool], in object: JSONPointer?, itemPath: JSONPointer? = nil,
+        checks: inout RemoteChecks
+    ) -> ValidationResult<String?> {
+        guard applying.contains(true), case .valid(let corrected?) = local, !rules.rules.countsAsEmpty(corrected)
+        else { return local }
+        let path = itemPath ?? object.unsafelyUnwrapped.appending(name)
+        let errors = checks.errors(of: self, for: corrected, applying: applying, at: path)
+        return errors.isEmpty ? local : .invalid(errors)
+    }
+
     /// Validates a text or number value on its own, as a list's item: local rules (reading the fields of the
     /// object the list sits in, `texts`), then remote ones.
-    func validateScalar(_ value: JSONValue?, texts: [String: String?], at path: JSONPointer) async
-        -> CompiledObject.FieldOutcome
-    {
+    func validateScalar(
+        _ value: JSONValue?, texts: ObjectTexts, at path: JSONPointer, checks: inout RemoteChecks
+    ) -> CompiledObject.FieldOutcome {
         let result: ValidationResult<String?>
         switch text(of: value) {
         case .failure(let error): result = .invalid([error])
         case .success(let text):
-            let local = SubmittedRecord.$current.withValue(texts) { rules.rules.validate(text) }
-            let applying = rules.asyncRules.map(\.applies)
-            if case .valid(let corrected?) = local, applying.contains(true), !rules.rules.countsAsEmpty(corrected) {
-                let errors = await checkRemotely(corrected, applying: applying)
-                result = errors.isEmpty ? local : .invalid(errors)
-            } else {
-                result = local
+            let runLocalRules = {
+                (self.rules.rules.validate(text), self.hasRemoteRules ? self.rules.asyncRules.map(\.applies) : [])
             }
+            let (local, applying) =
+                readsFields ? SubmittedRecord.$current.withValue(texts, operation: runLocalRules) : runLocalRules()
+            result = withRemoteErrors(local, applying: applying, in: nil, itemPath: path, checks: &checks)
         }
         let json = result.value.map { self.json($0) }
         return CompiledObject.FieldOutcome(
-            result: result.withPath(path), json: json, publicJSON: spec.isSecret ? nil : json, isActive: true)
+            result: result.withPath(path), json: json, publicJSON: isSecret ? nil : json, isActive: true)
     }
 
     /// Validates what an object or a list field holds.
@@ -274,34 +347,44 @@ extension CompiledObject.CompiledField {
     ///   - texts: The fields of the object the field sits in, which a list's text items' rules read.
     ///   - path: Where the value sits.
     ///   - messages: The messages of form rules' errors.
+    ///   - checks: The remote checks of the validation.
     func validateContainer(
-        _ value: JSONValue?, texts: [String: String?], at path: JSONPointer, messages: MessageCatalog
-    ) async -> CompiledObject.FieldOutcome {
+        _ value: JSONValue?, texts: ObjectTexts, at path: JSONPointer, messages: MessageCatalog,
+        checks: inout RemoteChecks
+    ) -> CompiledObject.FieldOutcome {
         let failed = { (failure: RuleFailure) in
             CompiledObject.FieldOutcome(
-                result: .invalid([error(failure)]).withPath(path), json: nil, publicJSON: nil, isActive: true)
+                result: .invalid([self.error(failure)]).withPath(path), json: nil, publicJSON: nil, isActive: true)
         }
-        if spec.kind == .object {
+        if isObject {
             let members: [String: JSONValue]
             switch value {
             case .none, .null?: members = [:]
             case .object(let object)?: members = object
             default: return failed(RuleFailure(.invalidTypeObject))
             }
-            let (fields, formErrors) = await object[0].validate(members, at: path, messages: messages)
-            let errors = fields.flatMap(\.result.errors) + formErrors
+            let (fields, formErrors) = object[0].validate(
+                members, at: path, root: texts.root, messages: messages, checks: &checks)
+            let errors = fields.flatMap { $0.result.errors } + formErrors
             guard errors.isEmpty else {
                 return CompiledObject.FieldOutcome(result: .invalid(errors), json: nil, publicJSON: nil, isActive: true)
             }
-            var json: [String: JSONValue] = [:]
-            var publicJSON: [String: JSONValue] = [:]
+            var json = [String: JSONValue](minimumCapacity: fields.count)
             for (field, outcome) in zip(object[0].fields, fields) {
-                if let value = outcome.json { json[field.spec.name] = value }
-                if let value = outcome.publicJSON { publicJSON[field.spec.name] = value }
+                if let value = outcome.json { json[field.name] = value }
+            }
+            // Without a secret inside, the values to show are the values: no second object to build.
+            guard !isSecret, holdsSecrets else {
+                return CompiledObject.FieldOutcome(
+                    result: .valid(nil), json: .object(json), publicJSON: isSecret ? nil : .object(json),
+                    isActive: true)
+            }
+            var publicJSON = [String: JSONValue](minimumCapacity: fields.count)
+            for (field, outcome) in zip(object[0].fields, fields) {
+                if let value = outcome.publicJSON { publicJSON[field.name] = value }
             }
             return CompiledObject.FieldOutcome(
-                result: .valid(nil), json: .object(json), publicJSON: spec.isSecret ? nil : .object(publicJSON),
-                isActive: true)
+                result: .valid(nil), json: .object(json), publicJSON: .object(publicJSON), isActive: true)
         }
 
         let items: [JSONValue]
@@ -314,10 +397,11 @@ extension CompiledObject.CompiledField {
         var outcomes: [CompiledObject.FieldOutcome] = []
         for (index, value) in items.enumerated() {
             let itemPath = path.appending(index)
-            if item.spec.kind == .object {
-                outcomes.append(await item.validateContainer(value, texts: texts, at: itemPath, messages: messages))
+            if item.isObject {
+                outcomes.append(
+                    item.validateContainer(value, texts: texts, at: itemPath, messages: messages, checks: &checks))
             } else {
-                outcomes.append(await item.validateScalar(value, texts: texts, at: itemPath))
+                outcomes.append(item.validateScalar(value, texts: texts, at: itemPath, checks: &checks))
             }
         }
         var listErrors: [ValidationError] = []
@@ -347,14 +431,14 @@ extension CompiledObject.CompiledField {
                 }
             }
         }
-        let errors = listErrors.map { $0.withPath(path) } + outcomes.flatMap(\.result.errors)
+        let errors = listErrors.map { $0.withPath(path) } + outcomes.flatMap { $0.result.errors }
         guard errors.isEmpty else {
             return CompiledObject.FieldOutcome(result: .invalid(errors), json: nil, publicJSON: nil, isActive: true)
         }
         let json = JSONValue.array(outcomes.map { $0.json ?? .null })
-        let publicJSON = JSONValue.array(outcomes.map { $0.publicJSON ?? .null })
+        let publicJSON = holdsSecrets ? JSONValue.array(outcomes.map { $0.publicJSON ?? .null }) : json
         return CompiledObject.FieldOutcome(
-            result: .valid(nil), json: json, publicJSON: spec.isSecret ? nil : publicJSON, isActive: true)
+            result: .valid(nil), json: json, publicJSON: isSecret ? nil : publicJSON, isActive: true)
     }
 
     /// What two items of a unique list must not share: the whole item, or the values of ``FieldSpec/uniqueBy``.
@@ -433,9 +517,33 @@ extension JSONValue {
         }
         switch value {
         case .string(let text): return text
-        case .number(let number): return number.description
+        case .number(let number): return number.plainSpelling
         case .bool(let bool): return bool ? "true" : "false"
         case .null, .array, .object: return nil
         }
+    }
+}
+
+/// The texts of the text and number fields of one submitted object, which its rules and conditions read by name
+/// (`SubmittedRecord.current`): an array per object, the names' positions built once with the compiled object.
+struct ObjectTexts: Sendable {
+    /// Where each field's text sits in ``texts``, by name.
+    let positions: [String: Int]
+    /// The fields' texts, in field order; `nil` for no value, an array or an object, and for containers.
+    var texts: [String?]
+    /// The whole record, which a name written as a JSON Pointer (`/customer/country`) reads.
+    let root: JSONValue
+
+    /// No texts yet, for `count` fields.
+    init(positions: [String: Int], count: Int, root: JSONValue) {
+        self.positions = positions
+        texts = Array(repeating: nil, count: count)
+        self.root = root
+    }
+
+    /// The text of the field called `name`; `nil` for none, or when the object has no such field.
+    subscript(name: String) -> String? {
+        guard let position = positions[name] else { return nil }
+        return texts[position]
     }
 }

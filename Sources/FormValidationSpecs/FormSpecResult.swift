@@ -38,11 +38,11 @@ public struct FormSpecResult: Sendable, Hashable {
     }
 
     /// Whether every field is valid and no form rule failed.
-    public var isValid: Bool { fields.allSatisfy(\.isValid) && formErrors.isEmpty }
+    public var isValid: Bool { fields.allSatisfy { $0.isValid } && formErrors.isEmpty }
 
     /// Every error: in field order and then rule order (each error's ``ValidationError/field`` is its field's
     /// name), then the form's own ``formErrors``.
-    public var errors: [ValidationError] { fields.flatMap(\.errors) + formErrors }
+    public var errors: [ValidationError] { fields.flatMap { $0.errors } + formErrors }
 
     /// The first error in field and rule order, else the form's first.
     public var firstError: ValidationError? { fields.lazy.compactMap(\.errors.first).first ?? formErrors.first }

@@ -103,18 +103,46 @@ public struct FormSpecValidator: Sendable {
 
     /// Validates a submitted record.
     ///
+    /// The local rules run synchronously, in one pass over the record; when fields need remote checks, every one
+    /// of them, at any depth, is asked at once, and then the record's errors are put together with the answers.
+    ///
     /// - Parameter record: Field names and their values.
     /// - Returns: One result per field, in field order.
-    /// - Complexity: The cost of every field's rules, plus the slowest remote check (they run concurrently).
+    /// - Complexity: The cost of every field's rules (twice when a remote check is asked), plus the slowest remote
+    ///   check (they run concurrently).
     public func validate(_ record: [String: JSONValue]) async -> FormSpecResult {
-        let outcome = await RemoteRequest.$currentLanguage.withValue(remoteLanguage) {
-            await SubmittedRecord.$root.withValue(.object(record)) {
-                await compiled.root.validate(record, at: .root, messages: compiled.messages)
-            }
-        }
+        var checks = RemoteChecks()
+        let local = pass(record, checks: &checks)
+        guard !checks.requests.isEmpty else { return local }
+        let answers = await RemoteRequest.$currentLanguage.withValue(remoteLanguage) { await checks.ask() }
+        var answered = RemoteChecks(answers: answers)
+        return pass(record, checks: &answered)
+    }
+
+    /// Validates a submitted record with the local rules alone, synchronously: the remote rules are not asked, and
+    /// a field that passes its local rules is valid.
+    ///
+    /// When the spec has no remote rules (``hasRemoteRules``), or the validator was built `localOnly`, this is
+    /// what ``validate(_:)`` answers, without a task or a suspension: what a tight loop over a data file wants.
+    ///
+    /// - Parameter record: Field names and their values.
+    /// - Returns: One result per field, in field order.
+    public func validateLocally(_ record: [String: JSONValue]) -> FormSpecResult {
+        var checks = RemoteChecks()
+        return pass(record, checks: &checks)
+    }
+
+    /// Whether any field, at any depth, has a remote rule that ``validate(_:)`` asks a server; `false` when the
+    /// validator was built `localOnly`.
+    public var hasRemoteRules: Bool { compiled.root.hasRemoteRules }
+
+    /// One pass over the record, the remote rules' errors from `checks`.
+    private func pass(_ record: [String: JSONValue], checks: inout RemoteChecks) -> FormSpecResult {
+        let outcome = compiled.root.validate(
+            record, at: .root, root: .object(record), messages: compiled.messages, checks: &checks)
         let fieldResults = zip(compiled.root.fields, outcome.fields).map { field, result in
             FieldSpecResult(
-                name: field.spec.name, isSecret: field.spec.isSecret, result: result.result, jsonValue: result.json,
+                name: field.name, isSecret: field.isSecret, result: result.result, jsonValue: result.json,
                 isActive: result.isActive, nonSecretJSONValue: result.publicJSON)
         }
         return FormSpecResult(formName: spec.name, fields: fieldResults, formErrors: outcome.formErrors)
@@ -129,11 +157,26 @@ public struct FormSpecValidator: Sendable {
     ///   - messages: The language, and the templates, of this record's messages.
     /// - Returns: One result per field, in field order.
     public func validate(_ record: [String: JSONValue], messages: MessageCatalog) async -> FormSpecResult {
+        await speaking(messages).validate(record)
+    }
+
+    /// ``validateLocally(_:)`` with the messages in another language, as ``validate(_:messages:)``.
+    ///
+    /// - Parameters:
+    ///   - record: Field names and their values.
+    ///   - messages: The language, and the templates, of this record's messages.
+    /// - Returns: One result per field, in field order.
+    public func validateLocally(_ record: [String: JSONValue], messages: MessageCatalog) -> FormSpecResult {
+        speaking(messages).validateLocally(record)
+    }
+
+    /// This validator with its messages in the language of `messages`.
+    private func speaking(_ messages: MessageCatalog) -> FormSpecValidator {
         var speaking = self
         if let translated = translated[messages.language] { speaking.compiled = translated }
         speaking.compiled.root.speak(messages)
         speaking.compiled.messages = messages
-        return await speaking.validate(record)
+        return speaking
     }
 
     /// The language remote checks ask the server to answer in: the messages', unless English.
@@ -144,10 +187,8 @@ public struct FormSpecValidator: Sendable {
 /// The record being validated, as text, so that `equalToField` rules built once can read the current record's
 /// other fields. Task-local: concurrent validations each see their own record.
 enum SubmittedRecord {
-    /// The texts of the fields of the object being validated, by name.
-    @TaskLocal static var current: [String: String?]?
-    /// The whole record, which a name written as a JSON Pointer (`/customer/country`) reads.
-    @TaskLocal static var root: JSONValue?
+    /// The texts of the fields of the object being validated, by name, and the whole record.
+    @TaskLocal static var current: ObjectTexts?
 }
 
 extension FormSpec {

@@ -268,13 +268,58 @@ import Testing
         }
     }
 
-    @Test func theSynchronousRunCannotWaitForIt() throws {
-        let spec = try Self.temporaryFile(Self.specJSON)
-        let result = FormCheckHarness.run(["form", "--spec", spec], input: "{}\n")
+    /// A large input is cut in two and checked on two threads, each with its own copy of the rules: the answers
+    /// are those of one record after another, in order.
+    @Test func aLargeInputIsAnsweredInOrderOnTwoThreads() async throws {
+        let fixture = FormSpecFixture.signupURL.path
+        let records = (0..<3000).map { index in
+            index % 3 == 0
+                ? #"{"username":"user_\#(index)","email":"u\#(index)@example.com","password":"Secret\#(index)A","#
+                    + #""passwordConfirmation":"Secret\#(index)A","country":"NL","age":\#(index % 90)}"#
+                : #"{"username":"U \#(index)","password":"x","age":"\#(index)"}"#
+        }
+        let input = records.joined(separator: "\n") + "\n"
+        #expect(input.utf8.count > 4 * 16 * 1024)
+        let whole = FormCheckHarness.run(["form", "--spec", fixture, "--local-only"], input: input)
+        var oneByOne: [String] = []
+        for record in records.prefix(300) {
+            let answer = FormCheckHarness.run(["form", "--spec", fixture, "--local-only"], input: record + "\n")
+            oneByOne.append(answer.output)
+        }
+        let lines = whole.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(lines.count == records.count)
+        #expect(lines.prefix(300).map { $0 + "\n" } == oneByOne)
+        #expect(
+            lines.enumerated().allSatisfy { index, line in
+                line.hasPrefix(#"{"valid":true"#) == (index % 3 == 0 && index % 90 >= 13)
+            })
+        #expect(whole.status == 1 && whole.error == "")
+    }
+
+    /// A spec with remote rules waits for a server: the synchronous run refuses it.
+    @Test func theSynchronousRunCannotWaitForRemoteRules() throws {
+        let fixture = FormSpecFixture.signupURL.path
+        let result = FormCheckHarness.run(
+            ["form", "--spec", fixture, "--base-url", "https://api.example.com"], input: "{}\n")
         #expect(result.status == 2)
         #expect(result.output == "")
         #expect(
             result.error.hasPrefix("formcheck: rule 'form' waits for its answers: run it with await FormCheck.run\n"))
+    }
+
+    /// Without remote rules to ask (none in the spec, or `--local-only`) a record is answered at once: the
+    /// synchronous run takes it, with the same answers as the asynchronous one.
+    @Test func withoutRemoteRulesTheSynchronousRunAnswers() async throws {
+        let spec = try Self.temporaryFile(Self.specJSON)
+        let fixture = FormSpecFixture.signupURL.path
+        let records = #"{"username":"A!"}"# + "\n{}\nnot json\n"
+        for arguments in [["form", "--spec", spec], ["form", "--spec", fixture, "--local-only"]] {
+            let synchronous = FormCheckHarness.run(arguments, input: records)
+            let asynchronous = await Self.run(arguments, input: records)
+            #expect(synchronous == asynchronous, "\(arguments)")
+            #expect(synchronous.output.split(separator: "\n").count == 3, "\(arguments)")
+            #expect(synchronous.status == 1 && synchronous.error == "", "\(arguments)")
+        }
     }
 
     @Test func helpListsFormAndItsOptions() {

@@ -206,6 +206,82 @@ import Testing
         }
     }
 
+    /// `when` inside a list's object item reads that item's own fields: a rule's condition, and a field's.
+    @Test func conditionsInsideItemsReadTheirOwnItem() async throws {
+        let spec = try FormSpec(
+            json: """
+                {"name": "f", "fields": [
+                  {"name": "contactByPhone"},
+                  {"name": "contacts", "kind": "list", "item": {"kind": "object", "fields": [
+                    {"name": "contactByPhone"},
+                    {"name": "country"},
+                    {"name": "phone", "rules": [
+                      {"rule": "required", "when": {"field": "contactByPhone", "equals": "yes"}},
+                      {"rule": "phoneNumber", "countryField": "country"}]},
+                    {"name": "state", "when": {"field": "country", "equals": "US"}, "rules": [{"rule": "required"}]}]}}]}
+                """)
+        let validator = try FormSpecValidator(spec, messages: .english)
+        let result = await validator.validate([
+            // The form's own contactByPhone is "no": each item's condition reads the item's.
+            "contactByPhone": "no",
+            "contacts": [
+                ["contactByPhone": "yes", "country": "GB"],
+                ["contactByPhone": "no", "country": "GB"],
+                ["contactByPhone": "yes", "country": "FR", "phone": "01 23 45 67 89"],
+                ["contactByPhone": "no", "country": "US"],
+                ["contactByPhone": "no", "country": "CA"],
+            ],
+        ])
+        #expect(result.errors.map(\.path?.description) == ["/contacts/0/phone", "/contacts/3/state"])
+        #expect(result.errors.map(\.code) == [.required, .required])
+        let valid = await validator.validate([
+            "contacts": [["contactByPhone": "yes", "country": "FR", "phone": "01 23 45 67 89"], ["country": "CA"]]
+        ])
+        #expect(valid.isValid, "\(valid.errors)")
+        // A field whose condition does not hold is left out of its item's values.
+        #expect(
+            valid.values["contacts"]
+                == [
+                    ["contactByPhone": "yes", "country": "FR", "phone": "+33123456789"],
+                    ["contactByPhone": nil, "country": "CA", "phone": nil],
+                ]
+        )
+    }
+
+    /// Remote rules inside list items: every item's check is asked (together, in one round), each answer's error
+    /// at its item's pointer; `validateLocally` asks none, and a validator built `localOnly` has none to ask.
+    @Test func remoteRulesInsideItems() async throws {
+        let spec = try FormSpec(
+            json: """
+                {"name": "f", "fields": [
+                  {"name": "handles", "kind": "list", "item": {"rules": [{"rule": "remote", "url": "https://example.com/check"}]}},
+                  {"name": "people", "kind": "list", "item": {"kind": "object", "fields": [
+                    {"name": "handle", "rules": [{"rule": "minimumLength", "min": 2}, {"rule": "remote", "url": "https://example.com/check"}]}]}}]}
+                """)
+        let transport = FakeTransport()
+        let validator = try FormSpecValidator(spec, transport: transport, messages: .english)
+        #expect(validator.hasRemoteRules)
+        let record: [String: JSONValue] = [
+            "handles": ["ada", "invalid-1", "grace"],
+            "people": [["handle": "invalid-2"], ["handle": "x"], ["handle": "alan"]],
+        ]
+        let result = await validator.validate(record)
+        #expect(result.errors.map(\.path?.description) == ["/handles/1", "/people/0/handle", "/people/1/handle"])
+        #expect(result.errors.map(\.code) == [.remoteRejected, .remoteRejected, .tooShort])
+        // "x" fails its local rule: it is never sent.
+        #expect(Set(transport.instances) == ["ada", "invalid-1", "grace", "invalid-2", "alan"])
+        #expect(transport.requests.count == 5)
+
+        let local = validator.validateLocally(record)
+        #expect(local.errors.map(\.path?.description) == ["/people/1/handle"])
+        #expect(transport.requests.count == 5, "validateLocally asks no server")
+
+        let offline = try FormSpecValidator(spec, transport: transport, messages: .english, localOnly: true)
+        #expect(!offline.hasRemoteRules)
+        #expect(await offline.validate(record) == local)
+        #expect(transport.requests.count == 5)
+    }
+
     /// In a flat form, `/country` is the field `country`, for a form model too.
     @MainActor @Test func aFormModelReadsAnAbsolutePath() async throws {
         let spec = try FormSpec(

@@ -6,14 +6,16 @@ import Foundation
 ///
 /// ```
 /// benchmarks [--short] [--json] [--only SECTION[,SECTION…]] [--formcheck PATH] [--demo-server PATH]
-///            [--libphonenumber PATH]
+///            [--libphonenumber PATH] [--pydantic PYTHON]
 /// benchmarks --profile WORKLOAD [--iterations N]
 /// benchmarks --allocations
 /// ```
 ///
-/// `--only` runs some sections: `rules`, `email`, `validator`, `form`, `growth`, `building`, `formcheck`, `phone`,
-/// `remote` (all by default; `building`, how building a form grows with its fields, is also part of `growth`).
-/// `--libphonenumber` is the peer `phone` compares with, built from `Benchmarks/Peers/libphonenumber-phone.cpp`.
+/// `--only` runs some sections: `rules`, `email`, `validator`, `form`, `growth`, `building`, `formcheck`, `records`,
+/// `phone`, `remote` (all by default; `building`, how building a form grows with its fields, is also part of
+/// `growth`). `--libphonenumber` is the peer `phone` compares with, built from
+/// `Benchmarks/Peers/libphonenumber-phone.cpp`; `--pydantic` the Python, with pydantic and email-validator
+/// installed, that runs `records`' peer `Benchmarks/Peers/pydantic_signup.py`.
 ///
 /// `--short` runs every section briefly (CI proves with it that the harness works; it asserts no numbers).
 /// `--formcheck` is the release `formcheck` binary (by default the one beside this executable); `--demo-server`
@@ -30,13 +32,15 @@ struct BenchmarksMain {
         var demoServer: String?
         /// The libphonenumber peer's executable (`Benchmarks/Peers/libphonenumber-phone.cpp`, built).
         var libphonenumber: String?
+        /// The Python that runs the pydantic peer (`Benchmarks/Peers/pydantic_signup.py`).
+        var pydantic: String?
         var profile: String?
         var checksAllocations = false
         var iterations = 100_000
         /// The sections to run; all of them when `nil`.
         var sections: Set<String>?
         static let sectionNames = [
-            "rules", "email", "validator", "form", "growth", "building", "formcheck", "phone", "remote",
+            "rules", "email", "validator", "form", "growth", "building", "formcheck", "records", "phone", "remote",
         ]
 
         /// Whether the run includes `section`.
@@ -57,6 +61,9 @@ struct BenchmarksMain {
                 case "--libphonenumber":
                     guard let path = rest.popFirst() else { throw BenchmarkError("--libphonenumber needs a path") }
                     libphonenumber = path
+                case "--pydantic":
+                    guard let path = rest.popFirst() else { throw BenchmarkError("--pydantic needs a path") }
+                    pydantic = path
                 case "--only":
                     guard let list = rest.popFirst() else { throw BenchmarkError("--only needs a section") }
                     let names = list.split(separator: ",").map(String.init)
@@ -77,7 +84,7 @@ struct BenchmarksMain {
                 case "-h", "--help":
                     throw BenchmarkError(
                         "usage: benchmarks [--short] [--json] [--only SECTION[,SECTION…]] [--formcheck PATH] "
-                            + "[--demo-server PATH] [--libphonenumber PATH]\n"
+                            + "[--demo-server PATH] [--libphonenumber PATH] [--pydantic PYTHON]\n"
                             + "       benchmarks --profile WORKLOAD [--iterations N]\n"
                             + "       benchmarks --allocations")
                 default:
@@ -150,6 +157,7 @@ struct BenchmarksMain {
             GrowthSuite.runFormBuilding(sampling: sampling, report: report)
         }
         if options.runs("formcheck") { try runFormCheck(options, report: report) }
+        if options.runs("records") { try runRecords(options, root: root, report: report) }
         if options.runs("phone") { try runPhone(options, report: report) }
         if options.runs("remote") { try await runRemote(options, report: report) }
 
@@ -185,6 +193,20 @@ struct BenchmarksMain {
                 "SKIPPED formcheck: no executable at \(formcheck) (build it: swift build -c release --product formcheck)"
             )
         }
+    }
+
+    /// `formcheck form` over generated records, beside pydantic when its virtual environment is there.
+    @MainActor
+    static func runRecords(_ options: Options, root: URL, report: Report) throws {
+        let formcheck = formcheckPath(options)
+        guard FileManager.default.isExecutableFile(atPath: formcheck) else {
+            return report.show("SKIPPED records: no executable at \(formcheck)")
+        }
+        report.show("formcheck form against pydantic…")
+        try RecordSuite.run(
+            formcheck: formcheck, pydantic: options.pydantic, root: root,
+            records: options.isShort ? 20_000 : 1_000_000, orders: options.isShort ? 5_000 : 200_000,
+            runs: options.isShort ? 1 : 3, report: report)
     }
 
     /// `formcheck phone` over a generated file, beside libphonenumber when its peer is built.

@@ -41,7 +41,9 @@ struct OutputBuffer {
             append("unavailable\t")
             appendSingleLine(reason)
         case .record(let json, _):
-            appendSingleLine(json)
+            // JSONTextWriter's text: every tab and line break in it is escaped already.
+            bytes.append(contentsOf: json.utf8)
+            bytes.append(UInt8(ascii: "\n"))
         }
     }
 

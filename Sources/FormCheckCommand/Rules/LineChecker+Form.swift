@@ -44,80 +44,130 @@ extension LineChecker {
     /// invalid. The JSON is compact, its keys sorted, and escapes the line separators U+0085, U+2028 and U+2029, so
     /// each record gives one line.
     ///
-    /// - Parameter validator: The form's rules.
-    /// - Returns: An asynchronous checker (the spec's remote rules may have to wait for a server).
-    static func form(_ validator: FormSpecValidator) -> LineChecker {
-        LineChecker(asynchronous: { line in
-            if line.countsAsEmpty(ignoringWhitespace: true) {
-                return .record(json: FormRecordLine.encode(.problem(blankLineMessage)), isValid: false)
-            }
-            let record: [String: JSONValue]
-            do throws(JSONParsingError) {
-                guard case .object(let members) = try JSONValue(json: line.utf8) else {
-                    return .record(json: FormRecordLine.encode(.problem(notAnObjectMessage)), isValid: false)
-                }
-                record = members
-            } catch {
-                return .record(json: FormRecordLine.encode(.problem(unreadableMessage(error))), isValid: false)
-            }
-            let result = await validator.validate(record)
-            let errors = result.errors.map { error in
-                FormRecordLine.ErrorEntry(
-                    field: error.field, path: error.path?.description, code: error.code.rawValue,
-                    message: error.message)
-            }
-            let line: FormRecordLine =
-                result.isValid ? .valid(values: result.nonSecretValues) : .invalid(errors: errors)
-            return .record(json: FormRecordLine.encode(line), isValid: result.isValid)
+    /// - Parameters:
+    ///   - validator: The form's rules.
+    ///   - secondLane: The same rules built again, for the second thread (``secondLane``); `nil` to share them.
+    /// - Returns: A synchronous checker when the validator has no remote rules to ask; else an asynchronous one
+    ///   (the spec's remote rules may have to wait for a server).
+    static func form(_ validator: FormSpecValidator, secondLane: FormSpecValidator? = nil) -> LineChecker {
+        // Without remote rules (or with --local-only) a record is answered at once, and large inputs are
+        // checked on both cores, as the single-value rules are.
+        guard validator.hasRemoteRules else {
+            let twin = secondLane ?? validator
+            let order = FormRecordLine.sortedOrder(of: validator.spec)
+            return LineChecker(
+                { line in answer(line, order: order) { validator.validateLocally($0) } },
+                secondLane: { line in answer(line, order: order) { twin.validateLocally($0) } })
+        }
+        let order = FormRecordLine.sortedOrder(of: validator.spec)
+        return LineChecker(asynchronous: { line in
+            // `answer` cannot await: read the record first, validate it, then write its line.
+            var record: [String: JSONValue] = [:]
+            if case .problem(let answer) = read(line, into: &record) { return answer }
+            return recordLine(await validator.validate(record), order: order)
         })
+    }
+
+    /// What one line reads as: a record, or a problem already answered.
+    private enum Reading {
+        case record
+        case problem(Answer)
+    }
+
+    /// Reads `line` into `record`, or says what is wrong with it.
+    private static func read(_ line: String, into record: inout [String: JSONValue]) -> Reading {
+        if line.countsAsEmpty(ignoringWhitespace: true) {
+            return .problem(.record(json: FormRecordLine.problem(blankLineMessage), isValid: false))
+        }
+        do throws(JSONParsingError) {
+            guard case .object(let members) = try JSONValue(json: line.utf8) else {
+                return .problem(.record(json: FormRecordLine.problem(notAnObjectMessage), isValid: false))
+            }
+            record = members
+            return .record
+        } catch {
+            return .problem(.record(json: FormRecordLine.problem(unreadableMessage(error)), isValid: false))
+        }
+    }
+
+    /// The answer for `line`, validated synchronously by `validate`.
+    private static func answer(
+        _ line: String, order: [Int], _ validate: ([String: JSONValue]) -> FormSpecResult
+    ) -> Answer {
+        var record: [String: JSONValue] = [:]
+        if case .problem(let answer) = read(line, into: &record) { return answer }
+        return recordLine(validate(record), order: order)
+    }
+
+    /// The line for a validated record, its values in `order` (``FormRecordLine/sortedOrder(of:)``).
+    private static func recordLine(_ result: FormSpecResult, order: [Int]) -> Answer {
+        .record(
+            json: result.isValid ? FormRecordLine.valid(result, order: order) : FormRecordLine.invalid(result.errors),
+            isValid: result.isValid)
     }
 }
 
-/// One output line of `formcheck form`.
-enum FormRecordLine: Encodable {
-    case valid(values: [String: JSONValue])
-    case invalid(errors: [ErrorEntry])
-    case problem(String)
-
-    /// An error as the line shows it: the field's name, its value's JSON Pointer, the code, the message.
-    struct ErrorEntry: Encodable {
-        var field: String?
-        var path: String?
-        var code: String
-        var message: String
+/// One output line of `formcheck form`, written as compact JSON with sorted keys (``JSONTextWriter``), the line
+/// separators JSON allows in strings escaped.
+enum FormRecordLine {
+    /// A valid record's line, `{"valid":true,"values":{…}}`, with the corrected values of its non-secret fields:
+    /// the secret ones are left out by the spec's knowledge of them, at any depth, never searched for in the text.
+    ///
+    /// - Parameter order: The positions of the result's fields in the order of their names
+    ///   (``sortedOrder(of:)``), worked out once per spec rather than sorted for every record.
+    static func valid(_ result: FormSpecResult, order: [Int]) -> String {
+        var writer = JSONTextWriter(capacity: 128)
+        writer.raw(#"{"valid":true,"values":{"#)
+        var first = true
+        for index in order {
+            let field = result.fields[index]
+            guard let value = field.nonSecretJSONValue else { continue }
+            if !first { writer.raw(UInt8(ascii: ",")) }
+            first = false
+            writer.write(string: field.name)
+            writer.raw(UInt8(ascii: ":"))
+            writer.write(value)
+        }
+        writer.raw("}}")
+        return String(decoding: writer.bytes, as: UTF8.self)
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case valid, values, errors, error
+    /// The positions of a spec's fields in the order their names sort in JSON text.
+    static func sortedOrder(of spec: FormSpec) -> [Int] {
+        spec.fields.indices.sorted { JSONTextWriter.precedes(spec.fields[$0].name, spec.fields[$1].name) }
     }
 
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        switch self {
-        case .valid(let values):
-            try container.encode(true, forKey: .valid)
-            try container.encode(values, forKey: .values)
-        case .invalid(let errors):
-            try container.encode(false, forKey: .valid)
-            try container.encode(errors, forKey: .errors)
-        case .problem(let message):
-            try container.encode(false, forKey: .valid)
-            try container.encode(message, forKey: .error)
+    /// An invalid record's line, `{"errors":[{"code":…,"field":…,"message":…,"path":…},…],"valid":false}`;
+    /// `field` is left out for an error of no field.
+    static func invalid(_ errors: [ValidationError]) -> String {
+        var writer = JSONTextWriter(capacity: 256)
+        writer.raw(#"{"errors":["#)
+        for (index, error) in errors.enumerated() {
+            if index > 0 { writer.raw(UInt8(ascii: ",")) }
+            writer.raw(#"{"code":"#)
+            writer.write(string: error.code.rawValue)
+            if let field = error.field {
+                writer.raw(#","field":"#)
+                writer.write(string: field)
+            }
+            writer.raw(#","message":"#)
+            writer.write(string: error.message)
+            if let path = error.path {
+                writer.raw(#","path":"#)
+                writer.write(string: path.description)
+            }
+            writer.raw(UInt8(ascii: "}"))
         }
+        writer.raw(#"],"valid":false}"#)
+        return String(decoding: writer.bytes, as: UTF8.self)
     }
 
-    /// The line as compact JSON with sorted keys, the line separators JSON allows in strings escaped.
-    static func encode(_ line: FormRecordLine) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(line) else {
-            return #"{"error":"the answer cannot be encoded","valid":false}"#
-        }
-        var text = String(decoding: data, as: UTF8.self)
-        for (separator, escape) in [("\u{85}", "\\u0085"), ("\u{2028}", "\\u2028"), ("\u{2029}", "\\u2029")]
-        where text.contains(separator) {
-            text = text.replacingOccurrences(of: separator, with: escape)
-        }
-        return text
+    /// The line for a line that holds no record, `{"error":"…","valid":false}`.
+    static func problem(_ message: String) -> String {
+        var writer = JSONTextWriter(capacity: 64)
+        writer.raw(#"{"error":"#)
+        writer.write(string: message)
+        writer.raw(#","valid":false}"#)
+        return String(decoding: writer.bytes, as: UTF8.self)
     }
 }

@@ -13,10 +13,14 @@ extension RuleCommand {
         let baseURL = try arguments.baseURL()
         do throws(FormSpecError) {
             // A relative remote URL without --base-url, or a URL the remote rule refuses, is reported here.
-            return .form(
+            let build = { () throws(FormSpecError) in
                 try FormSpecValidator(
                     spec, baseURL: baseURL, transport: URLSessionTransport.shared, messages: arguments.messages,
-                    localOnly: arguments[.localOnly] != nil))
+                    localOnly: arguments[.localOnly] != nil)
+            }
+            let validator = try build()
+            // Records checked on two threads at once: each its own rules (see LineChecker.secondLane).
+            return .form(validator, secondLane: validator.hasRemoteRules ? nil : try build())
         } catch {
             throw arguments.error(error.description)
         }

@@ -47,6 +47,8 @@ package struct JSONTextParser {
 
     private init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
+        // Room for a record's members from the start, rather than growing through 1, 2, 4 and 8.
+        pendingMembers.reserveCapacity(16)
     }
 
     /// Parses a whole JSON text.

@@ -154,12 +154,10 @@ extension JSONValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, Expre
 }
 
 extension JSONValue: CustomStringConvertible {
-    /// The value as compact JSON with sorted keys.
+    /// The value as compact JSON, keys sorted by code point, the line separators U+0085, U+2028 and U+2029
+    /// escaped so that the text is one line.
     public var description: String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(self) else { return "null" }
-        return String(decoding: data, as: UTF8.self)
+        String(decoding: jsonText, as: UTF8.self)
     }
 }
 
