@@ -3,13 +3,17 @@ public import FormValidationSpecs
 public import Foundation
 
 extension FormModel {
-    /// Builds a form from its description: one `Field<String>` per field spec, in order, each with a validator
-    /// running the spec's rules, and the spec's dependencies wired up.
+    /// Builds a form from its description: one `Field<String>` per text or number field spec, in order, each with
+    /// a validator running the spec's rules, a ``FieldList`` per list field, and the spec's dependencies wired up.
     ///
     /// The rules are the very ones a server builds from the same spec, so app and server agree on every message.
     /// An `equalToField` rule and a condition (`when`) read the other field's ``Field/liveValue``; a field that
     /// `dependsOn` another, or whose conditions read it, is re-validated when that one changes; a field's own
     /// `when` becomes its ``Field/condition``, and the spec's `formRules` the form's ``FormModel/rules``.
+    ///
+    /// A list field becomes a ``FieldList`` that starts empty (or with `minItems` items), each item built from the
+    /// list's `item` as the form is built: a single text field, or a form of the item's fields and form rules.
+    /// Names inside an item are the item's own fields; a JSON Pointer (`/country`) names a field of the form.
     ///
     /// ```swift
     /// let spec = try FormSpec.load(contentsOf: Bundle.main.url(forResource: "signup.form", withExtension: "json")!)
@@ -26,7 +30,8 @@ extension FormModel {
     ///   - timing: When the fields validate.
     ///   - now: Returns the current instant, for rules that compare with today (`age`); a test passes a fixed one.
     /// - Throws: ``FormSpecError`` when a rule cannot be built (a relative remote URL without `baseURL`, say), or
-    ///   the spec has an ``FieldKind/object`` or ``FieldKind/list`` field, which a form model does not hold yet.
+    ///   the spec has an ``FieldKind/object`` field, which a form model does not hold yet, or a reference into
+    ///   another item of a list (`/addresses/0/country`).
     public convenience init(
         spec: FormSpec,
         baseURL: URL? = nil,
@@ -36,37 +41,9 @@ extension FormModel {
         timing: ValidationTiming = .onChange,
         now: @escaping @Sendable () -> Date = { Date() }
     ) throws(FormSpecError) {
-        if let container = spec.fields.first(where: \.kind.isContainer) {
-            throw FormSpecError(
-                location: "field \"\(container.name)\"",
-                reason: "a form model holds text and number fields only, not yet objects and lists: validate such a "
-                    + "spec with FormSpecValidator")
-        }
-        let fields = spec.fields.map { Field<String>($0.name, timing: timing) }
-        var liveValues: [String: LiveValue<String>] = [:]
-        for field in fields {
-            liveValues[field.name] = field.liveValue
-            // A reference written as a JSON Pointer from the form (`/country`) names the same field.
-            liveValues[JSONPointer.root.appending(field.name).description] = field.liveValue
-        }
-        let values = FieldValues(liveValues)
-        for (fieldSpec, field) in zip(spec.fields, fields) {
-            let rules = try fieldSpec.makeRules(
-                baseURL: baseURL, transport: transport, cache: cache, messages: messages, values: liveValues, now: now)
-            field.attach(rules.makeValidator())
-            field.condition = fieldSpec.condition?.makeCondition(reading: values)
-        }
-        var fieldsByName: [String: Field<String>] = [:]
-        for field in fields where fieldsByName[field.name] == nil {
-            fieldsByName[field.name] = field
-            fieldsByName[JSONPointer.root.appending(field.name).description] = field
-        }
-        for (fieldSpec, field) in zip(spec.fields, fields) {
-            for name in fieldSpec.dependsOn {
-                if let other = fieldsByName[name] { field.dependsOn(other) }
-            }
-        }
-        let rules = spec.formRules.map { $0.makeRule(language: messages.language) }
+        let builder = SpecFormBuilder(
+            baseURL: baseURL, transport: transport, cache: cache, messages: messages, timing: timing, now: now)
+        let (fields, rules) = try builder.object(spec.fields, formRules: spec.formRules, root: nil)
         self.init(fields: fields, rules: rules, messages: messages)
     }
 
@@ -76,5 +53,98 @@ extension FormModel {
     /// - Returns: The field, or `nil` when there is none or it does not hold text.
     public func textField(named name: String) -> Field<String>? {
         field(named: name) as? Field<String>
+    }
+}
+
+/// Builds the fields of a form model from field specs, at any depth of lists.
+@MainActor
+private struct SpecFormBuilder {
+    /// The form's own text fields, by name and by JSON Pointer, which an item's names may refer to.
+    struct Root {
+        let fields: [String: Field<String>]
+    }
+
+    let baseURL: URL?
+    let transport: any RemoteTransport
+    let cache: RemoteAnswerCache?
+    let messages: MessageCatalog
+    let timing: ValidationTiming
+    let now: @Sendable () -> Date
+
+    /// The fields of one object (the form, or a list's object item) and its form rules.
+    ///
+    /// - Parameter root: The form's own text fields, for an item's references to them; `nil` for the form itself.
+    func object(
+        _ specs: [FieldSpec], formRules: [FormRuleSpec], root: Root?
+    ) throws(FormSpecError) -> (fields: [any FormField], rules: [FormRule]) {
+        if let container = specs.first(where: { $0.kind == .object }) {
+            throw FormSpecError(
+                location: "field \"\(container.name)\"",
+                reason: "a form model holds text, number and list fields, not yet objects: validate such a spec "
+                    + "with FormSpecValidator")
+        }
+        // The fields a name can refer to: the object's own, and the form's by their JSON Pointer (`/country`).
+        var texts = root?.fields ?? [:]
+        for spec in specs where spec.kind != .list {
+            let field = Field<String>(spec.name, timing: timing)
+            texts[spec.name] = field
+            if root == nil { texts[JSONPointer.root.appending(spec.name).description] = field }
+        }
+        let liveValues = texts.mapValues(\.liveValue)
+        let values = FieldValues(liveValues)
+        var fields: [any FormField] = []
+        for spec in specs {
+            if spec.kind == .list {
+                fields.append(try list(spec, root: root ?? Root(fields: texts)))
+                continue
+            }
+            guard spec.kind != .list, let field = texts[spec.name] else { continue }
+            let rules = try spec.makeRules(
+                baseURL: baseURL, transport: transport, cache: cache, messages: messages, values: liveValues, now: now)
+            field.attach(rules.makeValidator())
+            field.condition = spec.condition?.makeCondition(reading: values)
+            fields.append(field)
+        }
+        for spec in specs where spec.kind != .list {
+            guard let field = texts[spec.name] else { continue }
+            for name in spec.dependsOn {
+                if let other = texts[name] { field.dependsOn(other) }
+            }
+        }
+        return (fields, formRules.map { $0.makeRule(language: messages.language) })
+    }
+
+    /// A list field: its items built from its `item` as they are added.
+    func list(_ spec: FieldSpec, root: Root) throws(FormSpecError) -> FieldList {
+        guard let item = spec.item else {
+            throw FormSpecError(location: "field \"\(spec.name)\"", reason: "missing \"item\"")
+        }
+        // One item built now, so that a spec that cannot make one is refused here, not when the user adds a row.
+        if item.kind == .list || item.kind == .object && item.fields.contains(where: \.kind.isContainer) {
+            throw FormSpecError(
+                location: "field \"\(spec.name)\"",
+                reason: "a form model holds lists of text fields or of objects of text fields only")
+        }
+        let makeItem = { () throws(FormSpecError) -> FormModel in
+            if item.kind == .object {
+                let (fields, rules) = try object(item.fields, formRules: item.formRules, root: root)
+                return FormModel(fields: fields, rules: rules, messages: messages)
+            }
+            let (fields, _) = try object([item], formRules: [], root: root)
+            return FormModel(fields: fields, messages: messages)
+        }
+        _ = try makeItem()
+        let unique = FieldList.Uniqueness(items: spec.uniqueItems, by: spec.uniqueBy)
+        let label = spec.displayName
+        if item.kind == .object {
+            return FieldList(
+                spec.name, label: label, minimumCount: spec.minItems, maximumCount: spec.maxItems,
+                initialCount: spec.minItems ?? 0, uniqueness: unique, messages: messages
+            ) { _ in (try? makeItem()) ?? FormModel(fields: []) }
+        }
+        return FieldList(
+            spec.name, label: label, minimumCount: spec.minItems, maximumCount: spec.maxItems,
+            initialCount: spec.minItems ?? 0, uniqueness: unique, messages: messages
+        ) { _ in ((try? makeItem())?.fields.first) ?? Field<String>(spec.name) }
     }
 }

@@ -170,6 +170,16 @@ public final class FormModel {
         return Self.combine(fields.lazy.map(\.state), formIsInvalid: !formErrors.isEmpty)
     }
 
+    /// The fields' values now, by name, as a submission reports them: a field left empty, or switched off
+    /// (``Field/isActive``), has none; a ``FieldList`` has its items' values in list order.
+    public var values: [String: any Sendable] {
+        var values: [String: any Sendable] = [:]
+        for field in fields {
+            if let value = field.anyValue { values[field.name] = value }
+        }
+        return values
+    }
+
     /// Whether the form can be submitted as it is: every field valid, nothing in flight.
     public var isValid: Bool { state == .valid }
 
@@ -269,10 +279,6 @@ public final class FormModel {
         }
         wasSubmitted = true
         for index in rules.indices { run(ruleAt: index, revealing: true) }
-        var values: [String: any Sendable] = [:]
-        for field in fields {
-            if let value = field.anyValue { values[field.name] = value }
-        }
         let submission = FormSubmission(isValid: state == .valid, errors: errors, values: values)
         lastSubmission = submission
         pendingSubmission = nil

@@ -197,6 +197,20 @@ final class AllocationProbe {
         }
         _ = conditionalForm
 
+        // A keystroke in a field of a repeating group: the item's form, the list and the form above it follow.
+        let phones = FieldList("phones", maximumCount: 3) { _ in
+            Field<String>("phones", rules: [.trimmingWhitespace(), .required(), .phoneNumber(defaultCountry: "GB")])
+        }
+        let listForm = FormModel(fields: [phones])
+        let phone = phones.append()
+        phones.append().textField?.value = "07400 123456"
+        var flipPhone = false
+        measure("Field.value = a new valid value (a field of a FieldList item, in a form)") {
+            flipPhone.toggle()
+            phone.textField?.value = flipPhone ? "020 7946 0000" : "020 7946 0001"
+        }
+        _ = listForm
+
         let zip = RuleSet<String>(.postalCode(country: .us))
         measure("RuleSet<String>.validate, canonical ZIP+4") { _ = zip.validate("94103-1234") }
 

@@ -1,0 +1,206 @@
+import FormValidation
+import Foundation
+import Testing
+
+/// `FieldList`: repeating groups in a form model — items added, inserted, removed and moved with stable
+/// identities, every error at its JSON Pointer, remote checks abandoned with their item, a submission that waits
+/// for every item.
+@MainActor
+@Suite struct FieldListTests {
+    static func phones(maximumCount: Int? = 3, transport: FakeTransport? = nil) -> FieldList {
+        FieldList("phones", label: "Phones", maximumCount: maximumCount) { _ in
+            let field = Field<String>(
+                "phones", label: "Phone",
+                rules: [.trimmingWhitespace(), .required(), .phoneNumber(defaultCountry: "GB")])
+            if let transport {
+                let validator = FormValidator<String>(field: "phones", label: "Phone", rules: [])
+                validator.add(
+                    try! .remote(URL(string: "https://example.com/check")!, debounce: .zero, transport: transport))
+                field.attach(validator)
+            }
+            return field
+        }
+    }
+
+    @Test func itemsKeepTheirIdentityWhateverMovesAroundThem() {
+        let phones = Self.phones()
+        let first = phones.append()
+        let second = phones.append()
+        let third = phones.insert(at: 0)
+        #expect(phones.items.map(\.id) == [third.id, first.id, second.id])
+        #expect(Set([first.id, second.id, third.id]).count == 3)
+        #expect(!phones.canAppend, "three is the most")
+        phones.move(from: 0, to: 2)
+        #expect(phones.items.map(\.id) == [first.id, second.id, third.id])
+        phones.remove(id: second.id)
+        #expect(phones.items.map(\.id) == [first.id, third.id])
+        #expect(phones.canAppend)
+        let fourth = phones.append()
+        #expect(![first.id, second.id, third.id].contains(fourth.id), "an identity is never reused")
+        #expect(phones.item(id: second.id) == nil)
+        #expect(phones.item(id: third.id)?.id == third.id)
+    }
+
+    @Test func submitsTheItemsInOrderWithTheirErrorsAtTheirPointers() async {
+        let phones = Self.phones()
+        let form = FormModel(fields: [Field<String>("name", value: "Ada", rules: [.required()]), phones])
+        let first = phones.append()
+        let second = phones.append()
+        first.textField?.value = "020 7946 0000"
+        second.textField?.value = "12"
+        var submission = await form.submit()
+        #expect(!submission.isValid)
+        #expect(submission.errors.map(\.path?.description) == ["/phones/1"])
+        #expect(submission.errors.map(\.field) == ["phones"])
+        #expect(phones.visibleErrors.map(\.path) == phones.errors.map(\.path))
+
+        second.textField?.value = "07400 123456"
+        submission = await form.submit()
+        #expect(submission.isValid, "\(submission.errors)")
+        #expect(submission.values["phones"] as? [String?] == ["+442079460000", "+447400123456"])
+        phones.move(from: 1, to: 0)
+        #expect(form.values["phones"] as? [String?] == ["+447400123456", "+442079460000"])
+    }
+
+    @Test func theListsOwnErrorsSitAtTheList() async {
+        let list = FieldList(
+            "tags", label: "Tags", minimumCount: 1, maximumCount: 2, uniqueness: FieldList.Uniqueness(items: true),
+            messages: .english
+        ) { _ in Field<String>("tags", rules: [.required()]) }
+        let form = FormModel(fields: [list])
+        var submission = await form.submit()
+        #expect(submission.errors.map(\.code) == [.tooFewItems])
+        #expect(submission.errors.map(\.path?.description) == ["/tags"])
+        #expect(list.state == .invalid)
+        for text in ["vip", "eu", "vip"] { list.append().textField?.value = text }
+        submission = await form.submit()
+        #expect(submission.errors.map(\.code) == [.tooManyItems, .duplicateItems])
+        #expect(submission.errors.first?.message == "Tags must have at most 2 items.")
+        list.remove(id: list.items[2].id)
+        #expect(list.errors.isEmpty, "the list's errors follow its changes once validated")
+        #expect(list.state == .valid)
+    }
+
+    @Test func anEmptyListThatMayBeEmptyIsValidOnceValidated() async {
+        let phones = Self.phones()
+        #expect(phones.state == .notValidated)
+        let form = FormModel(fields: [phones])
+        let submission = await form.submit()
+        #expect(submission.isValid)
+        #expect(submission.values["phones"] as? [String?] == [])
+    }
+
+    /// A removed item's check in flight is abandoned: its late answer changes nothing, and the list does not wait
+    /// for it.
+    @Test func removingAnItemAbandonsItsChecks() async throws {
+        let transport = FakeTransport(delay: .milliseconds(300))
+        let phones = Self.phones(transport: transport)
+        let form = FormModel(fields: [phones])
+        let kept = phones.append()
+        let removed = phones.append()
+        kept.textField?.value = "020 7946 0000"
+        removed.textField?.value = "07400 123456"
+        try await Task.sleep(for: .milliseconds(50))
+        #expect(phones.state == .waitingForRemote)
+        phones.remove(id: removed.id)
+        let submission = await form.submit()
+        #expect(submission.isValid)
+        #expect(submission.values["phones"] as? [String?] == ["+442079460000"])
+        #expect(removed.textField?.state != .waitingForRemote)
+        #expect(transport.cancellations >= 1, "the removed item's request was cancelled")
+    }
+
+    /// The list tells its form of every change: the form's state and stream follow an item's field.
+    @Test func theFormFollowsItsItems() async {
+        let phones = Self.phones()
+        let form = FormModel(fields: [phones])
+        var heard: [ValidationState] = []
+        form.stateChangedHandler = { heard.append($0.new) }
+        let item = phones.append()
+        item.textField?.value = "12"
+        item.textField?.validateSilently()
+        #expect(form.state == .invalid)
+        item.textField?.value = "020 7946 0000"
+        item.textField?.validateSilently()
+        #expect(form.state == .valid)
+        #expect(heard.suffix(2) == [.invalid, .valid])
+        #expect(form.isDirty)
+        form.reset()
+        #expect(phones.items.isEmpty)
+        #expect(form.state == .notValidated)
+    }
+}
+
+/// `FormModel(spec:)` with list fields: the same errors at the same pointers as `FormSpecValidator`.
+@MainActor
+@Suite struct FormModelListSpecTests {
+    nonisolated static let spec = """
+        {"name": "order", "fields": [
+          {"name": "country"},
+          {"name": "phones", "label": "Phones", "kind": "list", "maxItems": 2, "uniqueItems": true,
+           "item": {"rules": [{"rule": "phoneNumber", "countryField": "/country"}]}},
+          {"name": "addresses", "label": "Addresses", "kind": "list", "minItems": 1, "maxItems": 3,
+           "uniqueBy": ["street", "country"],
+           "item": {"kind": "object", "fields": [
+             {"name": "street", "label": "Street", "rules": [{"rule": "trimmingWhitespace"}, {"rule": "required"}]},
+             {"name": "country", "rules": [{"rule": "required"}]},
+             {"name": "phone", "dependsOn": ["country"], "rules": [{"rule": "phoneNumber", "countryField": "country"}]}]}}
+        ]}
+        """
+
+    /// Fills a model built from the spec with `record`, as a user would type it.
+    static func fill(_ form: FormModel, with record: [String: JSONValue]) {
+        form.textField(named: "country")?.value = record["country"]?.stringValue
+        let phones = form.field(named: "phones") as? FieldList
+        for value in record["phones"]?.arrayValue ?? [] { phones?.append().textField?.value = value.stringValue }
+        let addresses = form.field(named: "addresses") as? FieldList
+        let given = record["addresses"]?.arrayValue ?? []
+        // The list starts with its minimum of items: the user removes those the record does not have.
+        for item in addresses?.items.dropFirst(given.count) ?? [] { addresses?.remove(id: item.id) }
+        for (index, value) in given.enumerated() {
+            let item = index < addresses?.items.count ?? 0 ? addresses?.items[index] : addresses?.append()
+            for (name, text) in value.objectValue ?? [:] { item?.form.textField(named: name)?.value = text.stringValue }
+        }
+    }
+
+    nonisolated static let records: [[String: JSONValue]] = [
+        [
+            "country": "GB", "phones": ["020 7946 0000", "12"],
+            "addresses": [["street": "1 Main St", "country": "FR", "phone": "01 23 45 67 89"], ["country": "GB"]],
+        ],
+        ["country": "GB", "phones": ["020 7946 0000", "020 7946 0000", "07400 123456"], "addresses": []],
+        [
+            "country": "FR", "phones": ["01 23 45 67 89"],
+            "addresses": [
+                ["street": "1 Main St", "country": "GB", "phone": "020 7946 0000"],
+                ["street": "1 Main St", "country": "GB"], ["street": "2 Rue", "country": "FR", "phone": "1"],
+            ],
+        ],
+        [
+            "country": "GB", "phones": [],
+            "addresses": [["street": "1 Main St", "country": "GB", "phone": "07400 123456"]],
+        ],
+    ]
+
+    @Test(arguments: records.indices)
+    func aFormModelAgreesWithTheValidator(_ index: Int) async throws {
+        let record = Self.records[index]
+        let spec = try FormSpec(json: Self.spec)
+        let expected = await try FormSpecValidator(spec, messages: .english).validate(record)
+        let form = try FormModel(spec: spec, messages: .english)
+        Self.fill(form, with: record)
+        let submission = await form.submit()
+        #expect(submission.isValid == expected.isValid)
+        #expect(submission.errors.map(\.path?.description) == expected.errors.map(\.path?.description))
+        #expect(submission.errors.map(\.code) == expected.errors.map(\.code))
+        #expect(submission.errors.map(\.message) == expected.errors.map(\.message))
+    }
+
+    @Test func aListStartsWithItsMinimumAndObjectsAreStillRefused() throws {
+        let form = try FormModel(spec: try FormSpec(json: Self.spec), messages: .english)
+        #expect((form.field(named: "addresses") as? FieldList)?.items.count == 1)
+        #expect((form.field(named: "phones") as? FieldList)?.items.isEmpty == true)
+        let objects = #"{"name": "f", "fields": [{"name": "c", "kind": "object", "fields": [{"name": "a"}]}]}"#
+        #expect(throws: FormSpecError.self) { try FormModel(spec: try FormSpec(json: objects)) }
+    }
+}
