@@ -12,7 +12,8 @@ extension FormModel {
     /// `when` becomes its ``Field/condition``, and the spec's `formRules` the form's ``FormModel/rules``.
     ///
     /// A list field becomes a ``FieldList`` that starts empty (or with `minItems` items), each item built from the
-    /// list's `item` as the form is built: a single text field, or a form of the item's fields and form rules.
+    /// list's `item` as the form is built: a single text field, or a form of the item's fields and form rules; the
+    /// list's `dependsOn` makes every item's fields depend on the fields it names.
     /// Names inside an item are the item's own fields; a JSON Pointer (`/country`) names a field of the form.
     ///
     /// ```swift
@@ -125,13 +126,18 @@ private struct SpecFormBuilder {
                 location: "field \"\(spec.name)\"",
                 reason: "a form model holds lists of text fields or of objects of text fields only")
         }
+        // The fields the list depends on (`"dependsOn": ["country"]`): each item's fields are validated again when
+        // one of them changes.
+        let sources = spec.dependsOn.compactMap { root.fields[$0] }
         let makeItem = { () throws(FormSpecError) -> FormModel in
-            if item.kind == .object {
-                let (fields, rules) = try object(item.fields, formRules: item.formRules, root: root)
-                return FormModel(fields: fields, rules: rules, messages: messages)
+            let (fields, rules) =
+                item.kind == .object
+                ? try object(item.fields, formRules: item.formRules, root: root)
+                : try object([item], formRules: [], root: root)
+            for case let field as Field<String> in fields {
+                for source in sources { field.dependsOn(source) }
             }
-            let (fields, _) = try object([item], formRules: [], root: root)
-            return FormModel(fields: fields, messages: messages)
+            return FormModel(fields: fields, rules: rules, messages: messages)
         }
         _ = try makeItem()
         let unique = FieldList.Uniqueness(items: spec.uniqueItems, by: spec.uniqueBy)

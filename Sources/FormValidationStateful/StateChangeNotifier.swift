@@ -9,8 +9,8 @@ import FormValidationSpecs
 ///    are current by the time anyone else hears of the change;
 /// 2. the **state-change handler**, with the change;
 /// 3. the **streams** (``ChangeBroadcaster``: `stateChanges` iterators, Combine publishers), with the change;
-/// 4. the **observers** — a form re-evaluating its state and rules, fields that depend on this one — with the
-///    event.
+/// 4. the **observers**, in the order they were added — a form re-evaluating its state and rules, fields that
+///    depend on this one — with the event.
 ///
 /// Notifications are queued: a handler that validates again (or a delegate, or a field reacting to its
 /// validator) changes the state while the previous change is still being delivered. Delivered at once, the new
@@ -25,7 +25,8 @@ final class StateChangeNotifier<Event> {
     var handler: (@MainActor (ValidationStateChange) -> Void)?
 
     private var followers: [ObjectIdentifier: @MainActor (Event) -> Void] = [:]
-    private var observers: [Int: @MainActor (Event) -> Void] = [:]
+    /// The observers in the order they were added, which is the order they hear each event in.
+    private var observers: [(token: Int, observer: @MainActor (Event) -> Void)] = []
     private var nextObserverID = 0
     private var pending: [(stateChange: ValidationStateChange?, event: Event)] = []
     private var isDelivering = false
@@ -40,13 +41,13 @@ final class StateChangeNotifier<Event> {
     /// - Returns: A token for ``removeObserver(_:)``.
     func addObserver(_ observer: @escaping @MainActor (Event) -> Void) -> Int {
         nextObserverID += 1
-        observers[nextObserverID] = observer
+        observers.append((nextObserverID, observer))
         return nextObserverID
     }
 
     /// Stops calling the observer `token` names.
     func removeObserver(_ token: Int) {
-        observers[token] = nil
+        observers.removeAll { $0.token == token }
     }
 
     /// Delivers a notification now, or — when a delivery is under way — right after the notifications before it.
@@ -75,6 +76,6 @@ final class StateChangeNotifier<Event> {
             handler?(stateChange)
             changes.publish(stateChange)
         }
-        for observer in observers.values { observer(event) }
+        for (_, observer) in observers { observer(event) }
     }
 }

@@ -199,7 +199,7 @@ import Testing
         // "admin" is taken, but no server is asked: the record is valid by its local rules.
         #expect(
             lines.first
-                == #"{"valid":true,"values":{"age":null,"contactByPhone":null,"country":"NL","dateOfBirth":null,"email":"ada@example.com","phone":"+31612345678","username":"admin"}}"#
+                == #"{"valid":true,"values":{"age":null,"contactByPhone":null,"country":"NL","dateOfBirth":null,"email":"ada@example.com","otherPhones":[],"phone":"+31612345678","username":"admin"}}"#
         )
         #expect(lines.last?.hasPrefix(#"{"errors":[{"code":"tooShort","field":"username""#) == true)
         #expect(result.status == 1)
@@ -343,7 +343,7 @@ import Testing
         #"{"username": "alice", "email": "alice@example.com", "password": "Wonderland1", "passwordConfirmation": "Wonderland1", "country": "NL"}"#
 
     static let output = [
-        #"{"valid":true,"values":{"age":36,"contactByPhone":null,"country":"GB","dateOfBirth":"1815-12-10","email":"ada@example.com","phone":null,"username":"ada_lovelace"}}"#,
+        #"{"valid":true,"values":{"age":36,"contactByPhone":null,"country":"GB","dateOfBirth":"1815-12-10","email":"ada@example.com","otherPhones":[],"phone":null,"username":"ada_lovelace"}}"#,
         #"{"errors":[{"code":"remoteRejected","field":"username","message":"That username is taken.","path":"/username"}],"valid":false}"#,
         #"{"errors":[{"code":"required","field":"username","message":"Username is required.","path":"/username"},{"code":"required","field":"email","message":"Email is required.","path":"/email"},{"code":"required","field":"password","message":"Password is required.","path":"/password"},{"code":"required","field":"passwordConfirmation","message":"Please repeat the password.","path":"/passwordConfirmation"},{"code":"required","field":"country","message":"Country is required.","path":"/country"}],"valid":false}"#,
     ].map { $0 + "\n" }.joined()

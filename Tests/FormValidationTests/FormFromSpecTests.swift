@@ -77,8 +77,19 @@ import Testing
                 .phoneNumber(defaultCountryFrom: { countryValue.value }),
             ])
         phone.dependsOn(country)
+        let otherPhones = FieldList(
+            "otherPhones", label: "Other phone numbers", maximumCount: 2, uniqueness: FieldList.Uniqueness(items: true)
+        ) { _ in
+            let field = Field<String>(
+                "otherPhones", label: "Other phone",
+                rules: [.trimmingWhitespace(), .required(), .phoneNumber(defaultCountryFrom: { countryValue.value })])
+            field.dependsOn(country)
+            return field
+        }
         return FormModel(
-            fields: [username, email, password, confirmation, age, dateOfBirth, country, contactByPhone, phone])
+            fields: [
+                username, email, password, confirmation, age, dateOfBirth, country, contactByPhone, phone, otherPhones,
+            ])
     }
 
     /// Sessions of edits, each ending in a submit.
@@ -98,6 +109,11 @@ import Testing
             ("phone", "+1 (415) 555-0123"), ("phone", "030 123456"), ("country", "DE"),
         ],
         [("password", "Secret123"), ("passwordConfirmation", "Secret123"), ("password", "Secret1234")],
+        // Other phone numbers: read for the country, re-validated when it changes, never the same one twice.
+        [
+            ("otherPhones/0", "020 7946 0000"), ("country", "GB"), ("otherPhones/1", "07400 123456"),
+            ("otherPhones/1", "020 7946 0000"), ("country", "FR"), ("otherPhones/2", "12"),
+        ],
         // The phone is required only while contact by phone is chosen; a change of the choice re-validates it.
         [
             ("country", "GB"), ("phone", ""), ("contactByPhone", "yes"), ("contactByPhone", " no "),
@@ -116,8 +132,17 @@ import Testing
         #expect(fromSpec.fields.map(\.name) == inSwift.fields.map(\.name))
 
         for (name, value) in Self.sessions[session] {
-            fromSpec.textField(named: name)?.value = value
-            (inSwift.field(named: name) as? Field<String>)?.value = value
+            for form in [fromSpec, inSwift] {
+                let parts = name.split(separator: "/")
+                guard parts.count == 2, let list = form.field(named: String(parts[0])) as? FieldList,
+                    let index = Int(parts[1])
+                else {
+                    form.textField(named: name)?.value = value
+                    continue
+                }
+                while list.items.count <= index { list.append() }
+                list.items[index].textField?.value = value
+            }
             #expect(fromSpec.state == inSwift.state, "after \(name)=\(value)")
             #expect(fromSpec.errors == inSwift.errors, "after \(name)=\(value)")
         }
@@ -126,7 +151,10 @@ import Testing
         #expect(a.isValid == b.isValid)
         #expect(a.errors == b.errors)
         #expect(a.values.keys.sorted() == b.values.keys.sorted())
-        for key in a.values.keys { #expect(a.values[key] as? String == b.values[key] as? String, "\(key)") }
+        for key in a.values.keys {
+            #expect(a.values[key] as? String == b.values[key] as? String, "\(key)")
+            #expect(a.values[key] as? [String?] == b.values[key] as? [String?], "\(key)")
+        }
         #expect(specTransport.instances == swiftTransport.instances)
     }
 }

@@ -34,8 +34,7 @@ import Testing
         #expect(
             spec.fieldNames == [
                 "username", "email", "password", "passwordConfirmation", "age", "dateOfBirth", "country",
-                "contactByPhone",
-                "phone",
+                "contactByPhone", "phone", "otherPhones",
             ])
         #expect(spec.fields.filter(\.isSecret).map(\.name) == ["password", "passwordConfirmation"])
         #expect(spec.dependents(of: "password") == ["passwordConfirmation"])
@@ -62,7 +61,11 @@ import Testing
         #expect(spec[field: "dateOfBirth"]?.labels["de"] == "Geburtsdatum")
         #expect(spec[field: "phone"]?.rules.last == .phoneNumber(countryField: "country"))
         #expect(spec[field: "phone"]?.rules[1] == .required().when(.field("contactByPhone", equals: "yes")))
-        #expect(spec.dependents(of: "country") == ["phone"])
+        #expect(spec.dependents(of: "country") == ["phone", "otherPhones"])
+        #expect(spec[field: "otherPhones"]?.kind == .list)
+        #expect(spec[field: "otherPhones"]?.maxItems == 2)
+        #expect(spec[field: "otherPhones"]?.item?.rules.last == .phoneNumber(countryField: "country"))
+        #expect(spec[field: "otherPhones"]?.item?.labels["de"] == "Weitere Telefonnummer")
         #expect(spec.dependents(of: "contactByPhone") == ["phone"])
     }
 
@@ -74,13 +77,13 @@ import Testing
             result.values == [
                 "username": "ada_lovelace", "email": "ada@example.com", "password": "Analytical1",
                 "passwordConfirmation": "Analytical1", "age": 36, "dateOfBirth": "1815-12-10", "country": "GB",
-                "contactByPhone": "yes", "phone": "+442079460000",
+                "contactByPhone": "yes", "phone": "+442079460000", "otherPhones": [],
             ])
         #expect(
             result.nonSecretValues == [
                 "username": "ada_lovelace", "email": "ada@example.com", "age": 36, "dateOfBirth": "1815-12-10",
                 "country": "GB",
-                "contactByPhone": "yes", "phone": "+442079460000",
+                "contactByPhone": "yes", "phone": "+442079460000", "otherPhones": [],
             ])
         #expect(transport.requests.map(\.url.absoluteString) == ["https://api.example.com/api/username-available"])
         #expect(transport.instances == ["ada_lovelace"])

@@ -2,7 +2,7 @@ import FormValidation
 import Foundation
 
 /// The signup form built from its spec, with what both front ends need to show it: each field's label and
-/// whether it is secret.
+/// whether it is secret, and its lists of repeated fields ("other phone numbers").
 @MainActor
 struct DemoForm {
     /// One field of the form and the spec it was built from.
@@ -30,13 +30,47 @@ struct DemoForm {
         }
     }
 
+    /// A list field of the form: a repeating group whose items are single text fields.
+    @MainActor
+    struct ListEntry {
+        /// The list.
+        let list: FieldList
+        /// Its spec: name, label, item.
+        let spec: FieldSpec
+        /// The language of the messages, and so of the labels.
+        let language: String
+
+        /// The list's name, as in the spec.
+        var name: String { spec.name }
+        /// The list's name people see.
+        var label: String { spec.displayName(in: language) }
+        /// The name people see for one item, numbered from 1: "Other phone 2".
+        func itemLabel(_ index: Int) -> String { "\(spec.item?.displayName(in: language) ?? label) \(index + 1)" }
+        /// The script's name of one item, its JSON Pointer without the leading slash: `otherPhones/1`.
+        func itemName(_ index: Int) -> String { "\(name)/\(index)" }
+        /// The text fields of the items, in order.
+        var fields: [Field<String>] { list.items.compactMap { $0.textField } }
+        /// The list's own errors as shown: too many items, the same number twice.
+        var visibleMessages: [String] { list.listErrorsRevealed ? list.listErrors.map(\.message) : [] }
+    }
+
+    /// One part of the form, in spec order.
+    enum Part {
+        case field(Entry)
+        case list(ListEntry)
+    }
+
     /// What a secret value is shown as once submitted: always eight bullets, whatever its length.
     nonisolated static let secretMask = "••••••••"
 
     /// The form.
     let form: FormModel
-    /// The fields in form order.
+    /// The text fields in form order.
     let entries: [Entry]
+    /// The list fields in form order.
+    let lists: [ListEntry]
+    /// Every field and list, in form order.
+    let parts: [Part]
 
     /// Builds the form from `spec`, resolving relative remote URLs against `baseURL`.
     ///
@@ -48,9 +82,22 @@ struct DemoForm {
     init(spec: FormSpec, baseURL: URL, messages: MessageCatalog = .preferred) throws(FormSpecError) {
         let form = try FormModel(spec: spec, baseURL: baseURL, messages: messages)
         self.form = form
-        self.entries = spec.fields.compactMap { fieldSpec in
-            form.textField(named: fieldSpec.name).map { Entry(field: $0, spec: fieldSpec, language: messages.language) }
+        self.parts = spec.fields.compactMap { fieldSpec in
+            if let field = form.textField(named: fieldSpec.name) {
+                return .field(Entry(field: field, spec: fieldSpec, language: messages.language))
+            }
+            if let list = form.field(named: fieldSpec.name) as? FieldList {
+                return .list(ListEntry(list: list, spec: fieldSpec, language: messages.language))
+            }
+            return nil
         }
+        self.entries = parts.compactMap { if case .field(let entry) = $0 { entry } else { nil } }
+        self.lists = parts.compactMap { if case .list(let list) = $0 { list } else { nil } }
+    }
+
+    /// The list named `name`.
+    func list(named name: String) -> ListEntry? {
+        lists.first { $0.name == name }
     }
 
     /// The entry of the field named `name`.
@@ -58,16 +105,26 @@ struct DemoForm {
         entries.first { $0.name == name }
     }
 
-    /// The fields' names, in order, for messages.
-    var fieldNames: String { entries.map(\.name).joined(separator: ", ") }
+    /// The fields' names, in order, for messages: a list's items as `otherPhones/0`.
+    var fieldNames: String {
+        parts.map { part in
+            switch part {
+            case .field(let entry): entry.name
+            case .list(let list): "\(list.name)/N (after add \(list.name))"
+            }
+        }.joined(separator: ", ")
+    }
+
+    /// Every text field, the lists' items' included.
+    var allFields: [Field<String>] { entries.map(\.field) + lists.flatMap(\.fields) }
 
     /// Waits until no remote check is in flight in any field (or waiting out its debounce).
     func waitUntilSettled() async {
         repeat {
-            for entry in entries {
-                for validator in entry.field.validators { await validator.waitUntilSettled() }
+            for field in allFields {
+                for validator in field.validators { await validator.waitUntilSettled() }
             }
-        } while entries.contains { $0.field.validators.contains(where: \.isCheckingRemotely) }
+        } while allFields.contains { $0.validators.contains(where: \.isCheckingRemotely) }
     }
 
     /// What a submission produced, as lines without indentation: `name = value` for each field of a
@@ -75,16 +132,28 @@ struct DemoForm {
     /// of a failed one.
     func report(of submission: FormSubmission) -> [String] {
         if submission.isValid {
-            return entries.map { entry in
-                guard let value = submission.value(entry.name, as: String.self), !value.isEmpty else {
-                    return "\(entry.name) (empty)"
+            return parts.map { part in
+                switch part {
+                case .field(let entry):
+                    guard let value = submission.value(entry.name, as: String.self), !value.isEmpty else {
+                        return "\(entry.name) (empty)"
+                    }
+                    return "\(entry.name) = \(entry.displayed(value, hidingLength: true))"
+                case .list(let list):
+                    let values = (submission.values[list.name] as? [String?] ?? []).compactMap { $0 }
+                    return values.isEmpty ? "\(list.name) (empty)" : "\(list.name) = \(values.joined(separator: ", "))"
                 }
-                return "\(entry.name) = \(entry.displayed(value, hidingLength: true))"
             }
         }
         return submission.errors.map { error in
-            // An error names its field by the field's name (`passwordConfirmation`); people read its label.
+            // An error names its field by the field's name (`passwordConfirmation`); people read its label. An
+            // item of a list is named by its place: `/otherPhones/1` is "Other phone 2".
             guard let field = error.field else { return error.message }
+            if let list = list(named: field) {
+                let tokens = error.path?.tokens ?? []
+                if tokens.count == 2, let index = Int(tokens[1]) { return "\(list.itemLabel(index)): \(error.message)" }
+                return "\(list.label): \(error.message)"
+            }
             return "\(entry(named: field)?.label ?? field): \(error.message)"
         }
     }

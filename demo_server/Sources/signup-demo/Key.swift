@@ -20,6 +20,8 @@ enum Key: Equatable {
     case interrupt
     /// Ctrl-U: clear the field.
     case clearField
+    /// Ctrl-D: remove the focused item of a list.
+    case removeItem
     /// Anything else: other control keys, other escape sequences.
     case ignored
 }

@@ -39,6 +39,9 @@ struct KeyDecoder {
             case 0x15:
                 keys.append(.clearField)
                 index += 1
+            case 0x04:
+                keys.append(.removeItem)
+                index += 1
             case 0x00..<0x20:
                 keys.append(.ignored)
                 index += 1

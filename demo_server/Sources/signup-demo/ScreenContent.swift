@@ -4,7 +4,7 @@ import FormValidation
 ///
 /// ```text
 /// signup demo — server at http://127.0.0.1:50123
-/// ↑/↓ Tab move · Enter next / submit · Ctrl-U clear · Esc quit
+/// ↑/↓ Tab move · Enter next / add / submit · Ctrl-U clear · Ctrl-D remove · Esc quit
 ///
 /// › Username               ✓  ada▉
 ///   Email                  ✗  ada@
@@ -53,7 +53,9 @@ struct ScreenContent {
     func lines(width: Int) -> [ScreenLine] {
         var lines: [ScreenLine] = [
             ScreenLine([.init(header, .bold)]),
-            ScreenLine([.init("↑/↓ Tab move · Enter next / submit · Ctrl-U clear · Esc quit", .dim)]),
+            ScreenLine([
+                .init("↑/↓ Tab move · Enter next / add / submit · Ctrl-U clear · Ctrl-D remove · Esc quit", .dim)
+            ]),
             ScreenLine(),
         ]
         let labelWidth = rows.map(\.label.columns).max() ?? 0

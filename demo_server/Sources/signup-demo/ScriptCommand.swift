@@ -6,6 +6,10 @@ enum ScriptCommand: Equatable {
     case blur(field: String)
     /// `submit`: submit the form.
     case submit
+    /// `add LIST`: add an item to a list ("add another phone number").
+    case add(list: String)
+    /// `remove LIST/INDEX`: remove the item at INDEX (from 0) of a list.
+    case remove(list: String, index: Int)
 
     /// Reads a line.
     ///
@@ -24,6 +28,17 @@ enum ScriptCommand: Equatable {
             return .set(field: name, value: String(line[line.index(after: equals)...]))
         }
         if trimmed == "submit" { return .submit }
+        if trimmed.hasPrefix("add ") {
+            let name = String(trimmed.dropFirst("add ".count)).trimmed
+            if !name.isEmpty { return .add(list: name) }
+        }
+        if trimmed.hasPrefix("remove ") {
+            let item = String(trimmed.dropFirst("remove ".count)).trimmed
+            let parts = item.split(separator: "/", omittingEmptySubsequences: false)
+            if parts.count == 2, !parts[0].isEmpty, let index = Int(parts[1]), index >= 0 {
+                return .remove(list: String(parts[0]), index: index)
+            }
+        }
         if trimmed.hasPrefix("blur ") {
             let name = String(trimmed.dropFirst("blur ".count)).trimmed
             if !name.isEmpty { return .blur(field: name) }
@@ -37,7 +52,7 @@ enum ScriptCommand: Equatable {
         var line: String
 
         var description: String {
-            "cannot read \"\(line)\"; expected FIELD=VALUE, blur FIELD or submit"
+            "cannot read \"\(line)\"; expected FIELD=VALUE, blur FIELD, add LIST, remove LIST/INDEX or submit"
         }
     }
 }

@@ -15,10 +15,19 @@ import FormValidation
 /// ```
 ///
 /// or `form: ✗ not submitted` followed by each error as `  Label: message`.
+///
+/// A list's items are named by their place, `otherPhones/0`: `add otherPhones` adds one (`otherPhones: 1 item`),
+/// `otherPhones/0=VALUE` types into it, `remove otherPhones/0` removes it; each item's status changes are printed
+/// under its name as the fields' are, and the list's own errors (too many items, one number twice) under the
+/// list's.
 @MainActor
 final class ScriptedSession {
     private let demo: DemoForm
     private var reported: [String: FieldStatus] = [:]
+    /// The status printed last for each item's field, by the field.
+    private var reportedItems: [ObjectIdentifier: FieldStatus] = [:]
+    /// The list errors printed last, by list.
+    private var reportedLists: [String: [String]] = [:]
     private var lastSubmissionSucceeded: Bool?
 
     /// Creates a session for `demo`.
@@ -35,6 +44,9 @@ final class ScriptedSession {
             entry.field.addObserver { [weak self] event in
                 if event == .resultChanged { self?.reportChange(of: entry) }
             }
+        }
+        for list in demo.lists {
+            list.list.addObserver { [weak self] _ in self?.reportListChange(of: list) }
         }
         var number = 0
         for await line in lines {
@@ -55,9 +67,42 @@ final class ScriptedSession {
         }
         switch command {
         case .set(let name, let value):
+            if name.contains("/") {
+                guard let (_, field) = item(named: name, line: number) else { return }
+                StandardOutput.write("> \(name)=\(value)\n")
+                field.text = value
+                break
+            }
             guard let entry = entry(named: name, line: number) else { return }
             StandardOutput.write("> \(name)=\(entry.displayed(value))\n")
             entry.field.text = value
+        case .add(let name):
+            guard let list = list(named: name, line: number) else { return }
+            StandardOutput.write("> add \(name)\n")
+            guard list.list.canAppend else {
+                StandardOutput.write("\(name): no more than \(list.list.maximumCount ?? 0) items\n")
+                break
+            }
+            let item = list.list.append()
+            if let field = item.textField {
+                reportedItems[ObjectIdentifier(field)] = FieldStatus(of: field)
+                field.addObserver { [weak self, weak field] event in
+                    guard event == .resultChanged, let field else { return }
+                    self?.reportChange(of: field, in: list)
+                }
+            }
+            StandardOutput.write("\(name): \(Self.count(list.list.items.count))\n")
+        case .remove(let name, let index):
+            guard let list = list(named: name, line: number) else { return }
+            guard list.list.items.indices.contains(index) else {
+                StandardError.write(
+                    "signup-demo: line \(number): \(name) has no item \(index); it has \(Self.count(list.list.items.count))\n"
+                )
+                return
+            }
+            StandardOutput.write("> remove \(name)/\(index)\n")
+            list.list.remove(id: list.list.items[index].id)
+            StandardOutput.write("\(name): \(Self.count(list.list.items.count))\n")
         case .blur(let name):
             guard let entry = entry(named: name, line: number) else { return }
             StandardOutput.write("> blur \(name)\n")
@@ -70,6 +115,53 @@ final class ScriptedSession {
             StandardOutput.write(([heading] + demo.report(of: submission).map { "  " + $0 }).map { $0 + "\n" }.joined())
         }
         await demo.waitUntilSettled()
+    }
+
+    /// "1 item", "2 items".
+    private static func count(_ items: Int) -> String { items == 1 ? "1 item" : "\(items) items" }
+
+    private func list(named name: String, line: Int) -> DemoForm.ListEntry? {
+        if let list = demo.list(named: name) { return list }
+        StandardError.write("signup-demo: line \(line): unknown list \"\(name)\"; the fields are \(demo.fieldNames)\n")
+        return nil
+    }
+
+    /// The field of the item `LIST/INDEX`.
+    private func item(named name: String, line: Int) -> (DemoForm.ListEntry, Field<String>)? {
+        let parts = name.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let list = demo.list(named: String(parts[0])), let index = Int(parts[1]),
+            list.list.items.indices.contains(index), let field = list.list.items[index].textField
+        else {
+            StandardError.write(
+                "signup-demo: line \(line): no item \"\(name)\"; add one first (add LIST); the fields are "
+                    + "\(demo.fieldNames)\n")
+            return nil
+        }
+        return (list, field)
+    }
+
+    /// Prints an item's status, under its place in the list, if it differs from the last one printed.
+    private func reportChange(of field: Field<String>, in list: DemoForm.ListEntry) {
+        let status = FieldStatus(of: field)
+        let key = ObjectIdentifier(field)
+        guard status != reportedItems[key],
+            let index = list.list.items.firstIndex(where: { $0.textField === field })
+        else { return }
+        reportedItems[key] = status
+        StandardOutput.write("\(list.itemName(index)): \(status.summary)\n")
+    }
+
+    /// Prints the list's own errors when they change.
+    private func reportListChange(of list: DemoForm.ListEntry) {
+        let messages = list.visibleMessages
+        guard messages != reportedLists[list.name] ?? [] else { return }
+        reportedLists[list.name] = messages
+        // Cleared, the list's own constraints hold again: say so with its count (its items report their own).
+        let summary =
+            messages.isEmpty
+            ? "✓ \(Self.count(list.list.items.count))"
+            : FieldStatus(state: .invalid, messages: messages).summary
+        StandardOutput.write("\(list.name): \(summary)\n")
     }
 
     private func entry(named name: String, line: Int) -> DemoForm.Entry? {

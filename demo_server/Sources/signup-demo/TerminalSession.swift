@@ -10,7 +10,8 @@ import FormValidation
 ///
 /// Keys: printable characters type into the focused field, Backspace deletes, Ctrl-U clears; ↑/↓, Tab and
 /// Shift-Tab move between the fields and Submit (leaving a field ends its editing); Enter moves to the next
-/// field, or submits on Submit; Esc or Ctrl-C quits. Remote answers arrive on their own time: every field is
+/// field, adds a row to a list on its "+ add another" line, or submits on Submit; Ctrl-D removes the focused row
+/// of a list; Esc or Ctrl-C quits. Remote answers arrive on their own time: every field is
 /// observed and any change redraws the screen. `SIGINT`, `SIGTERM` and `SIGHUP` quit too, and the terminal is
 /// restored whichever way the session ends. After the session it prints the last submission's outcome on the
 /// normal screen.
@@ -19,7 +20,7 @@ final class TerminalSession {
     private let demo: DemoForm
     private let header: String
     private let terminal = RawTerminal()
-    private var focus = 0
+    private var focus = Slot.submit
     private var outcome: ScreenContent.Outcome = .none
     private var lastSubmission: FormSubmission?
     private var redrawScheduled = false
@@ -38,7 +39,41 @@ final class TerminalSession {
         self.header = "signup demo — server at \(serverURL)"
     }
 
-    private var submitIndex: Int { demo.entries.count }
+    /// What can have the focus: a text field, a row of a list, a list's "+ add another" line, Submit.
+    private enum Slot: Equatable {
+        case field(Int)
+        case item(list: Int, id: Int)
+        case add(list: Int)
+        case submit
+    }
+
+    /// Every slot, in screen order.
+    private var slots: [Slot] {
+        var slots: [Slot] = []
+        var entryIndex = 0
+        var listIndex = 0
+        for part in demo.parts {
+            switch part {
+            case .field:
+                slots.append(.field(entryIndex))
+                entryIndex += 1
+            case .list(let list):
+                slots += list.list.items.map { .item(list: listIndex, id: $0.id) }
+                if list.list.canAppend { slots.append(.add(list: listIndex)) }
+                listIndex += 1
+            }
+        }
+        return slots + [.submit]
+    }
+
+    /// The text field of `slot`, if it has one.
+    private func field(of slot: Slot) -> Field<String>? {
+        switch slot {
+        case .field(let index): demo.entries[index].field
+        case .item(let list, let id): demo.lists[list].list.item(id: id)?.textField
+        case .add, .submit: nil
+        }
+    }
 
     /// Runs until the user quits or a signal arrives.
     ///
@@ -60,6 +95,11 @@ final class TerminalSession {
         for entry in demo.entries {
             entry.field.addObserver { [weak self] _ in self?.setNeedsRedraw() }
         }
+        // A list hears its rows' changes, and its own.
+        for list in demo.lists {
+            list.list.addObserver { [weak self] _ in self?.setNeedsRedraw() }
+        }
+        focus = slots[0]
         draw()
 
         let input = Task {
@@ -101,11 +141,21 @@ final class TerminalSession {
         case .escape, .interrupt:
             quit(status: statusFromSubmission)
         case .up, .backTab:
-            move(to: (focus + submitIndex) % (submitIndex + 1))
+            let slots = slots
+            move(to: slots[((slots.firstIndex(of: focus) ?? 0) + slots.count - 1) % slots.count])
         case .down, .tab:
-            move(to: (focus + 1) % (submitIndex + 1))
+            let slots = slots
+            move(to: slots[((slots.firstIndex(of: focus) ?? 0) + 1) % slots.count])
         case .enter:
-            if focus == submitIndex { submit() } else { move(to: focus + 1) }
+            switch focus {
+            case .submit: submit()
+            case .add(let list): addRow(to: list)
+            case .field, .item:
+                let slots = slots
+                move(to: slots[min((slots.firstIndex(of: focus) ?? 0) + 1, slots.count - 1)])
+            }
+        case .removeItem:
+            removeFocusedRow()
         case .backspace:
             edit { text in if !text.isEmpty { text.removeLast() } }
         case .clearField:
@@ -117,16 +167,35 @@ final class TerminalSession {
         }
     }
 
-    private func move(to index: Int) {
-        guard index != focus else { return }
-        if focus < submitIndex { demo.entries[focus].field.endEditing() }
-        focus = index
+    private func move(to slot: Slot) {
+        guard slot != focus else { return }
+        field(of: focus)?.endEditing()
+        focus = slot
+        setNeedsRedraw()
+    }
+
+    /// Adds a row to list `list` and puts the focus on it.
+    private func addRow(to list: Int) {
+        let entry = demo.lists[list]
+        guard entry.list.canAppend else { return }
+        let item = entry.list.append()
+        move(to: .item(list: list, id: item.id))
+    }
+
+    /// Removes the focused row of a list; the focus goes to what takes its place.
+    private func removeFocusedRow() {
+        guard case .item(let list, let id) = focus else { return }
+        let before = slots
+        let position = before.firstIndex(of: focus) ?? 0
+        demo.lists[list].list.remove(id: id)
+        let after = slots
+        focus = after[min(position, after.count - 1)]
+        if case .submitting = outcome {} else { outcome = .none }
         setNeedsRedraw()
     }
 
     private func edit(_ change: (inout String) -> Void) {
-        guard focus < submitIndex else { return }
-        let field = demo.entries[focus].field
+        guard let field = field(of: focus) else { return }
         var text = field.text
         change(&text)
         guard text != field.text else { return }
@@ -147,7 +216,7 @@ final class TerminalSession {
                 outcome = .submitted(report)
             } else {
                 outcome = .rejected(report)
-                if let first = demo.entries.firstIndex(where: { $0.field.state == .invalid }) { focus = first }
+                if let first = slots.first(where: { self.field(of: $0)?.state == .invalid }) { focus = first }
             }
             setNeedsRedraw()
         }
@@ -181,17 +250,45 @@ final class TerminalSession {
     }
 
     private var content: ScreenContent {
-        ScreenContent(
-            header: header,
-            rows: demo.entries.enumerated().map { index, entry in
-                ScreenContent.Row(
-                    label: entry.label,
-                    value: entry.displayed(entry.field.text),
-                    status: FieldStatus(of: entry.field),
-                    isFocused: index == focus)
-            },
-            isSubmitFocused: focus == submitIndex,
-            formState: demo.form.state,
+        var rows: [ScreenContent.Row] = []
+        var entryIndex = 0
+        var listIndex = 0
+        for part in demo.parts {
+            switch part {
+            case .field(let entry):
+                rows.append(
+                    ScreenContent.Row(
+                        label: entry.label, value: entry.displayed(entry.field.text),
+                        status: FieldStatus(of: entry.field),
+                        isFocused: focus == .field(entryIndex)))
+                entryIndex += 1
+            case .list(let list):
+                // The list's own line: how many rows of how many, and its own errors (one number twice).
+                let count = "\(list.list.items.count) of \(list.list.maximumCount ?? list.list.items.count)"
+                let messages = list.visibleMessages
+                rows.append(
+                    ScreenContent.Row(
+                        label: list.label, value: count,
+                        status: FieldStatus(state: messages.isEmpty ? .notValidated : .invalid, messages: messages),
+                        isFocused: false))
+                for (index, item) in list.list.items.enumerated() {
+                    guard let field = item.textField else { continue }
+                    rows.append(
+                        ScreenContent.Row(
+                            label: "  " + list.itemLabel(index), value: field.text, status: FieldStatus(of: field),
+                            isFocused: focus == .item(list: listIndex, id: item.id)))
+                }
+                if list.list.canAppend {
+                    rows.append(
+                        ScreenContent.Row(
+                            label: "  + add another", value: "", status: .initial,
+                            isFocused: focus == .add(list: listIndex)))
+                }
+                listIndex += 1
+            }
+        }
+        return ScreenContent(
+            header: header, rows: rows, isSubmitFocused: focus == .submit, formState: demo.form.state,
             outcome: outcome)
     }
 

@@ -41,7 +41,18 @@ import Testing
         contactByPhone: ✗ invalid — Contact me by phone must be one of: yes, no.
         > phone=020 7946 000
         phone: ✗ invalid — Phone must start with + and the country calling code.
+        > add otherPhones
+        otherPhones: 1 item
+        > otherPhones/0=12
+        otherPhones/0: ✗ invalid — Other phone must start with + and the country calling code.
+        > add otherPhones
+        otherPhones: 2 items
+        > otherPhones/1=12
+        otherPhones/1: ✗ invalid — Other phone must start with + and the country calling code.
+        > add otherPhones
+        otherPhones: no more than 2 items
         > submit
+        otherPhones: ✗ invalid — Other phone numbers must not hold the same item twice.
         form: ✗ not submitted
           Username: That username is taken.
           Email: Email must be an address like name@example.com.
@@ -54,6 +65,9 @@ import Testing
           Country: Country must be a two-letter code of a country we serve, such as NL, DE or US.
           Contact me by phone: Contact me by phone must be one of: yes, no.
           Phone: Phone must start with + and the country calling code.
+          Other phone numbers: Other phone numbers must not hold the same item twice.
+          Other phone 1: Other phone must start with + and the country calling code.
+          Other phone 2: Other phone must start with + and the country calling code.
         > username=ada
         username: ⏳ waiting for remote
         username: ✓ valid
@@ -69,6 +83,8 @@ import Testing
         > country=GB
         country: ✓ valid
         phone: ✗ invalid — Phone is not a valid GB phone number.
+        otherPhones/0: ✗ invalid — Other phone is too short for a GB phone number.
+        otherPhones/1: ✗ invalid — Other phone is too short for a GB phone number.
         > contactByPhone=no
         contactByPhone: ✓ valid
         > phone=
@@ -77,6 +93,11 @@ import Testing
         phone: ✗ invalid — Phone is required.
         > phone=020 7946 0000
         phone: ✓ valid
+        > otherPhones/0=07400 123456
+        otherPhones/0: ✓ valid
+        otherPhones: ✓ 2 items
+        > remove otherPhones/1
+        otherPhones: 1 item
         > submit
         form: ✓ submitted
           username = ada
@@ -88,6 +109,7 @@ import Testing
           country = GB
           contactByPhone = yes
           phone = +442079460000
+          otherPhones = +447400123456
 
         """
 
@@ -199,10 +221,10 @@ import Testing
         #expect(
             run.standardError == """
                 signup-demo: line 1: unknown field "nmae"; the fields are username, email, password, \
-                passwordConfirmation, age, dateOfBirth, country, contactByPhone, phone
-                signup-demo: line 2: cannot read "hello"; expected FIELD=VALUE, blur FIELD or submit
+                passwordConfirmation, age, dateOfBirth, country, contactByPhone, phone, otherPhones/N (after add otherPhones)
+                signup-demo: line 2: cannot read "hello"; expected FIELD=VALUE, blur FIELD, add LIST, remove LIST/INDEX or submit
                 signup-demo: line 3: unknown field "nowhere"; the fields are username, email, password, \
-                passwordConfirmation, age, dateOfBirth, country, contactByPhone, phone
+                passwordConfirmation, age, dateOfBirth, country, contactByPhone, phone, otherPhones/N (after add otherPhones)
 
                 """)
         #expect(run.status == 1, "no submission")
@@ -296,6 +318,10 @@ import Testing
         // Down, Down, Up, Up: back on Username; a misread escape sequence would type "[B" into it.
         terminal.type("\u{1B}[B\u{1B}[B\u{1B}[A\u{1B}[A")
         terminal.type("ada\tada@example.com\tSecret123\tSecret123\t36\t10/12/1815\tGB\tyes\t020 7946 0000\r")
+        // Enter on "+ add another" adds a row of other phone numbers; a second row, typed into, goes with Ctrl-D.
+        terminal.type("\r07400 123456\r\r1")
+        try await terminal.waitFor("Other phone 2")
+        terminal.type("\u{04}\t")
         try await terminal.waitFor("✓ ready to submit")
         terminal.type("\r")
         try await terminal.waitFor("✓ Submitted.")
@@ -304,6 +330,7 @@ import Testing
             "Username               ✓  ada", "Email                  ✓  ada@example.com",
             "Age                    ✓  36",
             "Contact me by phone    ✓  yes", "Phone                  ✓  020 7946 0000",
+            "Other phone numbers       1 of 2", "  Other phone 1        ✓  07400 123456",
         ] {
             #expect(screen.contains(row), "\(row)")
         }
@@ -316,6 +343,7 @@ import Testing
         #expect(output[restored.upperBound...].contains("form: ✓ submitted\r\n  username = ada\r\n"))
         #expect(output[restored.upperBound...].contains("  password = ••••••••\r\n"))
         #expect(output[restored.upperBound...].contains("  contactByPhone = yes\r\n  phone = +442079460000\r\n"))
+        #expect(output[restored.upperBound...].contains("  otherPhones = +447400123456\r\n"))
         #expect(output.hasPrefix("signup demo — server at http://127.0.0.1:"))
     }
 

@@ -37,7 +37,7 @@ import Testing
             #expect(response.headers[.contentType] == "application/json; charset=utf-8")
             #expect(
                 response.text
-                    == #"{"values":{"age":36,"contactByPhone":"yes","country":"GB","dateOfBirth":"1815-12-10","email":"ada@example.com","phone":"+442079460000","username":"ada_lovelace"}}"#
+                    == #"{"values":{"age":36,"contactByPhone":"yes","country":"GB","dateOfBirth":"1815-12-10","email":"ada@example.com","otherPhones":[],"phone":"+442079460000","username":"ada_lovelace"}}"#
             )
         }
     }
@@ -62,7 +62,7 @@ import Testing
             #expect(response.status == .created)
             #expect(
                 response.text
-                    == #"{"values":{\#(expected),"contactByPhone":null,"country":"NL","dateOfBirth":null,"email":"ada@example.com","phone":null,"username":"ada_l"}}"#
+                    == #"{"values":{\#(expected),"contactByPhone":null,"country":"NL","dateOfBirth":null,"email":"ada@example.com","otherPhones":[],"phone":null,"username":"ada_l"}}"#
             )
         }
     }
