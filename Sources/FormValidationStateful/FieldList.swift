@@ -340,13 +340,10 @@ public final class FieldList: FormField {
         for (index, item) in items.enumerated() {
             let itemPath = list.appending(index)
             for var error in errors(item.form) {
-                if itemsAreFields {
-                    error.path = itemPath
-                } else if let field = error.field {
-                    error.path = itemPath.appending(field)
-                } else {
-                    error.path = itemPath
-                }
+                // An item's form gives its errors their pointers within the item (`/postalCode`); an item of one
+                // field is the value at the item's own pointer, the field's name left out.
+                let inner = error.path?.tokens ?? []
+                error.path = JSONPointer(tokens: itemPath.tokens + (itemsAreFields ? Array(inner.dropFirst()) : inner))
                 all.append(error)
             }
         }

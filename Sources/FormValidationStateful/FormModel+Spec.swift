@@ -4,17 +4,20 @@ public import Foundation
 
 extension FormModel {
     /// Builds a form from its description: one `Field<String>` per text or number field spec, in order, each with
-    /// a validator running the spec's rules, a ``FieldList`` per list field, and the spec's dependencies wired up.
+    /// a validator running the spec's rules, a ``FieldGroup`` per object field and a ``FieldList`` per list field,
+    /// and the spec's dependencies wired up.
     ///
     /// The rules are the very ones a server builds from the same spec, so app and server agree on every message.
     /// An `equalToField` rule and a condition (`when`) read the other field's ``Field/liveValue``; a field that
     /// `dependsOn` another, or whose conditions read it, is re-validated when that one changes; a field's own
     /// `when` becomes its ``Field/condition``, and the spec's `formRules` the form's ``FormModel/rules``.
     ///
-    /// A list field becomes a ``FieldList`` that starts empty (or with `minItems` items), each item built from the
+    /// An object field becomes a ``FieldGroup`` of its fields and form rules. A list field becomes a ``FieldList``
+    /// that starts empty (or with `minItems` items), each item built from the
     /// list's `item` as the form is built: a single text field, or a form of the item's fields and form rules; the
     /// list's `dependsOn` makes every item's fields depend on the fields it names.
-    /// Names inside an item are the item's own fields; a JSON Pointer (`/country`) names a field of the form.
+    /// Names inside an object or an item are its own fields; a JSON Pointer (`/country`) names a field of the form.
+    /// Every error of the form carries the JSON Pointer the server's ``FormSpecValidator`` gives it.
     ///
     /// ```swift
     /// let spec = try FormSpec.load(contentsOf: Bundle.main.url(forResource: "signup.form", withExtension: "json")!)
@@ -31,8 +34,8 @@ extension FormModel {
     ///   - timing: When the fields validate.
     ///   - now: Returns the current instant, for rules that compare with today (`age`); a test passes a fixed one.
     /// - Throws: ``FormSpecError`` when a rule cannot be built (a relative remote URL without `baseURL`, say), or
-    ///   the spec has an ``FieldKind/object`` field, which a form model does not hold yet, or a reference into
-    ///   another item of a list (`/addresses/0/country`).
+    ///   refers into an item of a list (`/addresses/0/country`), which a form model cannot read before the item
+    ///   exists.
     public convenience init(
         spec: FormSpec,
         baseURL: URL? = nil,
@@ -78,15 +81,9 @@ private struct SpecFormBuilder {
     func object(
         _ specs: [FieldSpec], formRules: [FormRuleSpec], root: Root?
     ) throws(FormSpecError) -> (fields: [any FormField], rules: [FormRule]) {
-        if let container = specs.first(where: { $0.kind == .object }) {
-            throw FormSpecError(
-                location: "field \"\(container.name)\"",
-                reason: "a form model holds text, number and list fields, not yet objects: validate such a spec "
-                    + "with FormSpecValidator")
-        }
         // The fields a name can refer to: the object's own, and the form's by their JSON Pointer (`/country`).
         var texts = root?.fields ?? [:]
-        for spec in specs where spec.kind != .list {
+        for spec in specs where !spec.kind.isContainer {
             let field = Field<String>(spec.name, timing: timing)
             texts[spec.name] = field
             if root == nil { texts[JSONPointer.root.appending(spec.name).description] = field }
@@ -95,18 +92,30 @@ private struct SpecFormBuilder {
         let values = FieldValues(liveValues)
         var fields: [any FormField] = []
         for spec in specs {
-            if spec.kind == .list {
+            switch spec.kind {
+            case .list:
                 fields.append(try list(spec, root: root ?? Root(fields: texts)))
                 continue
+            case .object:
+                // An object's names are its own fields; a JSON Pointer names a field of the form.
+                let (members, rules) = try object(
+                    spec.fields, formRules: spec.formRules, root: root ?? Root(fields: texts))
+                fields.append(
+                    FieldGroup(
+                        spec.name, label: spec.displayName(in: messages.language),
+                        form: FormModel(fields: members, rules: rules, messages: messages)))
+                continue
+            default:
+                break
             }
-            guard spec.kind != .list, let field = texts[spec.name] else { continue }
+            guard let field = texts[spec.name] else { continue }
             let rules = try spec.makeRules(
                 baseURL: baseURL, transport: transport, cache: cache, messages: messages, values: liveValues, now: now)
             field.attach(rules.makeValidator())
             field.condition = spec.condition?.makeCondition(reading: values)
             fields.append(field)
         }
-        for spec in specs where spec.kind != .list {
+        for spec in specs where !spec.kind.isContainer {
             guard let field = texts[spec.name] else { continue }
             for name in spec.dependsOn {
                 if let other = texts[name] { field.dependsOn(other) }
@@ -120,12 +129,8 @@ private struct SpecFormBuilder {
         guard let item = spec.item else {
             throw FormSpecError(location: "field \"\(spec.name)\"", reason: "missing \"item\"")
         }
-        // One item built now, so that a spec that cannot make one is refused here, not when the user adds a row.
-        if item.kind == .list || item.kind == .object && item.fields.contains(where: \.kind.isContainer) {
-            throw FormSpecError(
-                location: "field \"\(spec.name)\"",
-                reason: "a form model holds lists of text fields or of objects of text fields only")
-        }
+        // One item is built now (below), so that a spec that cannot make one is refused here, not when the user adds
+        // a row.
         // The fields the list depends on (`"dependsOn": ["country"]`): each item's fields are validated again when
         // one of them changes.
         let sources = spec.dependsOn.compactMap { root.fields[$0] }
@@ -141,7 +146,7 @@ private struct SpecFormBuilder {
         }
         _ = try makeItem()
         let unique = FieldList.Uniqueness(items: spec.uniqueItems, by: spec.uniqueBy)
-        let label = spec.displayName
+        let label = spec.displayName(in: messages.language)
         if item.kind == .object {
             return FieldList(
                 spec.name, label: label, minimumCount: spec.minItems, maximumCount: spec.maxItems,

@@ -201,14 +201,31 @@ public final class FormModel {
 
     /// Every error: the fields' in field order, then rule order (a form rule's error that goes to a field after
     /// that field's own), then the form's own ``formErrors``.
+    ///
+    /// Each carries its ``ValidationError/path``, the JSON Pointer a server's ``FormSpecValidator`` gives it: the
+    /// field's (`/email`), a list item's or a group's field's (`/addresses/1/postalCode`), or the form's own (the
+    /// empty pointer) for the form's errors.
     public var errors: [ValidationError] {
-        return fields.flatMap(\.errors) + formErrors
+        return fields.flatMap { Self.located($0.errors, in: $0) } + Self.located(formErrors, in: nil)
     }
 
     /// The errors to show now, in field order (silently validated fields show none), then the form's own once
-    /// revealed.
+    /// revealed; each at its JSON Pointer, as ``errors`` are.
     public var visibleErrors: [ValidationError] {
-        return fields.flatMap(\.visibleErrors) + (formErrorsRevealed ? formErrors : [])
+        return fields.flatMap { Self.located($0.visibleErrors, in: $0) }
+            + (formErrorsRevealed ? Self.located(formErrors, in: nil) : [])
+    }
+
+    /// `errors` at their JSON Pointers: those of a list or a group have theirs already; a field's is its name, and
+    /// the form's own errors (`field` `nil`) the empty pointer.
+    private static func located(_ errors: [ValidationError], in field: (any FormField)?) -> [ValidationError] {
+        guard errors.contains(where: { $0.path == nil }) else { return errors }
+        let path = field.map { JSONPointer.root.appending($0.name) } ?? .root
+        return errors.map { error in
+            var error = error
+            if error.path == nil { error.path = path }
+            return error
+        }
     }
 
     /// The errors of the field named `name`, in rule order.
