@@ -67,6 +67,8 @@ struct CompiledObject: Sendable {
         let isContainer: Bool
         let isObject: Bool
         let hasRemoteRules: Bool
+        /// ``rules``' local rule set.
+        let ruleSet: RuleSet<String>
 
         init(
             spec: FieldSpec, rules: FieldRules, numberParser: NumberParser?, condition: Condition?,
@@ -87,6 +89,7 @@ struct CompiledObject: Sendable {
             isContainer = spec.kind.isContainer
             isObject = spec.kind == .object
             hasRemoteRules = !rules.asyncRules.isEmpty
+            ruleSet = rules.rules
         }
     }
 
@@ -181,34 +184,39 @@ struct CompiledObject: Sendable {
             }
         }
 
-        // Local rules first, all of them, reading other fields (and conditions) from this object.
-        let runLocalRules = {
-            fields.indices.map { index -> (result: ValidationResult<String?>, isActive: Bool, applying: [Bool]) in
+        // Local rules first, field by field, reading other fields (and conditions) from this object; then, for a
+        // field whose local rules passed with a value, its remote rules' errors from `checks`. One pass, one array.
+        var outcomes: [FieldOutcome] = []
+        outcomes.reserveCapacity(fields.count)
+        func runRules(_ checks: inout RemoteChecks) {
+            for index in fields.indices {
                 let field = fields[index]
-                guard field.condition?.holds() ?? true else { return (.valid(nil), false, []) }
-                if field.isContainer { return (.valid(nil), true, []) }
-                let applying = field.hasRemoteRules ? field.rules.asyncRules.map(\.applies) : []
-                if typeErrors.contains(index) {
-                    return (.invalid([field.error(RuleFailure(.invalidType))]), true, applying)
+                guard field.condition?.holds() ?? true else {
+                    outcomes.append(FieldOutcome(result: .valid(nil), json: nil, publicJSON: nil, isActive: false))
+                    continue
                 }
-                return (field.rules.rules.validate(texts.texts[index]), true, applying)
+                if field.isContainer {
+                    outcomes.append(FieldOutcome(result: .valid(nil), json: nil, publicJSON: nil, isActive: true))
+                    continue
+                }
+                var result =
+                    typeErrors.contains(index)
+                    ? .invalid([field.error(RuleFailure(.invalidType))]) : field.ruleSet.validate(texts.texts[index])
+                if field.hasRemoteRules {
+                    result = field.withRemoteErrors(
+                        result, applying: field.rules.asyncRules.map(\.applies), in: path, checks: &checks)
+                }
+                let json = result.value.map { field.json($0) }
+                outcomes.append(
+                    FieldOutcome(result: result, json: json, publicJSON: field.isSecret ? nil : json, isActive: true))
             }
         }
         // The object's texts are published only when a rule or a condition reads them (or the record through
         // them): a task-local value costs an allocation.
-        let local = readsFields ? SubmittedRecord.$current.withValue(texts, operation: runLocalRules) : runLocalRules()
-
-        // Then the remote rules of the fields whose local rules passed with a value.
-        var outcomes: [FieldOutcome] = []
-        outcomes.reserveCapacity(fields.count)
-        for (index, field) in fields.enumerated() {
-            let result = field.withRemoteErrors(
-                local[index].result, applying: local[index].applying, in: path, checks: &checks)
-            let json = local[index].isActive ? result.value.map { field.json($0) } : nil
-            outcomes.append(
-                FieldOutcome(
-                    result: result, json: json, publicJSON: field.isSecret ? nil : json,
-                    isActive: local[index].isActive))
+        if readsFields {
+            SubmittedRecord.$current.withValue(texts) { runRules(&checks) }
+        } else {
+            runRules(&checks)
         }
 
         // Then what the object and list fields hold, in field order.
@@ -329,7 +337,7 @@ extension CompiledObject.CompiledField {
         case .failure(let error): result = .invalid([error])
         case .success(let text):
             let runLocalRules = {
-                (self.rules.rules.validate(text), self.hasRemoteRules ? self.rules.asyncRules.map(\.applies) : [])
+                (self.ruleSet.validate(text), self.hasRemoteRules ? self.rules.asyncRules.map(\.applies) : [])
             }
             let (local, applying) =
                 readsFields ? SubmittedRecord.$current.withValue(texts, operation: runLocalRules) : runLocalRules()
