@@ -32,12 +32,11 @@ public final class FieldGroup: FormField {
 
     /// Called on the main actor once for each real change of ``state``.
     public var stateChangedHandler: (@MainActor (ValidationStateChange) -> Void)? {
-        get { notifier.handler }
-        set { notifier.handler = newValue }
+        get { announcer.notifier.handler }
+        set { announcer.notifier.handler = newValue }
     }
 
-    @ObservationIgnored private let notifier = StateChangeNotifier<FieldEvent>()
-    @ObservationIgnored private var lastState: ValidationState = .notValidated
+    @ObservationIgnored private let announcer: FieldAnnouncer
 
     /// A group of the fields of `form`.
     ///
@@ -49,7 +48,7 @@ public final class FieldGroup: FormField {
         self.name = name
         self.label = label
         self.form = form
-        lastState = form.state
+        announcer = FieldAnnouncer(state: form.state)
         for field in form.fields {
             field.addObserver { [weak self] event in self?.announce(event == .activityChanged ? .valueChanged : event) }
         }
@@ -70,7 +69,7 @@ public final class FieldGroup: FormField {
         self.init(name, label: label, form: FormModel(fields: fields, rules: rules, messages: messages))
     }
 
-    nonisolated package var changes: ChangeBroadcaster<ValidationStateChange> { notifier.changes }
+    nonisolated package var changes: ChangeBroadcaster<ValidationStateChange> { announcer.notifier.changes }
 
     /// Every real change of ``state``; see ``ValidationStateChanges``.
     public nonisolated var stateChanges: ValidationStateChanges { ValidationStateChanges(broadcaster: changes) }
@@ -124,14 +123,14 @@ public final class FieldGroup: FormField {
     /// - Returns: A token for ``removeObserver(_:)``.
     @discardableResult
     public func addObserver(_ observer: @escaping @MainActor (FieldEvent) -> Void) -> Int {
-        notifier.addObserver(observer)
+        announcer.notifier.addObserver(observer)
     }
 
     /// Stops calling the observer `token` names.
     ///
     /// - Parameter token: What ``addObserver(_:)`` returned.
     public func removeObserver(_ token: Int) {
-        notifier.removeObserver(token)
+        announcer.notifier.removeObserver(token)
     }
 
     /// `error` at its pointer under the group's name.
@@ -143,11 +142,7 @@ public final class FieldGroup: FormField {
 
     /// Tells the observers and streams of `event`, with the change of state it brought, if any.
     private func announce(_ event: FieldEvent) {
-        let newState = state
-        let oldState = lastState
-        lastState = newState
-        notifier.post(
-            event, stateChange: newState == oldState ? nil : ValidationStateChange(from: oldState, to: newState))
+        announcer.announce(event, state: state)
     }
 
     deinit {

@@ -94,8 +94,8 @@ public final class FieldList: FormField {
 
     /// Called on the main actor once for each real change of ``state``.
     public var stateChangedHandler: (@MainActor (ValidationStateChange) -> Void)? {
-        get { notifier.handler }
-        set { notifier.handler = newValue }
+        get { announcer.notifier.handler }
+        set { announcer.notifier.handler = newValue }
     }
 
     @ObservationIgnored private let makeItem: @MainActor (Int) -> FormModel
@@ -107,8 +107,7 @@ public final class FieldList: FormField {
     @ObservationIgnored private var wasValidated = false
     /// The observer tokens on each item's fields, by the item's identity.
     @ObservationIgnored private var tokens: [Int: [(field: any FormField, token: Int)]] = [:]
-    @ObservationIgnored private var lastState: ValidationState = .notValidated
-    @ObservationIgnored private let notifier = StateChangeNotifier<FieldEvent>()
+    @ObservationIgnored private let announcer = FieldAnnouncer()
 
     /// A list whose items are forms of several fields: each item's value is an object of its fields' values.
     ///
@@ -121,21 +120,14 @@ public final class FieldList: FormField {
     ///   - uniqueness: Which items may not be equal.
     ///   - messages: The language and templates of the list's own messages.
     ///   - makeItem: Makes the fields of a new item, given its identity.
-    public init(
+    public convenience init(
         _ name: String, label: String? = nil, minimumCount: Int? = nil, maximumCount: Int? = nil,
         initialCount: Int = 0, uniqueness: Uniqueness = .none, messages: MessageCatalog = .preferred,
         makeItem: @escaping @MainActor (_ id: Int) -> FormModel
     ) {
-        self.name = name
-        self.label = label
-        self.minimumCount = minimumCount
-        self.maximumCount = maximumCount
-        self.uniqueness = uniqueness
-        self.initialCount = max(0, initialCount)
-        self.messages = messages
-        self.makeItem = makeItem
-        itemsAreFields = false
-        for _ in 0..<self.initialCount { append() }
+        self.init(
+            name, label: label, counts: (minimumCount, maximumCount, initialCount), uniqueness: uniqueness,
+            messages: messages, itemsAreFields: false, makeItem: makeItem)
     }
 
     /// A list whose items are single fields: each item's value is its field's value.
@@ -149,24 +141,33 @@ public final class FieldList: FormField {
     ///   - uniqueness: Which items may not be equal.
     ///   - messages: The language and templates of the list's own messages.
     ///   - makeField: Makes the field of a new item, given its identity.
-    public init(
+    public convenience init(
         _ name: String, label: String? = nil, minimumCount: Int? = nil, maximumCount: Int? = nil,
         initialCount: Int = 0, uniqueness: Uniqueness = .none, messages: MessageCatalog = .preferred,
         makeField: @escaping @MainActor (_ id: Int) -> any FormField
     ) {
-        self.name = name
-        self.label = label
-        self.minimumCount = minimumCount
-        self.maximumCount = maximumCount
-        self.uniqueness = uniqueness
-        self.initialCount = max(0, initialCount)
-        self.messages = messages
-        self.makeItem = { id in FormModel(fields: [makeField(id)]) }
-        itemsAreFields = true
-        for _ in 0..<self.initialCount { append() }
+        self.init(
+            name, label: label, counts: (minimumCount, maximumCount, initialCount), uniqueness: uniqueness,
+            messages: messages, itemsAreFields: true, makeItem: { id in FormModel(fields: [makeField(id)]) })
     }
 
-    nonisolated package var changes: ChangeBroadcaster<ValidationStateChange> { notifier.changes }
+    private init(
+        _ name: String, label: String?, counts: (minimum: Int?, maximum: Int?, initial: Int), uniqueness: Uniqueness,
+        messages: MessageCatalog, itemsAreFields: Bool, makeItem: @escaping @MainActor (Int) -> FormModel
+    ) {
+        self.name = name
+        self.label = label
+        minimumCount = counts.minimum
+        maximumCount = counts.maximum
+        self.uniqueness = uniqueness
+        initialCount = max(0, counts.initial)
+        self.messages = messages
+        self.makeItem = makeItem
+        self.itemsAreFields = itemsAreFields
+        for _ in 0..<initialCount { append() }
+    }
+
+    nonisolated package var changes: ChangeBroadcaster<ValidationStateChange> { announcer.notifier.changes }
 
     /// Every real change of ``state``; see ``ValidationStateChanges``.
     public nonisolated var stateChanges: ValidationStateChanges { ValidationStateChanges(broadcaster: changes) }
@@ -321,14 +322,14 @@ public final class FieldList: FormField {
     /// - Returns: A token for ``removeObserver(_:)``.
     @discardableResult
     public func addObserver(_ observer: @escaping @MainActor (FieldEvent) -> Void) -> Int {
-        notifier.addObserver(observer)
+        announcer.notifier.addObserver(observer)
     }
 
     /// Stops calling the observer `token` names.
     ///
     /// - Parameter token: What ``addObserver(_:)`` returned.
     public func removeObserver(_ token: Int) {
-        notifier.removeObserver(token)
+        announcer.notifier.removeObserver(token)
     }
 
     // MARK: Inside
@@ -410,11 +411,7 @@ public final class FieldList: FormField {
 
     /// Tells the observers and streams of `event`, with the change of state it brought, if any.
     private func announce(_ event: FieldEvent) {
-        let newState = state
-        let oldState = lastState
-        lastState = newState
-        notifier.post(
-            event, stateChange: newState == oldState ? nil : ValidationStateChange(from: oldState, to: newState))
+        announcer.announce(event, state: state)
     }
 
     deinit {

@@ -140,6 +140,40 @@ import Testing
     }
 }
 
+/// `FieldGroup`: an object's fields and the rules across them, one field of the form above.
+@MainActor
+@Suite struct FieldGroupTests {
+    @Test func aGroupIsOneFieldOfItsForm() async {
+        let name = Field<String>("name", label: "Name", rules: [.trimmingWhitespace(), .required()])
+        let email = Field<String>("email", label: "Email", rules: [.trimmingWhitespace(), .email()])
+        let phone = Field<String>("phone", label: "Phone", rules: [.phoneNumber(defaultCountry: "GB")])
+        let customer = FieldGroup(
+            "customer", fields: [name, email, phone], rules: [.atLeastOneOf(["email", "phone"])], messages: .english)
+        let form = FormModel(fields: [customer])
+        var heard: [ValidationState] = []
+        form.stateChangedHandler = { heard.append($0.new) }
+
+        var submission = await form.submit()
+        #expect(!submission.isValid)
+        #expect(submission.errors.map(\.path?.description) == ["/customer/name", "/customer"])
+        #expect(submission.errors.map(\.code) == [.required, .atLeastOneRequired])
+        #expect(customer.state == .invalid)
+
+        name.value = " Ada "
+        phone.value = "020 7946 0000"
+        submission = await form.submit()
+        #expect(submission.isValid, "\(submission.errors)")
+        let values = submission.values["customer"] as? [String: any Sendable]
+        #expect(values?["name"] as? String == "Ada")
+        #expect(values?["phone"] as? String == "+442079460000")
+        #expect(heard.last == .valid)
+        #expect(form.isDirty)
+        form.reset()
+        #expect(name.value == nil)
+        #expect(form.state == .notValidated)
+    }
+}
+
 /// `FormModel(spec:)` with list fields: the same errors at the same pointers as `FormSpecValidator`.
 @MainActor
 @Suite struct FormModelListSpecTests {
