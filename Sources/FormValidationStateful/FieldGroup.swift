@@ -50,7 +50,9 @@ public final class FieldGroup: FormField {
         self.form = form
         announcer = FieldAnnouncer(state: form.state)
         for field in form.fields {
-            field.addObserver { [weak self] event in self?.announce(event == .activityChanged ? .valueChanged : event) }
+            _ = field.addObserver { [weak self] event in
+                self?.announce(event == .activityChanged ? .valueChanged : event)
+            }
         }
     }
 

@@ -214,7 +214,7 @@ import Testing
     func aFormModelAgreesWithTheValidator(_ index: Int) async throws {
         let record = Self.records[index]
         let spec = try FormSpec(json: Self.spec)
-        let expected = await try FormSpecValidator(spec, messages: .english).validate(record)
+        let expected = try await FormSpecValidator(spec, messages: .english).validate(record)
         let form = try FormModel(spec: spec, messages: .english)
         RecordTyping.fill(form, with: record)
         let submission = await form.submit()
@@ -259,7 +259,7 @@ import Testing
         let spec = try FormSpec.load(
             contentsOf: DemoServer.packageRoot.appendingPathComponent("Fixtures/order.form.json"))
         let record = Self.orders[index]
-        let expected = await try FormSpecValidator(spec, messages: .english).validate(record)
+        let expected = try await FormSpecValidator(spec, messages: .english).validate(record)
         let form = try FormModel(spec: spec, messages: .english)
         RecordTyping.fill(form, with: record)
         let submission = await form.submit()

@@ -323,7 +323,7 @@ import Testing
         ])
         records.append(["customer": ["email": "ada@"], "addresses": [["country": "FR", "phone": "01 23 45 67 89"]]])
         let record = records[index]
-        let expected = await try Self.validator().validate(record)
+        let expected = try await Self.validator().validate(record)
         let form = try FormModel(spec: try FormSpec(json: Self.order), messages: .english)
         RecordTyping.fill(form, with: record)
         let submission = await form.submit()
