@@ -378,6 +378,10 @@ public final class FieldList: FormField {
                 }
             }
         }
+        guard !failures.isEmpty else {
+            if !listErrors.isEmpty { listErrors = [] }
+            return
+        }
         let wording = RuleSet<String>([], field: name, label: label, messages: messages)
         let path = JSONPointer.root.appending(name)
         let errors = failures.map { failure in

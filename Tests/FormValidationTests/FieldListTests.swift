@@ -214,14 +214,7 @@ import Testing
     func aFormModelAgreesWithTheValidator(_ index: Int) async throws {
         let record = Self.records[index]
         let spec = try FormSpec(json: Self.spec)
-        let expected = try await FormSpecValidator(spec, messages: .english).validate(record)
-        let form = try FormModel(spec: spec, messages: .english)
-        RecordTyping.fill(form, with: record)
-        let submission = await form.submit()
-        #expect(submission.isValid == expected.isValid)
-        #expect(submission.errors.map(\.path?.description) == expected.errors.map(\.path?.description))
-        #expect(submission.errors.map(\.code) == expected.errors.map(\.code))
-        #expect(submission.errors.map(\.message) == expected.errors.map(\.message))
+        _ = try await RecordTyping.submitBoth(spec, record)
     }
 
     @Test func aListStartsWithItsMinimum() throws {
@@ -259,14 +252,7 @@ import Testing
         let spec = try FormSpec.load(
             contentsOf: DemoServer.packageRoot.appendingPathComponent("Fixtures/order.form.json"))
         let record = Self.orders[index]
-        let expected = try await FormSpecValidator(spec, messages: .english).validate(record)
-        let form = try FormModel(spec: spec, messages: .english)
-        RecordTyping.fill(form, with: record)
-        let submission = await form.submit()
-        #expect(submission.isValid == expected.isValid)
-        #expect(submission.errors.map(\.path?.description) == expected.errors.map(\.path?.description))
-        #expect(submission.errors.map(\.code) == expected.errors.map(\.code))
-        #expect(submission.errors.map(\.message) == expected.errors.map(\.message))
+        let (submission, expected) = try await RecordTyping.submitBoth(spec, record)
         if expected.isValid {
             let customer = submission.values["customer"] as? [String: any Sendable]
             #expect(customer?["name"] as? String == expected.values["customer"]?["name"]?.stringValue)
@@ -282,6 +268,24 @@ import Testing
 /// into its group, each list's items into its rows (adding and removing rows to match).
 @MainActor
 enum RecordTyping {
+    /// Validates `record` with `FormSpecValidator`, types it into a form model built from the same spec and submits
+    /// it, and expects the same validity and the same errors: pointers, codes and messages, in order.
+    static func submitBoth(
+        _ spec: FormSpec, _ record: [String: JSONValue], sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws -> (submission: FormSubmission, expected: FormSpecResult) {
+        let expected = try await FormSpecValidator(spec, messages: .english).validate(record)
+        let form = try FormModel(spec: spec, messages: .english)
+        fill(form, with: record)
+        let submission = await form.submit()
+        #expect(submission.isValid == expected.isValid, sourceLocation: sourceLocation)
+        #expect(
+            submission.errors.map(\.path?.description) == expected.errors.map(\.path?.description),
+            sourceLocation: sourceLocation)
+        #expect(submission.errors.map(\.code) == expected.errors.map(\.code), sourceLocation: sourceLocation)
+        #expect(submission.errors.map(\.message) == expected.errors.map(\.message), sourceLocation: sourceLocation)
+        return (submission, expected)
+    }
+
     static func fill(_ form: FormModel, with record: [String: JSONValue]) {
         for (name, value) in record {
             switch form.field(named: name) {
