@@ -9,8 +9,6 @@ import Foundation
 struct CompiledObject: Sendable {
     private(set) var fields: [CompiledField]
     let formRules: [FormRule]
-    /// Where each text or number field's text sits in the ``ObjectTexts`` of a submitted object, by name.
-    let positions: [String: Int]
     /// The notation each text or number field's text is read in by the form rules' comparisons: its number rule's,
     /// or the one a number field's JSON numbers are written in.
     private let notations: [String: NumberParser]
@@ -18,25 +16,36 @@ struct CompiledObject: Sendable {
     private let labels: [String: String]
     /// Whether a field's rules or condition read other fields.
     private let readsFields: Bool
+    /// The positions of the fields in the order their names sort in JSON text (``JSONTextWriter/precedes(_:_:)``):
+    /// the order an object of corrected values is written in.
+    let sortedOrder: [Int]
 
     init(fields: [CompiledField], formRules: [FormRule]) {
         self.fields = fields
         self.formRules = formRules
-        var positions: [String: Int] = [:]
         var notations: [String: NumberParser] = [:]
         var labels: [String: String] = [:]
-        for (index, field) in fields.enumerated() {
+        for field in fields {
             labels[field.spec.name] = field.rules.rules.label ?? field.spec.name
             guard !field.spec.kind.isContainer else { continue }
-            positions[field.spec.name] = index
             if let notation = field.rules.rules.numberNotation ?? field.numberParser {
                 notations[field.spec.name] = notation
             }
         }
-        self.positions = positions
         self.notations = notations
         self.labels = labels
         readsFields = fields.contains { $0.readsFields }
+        sortedOrder = fields.indices.sorted { JSONTextWriter.precedes(fields[$0].name, fields[$1].name) }
+    }
+
+    /// Where each text or number field of an object sits in its ``ObjectTexts``, by name: its position among
+    /// the object's fields.
+    static func positions(of fields: [FieldSpec]) -> [String: Int] {
+        var positions: [String: Int] = [:]
+        for (index, field) in fields.enumerated() where !field.kind.isContainer {
+            positions[field.name] = positions[field.name] ?? index
+        }
+        return positions
     }
 
     /// One field built: its rules and, for an object or a list, what it holds.
@@ -69,6 +78,8 @@ struct CompiledObject: Sendable {
         let hasRemoteRules: Bool
         /// ``rules``' local rule set.
         let ruleSet: RuleSet<String>
+        /// For a unique list of objects: where each of ``FieldSpec/uniqueBy``'s names sits among the item's fields.
+        let uniquePositions: [Int?]
 
         init(
             spec: FieldSpec, rules: FieldRules, numberParser: NumberParser?, condition: Condition?,
@@ -90,6 +101,8 @@ struct CompiledObject: Sendable {
             isObject = spec.kind == .object
             hasRemoteRules = !rules.asyncRules.isEmpty
             ruleSet = rules.rules
+            let itemFields = item.first?.object.first?.fields ?? []
+            uniquePositions = spec.uniqueBy.map { name in itemFields.firstIndex { $0.name == name } }
         }
     }
 
@@ -97,11 +110,19 @@ struct CompiledObject: Sendable {
     struct FieldOutcome: Sendable {
         /// The corrected text, or every error (with its path), nested fields' included.
         var result: ValidationResult<String?>
-        /// The corrected value as JSON; `nil` when the field is invalid or not active.
-        var json: JSONValue?
-        /// ``json`` without the secret fields in it; `nil` also for a secret field.
-        var publicJSON: JSONValue?
+        /// The corrected value; `nil` when the field is invalid or not active.
+        var value: CorrectedValue?
         var isActive: Bool
+
+        /// A field that is not active, or a container whose value is still to be validated.
+        static func pending(isActive: Bool) -> FieldOutcome {
+            FieldOutcome(result: .valid(nil), value: nil, isActive: isActive)
+        }
+
+        /// An invalid field, object or list.
+        static func invalid(_ errors: [ValidationError]) -> FieldOutcome {
+            FieldOutcome(result: .invalid(errors), value: nil, isActive: true)
+        }
     }
 
     /// Builds the compiled objects of a spec, with the options of one ``FormSpecValidator``.
@@ -113,14 +134,21 @@ struct CompiledObject: Sendable {
         let now: @Sendable () -> Date
         let localOnly: Bool
 
-        /// A submitted object changes with each request: its fields are read by name on every call, from the
-        /// object being validated; a name that starts with `/` is a JSON Pointer into the whole record.
-        private let values = FieldValues(resolving: { name in
-            if name.hasPrefix("/"), let pointer = try? JSONPointer(parsing: name) {
-                return { SubmittedRecord.current?.root.text(at: pointer) }
-            }
-            return { SubmittedRecord.current?[name] }
-        })
+        /// What the rules being built read of the object they sit in: its fields by name, each found at its
+        /// position in the ``ObjectTexts`` of the object being validated; a name that starts with `/` is a JSON
+        /// Pointer into the whole record.
+        private var values = Builder.values(positions: [:])
+
+        /// The reader of the fields at `positions`, in the object being validated.
+        private static func values(positions: [String: Int]) -> FieldValues {
+            FieldValues(resolving: { name in
+                if name.hasPrefix("/"), let pointer = try? JSONPointer(parsing: name) {
+                    return { SubmittedRecord.text(at: pointer) }
+                }
+                guard let position = positions[name] else { return { nil } }
+                return { SubmittedRecord.text(at: position) }
+            })
+        }
 
         init(
             baseURL: URL?, transport: any RemoteTransport, cache: RemoteAnswerCache?, messages: MessageCatalog,
@@ -135,8 +163,10 @@ struct CompiledObject: Sendable {
         }
 
         func object(fields: [FieldSpec], formRules: [FormRuleSpec]) throws(FormSpecError) -> CompiledObject {
+            var inner = self
+            inner.values = Builder.values(positions: CompiledObject.positions(of: fields))
             var compiled: [CompiledField] = []
-            for field in fields { compiled.append(try self.field(field)) }
+            for field in fields { compiled.append(try inner.field(field)) }
             return CompiledObject(
                 fields: compiled, formRules: formRules.map { $0.makeRule(language: messages.language) })
         }
@@ -174,7 +204,7 @@ struct CompiledObject: Sendable {
         checks: inout RemoteChecks
     ) -> (fields: [FieldOutcome], formErrors: [ValidationError]) {
         guard !fields.isEmpty || !formRules.isEmpty else { return ([], []) }
-        var texts = ObjectTexts(positions: positions, count: fields.count, root: root)
+        var texts = ObjectTexts(count: fields.count, root: root)
         // The fields whose value is an array or an object: rarely any.
         var typeErrors: [Int] = []
         for (index, field) in fields.enumerated() where !field.isContainer {
@@ -186,37 +216,14 @@ struct CompiledObject: Sendable {
 
         // Local rules first, field by field, reading other fields (and conditions) from this object; then, for a
         // field whose local rules passed with a value, its remote rules' errors from `checks`. One pass, one array.
+        // The object's texts are published only when a rule or a condition reads them (or the record through them).
         var outcomes: [FieldOutcome] = []
-        outcomes.reserveCapacity(fields.count)
-        func runRules(_ checks: inout RemoteChecks) {
-            for index in fields.indices {
-                let field = fields[index]
-                guard field.condition?.holds() ?? true else {
-                    outcomes.append(FieldOutcome(result: .valid(nil), json: nil, publicJSON: nil, isActive: false))
-                    continue
-                }
-                if field.isContainer {
-                    outcomes.append(FieldOutcome(result: .valid(nil), json: nil, publicJSON: nil, isActive: true))
-                    continue
-                }
-                var result =
-                    typeErrors.contains(index)
-                    ? .invalid([field.error(RuleFailure(.invalidType))]) : field.ruleSet.validate(texts.texts[index])
-                if field.hasRemoteRules {
-                    result = field.withRemoteErrors(
-                        result, applying: field.rules.asyncRules.map(\.applies), in: path, checks: &checks)
-                }
-                let json = result.value.map { field.json($0) }
-                outcomes.append(
-                    FieldOutcome(result: result, json: json, publicJSON: field.isSecret ? nil : json, isActive: true))
-            }
-        }
-        // The object's texts are published only when a rule or a condition reads them (or the record through
-        // them): a task-local value costs an allocation.
         if readsFields {
-            SubmittedRecord.$current.withValue(texts) { runRules(&checks) }
+            SubmittedRecord.reading(texts) {
+                runRules(texts: texts, typeErrors: typeErrors, at: path, into: &outcomes, checks: &checks)
+            }
         } else {
-            runRules(&checks)
+            runRules(texts: texts, typeErrors: typeErrors, at: path, into: &outcomes, checks: &checks)
         }
 
         // Then what the object and list fields hold, in field order.
@@ -245,8 +252,7 @@ struct CompiledObject: Sendable {
                 var error = rule.error(for: failure, label: { labels[$0] ?? $0 }, messages: messages)
                 if let name = error.field, let index = fields.firstIndex(where: { $0.name == name }) {
                     outcomes[index].result = .invalid(outcomes[index].result.errors + [error])
-                    outcomes[index].json = nil
-                    outcomes[index].publicJSON = nil
+                    outcomes[index].value = nil
                 } else {
                     error.path = path
                     formErrors.append(error)
@@ -264,6 +270,35 @@ struct CompiledObject: Sendable {
             outcomes[index].result = .invalid(errors)
         }
         return (outcomes, formErrors)
+    }
+
+    /// Runs the local rules of the text and number fields, then their remote rules' errors from `checks`, and
+    /// appends one outcome per field to `outcomes`: a container's is left pending.
+    private func runRules(
+        texts: ObjectTexts, typeErrors: [Int], at path: JSONPointer, into outcomes: inout [FieldOutcome],
+        checks: inout RemoteChecks
+    ) {
+        outcomes.reserveCapacity(fields.count)
+        for index in fields.indices {
+            let field = fields[index]
+            guard field.condition?.holds() ?? true else {
+                outcomes.append(.pending(isActive: false))
+                continue
+            }
+            if field.isContainer {
+                outcomes.append(.pending(isActive: true))
+                continue
+            }
+            var result =
+                typeErrors.contains(index)
+                ? .invalid([field.error(RuleFailure(.invalidType))]) : field.ruleSet.validate(texts.texts[index])
+            if field.hasRemoteRules {
+                result = field.withRemoteErrors(
+                    result, applying: field.rules.asyncRules.map(\.applies), in: path, checks: &checks)
+            }
+            outcomes.append(
+                FieldOutcome(result: result, value: result.value.map { .json(field.json($0)) }, isActive: true))
+        }
     }
 }
 
@@ -340,12 +375,11 @@ extension CompiledObject.CompiledField {
                 (self.ruleSet.validate(text), self.hasRemoteRules ? self.rules.asyncRules.map(\.applies) : [])
             }
             let (local, applying) =
-                readsFields ? SubmittedRecord.$current.withValue(texts, operation: runLocalRules) : runLocalRules()
+                readsFields ? SubmittedRecord.reading(texts, runLocalRules) : runLocalRules()
             result = withRemoteErrors(local, applying: applying, in: nil, itemPath: path, checks: &checks)
         }
-        let json = result.value.map { self.json($0) }
         return CompiledObject.FieldOutcome(
-            result: result.withPath(path), json: json, publicJSON: isSecret ? nil : json, isActive: true)
+            result: result.withPath(path), value: result.value.map { .json(self.json($0)) }, isActive: true)
     }
 
     /// Validates what an object or a list field holds.
@@ -361,8 +395,7 @@ extension CompiledObject.CompiledField {
         checks: inout RemoteChecks
     ) -> CompiledObject.FieldOutcome {
         let failed = { (failure: RuleFailure) in
-            CompiledObject.FieldOutcome(
-                result: .invalid([self.error(failure)]).withPath(path), json: nil, publicJSON: nil, isActive: true)
+            CompiledObject.FieldOutcome.invalid([self.error(failure).withPath(path)])
         }
         if isObject {
             let members: [String: JSONValue]
@@ -374,25 +407,8 @@ extension CompiledObject.CompiledField {
             let (fields, formErrors) = object[0].validate(
                 members, at: path, root: texts.root, messages: messages, checks: &checks)
             let errors = fields.flatMap { $0.result.errors } + formErrors
-            guard errors.isEmpty else {
-                return CompiledObject.FieldOutcome(result: .invalid(errors), json: nil, publicJSON: nil, isActive: true)
-            }
-            var json = [String: JSONValue](minimumCapacity: fields.count)
-            for (field, outcome) in zip(object[0].fields, fields) {
-                if let value = outcome.json { json[field.name] = value }
-            }
-            // Without a secret inside, the values to show are the values: no second object to build.
-            guard !isSecret, holdsSecrets else {
-                return CompiledObject.FieldOutcome(
-                    result: .valid(nil), json: .object(json), publicJSON: isSecret ? nil : .object(json),
-                    isActive: true)
-            }
-            var publicJSON = [String: JSONValue](minimumCapacity: fields.count)
-            for (field, outcome) in zip(object[0].fields, fields) {
-                if let value = outcome.publicJSON { publicJSON[field.name] = value }
-            }
-            return CompiledObject.FieldOutcome(
-                result: .valid(nil), json: .object(json), publicJSON: .object(publicJSON), isActive: true)
+            guard errors.isEmpty else { return .invalid(errors) }
+            return CompiledObject.FieldOutcome(result: .valid(nil), value: .object(self, fields), isActive: true)
         }
 
         let items: [JSONValue]
@@ -425,28 +441,72 @@ extension CompiledObject.CompiledField {
             )
         }
         if spec.uniqueItems || !spec.uniqueBy.isEmpty {
-            // Items compare as corrected (`+1 415…` and `(415)…` are one number), else as submitted.
-            var seen: [JSONValue: Int] = [:]
-            for (index, value) in items.enumerated() {
-                let key = uniquenessKey(outcomes[index].json ?? value)
-                if let first = seen[key] {
-                    listErrors.append(
-                        error(
-                            RuleFailure(
-                                .duplicateItems, parameters: ["index": .integer(index), "first": .integer(first)])))
-                } else {
-                    seen[key] = index
-                }
+            forEachDuplicate(in: items, outcomes: outcomes) { index, first in
+                listErrors.append(
+                    error(
+                        RuleFailure(.duplicateItems, parameters: ["index": .integer(index), "first": .integer(first)])))
             }
         }
         let errors = listErrors.map { $0.withPath(path) } + outcomes.flatMap { $0.result.errors }
-        guard errors.isEmpty else {
-            return CompiledObject.FieldOutcome(result: .invalid(errors), json: nil, publicJSON: nil, isActive: true)
+        guard errors.isEmpty else { return .invalid(errors) }
+        return CompiledObject.FieldOutcome(result: .valid(nil), value: .list(item, outcomes), isActive: true)
+    }
+
+    /// Calls `duplicate` with the index of each item of a unique list that repeats an earlier one, and the index of
+    /// the first item it repeats, in item order. Items compare as corrected (`+1 415…` and `(415)…` are one
+    /// number), or as submitted where they are invalid.
+    ///
+    /// A few items are compared pair by pair, their ``FieldSpec/uniqueBy`` values read once into a buffer on the
+    /// stack, from the corrected fields at their positions: no allocation, and no hashing. Many items go through a
+    /// dictionary.
+    private func forEachDuplicate(
+        in items: [JSONValue], outcomes: [CompiledObject.FieldOutcome], _ duplicate: (Int, Int) -> Void
+    ) {
+        let item = { (index: Int) in outcomes[index].value?.json(withoutSecrets: false) ?? items[index] }
+        guard items.count <= 16 else {
+            var seen: [JSONValue: Int] = [:]
+            for index in items.indices {
+                let key = uniquenessKey(item(index))
+                if let first = seen[key] { duplicate(index, first) } else { seen[key] = index }
+            }
+            return
         }
-        let json = JSONValue.array(outcomes.map { $0.json ?? .null })
-        let publicJSON = holdsSecrets ? JSONValue.array(outcomes.map { $0.publicJSON ?? .null }) : json
-        return CompiledObject.FieldOutcome(
-            result: .valid(nil), json: json, publicJSON: isSecret ? nil : publicJSON, isActive: true)
+        let keys = spec.uniqueBy
+        guard !keys.isEmpty else {
+            for index in items.indices {
+                let value = item(index)
+                if let first = (0..<index).first(where: { item($0) == value }) { duplicate(index, first) }
+            }
+            return
+        }
+        // Each item's values of the keys, in a row; `nil` for an item that is not an object, whose key is the item.
+        let width = keys.count
+        withUnsafeTemporaryAllocation(of: JSONValue?.self, capacity: items.count * width) { buffer in
+            let start = buffer.baseAddress.unsafelyUnwrapped
+            for index in items.indices {
+                let row = start + index * width
+                if case .object(_, let fields)? = outcomes[index].value {
+                    for (offset, position) in uniquePositions.enumerated() {
+                        let value = position.flatMap { fields[$0].value?.json(withoutSecrets: false) }
+                        (row + offset).initialize(to: value ?? .null)
+                    }
+                } else if case .object(let members) = item(index) {
+                    for (offset, key) in keys.enumerated() { (row + offset).initialize(to: members[key] ?? .null) }
+                } else {
+                    row.initialize(repeating: nil, count: width)
+                }
+            }
+            defer { start.deinitialize(count: items.count * width) }
+            let same = { (first: Int, second: Int) -> Bool in
+                guard buffer[first * width] != nil, buffer[second * width] != nil else {
+                    return self.uniquenessKey(item(first)) == self.uniquenessKey(item(second))
+                }
+                return (0..<width).allSatisfy { buffer[first * width + $0] == buffer[second * width + $0] }
+            }
+            for index in items.indices {
+                if let first = (0..<index).first(where: { same($0, index) }) { duplicate(index, first) }
+            }
+        }
     }
 
     /// What two items of a unique list must not share: the whole item, or the values of ``FieldSpec/uniqueBy``.
@@ -529,29 +589,5 @@ extension JSONValue {
         case .bool(let bool): return bool ? "true" : "false"
         case .null, .array, .object: return nil
         }
-    }
-}
-
-/// The texts of the text and number fields of one submitted object, which its rules and conditions read by name
-/// (`SubmittedRecord.current`): an array per object, the names' positions built once with the compiled object.
-struct ObjectTexts: Sendable {
-    /// Where each field's text sits in ``texts``, by name.
-    let positions: [String: Int]
-    /// The fields' texts, in field order; `nil` for no value, an array or an object, and for containers.
-    var texts: [String?]
-    /// The whole record, which a name written as a JSON Pointer (`/customer/country`) reads.
-    let root: JSONValue
-
-    /// No texts yet, for `count` fields.
-    init(positions: [String: Int], count: Int, root: JSONValue) {
-        self.positions = positions
-        texts = Array(repeating: nil, count: count)
-        self.root = root
-    }
-
-    /// The text of the field called `name`; `nil` for none, or when the object has no such field.
-    subscript(name: String) -> String? {
-        guard let position = positions[name] else { return nil }
-        return texts[position]
     }
 }

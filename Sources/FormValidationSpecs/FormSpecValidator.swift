@@ -111,6 +111,11 @@ public struct FormSpecValidator: Sendable {
     /// - Complexity: The cost of every field's rules (twice when a remote check is asked), plus the slowest remote
     ///   check (they run concurrently).
     public func validate(_ record: [String: JSONValue]) async -> FormSpecResult {
+        await outcome(of: record).result(formName: spec.name)
+    }
+
+    /// What ``validate(_:)`` comes to, before it is made a ``FormSpecResult``.
+    package func outcome(of record: [String: JSONValue]) async -> RecordOutcome {
         var checks = RemoteChecks()
         let local = pass(record, checks: &checks)
         guard !checks.requests.isEmpty else { return local }
@@ -128,6 +133,11 @@ public struct FormSpecValidator: Sendable {
     /// - Parameter record: Field names and their values.
     /// - Returns: One result per field, in field order.
     public func validateLocally(_ record: [String: JSONValue]) -> FormSpecResult {
+        localOutcome(of: record).result(formName: spec.name)
+    }
+
+    /// What ``validateLocally(_:)`` comes to, before it is made a ``FormSpecResult``.
+    package func localOutcome(of record: [String: JSONValue]) -> RecordOutcome {
         var checks = RemoteChecks()
         return pass(record, checks: &checks)
     }
@@ -137,15 +147,10 @@ public struct FormSpecValidator: Sendable {
     public var hasRemoteRules: Bool { compiled.root.hasRemoteRules }
 
     /// One pass over the record, the remote rules' errors from `checks`.
-    private func pass(_ record: [String: JSONValue], checks: inout RemoteChecks) -> FormSpecResult {
+    private func pass(_ record: [String: JSONValue], checks: inout RemoteChecks) -> RecordOutcome {
         let outcome = compiled.root.validate(
             record, at: .root, root: .object(record), messages: compiled.messages, checks: &checks)
-        let fieldResults = zip(compiled.root.fields, outcome.fields).map { field, result in
-            FieldSpecResult(
-                name: field.name, isSecret: field.isSecret, result: result.result, jsonValue: result.json,
-                isActive: result.isActive, nonSecretJSONValue: result.publicJSON)
-        }
-        return FormSpecResult(formName: spec.name, fields: fieldResults, formErrors: outcome.formErrors)
+        return RecordOutcome(root: compiled.root, fields: outcome.fields, formErrors: outcome.formErrors)
     }
 
     /// Validates a submitted record, with the messages in another language than the one the rules were built
@@ -182,13 +187,6 @@ public struct FormSpecValidator: Sendable {
     /// The language remote checks ask the server to answer in: the messages', unless English.
     private var remoteLanguage: String? { compiled.messages.remoteLanguage }
 
-}
-
-/// The record being validated, as text, so that `equalToField` rules built once can read the current record's
-/// other fields. Task-local: concurrent validations each see their own record.
-enum SubmittedRecord {
-    /// The texts of the fields of the object being validated, by name, and the whole record.
-    @TaskLocal static var current: ObjectTexts?
 }
 
 extension FormSpec {

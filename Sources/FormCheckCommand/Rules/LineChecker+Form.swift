@@ -54,17 +54,15 @@ extension LineChecker {
         // checked on both cores, as the single-value rules are.
         guard validator.hasRemoteRules else {
             let twin = secondLane ?? validator
-            let order = FormRecordLine.sortedOrder(of: validator.spec)
             return LineChecker(
-                { line in answer(line, order: order) { validator.validateLocally($0) } },
-                secondLane: { line in answer(line, order: order) { twin.validateLocally($0) } })
+                { line in answer(line) { validator.localOutcome(of: $0) } },
+                secondLane: { line in answer(line) { twin.localOutcome(of: $0) } })
         }
-        let order = FormRecordLine.sortedOrder(of: validator.spec)
         return LineChecker(asynchronous: { line in
             // `answer` cannot await: read the record first, validate it, then write its line.
             var record: [String: JSONValue] = [:]
             if case .problem(let answer) = read(line, into: &record) { return answer }
-            return recordLine(await validator.validate(record), order: order)
+            return recordLine(await validator.outcome(of: record))
         })
     }
 
@@ -91,19 +89,17 @@ extension LineChecker {
     }
 
     /// The answer for `line`, validated synchronously by `validate`.
-    private static func answer(
-        _ line: String, order: [Int], _ validate: ([String: JSONValue]) -> FormSpecResult
-    ) -> Answer {
+    private static func answer(_ line: String, _ validate: ([String: JSONValue]) -> RecordOutcome) -> Answer {
         var record: [String: JSONValue] = [:]
         if case .problem(let answer) = read(line, into: &record) { return answer }
-        return recordLine(validate(record), order: order)
+        return recordLine(validate(record))
     }
 
-    /// The line for a validated record, its values in `order` (``FormRecordLine/sortedOrder(of:)``).
-    private static func recordLine(_ result: FormSpecResult, order: [Int]) -> Answer {
-        .record(
-            json: result.isValid ? FormRecordLine.valid(result, order: order) : FormRecordLine.invalid(result.errors),
-            isValid: result.isValid)
+    /// The line for a validated record.
+    private static func recordLine(_ outcome: RecordOutcome) -> Answer {
+        let isValid = outcome.isValid
+        return .record(
+            json: isValid ? FormRecordLine.valid(outcome) : FormRecordLine.invalid(outcome.errors), isValid: isValid)
     }
 }
 
@@ -112,29 +108,12 @@ extension LineChecker {
 enum FormRecordLine {
     /// A valid record's line, `{"valid":true,"values":{…}}`, with the corrected values of its non-secret fields:
     /// the secret ones are left out by the spec's knowledge of them, at any depth, never searched for in the text.
-    ///
-    /// - Parameter order: The positions of the result's fields in the order of their names
-    ///   (``sortedOrder(of:)``), worked out once per spec rather than sorted for every record.
-    static func valid(_ result: FormSpecResult, order: [Int]) -> String {
+    static func valid(_ outcome: RecordOutcome) -> String {
         var writer = JSONTextWriter(capacity: 128)
-        writer.raw(#"{"valid":true,"values":{"#)
-        var first = true
-        for index in order {
-            let field = result.fields[index]
-            guard let value = field.nonSecretJSONValue else { continue }
-            if !first { writer.raw(UInt8(ascii: ",")) }
-            first = false
-            writer.write(string: field.name)
-            writer.raw(UInt8(ascii: ":"))
-            writer.write(value)
-        }
-        writer.raw("}}")
+        writer.raw(#"{"valid":true,"values":"#)
+        outcome.writeValues(into: &writer)
+        writer.raw(UInt8(ascii: "}"))
         return String(decoding: writer.bytes, as: UTF8.self)
-    }
-
-    /// The positions of a spec's fields in the order their names sort in JSON text.
-    static func sortedOrder(of spec: FormSpec) -> [Int] {
-        spec.fields.indices.sorted { JSONTextWriter.precedes(spec.fields[$0].name, spec.fields[$1].name) }
     }
 
     /// An invalid record's line, `{"errors":[{"code":…,"field":…,"message":…,"path":…},…],"valid":false}`;

@@ -69,6 +69,8 @@ public struct FormValues: Sendable {
     /// - Returns: Whether the field is filled in.
     public func isFilled(_ name: String) -> Bool {
         guard let value = values[name] else { return false }
+        // A text, as most are: a cast to a type is cheaper than one to a protocol.
+        if let text = value as? String { return !text.countsAsEmpty(ignoringWhitespace: true) }
         if let validatable = value as? any ValidatableValue {
             return !validatable.countsAsEmpty(ignoringWhitespace: true)
         }

@@ -71,13 +71,19 @@ public struct JSONPointer: Sendable, Hashable, Codable, CustomStringConvertible,
     ///
     /// - Parameter name: A member of the object this pointer points at.
     /// - Returns: The pointer to that member.
-    public func appending(_ name: String) -> JSONPointer { JSONPointer(tokens: tokens + [name]) }
+    public func appending(_ name: String) -> JSONPointer {
+        var longer: [String] = []
+        longer.reserveCapacity(tokens.count + 1)
+        longer.append(contentsOf: tokens)
+        longer.append(name)
+        return JSONPointer(tokens: longer)
+    }
 
     /// This pointer with an array index after it.
     ///
     /// - Parameter index: An index of the array this pointer points at, from 0.
     /// - Returns: The pointer to that element.
-    public func appending(_ index: Int) -> JSONPointer { JSONPointer(tokens: tokens + [String(index)]) }
+    public func appending(_ index: Int) -> JSONPointer { appending(String(index)) }
 
     /// The pointer's text: `/addresses/1/phone`, `/a~1b`, or the empty text for ``root``.
     public var description: String {
