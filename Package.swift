@@ -32,6 +32,7 @@ let package = Package(
         ),
         // Form specs: forms as JSON, validated whole on a server with the rules an app uses.
         .target(name: "FormValidationSpecs", dependencies: ["FormValidationCore"], swiftSettings: swiftSettings),
+        .target(name: "FormValidationSchema", dependencies: ["FormValidationCore"], swiftSettings: swiftSettings),
         // The stateful layer on the main actor: validators, fields, forms, remote checks in flight.
         .target(
             name: "FormValidationStateful", dependencies: ["FormValidationCore", "FormValidationSpecs"],
@@ -44,12 +45,14 @@ let package = Package(
         .target(
             name: "FormValidation",
             dependencies: [
-                "FormValidationCore", "FormValidationSpecs", "FormValidationStateful", "FormValidationBindings",
+                "FormValidationCore", "FormValidationSpecs", "FormValidationSchema", "FormValidationStateful",
+                "FormValidationBindings",
             ],
             swiftSettings: swiftSettings
         ),
         .target(
-            name: "FormCheckCommand", dependencies: ["FormValidationCore", "FormValidationSpecs"],
+            name: "FormCheckCommand",
+            dependencies: ["FormValidationCore", "FormValidationSpecs", "FormValidationSchema"],
             swiftSettings: swiftSettings),
         .executableTarget(name: "formcheck", dependencies: ["FormCheckCommand"], swiftSettings: swiftSettings),
         // The support both test suites share; Foundation only, so that it links into any test target.

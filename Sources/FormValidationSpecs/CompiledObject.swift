@@ -568,21 +568,7 @@ extension JSONValue {
     /// The text of the value at `pointer` as rules read it (a string, a number's plain spelling, `true` or
     /// `false`), or `nil` when there is none there, or it is `null`, an array or an object.
     func text(at pointer: JSONPointer) -> String? {
-        var value = self
-        for token in pointer.tokens {
-            switch value {
-            case .object(let members):
-                guard let member = members[token] else { return nil }
-                value = member
-            case .array(let items):
-                guard let index = Int(token), token.allSatisfy(\.isASCII), items.indices.contains(index) else {
-                    return nil
-                }
-                value = items[index]
-            default:
-                return nil
-            }
-        }
+        guard let value = value(at: pointer) else { return nil }
         switch value {
         case .string(let text): return text
         case .number(let number): return number.plainSpelling

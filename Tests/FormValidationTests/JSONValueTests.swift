@@ -214,4 +214,25 @@ import Testing
         #expect(
             duplicate?.description == #"the key "kkkkkkkkkkkkkkkkkkkk…" (300 characters) appears twice in one object"#)
     }
+
+    /// A parsing error says where the text went wrong, in bytes, so that a server can point at it; errors that
+    /// differ only there are equal.
+    @Test(arguments: [
+        (#"{"a": 1,}"#, 8),
+        ("[1, 2", 5),
+        ("1 2", 2),
+        (#"{"a":1,"a":2}"#, 7),
+        (#"["é", tru]"#, 7),
+    ])
+    func errorsSayWhere(text: String, offset: Int) {
+        #expect {
+            try JSONValue(json: text)
+        } throws: { error in
+            (error as? JSONParsingError)?.offset == offset
+        }
+        #expect(JSONParsingError.malformed.offset == nil)
+        #expect(throws: JSONParsingError.malformed, "equal to the error made without an offset") {
+            try JSONValue(json: text + text)
+        }
+    }
 }

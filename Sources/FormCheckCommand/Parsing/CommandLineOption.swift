@@ -40,6 +40,11 @@ struct CommandLineOption: Sendable, Hashable {
         name: "--spec", valueName: "FILE",
         summary: "The form spec (JSON) form validates each record with, such as Fixtures/signup.form.json.")
 
+    /// `--schema FILE`: the JSON Schema `schema` validates each value with.
+    static let schema = CommandLineOption(
+        name: "--schema", valueName: "FILE",
+        summary: "The JSON Schema (draft 2020-12) schema validates each value with, such as order.schema.json.")
+
     /// `--base-url URL`: what `form` resolves the spec's relative remote URLs against.
     static let baseURL = CommandLineOption(
         name: "--base-url", valueName: "URL",
@@ -60,7 +65,7 @@ struct CommandLineOption: Sendable, Hashable {
         var options: [CommandLineOption] = []
         let ruleOptions = RuleCatalog.all.flatMap { rule in rule.arguments.compactMap(rule.commandOption) }
         for option in ruleOptions + [
-            .locale, .spec, .baseURL, .localOnly,
+            .locale, .spec, .schema, .baseURL, .localOnly,
         ] {
             guard let index = options.firstIndex(of: option) else {
                 options.append(option)

@@ -40,7 +40,17 @@ extension DefaultMessage {
         [
             .custom, .invalidType, .invalidTypeObject, .invalidTypeList, .tooFewItems, .tooManyItems,
             .duplicateItems,
-        ] + formRuleMessages
+        ] + formRuleMessages + schemaMessages
+    }
+
+    /// The messages of JSON Schema keywords that no rule of the catalog has (`type`, `const`, `multipleOf`,
+    /// `contains`, `minProperties`, `oneOf`, …); the others show the rules' (`tooShort`, `tooSmall`,
+    /// `patternMismatch`, `notAllowed`, `required`, …).
+    package static var schemaMessages: [DefaultMessage] {
+        [
+            .invalidTypeSchema, .notAllowedConst, .tooSmallExclusive, .tooLargeExclusive, .notAMultiple,
+            .tooFewMatches, .tooManyMatches, .tooFewMembers, .tooManyMembers, .multipleAlternatives,
+        ]
     }
 }
 

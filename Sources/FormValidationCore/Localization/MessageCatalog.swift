@@ -129,6 +129,23 @@ public struct MessageCatalog: Sendable, Hashable {
         set { templates[code] = newValue }
     }
 
+    /// The error for `failure` in this catalog's language, for an engine that words its errors without a rule set
+    /// (a JSON Schema): the catalog's template for it, or the failure's own, rendered with `field` as `{field}`.
+    ///
+    /// - Parameters:
+    ///   - failure: The failure report.
+    ///   - field: What `{field}` shows: a label, or `nil` for the catalog's ``fieldName``.
+    ///   - value: What `{value}` shows, computed only when the template asks for it.
+    /// - Returns: The error, without a field name or a path.
+    package func error(for failure: RuleFailure, field: String?, value: () -> String) -> ValidationError {
+        let template = failure.customTemplate ?? self.template(for: failure) ?? failure.template
+        let message = MessageTemplate.render(
+            template, parameters: failure.parameters, field: field ?? fieldName, value: value, style: style
+        ).message
+        let details = failure.details.map { error(for: $0, field: field, value: value) }
+        return ValidationError(code: failure.code, parameters: failure.parameters, message: message, details: details)
+    }
+
     /// The template for `failure`: one this catalog was given (for the message's own key, then for its code),
     /// else the built-in translation, else `nil` to use the failure's English default.
     package func template(for failure: RuleFailure) -> String? {

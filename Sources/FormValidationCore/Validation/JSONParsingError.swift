@@ -45,6 +45,11 @@ public struct JSONParsingError: Error, Sendable, Hashable, CustomStringConvertib
     /// For text nested too deep, how deep arrays and objects may nest (512); `nil` otherwise.
     public let depthLimit: Int?
 
+    /// Where in the text the problem is, in bytes from its start: the first byte that cannot be read for text that
+    /// is not JSON, the bracket that nests too deep, the later of a key given twice; `nil` for a number out of
+    /// range, and for an error not made by the parser. Two errors that differ only here are equal.
+    public internal(set) var offset: Int?
+
     private init(kind: Kind, number: String? = nil, key: String? = nil, depthLimit: Int? = nil) {
         self.kind = kind
         self.number = number
@@ -117,5 +122,26 @@ public struct JSONParsingError: Error, Sendable, Hashable, CustomStringConvertib
         case .duplicateKey: "the key \(shownKey ?? "") appears twice in one object"
         case .tooDeeplyNested: "the text nests arrays and objects more than \(depthLimit ?? 0) levels deep"
         }
+    }
+}
+
+extension JSONParsingError {
+    /// Equal when of the same kind, about the same number, key or depth limit, wherever they are in the text.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.kind == rhs.kind && lhs.number == rhs.number && lhs.key == rhs.key && lhs.depthLimit == rhs.depthLimit
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(number)
+        hasher.combine(key)
+        hasher.combine(depthLimit)
+    }
+
+    /// This error at `offset`.
+    func at(_ offset: Int) -> JSONParsingError {
+        var error = self
+        error.offset = offset
+        return error
     }
 }

@@ -135,3 +135,34 @@ public struct JSONPointerError: Error, Sendable, Hashable, CustomStringConvertib
     /// "`text` is not a JSON Pointer: `reason`".
     public var description: String { "\(text.debugDescription) is not a JSON Pointer: \(reason)" }
 }
+
+extension JSONValue {
+    /// The value `pointer` points at in this one (RFC 6901): `nil` when there is none there.
+    ///
+    /// ```swift
+    /// let order: JSONValue = ["addresses": [["city": "Paris"], ["city": "Lyon"]]]
+    /// print(order.value(at: ["addresses", "1", "city"]) ?? "none")   // "Lyon"
+    /// ```
+    ///
+    /// - Parameter pointer: The pointer; ``JSONPointer/root`` is the value itself.
+    /// - Returns: The value, or `nil` when a member or an item on the way is missing, or an array index is not
+    ///   written in decimal digits.
+    public func value(at pointer: JSONPointer) -> JSONValue? {
+        var value = self
+        for token in pointer.tokens {
+            switch value {
+            case .object(let members):
+                guard let member = members[token] else { return nil }
+                value = member
+            case .array(let items):
+                guard let index = Int(token), token.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
+                    items.indices.contains(index)
+                else { return nil }
+                value = items[index]
+            default:
+                return nil
+            }
+        }
+        return value
+    }
+}

@@ -65,14 +65,22 @@ package struct JSONTextParser {
     }
 
     private static func parse(buffer: UnsafeBufferPointer<UInt8>) -> Result<JSONValue, JSONParsingError> {
-        Result { () throws(JSONParsingError) in
-            var parser = JSONTextParser(bytes: buffer)
+        var parser = JSONTextParser(bytes: buffer)
+        return Result { () throws(JSONParsingError) in
             parser.skipByteOrderMark()
             parser.skipWhitespace()
-            let value = try parser.value()
+            let value: JSONValue
+            do throws(JSONParsingError) {
+                value = try parser.value()
+            } catch {
+                // The parser stops at the byte it could not read (or the bracket one level too deep).
+                throw error.at(min(parser.index, buffer.count))
+            }
             parser.skipWhitespace()
-            guard parser.index == buffer.count else { throw .malformed }
-            if let duplicate = parser.firstDuplicateKey { throw .duplicateKey(duplicate.key) }
+            guard parser.index == buffer.count else { throw JSONParsingError.malformed.at(parser.index) }
+            if let duplicate = parser.firstDuplicateKey {
+                throw JSONParsingError.duplicateKey(duplicate.key).at(duplicate.offset)
+            }
             if let number = parser.firstOutOfRange { throw .numberOutOfRange(number) }
             return value
         }

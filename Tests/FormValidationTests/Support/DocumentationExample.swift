@@ -35,8 +35,8 @@ struct DocumentationExample: Sendable, CustomTestStringConvertible {
 
     /// The folders of the library's layers, whose doc comments are documentation.
     static let libraryFolders = [
-        "Sources/FormValidationCore", "Sources/FormValidationSpecs", "Sources/FormValidationStateful",
-        "Sources/FormValidationBindings",
+        "Sources/FormValidationCore", "Sources/FormValidationSpecs", "Sources/FormValidationSchema",
+        "Sources/FormValidationStateful", "Sources/FormValidationBindings",
     ]
 
     /// The package's root folder.
@@ -62,6 +62,7 @@ struct DocumentationExample: Sendable, CustomTestStringConvertible {
         [
             ("Sources/FormValidationCore", ["FormValidation"]),
             ("Sources/FormValidationSpecs", ["FormValidation"]),
+            ("Sources/FormValidationSchema", ["FormValidation"]),
             ("Sources/FormValidationStateful", ["FormValidation"]),
             ("Sources/FormValidationBindings", ["FormValidation"]),
             ("Sources/FormCheckCommand", ["FormValidation", "FormCheckCommand"]),

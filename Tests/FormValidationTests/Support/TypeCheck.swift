@@ -38,7 +38,10 @@ enum TypeCheck {
         let directory = try #require(modulesDirectory(), "cannot find the built FormValidation module")
         let build = directory.lastPathComponent == "Modules" ? directory.deletingLastPathComponent() : directory
         // The library is its layers: `FormValidation` re-exports them.
-        let layers = ["FormValidationCore", "FormValidationSpecs", "FormValidationStateful", "FormValidationBindings"]
+        let layers = [
+            "FormValidationCore", "FormValidationSpecs", "FormValidationSchema", "FormValidationStateful",
+            "FormValidationBindings",
+        ]
         let linked = modules.flatMap { $0 == "FormValidation" ? layers + [$0] : [$0] }
         let objects = try linked.flatMap { module in
             let folder = build.appendingPathComponent("\(module).build")

@@ -93,6 +93,8 @@ extension BuiltInTranslations {
                     "{field} muss eine Liste sein (ein JSON-Array).",
                 "invalidType.object":
                     "{field} muss eine Gruppe von Werten sein (ein JSON-Objekt).",
+                "invalidType.schema":
+                    "{field} muss vom Typ {types} sein.",
                 "invalidURL":
                     "{field} ist keine gültige URL.",
                 "invalidURLCharacter":
@@ -113,10 +115,14 @@ extension BuiltInTranslations {
                     "{field} muss mit einem Schema wie {scheme}:// beginnen.",
                 "missingUppercase":
                     "{field} muss einen Großbuchstaben enthalten.",
+                "multipleAlternatives":
+                    "{field} entspricht mehr als einem der zulässigen Formate.",
                 "noMatchingAlternative":
                     "{field} entspricht keinem der zulässigen Formate.",
                 "notAMobileNumber":
                     "{field} muss eine Mobilnummer sein.",
+                "notAMultiple":
+                    "{field} muss ein Vielfaches von {multipleOf} sein.",
                 "notANumber":
                     "{field} muss eine Zahl sein.",
                 "notAPhoneNumber":
@@ -127,6 +133,8 @@ extension BuiltInTranslations {
                     "{field} muss mit + und der Landesvorwahl beginnen.",
                 "notAllowed":
                     "{field} muss einer dieser Werte sein: {options}.",
+                "notAllowed.const":
+                    "{field} muss {expected} sein.",
                 "notAnIBAN":
                     "{field} ist keine IBAN.",
                 "notComparable":
@@ -157,8 +165,14 @@ extension BuiltInTranslations {
                     "{field} ist erforderlich.",
                 "tooFewItems":
                     "{field} muss mindestens {min, plural, one {# Eintrag} other {# Einträge}} haben.",
+                "tooFewMatches":
+                    "{field} muss mindestens {min, plural, one {# passenden Eintrag} other {# passende Einträge}} enthalten.",
+                "tooFewMembers":
+                    "{field} muss mindestens {min, plural, one {# Feld} other {# Felder}} haben.",
                 "tooLarge":
                     "{field} darf höchstens {max} sein.",
+                "tooLarge.exclusive":
+                    "{field} muss kleiner als {max} sein.",
                 "tooLarge.range":
                     "{field} muss zwischen {min} und {max} liegen.",
                 "tooLong":
@@ -169,6 +183,10 @@ extension BuiltInTranslations {
                     "{field} muss {min} bis {max} {counting, select, utf8 {Byte} utf16 {{max, plural, one {UTF-16-Codeeinheit} other {UTF-16-Codeeinheiten}}} scalars {{max, plural, one {Unicode-Skalarwert} other {Unicode-Skalarwerte}}} other {Zeichen}} lang sein.",
                 "tooManyItems":
                     "{field} darf höchstens {max, plural, one {# Eintrag} other {# Einträge}} haben.",
+                "tooManyMatches":
+                    "{field} darf höchstens {max, plural, one {# passenden Eintrag} other {# passende Einträge}} enthalten.",
+                "tooManyMembers":
+                    "{field} darf höchstens {max, plural, one {# Feld} other {# Felder}} haben.",
                 "tooOld":
                     "Sie dürfen höchstens {max} {max, plural, one {Jahr} other {Jahre}} alt sein.",
                 "tooShort":
@@ -179,6 +197,8 @@ extension BuiltInTranslations {
                     "{field} muss {min} bis {max} {counting, select, utf8 {Byte} utf16 {{max, plural, one {UTF-16-Codeeinheit} other {UTF-16-Codeeinheiten}}} scalars {{max, plural, one {Unicode-Skalarwert} other {Unicode-Skalarwerte}}} other {Zeichen}} lang sein.",
                 "tooSmall":
                     "{field} muss mindestens {min} sein.",
+                "tooSmall.exclusive":
+                    "{field} muss größer als {min} sein.",
                 "tooSmall.range":
                     "{field} muss zwischen {min} und {max} liegen.",
                 "tooYoung":
@@ -289,6 +309,8 @@ extension BuiltInTranslations {
                     "{field} debe ser una lista (un array JSON).",
                 "invalidType.object":
                     "{field} debe ser un grupo de valores (un objeto JSON).",
+                "invalidType.schema":
+                    "{field} debe ser de tipo {types}.",
                 "invalidURL":
                     "{field} no es una URL válida.",
                 "invalidURLCharacter":
@@ -309,10 +331,14 @@ extension BuiltInTranslations {
                     "{field} debe empezar por un esquema como {scheme}://.",
                 "missingUppercase":
                     "{field} debe contener una letra mayúscula.",
+                "multipleAlternatives":
+                    "{field} coincide con más de uno de los formatos aceptados.",
                 "noMatchingAlternative":
                     "{field} no coincide con ninguno de los formatos aceptados.",
                 "notAMobileNumber":
                     "{field} debe ser un número de móvil.",
+                "notAMultiple":
+                    "{field} debe ser un múltiplo de {multipleOf}.",
                 "notANumber":
                     "{field} debe ser un número.",
                 "notAPhoneNumber":
@@ -323,6 +349,8 @@ extension BuiltInTranslations {
                     "{field} debe empezar por + y el prefijo del país.",
                 "notAllowed":
                     "{field} debe ser uno de estos valores: {options}.",
+                "notAllowed.const":
+                    "{field} debe ser {expected}.",
                 "notAnIBAN":
                     "{field} no es un IBAN.",
                 "notComparable":
@@ -353,8 +381,14 @@ extension BuiltInTranslations {
                     "{field} es obligatorio.",
                 "tooFewItems":
                     "{field} debe tener al menos {min, plural, one {# elemento} other {# elementos}}.",
+                "tooFewMatches":
+                    "{field} debe contener al menos {min, plural, one {# elemento} other {# elementos}} del tipo esperado.",
+                "tooFewMembers":
+                    "{field} debe tener al menos {min, plural, one {# campo} other {# campos}}.",
                 "tooLarge":
                     "{field} debe ser como máximo {max}.",
+                "tooLarge.exclusive":
+                    "{field} debe ser menor que {max}.",
                 "tooLarge.range":
                     "{field} debe estar entre {min} y {max}.",
                 "tooLong":
@@ -365,6 +399,10 @@ extension BuiltInTranslations {
                     "{field} debe tener entre {min} y {max} {counting, select, utf8 {{max, plural, one {byte} other {bytes}}} utf16 {{max, plural, one {unidad de código UTF-16} other {unidades de código UTF-16}}} scalars {{max, plural, one {escalar Unicode} other {escalares Unicode}}} other {{max, plural, one {carácter} other {caracteres}}}}.",
                 "tooManyItems":
                     "{field} debe tener como máximo {max, plural, one {# elemento} other {# elementos}}.",
+                "tooManyMatches":
+                    "{field} debe contener como máximo {max, plural, one {# elemento} other {# elementos}} del tipo esperado.",
+                "tooManyMembers":
+                    "{field} debe tener como máximo {max, plural, one {# campo} other {# campos}}.",
                 "tooOld":
                     "Debes tener como máximo {max} {max, plural, one {año} other {años}}.",
                 "tooShort":
@@ -375,6 +413,8 @@ extension BuiltInTranslations {
                     "{field} debe tener entre {min} y {max} {counting, select, utf8 {{max, plural, one {byte} other {bytes}}} utf16 {{max, plural, one {unidad de código UTF-16} other {unidades de código UTF-16}}} scalars {{max, plural, one {escalar Unicode} other {escalares Unicode}}} other {{max, plural, one {carácter} other {caracteres}}}}.",
                 "tooSmall":
                     "{field} debe ser como mínimo {min}.",
+                "tooSmall.exclusive":
+                    "{field} debe ser mayor que {min}.",
                 "tooSmall.range":
                     "{field} debe estar entre {min} y {max}.",
                 "tooYoung":
@@ -485,6 +525,8 @@ extension BuiltInTranslations {
                     "{field} doit être une liste (un tableau JSON).",
                 "invalidType.object":
                     "{field} doit être un groupe de valeurs (un objet JSON).",
+                "invalidType.schema":
+                    "{field} doit être de type {types}.",
                 "invalidURL":
                     "{field} n’est pas une URL valide.",
                 "invalidURLCharacter":
@@ -505,10 +547,14 @@ extension BuiltInTranslations {
                     "{field} doit commencer par un schéma comme {scheme}://.",
                 "missingUppercase":
                     "{field} doit contenir une lettre majuscule.",
+                "multipleAlternatives":
+                    "{field} correspond à plus d’un des formats acceptés.",
                 "noMatchingAlternative":
                     "{field} ne correspond à aucun des formats acceptés.",
                 "notAMobileNumber":
                     "{field} doit être un numéro de mobile.",
+                "notAMultiple":
+                    "{field} doit être un multiple de {multipleOf}.",
                 "notANumber":
                     "{field} doit être un nombre.",
                 "notAPhoneNumber":
@@ -519,6 +565,8 @@ extension BuiltInTranslations {
                     "{field} doit commencer par + et l’indicatif du pays.",
                 "notAllowed":
                     "{field} doit être l’une de ces valeurs : {options}.",
+                "notAllowed.const":
+                    "{field} doit être {expected}.",
                 "notAnIBAN":
                     "{field} n’est pas un IBAN.",
                 "notComparable":
@@ -549,8 +597,14 @@ extension BuiltInTranslations {
                     "{field} est obligatoire.",
                 "tooFewItems":
                     "{field} doit contenir au moins {min, plural, one {# élément} other {# éléments}}.",
+                "tooFewMatches":
+                    "{field} doit contenir au moins {min, plural, one {# élément} other {# éléments}} du type attendu.",
+                "tooFewMembers":
+                    "{field} doit avoir au moins {min, plural, one {# champ} other {# champs}}.",
                 "tooLarge":
                     "{field} doit être inférieur ou égal à {max}.",
+                "tooLarge.exclusive":
+                    "{field} doit être strictement inférieur à {max}.",
                 "tooLarge.range":
                     "{field} doit être compris entre {min} et {max}.",
                 "tooLong":
@@ -561,6 +615,10 @@ extension BuiltInTranslations {
                     "{field} doit contenir entre {min} et {max} {counting, select, utf8 {{max, plural, one {octet} other {octets}}} utf16 {{max, plural, one {unité de code UTF-16} other {unités de code UTF-16}}} scalars {{max, plural, one {scalaire Unicode} other {scalaires Unicode}}} other {{max, plural, one {caractère} other {caractères}}}}.",
                 "tooManyItems":
                     "{field} doit contenir au plus {max, plural, one {# élément} other {# éléments}}.",
+                "tooManyMatches":
+                    "{field} doit contenir au plus {max, plural, one {# élément} other {# éléments}} du type attendu.",
+                "tooManyMembers":
+                    "{field} doit avoir au plus {max, plural, one {# champ} other {# champs}}.",
                 "tooOld":
                     "Vous devez avoir au plus {max} {max, plural, one {an} other {ans}}.",
                 "tooShort":
@@ -571,6 +629,8 @@ extension BuiltInTranslations {
                     "{field} doit contenir entre {min} et {max} {counting, select, utf8 {{max, plural, one {octet} other {octets}}} utf16 {{max, plural, one {unité de code UTF-16} other {unités de code UTF-16}}} scalars {{max, plural, one {scalaire Unicode} other {scalaires Unicode}}} other {{max, plural, one {caractère} other {caractères}}}}.",
                 "tooSmall":
                     "{field} doit être supérieur ou égal à {min}.",
+                "tooSmall.exclusive":
+                    "{field} doit être strictement supérieur à {min}.",
                 "tooSmall.range":
                     "{field} doit être compris entre {min} et {max}.",
                 "tooYoung":
@@ -681,6 +741,8 @@ extension BuiltInTranslations {
                     "{field}はリスト（JSON配列）にしてください。",
                 "invalidType.object":
                     "{field}は値のまとまり（JSONオブジェクト）にしてください。",
+                "invalidType.schema":
+                    "{field}は{types}型にしてください。",
                 "invalidURL":
                     "{field}は有効なURLではありません。",
                 "invalidURLCharacter":
@@ -701,10 +763,14 @@ extension BuiltInTranslations {
                     "{field}は {scheme}:// のようなスキームで始めてください。",
                 "missingUppercase":
                     "{field}には大文字を含めてください。",
+                "multipleAlternatives":
+                    "{field}は、受け付けられる形式の複数に一致します。",
                 "noMatchingAlternative":
                     "{field}は、受け付けられるどの形式にも一致しません。",
                 "notAMobileNumber":
                     "{field}には携帯電話番号を入力してください。",
+                "notAMultiple":
+                    "{field}には{multipleOf}の倍数を入力してください。",
                 "notANumber":
                     "{field}には数値を入力してください。",
                 "notAPhoneNumber":
@@ -715,6 +781,8 @@ extension BuiltInTranslations {
                     "{field}は+と国番号から入力してください。",
                 "notAllowed":
                     "{field}には次のいずれかを指定してください：{options}",
+                "notAllowed.const":
+                    "{field}には{expected}を指定してください。",
                 "notAnIBAN":
                     "{field}はIBANではありません。",
                 "notComparable":
@@ -745,8 +813,14 @@ extension BuiltInTranslations {
                     "{field}を入力してください。",
                 "tooFewItems":
                     "{field}には{min}件以上の項目が必要です。",
+                "tooFewMatches":
+                    "{field}には条件に合う項目が{min}件以上必要です。",
+                "tooFewMembers":
+                    "{field}には{min}個以上のメンバーが必要です。",
                 "tooLarge":
                     "{field}には{max}以下の値を入力してください。",
+                "tooLarge.exclusive":
+                    "{field}には{max}より小さい値を入力してください。",
                 "tooLarge.range":
                     "{field}には{min}から{max}までの値を入力してください。",
                 "tooLong":
@@ -757,6 +831,10 @@ extension BuiltInTranslations {
                     "{field}は{min}〜{max}{counting, select, utf8 {バイト} utf16 {UTF-16コード単位} scalars {Unicodeスカラー値} other {文字}}で入力してください。",
                 "tooManyItems":
                     "{field}の項目は{max}件以下にしてください。",
+                "tooManyMatches":
+                    "{field}に含められる条件に合う項目は{max}件までです。",
+                "tooManyMembers":
+                    "{field}に含められるメンバーは{max}個までです。",
                 "tooOld":
                     "{max}歳以下である必要があります。",
                 "tooShort":
@@ -767,6 +845,8 @@ extension BuiltInTranslations {
                     "{field}は{min}〜{max}{counting, select, utf8 {バイト} utf16 {UTF-16コード単位} scalars {Unicodeスカラー値} other {文字}}で入力してください。",
                 "tooSmall":
                     "{field}には{min}以上の値を入力してください。",
+                "tooSmall.exclusive":
+                    "{field}には{min}より大きい値を入力してください。",
                 "tooSmall.range":
                     "{field}には{min}から{max}までの値を入力してください。",
                 "tooYoung":
@@ -877,6 +957,8 @@ extension BuiltInTranslations {
                     "{field} deve ser uma lista (um array JSON).",
                 "invalidType.object":
                     "{field} deve ser um grupo de valores (um objeto JSON).",
+                "invalidType.schema":
+                    "{field} deve ser do tipo {types}.",
                 "invalidURL":
                     "{field} não é uma URL válida.",
                 "invalidURLCharacter":
@@ -897,10 +979,14 @@ extension BuiltInTranslations {
                     "{field} deve começar com um esquema como {scheme}://.",
                 "missingUppercase":
                     "{field} deve conter uma letra maiúscula.",
+                "multipleAlternatives":
+                    "{field} corresponde a mais de um dos formatos aceitos.",
                 "noMatchingAlternative":
                     "{field} não corresponde a nenhum dos formatos aceitos.",
                 "notAMobileNumber":
                     "{field} deve ser um número de celular.",
+                "notAMultiple":
+                    "{field} deve ser um múltiplo de {multipleOf}.",
                 "notANumber":
                     "{field} deve ser um número.",
                 "notAPhoneNumber":
@@ -911,6 +997,8 @@ extension BuiltInTranslations {
                     "{field} deve começar com + e o código do país.",
                 "notAllowed":
                     "{field} deve ser um destes valores: {options}.",
+                "notAllowed.const":
+                    "{field} deve ser {expected}.",
                 "notAnIBAN":
                     "{field} não é um IBAN.",
                 "notComparable":
@@ -941,8 +1029,14 @@ extension BuiltInTranslations {
                     "{field} é obrigatório.",
                 "tooFewItems":
                     "{field} deve ter pelo menos {min, plural, one {# item} other {# itens}}.",
+                "tooFewMatches":
+                    "{field} deve conter pelo menos {min, plural, one {# item} other {# itens}} do tipo esperado.",
+                "tooFewMembers":
+                    "{field} deve ter pelo menos {min, plural, one {# campo} other {# campos}}.",
                 "tooLarge":
                     "{field} deve ser no máximo {max}.",
+                "tooLarge.exclusive":
+                    "{field} deve ser menor que {max}.",
                 "tooLarge.range":
                     "{field} deve estar entre {min} e {max}.",
                 "tooLong":
@@ -953,6 +1047,10 @@ extension BuiltInTranslations {
                     "{field} deve ter de {min} a {max} {counting, select, utf8 {{max, plural, one {byte} other {bytes}}} utf16 {{max, plural, one {unidade de código UTF-16} other {unidades de código UTF-16}}} scalars {{max, plural, one {escalar Unicode} other {escalares Unicode}}} other {{max, plural, one {caractere} other {caracteres}}}}.",
                 "tooManyItems":
                     "{field} deve ter no máximo {max, plural, one {# item} other {# itens}}.",
+                "tooManyMatches":
+                    "{field} deve conter no máximo {max, plural, one {# item} other {# itens}} do tipo esperado.",
+                "tooManyMembers":
+                    "{field} deve ter no máximo {max, plural, one {# campo} other {# campos}}.",
                 "tooOld":
                     "Você deve ter no máximo {max} {max, plural, one {ano} other {anos}}.",
                 "tooShort":
@@ -963,6 +1061,8 @@ extension BuiltInTranslations {
                     "{field} deve ter de {min} a {max} {counting, select, utf8 {{max, plural, one {byte} other {bytes}}} utf16 {{max, plural, one {unidade de código UTF-16} other {unidades de código UTF-16}}} scalars {{max, plural, one {escalar Unicode} other {escalares Unicode}}} other {{max, plural, one {caractere} other {caracteres}}}}.",
                 "tooSmall":
                     "{field} deve ser no mínimo {min}.",
+                "tooSmall.exclusive":
+                    "{field} deve ser maior que {min}.",
                 "tooSmall.range":
                     "{field} deve estar entre {min} e {max}.",
                 "tooYoung":
@@ -1073,6 +1173,8 @@ extension BuiltInTranslations {
                     "{field}必须是列表（JSON 数组）。",
                 "invalidType.object":
                     "{field}必须是一组值（JSON 对象）。",
+                "invalidType.schema":
+                    "{field}必须是{types}类型。",
                 "invalidURL":
                     "{field}不是有效的网址。",
                 "invalidURLCharacter":
@@ -1093,10 +1195,14 @@ extension BuiltInTranslations {
                     "{field}必须以 {scheme}:// 这样的协议开头。",
                 "missingUppercase":
                     "{field}必须包含大写字母。",
+                "multipleAlternatives":
+                    "{field}符合多个可接受的格式。",
                 "noMatchingAlternative":
                     "{field}不符合任何可接受的格式。",
                 "notAMobileNumber":
                     "{field}必须是手机号码。",
+                "notAMultiple":
+                    "{field}必须是{multipleOf}的倍数。",
                 "notANumber":
                     "{field}必须是数字。",
                 "notAPhoneNumber":
@@ -1107,6 +1213,8 @@ extension BuiltInTranslations {
                     "{field}必须以 + 和国家/地区代码开头。",
                 "notAllowed":
                     "{field}必须是以下值之一：{options}。",
+                "notAllowed.const":
+                    "{field}必须是{expected}。",
                 "notAnIBAN":
                     "{field}不是IBAN。",
                 "notComparable":
@@ -1137,8 +1245,14 @@ extension BuiltInTranslations {
                     "请填写{field}。",
                 "tooFewItems":
                     "{field}至少需要{min}项。",
+                "tooFewMatches":
+                    "{field}至少需要{min}个符合要求的项。",
+                "tooFewMembers":
+                    "{field}至少需要{min}个成员。",
                 "tooLarge":
                     "{field}不能大于{max}。",
+                "tooLarge.exclusive":
+                    "{field}必须小于{max}。",
                 "tooLarge.range":
                     "{field}必须在{min}到{max}之间。",
                 "tooLong":
@@ -1149,6 +1263,10 @@ extension BuiltInTranslations {
                     "{field}的长度必须为{min}到{max}个{counting, select, utf8 {字节} utf16 {UTF-16 代码单元} scalars {Unicode 标量值} other {字符}}。",
                 "tooManyItems":
                     "{field}最多只能有{max}项。",
+                "tooManyMatches":
+                    "{field}最多只能有{max}个符合要求的项。",
+                "tooManyMembers":
+                    "{field}最多只能有{max}个成员。",
                 "tooOld":
                     "您的年龄不能超过{max}岁。",
                 "tooShort":
@@ -1159,6 +1277,8 @@ extension BuiltInTranslations {
                     "{field}的长度必须为{min}到{max}个{counting, select, utf8 {字节} utf16 {UTF-16 代码单元} scalars {Unicode 标量值} other {字符}}。",
                 "tooSmall":
                     "{field}不能小于{min}。",
+                "tooSmall.exclusive":
+                    "{field}必须大于{min}。",
                 "tooSmall.range":
                     "{field}必须在{min}到{max}之间。",
                 "tooYoung":

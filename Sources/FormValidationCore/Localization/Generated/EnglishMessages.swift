@@ -72,6 +72,34 @@ extension DefaultMessage {
         .tooManyItems, "{field} must have at most {max, plural, one {# item} other {# items}}.")
     /// "{field} must not hold the same item twice."
     package static let duplicateItems = DefaultMessage(.duplicateItems, "{field} must not hold the same item twice.")
+    /// "{field} must be of type {types}."
+    package static let invalidTypeSchema = DefaultMessage(
+        .invalidType, variant: "schema", "{field} must be of type {types}.")
+    /// "{field} must be {expected}."
+    package static let notAllowedConst = DefaultMessage(.notAllowed, variant: "const", "{field} must be {expected}.")
+    /// "{field} must be greater than {min}."
+    package static let tooSmallExclusive = DefaultMessage(
+        .tooSmall, variant: "exclusive", "{field} must be greater than {min}.")
+    /// "{field} must be less than {max}."
+    package static let tooLargeExclusive = DefaultMessage(
+        .tooLarge, variant: "exclusive", "{field} must be less than {max}.")
+    /// "{field} must be a multiple of {multipleOf}."
+    package static let notAMultiple = DefaultMessage(.notAMultiple, "{field} must be a multiple of {multipleOf}.")
+    /// "{field} must hold at least {min, plural, one {# item} other {# items}} of the expected kind."
+    package static let tooFewMatches = DefaultMessage(
+        .tooFewMatches, "{field} must hold at least {min, plural, one {# item} other {# items}} of the expected kind.")
+    /// "{field} must hold at most {max, plural, one {# item} other {# items}} of the expected kind."
+    package static let tooManyMatches = DefaultMessage(
+        .tooManyMatches, "{field} must hold at most {max, plural, one {# item} other {# items}} of the expected kind.")
+    /// "{field} must have at least {min, plural, one {# member} other {# members}}."
+    package static let tooFewMembers = DefaultMessage(
+        .tooFewMembers, "{field} must have at least {min, plural, one {# member} other {# members}}.")
+    /// "{field} must have at most {max, plural, one {# member} other {# members}}."
+    package static let tooManyMembers = DefaultMessage(
+        .tooManyMembers, "{field} must have at most {max, plural, one {# member} other {# members}}.")
+    /// "{field} matches more than one of the accepted formats."
+    package static let multipleAlternatives = DefaultMessage(
+        .multipleAlternatives, "{field} matches more than one of the accepted formats.")
     /// "{field} was not accepted."
     package static let remoteRejected = DefaultMessage(.remoteRejected, "{field} was not accepted.")
     /// "{field} could not be checked right now."

@@ -13,9 +13,11 @@ extension ValidationError.Code {
     /// The text is a number that cannot be checked exactly, so it is refused rather than rounded: it has more
     /// than 38 significant digits, or its magnitude is 10^165 or more, or below 10^-128 (beyond `Decimal`).
     public static let numberOutOfRange: Self = "numberOutOfRange"
-    /// The number is below the range (parameters `min`, `max`).
+    /// The number is below the range (parameters `min`, `max`), or not above a JSON Schema's `exclusiveMinimum`
+    /// (`tooSmall.exclusive`, parameter `min`).
     public static let tooSmall: Self = "tooSmall"
-    /// The number is above the range (parameters `min`, `max`).
+    /// The number is above the range (parameters `min`, `max`), or not below a JSON Schema's `exclusiveMaximum`
+    /// (`tooLarge.exclusive`, parameter `max`).
     public static let tooLarge: Self = "tooLarge"
     /// The text is not a valid email address.
     public static let invalidEmail: Self = "invalidEmail"
@@ -33,14 +35,16 @@ extension ValidationError.Code {
     /// The regular-expression engine could not finish matching the text (it ran out of its backtracking
     /// stack), so whether the text matches is unknown; not a verdict (parameter `pattern`).
     public static let patternEvaluationFailed: Self = "patternEvaluationFailed"
-    /// The value is not one of the allowed values (parameter `options`).
+    /// The value is not one of the allowed values (parameter `options`), or not a JSON Schema's `const`
+    /// (`notAllowed.const`, parameter `expected`).
     public static let notAllowed: Self = "notAllowed"
     /// The value differs from the one it must equal.
     public static let notEqual: Self = "notEqual"
     /// A custom rule failed.
     public static let custom: Self = "custom"
     /// A value of the wrong JSON type: an array or an object where the field holds text or a number; something
-    /// else where it holds an object (`invalidType.object`) or a list (`invalidType.list`).
+    /// else where it holds an object (`invalidType.object`) or a list (`invalidType.list`); a JSON type a JSON
+    /// Schema's `type` does not allow (`invalidType.schema`, parameter `types`).
     public static let invalidType: Self = "invalidType"
     /// A list with fewer items than its `minItems` (parameters `min`, `count`).
     public static let tooFewItems: Self = "tooFewItems"
@@ -49,6 +53,20 @@ extension ValidationError.Code {
     /// A list whose items must be unique holds one twice (parameters `index`, the later item's, from 0, and
     /// `first`, the earlier one's).
     public static let duplicateItems: Self = "duplicateItems"
+    /// A number that is not a multiple of a JSON Schema's `multipleOf` (parameter `multipleOf`).
+    public static let notAMultiple: Self = "notAMultiple"
+    /// An array with fewer items matching a JSON Schema's `contains` than its `minContains`, 1 unless given
+    /// (parameters `min`, `count`).
+    public static let tooFewMatches: Self = "tooFewMatches"
+    /// An array with more items matching a JSON Schema's `contains` than its `maxContains` (parameters `max`, `count`).
+    public static let tooManyMatches: Self = "tooManyMatches"
+    /// An object with fewer members than a JSON Schema's `minProperties` (parameters `min`, `count`).
+    public static let tooFewMembers: Self = "tooFewMembers"
+    /// An object with more members than a JSON Schema's `maxProperties` (parameters `max`, `count`).
+    public static let tooManyMembers: Self = "tooManyMembers"
+    /// A value that matches more than one alternative of a JSON Schema's `oneOf` (parameter `matches`, their
+    /// positions from 0).
+    public static let multipleAlternatives: Self = "multipleAlternatives"
     /// A remote server or an asynchronous check rejected the value.
     public static let remoteRejected: Self = "remoteRejected"
     /// A remote check could not answer (timeout, HTTP error, unreadable body, offline); parameter `reason`.

@@ -94,7 +94,7 @@ public struct LengthUnit: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The plural noun for this unit, as messages show it ("characters", "bytes").
-    func noun(for count: Int) -> String {
+    package func noun(for count: Int) -> String {
         let singular = count == 1
         switch kind {
         case .characters: return singular ? "character" : "characters"

@@ -1,0 +1,51 @@
+import FormValidationCore
+import FormValidationSchema
+import Foundation
+
+extension RuleCommand {
+    /// `schema --schema FILE`: each line any JSON value, validated against a JSON Schema (draft 2020-12); each value
+    /// answered with one JSON line, as `form` answers a record. A schema that cannot be loaded is a usage error
+    /// (exit status 2), reported before any line is read.
+    static let schema = RuleCommand(
+        "schema", requiredOptions: [.schema], options: [],
+        summary: "A JSON value valid for the JSON Schema FILE (draft 2020-12); one JSON line out per value."
+    ) { arguments throws(UsageError) in
+        guard let path = arguments[.schema] else {
+            throw arguments.error("missing option --schema for rule \(UsageError.quoted("schema"))")
+        }
+        let text: Data
+        do {
+            text = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw arguments.error("cannot read the schema \(UsageError.quoted(path)): \(error.localizedDescription)")
+        }
+        do throws(JSONSchemaError) {
+            return .schema(try JSONSchema(json: text), messages: arguments.messages)
+        } catch {
+            throw arguments.error("the schema \(UsageError.quoted(path)) cannot be used: \(error.description)")
+        }
+    }
+}
+
+extension LineChecker {
+    /// A checker that validates each line, any JSON value, against `schema`: `{"valid":true}` or
+    /// `{"errors":[{"code":…,"message":…,"path":…},…],"valid":false}`, `path` the JSON Pointer of the value each
+    /// error is about. A line that is not JSON is answered as `form` answers it.
+    static func schema(_ schema: JSONSchema, messages: MessageCatalog) -> LineChecker {
+        let check: @Sendable (String) -> Answer = { line in
+            if line.countsAsEmpty(ignoringWhitespace: true) {
+                return .record(json: FormRecordLine.problem(blankLineMessage), isValid: false)
+            }
+            let value: JSONValue
+            do throws(JSONParsingError) {
+                value = try JSONValue(json: line.utf8)
+            } catch {
+                return .record(json: FormRecordLine.problem(unreadableMessage(error)), isValid: false)
+            }
+            let errors = schema.validate(value, messages: messages)
+            return .record(
+                json: errors.isEmpty ? #"{"valid":true}"# : FormRecordLine.invalid(errors), isValid: errors.isEmpty)
+        }
+        return LineChecker(check, secondLane: check)
+    }
+}

@@ -1,0 +1,129 @@
+import FormValidationCore
+import Foundation
+
+/// One validation of one value: the errors found so far, and the schema resources entered (the dynamic scope).
+struct Evaluation {
+    let program: SchemaProgram
+    let messages: MessageCatalog
+    /// Whether errors are wanted: `false` inside `not`, `if`, `contains` and while only a verdict is asked.
+    var collecting: Bool
+    private(set) var errors: [ValidationError] = []
+    /// The resources entered, outermost first: where `$dynamicRef` looks for its anchor.
+    private(set) var dynamicScope: [Int] = []
+    /// What the keywords of the schema being applied have evaluated so far (for `unevaluated…`): each node
+    /// starts with none, and gives them to its caller only when it passes.
+    var annotations = Annotations()
+
+    init(program: SchemaProgram, messages: MessageCatalog, collecting: Bool) {
+        self.program = program
+        self.messages = messages
+        self.collecting = collecting
+    }
+
+    /// The outcome of applying one schema to one value.
+    struct Outcome {
+        var isValid: Bool
+        /// What the schema evaluated; empty when it failed.
+        var annotations: Annotations
+    }
+
+    /// Applies node `index` to `instance`.
+    mutating func evaluate(_ index: Int, _ instance: JSONValue, at path: JSONPointer) -> Outcome {
+        let node = program.nodes[index]
+        switch node.body {
+        case .always(true):
+            return Outcome(isValid: true, annotations: Annotations())
+        case .always(false):
+            report(RuleFailure(.forbidden), at: path, title: node.title, instance: instance)
+            return Outcome(isValid: false, annotations: Annotations())
+        case .keywords(let keywords):
+            let entered = dynamicScope.last != node.resource
+            if entered { dynamicScope.append(node.resource) }
+            defer { if entered { dynamicScope.removeLast() } }
+            let outer = annotations
+            annotations = Annotations()
+            var isValid = true
+            for keyword in keywords where !keyword.evaluate(instance, at: path, in: &self) {
+                isValid = false
+                // Without errors to collect, the first failure is the verdict.
+                if !collecting { break }
+            }
+            let own = annotations
+            annotations = outer
+            return Outcome(isValid: isValid, annotations: isValid ? own : Annotations())
+        }
+    }
+
+    /// Applies each of `nodes` to the value itself, adding the annotations of those that pass to ``annotations``.
+    ///
+    /// - Returns: Whether every one passes; without errors to collect, `false` at the first that fails.
+    mutating func applyInPlace(_ nodes: some Sequence<Int>, to instance: JSONValue, at path: JSONPointer) -> Bool {
+        var isValid = true
+        for node in nodes {
+            let outcome = evaluate(node, instance, at: path)
+            if outcome.isValid {
+                annotations.merge(outcome.annotations)
+            } else {
+                isValid = false
+                if !collecting { return false }
+            }
+        }
+        return isValid
+    }
+
+    /// Applies node `index` to each value, at its pointer.
+    ///
+    /// - Returns: Whether every one passes; without errors to collect, `false` at the first that fails.
+    mutating func applyToEach(_ index: Int, _ values: some Sequence<(JSONPointer, JSONValue)>) -> Bool {
+        var isValid = true
+        for (path, value) in values where !evaluate(index, value, at: path).isValid {
+            isValid = false
+            if !collecting { return false }
+        }
+        return isValid
+    }
+
+    /// Applies node `index` to `instance` for its verdict alone: no error is kept.
+    mutating func check(_ index: Int, _ instance: JSONValue, at path: JSONPointer) -> Outcome {
+        let wasCollecting = collecting
+        collecting = false
+        defer { collecting = wasCollecting }
+        return evaluate(index, instance, at: path)
+    }
+
+    /// Applies node `index` to `instance`, keeping its errors apart: what `anyOf` and `oneOf` do with each
+    /// alternative.
+    mutating func evaluateApart(
+        _ index: Int, _ instance: JSONValue, at path: JSONPointer
+    ) -> (outcome: Outcome, errors: [ValidationError]) {
+        let kept = errors
+        errors = []
+        let outcome = evaluate(index, instance, at: path)
+        let found = errors
+        errors = kept
+        return (outcome, found)
+    }
+
+    /// Records an error at `path`, worded with `title` (the schema's), or the member's name, as `{field}`.
+    mutating func report(
+        _ failure: RuleFailure, at path: JSONPointer, title: String?, instance: JSONValue,
+        details: [ValidationError] = []
+    ) {
+        guard collecting else { return }
+        var error = messages.error(for: failure, field: title ?? Self.memberName(path)) { instance.description }
+        error.path = path
+        if !details.isEmpty { error.details = details }
+        errors.append(error)
+    }
+
+    /// The name of the member `path` ends at; `nil` for the root or an array item.
+    static func memberName(_ path: JSONPointer) -> String? {
+        guard let last = path.tokens.last, !last.isEmpty, !last.allSatisfy(\.isASCIIDigit) else { return nil }
+        return last
+    }
+}
+
+extension Character {
+    /// `0` to `9`.
+    var isASCIIDigit: Bool { isASCII && isNumber }
+}

@@ -1,0 +1,84 @@
+public import FormValidationCore
+
+/// A JSON Schema (draft 2020-12), loaded once and used to validate any number of JSON values, from any thread.
+///
+/// ```swift
+/// let schema = try JSONSchema(json: """
+///     {"type": "object", "required": ["email"],
+///      "properties": {"email": {"type": "string", "minLength": 3}, "age": {"minimum": 13}}}
+///     """)
+/// let errors = schema.validate(try JSONValue(json: #"{"age": 9}"#), messages: .english)
+/// print(errors.map(\.message))   // ["email is required.", "age must be at least 13."]
+/// ```
+///
+/// Every error carries the JSON Pointer of the value it is about (`path`), a code, and a message in the language
+/// of the catalog; a schema's `title` names its value in messages, else the member's name.
+///
+/// The keywords of the core, applicator, unevaluated and validation vocabularies are applied: `type`, `enum`,
+/// `const`, the string, number, array and object bounds, `pattern`, `properties`, `patternProperties`,
+/// `additionalProperties`, `propertyNames`, `required`, `dependentRequired`, `dependentSchemas`, `prefixItems`,
+/// `items`, `contains`, `uniqueItems`, `allOf`, `anyOf`, `oneOf`, `not`, `if`/`then`/`else`,
+/// `unevaluatedProperties`, `unevaluatedItems`, `$ref` and `$dynamicRef` to the document's own schemas (by JSON
+/// Pointer, `$id` or `$anchor`) and to the draft 2020-12 meta-schemas, and boolean schemas. `format`, `title`,
+/// `description`, `default`, `examples` and the content keywords are annotations. Keywords of earlier drafts that
+/// 2020-12 replaced (`dependencies`, `additionalItems`, an array in `items`, `$recursiveRef`) are refused when the
+/// schema is loaded, as is a `$ref` to a document elsewhere: nothing is fetched.
+///
+/// `pattern` is run by ICU's regular expressions (`NSRegularExpression`), which read ECMA-262 patterns the same
+/// way except for a few constructs; see the "JSON Schema" article.
+public struct JSONSchema: Sendable {
+    /// The compiled schemas: the root first, then every subschema it reaches.
+    let program: SchemaProgram
+
+    /// Loads a schema from JSON text.
+    ///
+    /// - Parameter json: The schema document, UTF-8.
+    /// - Throws: ``JSONSchemaError`` when the text is not JSON, or the schema cannot be loaded.
+    public init(json: some Collection<UInt8>) throws(JSONSchemaError) {
+        let document: JSONValue
+        do {
+            document = try JSONValue(json: json)
+        } catch {
+            throw JSONSchemaError("the schema is not valid JSON: \(error)", at: .root)
+        }
+        try self.init(document)
+    }
+
+    /// Loads a schema from JSON text.
+    ///
+    /// - Parameter json: The schema document.
+    /// - Throws: ``JSONSchemaError`` when the text is not JSON, or the schema cannot be loaded.
+    public init(json: String) throws(JSONSchemaError) {
+        try self.init(json: json.utf8)
+    }
+
+    /// Loads a schema from a parsed document.
+    ///
+    /// - Parameter document: The schema: an object or a boolean.
+    /// - Throws: ``JSONSchemaError`` when the schema cannot be loaded.
+    public init(_ document: JSONValue) throws(JSONSchemaError) {
+        program = try SchemaCompiler.compile(document)
+    }
+
+    /// Validates a value.
+    ///
+    /// - Parameters:
+    ///   - instance: Any JSON value.
+    ///   - messages: The language of the messages.
+    /// - Returns: Every error, each at the pointer of its value, in the order the schema's keywords find them;
+    ///   empty when the value is valid.
+    public func validate(_ instance: JSONValue, messages: MessageCatalog = .preferred) -> [ValidationError] {
+        var evaluation = Evaluation(program: program, messages: messages, collecting: true)
+        _ = evaluation.evaluate(0, instance, at: .root)
+        return evaluation.errors
+    }
+
+    /// Whether a value is valid, without building its errors.
+    ///
+    /// - Parameter instance: Any JSON value.
+    /// - Returns: `true` when the value is valid.
+    public func isValid(_ instance: JSONValue) -> Bool {
+        var evaluation = Evaluation(program: program, messages: MessageCatalog(), collecting: false)
+        return evaluation.evaluate(0, instance, at: .root).isValid
+    }
+}

@@ -1,0 +1,55 @@
+import FormValidationCore
+
+/// `properties`, `patternProperties` and `additionalProperties`, which work together: each member named in
+/// `properties` must be valid against its schema, each member whose name matches a `patternProperties` pattern
+/// against that pattern's, and every other member against `additionalProperties` (`false`: none may be there,
+/// `forbidden` at the member).
+struct ObjectMembers: SchemaKeyword {
+    let properties: [(name: String, node: Int)]
+    let patterns: [(expression: SchemaRegularExpression, node: Int)]
+    let additional: Int?
+
+    func evaluate(_ instance: JSONValue, at path: JSONPointer, in evaluation: inout Evaluation) -> Bool {
+        guard case .object(let members) = instance else { return true }
+        var isValid = true
+        var evaluated: Set<String> = []
+        func apply(_ node: Int, _ name: String, _ value: JSONValue, _ evaluation: inout Evaluation) -> Bool {
+            evaluated.insert(name)
+            if evaluation.evaluate(node, value, at: path.appending(name)).isValid { return true }
+            isValid = false
+            return evaluation.collecting
+        }
+        for (name, node) in properties {
+            guard let value = members[name] else { continue }
+            if !apply(node, name, value, &evaluation) { return false }
+        }
+        if !patterns.isEmpty || additional != nil {
+            for name in members.keys.sorted() {
+                let value = members[name].unsafelyUnwrapped
+                var matched = false
+                for (expression, node) in patterns where expression.matches(name) {
+                    matched = true
+                    if !apply(node, name, value, &evaluation) { return false }
+                }
+                guard !matched, let additional, !properties.contains(where: { $0.name == name }) else { continue }
+                if !apply(additional, name, value, &evaluation) { return false }
+            }
+        }
+        if isValid { evaluation.annotations.properties.formUnion(evaluated) }
+        return isValid
+    }
+}
+
+extension KeywordDeclaration {
+    static let objectMembers = KeywordDeclaration(["properties", "patternProperties", "additionalProperties"]) {
+        context throws(JSONSchemaError) in
+        var patterns: [(expression: SchemaRegularExpression, node: Int)] = []
+        for (pattern, node) in try context.subschemaObject("patternProperties") ?? [] {
+            patterns.append(
+                (try SchemaRegularExpression(pattern, context: context, keyword: "patternProperties"), node))
+        }
+        return ObjectMembers(
+            properties: try context.subschemaObject("properties") ?? [], patterns: patterns,
+            additional: try context.subschema("additionalProperties"))
+    }
+}

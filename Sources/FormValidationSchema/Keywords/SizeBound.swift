@@ -1,0 +1,65 @@
+import FormValidationCore
+
+/// `minLength`, `maxLength`, `minItems`, `maxItems`, `minProperties` and `maxProperties`: a bound on a string's
+/// length in Unicode code points (as the specification counts; `tooShort`, `tooLong`, counting `scalars`), an
+/// array's items (`tooFewItems`, `tooManyItems`) or an object's members (`tooFewMembers`, `tooManyMembers`).
+struct SizeBound: SchemaKeyword {
+    /// What is counted.
+    enum Measure: Sendable {
+        case codePoints, items, members
+    }
+
+    let measure: Measure
+    let bound: Int
+    let isMinimum: Bool
+    let title: String?
+
+    func evaluate(_ instance: JSONValue, at path: JSONPointer, in evaluation: inout Evaluation) -> Bool {
+        let size: Int
+        switch (measure, instance) {
+        case (.codePoints, .string(let text)): size = text.unicodeScalars.count
+        case (.items, .array(let items)): size = items.count
+        case (.members, .object(let members)): size = members.count
+        default: return true
+        }
+        guard isMinimum ? size < bound : size > bound else { return true }
+        evaluation.report(failure(size: size), at: path, title: title, instance: instance)
+        return false
+    }
+
+    private func failure(size: Int) -> RuleFailure {
+        let message: DefaultMessage
+        switch measure {
+        case .codePoints: message = isMinimum ? .tooShort : .tooLong
+        case .items: message = isMinimum ? .tooFewItems : .tooManyItems
+        case .members: message = isMinimum ? .tooFewMembers : .tooManyMembers
+        }
+        var parameters: [String: ValidationParameter] = [isMinimum ? "min" : "max": .integer(bound)]
+        if measure == .codePoints {
+            let unit = LengthUnit.unicodeScalars
+            parameters["length"] = .integer(size)
+            parameters["unit"] = .text(unit.noun(for: bound))
+            parameters["counting"] = .text(unit.description)
+        } else {
+            parameters["count"] = .integer(size)
+        }
+        return RuleFailure(message, parameters: parameters)
+    }
+}
+
+extension KeywordDeclaration {
+    static let minimumLength = sizeBound("minLength", .codePoints, isMinimum: true)
+    static let maximumLength = sizeBound("maxLength", .codePoints, isMinimum: false)
+    static let minimumItems = sizeBound("minItems", .items, isMinimum: true)
+    static let maximumItems = sizeBound("maxItems", .items, isMinimum: false)
+    static let minimumProperties = sizeBound("minProperties", .members, isMinimum: true)
+    static let maximumProperties = sizeBound("maxProperties", .members, isMinimum: false)
+
+    private static func sizeBound(_ name: String, _ measure: SizeBound.Measure, isMinimum: Bool) -> KeywordDeclaration {
+        KeywordDeclaration([name]) { context throws(JSONSchemaError) in
+            try context.count(name).map {
+                SizeBound(measure: measure, bound: $0, isMinimum: isMinimum, title: context.title)
+            }
+        }
+    }
+}

@@ -1,0 +1,309 @@
+import FormValidationCore
+import Foundation
+
+/// Loads a schema document: finds its resources (`$id`) and anchors, then compiles the root and every subschema it
+/// reaches into a ``SchemaProgram``, resolving each `$ref` as it goes.
+///
+/// Used once per schema, on one thread: a class so that keywords being compiled can ask it for their subschemas.
+final class SchemaCompiler {
+    /// Where a subschema is: a document (the schema's own is 0; the meta-schemas follow) and a pointer in it.
+    struct Location: Hashable {
+        let document: Int
+        let pointer: JSONPointer
+    }
+
+    /// What scanning learned of a subschema: the URI its references resolve against, and its resource's root.
+    struct Scope {
+        let base: URIReference
+        let resource: Location
+    }
+
+    private var documents: [JSONValue] = []
+    /// Each resource (a document, or a schema with an `$id`) by its absolute URI.
+    private var resources: [URIReference: Location] = [:]
+    /// Each `$anchor` and `$dynamicAnchor`, by its resource's URI with the anchor as fragment.
+    private var anchors: [URIReference: Location] = [:]
+    /// Each `$dynamicAnchor`, by name.
+    private var dynamicAnchorLocations: [String: [Location]] = [:]
+    private var scopes: [Location: Scope] = [:]
+    /// The index of each resource, by its root.
+    private var resourceIndexes: [Location: Int] = [:]
+    private var metaSchemasLoaded = false
+
+    private var nodes: [SchemaNode?] = []
+    private var nodeIndexes: [Location: Int] = [:]
+    private var inPlace: [[Int]] = []
+    private var dynamicAnchors: [[String: Int]] = []
+    private var tracksAnnotations = false
+
+    /// The URI a document without `$id` is known by: references relative to it stay inside it.
+    static let defaultBase = URIReference("")
+
+    /// Loads `document`.
+    static func compile(_ document: JSONValue) throws(JSONSchemaError) -> SchemaProgram {
+        let compiler = SchemaCompiler()
+        if case .object(let members) = document, let dialect = members["$schema"] {
+            guard case .string(let uri) = dialect, SchemaCompiler.draft202012.contains(uri) else {
+                throw JSONSchemaError(
+                    "\"$schema\" names \(dialect.description): only draft 2020-12 (\(SchemaCompiler.draft202012[0])) is supported",
+                    at: ["$schema"])
+            }
+        }
+        try compiler.add(document)
+        let root = try compiler.node(at: Location(document: 0, pointer: .root))
+        assert(root == 0)
+        try compiler.checkCycles()
+        return SchemaProgram(
+            nodes: compiler.nodes.map { $0.unsafelyUnwrapped }, dynamicAnchors: compiler.dynamicAnchors,
+            tracksAnnotations: compiler.tracksAnnotations)
+    }
+
+    /// How `$schema` names draft 2020-12.
+    static let draft202012 = [
+        "https://json-schema.org/draft/2020-12/schema", "https://json-schema.org/draft/2020-12/schema#",
+    ]
+
+    // MARK: Scanning
+
+    /// Adds a document and scans it for resources and anchors.
+    private func add(_ document: JSONValue) throws(JSONSchemaError) {
+        documents.append(document)
+        let root = Location(document: documents.count - 1, pointer: .root)
+        try scan(document, at: root, base: Self.defaultBase, resource: root)
+    }
+
+    /// The keywords whose value is one subschema, an array of them, or an object of them: where scanning goes.
+    private static let singleSubschema: Set<String> = [
+        "additionalProperties", "propertyNames", "items", "contains", "not", "if", "then", "else",
+        "unevaluatedItems", "unevaluatedProperties", "contentSchema",
+    ]
+    private static let subschemaArrays: Set<String> = ["prefixItems", "allOf", "anyOf", "oneOf"]
+    private static let subschemaObjects: Set<String> = [
+        "properties", "patternProperties", "$defs", "definitions", "dependentSchemas",
+    ]
+
+    private func scan(_ value: JSONValue, at location: Location, base: URIReference, resource: Location)
+        throws(JSONSchemaError)
+    {
+        guard case .object(let members) = value else {
+            scopes[location] = Scope(base: base, resource: resource)
+            if location.pointer.tokens.isEmpty { try register(resource: base, at: location) }
+            return
+        }
+        var base = base
+        var resource = resource
+        if let id = members["$id"] {
+            guard case .string(let text) = id else { throw problem("\"$id\" must be a string", location, "$id") }
+            let uri = URIReference(text).resolved(against: base)
+            if let fragment = uri.fragment, !fragment.isEmpty {
+                throw problem("\"$id\" must not have a fragment; name a location with \"$anchor\"", location, "$id")
+            }
+            base = uri.withoutFragment
+            resource = location
+            try register(resource: base, at: location)
+        } else if location.pointer.tokens.isEmpty {
+            try register(resource: base, at: location)
+        }
+        for keyword in ["$anchor", "$dynamicAnchor"] {
+            guard let anchor = members[keyword] else { continue }
+            guard case .string(let name) = anchor, Self.isAnchorName(name) else {
+                throw problem(
+                    "\"\(keyword)\" must be a name: a letter or _, then letters, digits, -, _ or .", location,
+                    keyword)
+            }
+            var uri = base
+            uri.fragment = name
+            anchors[uri] = location
+            if keyword == "$dynamicAnchor" { dynamicAnchorLocations[name, default: []].append(location) }
+        }
+        scopes[location] = Scope(base: base, resource: resource)
+        for (keyword, value) in members {
+            let here = location.pointer.appending(keyword)
+            if Self.singleSubschema.contains(keyword) {
+                try scan(
+                    value, at: Location(document: location.document, pointer: here), base: base, resource: resource)
+            } else if Self.subschemaArrays.contains(keyword), case .array(let items) = value {
+                for (index, item) in items.enumerated() {
+                    try scan(
+                        item, at: Location(document: location.document, pointer: here.appending(index)), base: base,
+                        resource: resource)
+                }
+            } else if Self.subschemaObjects.contains(keyword), case .object(let schemas) = value {
+                for (name, schema) in schemas {
+                    try scan(
+                        schema, at: Location(document: location.document, pointer: here.appending(name)),
+                        base: base, resource: resource)
+                }
+            }
+        }
+    }
+
+    private func register(resource uri: URIReference, at location: Location) throws(JSONSchemaError) {
+        if resourceIndexes[location] == nil {
+            resourceIndexes[location] = dynamicAnchors.count
+            dynamicAnchors.append([:])
+        }
+        if let existing = resources[uri], existing != location {
+            throw problem("two schemas have the same \"$id\", \(uri)", location, "$id")
+        }
+        resources[uri] = location
+    }
+
+    /// Whether `name` can be an anchor: `[A-Za-z_][-A-Za-z0-9._]*`.
+    private static func isAnchorName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, first.isASCII,
+            first.properties.isAlphabetic || first == "_"
+        else { return false }
+        return name.unicodeScalars.allSatisfy {
+            $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0))
+        }
+    }
+
+    // MARK: Compiling
+
+    /// The node of the subschema at `location`, compiled the first time it is asked for.
+    func node(at location: Location) throws(JSONSchemaError) -> Int {
+        if let index = nodeIndexes[location] { return index }
+        guard let value = value(at: location) else {
+            throw JSONSchemaError("no schema at \(location.pointer)", at: location.pointer)
+        }
+        let scope = try self.scope(of: location, value)
+        let index = nodes.count
+        nodes.append(nil)
+        inPlace.append([])
+        nodeIndexes[location] = index
+        let resource = resourceIndexes[scope.resource] ?? 0
+        switch value {
+        case .bool(let verdict):
+            nodes[index] = SchemaNode(body: .always(verdict), title: nil, resource: resource)
+        case .object(let members):
+            let context = KeywordContext(compiler: self, members: members, location: location, base: scope.base)
+            var keywords: [any SchemaKeyword] = []
+            for keyword in members.keys.sorted() {
+                if let refusal = KeywordDeclaration.refused[keyword] { throw context.problem(keyword, refusal) }
+            }
+            for declaration in KeywordDeclaration.all where declaration.names.contains(where: { members[$0] != nil }) {
+                guard let keyword = try declaration.build(context) else { continue }
+                keywords.append(keyword)
+                inPlace[index] += keyword.inPlaceSubschemas
+                if declaration.readsAnnotations { tracksAnnotations = true }
+            }
+            var title: String?
+            if case .string(let text)? = members["title"] { title = text }
+            nodes[index] = SchemaNode(body: .keywords(keywords), title: title, resource: resource)
+        default:
+            throw JSONSchemaError(
+                "a schema must be an object or a boolean, not \(value.description)", at: location.pointer)
+        }
+        return index
+    }
+
+    /// The schema (or any value) at `location`.
+    func schema(at location: Location) -> JSONValue? { value(at: location) }
+
+    /// The value at `location`.
+    private func value(at location: Location) -> JSONValue? {
+        documents[location.document].value(at: location.pointer)
+    }
+
+    /// The scope of the subschema at `location`; one that scanning did not reach (inside an unknown keyword,
+    /// named by a JSON Pointer) is scanned now, in the scope of the nearest schema above it.
+    private func scope(of location: Location, _ value: JSONValue) throws(JSONSchemaError) -> Scope {
+        if let scope = scopes[location] { return scope }
+        var tokens = location.pointer.tokens
+        var outer: Scope?
+        while !tokens.isEmpty, outer == nil {
+            tokens.removeLast()
+            outer = scopes[Location(document: location.document, pointer: JSONPointer(tokens: tokens))]
+        }
+        let enclosing =
+            outer ?? Scope(base: Self.defaultBase, resource: Location(document: location.document, pointer: .root))
+        try scan(value, at: location, base: enclosing.base, resource: enclosing.resource)
+        return scopes[location] ?? enclosing
+    }
+
+    /// The node a reference names, resolved against `base`.
+    ///
+    /// - Parameters:
+    ///   - reference: The `$ref` (or `$dynamicRef`) text.
+    ///   - base: The URI of the schema it is in.
+    ///   - pointer: Where the keyword is, for the error.
+    /// - Returns: The node, and its location.
+    func resolve(_ reference: String, against base: URIReference, at pointer: JSONPointer) throws(JSONSchemaError)
+        -> (node: Int, location: Location)
+    {
+        let uri = URIReference(reference).resolved(against: base)
+        guard let location = try locate(uri) else {
+            let target = uri.withoutFragment
+            let reason =
+                resources[target] == nil && !target.description.isEmpty
+                ? "no schema of this document has that URI, and nothing is fetched"
+                : "no schema of this document is there"
+            throw JSONSchemaError("\"\(pointer.tokens.last ?? "$ref")\" names \(uri): \(reason)", at: pointer)
+        }
+        return (try node(at: location), location)
+    }
+
+    private func locate(_ uri: URIReference) throws(JSONSchemaError) -> Location? {
+        let target = uri.withoutFragment
+        if resources[target] == nil, !metaSchemasLoaded, target.description.hasPrefix("https://json-schema.org/") {
+            metaSchemasLoaded = true
+            for text in MetaSchemas.draft202012 {
+                guard let document = try? JSONValue(json: text) else { continue }
+                try add(document)
+            }
+        }
+        guard let resource = resources[target] else { return nil }
+        let fragment = uri.fragment ?? ""
+        if fragment.isEmpty { return resource }
+        if fragment.hasPrefix("/") {
+            guard let decoded = fragment.removingPercentEncoding,
+                let pointer = try? JSONPointer(parsing: decoded)
+            else { return nil }
+            let location = Location(
+                document: resource.document, pointer: JSONPointer(tokens: resource.pointer.tokens + pointer.tokens))
+            return value(at: location) == nil ? nil : location
+        }
+        return anchors[uri]
+    }
+
+    /// The nodes of every `$dynamicAnchor` called `name`, each recorded with its resource: where a
+    /// `$dynamicRef` to it may land.
+    func compileDynamicAnchors(named name: String) throws(JSONSchemaError) {
+        for location in dynamicAnchorLocations[name] ?? [] {
+            let index = try node(at: location)
+            guard let scope = scopes[location], let resource = resourceIndexes[scope.resource] else { continue }
+            dynamicAnchors[resource][name] = index
+        }
+    }
+
+    /// The nodes a `$dynamicRef` may land on, for the cycle check.
+    func dynamicAnchorNodes(named name: String) -> [Int] {
+        dynamicAnchors.compactMap { $0[name] }
+    }
+
+    /// Refuses a schema that applies itself to the same value without end (`{"$ref": "#"}` at its root, two
+    /// definitions that refer to each other in place): its evaluation would never finish.
+    private func checkCycles() throws(JSONSchemaError) {
+        var state = [UInt8](repeating: 0, count: nodes.count)  // 0 new, 1 on the path, 2 done
+        let locations = Dictionary(nodeIndexes.map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        func visit(_ index: Int) throws(JSONSchemaError) {
+            state[index] = 1
+            for next in inPlace[index] {
+                if state[next] == 1 {
+                    throw JSONSchemaError(
+                        "the schema applies itself to the same value without end (a \"$ref\" loop through "
+                            + "\(locations[next].map { "#" + $0.pointer.description } ?? "a subschema"))",
+                        at: locations[index]?.pointer ?? .root)
+                }
+                if state[next] == 0 { try visit(next) }
+            }
+            state[index] = 2
+        }
+        for index in nodes.indices where state[index] == 0 { try visit(index) }
+    }
+
+    private func problem(_ message: String, _ location: Location, _ keyword: String) -> JSONSchemaError {
+        JSONSchemaError(message, at: location.pointer.appending(keyword))
+    }
+}
