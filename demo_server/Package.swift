@@ -23,6 +23,8 @@ let package = Package(
     dependencies: [
         // The library this server demonstrates, from the folder above.
         .package(name: "FormValidation", path: ".."),
+        // Its Hummingbird integration: `/api/signup` and `/api/order` read and validate their bodies with it.
+        .package(name: "FormValidationHummingbird", path: "../FormValidationHummingbird"),
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         // Already in the graph through Hummingbird; named only so the targets may import the modules they use
@@ -41,6 +43,7 @@ let package = Package(
             name: "DemoServer",
             dependencies: [
                 .product(name: "FormValidation", package: "FormValidation"),
+                .product(name: "FormValidationHummingbird", package: "FormValidationHummingbird"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -76,6 +79,7 @@ let package = Package(
             dependencies: [
                 .product(name: "FormValidation", package: "FormValidation"),
                 .product(name: "FormValidationTestSupport", package: "FormValidation"),
+                .product(name: "FormValidationHummingbird", package: "FormValidationHummingbird"),
                 "DemoServer",
                 // Built before the tests so they can start the real executable.
                 "demo-server",

@@ -126,11 +126,20 @@ public struct JSONParsingError: Error, Sendable, Hashable, CustomStringConvertib
 }
 
 extension JSONParsingError {
-    /// Equal when of the same kind, about the same number, key or depth limit, wherever they are in the text.
+    /// Whether two errors are of the same kind, about the same number, key or depth limit, wherever they are in
+    /// the text.
+    ///
+    /// - Parameters:
+    ///   - lhs: An error.
+    ///   - rhs: Another error.
+    /// - Returns: `true` when they say the same, their ``offset``s aside.
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.kind == rhs.kind && lhs.number == rhs.number && lhs.key == rhs.key && lhs.depthLimit == rhs.depthLimit
     }
 
+    /// Hashes what ``==(_:_:)`` compares: not the ``offset``.
+    ///
+    /// - Parameter hasher: The hasher to feed.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(kind)
         hasher.combine(number)

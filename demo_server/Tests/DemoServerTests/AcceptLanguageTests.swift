@@ -22,7 +22,8 @@ import Testing
             #expect(response.status == .unprocessableContent)
             #expect(response.headers[.contentLanguage] == "de")
             let rejected = try JSONText.decode(Rejected.self, from: response.text)
-            #expect(rejected.message == "Das Formular enthält 5 Fehler.")
+            #expect(rejected.detail == "Die Anfrage enthält 5 Fehler.")
+            #expect(rejected.title == "Validierung fehlgeschlagen")
             #expect(
                 rejected.errors.map(\.message) == [
                     "Benutzername ist erforderlich.", "E-Mail ist erforderlich.", "Passwort ist erforderlich.",
@@ -64,9 +65,10 @@ import Testing
         }
     }
 
-    /// The body of a `422` answer, as a client reads it.
+    /// The body of a `422` answer (an RFC 9457 problem), as a client reads it.
     struct Rejected: Decodable {
-        var message: String
+        var title: String
+        var detail: String
         var errors: [Error]
 
         struct Error: Decodable {

@@ -32,10 +32,22 @@ import Testing
                     let response = try await client.post(
                         path, headers: [.contentType: "application/json"], body: ByteBuffer(string: body))
                     #expect(response.status == .badRequest)
-                    #expect(
-                        response.text
-                            == #"{"error":"too_deeply_nested","message":"The request body nests arrays and objects more than 512 levels deep."}"#
-                    )
+                    if path == "/validate" {
+                        #expect(
+                            response.text
+                                == #"{"error":"too_deeply_nested","message":"The request body nests arrays and objects more than 512 levels deep."}"#
+                        )
+                    } else {
+                        // The form routes answer an RFC 9457 problem, with the offset of the bracket too deep.
+                        #expect(
+                            response.text.hasPrefix(
+                                #"{"detail":"The body cannot be read as JSON: the text nests arrays and objects more than 512 levels deep (at byte "#
+                            ))
+                        #expect(
+                            response.text.contains(
+                                #""status":400,"title":"Malformed JSON","type":"urn:formvalidation:problem:malformed-json"}"#
+                            ))
+                    }
                 }
             }
             // Still alive: a good request is answered.

@@ -1,5 +1,6 @@
 import DemoServer
 import FormValidation
+import FormValidationHummingbird
 import FormValidationTestSupport
 import Foundation
 import Hummingbird
@@ -45,10 +46,6 @@ import Testing
 
     /// The server's errors are the validator's, at the same pointers, in document order.
     @Test func refusesWithEveryErrorAtItsPointer() async throws {
-        struct Rejected: Decodable {
-            let error: String
-            let errors: [ValidationError]
-        }
         let path = try #require(DemoServerConfiguration.defaultOrderSpecFile())
         let validator = try FormSpecValidator(
             try FormSpec.load(contentsOf: URL(fileURLWithPath: path)), messages: .english)
@@ -57,11 +54,12 @@ import Testing
         try await Self.run { client in
             let response = try await client.post("/api/order", body: Self.bad)
             #expect(response.status == .unprocessableContent)
-            let rejected = try JSONDecoder().decode(Rejected.self, from: Data(response.text.utf8))
-            #expect(rejected.error == "validation_failed")
-            #expect(rejected.errors == expected)
+            let rejected = try JSONDecoder().decode(ProblemDetails.self, from: Data(response.text.utf8))
+            #expect(rejected.type == "urn:formvalidation:problem:validation-failed")
+            let errors = try #require(rejected.errors)
+            #expect(errors == expected.map(ProblemDetails.Item.init))
             #expect(
-                rejected.errors.map { $0.path?.description ?? "" } == [
+                errors.map(\.pointer) == [
                     "/customer/name", "/customer", "/addresses", "/addresses/0/postalCode", "/addresses/1/postalCode",
                     "/addresses/1/phone",
                 ])
@@ -73,7 +71,7 @@ import Testing
             let response = try await client.post(
                 "/api/order", body: #"{"customer": {"name": "Ada", "phone": "+14155550123"}, "addresses": {}}"#)
             #expect(response.status == .unprocessableContent)
-            #expect(response.text.contains(#""path":"/addresses""#))
+            #expect(response.text.contains(#""pointer":"/addresses""#))
             #expect(response.text.contains("Addresses must be a list (a JSON array)."))
         }
     }

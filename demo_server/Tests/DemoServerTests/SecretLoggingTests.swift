@@ -46,7 +46,7 @@ import Testing
         let exit = await server.stop()
         #expect(exit.status == 0)
         #expect(answers[0].hasPrefix(#"{"values":"#), "the valid submission was refused: \(answers[0])")
-        #expect(answers[1].contains("validation_failed"))
+        #expect(answers[1].contains("urn:formvalidation:problem:validation-failed"))
         for answer in answers.prefix(bodies.count) {
             #expect(!answer.contains(Self.secret), "an answer shows the secret: \(answer)")
         }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import DemoServer
 import FormValidation
+import FormValidationHummingbird
 import FormValidationTestSupport
 import Foundation
 import Hummingbird
@@ -80,25 +81,25 @@ import Testing
                     """#
             )
             #expect(response.status == .unprocessableContent)
-            #expect(response.headers[.contentType] == "application/json; charset=utf-8")
+            #expect(response.headers[.contentType] == "application/problem+json")
             #expect(response.text == Self.everyFieldWrong)
         }
     }
 
     static let everyFieldWrong = [
-        #"{"error":"validation_failed","errors":["#,
-        #"{"code":"tooShort","field":"username","message":"Username must be 3 to 20 characters long.","parameters":{"counting":"characters","length":2,"max":20,"min":3,"unit":"characters"},"path":"/username"},"#,
-        #"{"code":"patternMismatch","field":"username","message":"Username may only use a–z, 0–9 and _.","parameters":{"pattern":"[a-z0-9_]+"},"path":"/username"},"#,
-        #"{"code":"invalidEmail","field":"email","message":"Email must be an address like name@example.com.","parameters":{},"path":"/email"},"#,
-        #"{"code":"tooShort","field":"password","message":"Password must be at least 8 characters long.","parameters":{"counting":"characters","length":5,"min":8,"unit":"characters"},"path":"/password"},"#,
-        #"{"code":"missingUppercase","field":"password","message":"Password must contain an uppercase letter.","parameters":{},"path":"/password"},"#,
-        #"{"code":"missingNumber","field":"password","message":"Password must contain a digit.","parameters":{},"path":"/password"},"#,
-        #"{"code":"notEqual","field":"passwordConfirmation","message":"Passwords do not match.","parameters":{},"path":"/passwordConfirmation"},"#,
-        #"{"code":"tooSmall","field":"age","message":"Age must be between 13 and 130.","parameters":{"max":130,"min":13},"path":"/age"},"#,
-        #"{"code":"dateInFuture","field":"dateOfBirth","message":"Date of birth must not be in the future.","parameters":{},"path":"/dateOfBirth"},"#,
-        #"{"code":"notAllowed","field":"country","message":"Country must be a two-letter code of a country we serve, such as NL, DE or US.","parameters":{"options":["AE","AR","AT","AU","BE","BR","CA","CH","CL","CN","CO","DE","DK","EG","ES","FI","FR","GB","ID","IE","IL","IN","IT","JP","KE","KR","LU","MX","NG","NL","NO","NZ","PH","PL","PT","SE","SG","TR","US","ZA"]},"path":"/country"},"#,
-        #"{"code":"notAPhoneNumber","field":"phone","message":"Phone must start with + and the country calling code.","parameters":{},"path":"/phone"}"#,
-        #"],"message":"The form has 11 errors."}"#,
+        #"{"detail":"The request has 11 errors.","errors":["#,
+        #"{"code":"tooShort","message":"Username must be 3 to 20 characters long.","parameters":{"counting":"characters","length":2,"max":20,"min":3,"unit":"characters"},"pointer":"/username"},"#,
+        #"{"code":"patternMismatch","message":"Username may only use a–z, 0–9 and _.","parameters":{"pattern":"[a-z0-9_]+"},"pointer":"/username"},"#,
+        #"{"code":"invalidEmail","message":"Email must be an address like name@example.com.","parameters":{},"pointer":"/email"},"#,
+        #"{"code":"tooShort","message":"Password must be at least 8 characters long.","parameters":{"counting":"characters","length":5,"min":8,"unit":"characters"},"pointer":"/password"},"#,
+        #"{"code":"missingUppercase","message":"Password must contain an uppercase letter.","parameters":{},"pointer":"/password"},"#,
+        #"{"code":"missingNumber","message":"Password must contain a digit.","parameters":{},"pointer":"/password"},"#,
+        #"{"code":"notEqual","message":"Passwords do not match.","parameters":{},"pointer":"/passwordConfirmation"},"#,
+        #"{"code":"tooSmall","message":"Age must be between 13 and 130.","parameters":{"max":130,"min":13},"pointer":"/age"},"#,
+        #"{"code":"dateInFuture","message":"Date of birth must not be in the future.","parameters":{},"pointer":"/dateOfBirth"},"#,
+        #"{"code":"notAllowed","message":"Country must be a two-letter code of a country we serve, such as NL, DE or US.","parameters":{"options":["AE","AR","AT","AU","BE","BR","CA","CH","CL","CN","CO","DE","DK","EG","ES","FI","FR","GB","ID","IE","IL","IN","IT","JP","KE","KR","LU","MX","NG","NL","NO","NZ","PH","PL","PT","SE","SG","TR","US","ZA"]},"pointer":"/country"},"#,
+        #"{"code":"notAPhoneNumber","message":"Phone must start with + and the country calling code.","parameters":{},"pointer":"/phone"}"#,
+        #"],"status":422,"title":"Validation failed","type":"urn:formvalidation:problem:validation-failed"}"#,
     ].joined()
 
     @Test("a date of birth less than 13 years ago is refused, in the request's language")
@@ -112,7 +113,7 @@ import Testing
             #expect(response.status == .unprocessableContent)
             #expect(
                 response.text
-                    == #"{"error":"validation_failed","errors":[{"code":"tooYoung","field":"dateOfBirth","message":"You must be at least 13 years old.","parameters":{"age":10,"min":13},"path":"/dateOfBirth"}],"message":"The form has 1 error."}"#
+                    == #"{"detail":"The request has 1 error.","errors":[{"code":"tooYoung","message":"You must be at least 13 years old.","parameters":{"age":10,"min":13},"pointer":"/dateOfBirth"}],"status":422,"title":"Validation failed","type":"urn:formvalidation:problem:validation-failed"}"#
             )
             let german = try await client.post("/api/signup", body: body, acceptLanguage: "de")
             #expect(german.text.contains(#""message":"Sie müssen mindestens 13 Jahre alt sein.""#), "\(german.text)")
@@ -126,7 +127,7 @@ import Testing
             #expect(response.status == .unprocessableContent)
             #expect(
                 response.text
-                    == #"{"error":"validation_failed","errors":[{"code":"required","field":"username","message":"Username is required.","parameters":{},"path":"/username"},{"code":"required","field":"email","message":"Email is required.","parameters":{},"path":"/email"},{"code":"required","field":"password","message":"Password is required.","parameters":{},"path":"/password"},{"code":"required","field":"passwordConfirmation","message":"Please repeat the password.","parameters":{},"path":"/passwordConfirmation"},{"code":"required","field":"country","message":"Country is required.","parameters":{},"path":"/country"}],"message":"The form has 5 errors."}"#
+                    == #"{"detail":"The request has 5 errors.","errors":[{"code":"required","message":"Username is required.","parameters":{},"pointer":"/username"},{"code":"required","message":"Email is required.","parameters":{},"pointer":"/email"},{"code":"required","message":"Password is required.","parameters":{},"pointer":"/password"},{"code":"required","message":"Please repeat the password.","parameters":{},"pointer":"/passwordConfirmation"},{"code":"required","message":"Country is required.","parameters":{},"pointer":"/country"}],"status":422,"title":"Validation failed","type":"urn:formvalidation:problem:validation-failed"}"#
             )
         }
     }
@@ -147,7 +148,7 @@ import Testing
                 #expect(response.status == .unprocessableContent)
                 #expect(
                     response.text
-                        == #"{"error":"validation_failed","errors":[{"code":"remoteRejected","field":"username","message":"That username is taken.","parameters":{},"path":"/username"}],"message":"The form has 1 error."}"#
+                        == #"{"detail":"The request has 1 error.","errors":[{"code":"remoteRejected","message":"That username is taken.","parameters":{},"pointer":"/username"}],"status":422,"title":"Validation failed","type":"urn:formvalidation:problem:validation-failed"}"#
                 )
             }
             let counts = try await client.executeRequest(uri: "/fault/requests", method: .get, headers: [:], body: nil)
@@ -169,30 +170,42 @@ import Testing
         }
     }
 
-    /// Bad bodies: the same checks, in the same order, as the other POST routes; the shape error is its own.
-    static let badInputs: [BadInput] =
-        BadInput.all.filter { input in
-            !["missing_instance", "invalid_instance", "invalid_extra"].contains(input.error.error)
-        } + [
-            BadInput("top-level array", body: #"["a"]"#, .invalidSubmission),
-            BadInput("top-level string", body: #""a""#, .invalidSubmission),
-            BadInput("top-level number", body: "1", .invalidSubmission),
-            BadInput("top-level null", body: "null", .invalidSubmission),
-        ]
+    /// Bad bodies: the same checks, in the same order, as the other POST routes, answered as RFC 9457 problems by
+    /// the library's Hummingbird integration; a body that is JSON but no object fails validation at the root.
+    static let badInputs: [BadInput] = BadInput.all.filter { input in
+        !["missing_instance", "invalid_instance", "invalid_extra"].contains(input.error.error)
+    }
 
-    @Test("bad input gets a JSON error, then a good submission still works", arguments: Transport.allCases, badInputs)
+    @Test("bad input gets a problem, then a good submission still works", arguments: Transport.allCases, badInputs)
     func badInput(transport: Transport, input: BadInput) async throws {
         try await Self.run(transport) { client in
             let response = try await client.post("/api/signup", bytes: input.body, contentType: input.contentType)
-            #expect(response.status.code == input.status)
-            #expect(response.headers[.contentType] == "application/json; charset=utf-8")
-            #expect(try JSONText.decode(ErrorBody.self, from: response.text) == input.error)
+            let expected = try #require(ExpectedProblem(input))
+            #expect(response.status.code == expected.status)
+            #expect(response.headers[.contentType] == "application/problem+json")
+            let problem = try JSONText.decode(ProblemDetails.self, from: response.text)
+            #expect(problem.type == expected.type)
+            #expect(problem.status.code == expected.status)
             let next = try await client.post("/api/signup", body: Self.good)
             #expect(next.status == .created)
         }
     }
 
-    /// Valid JSON with a number no Decimal holds was answered `400 malformed_json`: it is `422 number_out_of_range`.
+    @Test(
+        "a body that is JSON but not an object fails validation at the root",
+        arguments: [#"["a"]"#, #""a""#, "1", "null"])
+    func notAnObject(body: String) async throws {
+        try await Self.run(.connectionPerRequest) { client in
+            let response = try await client.post("/api/signup", body: body)
+            #expect(response.status == .unprocessableContent)
+            #expect(
+                response.text
+                    == #"{"detail":"The request has 1 error.","errors":[{"code":"invalidType","message":"The body must be a JSON object.","parameters":{},"pointer":""}],"status":422,"title":"Validation failed","type":"urn:formvalidation:problem:validation-failed"}"#
+            )
+        }
+    }
+
+    /// Valid JSON with a number no Decimal holds was answered `400 malformed_json`: it is `422 unreadable-json`.
     @Test("a number beyond Decimal is out of range, not malformed JSON", arguments: Transport.allCases)
     func numberOutOfRange(transport: Transport) async throws {
         try await Self.run(transport) { client in
@@ -200,7 +213,7 @@ import Testing
             #expect(response.status == .unprocessableContent)
             #expect(
                 response.text
-                    == #"{"error":"number_out_of_range","message":"The request body holds the number 1e400, which is out of range (a number must be 0 or of a magnitude from 1e-128 to below 1e165)."}"#
+                    == #"{"detail":"The body cannot be read as JSON: the number 1e400 is out of range (a number must be 0 or of a magnitude from 1e-128 to below 1e165).","status":422,"title":"JSON without one meaning","type":"urn:formvalidation:problem:unreadable-json"}"#
             )
         }
     }
@@ -208,7 +221,7 @@ import Testing
     /// `{"username": "ada_l", …, "username": "admin"}` was answered 201 with `ada_l` (the first value), while
     /// JavaScript, Python and `JSONSerialization` reading the same body take `admin`, which was never validated.
     @Test(
-        "a key given twice is refused with 422 duplicate_key naming the key",
+        "a key given twice is refused with 422 unreadable-json naming the key and where it is",
         arguments: Transport.allCases,
         [
             (#""username": "ada_l", "username": "admin""#, "username"),
@@ -224,10 +237,14 @@ import Testing
         try await Self.run(transport) { client in
             let response = try await client.post("/api/signup", body: body)
             #expect(response.status == .unprocessableContent)
-            #expect(response.headers[.contentType] == "application/json; charset=utf-8")
+            #expect(response.headers[.contentType] == "application/problem+json")
+            let problem = try JSONText.decode(ProblemDetails.self, from: response.text)
+            #expect(problem.type == "urn:formvalidation:problem:unreadable-json")
+            let offset = try #require(problem.offset)
+            #expect(body.utf8.dropFirst(offset).starts(with: "\"\(members.1)\"".utf8), "the offset is the later key's")
             #expect(
-                response.text
-                    == #"{"error":"duplicate_key","message":"The request body holds the key \"\#(members.1)\" twice in one object."}"#
+                problem.detail
+                    == "The body cannot be read as JSON: the key \"\(members.1)\" appears twice in one object (at byte \(offset))."
             )
             let counts = try await client.executeRequest(uri: "/fault/requests", method: .get, headers: [:], body: nil)
             #expect(counts.text == #"{"paths":{"/api/signup":1},"total":1}"#, "no username check was asked")
@@ -244,22 +261,12 @@ import Testing
         try await Self.run(transport) { client in
             let response = try await client.post("/api/signup", body: body)
             #expect(response.status == .badRequest)
-            #expect(response.text == #"{"error":"malformed_json","message":"The request body is not valid JSON."}"#)
+            let problem = try JSONText.decode(ProblemDetails.self, from: response.text)
+            #expect(problem.type == "urn:formvalidation:problem:malformed-json")
+            #expect(problem.offset == body.utf8.count - 1, "at the closing brace after the comma")
             let fixed = try await client.post(
                 "/api/signup", body: body.replacingOccurrences(of: #""NL",}"#, with: #""NL"}"#))
             #expect(fixed.status == .created)
-        }
-    }
-
-    @Test("writes the invalid-submission error byte for byte")
-    func invalidSubmissionBody() async throws {
-        try await Self.run(.connectionPerRequest) { client in
-            let response = try await client.post("/api/signup", body: "[]")
-            #expect(response.status == .unprocessableContent)
-            #expect(
-                response.text
-                    == #"{"error":"invalid_submission","message":"The request body must be a JSON object of field names and values."}"#
-            )
         }
     }
 

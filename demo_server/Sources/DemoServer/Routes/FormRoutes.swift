@@ -1,14 +1,15 @@
 import FormValidation
+import FormValidationHummingbird
 import Hummingbird
 
 /// A route that validates a submission with a form spec: `POST /api/signup` with the spec the app uses
 /// (`Fixtures/signup.form.json`), and `POST /api/order` with a nested one (`Fixtures/order.form.json`: a customer
 /// object and a list of addresses).
 ///
-/// The body is a JSON object of field names and values (objects and arrays for a nested spec), checked for
-/// content type, size and JSON syntax like every other `POST`. A valid submission gets `201` with the corrected
-/// values of the non-secret fields; an invalid one gets `422 validation_failed` with every error in document
-/// order, each with the JSON Pointer of its value (`/addresses/1/phone`). Relative remote rules (the signup
+/// The body is a JSON object of field names and values (objects and arrays for a nested spec), read and validated
+/// by the library's Hummingbird integration (`FormValidationHummingbird`). A valid submission gets `201` with the
+/// corrected values of the non-secret fields; anything else an RFC 9457 problem: an invalid one `422` with every
+/// error in document order, each at the JSON Pointer of its value (`/addresses/1/phone`). Relative remote rules (the signup
 /// username's) are answered inside the server by ``InProcessTransport``.
 struct FormRoutes: Sendable {
     /// The path of the signup form's route.
@@ -57,22 +58,18 @@ struct FormRoutes: Sendable {
         return routes
     }
 
-    /// `POST` a submission: `201` with the corrected values, or `422` with every error, in the request's language
-    /// (`Accept-Language`, with q-values; English by default), which `Content-Language` names.
+    /// `POST` a submission: `201` with the corrected values, or an RFC 9457 problem (`application/problem+json`)
+    /// from the library's Hummingbird integration: `422` with every error at its pointer, in the request's language
+    /// (`Accept-Language`, with q-values; English by default), which `Content-Language` names; `400` with the byte
+    /// offset for a body that is not JSON; `413` past ``DemoRequestContext/maxUploadSize``; `415` for a body not
+    /// sent as JSON.
     @Sendable func validate(_ request: Request, context: DemoRequestContext) async throws -> Response {
         await counter.record(path)
-        let submission = try await request.decode(as: SignupSubmission.self, context: context)
-        let messages = MessageCatalog(acceptLanguage: request.headers[.acceptLanguage] ?? "")
-        let result = try await validator.get().validate(submission.values, messages: messages)
-        let headers: HTTPFields = [.contentLanguage: messages.language]
-        if result.isValid {
-            return try EditedResponse(
-                status: .created, headers: headers, response: SignupAccepted(values: result.nonSecretValues)
-            ).response(from: request, context: context)
-        }
+        let record = try await request.validated(
+            by: try validator.get(), context: context, maximumSize: context.maxUploadSize)
         return try EditedResponse(
-            status: .unprocessableContent, headers: headers,
-            response: SignupRejected(errors: result.errors, language: messages.language)
+            status: .created, headers: [.contentLanguage: record.messages.language],
+            response: SignupAccepted(values: record.nonSecretValues)
         ).response(from: request, context: context)
     }
 }
