@@ -19,7 +19,8 @@ public import FormValidationCore
 /// `additionalProperties`, `propertyNames`, `required`, `dependentRequired`, `dependentSchemas`, `prefixItems`,
 /// `items`, `contains`, `uniqueItems`, `allOf`, `anyOf`, `oneOf`, `not`, `if`/`then`/`else`,
 /// `unevaluatedProperties`, `unevaluatedItems`, `$ref` and `$dynamicRef` to the document's own schemas (by JSON
-/// Pointer, `$id` or `$anchor`) and to the draft 2020-12 meta-schemas, and boolean schemas. `format`, `title`,
+/// Pointer, `$id` or `$anchor`) and to the draft 2020-12 meta-schemas, and boolean schemas. `format` asserts
+/// `email`, `idn-email`, `uri`, `date`, `ipv4`, `ipv6`, `uuid` and `hostname`; other formats, `title`,
 /// `description`, `default`, `examples` and the content keywords are annotations. Keywords of earlier drafts that
 /// 2020-12 replaced (`dependencies`, `additionalItems`, an array in `items`, `$recursiveRef`) are refused when the
 /// schema is loaded, as is a `$ref` to a document elsewhere: nothing is fetched.

@@ -184,4 +184,30 @@ import Testing
         }
         #expect(counts == Array(repeating: 400, count: 8))
     }
+
+    /// `format` asserts the formats the library checks, with the rules' codes where a rule says the same; any
+    /// other format is an annotation, and a value that is not a string passes.
+    @Test(arguments: [
+        ("email", "ada@example.com", true), ("email", "ada@", false), ("email", "ada@bücher.example", false),
+        ("idn-email", "ada@bücher.example", true), ("uri", "https://example.com/a?b#c", true),
+        ("uri", "//example.com/a", false), ("uri", "https://exa mple.com", false), ("date", "2024-02-29", true),
+        ("date", "2023-02-29", false), ("date", "2024-2-9", false), ("ipv4", "192.168.0.1", true),
+        ("ipv4", "192.168.00.1", false), ("ipv4", "256.1.1.1", false), ("ipv6", "::ffff:192.168.0.1", true),
+        ("ipv6", "1::2::3", false), ("ipv6", "12345::", false), ("uuid", "2eb8aa08-aa98-11ea-b4aa-73b441d16380", true),
+        ("uuid", "2eb8aa08aa9811eab4aa73b441d16380", false), ("hostname", "www.example.com", true),
+        ("hostname", "-example.com", false), ("hostname", "exa_mple.com", false), ("duration", "not one", true),
+    ])
+    func formatsThatRulesCheckAreAsserted(format: String, text: String, valid: Bool) throws {
+        let schema = try JSONSchema(json: #"{"format": "\#(format)"}"#)
+        #expect(schema.isValid(.string(text)) == valid)
+        #expect(schema.isValid(.number(1)), "a number is not a string: nothing to check")
+    }
+
+    @Test func formatErrorsSpeakAsTheRules() throws {
+        let schema = try JSONSchema(
+            json: #"{"properties": {"email": {"format": "email"}, "server": {"format": "ipv4"}}}"#)
+        let errors = schema.validate(try JSONValue(json: #"{"email": "ada@", "server": "1.2.3"}"#), messages: .english)
+        #expect(errors.map(\.code) == [.invalidEmail, .invalidIPAddress])
+        #expect(errors.map(\.message) == ["email is not a valid email address.", "server is not a valid IP address."])
+    }
 }

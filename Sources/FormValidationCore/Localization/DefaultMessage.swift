@@ -44,12 +44,14 @@ extension DefaultMessage {
     }
 
     /// The messages of JSON Schema keywords that no rule of the catalog has (`type`, `const`, `multipleOf`,
-    /// `contains`, `minProperties`, `oneOf`, …); the others show the rules' (`tooShort`, `tooSmall`,
+    /// `contains`, `minProperties`, `oneOf`, the `ipv4`, `ipv6` and `hostname` formats); the others show the rules'
+    /// (`tooShort`, `tooSmall`,
     /// `patternMismatch`, `notAllowed`, `required`, …).
     package static var schemaMessages: [DefaultMessage] {
         [
             .invalidTypeSchema, .notAllowedConst, .tooSmallExclusive, .tooLargeExclusive, .notAMultiple,
             .tooFewMatches, .tooManyMatches, .tooFewMembers, .tooManyMembers, .multipleAlternatives,
+            .invalidIPAddress, .invalidHostname,
         ]
     }
 }

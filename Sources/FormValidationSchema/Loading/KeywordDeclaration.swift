@@ -27,7 +27,7 @@ struct KeywordDeclaration: Sendable {
     static let all: [KeywordDeclaration] = [
         .reference, .dynamicReference, .allOf, .anyOf, .oneOf, .not, .conditional, .dependentSchemas,
         .type, .enumeration, .constant,
-        .minimumLength, .maximumLength, .pattern,
+        .minimumLength, .maximumLength, .pattern, .format,
         .minimum, .maximum, .exclusiveMinimum, .exclusiveMaximum, .multipleOf,
         .required, .dependentRequired, .objectMembers, .propertyNames, .minimumProperties, .maximumProperties,
         .arrayItems, .contains, .minimumItems, .maximumItems, .uniqueItems,

@@ -71,12 +71,16 @@ extension BuiltInTranslations {
                     "{field} muss ein gültiges Datum sein.",
                 "invalidEmail":
                     "{field} ist keine gültige E-Mail-Adresse.",
+                "invalidHostname":
+                    "{field} ist kein gültiger Hostname.",
                 "invalidIBANChecksum":
                     "{field} hat falsche Prüfziffern; bitte die IBAN auf Tippfehler prüfen.",
                 "invalidIBANLength":
                     "{field} muss für eine IBAN aus {country} {length} Zeichen haben.",
                 "invalidIBANStructure":
                     "{field} hat nicht die Form einer IBAN aus {country}.",
+                "invalidIPAddress":
+                    "{field} ist keine gültige IP-Adresse.",
                 "invalidPhoneNumber":
                     "{field} ist keine gültige Telefonnummer ({country, region}).",
                 "invalidPostalCode":
@@ -287,12 +291,16 @@ extension BuiltInTranslations {
                     "{field} debe ser una fecha válida.",
                 "invalidEmail":
                     "{field} no es una dirección de correo electrónico válida.",
+                "invalidHostname":
+                    "{field} no es un nombre de host válido.",
                 "invalidIBANChecksum":
                     "{field} tiene dígitos de control incorrectos; revisa el IBAN por si hay errores.",
                 "invalidIBANLength":
                     "{field} debe tener {length} caracteres para un IBAN de {country}.",
                 "invalidIBANStructure":
                     "{field} no tiene la forma de un IBAN de {country}.",
+                "invalidIPAddress":
+                    "{field} no es una dirección IP válida.",
                 "invalidPhoneNumber":
                     "{field} no es un número de teléfono válido ({country, region}).",
                 "invalidPostalCode":
@@ -503,12 +511,16 @@ extension BuiltInTranslations {
                     "{field} doit être une date valide.",
                 "invalidEmail":
                     "{field} n’est pas une adresse e-mail valide.",
+                "invalidHostname":
+                    "{field} n’est pas un nom d’hôte valide.",
                 "invalidIBANChecksum":
                     "{field} a des chiffres de contrôle erronés ; vérifiez l’IBAN.",
                 "invalidIBANLength":
                     "{field} doit comporter {length} caractères pour un IBAN de {country}.",
                 "invalidIBANStructure":
                     "{field} n’a pas la forme d’un IBAN de {country}.",
+                "invalidIPAddress":
+                    "{field} n’est pas une adresse IP valide.",
                 "invalidPhoneNumber":
                     "{field} n’est pas un numéro de téléphone valide ({country, region}).",
                 "invalidPostalCode":
@@ -719,12 +731,16 @@ extension BuiltInTranslations {
                     "{field}には有効な日付を入力してください。",
                 "invalidEmail":
                     "{field}は有効なメールアドレスではありません。",
+                "invalidHostname":
+                    "{field}は有効なホスト名ではありません。",
                 "invalidIBANChecksum":
                     "{field}のチェックディジットが正しくありません。IBANに誤りがないか確認してください。",
                 "invalidIBANLength":
                     "{field}は{country}のIBANの場合{length}文字にしてください。",
                 "invalidIBANStructure":
                     "{field}は{country}のIBANの形式ではありません。",
+                "invalidIPAddress":
+                    "{field}は有効なIPアドレスではありません。",
                 "invalidPhoneNumber":
                     "{field}は有効な{country, region}の電話番号ではありません。",
                 "invalidPostalCode":
@@ -935,12 +951,16 @@ extension BuiltInTranslations {
                     "{field} deve ser uma data válida.",
                 "invalidEmail":
                     "{field} não é um endereço de e-mail válido.",
+                "invalidHostname":
+                    "{field} não é um nome de host válido.",
                 "invalidIBANChecksum":
                     "{field} tem dígitos verificadores errados; confira o IBAN.",
                 "invalidIBANLength":
                     "{field} deve ter {length} caracteres para um IBAN de {country}.",
                 "invalidIBANStructure":
                     "{field} não tem a forma de um IBAN de {country}.",
+                "invalidIPAddress":
+                    "{field} não é um endereço IP válido.",
                 "invalidPhoneNumber":
                     "{field} não é um número de telefone válido ({country, region}).",
                 "invalidPostalCode":
@@ -1151,12 +1171,16 @@ extension BuiltInTranslations {
                     "{field}必须是有效的日期。",
                 "invalidEmail":
                     "{field}不是有效的电子邮件地址。",
+                "invalidHostname":
+                    "{field}不是有效的主机名。",
                 "invalidIBANChecksum":
                     "{field}的校验码不正确，请检查IBAN是否有误。",
                 "invalidIBANLength":
                     "{country}的IBAN {field}必须为{length}个字符。",
                 "invalidIBANStructure":
                     "{field}不符合{country}的IBAN格式。",
+                "invalidIPAddress":
+                    "{field}不是有效的 IP 地址。",
                 "invalidPhoneNumber":
                     "{field}不是有效的{country, region}电话号码。",
                 "invalidPostalCode":

@@ -100,6 +100,10 @@ extension DefaultMessage {
     /// "{field} matches more than one of the accepted formats."
     package static let multipleAlternatives = DefaultMessage(
         .multipleAlternatives, "{field} matches more than one of the accepted formats.")
+    /// "{field} is not a valid IP address."
+    package static let invalidIPAddress = DefaultMessage(.invalidIPAddress, "{field} is not a valid IP address.")
+    /// "{field} is not a valid host name."
+    package static let invalidHostname = DefaultMessage(.invalidHostname, "{field} is not a valid host name.")
     /// "{field} was not accepted."
     package static let remoteRejected = DefaultMessage(.remoteRejected, "{field} was not accepted.")
     /// "{field} could not be checked right now."

@@ -67,6 +67,10 @@ extension ValidationError.Code {
     /// A value that matches more than one alternative of a JSON Schema's `oneOf` (parameter `matches`, their
     /// positions from 0).
     public static let multipleAlternatives: Self = "multipleAlternatives"
+    /// A string that is not an IPv4 or IPv6 address, where a JSON Schema's `format` asks for one.
+    public static let invalidIPAddress: Self = "invalidIPAddress"
+    /// A string that is not a host name, where a JSON Schema's `format` asks for one.
+    public static let invalidHostname: Self = "invalidHostname"
     /// A remote server or an asynchronous check rejected the value.
     public static let remoteRejected: Self = "remoteRejected"
     /// A remote check could not answer (timeout, HTTP error, unreadable body, offline); parameter `reason`.
