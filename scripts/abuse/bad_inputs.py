@@ -123,9 +123,15 @@ def expect_json_error(kind, description, raw, statuses=range(400, 500), drip=Non
     if ok and body_expected:
         try:
             answer = json.loads(body)
-            ok = (isinstance(answer, dict) and isinstance(answer.get("error"), str)
-                  and isinstance(answer.get("message", ""), str)
-                  and headers.get("content-type", "").startswith("application/json"))
+            content_type = headers.get("content-type", "")
+            # The demo's own errors, or the RFC 9457 problems of the form routes (the Hummingbird integration).
+            demo_error = (isinstance(answer, dict) and isinstance(answer.get("error"), str)
+                          and isinstance(answer.get("message", ""), str)
+                          and content_type.startswith("application/json"))
+            problem = (isinstance(answer, dict) and isinstance(answer.get("type"), str)
+                       and isinstance(answer.get("title"), str) and answer.get("status") == status
+                       and content_type.startswith("application/problem+json"))
+            ok = demo_error or problem
             detail += f", body {body[:120]!r}"
         except ValueError:
             ok = False

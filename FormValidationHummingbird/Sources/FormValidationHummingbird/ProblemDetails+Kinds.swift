@@ -60,7 +60,7 @@ extension ProblemDetails {
         ProblemDetails(
             type: "urn:formvalidation:problem:unsupported-media-type", title: "Unsupported media type",
             status: .unsupportedMediaType,
-            detail: "The body must be sent as application/json (or another +json type), not "
+            detail: "The body must be sent as application/json, not "
                 + (contentType.map { "\($0)." } ?? "without a Content-Type."))
     }
 }

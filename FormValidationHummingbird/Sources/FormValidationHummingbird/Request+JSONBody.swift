@@ -9,9 +9,10 @@ extension Request {
 
     /// Reads the body as JSON, strictly, refusing what is not JSON with a problem.
     ///
-    /// In this order: `Content-Type` must be `application/json` or another `+json` type (parameters such as
-    /// `charset` allowed), else `415`; a `Content-Length` over `maximumSize` is `413` before anything is read, and
-    /// a body without one is read only up to the limit, so an oversized body never sits in memory (`413`); the
+    /// In this order: `Content-Type` must be `application/json` (parameters such as `charset` allowed; a `+json`
+    /// type such as `application/json-patch+json` names another kind of document), else `415`; a
+    /// `Content-Length` over `maximumSize` is `413` before anything is read, and a body without one is read only
+    /// up to the limit, so an oversized body never sits in memory (`413`); the
     /// text must then be RFC 8259 JSON in UTF-8 (no trailing comma), nested at most 512 levels deep, with no key
     /// given twice in one object and every number one a `Decimal` holds: else `400` with the byte offset for text
     /// that is not JSON or nests too deep, and `422` for a key given twice or a number out of range (JSON, but not
@@ -50,11 +51,9 @@ extension Request {
         }
     }
 
-    /// Whether a `Content-Type` is JSON: `application/json`, or `application/…+json` (`application/merge-patch+json`),
-    /// parameters allowed.
+    /// Whether a `Content-Type` is `application/json`, parameters allowed.
     static func isJSON(_ contentType: String) -> Bool {
-        let mediaType = contentType.prefix { $0 != ";" }.trimmingCharacters(in: .whitespaces).lowercased()
-        return mediaType == "application/json" || (mediaType.hasPrefix("application/") && mediaType.hasSuffix("+json"))
+        contentType.prefix { $0 != ";" }.trimmingCharacters(in: .whitespaces).lowercased() == "application/json"
     }
 
     /// The messages of this request's language, negotiated from `Accept-Language` (q-values read; English when
