@@ -10,7 +10,7 @@ enum HostnameSyntax {
         guard (1...253).contains(bytes.count), bytes.allSatisfy({ $0 < 0x80 }) else { return false }
         for label in bytes.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false) {
             guard (1...63).contains(label.count), label.first != UInt8(ascii: "-"), label.last != UInt8(ascii: "-"),
-                label.allSatisfy({ isLetterOrDigit($0) || $0 == UInt8(ascii: "-") })
+                label.allSatisfy(ASCIISet.hostnameLabel.contains)
             else { return false }
             // Hyphens in the third and fourth places: an A-label, whose Punycode the email rule checks (as it reads
             // a domain) against IDNA2008.
@@ -25,7 +25,4 @@ enum HostnameSyntax {
         return true
     }
 
-    private static func isLetterOrDigit(_ byte: UInt8) -> Bool {
-        (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
-    }
 }

@@ -1,18 +1,15 @@
+import FormValidationCore
 import Foundation
 
 /// IP addresses as text: IPv4's dotted decimal (RFC 2673: four numbers from 0 to 255, no leading zero) and IPv6's
 /// hexadecimal groups (RFC 4291, section 2.2: eight groups of one to four digits, one run of zero groups written
 /// `::`, the last two groups possibly an IPv4 address). No zone index, no brackets, ASCII only.
 enum IPAddressSyntax {
-    static func isHexDigit(_ byte: UInt8) -> Bool {
-        (0x30...0x39).contains(byte) || (0x41...0x46).contains(byte) || (0x61...0x66).contains(byte)
-    }
-
     static func isIPv4(_ text: Substring) -> Bool {
         let parts = text.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
         guard parts.count == 4 else { return false }
         for part in parts {
-            guard (1...3).contains(part.count), part.allSatisfy({ (0x30...0x39).contains($0) }) else { return false }
+            guard (1...3).contains(part.count), part.allSatisfy(ASCIISet.digits.contains) else { return false }
             if part.count > 1 && part.first == UInt8(ascii: "0") { return false }
             let value = part.reduce(0) { $0 * 10 + Int($1 - 0x30) }
             guard value <= 255 else { return false }
@@ -34,7 +31,9 @@ enum IPAddressSyntax {
                     guard isIPv4(piece) else { return nil }
                     count += 2
                 } else {
-                    guard (1...4).contains(piece.utf8.count), piece.utf8.allSatisfy(isHexDigit) else { return nil }
+                    guard (1...4).contains(piece.utf8.count), piece.utf8.allSatisfy(ASCIISet.hexDigits.contains) else {
+                        return nil
+                    }
                     count += 1
                 }
             }

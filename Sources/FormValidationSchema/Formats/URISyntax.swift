@@ -1,3 +1,5 @@
+import FormValidationCore
+
 /// A URI as RFC 3986 writes it (section 3): a scheme (a letter, then letters, digits, `+`, `-` and `.`), `:`,
 /// then the generic syntax in ASCII: an optional authority after `//` (user information, a host — a registered
 /// name or an IPv4 address, or an IPv6 address in brackets — and a port of digits), a path, a query after `?` and a
@@ -5,8 +7,8 @@
 enum URISyntax {
     static func isURI(_ text: String) -> Bool {
         let bytes = Array(text.utf8)
-        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon > 0, isLetter(bytes[0]),
-            bytes[1..<colon].allSatisfy({ isLetter($0) || isDigit($0) || "+-.".utf8.contains($0) })
+        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon > 0, ASCIISet.letters.contains(bytes[0]),
+            bytes[1..<colon].allSatisfy(ASCIISet.uriScheme.contains)
         else { return false }
         var rest = bytes[(colon + 1)...]
         // The fragment, then the query, then what is before them.
@@ -39,10 +41,11 @@ enum URISyntax {
             let literal = String(decoding: host[(host.startIndex + 1)..<close], as: UTF8.self)
             guard IPAddressSyntax.isIPv6(Substring(literal)) else { return false }
             let port = host[(close + 1)...]
-            return port.isEmpty || (port.first == UInt8(ascii: ":") && port.dropFirst().allSatisfy(isDigit))
+            return port.isEmpty
+                || (port.first == UInt8(ascii: ":") && port.dropFirst().allSatisfy(ASCIISet.digits.contains))
         }
         if let colon = host.lastIndex(of: UInt8(ascii: ":")) {
-            guard host[(colon + 1)...].allSatisfy(isDigit) else { return false }
+            guard host[(colon + 1)...].allSatisfy(ASCIISet.digits.contains) else { return false }
             host = host[..<colon]
         }
         // A host of digits and dots that is no IPv4 address (`01.2.3.4`, `256.1.1.1`) is still a registered name.
@@ -58,14 +61,14 @@ enum URISyntax {
         while index < part.endIndex {
             let byte = part[index]
             if byte == UInt8(ascii: "%") {
-                guard part.indices.contains(index + 2), IPAddressSyntax.isHexDigit(part[index + 1]),
-                    IPAddressSyntax.isHexDigit(part[index + 2])
+                guard part.indices.contains(index + 2), ASCIISet.hexDigits.contains(part[index + 1]),
+                    ASCIISet.hexDigits.contains(part[index + 2])
                 else { return false }
                 index += 3
                 continue
             }
             let allowed =
-                isLetter(byte) || isDigit(byte) || "-._~!$&'()*+,;=".utf8.contains(byte) || extra.utf8.contains(byte)
+                ASCIISet.uriPartCharacters.contains(byte) || extra.utf8.contains(byte)
                 || (allowingColon && byte == UInt8(ascii: ":")) || (allowingAt && byte == UInt8(ascii: "@"))
             guard allowed else { return false }
             index += 1
@@ -73,6 +76,4 @@ enum URISyntax {
         return true
     }
 
-    private static func isLetter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
-    private static func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
 }

@@ -1,3 +1,5 @@
+import FormValidationCore
+
 /// A UUID as RFC 9562 writes it: 32 hexadecimal digits (either case) in groups of 8, 4, 4, 4 and 12, joined by
 /// hyphens; no braces, no `urn:uuid:` prefix.
 enum UUIDFormat {
@@ -8,7 +10,7 @@ enum UUIDFormat {
             if [8, 13, 18, 23].contains(index) {
                 guard byte == UInt8(ascii: "-") else { return false }
             } else {
-                guard IPAddressSyntax.isHexDigit(byte) else { return false }
+                guard ASCIISet.hexDigits.contains(byte) else { return false }
             }
         }
         return true

@@ -1,3 +1,5 @@
+import FormValidationCore
+
 /// A URI reference split into its five parts (RFC 3986, section 3), and resolved against a base (section 5.2):
 /// how `$id` and `$ref` name schemas.
 ///
@@ -22,8 +24,8 @@ struct URIReference: Hashable, Sendable, CustomStringConvertible {
             rest = rest[..<question]
         }
         // A scheme is letters, digits, `+`, `-` and `.` after a letter, before the first `:`, and before any `/`.
-        if let colon = rest.firstIndex(of: ":"), let first = rest.first, first.isASCII, first.isLetter,
-            rest[..<colon].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) })
+        if let colon = rest.firstIndex(of: ":"), let first = rest.utf8.first, ASCIISet.letters.contains(first),
+            rest[..<colon].utf8.allSatisfy(ASCIISet.uriScheme.contains)
         {
             scheme = String(rest[..<colon])
             rest = rest[rest.index(after: colon)...]
