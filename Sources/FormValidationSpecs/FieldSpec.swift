@@ -79,6 +79,8 @@ public struct FieldSpec: Sendable, Hashable {
     /// The fields of a list's object items that no two items may share all the values of (`["email"]`); empty to
     /// compare nothing this way.
     public var uniqueBy: [String]
+    /// How a form shapes the field's text as it is typed (`"formatter": "card"`), or `nil`. Servers ignore it.
+    public var formatter: FormatterSpec?
 
     /// How many levels deep fields may nest: a spec nesting deeper is refused when it is read.
     public static let maximumNesting = 16
@@ -103,6 +105,7 @@ public struct FieldSpec: Sendable, Hashable {
     ///   - maxItems: The most items of a list, if any.
     ///   - uniqueItems: Whether no two items of a list may be equal.
     ///   - uniqueBy: The fields of a list's object items that no two items may share all the values of.
+    ///   - formatter: How a form shapes the field's text as it is typed.
     public init(
         name: String,
         label: String? = nil,
@@ -118,7 +121,8 @@ public struct FieldSpec: Sendable, Hashable {
         minItems: Int? = nil,
         maxItems: Int? = nil,
         uniqueItems: Bool = false,
-        uniqueBy: [String] = []
+        uniqueBy: [String] = [],
+        formatter: FormatterSpec? = nil
     ) {
         self.name = name
         self.label = label
@@ -135,6 +139,7 @@ public struct FieldSpec: Sendable, Hashable {
         self.uniqueItems = uniqueItems
         self.uniqueBy = uniqueBy
         self.item = item
+        self.formatter = formatter
     }
 
     /// The names of the other fields the field's conditions read, its rules' included, each once.
@@ -211,6 +216,7 @@ extension FieldSpec: Codable {
             if !uniqueBy.isEmpty { try container.encode(uniqueBy, forKey: SpecCodingKey("uniqueBy")) }
         default:
             try container.encode(rules, forKey: SpecCodingKey("rules"))
+            try container.encodeIfPresent(formatter, forKey: SpecCodingKey("formatter"))
         }
     }
 
@@ -223,7 +229,7 @@ extension FieldSpec: Codable {
     /// The keys a field takes, in the order messages list them.
     static let allowedKeys = [
         "name", "label", "secret", "dependsOn", "kind", "when", "rules", "fields", "formRules", "item", "minItems",
-        "maxItems", "uniqueItems", "uniqueBy",
+        "maxItems", "uniqueItems", "uniqueBy", "formatter",
     ]
 
     /// Reads a field from its JSON object, checking types (not the values of rule arguments).
@@ -272,6 +278,11 @@ extension FieldSpec: Codable {
                 throw SpecProblem("fields nest more than \(Self.maximumNesting) levels deep")
             }
             ruleList = try object.array("rules") ?? []
+            if let formatter = object["formatter"] {
+                self.formatter = try SpecProblem.at("\"formatter\"") { () throws(SpecProblem) in
+                    try FormatterSpec(json: formatter)
+                }
+            }
             switch kind {
             case .object:
                 _ = try object.required("fields")
@@ -325,12 +336,14 @@ extension FieldSpec: Codable {
 
     /// Refuses the keys that `kind` does not take: `rules` on an object or a list, `fields` on text, ….
     private static func rejectKeys(of kind: FieldKind, in object: SpecObject) throws(SpecProblem) {
-        let containerKeys = ["fields", "formRules", "item", "minItems", "maxItems", "uniqueItems", "uniqueBy"]
+        let containerKeys = [
+            "fields", "formRules", "item", "minItems", "maxItems", "uniqueItems", "uniqueBy", "formatter",
+        ]
         let taken: Set<String> =
             switch kind {
             case .object: ["fields", "formRules"]
             case .list: ["item", "minItems", "maxItems", "uniqueItems", "uniqueBy"]
-            default: ["rules"]
+            default: ["rules", "formatter"]
             }
         for key in containerKeys + ["rules"] where object[key] != nil && !taken.contains(key) {
             let what =

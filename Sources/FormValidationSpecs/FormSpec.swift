@@ -276,6 +276,19 @@ public struct FormSpec: Sendable, Hashable {
     private static func checkRules(
         of field: FieldSpec, location: String, isField: (String) -> Bool
     ) throws(FormSpecError) {
+        if let formatter = field.formatter?.resolved(with: field.rules) {
+            do throws(SpecProblem) {
+                try formatter.check()
+                if let other = formatter.countryField, other == field.name || !isField(other) {
+                    throw SpecProblem(
+                        other == field.name
+                            ? "\"countryField\" names the field itself"
+                            : "\"countryField\" names unknown field \(SpecProblem.quoted(other))")
+                }
+            } catch {
+                throw FormSpecError(at: location, SpecProblem(error.reason, place: ["\"formatter\""] + error.place))
+            }
+        }
         for (index, rule) in field.rules.enumerated() {
             do throws(SpecProblem) {
                 _ = try rule.checkArguments()

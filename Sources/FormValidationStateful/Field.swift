@@ -140,6 +140,9 @@ public final class Field<Value: ValidatableValue & Equatable>: FormField, Observ
     nonisolated package var changes: ChangeBroadcaster<ValidationStateChange> { notifier.changes }
     /// The fields this one depends on, held weakly: two fields may depend on each other.
     var dependencies: [Dependency] = []
+    /// The formatter of a text field (Field+Formatting.swift), and where the caret stands in its text.
+    var storedFormatter: (any InputFormatter)?
+    var storedCaret = 0
 
     struct Dependency {
         weak var field: (any FormField)?

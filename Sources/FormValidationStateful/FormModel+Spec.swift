@@ -112,6 +112,13 @@ private struct SpecFormBuilder {
             let rules = try spec.makeRules(
                 baseURL: baseURL, transport: transport, cache: cache, messages: messages, values: liveValues, now: now)
             field.attach(rules.makeValidator())
+            if let formatter = spec.formatter?.resolved(with: spec.rules) {
+                var countryValue: (@Sendable () -> String?)?
+                if let name = formatter.countryField, let live = liveValues[name] {
+                    countryValue = { live.value }
+                }
+                field.formatter = formatter.makeFormatter(countryValue: countryValue)
+            }
             field.condition = spec.condition?.makeCondition(reading: values)
             fields.append(field)
         }

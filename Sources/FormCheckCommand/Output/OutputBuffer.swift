@@ -44,6 +44,17 @@ struct OutputBuffer {
             // JSONTextWriter's text: every tab and line break in it is escaped already.
             bytes.append(contentsOf: json.utf8)
             bytes.append(UInt8(ascii: "\n"))
+        case .keystrokes(let texts):
+            // A formatter's text holds no tab or line break, unless the value typed brought one.
+            for (index, text) in texts.enumerated() {
+                if index > 0 { bytes.append(UInt8(ascii: "\t")) }
+                for byte in text.utf8 {
+                    bytes.append(
+                        byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+                            ? UInt8(ascii: " ") : byte)
+                }
+            }
+            bytes.append(UInt8(ascii: "\n"))
         }
     }
 

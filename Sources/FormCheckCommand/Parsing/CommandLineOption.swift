@@ -45,6 +45,13 @@ struct CommandLineOption: Sendable, Hashable {
         name: "--schema", valueName: "FILE",
         summary: "The JSON Schema (draft 2020-12) schema validates each value with, such as order.schema.json.")
 
+    /// `--country CC`: the country of `format phone` (numbers typed without a country code) and of
+    /// `format postal-code`.
+    static let country = CommandLineOption(
+        name: "--country", valueName: "CC",
+        summary: "format phone: the country of numbers typed without a country code; format postal-code: the "
+            + "country whose codes are typed (ISO 3166-1 alpha-2, such as US).")
+
     /// `--base-url URL`: what `form` resolves the spec's relative remote URLs against.
     static let baseURL = CommandLineOption(
         name: "--base-url", valueName: "URL",
@@ -65,7 +72,7 @@ struct CommandLineOption: Sendable, Hashable {
         var options: [CommandLineOption] = []
         let ruleOptions = RuleCatalog.all.flatMap { rule in rule.arguments.compactMap(rule.commandOption) }
         for option in ruleOptions + [
-            .locale, .spec, .schema, .baseURL, .localOnly,
+            .locale, .spec, .schema, .country, .baseURL, .localOnly,
         ] {
             guard let index = options.firstIndex(of: option) else {
                 options.append(option)

@@ -21,11 +21,13 @@ struct LineChecker: Sendable {
         /// One line of JSON, as `form` prints for a record, written by `JSONTextWriter` (no raw tab or line break
         /// in it); `isValid` says how it counts for the exit status.
         case record(json: String, isValid: Bool)
+        /// The texts a field shows after each keystroke of a value, separated by tabs, as `format` prints them.
+        case keystrokes([String])
 
         /// Whether the line counts as valid for the exit status.
         var isValid: Bool {
             switch self {
-            case .valid, .corrected: true
+            case .valid, .corrected, .keystrokes: true
             case .record(_, let isValid): isValid
             case .invalid, .unavailable: false
             }

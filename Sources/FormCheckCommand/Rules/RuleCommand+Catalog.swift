@@ -4,7 +4,8 @@ import FormValidationSpecs
 extension RuleCommand {
     /// Every rule `formcheck` knows, in the order `--help` lists them: the library's built-in rules that the
     /// command line offers, in catalog order, then `form`.
-    static let builtIn: [RuleCommand] = RuleCatalog.all.compactMap(RuleCommand.init(declaration:)) + [.form, .schema]
+    static let builtIn: [RuleCommand] =
+        RuleCatalog.all.compactMap(RuleCommand.init(declaration:)) + [.form, .schema, .format]
 
     /// The subcommand of a built-in rule, derived from its declaration: its positional arguments, its options,
     /// its summary and how its arguments build its checker. `nil` for a rule the command line does not offer.

@@ -1,0 +1,127 @@
+/// Up to 128 ASCII bytes, stored inline: what an ``InputFormatter`` reads typed text into, and writes its
+/// formatted text to, without allocating.
+///
+/// A formatter's ``InputFormatter/read(_:into:)`` appends the characters of the value (the digits of a card
+/// number, the letters and digits of an IBAN) and ``InputFormatter/write(_:to:)`` appends the formatted text.
+/// Appending past ``capacity`` does nothing: no value a built-in formatter shapes comes near it.
+public struct FormattingBuffer: Sendable, Hashable, RandomAccessCollection, CustomStringConvertible {
+    /// How many bytes the buffer holds at most.
+    public static let capacity = 128
+
+    private var storage:
+        (
+            UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64,
+            UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64
+        ) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+
+    /// The number of bytes held.
+    public private(set) var count = 0
+
+    /// An empty buffer.
+    public init() {}
+
+    /// A buffer holding `text`'s first ``capacity`` UTF-8 bytes.
+    public init(_ text: String) {
+        for byte in text.utf8 { append(byte) }
+    }
+
+    /// The position of the first byte: 0.
+    public var startIndex: Int { 0 }
+    /// The position after the last byte: ``count``.
+    public var endIndex: Int { count }
+
+    /// The byte at `position`, which must be below ``count``.
+    public subscript(position: Int) -> UInt8 {
+        get {
+            precondition(position >= 0 && position < count, "FormattingBuffer index out of range")
+            return withUnsafeBytes(of: storage) { $0[position] }
+        }
+        set {
+            precondition(position >= 0 && position < count, "FormattingBuffer index out of range")
+            withUnsafeMutableBytes(of: &storage) { $0[position] = newValue }
+        }
+    }
+
+    /// The last byte, or `nil` when the buffer is empty.
+    public var last: UInt8? { count == 0 ? nil : self[count - 1] }
+
+    /// Whether another byte fits.
+    public var isFull: Bool { count == Self.capacity }
+
+    /// Appends `byte`, unless the buffer is full.
+    public mutating func append(_ byte: UInt8) {
+        guard count < Self.capacity else { return }
+        withUnsafeMutableBytes(of: &storage) { $0[count] = byte }
+        count += 1
+    }
+
+    /// Appends the bytes of `text`, as many as fit.
+    public mutating func append(_ text: StaticString) {
+        let bytes = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
+        for byte in bytes { append(byte) }
+    }
+
+    /// Appends `other`'s bytes in `range`, as many as fit.
+    public mutating func append(contentsOf other: FormattingBuffer, _ range: Range<Int>) {
+        for position in range { append(other[position]) }
+    }
+
+    /// Inserts `byte` before `position`, unless the buffer is full.
+    public mutating func insert(_ byte: UInt8, at position: Int) {
+        precondition(position >= 0 && position <= count, "FormattingBuffer index out of range")
+        guard count < Self.capacity else { return }
+        withUnsafeMutableBytes(of: &storage) { bytes in
+            var index = count
+            while index > position {
+                bytes[index] = bytes[index - 1]
+                index -= 1
+            }
+            bytes[position] = byte
+        }
+        count += 1
+    }
+
+    /// Removes the last byte, if any.
+    public mutating func removeLast() {
+        if count > 0 { count -= 1 }
+    }
+
+    /// Keeps the first `length` bytes.
+    public mutating func truncate(to length: Int) {
+        count = Swift.max(0, Swift.min(count, length))
+    }
+
+    /// Removes every byte.
+    public mutating func removeAll() { count = 0 }
+
+    /// Calls `body` with the bytes held.
+    public func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        try withUnsafeBytes(of: storage) { raw in
+            try body(UnsafeBufferPointer(start: raw.bindMemory(to: UInt8.self).baseAddress, count: count))
+        }
+    }
+
+    /// Whether the bytes are `text`'s UTF-8 bytes.
+    public func equals(_ text: some StringProtocol) -> Bool {
+        var position = 0
+        for byte in text.utf8 {
+            guard position < count, self[position] == byte else { return false }
+            position += 1
+        }
+        return position == count
+    }
+
+    /// The bytes as text (they are ASCII, or UTF-8 a formatter wrote).
+    public var description: String { withBytes { String(decoding: $0, as: UTF8.self) } }
+
+    /// Whether two buffers hold the same bytes.
+    public static func == (lhs: FormattingBuffer, rhs: FormattingBuffer) -> Bool {
+        guard lhs.count == rhs.count else { return false }
+        return lhs.withBytes { left in rhs.withBytes { right in left.elementsEqual(right) } }
+    }
+
+    /// Hashes the bytes held.
+    public func hash(into hasher: inout Hasher) {
+        withBytes { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
+}

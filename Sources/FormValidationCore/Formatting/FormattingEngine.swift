@@ -1,0 +1,93 @@
+/// The editing every ``InputFormatter`` shares: applies an edit, reads the text into the formatter's value, writes
+/// it formatted and places the caret.
+struct FormattingEngine<Formatter: InputFormatter> {
+    let formatter: Formatter
+
+    func apply(_ edit: TextEdit, to input: inout InputText) {
+        let text = input.text
+        let isASCII = text.utf8.allSatisfy { $0 < 0x80 }
+        let length = isASCII ? text.utf8.count : text.count
+        var lower = min(max(edit.range.lowerBound, 0), length)
+        let upper = min(max(edit.range.upperBound, lower), length)
+        // The backspace key just after a separator: delete the value's character before it too.
+        if edit.replacement.isEmpty, upper - lower == 1, isASCII {
+            let bytes = text.utf8
+            if !isValueByte(bytes[bytes.index(bytes.startIndex, offsetBy: lower)]) {
+                var previous = lower - 1
+                while previous >= 0, !isValueByte(bytes[bytes.index(bytes.startIndex, offsetBy: previous)]) {
+                    previous -= 1
+                }
+                if previous >= 0 { lower = previous }
+            }
+        }
+        let lowerIndex = index(text, lower, isASCII: isASCII)
+        let upperIndex = index(text, upper, isASCII: isASCII)
+
+        var value = FormattingBuffer()
+        for scalar in text.unicodeScalars[..<lowerIndex] { formatter.read(scalar, into: &value) }
+        for scalar in edit.replacement.unicodeScalars { formatter.read(scalar, into: &value) }
+        let valueBeforeCaret = value.count
+        for scalar in text.unicodeScalars[upperIndex...] { formatter.read(scalar, into: &value) }
+
+        var shown = FormattingBuffer()
+        formatter.write(value, to: &shown)
+
+        input.caret = Self.caret(in: shown, after: valueBeforeCaret, of: value.count)
+        if !shown.equals(input.text) {
+            shown.withBytes { bytes in
+                guard bytes.allSatisfy({ $0 < 0x80 }) else {
+                    input.text = String(decoding: bytes, as: UTF8.self)
+                    return
+                }
+                // In place: a text that had room for the result keeps its storage.
+                input.text.removeAll(keepingCapacity: true)
+                for byte in bytes { input.text.unicodeScalars.append(Unicode.Scalar(byte)) }
+            }
+        }
+    }
+
+    /// The offset after the `count`-th character of the value in `shown` and the separators that follow it, or the
+    /// end when `count` is the whole value (`total`): the next character typed lands where the person expects.
+    static func caret(in shown: FormattingBuffer, after count: Int, of total: Int) -> Int {
+        guard count < total, count > 0 else { return count == 0 && total > 0 ? 0 : shown.count }
+        var seen = 0
+        for position in 0..<shown.count where isValueByte(shown[position]) {
+            seen += 1
+            if seen == count {
+                var caret = position + 1
+                while caret < shown.count, !isValueByte(shown[caret]) { caret += 1 }
+                return caret
+            }
+        }
+        return shown.count
+    }
+
+    private func index(_ text: String, _ offset: Int, isASCII: Bool) -> String.Index {
+        isASCII ? text.utf8.index(text.startIndex, offsetBy: offset) : text.index(text.startIndex, offsetBy: offset)
+    }
+}
+
+extension Unicode.Scalar {
+    /// The ASCII digit this scalar stands for: `"7"` for `"7"`, `"٧"` (Arabic-Indic) and `"７"` (full width).
+    var asciiDigit: UInt8? {
+        if isASCII {
+            let byte = UInt8(value)
+            return byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") ? byte : nil
+        }
+        guard properties.numericType == .decimal, let number = properties.numericValue, number >= 0, number <= 9
+        else { return nil }
+        return UInt8(ascii: "0") + UInt8(number)
+    }
+
+    /// The upper-case ASCII letter or digit this scalar stands for (full-width forms too), or `nil`.
+    var asciiAlphanumericUppercased: UInt8? {
+        if let digit = asciiDigit { return digit }
+        var scalarValue = value
+        if scalarValue >= 0xFF21 && scalarValue <= 0xFF5A { scalarValue -= 0xFF21 - 0x41 }  // full-width forms
+        switch scalarValue {
+        case 0x41...0x5A: return UInt8(scalarValue)
+        case 0x61...0x7A: return UInt8(scalarValue - 0x20)
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,134 @@
+/// A built-in formatter by the name a form spec (`"formatter": "card"`) and `formcheck format card` give it.
+///
+/// Each formatter is declared here once, with what it needs: a country (a phone's default country, a postal
+/// code's country) or a locale (a date's). Specs and the command line read their names and options from ``all``.
+///
+/// ```swift
+/// let formatter = try InputFormatterKind.named("postal-code")?.formatter(country: "GB")
+/// print(formatter?.format("sw1a1aa") ?? "")   // SW1A 1AA
+/// ```
+public struct InputFormatterKind: Sendable, Hashable, CustomStringConvertible {
+    /// The name in specs and on the command line: `phone`, `card`, `iban`, `expiry`, `postal-code`, `date`.
+    public let name: String
+    /// What the formatter does, for help texts.
+    public let summary: String
+    /// What the formatter's country is, or `nil` when it takes none.
+    public let country: CountryUse?
+    /// Whether the formatter takes a locale (`date`).
+    public let takesLocale: Bool
+    /// The rule whose country or locale a spec's formatter takes when it names none (`phoneNumber`).
+    package let ruleName: String?
+    private let make:
+        @Sendable (_ country: String?, _ locale: String?) throws(InputFormatterError) -> any InputFormatter
+
+    /// What a formatter's country is for.
+    public enum CountryUse: Sendable, Hashable {
+        /// The country of numbers typed without a country code (a phone's default country); optional.
+        case defaultCountry
+        /// The country whose codes are typed (a postal code's); required.
+        case country
+
+        /// The key that names the country in a spec, as in the formatter's rule: `defaultCountry`, `country`.
+        public var key: String {
+            switch self {
+            case .defaultCountry: "defaultCountry"
+            case .country: "country"
+            }
+        }
+    }
+
+    private init(
+        _ name: String, country: CountryUse? = nil, takesLocale: Bool = false, rule: String? = nil, summary: String,
+        make:
+            @escaping @Sendable (_ country: String?, _ locale: String?) throws(InputFormatterError) ->
+            any InputFormatter
+    ) {
+        self.name = name
+        self.country = country
+        self.takesLocale = takesLocale
+        ruleName = rule
+        self.summary = summary
+        self.make = make
+    }
+
+    /// The formatter with the options given.
+    ///
+    /// - Parameters:
+    ///   - country: For `phone`, the country of numbers typed without a country code (`US`); for `postal-code`,
+    ///     the country whose codes are typed (required). Ignored by the others.
+    ///   - locale: For `date`, the identifier of the locale whose order is typed (`en_GB`); the current locale
+    ///     when `nil`. Ignored by the others.
+    /// - Throws: ``InputFormatterError`` for a missing or unknown country, or an unknown locale.
+    public func formatter(country: String? = nil, locale: String? = nil) throws(InputFormatterError)
+        -> any InputFormatter
+    {
+        try make(country, locale)
+    }
+
+    /// The formatter kind called `name`, or `nil`.
+    public static func named(_ name: String) -> InputFormatterKind? {
+        all.first { $0.name == name }
+    }
+
+    /// Every built-in formatter, in the order help texts list them.
+    public static let all: [InputFormatterKind] = [
+        InputFormatterKind(
+            "card", summary: "A card number in the groups of its brand (4111 1111 1111 1111, 3782 822463 10005)."
+        ) { _, _ in CardNumberInputFormatter() },
+        InputFormatterKind("iban", summary: "An IBAN in groups of four, upper case (DE89 3704 0044 0532 0130 00).") {
+            _, _ in IBANInputFormatter()
+        },
+        InputFormatterKind("expiry", summary: "A card expiry date as MM/YY, the slash put in (04/29).") { _, _ in
+            CardExpiryInputFormatter()
+        },
+        InputFormatterKind(
+            "postal-code", country: .country, rule: "postalCode",
+            summary: "A postal code in its country's canonical case and spacing (SW1A 1AA)."
+        ) { country, _ throws(InputFormatterError) in
+            guard let country else { throw .missingCountry(formatter: "postal-code") }
+            guard let postal = PostalCodeCountry(country) else {
+                throw .unknownCountry(country, formatter: "postal-code")
+            }
+            return PostalCodeInputFormatter(country: postal)
+        },
+        InputFormatterKind(
+            "date", takesLocale: true, rule: "date",
+            summary: "A date in the locale's order, with its separator (23/11/2026)."
+        ) { _, locale throws(InputFormatterError) in
+            if let locale, LocaleArgument.problem(key: "locale")(locale) != nil { throw .unknownLocale(locale) }
+            return DateInputFormatter(locale: LocaleArgument.locale(locale))
+        },
+    ]
+
+    /// The names of every built-in formatter, for messages: `card, iban, …`.
+    public static var names: [String] { all.map(\.name) }
+
+    /// The ``name``.
+    public var description: String { name }
+
+    /// Whether two kinds have the same name.
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.name == rhs.name }
+
+    /// Hashes the name.
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+}
+
+/// Why a built-in formatter cannot be made with the options given.
+public enum InputFormatterError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The formatter needs a country (`postal-code`).
+    case missingCountry(formatter: String)
+    /// The country is not one the formatter knows.
+    case unknownCountry(String, formatter: String)
+    /// The locale identifier names no locale.
+    case unknownLocale(String)
+
+    /// The reason, as a message shows it.
+    public var description: String {
+        switch self {
+        case .missingCountry(let formatter): "the \(formatter) formatter needs a country"
+        case .unknownCountry(let country, let formatter):
+            "the \(formatter) formatter does not know the country \"\(country)\""
+        case .unknownLocale(let locale): "unknown locale \"\(locale)\""
+        }
+    }
+}
