@@ -27,6 +27,29 @@
             modifier(TextValidationModifier(text: text, validator: validator))
         }
 
+        /// Formats `text` as it is typed with `formatter`: card numbers grouped, `MM/YY` with its slash.
+        ///
+        /// ```swift
+        /// struct CardView: View {
+        ///     @State private var number = ""
+        ///
+        ///     var body: some View {
+        ///         TextField("Card number", text: $number)
+        ///             .formatting($number, with: CardNumberInputFormatter())
+        ///     }
+        /// }
+        /// ```
+        ///
+        /// A ``Field`` with a formatter formats its own text: bind `$field.text` and leave this modifier out.
+        ///
+        /// - Parameters:
+        ///   - text: The text the view edits.
+        ///   - formatter: How to shape it.
+        /// - Returns: A view whose text is formatted on every change.
+        public func formatting(_ text: Binding<String>, with formatter: some InputFormatter) -> some View {
+            modifier(InputFormattingModifier(text: text, formatter: formatter))
+        }
+
         /// Ends editing of `field` when the view is submitted, validates it at once, and writes the corrected
         /// value back. Bind the view's text to the field with `@Bindable` (`text: $field.text`): every change
         /// then validates as the field's timing says.
@@ -69,6 +92,20 @@
                         }
                     }
                 }
+        }
+    }
+
+    /// Writes the text back formatted after each change; ``InputFormatter/formattingChange(from:to:)`` does the work,
+    /// in tested cross-platform code.
+    struct InputFormattingModifier<Formatter: InputFormatter>: ViewModifier {
+        let text: Binding<String>
+        let formatter: Formatter
+
+        func body(content: Content) -> some View {
+            content.onChange(of: text.wrappedValue) { old, new in
+                let formatted = formatter.formattingChange(from: old, to: new).text
+                if formatted != new { text.wrappedValue = formatted }
+            }
         }
     }
 

@@ -62,6 +62,13 @@ func expect(
         expect(CardNumberInputFormatter(), example)
     }
 
+    @Test func aChangeOfTheWholeTextIsFormattedAsItsEdit() {
+        let card = CardNumberInputFormatter()
+        #expect(card.formattingChange(from: "4111 1111", to: "4111 11112").description == "4111 1111 2|")
+        #expect(card.formattingChange(from: "4111 1111 2", to: "4111 1111 ").description == "4111 1111|")
+        #expect(card.formattingChange(from: "", to: "4111-1111-1111-1111").description == "4111 1111 1111 1111|")
+    }
+
     @Test func editFromTwoTextsIsTheirDifference() {
         #expect(TextEdit(from: "4111 1111", to: "4111 11511") == .insert("5", at: 7))
         #expect(TextEdit(from: "4111 1111", to: "4111 111") == .delete(8..<9))

@@ -255,5 +255,31 @@ final class AllocationProbe {
             field.value = flip ? "ada@example.com" : "bob@example.com"
         }
         measure("Form.state, read") { _ = form.state }
+        checkFormatters()
+    }
+
+    /// Formatting as you type: a keystroke of ASCII text through the card, IBAN, expiry and postal-code formatters
+    /// (typed at the end and inserted in the middle) allocates nothing once the text has its storage.
+    private func checkFormatters() {
+        let formatters: [(String, any InputFormatter, String)] = [
+            ("card", CardNumberInputFormatter(), "4111111111111111"),
+            ("IBAN", IBANInputFormatter(), "DE89370400440532013000"),
+            ("expiry", CardExpiryInputFormatter(), "1229"),
+            ("postal code (GB)", PostalCodeInputFormatter(country: .gb), "SW1A1AA"),
+        ]
+        for (name, formatter, value) in formatters {
+            let keys = value.map(String.init)
+            var input = InputText()
+            input.text.reserveCapacity(64)
+            measure("InputFormatter.apply, \(name), typing at the end", operations: keys.count) {
+                input.text.removeAll(keepingCapacity: true)
+                input.caret = 0
+                for key in keys { formatter.apply(.insert(key, at: input.caret), to: &input) }
+            }
+            measure("InputFormatter.apply, \(name), a digit inserted and deleted in the middle", operations: 2) {
+                formatter.apply(.insert("1", at: 2), to: &input)
+                formatter.apply(.deleteBackward(at: 3), to: &input)
+            }
+        }
     }
 }

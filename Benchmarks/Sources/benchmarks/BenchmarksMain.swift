@@ -40,7 +40,8 @@ struct BenchmarksMain {
         /// The sections to run; all of them when `nil`.
         var sections: Set<String>?
         static let sectionNames = [
-            "rules", "email", "validator", "form", "growth", "building", "formcheck", "records", "phone", "remote",
+            "rules", "email", "validator", "form", "growth", "building", "formatting", "formcheck", "records", "phone",
+            "remote",
         ]
 
         /// Whether the run includes `section`.
@@ -155,6 +156,10 @@ struct BenchmarksMain {
         if options.runs("growth") || options.runs("building") {
             report.show("Building forms…")
             GrowthSuite.runFormBuilding(sampling: sampling, report: report)
+        }
+        if options.runs("formatting") {
+            report.show("Formatting as you type…")
+            FormattingSuite.run(sampling: sampling, report: report)
         }
         if options.runs("formcheck") { try runFormCheck(options, report: report) }
         if options.runs("records") { try runRecords(options, root: root, report: report) }

@@ -27,7 +27,7 @@ public struct CardNumberInputFormatter: InputFormatter, Hashable {
         var prefix: Int32 = 0
         for position in 0..<min(6, value.count) { prefix = prefix * 10 + Int32(value[position] - UInt8(ascii: "0")) }
         let brand = CardIssuerRanges.brand(prefix: prefix, count: min(6, value.count))
-        let longest = brand.map { CardBrand(kind: $0).cardNumberLengths.max() ?? 19 } ?? 19
+        let longest = brand.map { CardBrand(kind: $0).longestNumberLength } ?? 19
         // The offsets a space goes before.
         let gaps: (Int, Int, Int, Int) =
             switch brand {

@@ -8,7 +8,7 @@
 /// let card = CardNumberInputFormatter()
 /// var input = InputText("4111 1111 111")
 /// card.apply(.insert("1", at: input.caret), to: &input)
-/// print(input)                                           // 4111 1111 1111| (the caret after the last digit)
+/// print(input)                                           // 4111 1111 1111|
 /// print(card.format("378282246310005"))                  // 3782 822463 10005
 /// ```
 ///
@@ -69,6 +69,17 @@ extension InputFormatter {
         var result = input
         apply(edit, to: &result)
         return result
+    }
+
+    /// The formatted text and caret after a field's text changed from `old` to `new`, as a binding reports it (SwiftUI's
+    /// `TextField`): the change is read as the edit between them (``TextEdit/init(from:to:)``).
+    ///
+    /// ```swift
+    /// let changed = CardNumberInputFormatter().formattingChange(from: "4111 1111", to: "4111 11112")
+    /// print(changed)   // 4111 1111 2|
+    /// ```
+    public func formattingChange(from old: String, to new: String) -> InputText {
+        applying(TextEdit(from: old, to: new), to: InputText(old))
     }
 
     /// `text` formatted, as if pasted into an empty field: `"4111111111111111"` becomes

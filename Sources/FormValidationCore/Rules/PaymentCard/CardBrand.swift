@@ -106,6 +106,9 @@ public struct CardBrand: Sendable, Hashable, CaseIterable, CustomStringConvertib
         numberLengths.map(Array.init) ?? [13, 16, 19]
     }
 
+    /// The most digits the brand's card numbers have: 15 for American Express, 19 for Visa. Allocates nothing.
+    var longestNumberLength: Int { numberLengths?.upperBound ?? 19 }
+
     /// Whether the brand's card numbers may have `count` digits.
     func allowsLength(_ count: Int) -> Bool {
         if let numberLengths { return numberLengths.contains(count) }
