@@ -45,9 +45,15 @@ extension Field where Value == String {
     }
 
     /// The text and the caret, as an editor shows them; setting it puts in text as typed, and formats it.
+    ///
+    /// Setting the same text with another caret moves the caret (the arrow keys).
     public var input: InputText {
         get { InputText(text, caret: min(storedCaret, text.count)) }
         set {
+            if newValue.text == text {
+                storedCaret = min(max(newValue.caret, 0), text.count)
+                return
+            }
             guard let formatter = storedFormatter else {
                 storedCaret = newValue.caret
                 setText(newValue.text)

@@ -76,6 +76,29 @@ import Testing
         #expect(zip.text == "abc-12")  // no country yet: kept as typed
     }
 
+    @Test func aPhoneFieldFollowsItsCountryField() throws {
+        let spec = try FormSpec(
+            json: #"""
+                {"name": "contact", "fields": [
+                  {"name": "country"},
+                  {"name": "phone", "formatter": "phone", "rules": [{"rule": "phoneNumber", "countryField": "country"}]}
+                ]}
+                """#)
+        let form = try FormModel(spec: spec)
+        let country = try #require(form.field(named: "country") as? Field<String>)
+        let phone = try #require(form.field(named: "phone") as? Field<String>)
+        country.text = "US"
+        phone.text = "6502530000"
+        #expect(phone.text == "(650) 253-0000")
+        #expect(phone.state == .valid)
+        country.text = "GB"
+        phone.text = ""
+        for digit in "02079460958" { phone.edit(.insert(String(digit), at: phone.input.caret)) }
+        #expect(phone.text == "020 7946 0958")
+        #expect(phone.input.caret == 13)
+        #expect(phone.state == .valid)
+    }
+
     @Test func specFormattersRoundTrip() throws {
         let json = #"""
             {"fields":[{"formatter":"card","name":"card"},{"formatter":{"country":"GB","name":"postal-code"},"name":"zip"},{"formatter":{"countryField":"country","name":"postal-code"},"name":"zip2"},{"name":"country"}],"name":"f"}
@@ -94,7 +117,7 @@ import Testing
     @Test(arguments: [
         (
             #"{"name": "zip", "formatter": "zip"}"#,
-            #"field "zip", "formatter": unknown formatter "zip" (expected one of card, iban, expiry, postal-code, date)"#
+            #"field "zip", "formatter": unknown formatter "zip" (expected one of phone, card, iban, expiry, postal-code, date)"#
         ),
         (
             #"{"name": "zip", "formatter": "postal-code"}"#,

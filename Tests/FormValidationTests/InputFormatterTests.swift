@@ -172,6 +172,47 @@ func expect(
         #expect(formatter.keystrokes(typing: "sw1a1") == ["S", "SW", "SW1", "SW1A", "SW1A 1"])
     }
 
+    // MARK: Phone numbers
+
+    @Test(arguments: [
+        ("US", "6502530000", "(650) 253-0000"),
+        ("US", "650.253.0000", "(650) 253-0000"),  // pasted in another notation
+        ("US", "+44 20 7946 0958", "+44 20 7946 0958"),
+        ("US", "011 44 20 7946 0958", "011 44 20 7946 0958"),  // the US international prefix
+        ("GB", "02079460958", "020 7946 0958"),
+        ("GB", "00 1 650 253 0000", "00 1 650-253-0000"),
+        ("DE", "030123456", "030 123456"),
+        ("FR", "0123456789", "01 23 45 67 89"),
+        ("JP", "0312345678", "03-1234-5678"),
+        ("IN", "９８７６５４３２１０", "98765 43210"),  // full-width digits
+    ])
+    func phoneNumbers(_ country: String, _ typed: String, _ shown: String) {
+        let formatter = PhoneNumberInputFormatter(defaultCountry: country)
+        #expect(formatter.format(typed) == shown)
+        #expect(formatter.format(shown) == shown)
+    }
+
+    @Test func phoneKeystrokesFollowLibphonenumber() {
+        #expect(
+            PhoneNumberInputFormatter(defaultCountry: "US").keystrokes(typing: "6502530000") == [
+                "6", "65", "650", "650-2", "650-25", "650-253", "650-2530", "(650) 253-00", "(650) 253-000",
+                "(650) 253-0000",
+            ])
+    }
+
+    @Test(arguments: [
+        // The backspace key after the space a country code is followed by deletes the code's last digit.
+        FormattingCase("+44 |", .deleteBackward(at: 4), "+4|"),
+        // An eleventh digit fits no US format: libphonenumber shows the digits as typed, the caret after it.
+        FormattingCase("(650) |253-0000", .insert("1", at: 6), "6501|2530000"),
+        // The backspace key after a dash deletes the digit before it; the rest regroups.
+        FormattingCase("(650) 253-|0000", .deleteBackward(at: 10), "(650) 25|0-000"),
+        FormattingCase("(650) 253-0000", .delete(0..<14), "|"),
+    ])
+    func phoneEdits(_ example: FormattingCase) {
+        expect(PhoneNumberInputFormatter(defaultCountry: "US"), example)
+    }
+
     // MARK: Dates
 
     @Test(arguments: [

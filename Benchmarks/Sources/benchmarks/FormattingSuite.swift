@@ -36,7 +36,7 @@ enum FormattingSuite {
             Case(
                 name: "date en_GB", formatter: DateInputFormatter(locale: Locale(identifier: "en_GB")),
                 values: ["23112026", "01012000"], allocatesNothing: false),
-        ] + extraCases()
+        ] + phoneCases()
     }
 
     /// The keystrokes of `values`, each a one-character string (no allocation to make an edit of one).
@@ -123,6 +123,18 @@ enum FormattingSuite {
 }
 
 extension FormattingSuite {
-    /// The phone formatters, once the library has them.
-    static func extraCases() -> [Case] { [] }
+    /// Phone numbers, national and international, as libphonenumber's as-you-type formatter shapes them.
+    static func phoneCases() -> [Case] {
+        [
+            Case(
+                name: "phone US", formatter: PhoneNumberInputFormatter(defaultCountry: "US"),
+                values: ["6502530000", "2015550123", "+442079460958"], allocatesNothing: false),
+            Case(
+                name: "phone GB", formatter: PhoneNumberInputFormatter(defaultCountry: "GB"),
+                values: ["02079460958", "07400123456", "+16502530000"], allocatesNothing: false),
+            Case(
+                name: "phone DE", formatter: PhoneNumberInputFormatter(defaultCountry: "DE"),
+                values: ["030123456", "015123456789", "0049301234567"], allocatesNothing: false),
+        ]
+    }
 }

@@ -8,11 +8,9 @@ public struct FormattingBuffer: Sendable, Hashable, RandomAccessCollection, Cust
     /// How many bytes the buffer holds at most.
     public static let capacity = 128
 
-    private var storage:
-        (
-            UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64,
-            UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64
-        ) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    /// The bytes, in two vectors: an element of a vector is read and written in place, with no copy of the whole.
+    private var low = SIMD64<UInt8>()
+    private var high = SIMD64<UInt8>()
 
     /// The number of bytes held.
     public private(set) var count = 0
@@ -34,11 +32,11 @@ public struct FormattingBuffer: Sendable, Hashable, RandomAccessCollection, Cust
     public subscript(position: Int) -> UInt8 {
         get {
             precondition(position >= 0 && position < count, "FormattingBuffer index out of range")
-            return withUnsafeBytes(of: storage) { $0[position] }
+            return position < 64 ? low[position] : high[position &- 64]
         }
         set {
             precondition(position >= 0 && position < count, "FormattingBuffer index out of range")
-            withUnsafeMutableBytes(of: &storage) { $0[position] = newValue }
+            store(newValue, at: position)
         }
     }
 
@@ -51,8 +49,13 @@ public struct FormattingBuffer: Sendable, Hashable, RandomAccessCollection, Cust
     /// Appends `byte`, unless the buffer is full.
     public mutating func append(_ byte: UInt8) {
         guard count < Self.capacity else { return }
-        withUnsafeMutableBytes(of: &storage) { $0[count] = byte }
+        store(byte, at: count)
         count += 1
+    }
+
+    @inline(__always)
+    private mutating func store(_ byte: UInt8, at position: Int) {
+        if position < 64 { low[position] = byte } else { high[position &- 64] = byte }
     }
 
     /// Appends the bytes of `text`, as many as fit.
@@ -70,15 +73,13 @@ public struct FormattingBuffer: Sendable, Hashable, RandomAccessCollection, Cust
     public mutating func insert(_ byte: UInt8, at position: Int) {
         precondition(position >= 0 && position <= count, "FormattingBuffer index out of range")
         guard count < Self.capacity else { return }
-        withUnsafeMutableBytes(of: &storage) { bytes in
-            var index = count
-            while index > position {
-                bytes[index] = bytes[index - 1]
-                index -= 1
-            }
-            bytes[position] = byte
-        }
+        var index = count
         count += 1
+        while index > position {
+            store(self[index - 1], at: index)
+            index -= 1
+        }
+        store(byte, at: position)
     }
 
     /// Removes the last byte, if any.
@@ -96,7 +97,8 @@ public struct FormattingBuffer: Sendable, Hashable, RandomAccessCollection, Cust
 
     /// Calls `body` with the bytes held.
     public func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
-        try withUnsafeBytes(of: storage) { raw in
+        var vectors = (low, high)
+        return try withUnsafeBytes(of: &vectors) { raw in
             try body(UnsafeBufferPointer(start: raw.bindMemory(to: UInt8.self).baseAddress, count: count))
         }
     }

@@ -4,30 +4,12 @@ struct FormattingEngine<Formatter: InputFormatter> {
     let formatter: Formatter
 
     func apply(_ edit: TextEdit, to input: inout InputText) {
-        let text = input.text
-        let isASCII = text.utf8.allSatisfy { $0 < 0x80 }
-        let length = isASCII ? text.utf8.count : text.count
-        var lower = min(max(edit.range.lowerBound, 0), length)
-        let upper = min(max(edit.range.upperBound, lower), length)
-        // The backspace key just after a separator: delete the value's character before it too.
-        if edit.replacement.isEmpty, upper - lower == 1, isASCII {
-            let bytes = text.utf8
-            if !isValueByte(bytes[bytes.index(bytes.startIndex, offsetBy: lower)]) {
-                var previous = lower - 1
-                while previous >= 0, !isValueByte(bytes[bytes.index(bytes.startIndex, offsetBy: previous)]) {
-                    previous -= 1
-                }
-                if previous >= 0 { lower = previous }
-            }
-        }
-        let lowerIndex = index(text, lower, isASCII: isASCII)
-        let upperIndex = index(text, upper, isASCII: isASCII)
-
         var value = FormattingBuffer()
-        for scalar in text.unicodeScalars[..<lowerIndex] { formatter.read(scalar, into: &value) }
-        for scalar in edit.replacement.unicodeScalars { formatter.read(scalar, into: &value) }
-        let valueBeforeCaret = value.count
-        for scalar in text.unicodeScalars[upperIndex...] { formatter.read(scalar, into: &value) }
+        // ASCII text (what a formatter writes) is read byte by byte; other text scalar by scalar.
+        let ascii: Int?? = input.text.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.allSatisfy { $0 < 0x80 } ? readASCII(bytes, edit, into: &value) : nil
+        }
+        let valueBeforeCaret = (ascii ?? nil) ?? read(input.text, edit, into: &value)
 
         var shown = FormattingBuffer()
         formatter.write(value, to: &shown)
@@ -39,11 +21,52 @@ struct FormattingEngine<Formatter: InputFormatter> {
                     input.text = String(decoding: bytes, as: UTF8.self)
                     return
                 }
-                // In place: a text that had room for the result keeps its storage.
+                // In place: a text that had room for the result keeps its storage. Appended in pieces of at most
+                // 15 bytes, each a small string that needs no storage of its own.
                 input.text.removeAll(keepingCapacity: true)
-                for byte in bytes { input.text.unicodeScalars.append(Unicode.Scalar(byte)) }
+                var start = 0
+                while start < bytes.count {
+                    let end = min(start + 15, bytes.count)
+                    input.text.append(
+                        String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+                    start = end
+                }
             }
         }
+    }
+
+    /// Reads ASCII `text` with `edit` made into `value`; answers how much of the value comes before the caret.
+    private func readASCII(_ text: UnsafeBufferPointer<UInt8>, _ edit: TextEdit, into value: inout FormattingBuffer)
+        -> Int
+    {
+        var lower = min(max(edit.range.lowerBound, 0), text.count)
+        let upper = min(max(edit.range.upperBound, lower), text.count)
+        // The backspace key just after a separator: delete the value's character before it too.
+        if edit.replacement.isEmpty, upper - lower == 1, !isValueByte(text[lower]) {
+            var previous = lower - 1
+            while previous >= 0, !isValueByte(text[previous]) { previous -= 1 }
+            if previous >= 0 { lower = previous }
+        }
+        for byte in text[..<lower] { formatter.read(Unicode.Scalar(byte), into: &value) }
+        for scalar in edit.replacement.unicodeScalars { formatter.read(scalar, into: &value) }
+        let beforeCaret = value.count
+        for byte in text[upper...] { formatter.read(Unicode.Scalar(byte), into: &value) }
+        return beforeCaret
+    }
+
+    /// Reads any `text` with `edit` made (offsets in characters) into `value`; answers how much of the value comes
+    /// before the caret.
+    private func read(_ text: String, _ edit: TextEdit, into value: inout FormattingBuffer) -> Int {
+        let length = text.count
+        let lower = min(max(edit.range.lowerBound, 0), length)
+        let upper = min(max(edit.range.upperBound, lower), length)
+        let lowerIndex = text.index(text.startIndex, offsetBy: lower)
+        let upperIndex = text.index(text.startIndex, offsetBy: upper)
+        for scalar in text.unicodeScalars[..<lowerIndex] { formatter.read(scalar, into: &value) }
+        for scalar in edit.replacement.unicodeScalars { formatter.read(scalar, into: &value) }
+        let beforeCaret = value.count
+        for scalar in text.unicodeScalars[upperIndex...] { formatter.read(scalar, into: &value) }
+        return beforeCaret
     }
 
     /// The offset after the `count`-th character of the value in `shown` and the separators that follow it, or the
@@ -60,10 +83,6 @@ struct FormattingEngine<Formatter: InputFormatter> {
             }
         }
         return shown.count
-    }
-
-    private func index(_ text: String, _ offset: Int, isASCII: Bool) -> String.Index {
-        isASCII ? text.utf8.index(text.startIndex, offsetBy: offset) : text.index(text.startIndex, offsetBy: offset)
     }
 }
 

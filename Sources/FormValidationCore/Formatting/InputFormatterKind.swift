@@ -73,6 +73,10 @@ public struct InputFormatterKind: Sendable, Hashable, CustomStringConvertible {
     /// Every built-in formatter, in the order help texts list them.
     public static let all: [InputFormatterKind] = [
         InputFormatterKind(
+            "phone", country: .defaultCountry, rule: "phoneNumber",
+            summary: "A phone number grouped as libphonenumber groups it while it is typed ((650) 253-0000)."
+        ) { country, _ in PhoneNumberInputFormatter(defaultCountry: country) },
+        InputFormatterKind(
             "card", summary: "A card number in the groups of its brand (4111 1111 1111 1111, 3782 822463 10005)."
         ) { _, _ in CardNumberInputFormatter() },
         InputFormatterKind("iban", summary: "An IBAN in groups of four, upper case (DE89 3704 0044 0532 0130 00).") {

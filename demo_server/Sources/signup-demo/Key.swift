@@ -14,6 +14,10 @@ enum Key: Equatable {
     case up
     /// The down arrow.
     case down
+    /// The left arrow: the caret one character back.
+    case left
+    /// The right arrow: the caret one character on.
+    case right
     /// Esc on its own.
     case escape
     /// Ctrl-C.

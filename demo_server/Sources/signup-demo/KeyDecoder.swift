@@ -86,6 +86,8 @@ struct KeyDecoder {
                 switch (bytes[final], parameters) {
                 case (UInt8(ascii: "A"), _): .up
                 case (UInt8(ascii: "B"), _): .down
+                case (UInt8(ascii: "C"), _): .right
+                case (UInt8(ascii: "D"), _): .left
                 case (UInt8(ascii: "Z"), _): .backTab
                 case (UInt8(ascii: "~"), "3"): .backspace  // Delete
                 default: .ignored
@@ -98,6 +100,8 @@ struct KeyDecoder {
                 switch bytes[start + 2] {
                 case UInt8(ascii: "A"): .up
                 case UInt8(ascii: "B"): .down
+                case UInt8(ascii: "C"): .right
+                case UInt8(ascii: "D"): .left
                 default: .ignored
                 }
             return (key, 3)

@@ -24,6 +24,9 @@ struct ScreenContent {
         var status: FieldStatus
         /// Whether it has the focus.
         var isFocused: Bool
+        /// Where the caret stands in ``value``, in characters, when the row has the focus: at its end unless the
+        /// arrow keys moved it.
+        var caret: Int? = nil
     }
 
     /// Where the last submission stands.
@@ -54,7 +57,9 @@ struct ScreenContent {
         var lines: [ScreenLine] = [
             ScreenLine([.init(header, .bold)]),
             ScreenLine([
-                .init("↑/↓ Tab move · Enter next / add / submit · Ctrl-U clear · Ctrl-D remove · Esc quit", .dim)
+                .init(
+                    "↑/↓ Tab move · ←/→ caret · Enter next / add / submit · Ctrl-U clear · Ctrl-D remove · Esc quit",
+                    .dim)
             ]),
             ScreenLine(),
         ]
@@ -65,9 +70,18 @@ struct ScreenContent {
                 Self.pointer(row.isFocused),
                 .init(row.label.padded(to: labelWidth + 2), row.isFocused ? .bold : .plain),
                 Self.mark(of: row.status.state),
-                .init(row.value.tail(fitting: max(1, width - valueColumn - 1))),
             ]
-            if row.isFocused { spans.append(.init(" ", .inverse)) }
+            let caret = row.caret ?? row.value.count
+            if row.isFocused, caret < row.value.count {
+                // The caret inside the text: the character under it drawn inverted.
+                let index = row.value.index(row.value.startIndex, offsetBy: max(0, caret))
+                spans.append(.init(String(row.value[..<index])))
+                spans.append(.init(String(row.value[index]), .inverse))
+                spans.append(.init(String(row.value[row.value.index(after: index)...])))
+            } else {
+                spans.append(.init(row.value.tail(fitting: max(1, width - valueColumn - 1))))
+                if row.isFocused { spans.append(.init(" ", .inverse)) }
+            }
             lines.append(ScreenLine(spans))
             for message in row.status.messages {
                 for piece in message.wrapped(to: max(10, width - valueColumn)) {

@@ -10,6 +10,11 @@ enum ScriptCommand: Equatable {
     case add(list: String)
     /// `remove LIST/INDEX`: remove the item at INDEX (from 0) of a list.
     case remove(list: String, index: Int)
+    /// `type FIELD TEXT`: type TEXT into the field character by character at its caret, as a person does (a field
+    /// with a formatter shapes its text after each keystroke).
+    case type(field: String, text: String)
+    /// `backspace FIELD`: press the backspace key once in the field, at its caret.
+    case backspace(field: String)
 
     /// Reads a line.
     ///
@@ -22,6 +27,16 @@ enum ScriptCommand: Equatable {
     static func parse(_ line: String) throws(Unreadable) -> ScriptCommand? {
         let trimmed = line.trimmed
         if trimmed.isEmpty || trimmed.hasPrefix("#") { return nil }
+        if trimmed.hasPrefix("type ") {
+            let rest = trimmed.dropFirst("type ".count)
+            if let space = rest.firstIndex(of: " "), space != rest.startIndex {
+                return .type(field: String(rest[..<space]), text: String(rest[rest.index(after: space)...]))
+            }
+        }
+        if trimmed.hasPrefix("backspace ") {
+            let name = String(trimmed.dropFirst("backspace ".count)).trimmed
+            if !name.isEmpty { return .backspace(field: name) }
+        }
         if let equals = line.firstIndex(of: "=") {
             let name = String(line[..<equals]).trimmed
             guard !name.isEmpty else { throw Unreadable(line: line) }
@@ -52,7 +67,8 @@ enum ScriptCommand: Equatable {
         var line: String
 
         var description: String {
-            "cannot read \"\(line)\"; expected FIELD=VALUE, blur FIELD, add LIST, remove LIST/INDEX or submit"
+            "cannot read \"\(line)\"; expected FIELD=VALUE, type FIELD TEXT, backspace FIELD, blur FIELD, add LIST, "
+                + "remove LIST/INDEX or submit"
         }
     }
 }

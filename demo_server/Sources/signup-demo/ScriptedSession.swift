@@ -103,6 +103,21 @@ final class ScriptedSession {
             StandardOutput.write("> remove \(name)/\(index)\n")
             list.list.remove(id: list.list.items[index].id)
             StandardOutput.write("\(name): \(Self.count(list.list.items.count))\n")
+        case .type(let name, let text):
+            guard let (shown, field) = textField(named: name, line: number) else { return }
+            StandardOutput.write("> type \(name) \(shown(text))\n")
+            // The text after each keystroke, as the field shows it: a formatted field's grouping as it grows.
+            var steps: [String] = []
+            for character in text {
+                field.edit(.insert(String(character), at: field.input.caret))
+                steps.append(shown(field.text))
+            }
+            StandardOutput.write("\(name) shows: \(steps.joined(separator: " → "))\n")
+        case .backspace(let name):
+            guard let (shown, field) = textField(named: name, line: number) else { return }
+            StandardOutput.write("> backspace \(name)\n")
+            field.edit(.deleteBackward(at: field.input.caret))
+            StandardOutput.write("\(name) shows: \(shown(field.text))\n")
         case .blur(let name):
             guard let entry = entry(named: name, line: number) else { return }
             StandardOutput.write("> blur \(name)\n")
@@ -141,6 +156,17 @@ final class ScriptedSession {
     }
 
     /// Prints an item's status, under its place in the list, if it differs from the last one printed.
+    /// The text field named `name` (a field, or a list's item as `otherPhones/0`) and how its text may be shown
+    /// (a secret field's as bullets).
+    private func textField(named name: String, line: Int) -> ((String) -> String, Field<String>)? {
+        if name.contains("/") {
+            guard let (_, field) = item(named: name, line: line) else { return nil }
+            return ({ $0 }, field)
+        }
+        guard let entry = entry(named: name, line: line) else { return nil }
+        return ({ entry.displayed($0) }, entry.field)
+    }
+
     private func reportChange(of field: Field<String>, in list: DemoForm.ListEntry) {
         let status = FieldStatus(of: field)
         let key = ObjectIdentifier(field)

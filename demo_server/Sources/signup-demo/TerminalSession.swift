@@ -156,12 +156,19 @@ final class TerminalSession {
             }
         case .removeItem:
             removeFocusedRow()
+        case .left, .right:
+            // The caret moves within the focused field; a formatted field keeps it where its text allows.
+            guard let field = field(of: focus) else { break }
+            let input = field.input
+            field.input = InputText(input.text, caret: input.caret + (key == .left ? -1 : 1))
+            setNeedsRedraw()
         case .backspace:
-            edit { text in if !text.isEmpty { text.removeLast() } }
+            edit { caret in .deleteBackward(at: caret) }
         case .clearField:
-            edit { text in text = "" }
+            edit { _ in TextEdit(replacing: 0..<Int.max, with: "") }
         case .character(let character):
-            edit { text in text.append(character) }
+            // At the caret: a field with a formatter (the phones) shapes its text as it is typed.
+            edit { caret in .insert(String(character), at: caret) }
         case .ignored:
             break
         }
@@ -194,14 +201,14 @@ final class TerminalSession {
         setNeedsRedraw()
     }
 
-    private func edit(_ change: (inout String) -> Void) {
+    /// Makes the edit `change` gives for the caret of the focused field.
+    private func edit(_ change: (_ caret: Int) -> TextEdit) {
         guard let field = field(of: focus) else { return }
-        var text = field.text
-        change(&text)
-        guard text != field.text else { return }
-        field.text = text
-        if case .submitting = outcome {} else { outcome = .none }
+        let before = field.text
+        field.edit(change(field.input.caret))
         setNeedsRedraw()
+        guard field.text != before else { return }
+        if case .submitting = outcome {} else { outcome = .none }
     }
 
     private func submit() {
@@ -260,7 +267,7 @@ final class TerminalSession {
                     ScreenContent.Row(
                         label: entry.label, value: entry.displayed(entry.field.text),
                         status: FieldStatus(of: entry.field),
-                        isFocused: focus == .field(entryIndex)))
+                        isFocused: focus == .field(entryIndex), caret: entry.field.input.caret))
                 entryIndex += 1
             case .list(let list):
                 // The list's own line: how many rows of how many, and its own errors (one number twice).
@@ -276,7 +283,7 @@ final class TerminalSession {
                     rows.append(
                         ScreenContent.Row(
                             label: "  " + list.itemLabel(index), value: field.text, status: FieldStatus(of: field),
-                            isFocused: focus == .item(list: listIndex, id: item.id)))
+                            isFocused: focus == .item(list: listIndex, id: item.id), caret: field.input.caret))
                 }
                 if list.list.canAppend {
                     rows.append(

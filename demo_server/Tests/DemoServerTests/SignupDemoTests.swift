@@ -91,11 +91,24 @@ import Testing
         phone: ✓ valid
         > contactByPhone=yes
         phone: ✗ invalid — Phone is required.
-        > phone=020 7946 0000
+        > type phone 0207946000
+        phone: ✗ invalid — Phone is too short for a GB phone number.
+        phone: ✗ invalid — Phone is not a valid GB phone number.
+        phone shows: 0 → 02 → 020 → 020 7 → 020 79 → 020 794 → 020 7946 → 020 7946 0 → 020 7946 00 → 020 7946 000
+        > backspace phone
+        phone shows: 020 7946 00
+        > type phone 00
         phone: ✓ valid
-        > otherPhones/0=07400 123456
-        otherPhones/0: ✓ valid
+        phone shows: 020 7946 000 → 020 7946 0000
+        > otherPhones/0=
+        otherPhones/0: ✗ invalid — Other phone is required.
         otherPhones: ✓ 2 items
+        > type otherPhones/0 07400123456
+        otherPhones/0: ✗ invalid — Other phone is too short for a GB phone number.
+        otherPhones/0: ✗ invalid — Other phone is not a valid GB phone number.
+        otherPhones/0: ✓ valid
+        otherPhones/0 shows: 0 → 07 → 074 → 0740 → 07400 → 07400 1 → 07400 12 → 07400 123 → 07400 1234 → 07400 \
+        12345 → 07400 123456
         > remove otherPhones/1
         otherPhones: 1 item
         > submit
@@ -222,7 +235,8 @@ import Testing
             run.standardError == """
                 signup-demo: line 1: unknown field "nmae"; the fields are username, email, password, \
                 passwordConfirmation, age, dateOfBirth, country, contactByPhone, phone, otherPhones/N (after add otherPhones)
-                signup-demo: line 2: cannot read "hello"; expected FIELD=VALUE, blur FIELD, add LIST, remove LIST/INDEX or submit
+                signup-demo: line 2: cannot read "hello"; expected FIELD=VALUE, type FIELD TEXT, backspace FIELD, \
+                blur FIELD, add LIST, remove LIST/INDEX or submit
                 signup-demo: line 3: unknown field "nowhere"; the fields are username, email, password, \
                 passwordConfirmation, age, dateOfBirth, country, contactByPhone, phone, otherPhones/N (after add otherPhones)
 
@@ -345,6 +359,26 @@ import Testing
         #expect(output[restored.upperBound...].contains("  contactByPhone = yes\r\n  phone = +442079460000\r\n"))
         #expect(output[restored.upperBound...].contains("  otherPhones = +447400123456\r\n"))
         #expect(output.hasPrefix("signup demo — server at http://127.0.0.1:"))
+    }
+
+    @Test(
+        "in a terminal: the phone takes its country's grouping as it is typed, and edits at the caret",
+        .enabled(if: PseudoTerminalRun.isSupported))
+    func terminalPhoneFormatting() async throws {
+        let terminal = try PseudoTerminalRun()
+        defer { terminal.close() }
+        try await terminal.waitFor("[ Submit ]")
+        // Down to Country, GB; down to Phone; its digits typed without a space.
+        terminal.type("\t\t\t\t\t\tGB\t\t02079460000")
+        try await terminal.waitFor("020 7946 0000")
+        // Four keys left puts the caret after the space; the backspace key deletes the 6 before it, and 5 goes in
+        // its place: the number regroups as it changes.
+        terminal.type("\u{1B}[D\u{1B}[D\u{1B}[D\u{1B}[D\u{7F}")
+        try await terminal.waitFor("020 7940 000")
+        terminal.type("5")
+        try await terminal.waitFor("020 7945 0000")
+        terminal.type("\u{1B}")
+        _ = try await terminal.waitForExit()
     }
 
     @Test(
