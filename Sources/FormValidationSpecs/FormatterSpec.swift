@@ -25,6 +25,12 @@ public struct FormatterSpec: Sendable, Hashable, Encodable {
     public var locale: String?
 
     /// A formatter spec.
+    ///
+    /// - Parameters:
+    ///   - kind: The built-in formatter.
+    ///   - country: A phone's default country, or a postal code's country.
+    ///   - countryField: The field whose value is the country, in the same object.
+    ///   - locale: The locale of a date.
     public init(_ kind: InputFormatterKind, country: String? = nil, countryField: String? = nil, locale: String? = nil)
     {
         self.kind = kind
@@ -98,6 +104,9 @@ public struct FormatterSpec: Sendable, Hashable, Encodable {
     }
 
     /// Writes the name alone when the spec names no option, else an object.
+    ///
+    /// - Parameter encoder: The encoder to write to.
+    /// - Throws: What the encoder throws.
     public func encode(to encoder: any Encoder) throws {
         if takesOptionsFromRule {
             var container = encoder.singleValueContainer()

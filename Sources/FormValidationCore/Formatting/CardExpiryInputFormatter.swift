@@ -16,6 +16,10 @@ public struct CardExpiryInputFormatter: InputFormatter, Hashable {
 
     /// Appends a digit (padding or completing the month as it goes); a slash, dash or dot after a one-digit month
     /// pads it; everything else is skipped.
+    ///
+    /// - Parameters:
+    ///   - character: A character of the text, typed or pasted.
+    ///   - value: The value read so far, to append to.
     public func read(_ character: Unicode.Scalar, into value: inout FormattingBuffer) {
         guard let digit = character.asciiDigit else {
             if value.count == 1, character == "/" || character == "-" || character == ".", value[0] != UInt8(ascii: "0")
@@ -45,6 +49,10 @@ public struct CardExpiryInputFormatter: InputFormatter, Hashable {
     }
 
     /// Writes the month, a slash once the month is complete, and the year.
+    ///
+    /// - Parameters:
+    ///   - value: The value read from the text.
+    ///   - text: Where the formatted text goes.
     public func write(_ value: FormattingBuffer, to text: inout FormattingBuffer) {
         for position in 0..<value.count {
             text.append(value[position])

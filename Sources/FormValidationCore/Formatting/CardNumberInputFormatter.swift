@@ -18,11 +18,19 @@ public struct CardNumberInputFormatter: InputFormatter, Hashable {
     public init() {}
 
     /// Appends a digit; skips everything else.
+    ///
+    /// - Parameters:
+    ///   - character: A character of the text, typed or pasted.
+    ///   - value: The value read so far, to append to.
     public func read(_ character: Unicode.Scalar, into value: inout FormattingBuffer) {
         if let digit = character.asciiDigit { value.append(digit) }
     }
 
     /// Writes the digits in the groups of the brand they start, up to the brand's longest number.
+    ///
+    /// - Parameters:
+    ///   - value: The value read from the text.
+    ///   - text: Where the formatted text goes.
     public func write(_ value: FormattingBuffer, to text: inout FormattingBuffer) {
         var prefix: Int32 = 0
         for position in 0..<min(6, value.count) { prefix = prefix * 10 + Int32(value[position] - UInt8(ascii: "0")) }

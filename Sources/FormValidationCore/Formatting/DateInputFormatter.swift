@@ -26,6 +26,8 @@ public struct DateInputFormatter: InputFormatter, Hashable {
     let separator: UInt8
 
     /// A date formatter for `locale`'s order and separator.
+    ///
+    /// - Parameter locale: The locale whose order of day, month and year, and whose separator, to use.
     public init(locale: Locale = .autoupdatingCurrent) {
         let pattern = DateFormatter.dateFormat(fromTemplate: "ddMMyyyy", options: 0, locale: locale) ?? "MM/dd/yyyy"
         let year = pattern.firstIndex(of: "y")
@@ -54,6 +56,10 @@ public struct DateInputFormatter: InputFormatter, Hashable {
 
     /// Appends a digit, padding a day or month that cannot take a second digit; a separator after a one-digit day
     /// or month pads it; everything else is skipped.
+    ///
+    /// - Parameters:
+    ///   - character: A character of the text, typed or pasted.
+    ///   - value: The value read so far, to append to.
     public func read(_ character: Unicode.Scalar, into value: inout FormattingBuffer) {
         let count = value.count
         guard let digit = character.asciiDigit else {
@@ -88,6 +94,10 @@ public struct DateInputFormatter: InputFormatter, Hashable {
     }
 
     /// Writes the parts in order, each separator once the part before it is complete.
+    ///
+    /// - Parameters:
+    ///   - value: The value read from the text.
+    ///   - text: Where the formatted text goes.
     public func write(_ value: FormattingBuffer, to text: inout FormattingBuffer) {
         let boundaries = order == .yearMonthDay ? (4, 6) : (2, 4)
         for position in 0..<value.count {

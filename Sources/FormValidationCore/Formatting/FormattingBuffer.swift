@@ -19,6 +19,8 @@ public struct FormattingBuffer: Sendable, Hashable, RandomAccessCollection, Cust
     public init() {}
 
     /// A buffer holding `text`'s first ``capacity`` UTF-8 bytes.
+    ///
+    /// - Parameter text: The text to hold.
     public init(_ text: String) {
         for byte in text.utf8 { append(byte) }
     }
@@ -29,6 +31,9 @@ public struct FormattingBuffer: Sendable, Hashable, RandomAccessCollection, Cust
     public var endIndex: Int { count }
 
     /// The byte at `position`, which must be below ``count``.
+    ///
+    /// - Parameter position: A position below ``count``.
+    /// - Returns: The byte.
     public subscript(position: Int) -> UInt8 {
         get {
             precondition(position >= 0 && position < count, "FormattingBuffer index out of range")
@@ -47,6 +52,8 @@ public struct FormattingBuffer: Sendable, Hashable, RandomAccessCollection, Cust
     public var isFull: Bool { count == Self.capacity }
 
     /// Appends `byte`, unless the buffer is full.
+    ///
+    /// - Parameter byte: The byte to append.
     public mutating func append(_ byte: UInt8) {
         guard count < Self.capacity else { return }
         store(byte, at: count)
@@ -59,17 +66,27 @@ public struct FormattingBuffer: Sendable, Hashable, RandomAccessCollection, Cust
     }
 
     /// Appends the bytes of `text`, as many as fit.
+    ///
+    /// - Parameter text: The text to append.
     public mutating func append(_ text: StaticString) {
         let bytes = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
         for byte in bytes { append(byte) }
     }
 
     /// Appends `other`'s bytes in `range`, as many as fit.
+    ///
+    /// - Parameters:
+    ///   - other: The buffer to copy from.
+    ///   - range: The positions of `other` to copy.
     public mutating func append(contentsOf other: FormattingBuffer, _ range: Range<Int>) {
         for position in range { append(other[position]) }
     }
 
     /// Inserts `byte` before `position`, unless the buffer is full.
+    ///
+    /// - Parameters:
+    ///   - byte: The byte to insert.
+    ///   - position: Where it goes: from 0 to ``count``.
     public mutating func insert(_ byte: UInt8, at position: Int) {
         precondition(position >= 0 && position <= count, "FormattingBuffer index out of range")
         guard count < Self.capacity else { return }
@@ -88,6 +105,8 @@ public struct FormattingBuffer: Sendable, Hashable, RandomAccessCollection, Cust
     }
 
     /// Keeps the first `length` bytes.
+    ///
+    /// - Parameter length: How many bytes to keep.
     public mutating func truncate(to length: Int) {
         count = Swift.max(0, Swift.min(count, length))
     }
@@ -96,6 +115,9 @@ public struct FormattingBuffer: Sendable, Hashable, RandomAccessCollection, Cust
     public mutating func removeAll() { count = 0 }
 
     /// Calls `body` with the bytes held.
+    ///
+    /// - Parameter body: What to do with the bytes; they are valid only during the call.
+    /// - Returns: What `body` returns.
     public func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
         var vectors = (low, high)
         return try withUnsafeBytes(of: &vectors) { raw in
@@ -104,6 +126,9 @@ public struct FormattingBuffer: Sendable, Hashable, RandomAccessCollection, Cust
     }
 
     /// Whether the bytes are `text`'s UTF-8 bytes.
+    ///
+    /// - Parameter text: The text to compare with.
+    /// - Returns: `true` when they are the same bytes.
     public func equals(_ text: some StringProtocol) -> Bool {
         var position = 0
         for byte in text.utf8 {
@@ -117,12 +142,19 @@ public struct FormattingBuffer: Sendable, Hashable, RandomAccessCollection, Cust
     public var description: String { withBytes { String(decoding: $0, as: UTF8.self) } }
 
     /// Whether two buffers hold the same bytes.
+    ///
+    /// - Parameters:
+    ///   - lhs: A value.
+    ///   - rhs: Another value.
+    /// - Returns: `true` when they are equal.
     public static func == (lhs: FormattingBuffer, rhs: FormattingBuffer) -> Bool {
         guard lhs.count == rhs.count else { return false }
         return lhs.withBytes { left in rhs.withBytes { right in left.elementsEqual(right) } }
     }
 
     /// Hashes the bytes held.
+    ///
+    /// - Parameter hasher: The hasher to feed.
     public func hash(into hasher: inout Hasher) {
         withBytes { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
     }

@@ -19,11 +19,19 @@ public struct IBANInputFormatter: InputFormatter, Hashable {
     public init() {}
 
     /// Appends a letter (upper-cased) or a digit; skips everything else.
+    ///
+    /// - Parameters:
+    ///   - character: A character of the text, typed or pasted.
+    ///   - value: The value read so far, to append to.
     public func read(_ character: Unicode.Scalar, into value: inout FormattingBuffer) {
         if let byte = character.asciiAlphanumericUppercased { value.append(byte) }
     }
 
     /// Writes the characters in groups of four, up to the length of the country's IBANs.
+    ///
+    /// - Parameters:
+    ///   - value: The value read from the text.
+    ///   - text: Where the formatted text goes.
     public func write(_ value: FormattingBuffer, to text: inout FormattingBuffer) {
         var length = Self.longest
         if value.count >= 2, let first = Self.letterIndex(value[0]), let second = Self.letterIndex(value[1]),

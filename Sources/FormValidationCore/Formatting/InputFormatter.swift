@@ -31,6 +31,10 @@ public protocol InputFormatter: Sendable {
     ///
     /// A card number appends the digits (`"٤"` as `"4"`) and skips spaces and dashes; an IBAN appends letters in
     /// upper case. The characters come in order, from the start of the text.
+    ///
+    /// - Parameters:
+    ///   - character: A character of the text, typed or pasted.
+    ///   - value: The value read so far, to append to.
     func read(_ character: Unicode.Scalar, into value: inout FormattingBuffer)
 
     /// Writes `value` as the field shows it: `4111 1111 1111 1111`.
@@ -38,6 +42,10 @@ public protocol InputFormatter: Sendable {
     /// The characters of the value keep their order in the text; what the formatter adds between them (spaces,
     /// dashes, a slash, parentheses) must not be a letter, a digit or `+`, which are read as the value's. It may
     /// leave out characters past the longest value.
+    ///
+    /// - Parameters:
+    ///   - value: The value read from the text.
+    ///   - text: Where the formatted text goes.
     func write(_ value: FormattingBuffer, to text: inout FormattingBuffer)
 
     /// Applies `edit` to `input` and formats the result, moving the caret with it.
@@ -65,6 +73,11 @@ extension InputFormatter {
     }
 
     /// The text and caret after `edit`; see ``apply(_:to:)``.
+    ///
+    /// - Parameters:
+    ///   - edit: What the person did, in offsets of `input.text`.
+    ///   - input: The text the field shows and its caret.
+    /// - Returns: The formatted text and its caret.
     public func applying(_ edit: TextEdit, to input: InputText) -> InputText {
         var result = input
         apply(edit, to: &result)
@@ -78,12 +91,20 @@ extension InputFormatter {
     /// let changed = CardNumberInputFormatter().formattingChange(from: "4111 1111", to: "4111 11112")
     /// print(changed)   // 4111 1111 2|
     /// ```
+    ///
+    /// - Parameters:
+    ///   - old: The text before the change, as the formatter wrote it.
+    ///   - new: The text after the change, as the binding reports it.
+    /// - Returns: The formatted text and its caret.
     public func formattingChange(from old: String, to new: String) -> InputText {
         applying(TextEdit(from: old, to: new), to: InputText(old))
     }
 
     /// `text` formatted, as if pasted into an empty field: `"4111111111111111"` becomes
     /// `"4111 1111 1111 1111"`.
+    ///
+    /// - Parameter text: The text, in any notation.
+    /// - Returns: The text formatted.
     public func format(_ text: String) -> String {
         applying(.insert(text, at: 0), to: InputText()).text
     }
@@ -93,6 +114,9 @@ extension InputFormatter {
     /// ```swift
     /// print(CardExpiryInputFormatter().keystrokes(typing: "429"))   // ["04/", "04/2", "04/29"]
     /// ```
+    ///
+    /// - Parameter text: The characters typed, in order.
+    /// - Returns: The text after each keystroke, one per character typed.
     public func keystrokes(typing text: String) -> [String] {
         var input = InputText()
         var shown: [String] = []

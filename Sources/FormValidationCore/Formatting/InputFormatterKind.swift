@@ -59,6 +59,7 @@ public struct InputFormatterKind: Sendable, Hashable, CustomStringConvertible {
     ///   - locale: For `date`, the identifier of the locale whose order is typed (`en_GB`); the current locale
     ///     when `nil`. Ignored by the others.
     /// - Throws: ``InputFormatterError`` for a missing or unknown country, or an unknown locale.
+    /// - Returns: The formatter.
     public func formatter(country: String? = nil, locale: String? = nil) throws(InputFormatterError)
         -> any InputFormatter
     {
@@ -66,6 +67,9 @@ public struct InputFormatterKind: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The formatter kind called `name`, or `nil`.
+    ///
+    /// - Parameter name: A formatter's name: `phone`, `card`, `iban`, `expiry`, `postal-code` or `date`.
+    /// - Returns: The kind, or `nil` for an unknown name.
     public static func named(_ name: String) -> InputFormatterKind? {
         all.first { $0.name == name }
     }
@@ -111,9 +115,16 @@ public struct InputFormatterKind: Sendable, Hashable, CustomStringConvertible {
     public var description: String { name }
 
     /// Whether two kinds have the same name.
+    ///
+    /// - Parameters:
+    ///   - lhs: A value.
+    ///   - rhs: Another value.
+    /// - Returns: `true` when they are equal.
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.name == rhs.name }
 
     /// Hashes the name.
+    ///
+    /// - Parameter hasher: The hasher to feed.
     public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }
 

@@ -36,6 +36,10 @@ public struct PhoneNumberInputFormatter: InputFormatter, Hashable {
     }
 
     /// Appends a digit, or a `+` that starts the number; skips everything else.
+    ///
+    /// - Parameters:
+    ///   - character: A character of the text, typed or pasted.
+    ///   - value: The value read so far, to append to.
     public func read(_ character: Unicode.Scalar, into value: inout FormattingBuffer) {
         if let digit = character.asciiDigit {
             value.append(digit)
@@ -45,6 +49,10 @@ public struct PhoneNumberInputFormatter: InputFormatter, Hashable {
     }
 
     /// Writes the number as libphonenumber's as-you-type formatter shows it once every character is typed.
+    ///
+    /// - Parameters:
+    ///   - value: The value read from the text.
+    ///   - text: Where the formatted text goes.
     public func write(_ value: FormattingBuffer, to text: inout FormattingBuffer) {
         var formatter = empty
         for position in 0..<value.count { formatter.input(Unicode.Scalar(value[position])) }
@@ -54,8 +62,15 @@ public struct PhoneNumberInputFormatter: InputFormatter, Hashable {
     }
 
     /// Whether two formatters format for the same country.
+    ///
+    /// - Parameters:
+    ///   - lhs: A value.
+    ///   - rhs: Another value.
+    /// - Returns: `true` when they are equal.
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.defaultCountry == rhs.defaultCountry }
 
     /// Hashes the country.
+    ///
+    /// - Parameter hasher: The hasher to feed.
     public func hash(into hasher: inout Hasher) { hasher.combine(defaultCountry) }
 }

@@ -22,23 +22,40 @@ public struct PostalCodeInputFormatter: InputFormatter, Hashable {
     private let shapes: [PostalCodeShape]
 
     /// A postal-code formatter for `country`; ``PostalCodeCountry/any`` only upper-cases.
+    ///
+    /// - Parameter country: The country whose codes are typed.
     public init(country: PostalCodeCountry) {
         self.country = country
         shapes = PostalCodeFormat.named(country.code)?.patterns ?? PostalCodePattern.named(country.code)?.shapes ?? []
     }
 
     /// Whether two formatters format the codes of the same country.
+    ///
+    /// - Parameters:
+    ///   - lhs: A value.
+    ///   - rhs: Another value.
+    /// - Returns: `true` when they are equal.
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.country == rhs.country }
 
     /// Hashes the country.
+    ///
+    /// - Parameter hasher: The hasher to feed.
     public func hash(into hasher: inout Hasher) { hasher.combine(country) }
 
     /// Appends a letter (upper-cased) or a digit; skips everything else.
+    ///
+    /// - Parameters:
+    ///   - character: A character of the text, typed or pasted.
+    ///   - value: The value read so far, to append to.
     public func read(_ character: Unicode.Scalar, into value: inout FormattingBuffer) {
         if let byte = character.asciiAlphanumericUppercased { value.append(byte) }
     }
 
     /// Writes the characters with the separators of the shapes they fit.
+    ///
+    /// - Parameters:
+    ///   - value: The value read from the text.
+    ///   - text: Where the formatted text goes.
     public func write(_ value: FormattingBuffer, to text: inout FormattingBuffer) {
         // The separators to put in, as (value offset, byte) packed: each shape the value fits must agree.
         var chosen: UInt64 = 0

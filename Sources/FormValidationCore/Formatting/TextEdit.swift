@@ -17,23 +17,38 @@ public struct TextEdit: Sendable, Hashable, CustomStringConvertible {
     public var replacement: String
 
     /// Replaces the characters in `range` with `replacement`.
+    ///
+    /// - Parameters:
+    ///   - range: The characters replaced, as offsets into the text before the edit.
+    ///   - replacement: What replaces them.
     public init(replacing range: Range<Int>, with replacement: String) {
         self.range = range
         self.replacement = replacement
     }
 
     /// Types or pastes `text` at `offset`.
+    ///
+    /// - Parameters:
+    ///   - text: What is typed or pasted.
+    ///   - offset: Where, in characters from the start of the text.
+    /// - Returns: The edit.
     public static func insert(_ text: String, at offset: Int) -> TextEdit {
         TextEdit(replacing: offset..<offset, with: text)
     }
 
     /// Deletes the characters in `range` (a selection, or one character).
+    ///
+    /// - Parameter range: The characters deleted, as offsets into the text.
+    /// - Returns: The edit.
     public static func delete(_ range: Range<Int>) -> TextEdit {
         TextEdit(replacing: range, with: "")
     }
 
     /// The backspace key with the caret at `offset`: deletes the character before it. At offset 0 it changes
     /// nothing.
+    ///
+    /// - Parameter offset: The caret's offset.
+    /// - Returns: The edit.
     public static func deleteBackward(at offset: Int) -> TextEdit {
         TextEdit(replacing: max(0, offset - 1)..<max(0, offset), with: "")
     }
@@ -44,6 +59,9 @@ public struct TextEdit: Sendable, Hashable, CustomStringConvertible {
     /// furthest to the end, which is where typing usually happens.
     ///
     /// - Complexity: O(*n*) in the lengths of the texts.
+    /// - Parameters:
+    ///   - old: The text before the change.
+    ///   - new: The text after the change.
     public init(from old: String, to new: String) {
         let oldCharacters = Array(old)
         let newCharacters = Array(new)
@@ -65,6 +83,9 @@ public struct TextEdit: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// `input` with this edit made as it is, unformatted: the caret after the replacement.
+    ///
+    /// - Parameter input: The text and its caret.
+    /// - Returns: The edited text, with the caret after the replacement.
     public func applied(to input: InputText) -> InputText {
         var characters = Array(input.text)
         let lower = min(max(range.lowerBound, 0), characters.count)
@@ -87,12 +108,18 @@ public struct InputText: Sendable, Hashable, CustomStringConvertible, Expressibl
     public var caret: Int
 
     /// A text with the caret at `caret`, or at its end when `caret` is `nil`.
+    ///
+    /// - Parameters:
+    ///   - text: The text shown.
+    ///   - caret: The caret's offset in characters, or `nil` for the end.
     public init(_ text: String = "", caret: Int? = nil) {
         self.text = text
         self.caret = caret ?? text.count
     }
 
     /// A text with the caret at its end.
+    ///
+    /// - Parameter text: The text shown.
     public init(stringLiteral text: String) {
         self.init(text)
     }
