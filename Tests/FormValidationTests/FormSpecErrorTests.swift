@@ -61,7 +61,7 @@ import Testing
         (form(#"{"name": ["a"]}"#), #"field 1: "name" must be a string, not an array"#),
         (
             form(#"{"name": "a", "lable": "A"}"#),
-            #"field "a": unknown key "lable" (a field takes name, label, secret, dependsOn, kind, when, rules, fields, formRules, item, minItems, maxItems, uniqueItems, uniqueBy)"#
+            #"field "a": unknown key "lable" (a field takes name, label, secret, dependsOn, kind, when, rules, fields, formRules, item, minItems, maxItems, uniqueItems, uniqueBy, formatter)"#
         ),
         (
             form(#"{"name": "a", "label": true}"#),

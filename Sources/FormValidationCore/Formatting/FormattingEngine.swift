@@ -5,9 +5,10 @@ struct FormattingEngine<Formatter: InputFormatter> {
 
     func apply(_ edit: TextEdit, to input: inout InputText) {
         var value = FormattingBuffer()
-        // ASCII text (what a formatter writes) is read byte by byte; other text scalar by scalar.
+        // ASCII text (what a formatter writes) is read byte by byte, its offsets those of its characters (unless a
+        // CR LF pair makes one character of two bytes); other text scalar by scalar.
         let ascii: Int?? = input.text.utf8.withContiguousStorageIfAvailable { bytes in
-            bytes.allSatisfy { $0 < 0x80 } ? readASCII(bytes, edit, into: &value) : nil
+            bytes.allSatisfy { $0 < 0x80 && $0 != 0x0D } ? readASCII(bytes, edit, into: &value) : nil
         }
         let valueBeforeCaret = (ascii ?? nil) ?? read(input.text, edit, into: &value)
 

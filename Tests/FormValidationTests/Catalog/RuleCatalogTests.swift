@@ -72,11 +72,11 @@ import Testing
     }
 
     /// No rule is listed anywhere but in the catalog: specs and formcheck read names from it (formcheck adds the
-    /// record commands, `form` and `schema`).
+    /// record commands, `form` and `schema`, and `format`, which shapes values rather than checking them).
     @Test func specsAndFormcheckOfferTheCatalogsRules() {
         #expect(RuleSpec.ruleNames == RuleCatalog.all.map(\.name))
         let commands = RuleCommand.builtIn.map(\.name)
-        #expect(commands == RuleCatalog.all.compactMap(\.commandName) + ["form", "schema"])
+        #expect(commands == RuleCatalog.all.compactMap(\.commandName) + ["form", "schema", "format"])
         for rule in RuleCatalog.all {
             guard let synopsis = rule.commandSynopsis, let command = RuleCommand.named(rule.commandName!) else {
                 continue

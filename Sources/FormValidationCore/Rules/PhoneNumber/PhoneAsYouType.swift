@@ -2,10 +2,10 @@
 /// `6`, `65`, `650`, `650-2`, … `(650) 253-0000` in the United States; `+44 20 7946 0000` for a British number
 /// typed internationally.
 ///
+/// ``PhoneNumberInputFormatter``, the public face of this engine, re-types a number through it on every edit:
+///
 /// ```swift
-/// var formatter = PhoneAsYouType(region: "US")
-/// for character in "6502530000".unicodeScalars { formatter.input(character) }
-/// print(formatter.text)   // (650) 253-0000
+/// print(PhoneNumberInputFormatter(defaultCountry: "US").format("6502530000"))   // (650) 253-0000
 /// ```
 ///
 /// What it does, in libphonenumber's terms: after three characters it takes off an international prefix (`+`,
