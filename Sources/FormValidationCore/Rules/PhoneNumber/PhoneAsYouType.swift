@@ -155,7 +155,7 @@ struct PhoneAsYouType: Sendable {
         default:
             let capacity = prefix.count + 1 + 3 * national.count + typed.count + 64
             return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
-                var writer = TextWriter(buffer)
+                var writer = ByteWriter(buffer)
                 write(to: &writer)
                 return body(UnsafeBufferPointer(rebasing: buffer[..<writer.count]))
             }
@@ -163,7 +163,7 @@ struct PhoneAsYouType: Sendable {
     }
 
     /// Writes ``text`` for any output but ``Output/typed``.
-    private func write(to writer: inout TextWriter) {
+    private func write(to writer: inout ByteWriter) {
         switch output {
         case .empty, .typed:
             typed.withBytes { for byte in $0 { writer.append(byte) } }
@@ -188,7 +188,7 @@ struct PhoneAsYouType: Sendable {
     }
 
     /// The prefix, and a space after it when the format asks for one and it does not end with one.
-    private func writePrefix(to writer: inout TextWriter) {
+    private func writePrefix(to writer: inout ByteWriter) {
         writer.append(prefix)
         if spaceAfterNationalPrefix, let last = prefix.last, last != UInt8(ascii: " ") {
             writer.append(UInt8(ascii: " "))
@@ -196,12 +196,12 @@ struct PhoneAsYouType: Sendable {
     }
 
     /// The national number, symbol by symbol.
-    private func writeNational(to writer: inout TextWriter) {
+    private func writeNational(to writer: inout ByteWriter) {
         for index in 0..<national.count { writer.appendSymbol(national[index]) }
     }
 
     /// The template up to its last digit filled, its digits the first of the national number.
-    private func writeTemplate(to writer: inout TextWriter) {
+    private func writeTemplate(to writer: inout ByteWriter) {
         let template = PhoneAsYouTypeMetadata.tables.formats[templateFormat].template
         let bytes = PhoneAsYouTypeMetadata.table.utf8Start
         var filled = 0
@@ -217,7 +217,7 @@ struct PhoneAsYouType: Sendable {
     }
 
     /// The national number in `format`, which its pattern matches whole.
-    private func writeFormatted(_ format: PhoneAsYouTypeMetadata.Format, to writer: inout TextWriter) {
+    private func writeFormatted(_ format: PhoneAsYouTypeMetadata.Format, to writer: inout ByteWriter) {
         let ends = Self.cut(nationalDigits, groups: format.groups, group: format.groups.lowerBound, from: 0) ?? 0
         let bytes = PhoneAsYouTypeMetadata.table.utf8Start
         var offset = format.format.lowerBound
@@ -628,23 +628,7 @@ private struct TypedText: Sendable {
     }
 }
 
-/// Writes bytes into a buffer sized for the text (more are dropped).
-private struct TextWriter {
-    /// Where the bytes go.
-    let buffer: UnsafeMutableBufferPointer<UInt8>
-    /// How many bytes were written.
-    var count = 0
-
-    /// A writer at the start of `buffer`.
-    init(_ buffer: UnsafeMutableBufferPointer<UInt8>) { self.buffer = buffer }
-
-    /// Appends `byte`.
-    mutating func append(_ byte: UInt8) {
-        guard count < buffer.count else { return }
-        buffer[count] = byte
-        count += 1
-    }
-
+extension ByteWriter {
     /// Appends the bytes of `bytes`.
     mutating func append(_ bytes: PhoneInlineBytes) {
         for index in 0..<bytes.count { append(bytes[index]) }

@@ -106,32 +106,8 @@ struct PhoneFormat: @unchecked Sendable {
     }
 }
 
-/// Writes bytes into a buffer of ``PhoneFormats/capacity`` bytes (more are dropped; no number comes near).
-private struct ByteWriter {
-    let buffer: UnsafeMutableBufferPointer<UInt8>
-    var count = 0
-
-    init(_ buffer: UnsafeMutableBufferPointer<UInt8>) { self.buffer = buffer }
-
-    mutating func append(_ byte: UInt8) {
-        guard count < buffer.count else { return }
-        buffer[count] = byte
-        count += 1
-    }
-
-    mutating func append(_ text: StaticString) {
-        for index in 0..<text.utf8CodeUnitCount { append(text.utf8Start[index]) }
-    }
-
-    mutating func append(_ value: Int) {
-        var divisor = 1
-        while divisor * 10 <= value { divisor *= 10 }
-        while divisor > 0 {
-            append(UInt8(value / divisor % 10) + 0x30)
-            divisor /= 10
-        }
-    }
-
+extension ByteWriter {
+    /// Appends the digits of `number` from `start` to `end`.
     mutating func append(_ number: PhoneDigits, from start: Int, to end: Int) {
         for index in start..<end { append(number.digit(at: index) + 0x30) }
     }
