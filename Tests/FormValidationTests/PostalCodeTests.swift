@@ -166,6 +166,14 @@ import Testing
         #expect(PostalCodeCountry("XX") == nil)
         #expect(PostalCodeCountry("UK") == nil)
         #expect(PostalCodeCountry("AO") == nil, "Angola has no postal codes")
+        // Found by its letters in either case; other text goes through Unicode's upper case.
+        #expect(PostalCodeCountry("gB") == .gb)
+        #expect(PostalCodeCountry("\u{131}t")?.code == "IT", "a dotless i is an I in upper case")
+        #expect(PostalCodeCountry("G") == nil)
+        #expect(PostalCodeCountry("GBR") == nil)
+        #expect(PostalCodeCountry("G1") == nil)
+        #expect(PostalCodeCountry("") == nil)
+        #expect(PostalCodeCountry("gb").map { $0.national != nil && $0.pattern?.country == "GB" } == true)
     }
 
     // MARK: - Messages

@@ -26,7 +26,7 @@ public struct PostalCodeInputFormatter: InputFormatter, Hashable {
     /// - Parameter country: The country whose codes are typed.
     public init(country: PostalCodeCountry) {
         self.country = country
-        shapes = PostalCodeFormat.named(country.code)?.patterns ?? PostalCodePattern.named(country.code)?.shapes ?? []
+        shapes = country.national?.patterns ?? country.pattern?.shapes ?? []
     }
 
     /// Whether two formatters format the codes of the same country.

@@ -7,6 +7,8 @@ final class PhoneMetadata: Sendable {
     /// The region (`PL`), or `001` for a non-geographic calling code (+800, +882, …).
     let region: String
     let callingCode: Int
+    /// How many digits ``callingCode`` has.
+    let callingCodeLength: Int
     /// What is dialled before a national number at home (`0`), or empty.
     let nationalPrefix: String
     /// What starts an international call from the region (`00`, `0011`, `011`), matched at the start.
@@ -53,6 +55,7 @@ final class PhoneMetadata: Sendable {
         else { return nil }
         region = text(0)
         self.callingCode = callingCode
+        callingCodeLength = String(callingCode).utf8.count
         nationalPrefix = text(2)
         internationalPrefix = automaton(3)
         nationalPrefixForParsing = automaton(4)
@@ -83,6 +86,27 @@ final class PhoneMetadata: Sendable {
     /// The metadata of each region (not of the non-geographic codes).
     static let byRegion: [String: PhoneMetadata] = Dictionary(
         all.filter { $0.region != "001" }.map { ($0.region, $0) }, uniquingKeysWith: { first, _ in first })
+
+    /// The metadata of `region`, an upper-case code (`GB`), as ``byRegion`` has it; found by its letters
+    /// (``LetterPair``), without hashing.
+    static func region(_ region: String) -> PhoneMetadata? {
+        guard let pair = LetterPair.index(of: region, foldingCase: false) else { return byRegion[region] }
+        let position = regionPositions[pair]
+        return position < 0 ? nil : all[Int(position)]
+    }
+
+    /// Per pair of letters, the position in ``all`` of its region's metadata, or -1.
+    private static let regionPositions = LetterPair.table(all.lazy.map(\.region))
+
+    /// The metadata of `callingCode`, its main region first, as ``byCallingCode`` has it; found by position, without
+    /// hashing.
+    static func regions(callingCode: Int) -> [PhoneMetadata]? {
+        guard callingCode >= 0 && callingCode < regionsByCallingCode.count else { return nil }
+        return regionsByCallingCode[callingCode]
+    }
+
+    /// Per calling code from 0 to 999, ``byCallingCode``'s entry.
+    private static let regionsByCallingCode: [[PhoneMetadata]?] = (0..<1000).map { byCallingCode[$0] }
 
     // MARK: Numbers
 

@@ -144,7 +144,7 @@ enum PhoneNumberParser {
     ) -> Result<Resolved, Problem> {
         let digits = typed.digits
         let extra = typed.digitCount - digits.count
-        let home = defaultCountry.flatMap { PhoneMetadata.byRegion[$0] }
+        let home = defaultCountry.flatMap(PhoneMetadata.region)
         if typed.hasPlus {
             return international(
                 digits, extraDigits: extra, isE164AsTyped: typed.isPlusAndDigits, home: home,
@@ -157,7 +157,7 @@ enum PhoneNumberParser {
                 allowedCountries: allowedCountries, nationalInput: false)
         }
         if extra == 0, let rest = afterOwnCallingCode(digits, home: home),
-            let main = PhoneMetadata.byCallingCode[home.callingCode]?.first
+            let main = PhoneMetadata.regions(callingCode: home.callingCode)?.first
         {
             return national(
                 rest, extraDigits: 0, isE164AsTyped: false, home: main, preferred: home,
@@ -182,7 +182,7 @@ enum PhoneNumberParser {
     /// national prefix, are a number of the country's pattern and all the digits are not, or all the digits are too
     /// many for a national number.
     private static func afterOwnCallingCode(_ digits: PhoneDigits, home: PhoneMetadata) -> PhoneDigits? {
-        let length = String(home.callingCode).utf8.count
+        let length = home.callingCodeLength
         guard digits.count > length, digits.leading(length) == UInt64(home.callingCode) else { return nil }
         let rest = home.strippingNationalPrefix(digits.dropFirst(length))
         guard
@@ -201,7 +201,7 @@ enum PhoneNumberParser {
         allowedCountries: Set<String>?, nationalInput: Bool
     ) -> Result<Resolved, Problem> {
         guard let (callingCode, length) = CallingCodes.code(at: digits),
-            let regions = PhoneMetadata.byCallingCode[callingCode]
+            let regions = PhoneMetadata.regions(callingCode: callingCode)
         else {
             return .failure(digits.count + extraDigits < 2 ? .notAPhoneNumber : .unknownCallingCode)
         }
@@ -235,7 +235,7 @@ enum PhoneNumberParser {
             if let type = preferredType, allowedCountries?.contains(preferred.region) ?? true {
                 return .success(Resolved(number, of: preferred, type: type, isE164AsTyped: asTyped))
             }
-            let regions = PhoneMetadata.byCallingCode[callingCode] ?? []
+            let regions = PhoneMetadata.regions(callingCode: callingCode) ?? []
             var region: PhoneMetadata?
             if preferredType != nil {
                 region = preferred  // The default country's number too (toll-free in the US and in Canada).

@@ -11,21 +11,37 @@
 public struct PostalCodeCountry: Sendable, Hashable, CustomStringConvertible {
     /// The ISO 3166-1 alpha-2 code in upper case (`"GB"`), or `"any"`.
     public let code: String
+    /// Where the country's pattern sits in ``PostalCodePattern/all``; -1 for ``any``. Found once, when the
+    /// country is made, so that a rule reading the country of each record finds its pattern by position.
+    private let position: Int16
 
-    private init(known code: String) { self.code = code }
+    private init(known code: String) {
+        self.code = code
+        position = PostalCodePattern.position(ofLetters: code).map { Int16($0) } ?? -1
+    }
+
+    private init(position: Int) {
+        code = PostalCodePattern.all[position].country
+        self.position = Int16(position)
+    }
 
     /// The country with the ISO 3166-1 alpha-2 code `code` (`"GB"`, `"gb"`), or any country for `"any"`;
     /// `nil` for a country without a published postal-code pattern (Angola, Hong Kong, …).
     ///
     /// - Parameter code: A two-letter country code in either case, or `any`.
     public init?(_ code: String) {
+        if let position = PostalCodePattern.position(ofLetters: code) {
+            self.init(position: position)
+            return
+        }
         if code.lowercased() == "any" {
             self = .any
             return
         }
+        // Letters that are not ASCII may still change case into a code (`ıt` is `IT`).
         let upper = code.uppercased()
-        guard PostalCodePattern.named(upper) != nil else { return nil }
-        self.code = upper
+        guard let position = PostalCodePattern.position(ofLetters: upper) else { return nil }
+        self.init(position: position)
     }
 
     /// Any country: 3 to 10 letters and digits with at least one digit, not all of them 0, in one group or two
@@ -83,10 +99,14 @@ public struct PostalCodeCountry: Sendable, Hashable, CustomStringConvertible {
     public var hasSubdivisions: Bool { PostalCodeSubdivision.hasSubdivisions(code) }
 
     /// The country's published pattern; `nil` for ``any``.
-    package var pattern: PostalCodePattern? { PostalCodePattern.named(code) }
+    package var pattern: PostalCodePattern? { position < 0 ? nil : PostalCodePattern.all[Int(position)] }
 
     /// The country's stricter national rules, where the rule has them.
-    package var national: PostalCodeFormat? { PostalCodeFormat.named(code) }
+    package var national: PostalCodeFormat? {
+        guard position >= 0 else { return nil }
+        let national = PostalCodeFormat.positionByPattern[Int(position)]
+        return national < 0 ? nil : PostalCodeFormat.all[Int(national)]
+    }
 
     /// A valid code in canonical form, for messages: `SW1A 1AA`; `nil` for ``any``.
     package var example: String? { national?.example ?? pattern?.example }

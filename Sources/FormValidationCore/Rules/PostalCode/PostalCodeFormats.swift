@@ -15,7 +15,7 @@
 /// 00010–98168); China Post (6 digits); Correos de México (01–16 Mexico City, 20–99 the states); Korea Post
 /// (5-digit zone codes since 2015, 01–63); Poczta Polska (NN-NNN); PostNord Sweden (NNN NN, 100 00–984 99);
 /// Swiss Post, Austrian Post and bpost (4 digits, 1000–9999).
-package struct PostalCodeFormat: Sendable {
+package final class PostalCodeFormat: Sendable {
     /// The ISO 3166-1 alpha-2 code: `GB`.
     let country: String
     /// A valid code in canonical form, for messages: `SW1A 1AA`.
@@ -27,6 +27,18 @@ package struct PostalCodeFormat: Sendable {
     let separators: SeparatorStyle
     /// Whether the code, which has the shape of `patterns[pattern]`, is in a range the country uses.
     let isAssigned: @Sendable (_ code: PostalCodeCharacters, _ pattern: Int) -> Bool
+
+    /// A row of the table: see its fields for what each is.
+    init(
+        country: String, example: String, patterns: [PostalCodeShape], separators: SeparatorStyle,
+        isAssigned: @escaping @Sendable (_ code: PostalCodeCharacters, _ pattern: Int) -> Bool
+    ) {
+        self.country = country
+        self.example = example
+        self.patterns = patterns
+        self.separators = separators
+        self.isAssigned = isAssigned
+    }
 
     /// How the separator between a code's parts may be typed.
     struct SeparatorStyle: OptionSet, Sendable {
@@ -41,9 +53,11 @@ package struct PostalCodeFormat: Sendable {
         static let dotAfterSecond = SeparatorStyle(rawValue: 8)
     }
 
-    /// The national rules of `country` (upper case), if it has them.
-    static func named(_ country: String) -> PostalCodeFormat? {
-        all.first { $0.country == country }
+    /// The position in ``all`` of the national rules of the country at `position` in ``PostalCodePattern/all``,
+    /// or -1: found once per country, so that a country looked up by its letters finds its rules without comparing
+    /// names.
+    static let positionByPattern: [Int16] = PostalCodePattern.all.map { pattern in
+        all.firstIndex { $0.country == pattern.country }.map { Int16($0) } ?? -1
     }
 
     // MARK: - The table

@@ -1,7 +1,7 @@
 /// A country's postal-code pattern as Google's address data publishes it, compiled into a minimal automaton by
 /// `scripts/world-data/postal-codes.py` (the table is `Generated/PostalCodePatterns.swift`): deciding a code reads
 /// each byte once, with no regular expression and no allocation.
-package struct PostalCodePattern: Sendable {
+package final class PostalCodePattern: Sendable {
     /// The ISO 3166-1 alpha-2 code: `ZA`.
     package let country: String
     /// The country's English name as a message shows it after "of": `the United Kingdom`.
@@ -23,10 +23,11 @@ package struct PostalCodePattern: Sendable {
         self.country = country
         self.name = name
         self.example = example
-        self.shapes = PostalCodeShape.list(shapes)
+        let list = PostalCodeShape.list(shapes)
+        self.shapes = list
         automaton = PostalCodeAutomaton(classes: classes, accepting: accepting, transitions: transitions)
         var separators = PostalCodeFormat.SeparatorStyle.omitted
-        for shape in self.shapes {
+        for shape in list {
             shape.withBytes { bytes in
                 if bytes.contains(UInt8(ascii: " ")) { separators.insert(.spaces) }
                 if bytes.contains(UInt8(ascii: "-")) { separators.insert(.hyphen) }
@@ -35,13 +36,17 @@ package struct PostalCodePattern: Sendable {
         self.separators = separators
     }
 
-    /// The pattern of `country` (upper case), if the data has one.
-    static func named(_ country: String) -> PostalCodePattern? {
-        index[country].map { all[$0] }
+    /// The position in ``all`` of the country whose code is two ASCII letters in either case (`gb`, `GB`), found
+    /// in a table of the pairs of letters (``LetterPair``); `nil` for any other text, and for two letters that
+    /// name no country with a pattern.
+    static func position(ofLetters code: String) -> Int? {
+        guard let pair = LetterPair.index(of: code, foldingCase: true) else { return nil }
+        let position = positions[pair]
+        return position < 0 ? nil : Int(position)
     }
 
-    private static let index: [String: Int] = Dictionary(
-        uniqueKeysWithValues: all.enumerated().map { ($0.element.country, $0.offset) })
+    /// Per pair of letters, the position of its country in ``all``, or -1.
+    private static let positions = LetterPair.table(all.lazy.map(\.country))
 
     /// Whether the pattern matches all of `code`, a code in canonical form.
     ///
