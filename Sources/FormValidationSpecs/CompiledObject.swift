@@ -6,8 +6,10 @@ import Foundation
 ///
 /// Each object is validated with its own fields' texts as the record that rules and conditions read
 /// (`SubmittedRecord`), so the names they refer to are those of the object they sit in.
-struct CompiledObject: Sendable {
-    private(set) var fields: [CompiledField]
+///
+/// A class, shared and never changed, as ``CompiledField`` is: a copy of it retains one reference.
+final class CompiledObject: Sendable {
+    let fields: [CompiledField]
     let formRules: [FormRule]
     /// The notation each text or number field's text is read in by the form rules' comparisons: its number rule's,
     /// or the one a number field's JSON numbers are written in.
@@ -183,9 +185,9 @@ struct CompiledObject: Sendable {
         }
     }
 
-    /// Speaks `messages` from now on, at every level.
-    mutating func speak(_ messages: MessageCatalog) {
-        fields = fields.map { $0.speaking(messages) }
+    /// This object speaking `messages`, at every level.
+    func speaking(_ messages: MessageCatalog) -> CompiledObject {
+        CompiledObject(fields: fields.map { $0.speaking(messages) }, formRules: formRules)
     }
 
     // MARK: Validating
@@ -204,7 +206,16 @@ struct CompiledObject: Sendable {
         checks: inout RemoteChecks
     ) -> (fields: [FieldOutcome], formErrors: [ValidationError]) {
         guard !fields.isEmpty || !formRules.isEmpty else { return ([], []) }
-        var texts = ObjectTexts(count: fields.count, root: root)
+        return ObjectTexts.withTexts(count: fields.count, root: root) { texts in
+            validate(record, texts: texts, at: path, messages: messages, checks: &checks)
+        }
+    }
+
+    /// ``validate(_:at:root:messages:checks:)`` with the object's texts in `texts`, each still `nil`.
+    private func validate(
+        _ record: [String: JSONValue], texts: ObjectTexts, at path: JSONPointer, messages: MessageCatalog,
+        checks: inout RemoteChecks
+    ) -> (fields: [FieldOutcome], formErrors: [ValidationError]) {
         // The fields whose value is an array or an object: rarely any.
         var typeErrors: [Int] = []
         for (index, field) in fields.enumerated() where !field.isContainer {
@@ -236,7 +247,7 @@ struct CompiledObject: Sendable {
         // Last, the form rules, on the values as corrected (as submitted where a field is invalid).
         var formErrors: [ValidationError] = []
         if !formRules.isEmpty {
-            var values: [String: any Sendable] = [:]
+            var values: [String: any Sendable] = Dictionary(minimumCapacity: fields.count)
             var rejected: Set<String> = []
             for (index, field) in fields.enumerated() where outcomes[index].isActive && !field.isContainer {
                 switch outcomes[index].result {
@@ -309,11 +320,7 @@ extension CompiledObject.CompiledField {
         rules.rules.messages = messages
         return CompiledObject.CompiledField(
             spec: spec, rules: rules, numberParser: numberParser, condition: condition,
-            object: object.map { object in
-                var object = object
-                object.speak(messages)
-                return object
-            }, item: item.map { $0.speaking(messages) })
+            object: object.map { $0.speaking(messages) }, item: item.map { $0.speaking(messages) })
     }
 
     /// The text a text or number field's rules read from its JSON value: `nil` for none, a failure for an array
@@ -419,6 +426,7 @@ extension CompiledObject.CompiledField {
         }
         let item = self.item[0]
         var outcomes: [CompiledObject.FieldOutcome] = []
+        outcomes.reserveCapacity(items.count)
         for (index, value) in items.enumerated() {
             let itemPath = path.appending(index)
             if item.isObject {

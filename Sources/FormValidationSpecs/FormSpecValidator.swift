@@ -179,7 +179,7 @@ public struct FormSpecValidator: Sendable {
     private func speaking(_ messages: MessageCatalog) -> FormSpecValidator {
         var speaking = self
         if let translated = translated[messages.language] { speaking.compiled = translated }
-        speaking.compiled.root.speak(messages)
+        speaking.compiled.root = speaking.compiled.root.speaking(messages)
         speaking.compiled.messages = messages
         return speaking
     }

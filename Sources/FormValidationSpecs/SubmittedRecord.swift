@@ -40,16 +40,21 @@ enum SubmittedRecord {
 }
 
 /// The texts of the text and number fields of one submitted object, which its rules and conditions read
-/// (``SubmittedRecord``): an array per object, each field's position fixed when the spec is built.
-struct ObjectTexts: Sendable {
+/// (``SubmittedRecord``): a buffer per object on the stack of ``withTexts(count:root:_:)``, each field's position
+/// fixed when the spec is built.
+struct ObjectTexts {
     /// The fields' texts, in field order; `nil` for no value, an array or an object, and for containers.
-    var texts: [String?]
+    let texts: UnsafeMutableBufferPointer<String?>
     /// The whole record, which a name written as a JSON Pointer (`/customer/country`) reads.
     let root: JSONValue
 
-    /// No texts yet, for `count` fields.
-    init(count: Int, root: JSONValue) {
-        texts = Array(repeating: nil, count: count)
-        self.root = root
+    /// Calls `body` with no texts yet, for `count` fields, in a buffer that lives as long as the call: validating
+    /// an object allocates nothing for them.
+    static func withTexts<Result>(count: Int, root: JSONValue, _ body: (ObjectTexts) -> Result) -> Result {
+        withUnsafeTemporaryAllocation(of: String?.self, capacity: count) { buffer in
+            buffer.initialize(repeating: nil)
+            defer { buffer.deinitialize() }
+            return body(ObjectTexts(texts: buffer, root: root))
+        }
     }
 }
