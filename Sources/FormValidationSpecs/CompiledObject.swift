@@ -1,6 +1,10 @@
 import FormValidationCore
 import Foundation
 
+/// Where a value sits in the record being validated, put together only when an error or a remote check asks for
+/// it: validating a valid record appends no token to any pointer.
+typealias PathOf = () -> JSONPointer
+
 /// The fields of one object of a spec (the form, an object field, a list's object item) with their rules built,
 /// and the rules across them: what ``FormSpecValidator`` runs on each object of a submitted record.
 ///
@@ -202,7 +206,7 @@ final class CompiledObject: Sendable {
     ///   - checks: The remote checks: collected on a first pass, answered on the second.
     /// - Returns: One outcome per field, in field order, and the errors of the form rules that go to no field.
     func validate(
-        _ record: [String: JSONValue], at path: JSONPointer, root: JSONValue, messages: MessageCatalog,
+        _ record: [String: JSONValue], at path: PathOf, root: JSONValue, messages: MessageCatalog,
         checks: inout RemoteChecks
     ) -> (fields: [FieldOutcome], formErrors: [ValidationError]) {
         guard !fields.isEmpty || !formRules.isEmpty else { return ([], []) }
@@ -213,7 +217,7 @@ final class CompiledObject: Sendable {
 
     /// ``validate(_:at:root:messages:checks:)`` with the object's texts in `texts`, each still `nil`.
     private func validate(
-        _ record: [String: JSONValue], texts: ObjectTexts, at path: JSONPointer, messages: MessageCatalog,
+        _ record: [String: JSONValue], texts: ObjectTexts, at path: PathOf, messages: MessageCatalog,
         checks: inout RemoteChecks
     ) -> (fields: [FieldOutcome], formErrors: [ValidationError]) {
         // The fields whose value is an array or an object: rarely any.
@@ -240,7 +244,7 @@ final class CompiledObject: Sendable {
         // Then what the object and list fields hold, in field order.
         for (index, field) in fields.enumerated() where field.isContainer && outcomes[index].isActive {
             outcomes[index] = field.validateContainer(
-                record[field.name], texts: texts, at: path.appending(field.name), messages: messages,
+                record[field.name], texts: texts, at: { path().appending(field.name) }, messages: messages,
                 checks: &checks)
         }
 
@@ -265,7 +269,7 @@ final class CompiledObject: Sendable {
                     outcomes[index].result = .invalid(outcomes[index].result.errors + [error])
                     outcomes[index].value = nil
                 } else {
-                    error.path = path
+                    error.path = path()
                     formErrors.append(error)
                 }
             }
@@ -274,7 +278,7 @@ final class CompiledObject: Sendable {
         // Every error of a field of this object points at its value.
         for index in outcomes.indices {
             guard case .invalid(var errors) = outcomes[index].result else { continue }
-            let fieldPath = path.appending(fields[index].name)
+            let fieldPath = path().appending(fields[index].name)
             for errorIndex in errors.indices where errors[errorIndex].path == nil {
                 errors[errorIndex].path = fieldPath
             }
@@ -286,7 +290,7 @@ final class CompiledObject: Sendable {
     /// Runs the local rules of the text and number fields, then their remote rules' errors from `checks`, and
     /// appends one outcome per field to `outcomes`: a container's is left pending.
     private func runRules(
-        texts: ObjectTexts, typeErrors: [Int], at path: JSONPointer, into outcomes: inout [FieldOutcome],
+        texts: ObjectTexts, typeErrors: [Int], at path: PathOf, into outcomes: inout [FieldOutcome],
         checks: inout RemoteChecks
     ) {
         outcomes.reserveCapacity(fields.count)
@@ -305,7 +309,8 @@ final class CompiledObject: Sendable {
                 ? .invalid([field.error(RuleFailure(.invalidType))]) : field.ruleSet.validate(texts.texts[index])
             if field.hasRemoteRules {
                 result = field.withRemoteErrors(
-                    result, applying: field.rules.asyncRules.map(\.applies), in: path, checks: &checks)
+                    result, applying: field.rules.asyncRules.map(\.applies), at: { path().appending(field.name) },
+                    checks: &checks)
             }
             outcomes.append(
                 FieldOutcome(result: result, value: result.value.map { .json(field.json($0)) }, isActive: true))
@@ -357,22 +362,20 @@ extension CompiledObject.CompiledField {
     /// `local`, the result of the field's local rules, with the errors of its remote rules that apply
     /// (`applying`, in rule order) when it passed with a value.
     ///
-    /// - Parameter object: The path of the object the field sits in; `nil` for a list's item at `itemPath`.
+    /// - Parameter path: Where the field's value sits.
     func withRemoteErrors(
-        _ local: ValidationResult<String?>, applying: [Bool], in object: JSONPointer?, itemPath: JSONPointer? = nil,
-        checks: inout RemoteChecks
+        _ local: ValidationResult<String?>, applying: [Bool], at path: PathOf, checks: inout RemoteChecks
     ) -> ValidationResult<String?> {
         guard applying.contains(true), case .valid(let corrected?) = local, !rules.rules.countsAsEmpty(corrected)
         else { return local }
-        let path = itemPath ?? object.unsafelyUnwrapped.appending(name)
-        let errors = checks.errors(of: self, for: corrected, applying: applying, at: path)
+        let errors = checks.errors(of: self, for: corrected, applying: applying, at: path())
         return errors.isEmpty ? local : .invalid(errors)
     }
 
     /// Validates a text or number value on its own, as a list's item: local rules (reading the fields of the
     /// object the list sits in, `texts`), then remote ones.
     func validateScalar(
-        _ value: JSONValue?, texts: ObjectTexts, at path: JSONPointer, checks: inout RemoteChecks
+        _ value: JSONValue?, texts: ObjectTexts, at path: PathOf, checks: inout RemoteChecks
     ) -> CompiledObject.FieldOutcome {
         let result: ValidationResult<String?>
         switch text(of: value) {
@@ -383,7 +386,7 @@ extension CompiledObject.CompiledField {
             }
             let (local, applying) =
                 readsFields ? SubmittedRecord.reading(texts, runLocalRules) : runLocalRules()
-            result = withRemoteErrors(local, applying: applying, in: nil, itemPath: path, checks: &checks)
+            result = withRemoteErrors(local, applying: applying, at: path, checks: &checks)
         }
         return CompiledObject.FieldOutcome(
             result: result.withPath(path), value: result.value.map { .json(self.json($0)) }, isActive: true)
@@ -398,11 +401,11 @@ extension CompiledObject.CompiledField {
     ///   - messages: The messages of form rules' errors.
     ///   - checks: The remote checks of the validation.
     func validateContainer(
-        _ value: JSONValue?, texts: ObjectTexts, at path: JSONPointer, messages: MessageCatalog,
+        _ value: JSONValue?, texts: ObjectTexts, at path: PathOf, messages: MessageCatalog,
         checks: inout RemoteChecks
     ) -> CompiledObject.FieldOutcome {
-        let failed = { (failure: RuleFailure) in
-            CompiledObject.FieldOutcome.invalid([self.error(failure).withPath(path)])
+        func failed(_ failure: RuleFailure) -> CompiledObject.FieldOutcome {
+            .invalid([error(failure).withPath(path())])
         }
         if isObject {
             let members: [String: JSONValue]
@@ -428,7 +431,7 @@ extension CompiledObject.CompiledField {
         var outcomes: [CompiledObject.FieldOutcome] = []
         outcomes.reserveCapacity(items.count)
         for (index, value) in items.enumerated() {
-            let itemPath = path.appending(index)
+            let itemPath = { path().appending(index) }
             if item.isObject {
                 outcomes.append(
                     item.validateContainer(value, texts: texts, at: itemPath, messages: messages, checks: &checks))
@@ -455,7 +458,8 @@ extension CompiledObject.CompiledField {
                         RuleFailure(.duplicateItems, parameters: ["index": .integer(index), "first": .integer(first)])))
             }
         }
-        let errors = listErrors.map { $0.withPath(path) } + outcomes.flatMap { $0.result.errors }
+        let errors =
+            (listErrors.isEmpty ? [] : listErrors.map { $0.withPath(path()) }) + outcomes.flatMap { $0.result.errors }
         guard errors.isEmpty else { return .invalid(errors) }
         return CompiledObject.FieldOutcome(result: .valid(nil), value: .list(item, outcomes), isActive: true)
     }
@@ -566,8 +570,9 @@ extension ValidationError {
 
 extension ValidationResult where Value == String? {
     /// This result with every error that has no path at `path`.
-    func withPath(_ path: JSONPointer) -> ValidationResult<String?> {
+    func withPath(_ path: PathOf) -> ValidationResult<String?> {
         guard case .invalid(let errors) = self else { return self }
+        let path = path()
         return .invalid(errors.map { $0.withPath(path) })
     }
 }

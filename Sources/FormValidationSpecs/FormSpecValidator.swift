@@ -149,7 +149,7 @@ public struct FormSpecValidator: Sendable {
     /// One pass over the record, the remote rules' errors from `checks`.
     private func pass(_ record: [String: JSONValue], checks: inout RemoteChecks) -> RecordOutcome {
         let outcome = compiled.root.validate(
-            record, at: .root, root: .object(record), messages: compiled.messages, checks: &checks)
+            record, at: { .root }, root: .object(record), messages: compiled.messages, checks: &checks)
         return RecordOutcome(root: compiled.root, fields: outcome.fields, formErrors: outcome.formErrors)
     }
 

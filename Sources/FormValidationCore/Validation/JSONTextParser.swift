@@ -31,7 +31,9 @@ package struct JSONTextParser {
     /// The first key given twice in one object, and where in the text its second appearance is; parsing goes on to
     /// make sure the rest is JSON.
     private var firstDuplicateKey: (key: String, offset: Int)?
-    /// The members of the objects being read, the innermost last, with where each key is in the text.
+    /// The members of the objects and the items of the arrays being read, the innermost last, with where each key
+    /// is in the text (an item has an empty key): a container's are moved out into a collection of their number
+    /// when it closes, rather than grown into one.
     private var pendingMembers: [Member] = []
     /// The first number out of range, as written; parsing goes on to make sure the rest is JSON.
     private var firstOutOfRange: String?
@@ -198,18 +200,30 @@ package struct JSONTextParser {
     private mutating func array() throws(JSONParsingError) -> JSONValue {
         try nest()
         index += 1  // [
-        var elements: [JSONValue] = []
         skipWhitespace()
         if current == UInt8(ascii: "]") {
             index += 1
             depth -= 1
-            return .array(elements)
+            return .array([])
         }
+        let first = pendingMembers.count
         while true {
             // After a comma, a value must follow: `[1, 2,]` is malformed.
-            elements.append(try value())
-            if try closes(with: UInt8(ascii: "]")) { return .array(elements) }
+            pendingMembers.append(Member(key: "", value: try value(), offset: index))
+            if try closes(with: UInt8(ascii: "]")) { return .array(items(from: first)) }
         }
+    }
+
+    /// The items of the array just closed, from `first` in ``pendingMembers``, in an array made to their number.
+    private mutating func items(from first: Int) -> [JSONValue] {
+        let items = [JSONValue](unsafeUninitializedCapacity: pendingMembers.count - first) { buffer, count in
+            for member in pendingMembers[first...] {
+                buffer.initializeElement(at: count, to: member.value)
+                count += 1
+            }
+        }
+        pendingMembers.removeSubrange(first...)
+        return items
     }
 
     /// A string (at its opening quote): built from its bytes in place when it has no escapes.
