@@ -86,6 +86,12 @@ final class CompiledObject: Sendable {
         let ruleSet: RuleSet<String>
         /// For a unique list of objects: where each of ``FieldSpec/uniqueBy``'s names sits among the item's fields.
         let uniquePositions: [Int?]
+        /// For a list: ``FieldSpec/minItems``, ``FieldSpec/maxItems``, ``FieldSpec/uniqueBy``, and whether its items
+        /// must differ (``FieldSpec/uniqueItems``, or `uniqueBy` given).
+        let minItems: Int?
+        let maxItems: Int?
+        let uniqueBy: [String]
+        let isUnique: Bool
 
         init(
             spec: FieldSpec, rules: FieldRules, numberParser: NumberParser?, condition: Condition?,
@@ -109,6 +115,10 @@ final class CompiledObject: Sendable {
             ruleSet = rules.rules
             let itemFields = item.first?.object.first?.fields ?? []
             uniquePositions = spec.uniqueBy.map { name in itemFields.firstIndex { $0.name == name } }
+            minItems = spec.minItems
+            maxItems = spec.maxItems
+            uniqueBy = spec.uniqueBy
+            isUnique = spec.uniqueItems || !spec.uniqueBy.isEmpty
         }
     }
 
@@ -416,8 +426,9 @@ extension CompiledObject.CompiledField {
             }
             let (fields, formErrors) = object[0].validate(
                 members, at: path, root: texts.root, messages: messages, checks: &checks)
-            let errors = fields.flatMap { $0.result.errors } + formErrors
-            guard errors.isEmpty else { return .invalid(errors) }
+            guard formErrors.isEmpty && fields.allSatisfy({ $0.result.isValid }) else {
+                return .invalid(fields.flatMap { $0.result.errors } + formErrors)
+            }
             return CompiledObject.FieldOutcome(result: .valid(nil), value: .object(self, fields), isActive: true)
         }
 
@@ -440,27 +451,27 @@ extension CompiledObject.CompiledField {
             }
         }
         var listErrors: [ValidationError] = []
-        if let minItems = spec.minItems, items.count < minItems {
+        if let minItems, items.count < minItems {
             listErrors.append(
                 error(
                     RuleFailure(.tooFewItems, parameters: ["min": .integer(minItems), "count": .integer(items.count)])))
         }
-        if let maxItems = spec.maxItems, items.count > maxItems {
+        if let maxItems, items.count > maxItems {
             listErrors.append(
                 error(
                     RuleFailure(.tooManyItems, parameters: ["max": .integer(maxItems), "count": .integer(items.count)]))
             )
         }
-        if spec.uniqueItems || !spec.uniqueBy.isEmpty {
+        if isUnique {
             forEachDuplicate(in: items, outcomes: outcomes) { index, first in
                 listErrors.append(
                     error(
                         RuleFailure(.duplicateItems, parameters: ["index": .integer(index), "first": .integer(first)])))
             }
         }
-        let errors =
-            (listErrors.isEmpty ? [] : listErrors.map { $0.withPath(path()) }) + outcomes.flatMap { $0.result.errors }
-        guard errors.isEmpty else { return .invalid(errors) }
+        guard listErrors.isEmpty && outcomes.allSatisfy({ $0.result.isValid }) else {
+            return .invalid(listErrors.map { $0.withPath(path()) } + outcomes.flatMap { $0.result.errors })
+        }
         return CompiledObject.FieldOutcome(result: .valid(nil), value: .list(item, outcomes), isActive: true)
     }
 
@@ -483,7 +494,7 @@ extension CompiledObject.CompiledField {
             }
             return
         }
-        let keys = spec.uniqueBy
+        let keys = uniqueBy
         guard !keys.isEmpty else {
             for index in items.indices {
                 let value = item(index)
@@ -523,8 +534,8 @@ extension CompiledObject.CompiledField {
 
     /// What two items of a unique list must not share: the whole item, or the values of ``FieldSpec/uniqueBy``.
     private func uniquenessKey(_ item: JSONValue) -> JSONValue {
-        guard !spec.uniqueBy.isEmpty, case .object(let members) = item else { return item }
-        return .array(spec.uniqueBy.map { members[$0] ?? .null })
+        guard !uniqueBy.isEmpty, case .object(let members) = item else { return item }
+        return .array(uniqueBy.map { members[$0] ?? .null })
     }
 
     /// Runs the field's remote rules at once and turns their outcomes into errors, as a validator settles them.

@@ -92,14 +92,17 @@ extension LineChecker {
     private static func answer(_ line: String, _ validate: ([String: JSONValue]) -> RecordOutcome) -> Answer {
         var record: [String: JSONValue] = [:]
         if case .problem(let answer) = read(line, into: &record) { return answer }
-        return recordLine(validate(record))
+        return recordLine(validate(record), sizeHint: line.utf8.count)
     }
 
     /// The line for a validated record.
-    private static func recordLine(_ outcome: RecordOutcome) -> Answer {
+    ///
+    /// - Parameter sizeHint: The length of the record's line: about that of its corrected values.
+    private static func recordLine(_ outcome: RecordOutcome, sizeHint: Int = 0) -> Answer {
         let isValid = outcome.isValid
         return .record(
-            json: isValid ? FormRecordLine.valid(outcome) : FormRecordLine.invalid(outcome.errors), isValid: isValid)
+            json: isValid ? FormRecordLine.valid(outcome, sizeHint: sizeHint) : FormRecordLine.invalid(outcome.errors),
+            isValid: isValid)
     }
 }
 
@@ -108,8 +111,10 @@ extension LineChecker {
 enum FormRecordLine {
     /// A valid record's line, `{"valid":true,"values":{…}}`, with the corrected values of its non-secret fields:
     /// the secret ones are left out by the spec's knowledge of them, at any depth, never searched for in the text.
-    static func valid(_ outcome: RecordOutcome) -> String {
-        var writer = JSONTextWriter(capacity: 128)
+    ///
+    /// - Parameter sizeHint: About how long the line will be: the room its writer starts with, rather than growing.
+    static func valid(_ outcome: RecordOutcome, sizeHint: Int = 0) -> String {
+        var writer = JSONTextWriter(capacity: max(128, sizeHint + sizeHint / 8 + 32))
         writer.raw(#"{"valid":true,"values":"#)
         outcome.writeValues(into: &writer)
         writer.raw(UInt8(ascii: "}"))
