@@ -25,6 +25,9 @@ final class CompiledObject: Sendable {
     /// The positions of the fields in the order their names sort in JSON text (``JSONTextWriter/precedes(_:_:)``):
     /// the order an object of corrected values is written in.
     let sortedOrder: [Int]
+    /// What a submitted object is read by: each field's member at the field's position, and what an object or a
+    /// list field holds read by its own plan.
+    let plan: JSONObjectPlan
 
     init(fields: [CompiledField], formRules: [FormRule]) {
         self.fields = fields
@@ -42,6 +45,7 @@ final class CompiledObject: Sendable {
         self.labels = labels
         readsFields = fields.contains { $0.readsFields }
         sortedOrder = fields.indices.sorted { JSONTextWriter.precedes(fields[$0].name, fields[$1].name) }
+        plan = JSONObjectPlan(names: fields.map { $0.name }, members: fields.map { $0.memberPlan })
     }
 
     /// Where each text or number field of an object sits in its ``ObjectTexts``, by name: its position among
@@ -92,6 +96,14 @@ final class CompiledObject: Sendable {
         let maxItems: Int?
         let uniqueBy: [String]
         let isUnique: Bool
+
+        /// What the field's member holds, as a submitted object is read: an object or a list field's value is
+        /// looked into by its own plan.
+        var memberPlan: JSONMemberPlan {
+            if isObject { return .object(object[0].plan) }
+            if isContainer { return .list(item[0].memberPlan) }
+            return .value
+        }
 
         init(
             spec: FieldSpec, rules: FieldRules, numberParser: NumberParser?, condition: Condition?,
@@ -216,7 +228,7 @@ final class CompiledObject: Sendable {
     ///   - checks: The remote checks: collected on a first pass, answered on the second.
     /// - Returns: One outcome per field, in field order, and the errors of the form rules that go to no field.
     func validate(
-        _ record: [String: JSONValue], at path: PathOf, root: JSONValue, messages: MessageCatalog,
+        _ record: PlannedObject, at path: PathOf, root: PlannedObject, messages: MessageCatalog,
         checks: inout RemoteChecks
     ) -> (fields: [FieldOutcome], formErrors: [ValidationError]) {
         guard !fields.isEmpty || !formRules.isEmpty else { return ([], []) }
@@ -227,13 +239,13 @@ final class CompiledObject: Sendable {
 
     /// ``validate(_:at:root:messages:checks:)`` with the object's texts in `texts`, each still `nil`.
     private func validate(
-        _ record: [String: JSONValue], texts: ObjectTexts, at path: PathOf, messages: MessageCatalog,
+        _ record: PlannedObject, texts: ObjectTexts, at path: PathOf, messages: MessageCatalog,
         checks: inout RemoteChecks
     ) -> (fields: [FieldOutcome], formErrors: [ValidationError]) {
         // The fields whose value is an array or an object: rarely any.
         var typeErrors: [Int] = []
         for (index, field) in fields.enumerated() where !field.isContainer {
-            switch field.text(of: record[field.name]) {
+            switch field.text(of: record.members[index]) {
             case .success(let text): texts.texts[index] = text
             case .failure: typeErrors.append(index)
             }
@@ -254,7 +266,7 @@ final class CompiledObject: Sendable {
         // Then what the object and list fields hold, in field order.
         for (index, field) in fields.enumerated() where field.isContainer && outcomes[index].isActive {
             outcomes[index] = field.validateContainer(
-                record[field.name], texts: texts, at: { path().appending(field.name) }, messages: messages,
+                record.members[index], texts: texts, at: { path().appending(field.name) }, messages: messages,
                 checks: &checks)
         }
 
@@ -338,6 +350,16 @@ extension CompiledObject.CompiledField {
             object: object.map { $0.speaking(messages) }, item: item.map { $0.speaking(messages) })
     }
 
+    /// The text a text or number field's rules read from its submitted value: `nil` for none, a failure for an
+    /// array or an object.
+    func text(of value: PlannedJSON?) -> Result<String?, ValidationError> {
+        switch value {
+        case .json(let value)?: text(of: value)
+        case .none: .success(nil)
+        case .object?, .list?: .failure(error(RuleFailure(.invalidType)))
+        }
+    }
+
     /// The text a text or number field's rules read from its JSON value: `nil` for none, a failure for an array
     /// or an object.
     func text(of value: JSONValue?) -> Result<String?, ValidationError> {
@@ -385,7 +407,7 @@ extension CompiledObject.CompiledField {
     /// Validates a text or number value on its own, as a list's item: local rules (reading the fields of the
     /// object the list sits in, `texts`), then remote ones.
     func validateScalar(
-        _ value: JSONValue?, texts: ObjectTexts, at path: PathOf, checks: inout RemoteChecks
+        _ value: PlannedJSON?, texts: ObjectTexts, at path: PathOf, checks: inout RemoteChecks
     ) -> CompiledObject.FieldOutcome {
         let result: ValidationResult<String?>
         switch text(of: value) {
@@ -411,16 +433,16 @@ extension CompiledObject.CompiledField {
     ///   - messages: The messages of form rules' errors.
     ///   - checks: The remote checks of the validation.
     func validateContainer(
-        _ value: JSONValue?, texts: ObjectTexts, at path: PathOf, messages: MessageCatalog,
+        _ value: PlannedJSON?, texts: ObjectTexts, at path: PathOf, messages: MessageCatalog,
         checks: inout RemoteChecks
     ) -> CompiledObject.FieldOutcome {
         func failed(_ failure: RuleFailure) -> CompiledObject.FieldOutcome {
             .invalid([error(failure).withPath(path())])
         }
         if isObject {
-            let members: [String: JSONValue]
+            let members: PlannedObject
             switch value {
-            case .none, .null?: members = [:]
+            case .none, .json(.null)?: members = PlannedObject(empty: object[0].plan)
             case .object(let object)?: members = object
             default: return failed(RuleFailure(.invalidTypeObject))
             }
@@ -432,10 +454,10 @@ extension CompiledObject.CompiledField {
             return CompiledObject.FieldOutcome(result: .valid(nil), value: .object(self, fields), isActive: true)
         }
 
-        let items: [JSONValue]
+        let items: [PlannedJSON]
         switch value {
-        case .none, .null?: items = []
-        case .array(let array)?: items = array
+        case .none, .json(.null)?: items = []
+        case .list(let list)?: items = list
         default: return failed(RuleFailure(.invalidTypeList))
         }
         let item = self.item[0]
@@ -483,9 +505,9 @@ extension CompiledObject.CompiledField {
     /// stack, from the corrected fields at their positions: no allocation, and no hashing. Many items go through a
     /// dictionary.
     private func forEachDuplicate(
-        in items: [JSONValue], outcomes: [CompiledObject.FieldOutcome], _ duplicate: (Int, Int) -> Void
+        in items: [PlannedJSON], outcomes: [CompiledObject.FieldOutcome], _ duplicate: (Int, Int) -> Void
     ) {
-        let item = { (index: Int) in outcomes[index].value?.json(withoutSecrets: false) ?? items[index] }
+        let item = { (index: Int) in outcomes[index].value?.json(withoutSecrets: false) ?? items[index].json }
         guard items.count <= 16 else {
             var seen: [JSONValue: Int] = [:]
             for index in items.indices {
@@ -588,11 +610,11 @@ extension ValidationResult where Value == String? {
     }
 }
 
-extension JSONValue {
+extension PlannedObject {
     /// The text of the value at `pointer` as rules read it (a string, a number's plain spelling, `true` or
     /// `false`), or `nil` when there is none there, or it is `null`, an array or an object.
     func text(at pointer: JSONPointer) -> String? {
-        guard let value = value(at: pointer) else { return nil }
+        guard let value = PlannedJSON.object(self).value(at: pointer) else { return nil }
         switch value {
         case .string(let text): return text
         case .number(let number): return number.plainSpelling

@@ -116,6 +116,11 @@ public struct FormSpecValidator: Sendable {
 
     /// What ``validate(_:)`` comes to, before it is made a ``FormSpecResult``.
     package func outcome(of record: [String: JSONValue]) async -> RecordOutcome {
+        await outcome(of: PlannedObject(record, plan: recordPlan))
+    }
+
+    /// What ``validate(_:)`` comes to, for a record read by ``recordPlan``.
+    package func outcome(of record: PlannedObject) async -> RecordOutcome {
         var checks = RemoteChecks()
         let local = pass(record, checks: &checks)
         guard !checks.requests.isEmpty else { return local }
@@ -138,18 +143,27 @@ public struct FormSpecValidator: Sendable {
 
     /// What ``validateLocally(_:)`` comes to, before it is made a ``FormSpecResult``.
     package func localOutcome(of record: [String: JSONValue]) -> RecordOutcome {
+        localOutcome(of: PlannedObject(record, plan: recordPlan))
+    }
+
+    /// What ``validateLocally(_:)`` comes to, for a record read by ``recordPlan``.
+    package func localOutcome(of record: PlannedObject) -> RecordOutcome {
         var checks = RemoteChecks()
         return pass(record, checks: &checks)
     }
+
+    /// What a submitted record is read by (``JSONTextParser/parse(_:plan:)``): each field's value at the field's
+    /// position, at every level, with no dictionary.
+    package var recordPlan: JSONObjectPlan { compiled.root.plan }
 
     /// Whether any field, at any depth, has a remote rule that ``validate(_:)`` asks a server; `false` when the
     /// validator was built `localOnly`.
     public var hasRemoteRules: Bool { compiled.root.hasRemoteRules }
 
     /// One pass over the record, the remote rules' errors from `checks`.
-    private func pass(_ record: [String: JSONValue], checks: inout RemoteChecks) -> RecordOutcome {
+    private func pass(_ record: PlannedObject, checks: inout RemoteChecks) -> RecordOutcome {
         let outcome = compiled.root.validate(
-            record, at: { .root }, root: .object(record), messages: compiled.messages, checks: &checks)
+            record, at: { .root }, root: record, messages: compiled.messages, checks: &checks)
         return RecordOutcome(root: compiled.root, fields: outcome.fields, formErrors: outcome.formErrors)
     }
 

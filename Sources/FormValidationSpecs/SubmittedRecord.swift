@@ -46,11 +46,11 @@ struct ObjectTexts {
     /// The fields' texts, in field order; `nil` for no value, an array or an object, and for containers.
     let texts: UnsafeMutableBufferPointer<String?>
     /// The whole record, which a name written as a JSON Pointer (`/customer/country`) reads.
-    let root: JSONValue
+    let root: PlannedObject
 
     /// Calls `body` with no texts yet, for `count` fields, in a buffer that lives as long as the call: validating
     /// an object allocates nothing for them.
-    static func withTexts<Result>(count: Int, root: JSONValue, _ body: (ObjectTexts) -> Result) -> Result {
+    static func withTexts<Result>(count: Int, root: PlannedObject, _ body: (ObjectTexts) -> Result) -> Result {
         withUnsafeTemporaryAllocation(of: String?.self, capacity: count) { buffer in
             buffer.initialize(repeating: nil)
             defer { buffer.deinitialize() }

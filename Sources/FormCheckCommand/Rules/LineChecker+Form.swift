@@ -55,44 +55,47 @@ extension LineChecker {
         guard validator.hasRemoteRules else {
             let twin = secondLane ?? validator
             return LineChecker(
-                { line in answer(line) { validator.localOutcome(of: $0) } },
-                secondLane: { line in answer(line) { twin.localOutcome(of: $0) } })
+                { line in answer(line, plan: validator.recordPlan) { validator.localOutcome(of: $0) } },
+                secondLane: { line in answer(line, plan: twin.recordPlan) { twin.localOutcome(of: $0) } })
         }
         return LineChecker(asynchronous: { line in
             // `answer` cannot await: read the record first, validate it, then write its line.
-            var record: [String: JSONValue] = [:]
-            if case .problem(let answer) = read(line, into: &record) { return answer }
-            return recordLine(await validator.outcome(of: record))
+            switch read(line, plan: validator.recordPlan) {
+            case .record(let record): return recordLine(await validator.outcome(of: record))
+            case .problem(let answer): return answer
+            }
         })
     }
 
     /// What one line reads as: a record, or a problem already answered.
     private enum Reading {
-        case record
+        case record(PlannedObject)
         case problem(Answer)
     }
 
-    /// Reads `line` into `record`, or says what is wrong with it.
-    private static func read(_ line: String, into record: inout [String: JSONValue]) -> Reading {
+    /// Reads `line` by the spec's `plan`, or says what is wrong with it.
+    private static func read(_ line: String, plan: JSONObjectPlan) -> Reading {
         if line.countsAsEmpty(ignoringWhitespace: true) {
             return .problem(.record(json: FormRecordLine.problem(blankLineMessage), isValid: false))
         }
         do throws(JSONParsingError) {
-            guard case .object(let members) = try JSONValue(json: line.utf8) else {
+            guard case .object(let record) = try JSONTextParser.parse(line.utf8, plan: plan) else {
                 return .problem(.record(json: FormRecordLine.problem(notAnObjectMessage), isValid: false))
             }
-            record = members
-            return .record
+            return .record(record)
         } catch {
             return .problem(.record(json: FormRecordLine.problem(unreadableMessage(error)), isValid: false))
         }
     }
 
-    /// The answer for `line`, validated synchronously by `validate`.
-    private static func answer(_ line: String, _ validate: ([String: JSONValue]) -> RecordOutcome) -> Answer {
-        var record: [String: JSONValue] = [:]
-        if case .problem(let answer) = read(line, into: &record) { return answer }
-        return recordLine(validate(record), sizeHint: line.utf8.count)
+    /// The answer for `line`, read by `plan` and validated synchronously by `validate`.
+    private static func answer(
+        _ line: String, plan: JSONObjectPlan, _ validate: (PlannedObject) -> RecordOutcome
+    ) -> Answer {
+        switch read(line, plan: plan) {
+        case .record(let record): recordLine(validate(record), sizeHint: line.utf8.count)
+        case .problem(let answer): answer
+        }
     }
 
     /// The line for a validated record.

@@ -60,20 +60,43 @@ package struct JSONTextParser {
     ///   ``JSONParsingError/duplicateKey(_:)`` when it is JSON with a key twice in one object, and
     ///   ``JSONParsingError/numberOutOfRange(_:)`` when it is JSON with a number `Decimal` cannot hold.
     package static func parse(_ data: some Collection<UInt8>) throws(JSONParsingError) -> JSONValue {
+        try parse(data) { parser throws(JSONParsingError) in try parser.value() }
+    }
+
+    /// Parses a whole JSON text as ``parse(_:)`` does, reading its objects by `plan` (``JSONObjectPlan``): each
+    /// member a field reads goes to the field's position, without a dictionary.
+    ///
+    /// - Parameters:
+    ///   - data: The text, in UTF-8.
+    ///   - plan: What to look into: the text's value is read by it when it is an object, and as JSON otherwise.
+    /// - Returns: The value read.
+    /// - Throws: What ``parse(_:)`` throws, for the same texts.
+    package static func parse(_ data: some Collection<UInt8>, plan: JSONObjectPlan) throws(JSONParsingError)
+        -> PlannedJSON
+    {
+        try parse(data) { parser throws(JSONParsingError) in try parser.planned(.object(plan)) }
+    }
+
+    /// Parses a whole text, its value read by `read`.
+    private static func parse<Value>(
+        _ data: some Collection<UInt8>, _ read: (inout JSONTextParser) throws(JSONParsingError) -> Value
+    ) throws(JSONParsingError) -> Value {
         let result =
-            data.withContiguousStorageIfAvailable(parse(buffer:))
-            ?? Array(data).withUnsafeBufferPointer(parse(buffer:))
+            data.withContiguousStorageIfAvailable { parse(buffer: $0, read) }
+            ?? Array(data).withUnsafeBufferPointer { parse(buffer: $0, read) }
         return try result.get()
     }
 
-    private static func parse(buffer: UnsafeBufferPointer<UInt8>) -> Result<JSONValue, JSONParsingError> {
+    private static func parse<Value>(
+        buffer: UnsafeBufferPointer<UInt8>, _ read: (inout JSONTextParser) throws(JSONParsingError) -> Value
+    ) -> Result<Value, JSONParsingError> {
         var parser = JSONTextParser(bytes: buffer)
         return Result { () throws(JSONParsingError) in
             parser.skipByteOrderMark()
             parser.skipWhitespace()
-            let value: JSONValue
+            let value: Value
             do throws(JSONParsingError) {
-                value = try parser.value()
+                value = try read(&parser)
             } catch {
                 // The parser stops at the byte it could not read (or the bracket one level too deep).
                 throw error.at(min(parser.index, buffer.count))
@@ -189,9 +212,7 @@ package struct JSONTextParser {
     private mutating func members(from first: Int) -> [String: JSONValue] {
         var members = [String: JSONValue](minimumCapacity: pendingMembers.count - first)
         for member in pendingMembers[first...] where members.updateValue(member.value, forKey: member.key) != nil {
-            if firstDuplicateKey.map({ member.offset < $0.offset }) ?? true {
-                firstDuplicateKey = (member.key, member.offset)
-            }
+            recordDuplicate(member.key, at: member.offset)
         }
         pendingMembers.removeSubrange(first...)
         return members
@@ -226,15 +247,96 @@ package struct JSONTextParser {
         return items
     }
 
+    // MARK: Reading by a plan
+
+    /// A value read by `plan`: an object or an array it looks into, or else JSON.
+    private mutating func planned(_ plan: JSONMemberPlan) throws(JSONParsingError) -> PlannedJSON {
+        switch plan {
+        case .object(let objectPlan) where current == UInt8(ascii: "{"): .object(try plannedObject(objectPlan))
+        case .list(let itemPlan) where current == UInt8(ascii: "["): .list(try plannedArray(itemPlan))
+        default: .json(try value())
+        }
+    }
+
+    /// An object read by `plan`: each member the plan names at its position, the others in order. A key given
+    /// twice is recorded as ``members(from:)`` records it.
+    private mutating func plannedObject(_ plan: JSONObjectPlan) throws(JSONParsingError) -> PlannedObject {
+        try nest()
+        index += 1  // {
+        skipWhitespace()
+        var object = PlannedObject(empty: plan)
+        if current == UInt8(ascii: "}") {
+            index += 1
+            depth -= 1
+            return object
+        }
+        while true {
+            guard current == UInt8(ascii: "\"") else { throw .malformed }
+            let offset = index
+            var isASCII = false
+            let key = try string(isASCII: &isASCII)
+            skipWhitespace()
+            try expect(UInt8(ascii: ":"))
+            skipWhitespace()
+            if let position = plan.position(of: key, isASCII: isASCII) {
+                let member = try planned(plan.members[position])
+                if object.members[position] == nil {
+                    object.members[position] = member
+                } else {
+                    recordDuplicate(key, at: offset)
+                }
+            } else {
+                let member = try value()
+                if object.others.contains(where: { $0.key == key }) {
+                    recordDuplicate(key, at: offset)
+                } else {
+                    object.others.append((key, member))
+                }
+            }
+            if try closes(with: UInt8(ascii: "}")) { return object }
+        }
+    }
+
+    /// Records `key`, given again at `offset`, when it comes before the duplicate key recorded so far.
+    private mutating func recordDuplicate(_ key: String, at offset: Int) {
+        if firstDuplicateKey.map({ offset < $0.offset }) ?? true { firstDuplicateKey = (key, offset) }
+    }
+
+    /// An array whose items are each read by `itemPlan`.
+    private mutating func plannedArray(_ itemPlan: JSONMemberPlan) throws(JSONParsingError) -> [PlannedJSON] {
+        try nest()
+        index += 1  // [
+        skipWhitespace()
+        if current == UInt8(ascii: "]") {
+            index += 1
+            depth -= 1
+            return []
+        }
+        var items: [PlannedJSON] = []
+        items.reserveCapacity(4)
+        while true {
+            // After a comma, a value must follow: `[1, 2,]` is malformed.
+            items.append(try planned(itemPlan))
+            if try closes(with: UInt8(ascii: "]")) { return items }
+        }
+    }
+
     /// A string (at its opening quote): built from its bytes in place when it has no escapes.
     private mutating func string() throws(JSONParsingError) -> String {
+        var isASCII = false
+        return try string(isASCII: &isASCII)
+    }
+
+    /// A string (at its opening quote), and whether it is ASCII: `false` too for one with escapes.
+    private mutating func string(isASCII: inout Bool) throws(JSONParsingError) -> String {
         index += 1  // "
         let start = index
         var allBits: UInt8 = 0  // the bits of every byte: the top one is set when a byte is not ASCII
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                let text = Self.string(UnsafeBufferPointer(rebasing: bytes[start..<index]), isASCII: allBits < 0x80)
+                isASCII = allBits < 0x80
+                let text = Self.string(UnsafeBufferPointer(rebasing: bytes[start..<index]), isASCII: isASCII)
                 index += 1
                 guard let text else { throw .malformed }
                 return text

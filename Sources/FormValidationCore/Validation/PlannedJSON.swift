@@ -1,0 +1,161 @@
+/// What a reader of JSON looks into, object by object: the members that a spec's fields read, each at a position
+/// fixed when the spec is built, and what each holds.
+///
+/// Built once per spec. A record read by it (``JSONTextParser/parse(_:plan:)``, or
+/// ``PlannedObject/init(_:plan:)`` for one already in a dictionary) puts each member at its field's position: the
+/// fields find their values without a dictionary, and without hashing their names.
+package final class JSONObjectPlan: Sendable {
+    /// The names of the members read, in the order of their positions.
+    package let names: [String]
+    /// What each member holds, by position.
+    package let members: [JSONMemberPlan]
+    /// Each name's length in UTF-8 when it is ASCII; -1 for a name that is not. An ASCII key of another length
+    /// cannot be that name.
+    private let asciiLengths: [Int]
+
+    /// A plan for the members `names`, each holding what `members` says at its position.
+    ///
+    /// - Parameters:
+    ///   - names: The members' names, each once.
+    ///   - members: What each holds, by position.
+    package init(names: [String], members: [JSONMemberPlan]) {
+        precondition(names.count == members.count, "a plan needs what each of its names holds")
+        self.names = names
+        self.members = members
+        asciiLengths = names.map { name in name.utf8.allSatisfy { $0 < 0x80 } ? name.utf8.count : -1 }
+    }
+
+    /// The position of the member named `key`, the name compared as Swift compares strings (canonically equivalent
+    /// spellings are one name, as a dictionary's keys are); `nil` for a member no field reads.
+    ///
+    /// - Parameters:
+    ///   - key: A key of the object being read.
+    ///   - isASCII: Whether `key` is ASCII, when the caller knows: then only names of its length are compared.
+    package func position(of key: String, isASCII: Bool = false) -> Int? {
+        if isASCII {
+            let length = key.utf8.count
+            for index in names.indices where asciiLengths[index] == length || asciiLengths[index] < 0 {
+                if names[index] == key { return index }
+            }
+            return nil
+        }
+        return names.firstIndex(of: key)
+    }
+}
+
+/// What a member of a planned object holds, as its reader looks into it.
+package indirect enum JSONMemberPlan: Sendable {
+    /// A value read as JSON, whatever it is.
+    case value
+    /// An object read by its plan; any other value is read as JSON.
+    case object(JSONObjectPlan)
+    /// An array whose items are each read by the plan; any other value is read as JSON.
+    case list(JSONMemberPlan)
+}
+
+/// A JSON value read by a plan (``JSONMemberPlan``): the objects and arrays the plan looks into, and as plain JSON
+/// everything else.
+package enum PlannedJSON: Sendable {
+    /// A value the plan does not look into: text, a number, `true`, `false`, `null`, or an array or an object
+    /// where the plan expects none.
+    case json(JSONValue)
+    /// An object read by its plan.
+    case object(PlannedObject)
+    /// An array whose items were read by the item's plan.
+    case list([PlannedJSON])
+
+    /// Reads `value` by `plan`.
+    ///
+    /// - Parameters:
+    ///   - value: A value already parsed.
+    ///   - plan: What to look into.
+    package init(_ value: JSONValue, plan: JSONMemberPlan) {
+        switch (plan, value) {
+        case (.object(let objectPlan), .object(let members)): self = .object(PlannedObject(members, plan: objectPlan))
+        case (.list(let itemPlan), .array(let items)): self = .list(items.map { PlannedJSON($0, plan: itemPlan) })
+        default: self = .json(value)
+        }
+    }
+
+    /// The value as JSON, as it was submitted: an object with every member, read by the plan or not.
+    package var json: JSONValue {
+        switch self {
+        case .json(let value): value
+        case .object(let object): object.json
+        case .list(let items): .array(items.map { $0.json })
+        }
+    }
+
+    /// The value at `pointer` in this one (RFC 6901), as ``JSONValue/value(at:)`` finds it: `nil` when there is
+    /// none. Planned objects are walked by name; the rest is read as JSON.
+    package func value(at pointer: JSONPointer) -> JSONValue? {
+        var current = self
+        for (offset, token) in pointer.tokens.enumerated() {
+            guard case .object(let object) = current else {
+                return current.json.value(at: JSONPointer(tokens: Array(pointer.tokens[offset...])))
+            }
+            guard let member = object[token] else { return nil }
+            current = member
+        }
+        return current.json
+    }
+}
+
+/// An object read by its plan: the members its fields read, at their positions, and the others as they came.
+package struct PlannedObject: Sendable {
+    /// The plan it was read by.
+    package let plan: JSONObjectPlan
+    /// The members the plan names, by position; `nil` where the object has none.
+    package var members: [PlannedJSON?]
+    /// The members the plan does not name, in the order they were read.
+    package var others: [(key: String, value: JSONValue)]
+
+    /// An object with none of its plan's members, and no others: what an absent object reads as.
+    ///
+    /// - Parameter plan: The object's plan.
+    package init(empty plan: JSONObjectPlan) {
+        self.init(plan: plan, members: Array(repeating: nil, count: plan.names.count), others: [])
+    }
+
+    /// An object read from the text: its members at their positions, and the others.
+    package init(plan: JSONObjectPlan, members: [PlannedJSON?], others: [(key: String, value: JSONValue)]) {
+        self.plan = plan
+        self.members = members
+        self.others = others
+    }
+
+    /// Reads the members of `dictionary` by `plan`.
+    ///
+    /// - Parameters:
+    ///   - dictionary: An object's members.
+    ///   - plan: What to look into.
+    package init(_ dictionary: [String: JSONValue], plan: JSONObjectPlan) {
+        self.plan = plan
+        var found = 0
+        members = zip(plan.names, plan.members).map { name, memberPlan in
+            guard let value = dictionary[name] else { return nil }
+            found += 1
+            return PlannedJSON(value, plan: memberPlan)
+        }
+        others = []
+        if found < dictionary.count {
+            for (key, value) in dictionary where plan.position(of: key) == nil { others.append((key, value)) }
+        }
+    }
+
+    /// The member named `key`, planned or not; `nil` when the object has none.
+    package subscript(key: String) -> PlannedJSON? {
+        if let position = plan.position(of: key) { return members[position] }
+        return others.first { $0.key == key }.map { .json($0.value) }
+    }
+
+    /// The object as JSON, with every member.
+    package var json: JSONValue {
+        var dictionary = [String: JSONValue](minimumCapacity: members.count + others.count)
+        for (name, member) in zip(plan.names, members) {
+            if let member { dictionary[name] = member.json }
+        }
+        for (key, value) in others { dictionary[key] = value }
+        return .object(dictionary)
+    }
+}
