@@ -81,8 +81,14 @@ package struct JSONTextWriter {
 
     /// Appends `string` as a JSON string, quoted and escaped.
     package mutating func write(string: some StringProtocol) {
+        write(string: String(string))
+    }
+
+    /// Appends `string` as a JSON string, quoted and escaped: the same as for any `StringProtocol`, without the
+    /// generic call another module would make.
+    package mutating func write(string: String) {
         raw(UInt8(ascii: "\""))
-        var string = String(string)
+        var string = string
         string.withUTF8 { utf8 in
             var plainStart = 0
             var index = 0

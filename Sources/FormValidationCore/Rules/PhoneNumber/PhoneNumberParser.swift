@@ -27,8 +27,16 @@ enum PhoneNumberParser {
         /// Whether the text typed is this number in E.164 form, character for character.
         var isE164AsTyped: Bool
 
-        /// `+` and the digits.
-        var e164: String { "+\(callingCode)\(nationalNumber.text)" }
+        /// `+` and the digits, written in place: at most 1 + 3 + 17 bytes.
+        var e164: String {
+            String(unsafeUninitializedCapacity: 4 + nationalNumber.count) { buffer in
+                var writer = ByteWriter(buffer)
+                writer.append(UInt8(ascii: "+"))
+                writer.append(callingCode)
+                for index in 0..<nationalNumber.count { writer.append(nationalNumber.digit(at: index) + 0x30) }
+                return writer.count
+            }
+        }
 
         /// `number` of `plan`'s region (none for a global service's plan, region `001`).
         init(_ number: PhoneDigits, of plan: PhoneMetadata, type: PhoneNumberType, isE164AsTyped: Bool) {
