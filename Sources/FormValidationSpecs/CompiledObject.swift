@@ -501,9 +501,9 @@ extension CompiledObject.CompiledField {
     /// the first item it repeats, in item order. Items compare as corrected (`+1 415…` and `(415)…` are one
     /// number), or as submitted where they are invalid.
     ///
-    /// A few items are compared pair by pair, their ``FieldSpec/uniqueBy`` values read once into a buffer on the
-    /// stack, from the corrected fields at their positions: no allocation, and no hashing. Many items go through a
-    /// dictionary.
+    /// A few items are compared pair by pair: two valid objects by their ``FieldSpec/uniqueBy`` fields' corrected
+    /// values, read in place at the fields' positions (no copy, no allocation, no hashing); any other pair by the
+    /// JSON of what they must not share. Many items go through a dictionary.
     private func forEachDuplicate(
         in items: [PlannedJSON], outcomes: [CompiledObject.FieldOutcome], _ duplicate: (Int, Int) -> Void
     ) {
@@ -516,41 +516,38 @@ extension CompiledObject.CompiledField {
             }
             return
         }
-        let keys = uniqueBy
-        guard !keys.isEmpty else {
+        guard !uniqueBy.isEmpty else {
             for index in items.indices {
                 let value = item(index)
                 if let first = (0..<index).first(where: { item($0) == value }) { duplicate(index, first) }
             }
             return
         }
-        // Each item's values of the keys, in a row; `nil` for an item that is not an object, whose key is the item.
-        let width = keys.count
-        withUnsafeTemporaryAllocation(of: JSONValue?.self, capacity: items.count * width) { buffer in
-            let start = buffer.baseAddress.unsafelyUnwrapped
-            for index in items.indices {
-                let row = start + index * width
-                if case .object(_, let fields)? = outcomes[index].value {
-                    for (offset, position) in uniquePositions.enumerated() {
-                        let value = position.flatMap { fields[$0].value?.json(withoutSecrets: false) }
-                        (row + offset).initialize(to: value ?? .null)
+        /// What item `index` must not share with another: the corrected values of the `uniqueBy` fields, or the
+        /// submitted ones.
+        func key(_ index: Int) -> JSONValue {
+            guard case .object(_, let fields)? = outcomes[index].value else { return uniquenessKey(item(index)) }
+            return .array(uniquePositions.map { $0.flatMap { fields[$0].value?.json(withoutSecrets: false) } ?? .null })
+        }
+        func same(_ first: Int, _ second: Int) -> Bool {
+            guard case .object(_, let firstFields)? = outcomes[first].value,
+                case .object(_, let secondFields)? = outcomes[second].value
+            else { return key(first) == key(second) }
+            for position in uniquePositions {
+                guard let position else { continue }  // no field of that name: null in both
+                switch (firstFields[position].value, secondFields[position].value) {
+                case (nil, nil): continue
+                case (.json(let one)?, .json(let other)?): if one != other { return false }
+                case (let one, let other):
+                    if (one?.json(withoutSecrets: false) ?? .null) != (other?.json(withoutSecrets: false) ?? .null) {
+                        return false
                     }
-                } else if case .object(let members) = item(index) {
-                    for (offset, key) in keys.enumerated() { (row + offset).initialize(to: members[key] ?? .null) }
-                } else {
-                    row.initialize(repeating: nil, count: width)
                 }
             }
-            defer { start.deinitialize(count: items.count * width) }
-            let same = { (first: Int, second: Int) -> Bool in
-                guard buffer[first * width] != nil, buffer[second * width] != nil else {
-                    return self.uniquenessKey(item(first)) == self.uniquenessKey(item(second))
-                }
-                return (0..<width).allSatisfy { buffer[first * width + $0] == buffer[second * width + $0] }
-            }
-            for index in items.indices {
-                if let first = (0..<index).first(where: { same($0, index) }) { duplicate(index, first) }
-            }
+            return true
+        }
+        for index in items.indices {
+            if let first = (0..<index).first(where: { same($0, index) }) { duplicate(index, first) }
         }
     }
 

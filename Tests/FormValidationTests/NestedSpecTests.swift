@@ -99,6 +99,45 @@ import Testing
         #expect(result.values["customer"] == nil && result.values["addresses"] == nil)
     }
 
+    /// Items compare by their `uniqueBy` fields as corrected when they are valid, as submitted when not, and an
+    /// item that is no object by itself.
+    @Test(
+        arguments: [
+            // Corrected alike: the phone is not among the keys, and the street is compared as corrected (untrimmed).
+            (
+                [
+                    ["street": "1 Main St", "country": "GB"],
+                    ["street": "1 Main St", "country": "GB", "phone": "020 7946 0000"],
+                ],
+                [1: 0]
+            ),
+            // One valid, one invalid (its phone too long) with the same street and country as submitted.
+            (
+                [
+                    ["street": "1 Main St", "country": "GB"],
+                    ["street": "1 Main St", "country": "GB", "phone": "1234567890123456"],
+                ],
+                [1: 0]
+            ),
+            // Different streets; an item that is not an object matches neither.
+            ([["street": "1 Main St", "country": "GB"], ["street": "2 Main St", "country": "GB"], "1 Main St"], [:]),
+            // A missing key is null in both.
+            ([["street": "1 Main St"], ["street": "1 Main St", "country": nil]], [1: 0]),
+        ] as [([JSONValue], [Int: Int])])
+    func uniqueByComparesCorrectedOrSubmittedValues(_ addresses: [JSONValue], _ duplicates: [Int: Int]) async throws {
+        var record = Self.valid
+        record["addresses"] = .array(addresses)
+        let result = try await Self.validator().validate(record)
+        var found: [Int: Int] = [:]
+        for error in result.errors where error.code == .duplicateItems {
+            guard case .integer(let index)? = error.parameters["index"],
+                case .integer(let first)? = error.parameters["first"]
+            else { continue }
+            found[index] = first
+        }
+        #expect(found == duplicates)
+    }
+
     @Test func wrongTypesAndMissingContainers() async throws {
         let validator = try Self.validator()
         let wrong = await validator.validate(["customer": "Ada", "addresses": ["street": "x"], "tags": [["a"]]])
