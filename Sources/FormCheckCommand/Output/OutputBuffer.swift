@@ -42,7 +42,7 @@ struct OutputBuffer {
             appendSingleLine(reason)
         case .record(let json, _):
             // JSONTextWriter's text: every tab and line break in it is escaped already.
-            bytes.append(contentsOf: json.utf8)
+            bytes.append(contentsOf: json)
             bytes.append(UInt8(ascii: "\n"))
         case .keystrokes(let texts):
             // A formatter's text holds no tab or line break, unless the value typed brought one.

@@ -109,24 +109,24 @@ extension LineChecker {
     }
 }
 
-/// One output line of `formcheck form`, written as compact JSON with sorted keys (``JSONTextWriter``), the line
-/// separators JSON allows in strings escaped.
+/// One output line of `formcheck form`, written as compact JSON with sorted keys (``JSONTextWriter``) in UTF-8, the
+/// line separators JSON allows in strings escaped.
 enum FormRecordLine {
     /// A valid record's line, `{"valid":true,"values":{…}}`, with the corrected values of its non-secret fields:
     /// the secret ones are left out by the spec's knowledge of them, at any depth, never searched for in the text.
     ///
     /// - Parameter sizeHint: About how long the line will be: the room its writer starts with, rather than growing.
-    static func valid(_ outcome: RecordOutcome, sizeHint: Int = 0) -> String {
+    static func valid(_ outcome: RecordOutcome, sizeHint: Int = 0) -> [UInt8] {
         var writer = JSONTextWriter(capacity: max(128, sizeHint + sizeHint / 8 + 32))
         writer.raw(#"{"valid":true,"values":"#)
         outcome.writeValues(into: &writer)
         writer.raw(UInt8(ascii: "}"))
-        return String(decoding: writer.bytes, as: UTF8.self)
+        return writer.bytes
     }
 
     /// An invalid record's line, `{"errors":[{"code":…,"field":…,"message":…,"path":…},…],"valid":false}`;
     /// `field` is left out for an error of no field.
-    static func invalid(_ errors: [ValidationError]) -> String {
+    static func invalid(_ errors: [ValidationError]) -> [UInt8] {
         var writer = JSONTextWriter(capacity: 256)
         writer.raw(#"{"errors":["#)
         for (index, error) in errors.enumerated() {
@@ -146,15 +146,15 @@ enum FormRecordLine {
             writer.raw(UInt8(ascii: "}"))
         }
         writer.raw(#"],"valid":false}"#)
-        return String(decoding: writer.bytes, as: UTF8.self)
+        return writer.bytes
     }
 
     /// The line for a line that holds no record, `{"error":"…","valid":false}`.
-    static func problem(_ message: String) -> String {
+    static func problem(_ message: String) -> [UInt8] {
         var writer = JSONTextWriter(capacity: 64)
         writer.raw(#"{"error":"#)
         writer.write(string: message)
         writer.raw(#","valid":false}"#)
-        return String(decoding: writer.bytes, as: UTF8.self)
+        return writer.bytes
     }
 }

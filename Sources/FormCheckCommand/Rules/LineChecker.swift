@@ -18,9 +18,9 @@ struct LineChecker: Sendable {
         case invalid(message: String)
         /// `unavailable`, a tab and the reason: an asynchronous check produced no verdict.
         case unavailable(reason: String)
-        /// One line of JSON, as `form` prints for a record, written by `JSONTextWriter` (no raw tab or line break
-        /// in it); `isValid` says how it counts for the exit status.
-        case record(json: String, isValid: Bool)
+        /// One line of JSON, as `form` prints for a record, written by `JSONTextWriter` in UTF-8 (no raw tab or
+        /// line break in it); `isValid` says how it counts for the exit status.
+        case record(json: [UInt8], isValid: Bool)
         /// The texts a field shows after each keystroke of a value, separated by tabs, as `format` prints them.
         case keystrokes([String])
 
