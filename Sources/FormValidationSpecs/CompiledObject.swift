@@ -15,6 +15,8 @@ typealias PathOf = () -> JSONPointer
 final class CompiledObject: Sendable {
     let fields: [CompiledField]
     let formRules: [FormRule]
+    /// The messages of the form rules' errors: the language the object speaks.
+    let messages: MessageCatalog
     /// The notation each text or number field's text is read in by the form rules' comparisons: its number rule's,
     /// or the one a number field's JSON numbers are written in.
     private let notations: [String: NumberParser]
@@ -29,9 +31,10 @@ final class CompiledObject: Sendable {
     /// list field holds read by its own plan.
     let plan: JSONObjectPlan
 
-    init(fields: [CompiledField], formRules: [FormRule]) {
+    init(fields: [CompiledField], formRules: [FormRule], messages: MessageCatalog) {
         self.fields = fields
         self.formRules = formRules
+        self.messages = messages
         var notations: [String: NumberParser] = [:]
         var labels: [String: String] = [:]
         for field in fields {
@@ -196,7 +199,8 @@ final class CompiledObject: Sendable {
             var compiled: [CompiledField] = []
             for field in fields { compiled.append(try inner.field(field)) }
             return CompiledObject(
-                fields: compiled, formRules: formRules.map { $0.makeRule(language: messages.language) })
+                fields: compiled, formRules: formRules.map { $0.makeRule(language: messages.language) },
+                messages: messages)
         }
 
         func field(_ field: FieldSpec) throws(FormSpecError) -> CompiledField {
@@ -213,7 +217,7 @@ final class CompiledObject: Sendable {
 
     /// This object speaking `messages`, at every level.
     func speaking(_ messages: MessageCatalog) -> CompiledObject {
-        CompiledObject(fields: fields.map { $0.speaking(messages) }, formRules: formRules)
+        CompiledObject(fields: fields.map { $0.speaking(messages) }, formRules: formRules, messages: messages)
     }
 
     // MARK: Validating
@@ -224,22 +228,21 @@ final class CompiledObject: Sendable {
     ///   - record: The object's members.
     ///   - path: Where the object sits in the record.
     ///   - root: The whole record, which a name written as a JSON Pointer reads.
-    ///   - messages: The messages of form rules' errors.
     ///   - checks: The remote checks: collected on a first pass, answered on the second.
     /// - Returns: One outcome per field, in field order, and the errors of the form rules that go to no field.
     func validate(
-        _ record: PlannedObject, at path: PathOf, root: PlannedObject, messages: MessageCatalog,
+        _ record: PlannedObject, at path: PathOf, root: PlannedObject,
         checks: inout RemoteChecks
     ) -> (fields: [FieldOutcome], formErrors: [ValidationError]) {
         guard !fields.isEmpty || !formRules.isEmpty else { return ([], []) }
         return ObjectTexts.withTexts(count: fields.count, root: root) { texts in
-            validate(record, texts: texts, at: path, messages: messages, checks: &checks)
+            validate(record, texts: texts, at: path, checks: &checks)
         }
     }
 
     /// ``validate(_:at:root:messages:checks:)`` with the object's texts in `texts`, each still `nil`.
     private func validate(
-        _ record: PlannedObject, texts: ObjectTexts, at path: PathOf, messages: MessageCatalog,
+        _ record: PlannedObject, texts: ObjectTexts, at path: PathOf,
         checks: inout RemoteChecks
     ) -> (fields: [FieldOutcome], formErrors: [ValidationError]) {
         // The fields whose value is an array or an object: rarely any.
@@ -266,7 +269,7 @@ final class CompiledObject: Sendable {
         // Then what the object and list fields hold, in field order.
         for (index, field) in fields.enumerated() where field.isContainer && outcomes[index].isActive {
             outcomes[index] = field.validateContainer(
-                record.members[index], texts: texts, at: { path().appending(field.name) }, messages: messages,
+                record.members[index], texts: texts, at: { path().appending(field.name) },
                 checks: &checks)
         }
 
@@ -430,10 +433,9 @@ extension CompiledObject.CompiledField {
     ///   - value: The field's JSON value; none or `null` is an empty object or list.
     ///   - texts: The fields of the object the field sits in, which a list's text items' rules read.
     ///   - path: Where the value sits.
-    ///   - messages: The messages of form rules' errors.
     ///   - checks: The remote checks of the validation.
     func validateContainer(
-        _ value: PlannedJSON?, texts: ObjectTexts, at path: PathOf, messages: MessageCatalog,
+        _ value: PlannedJSON?, texts: ObjectTexts, at path: PathOf,
         checks: inout RemoteChecks
     ) -> CompiledObject.FieldOutcome {
         func failed(_ failure: RuleFailure) -> CompiledObject.FieldOutcome {
@@ -447,7 +449,7 @@ extension CompiledObject.CompiledField {
             default: return failed(RuleFailure(.invalidTypeObject))
             }
             let (fields, formErrors) = object[0].validate(
-                members, at: path, root: texts.root, messages: messages, checks: &checks)
+                members, at: path, root: texts.root, checks: &checks)
             guard formErrors.isEmpty && fields.allSatisfy({ $0.result.isValid }) else {
                 return .invalid(fields.flatMap { $0.result.errors } + formErrors)
             }
@@ -467,7 +469,7 @@ extension CompiledObject.CompiledField {
             let itemPath = { path().appending(index) }
             if item.isObject {
                 outcomes.append(
-                    item.validateContainer(value, texts: texts, at: itemPath, messages: messages, checks: &checks))
+                    item.validateContainer(value, texts: texts, at: itemPath, checks: &checks))
             } else {
                 outcomes.append(item.validateScalar(value, texts: texts, at: itemPath, checks: &checks))
             }
