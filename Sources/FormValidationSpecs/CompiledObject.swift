@@ -231,7 +231,7 @@ final class CompiledObject: Sendable {
     ///   - checks: The remote checks: collected on a first pass, answered on the second.
     /// - Returns: One outcome per field, in field order, and the errors of the form rules that go to no field.
     func validate(
-        _ record: PlannedObject, at path: PathOf, root: PlannedObject,
+        _ record: PlannedObject, at path: PathOf, root: UnsafePointer<PlannedObject>,
         checks: inout RemoteChecks
     ) -> (fields: [FieldOutcome], formErrors: [ValidationError]) {
         guard !fields.isEmpty || !formRules.isEmpty else { return ([], []) }

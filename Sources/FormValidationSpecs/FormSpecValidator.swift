@@ -162,8 +162,9 @@ public struct FormSpecValidator: Sendable {
 
     /// One pass over the record, the remote rules' errors from `checks`.
     private func pass(_ record: PlannedObject, checks: inout RemoteChecks) -> RecordOutcome {
-        let outcome = compiled.root.validate(
-            record, at: { .root }, root: record, checks: &checks)
+        let outcome = ObjectTexts.withRecord(record) { root in
+            compiled.root.validate(record, at: { .root }, root: root, checks: &checks)
+        }
         return RecordOutcome(root: compiled.root, fields: outcome.fields, formErrors: outcome.formErrors)
     }
 

@@ -35,7 +35,7 @@ enum SubmittedRecord {
     /// The text at `pointer` in the whole record being validated; `nil` outside ``reading(_:_:)``.
     static func text(at pointer: JSONPointer) -> String? {
         guard let current = pthread_getspecific(key) else { return nil }
-        return current.assumingMemoryBound(to: ObjectTexts.self).pointee.root.text(at: pointer)
+        return current.assumingMemoryBound(to: ObjectTexts.self).pointee.root.pointee.text(at: pointer)
     }
 }
 
@@ -45,16 +45,28 @@ enum SubmittedRecord {
 struct ObjectTexts {
     /// The fields' texts, in field order; `nil` for no value, an array or an object, and for containers.
     let texts: UnsafeMutableBufferPointer<String?>
-    /// The whole record, which a name written as a JSON Pointer (`/customer/country`) reads.
-    let root: PlannedObject
+    /// The whole record, which a name written as a JSON Pointer (`/customer/country`) reads: a pointer to the
+    /// record the validation holds (``withRecord(_:_:)``) while it runs, so that handing it on retains nothing.
+    let root: UnsafePointer<PlannedObject>
 
     /// Calls `body` with no texts yet, for `count` fields, in a buffer that lives as long as the call: validating
     /// an object allocates nothing for them.
-    static func withTexts<Result>(count: Int, root: PlannedObject, _ body: (ObjectTexts) -> Result) -> Result {
+    static func withTexts<Result>(
+        count: Int, root: UnsafePointer<PlannedObject>, _ body: (ObjectTexts) -> Result
+    ) -> Result {
         withUnsafeTemporaryAllocation(of: String?.self, capacity: count) { buffer in
             buffer.initialize(repeating: nil)
             defer { buffer.deinitialize() }
             return body(ObjectTexts(texts: buffer, root: root))
         }
+    }
+}
+
+extension ObjectTexts {
+    /// Calls `body` with a pointer to `record` that lives as long as the call: the ``root`` of its objects' texts.
+    static func withRecord<Result>(
+        _ record: PlannedObject, _ body: (UnsafePointer<PlannedObject>) -> Result
+    ) -> Result {
+        withUnsafePointer(to: record, body)
     }
 }

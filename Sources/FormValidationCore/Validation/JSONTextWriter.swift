@@ -88,33 +88,39 @@ package struct JSONTextWriter {
     /// generic call another module would make.
     package mutating func write(string: String) {
         raw(UInt8(ascii: "\""))
-        var string = string
-        string.withUTF8 { utf8 in
-            var plainStart = 0
-            var index = 0
-            while index < utf8.count {
-                let byte = utf8[index]
-                let escapeLength: Int
-                if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-                    escapeLength = 1
-                } else if byte == 0xC2, index + 1 < utf8.count, utf8[index + 1] == 0x85 {
-                    escapeLength = 2  // U+0085
-                } else if byte == 0xE2, index + 2 < utf8.count, utf8[index + 1] == 0x80,
-                    utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9
-                {
-                    escapeLength = 3  // U+2028, U+2029
-                } else {
-                    index += 1
-                    continue
-                }
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[plainStart..<index]))
-                writeEscape(utf8[index], next: escapeLength == 1 ? 0 : utf8[index + escapeLength - 1])
-                index += escapeLength
-                plainStart = index
-            }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[plainStart..<utf8.count]))
+        // A native string's bytes in place, a small one's copied out of its bits; a bridged one is made native.
+        if string.utf8.withContiguousStorageIfAvailable({ writeEscaped($0) }) == nil {
+            var string = string
+            string.withUTF8 { writeEscaped($0) }
         }
         raw(UInt8(ascii: "\""))
+    }
+
+    /// Appends `utf8`, the bytes of a string, with what JSON needs escaped.
+    private mutating func writeEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
+        var plainStart = 0
+        var index = 0
+        while index < utf8.count {
+            let byte = utf8[index]
+            let escapeLength: Int
+            if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                escapeLength = 1
+            } else if byte == 0xC2, index + 1 < utf8.count, utf8[index + 1] == 0x85 {
+                escapeLength = 2  // U+0085
+            } else if byte == 0xE2, index + 2 < utf8.count, utf8[index + 1] == 0x80,
+                utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9
+            {
+                escapeLength = 3  // U+2028, U+2029
+            } else {
+                index += 1
+                continue
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[plainStart..<index]))
+            writeEscape(utf8[index], next: escapeLength == 1 ? 0 : utf8[index + escapeLength - 1])
+            index += escapeLength
+            plainStart = index
+        }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[plainStart..<utf8.count]))
     }
 
     /// Appends the escape of a byte below 0x20, `"` or `\` (`last` 0), or of U+0085 (`last` 0x85), U+2028 (0xA8)
