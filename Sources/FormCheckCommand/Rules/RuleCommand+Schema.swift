@@ -44,7 +44,8 @@ extension LineChecker {
             }
             let errors = schema.validate(value, messages: messages)
             return .record(
-                json: errors.isEmpty ? Array(#"{"valid":true}"#.utf8) : FormRecordLine.invalid(errors), isValid: errors.isEmpty)
+                json: errors.isEmpty ? Array(#"{"valid":true}"#.utf8) : FormRecordLine.invalid(errors),
+                isValid: errors.isEmpty)
         }
         return LineChecker(check, secondLane: check)
     }
