@@ -240,7 +240,7 @@ final class CompiledObject: Sendable {
         }
     }
 
-    /// ``validate(_:at:root:messages:checks:)`` with the object's texts in `texts`, each still `nil`.
+    /// ``validate(_:at:root:checks:)`` with the object's texts in `texts`, each still `nil`.
     private func validate(
         _ record: PlannedObject, texts: ObjectTexts, at path: PathOf,
         checks: inout RemoteChecks

@@ -23,7 +23,7 @@ import Testing
         #expect(answers * "valid\n".utf8.count > OutputBuffer.capacity - "valid\n".utf8.count)
         #expect(answers * "valid\n".utf8.count <= OutputBuffer.capacity)
         #expect(output.text == String(repeating: "valid\n", count: answers))
-        #expect(input.offset <= 2 * LineReader.chunkSize, "read \(input.offset) of \(bytes.count) bytes")
+        #expect(input.offset <= 2 * LineBlockReader.readSize, "read \(input.offset) of \(bytes.count) bytes")
     }
 
     /// Answers reach the output before each read; the failed one ends the run before the next read.
