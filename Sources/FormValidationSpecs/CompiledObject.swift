@@ -248,9 +248,14 @@ final class CompiledObject: Sendable {
         // The fields whose value is an array or an object: rarely any.
         var typeErrors: [Int] = []
         for (index, field) in fields.enumerated() where !field.isContainer {
-            switch field.text(of: record.members[index]) {
-            case .success(let text): texts.texts[index] = text
-            case .failure: typeErrors.append(index)
+            switch record.members[index] {
+            case .json(.string(let text))?: texts.texts[index] = text  // the usual case, read without a copy
+            case .none, .json(.null)?: continue
+            case let member:
+                switch field.text(of: member) {
+                case .success(let text): texts.texts[index] = text
+                case .failure: typeErrors.append(index)
+                }
             }
         }
 

@@ -65,13 +65,16 @@ enum CorrectedValue: Sendable {
         writer.raw(UInt8(ascii: "{"))
         var first = true
         for index in object.sortedOrder {
-            let field = object.fields[index]
-            guard let value = outcomes[index].value, !(withoutSecrets && field.isSecret) else { continue }
+            if outcomes[index].value == nil || withoutSecrets && object.fields[index].isSecret { continue }
             if !first { writer.raw(UInt8(ascii: ",")) }
             first = false
-            writer.write(string: field.name)
+            writer.write(string: object.fields[index].name)
             writer.raw(UInt8(ascii: ":"))
-            value.write(into: &writer, withoutSecrets: withoutSecrets)
+            switch outcomes[index].value {
+            case .json(.string(let text))?: writer.write(string: text)  // the usual case, written without a copy
+            case let value?: value.write(into: &writer, withoutSecrets: withoutSecrets)
+            case nil: break
+            }
         }
         writer.raw(UInt8(ascii: "}"))
     }

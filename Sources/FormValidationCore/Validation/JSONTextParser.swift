@@ -279,8 +279,13 @@ package struct JSONTextParser {
             try expect(UInt8(ascii: ":"))
             skipWhitespace()
             if let position = plan.position(of: key, isASCII: isASCII) {
-                let member = try planned(plan.members[position])
-                if object.members[position] == nil {
+                let member: PlannedJSON
+                if case .value = plan.members[position] {
+                    member = .json(try value())  // the usual case, without a copy of the member's plan
+                } else {
+                    member = try planned(plan.members[position])
+                }
+                if case .none = object.members[position] {
                     object.members[position] = member
                 } else {
                     recordDuplicate(key, at: offset)
