@@ -168,15 +168,21 @@ package struct JSONTextParser {
         guard depth <= Self.maximumDepth else { throw .tooDeeplyNested(limit: Self.maximumDepth) }
     }
 
-    private mutating func object() throws(JSONParsingError) -> JSONValue {
+    /// Opens an object or an array (at its bracket), one level deeper, and closes it at once when `closing`
+    /// follows: whether it was empty.
+    @inline(__always)
+    private mutating func opensEmpty(closing: UInt8) throws(JSONParsingError) -> Bool {
         try nest()
-        index += 1  // {
+        index += 1  // { or [
         skipWhitespace()
-        if current == UInt8(ascii: "}") {
-            index += 1
-            depth -= 1
-            return .object([:])
-        }
+        guard current == closing else { return false }
+        index += 1
+        depth -= 1
+        return true
+    }
+
+    private mutating func object() throws(JSONParsingError) -> JSONValue {
+        if try opensEmpty(closing: UInt8(ascii: "}")) { return .object([:]) }
         let first = pendingMembers.count
         while true {
             // After a comma, a key must follow: `{"a": 1,}` is malformed.
@@ -219,14 +225,7 @@ package struct JSONTextParser {
     }
 
     private mutating func array() throws(JSONParsingError) -> JSONValue {
-        try nest()
-        index += 1  // [
-        skipWhitespace()
-        if current == UInt8(ascii: "]") {
-            index += 1
-            depth -= 1
-            return .array([])
-        }
+        if try opensEmpty(closing: UInt8(ascii: "]")) { return .array([]) }
         let first = pendingMembers.count
         while true {
             // After a comma, a value must follow: `[1, 2,]` is malformed.
@@ -261,15 +260,8 @@ package struct JSONTextParser {
     /// An object read by `plan`: each member the plan names at its position, the others in order. A key given
     /// twice is recorded as ``members(from:)`` records it.
     private mutating func plannedObject(_ plan: JSONObjectPlan) throws(JSONParsingError) -> PlannedObject {
-        try nest()
-        index += 1  // {
-        skipWhitespace()
         var object = PlannedObject(empty: plan)
-        if current == UInt8(ascii: "}") {
-            index += 1
-            depth -= 1
-            return object
-        }
+        if try opensEmpty(closing: UInt8(ascii: "}")) { return object }
         while true {
             guard current == UInt8(ascii: "\"") else { throw .malformed }
             let offset = index
@@ -309,14 +301,7 @@ package struct JSONTextParser {
 
     /// An array whose items are each read by `itemPlan`.
     private mutating func plannedArray(_ itemPlan: JSONMemberPlan) throws(JSONParsingError) -> [PlannedJSON] {
-        try nest()
-        index += 1  // [
-        skipWhitespace()
-        if current == UInt8(ascii: "]") {
-            index += 1
-            depth -= 1
-            return []
-        }
+        if try opensEmpty(closing: UInt8(ascii: "]")) { return [] }
         var items: [PlannedJSON] = []
         items.reserveCapacity(4)
         while true {
