@@ -77,38 +77,51 @@ package struct JSONTextParser {
         try parse(data) { parser throws(JSONParsingError) in try parser.planned(.object(plan)) }
     }
 
-    /// Parses a whole text, its value read by `read`.
+    /// Parses a whole text, its value read by `read`: inlined into each caller, so that it runs specialized, with
+    /// no type metadata looked up at run time.
+    @inline(__always)
     private static func parse<Value>(
         _ data: some Collection<UInt8>, _ read: (inout JSONTextParser) throws(JSONParsingError) -> Value
     ) throws(JSONParsingError) -> Value {
-        let result =
-            data.withContiguousStorageIfAvailable { parse(buffer: $0, read) }
-            ?? Array(data).withUnsafeBufferPointer { parse(buffer: $0, read) }
-        return try result.get()
+        // The error is carried out of the closures by hand: a `Result` of a generic value would look up its type
+        // at run time on every call.
+        var failure: JSONParsingError?
+        func value(in buffer: UnsafeBufferPointer<UInt8>) -> Value? {
+            do throws(JSONParsingError) {
+                return try parse(buffer: buffer, read)
+            } catch {
+                failure = error
+                return nil
+            }
+        }
+        let value =
+            data.withContiguousStorageIfAvailable { value(in: $0) }
+            ?? Array(data).withUnsafeBufferPointer { value(in: $0) }
+        guard let value else { throw failure ?? .malformed }
+        return value
     }
 
+    @inline(__always)
     private static func parse<Value>(
         buffer: UnsafeBufferPointer<UInt8>, _ read: (inout JSONTextParser) throws(JSONParsingError) -> Value
-    ) -> Result<Value, JSONParsingError> {
+    ) throws(JSONParsingError) -> Value {
         var parser = JSONTextParser(bytes: buffer)
-        return Result { () throws(JSONParsingError) in
-            parser.skipByteOrderMark()
-            parser.skipWhitespace()
-            let value: Value
-            do throws(JSONParsingError) {
-                value = try read(&parser)
-            } catch {
-                // The parser stops at the byte it could not read (or the bracket one level too deep).
-                throw error.at(min(parser.index, buffer.count))
-            }
-            parser.skipWhitespace()
-            guard parser.index == buffer.count else { throw JSONParsingError.malformed.at(parser.index) }
-            if let duplicate = parser.firstDuplicateKey {
-                throw JSONParsingError.duplicateKey(duplicate.key).at(duplicate.offset)
-            }
-            if let number = parser.firstOutOfRange { throw .numberOutOfRange(number) }
-            return value
+        parser.skipByteOrderMark()
+        parser.skipWhitespace()
+        let value: Value
+        do throws(JSONParsingError) {
+            value = try read(&parser)
+        } catch {
+            // The parser stops at the byte it could not read (or the bracket one level too deep).
+            throw error.at(min(parser.index, buffer.count))
         }
+        parser.skipWhitespace()
+        guard parser.index == buffer.count else { throw JSONParsingError.malformed.at(parser.index) }
+        if let duplicate = parser.firstDuplicateKey {
+            throw JSONParsingError.duplicateKey(duplicate.key).at(duplicate.offset)
+        }
+        if let number = parser.firstOutOfRange { throw .numberOutOfRange(number) }
+        return value
     }
 
     /// The byte at `index`, or `nil` at the end.
@@ -287,7 +300,7 @@ package struct JSONTextParser {
                 if object.others.contains(where: { $0.key == key }) {
                     recordDuplicate(key, at: offset)
                 } else {
-                    object.others.append((key, member))
+                    object.others.append(PlannedObject.Member(key: key, value: member))
                 }
             }
             if try closes(with: UInt8(ascii: "}")) { return object }

@@ -12,6 +12,9 @@ package final class JSONObjectPlan: Sendable {
     /// Each name's length in UTF-8 when it is ASCII; -1 for a name that is not. An ASCII key of another length
     /// cannot be that name.
     private let asciiLengths: [Int]
+    /// No member at any position: what an object being read starts from, copied (an array made afresh would
+    /// look its type up at run time each time).
+    let noMembers: [PlannedJSON?]
 
     /// A plan for the members `names`, each holding what `members` says at its position.
     ///
@@ -23,6 +26,7 @@ package final class JSONObjectPlan: Sendable {
         self.names = names
         self.members = members
         asciiLengths = names.map { name in name.utf8.allSatisfy { $0 < 0x80 } ? name.utf8.count : -1 }
+        noMembers = Array(repeating: nil, count: names.count)
     }
 
     /// The position of the member named `key`, the name compared as Swift compares strings (canonically equivalent
@@ -108,17 +112,23 @@ package struct PlannedObject: Sendable {
     /// The members the plan names, by position; `nil` where the object has none.
     package var members: [PlannedJSON?]
     /// The members the plan does not name, in the order they were read.
-    package var others: [(key: String, value: JSONValue)]
+    package var others: [Member]
+
+    /// A member of an object, by its key.
+    package struct Member: Sendable {
+        package var key: String
+        package var value: JSONValue
+    }
 
     /// An object with none of its plan's members, and no others: what an absent object reads as.
     ///
     /// - Parameter plan: The object's plan.
     package init(empty plan: JSONObjectPlan) {
-        self.init(plan: plan, members: Array(repeating: nil, count: plan.names.count), others: [])
+        self.init(plan: plan, members: plan.noMembers, others: [])
     }
 
     /// An object read from the text: its members at their positions, and the others.
-    package init(plan: JSONObjectPlan, members: [PlannedJSON?], others: [(key: String, value: JSONValue)]) {
+    package init(plan: JSONObjectPlan, members: [PlannedJSON?], others: [Member]) {
         self.plan = plan
         self.members = members
         self.others = others
@@ -139,7 +149,9 @@ package struct PlannedObject: Sendable {
         }
         others = []
         if found < dictionary.count {
-            for (key, value) in dictionary where plan.position(of: key) == nil { others.append((key, value)) }
+            for (key, value) in dictionary where plan.position(of: key) == nil {
+                others.append(Member(key: key, value: value))
+            }
         }
     }
 
@@ -155,7 +167,7 @@ package struct PlannedObject: Sendable {
         for (name, member) in zip(plan.names, members) {
             if let member { dictionary[name] = member.json }
         }
-        for (key, value) in others { dictionary[key] = value }
+        for member in others { dictionary[member.key] = member.value }
         return .object(dictionary)
     }
 }
