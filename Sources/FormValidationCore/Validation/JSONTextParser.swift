@@ -263,11 +263,15 @@ package struct JSONTextParser {
 
     /// A value read by `plan`: an object or an array it looks into, or else JSON.
     private mutating func planned(_ plan: JSONMemberPlan) throws(JSONParsingError) -> PlannedJSON {
-        switch plan {
-        case .object(let objectPlan) where current == UInt8(ascii: "{"): .object(try plannedObject(objectPlan))
-        case .list(let itemPlan) where current == UInt8(ascii: "["): .list(try plannedArray(itemPlan))
-        default: .json(try value())
+        if case .container(let container) = plan {
+            if let objectPlan = container.object, current == UInt8(ascii: "{") {
+                return .object(try plannedObject(objectPlan))
+            }
+            if let itemPlan = container.item, current == UInt8(ascii: "[") {
+                return .list(try plannedArray(itemPlan))
+            }
         }
+        return .json(try value())
     }
 
     /// An object read by `plan`: each member the plan names at its position, the others in order. A key given

@@ -48,13 +48,44 @@ package final class JSONObjectPlan: Sendable {
 }
 
 /// What a member of a planned object holds, as its reader looks into it.
-package indirect enum JSONMemberPlan: Sendable {
+///
+/// One case holds a reference, the other none, so a member's plan is a plain reference in memory. An enum of two
+/// cases with references (or `indirect` ones) keeps its case in the reference's spare bits, and LeakSanitizer
+/// cannot follow such a reference from a plan kept for the life of the program.
+package enum JSONMemberPlan: Sendable {
     /// A value read as JSON, whatever it is.
     case value
-    /// An object read by its plan; any other value is read as JSON.
-    case object(JSONObjectPlan)
-    /// An array whose items are each read by the plan; any other value is read as JSON.
-    case list(JSONMemberPlan)
+    /// An object or an array read by its plan (``JSONContainerPlan``); any other value is read as JSON.
+    case container(JSONContainerPlan)
+
+    /// An object read by `plan`; any other value is read as JSON.
+    ///
+    /// - Parameter plan: The object's plan.
+    /// - Returns: The member's plan.
+    package static func object(_ plan: JSONObjectPlan) -> JSONMemberPlan {
+        .container(JSONContainerPlan(object: plan, item: nil))
+    }
+
+    /// An array whose items are each read by `item`; any other value is read as JSON.
+    ///
+    /// - Parameter item: The items' plan.
+    /// - Returns: The member's plan.
+    package static func list(_ item: JSONMemberPlan) -> JSONMemberPlan {
+        .container(JSONContainerPlan(object: nil, item: item))
+    }
+}
+
+/// What an object or a list member holds: the object's plan, or the plan of the list's items.
+package final class JSONContainerPlan: Sendable {
+    /// For an object: its plan.
+    package let object: JSONObjectPlan?
+    /// For a list: its items' plan.
+    package let item: JSONMemberPlan?
+
+    init(object: JSONObjectPlan?, item: JSONMemberPlan?) {
+        self.object = object
+        self.item = item
+    }
 }
 
 /// A JSON value read by a plan (``JSONMemberPlan``): the objects and arrays the plan looks into, and as plain JSON
@@ -74,9 +105,16 @@ package enum PlannedJSON: Sendable {
     ///   - value: A value already parsed.
     ///   - plan: What to look into.
     package init(_ value: JSONValue, plan: JSONMemberPlan) {
-        switch (plan, value) {
-        case (.object(let objectPlan), .object(let members)): self = .object(PlannedObject(members, plan: objectPlan))
-        case (.list(let itemPlan), .array(let items)): self = .list(items.map { PlannedJSON($0, plan: itemPlan) })
+        guard case .container(let container) = plan else {
+            self = .json(value)
+            return
+        }
+        switch value {
+        case .object(let members) where container.object != nil:
+            self = .object(PlannedObject(members, plan: container.object.unsafelyUnwrapped))
+        case .array(let items) where container.item != nil:
+            let itemPlan = container.item.unsafelyUnwrapped
+            self = .list(items.map { PlannedJSON($0, plan: itemPlan) })
         default: self = .json(value)
         }
     }
