@@ -34,7 +34,8 @@ package final class JSONObjectPlan: Sendable {
     ///
     /// - Parameters:
     ///   - key: A key of the object being read.
-    ///   - isASCII: Whether `key` is ASCII, when the caller knows: then only names of its length are compared.
+    ///   - isASCII: Whether `key` is ASCII, when the caller knows: then the ASCII names of another length are
+    ///     passed over (a name that is not ASCII is still compared).
     package func position(of key: String, isASCII: Bool = false) -> Int? {
         if isASCII {
             let length = key.utf8.count
