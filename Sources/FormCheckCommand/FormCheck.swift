@@ -90,7 +90,9 @@ public enum FormCheck {
         }
         switch checker.kind {
         case .synchronous(let check):
-            return checkLines(input: &input, output: &output, error: &error, check, secondLane: checker.secondLane)
+            return checkLines(
+                input: &input, output: &output, error: &error, check, secondLane: checker.secondLane,
+                notUTF8: checker.notUTF8)
         case .asynchronous:
             let message = "rule \(UsageError.quoted(rule.name)) waits for its answers: run it with await FormCheck.run"
             error.write(Usage.report(UsageError(message, rule: rule.name)))
@@ -179,9 +181,11 @@ public enum FormCheck {
     ) async -> Int32 {
         switch checker.kind {
         case .synchronous(let check):
-            checkLines(input: &input, output: &output, error: &error, check, secondLane: checker.secondLane)
+            checkLines(
+                input: &input, output: &output, error: &error, check, secondLane: checker.secondLane,
+                notUTF8: checker.notUTF8)
         case .asynchronous(let check):
-            await checkLines(input: &input, output: &output, error: &error, check)
+            await checkLines(input: &input, output: &output, error: &error, check, notUTF8: checker.notUTF8)
         }
     }
 
@@ -200,11 +204,12 @@ public enum FormCheck {
         checkLines(input: &input, output: &output, error: &error, check, secondLane: nil)
     }
 
-    /// The same, the second thread of a split block answering with `secondLane` (``LineChecker/secondLane``).
+    /// The same, the second thread of a split block answering with `secondLane` (``LineChecker/secondLane``), and
+    /// a line that is not UTF-8 answered `notUTF8`.
     static func checkLines(
         input: inout some FormCheckInput, output: inout some TextOutputStream, error: inout some TextOutputStream,
         _ check: @Sendable (String) -> LineChecker.Answer,
-        secondLane: (@Sendable (String) -> LineChecker.Answer)?
+        secondLane: (@Sendable (String) -> LineChecker.Answer)?, notUTF8: LineChecker.Answer = LineChecker.notUTF8
     ) -> Int32 {
         var reader = LineBlockReader()
         var buffer = OutputBuffer()
@@ -218,9 +223,9 @@ public enum FormCheck {
                         from: &input,
                         { block in
                             if let secondLane {
-                                answer(block, check, secondLane: secondLane, into: &buffer)
+                                answer(block, check, secondLane: secondLane, notUTF8: notUTF8, into: &buffer)
                             } else {
-                                answer(block, check, secondLane: check, into: &buffer)
+                                answer(block, check, secondLane: check, notUTF8: notUTF8, into: &buffer)
                             }
                         })
                 else { break }
@@ -239,7 +244,7 @@ public enum FormCheck {
     ///   or ``usageErrorStatus`` when `input` throws or `output` reports a failed write.
     static func checkLines(
         input: inout some FormCheckInput, output: inout some TextOutputStream, error: inout some TextOutputStream,
-        _ check: (String) async -> LineChecker.Answer
+        _ check: (String) async -> LineChecker.Answer, notUTF8: LineChecker.Answer = LineChecker.notUTF8
     ) async -> Int32 {
         var reader = LineReader()
         var buffer = OutputBuffer()
@@ -247,7 +252,11 @@ public enum FormCheck {
         do {
             while let line = try reader.nextLine(from: &input, beforeReading: { try buffer.flush(into: &output) }) {
                 try buffer.flush(into: &output)
-                let answer = await check(line)
+                let answer: LineChecker.Answer
+                switch line {
+                case .text(let text): answer = await check(text)
+                case .notUTF8: answer = notUTF8
+                }
                 if !answer.isValid { anyInvalid = true }
                 buffer.append(answer)
             }

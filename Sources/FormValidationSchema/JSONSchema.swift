@@ -71,7 +71,19 @@ public struct JSONSchema: Sendable {
     public func validate(_ instance: JSONValue, messages: MessageCatalog = .preferred) -> [ValidationError] {
         var evaluation = Evaluation(program: program, messages: messages, collecting: true)
         _ = evaluation.evaluate(0, instance, at: .root)
+        if let path = evaluation.tooDeepAt { return [Self.tooDeep(at: path, messages: messages)] }
         return evaluation.errors
+    }
+
+    /// The one error of a value that could not be checked: applying the schema to it nested subschemas past
+    /// ``Evaluation/maximumDepth``.
+    private static func tooDeep(at path: JSONPointer, messages: MessageCatalog) -> ValidationError {
+        var error = messages.error(
+            for: RuleFailure(.schemaTooDeep, parameters: ["max": .integer(Evaluation.maximumDepth)]),
+            field: Evaluation.memberName(path)
+        ) { "" }
+        error.path = path
+        return error
     }
 
     /// Whether a value is valid, without building its errors.
@@ -80,6 +92,6 @@ public struct JSONSchema: Sendable {
     /// - Returns: `true` when the value is valid.
     public func isValid(_ instance: JSONValue) -> Bool {
         var evaluation = Evaluation(program: program, messages: MessageCatalog(), collecting: false)
-        return evaluation.evaluate(0, instance, at: .root).isValid
+        return evaluation.evaluate(0, instance, at: .root).isValid && evaluation.tooDeepAt == nil
     }
 }

@@ -492,10 +492,16 @@ extension CompiledObject.CompiledField {
             )
         }
         if isUnique {
+            // One error for the list, naming its first repeat: a million equal items make one error, not 999,999.
+            var repeats = 0
+            var firstRepeat: (index: Int, first: Int)?
             forEachDuplicate(in: items, outcomes: outcomes) { index, first in
+                if firstRepeat == nil { firstRepeat = (index, first) }
+                repeats += 1
+            }
+            if let firstRepeat {
                 listErrors.append(
-                    error(
-                        RuleFailure(.duplicateItems, parameters: ["index": .integer(index), "first": .integer(first)])))
+                    error(.duplicates(index: firstRepeat.index, first: firstRepeat.first, count: repeats)))
             }
         }
         guard listErrors.isEmpty && outcomes.allSatisfy({ $0.result.isValid }) else {

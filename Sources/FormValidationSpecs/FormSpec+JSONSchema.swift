@@ -45,7 +45,7 @@ extension FormSpec {
                 reason:
                     "it has no \"\(Self.jsonSchemaKeyword)\" keyword at its root: it was not written from a form spec")
         }
-        var spec: [String: JSONValue] = ["fields": .array(try Self.fields(of: root, own: own, at: "the JSON Schema"))]
+        var spec: JSONObject = ["fields": .array(try Self.fields(of: root, own: own, at: "the JSON Schema"))]
         spec["name"] = own["name"]
         spec["formRules"] = own["formRules"]
         try self.init(jsonValue: .object(spec))
@@ -105,13 +105,13 @@ extension FormSpec {
     // MARK: Reading
 
     /// The fields of an object schema, in the order its `x-formvalidation` gives, as spec JSON.
-    private static func fields(of schema: [String: JSONValue], own: [String: JSONValue], at location: String)
+    private static func fields(of schema: JSONObject, own: JSONObject, at location: String)
         throws(FormSpecError) -> [JSONValue]
     {
         guard case .array(let order)? = own["fieldOrder"] else {
             throw FormSpecError(location: location, reason: "its \"\(jsonSchemaKeyword)\" has no \"fieldOrder\"")
         }
-        let properties = schema["properties"]?.objectValue ?? [:]
+        let properties = schema["properties"]?.objectValue ?? JSONObject()
         var fields: [JSONValue] = []
         for case .string(let name) in order {
             guard case .object(let property)? = properties[name] else {
@@ -126,8 +126,8 @@ extension FormSpec {
     }
 
     /// One field (or a list's item) as spec JSON, from its schema.
-    private static func field(_ schema: [String: JSONValue], at location: String) throws(FormSpecError)
-        -> [String: JSONValue]
+    private static func field(_ schema: JSONObject, at location: String) throws(FormSpecError)
+        -> JSONObject
     {
         guard case .object(var field)? = schema[jsonSchemaKeyword] else {
             throw FormSpecError(location: location, reason: "it has no \"\(jsonSchemaKeyword)\" keyword")

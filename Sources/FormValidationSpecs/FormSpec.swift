@@ -105,7 +105,8 @@ public struct FormSpec: Sendable, Hashable {
         }
     }
 
-    /// Reads a form spec from a JSON file, such as `Fixtures/signup.form.json`.
+    /// Reads a form spec from a JSON file, such as `Fixtures/signup.form.json`: a regular file, or a pipe or FIFO read
+    /// to its end.
     ///
     /// - Parameter url: The file's URL.
     /// - Returns: The spec.
@@ -113,10 +114,19 @@ public struct FormSpec: Sendable, Hashable {
     ///   is not JSON, or holds a malformed spec.
     public static func load(contentsOf url: URL) throws(FormSpecError) -> FormSpec {
         let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw FormSpecError(file: url.path, reason: "cannot read the file")
+        if url.isFileURL {
+            // A FIFO or a process substitution (`--spec <(…)`) too, which `Data(contentsOf:)` refuses on Linux.
+            do throws(FileContents.ReadError) {
+                data = Data(try FileContents.bytes(atPath: url.path))
+            } catch {
+                throw FormSpecError(file: url.path, reason: "cannot read the file: \(error.reason)")
+            }
+        } else {
+            do {
+                data = try Data(contentsOf: url)
+            } catch {
+                throw FormSpecError(file: url.path, reason: "cannot read the file")
+            }
         }
         do {
             return try FormSpec(json: data)
@@ -195,8 +205,7 @@ public struct FormSpec: Sendable, Hashable {
         while let token = rest.popFirst() {
             guard var field = level.first(where: { $0.name == token }) else { return false }
             if field.kind == .list {
-                guard let index = rest.popFirst(), !index.isEmpty, index.allSatisfy(\.isASCII),
-                    index.allSatisfy(\.isNumber), let item = field.item
+                guard let index = rest.popFirst(), JSONPointer.arrayIndex(index) != nil, let item = field.item
                 else { return false }
                 field = item
             }

@@ -110,12 +110,20 @@ public struct FormSpecValidator: Sendable {
     /// - Returns: One result per field, in field order.
     /// - Complexity: The cost of every field's rules (twice when a remote check is asked), plus the slowest remote
     ///   check (they run concurrently).
-    public func validate(_ record: [String: JSONValue]) async -> FormSpecResult {
+    public func validate(_ record: JSONObject) async -> FormSpecResult {
         await outcome(of: record).result(formName: spec.name)
     }
 
-    /// What ``validate(_:)`` comes to, before it is made a ``FormSpecResult``.
-    package func outcome(of record: [String: JSONValue]) async -> RecordOutcome {
+    /// ``validate(_:)-(JSONObject)`` for a record in a Swift dictionary.
+    ///
+    /// - Parameter record: Field names and their values.
+    /// - Returns: One result per field, in field order.
+    public func validate(_ record: [String: JSONValue]) async -> FormSpecResult {
+        await validate(JSONObject(record))
+    }
+
+    /// What ``validate(_:)-(JSONObject)`` comes to, before it is made a ``FormSpecResult``.
+    package func outcome(of record: JSONObject) async -> RecordOutcome {
         await outcome(of: PlannedObject(record, plan: recordPlan))
     }
 
@@ -137,12 +145,20 @@ public struct FormSpecValidator: Sendable {
     ///
     /// - Parameter record: Field names and their values.
     /// - Returns: One result per field, in field order.
-    public func validateLocally(_ record: [String: JSONValue]) -> FormSpecResult {
+    public func validateLocally(_ record: JSONObject) -> FormSpecResult {
         localOutcome(of: record).result(formName: spec.name)
     }
 
-    /// What ``validateLocally(_:)`` comes to, before it is made a ``FormSpecResult``.
-    package func localOutcome(of record: [String: JSONValue]) -> RecordOutcome {
+    /// ``validateLocally(_:)-(JSONObject)`` for a record in a Swift dictionary.
+    ///
+    /// - Parameter record: Field names and their values.
+    /// - Returns: One result per field, in field order.
+    public func validateLocally(_ record: [String: JSONValue]) -> FormSpecResult {
+        validateLocally(JSONObject(record))
+    }
+
+    /// What ``validateLocally(_:)-(JSONObject)`` comes to, before it is made a ``FormSpecResult``.
+    package func localOutcome(of record: JSONObject) -> RecordOutcome {
         localOutcome(of: PlannedObject(record, plan: recordPlan))
     }
 
@@ -176,8 +192,18 @@ public struct FormSpecValidator: Sendable {
     ///   - record: Field names and their values.
     ///   - messages: The language, and the templates, of this record's messages.
     /// - Returns: One result per field, in field order.
-    public func validate(_ record: [String: JSONValue], messages: MessageCatalog) async -> FormSpecResult {
+    public func validate(_ record: JSONObject, messages: MessageCatalog) async -> FormSpecResult {
         await speaking(messages).validate(record)
+    }
+
+    /// ``validate(_:messages:)-(JSONObject,_)`` for a record in a Swift dictionary.
+    ///
+    /// - Parameters:
+    ///   - record: Field names and their values.
+    ///   - messages: The language, and the templates, of this record's messages.
+    /// - Returns: One result per field, in field order.
+    public func validate(_ record: [String: JSONValue], messages: MessageCatalog) async -> FormSpecResult {
+        await validate(JSONObject(record), messages: messages)
     }
 
     /// ``validateLocally(_:)`` with the messages in another language, as ``validate(_:messages:)``.
@@ -186,8 +212,18 @@ public struct FormSpecValidator: Sendable {
     ///   - record: Field names and their values.
     ///   - messages: The language, and the templates, of this record's messages.
     /// - Returns: One result per field, in field order.
-    public func validateLocally(_ record: [String: JSONValue], messages: MessageCatalog) -> FormSpecResult {
+    public func validateLocally(_ record: JSONObject, messages: MessageCatalog) -> FormSpecResult {
         speaking(messages).validateLocally(record)
+    }
+
+    /// ``validateLocally(_:messages:)-(JSONObject,_)`` for a record in a Swift dictionary.
+    ///
+    /// - Parameters:
+    ///   - record: Field names and their values.
+    ///   - messages: The language, and the templates, of this record's messages.
+    /// - Returns: One result per field, in field order.
+    public func validateLocally(_ record: [String: JSONValue], messages: MessageCatalog) -> FormSpecResult {
+        validateLocally(JSONObject(record), messages: messages)
     }
 
     /// This validator with its messages in the language of `messages`.
@@ -217,11 +253,29 @@ extension FormSpec {
     /// - Returns: One result per field, in field order.
     /// - Throws: ``FormSpecError`` when the rules cannot be built (a relative remote URL and no `baseURL`).
     public func validate(
-        _ record: [String: JSONValue],
+        _ record: JSONObject,
         baseURL: URL? = nil,
         transport: any RemoteTransport = URLSessionTransport.shared,
         messages: MessageCatalog = .preferred
     ) async throws(FormSpecError) -> FormSpecResult {
         try await FormSpecValidator(self, baseURL: baseURL, transport: transport, messages: messages).validate(record)
+    }
+
+    /// ``validate(_:baseURL:transport:messages:)-(JSONObject,_,_,_)`` for a record in a Swift dictionary.
+    ///
+    /// - Parameters:
+    ///   - record: Field names and their values.
+    ///   - baseURL: What relative remote URLs are resolved against.
+    ///   - transport: What sends remote checks.
+    ///   - messages: Message templates that replace the rules' defaults.
+    /// - Returns: One result per field, in field order.
+    /// - Throws: ``FormSpecError`` when the rules cannot be built (a relative remote URL and no `baseURL`).
+    public func validate(
+        _ record: [String: JSONValue],
+        baseURL: URL? = nil,
+        transport: any RemoteTransport = URLSessionTransport.shared,
+        messages: MessageCatalog = .preferred
+    ) async throws(FormSpecError) -> FormSpecResult {
+        try await validate(JSONObject(record), baseURL: baseURL, transport: transport, messages: messages)
     }
 }

@@ -49,7 +49,7 @@ public final class FieldList: FormField {
         @MainActor public var textField: Field<String>? { field as? Field<String> }
     }
 
-    /// Which items may not be equal: `duplicateItems` names the second of two.
+    /// Which items may not be equal: one `duplicateItems` error names the first item that repeats an earlier one.
     public struct Uniqueness: Sendable, Hashable {
         /// Whether no two items may be equal as a whole.
         public var wholeItems: Bool
@@ -368,14 +368,19 @@ public final class FieldList: FormField {
         }
         if uniqueness.comparesItems {
             var seen: [[String?]: Int] = [:]
+            var repeats = 0
+            var firstRepeat: (index: Int, first: Int)?
             for (index, item) in items.enumerated() {
                 let key = uniquenessKey(item)
                 if let first = seen[key] {
-                    failures.append(
-                        RuleFailure(.duplicateItems, parameters: ["index": .integer(index), "first": .integer(first)]))
+                    if firstRepeat == nil { firstRepeat = (index, first) }
+                    repeats += 1
                 } else {
                     seen[key] = index
                 }
+            }
+            if let firstRepeat {
+                failures.append(.duplicates(index: firstRepeat.index, first: firstRepeat.first, count: repeats))
             }
         }
         guard !failures.isEmpty else {

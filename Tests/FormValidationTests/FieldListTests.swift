@@ -62,6 +62,19 @@ import Testing
         #expect(form.values["phones"] as? [String?] == ["+447400123456", "+442079460000"])
     }
 
+    /// Items that repeat others make one error for the list: the first repeat, the item it repeats, and how many
+    /// items repeat an earlier one.
+    @Test func repeatedItemsAreOneError() async {
+        let list = FieldList("tags", uniqueness: FieldList.Uniqueness(items: true), messages: .english) { _ in
+            Field<String>("tags")
+        }
+        let form = FormModel(fields: [list])
+        for text in ["a", "b", "a", "a", "b", "c"] { list.append().textField?.value = text }
+        let submission = await form.submit()
+        #expect(submission.errors.map(\.code) == [.duplicateItems])
+        #expect(submission.errors.first?.parameters == ["index": 2, "first": 0, "count": 3])
+    }
+
     @Test func theListsOwnErrorsSitAtTheList() async {
         let list = FieldList(
             "tags", label: "Tags", minimumCount: 1, maximumCount: 2, uniqueness: FieldList.Uniqueness(items: true),
@@ -76,6 +89,7 @@ import Testing
         submission = await form.submit()
         #expect(submission.errors.map(\.code) == [.tooManyItems, .duplicateItems])
         #expect(submission.errors.first?.message == "Tags must have at most 2 items.")
+        #expect(submission.errors.last?.parameters == ["index": 2, "first": 0, "count": 1])
         list.remove(id: list.items[2].id)
         #expect(list.errors.isEmpty, "the list's errors follow its changes once validated")
         #expect(list.state == .valid)
@@ -275,7 +289,7 @@ enum RecordTyping {
     ) async throws -> (submission: FormSubmission, expected: FormSpecResult) {
         let expected = try await FormSpecValidator(spec, messages: .english).validate(record)
         let form = try FormModel(spec: spec, messages: .english)
-        fill(form, with: record)
+        fill(form, with: JSONObject(record))
         let submission = await form.submit()
         #expect(submission.isValid == expected.isValid, sourceLocation: sourceLocation)
         #expect(
@@ -286,13 +300,13 @@ enum RecordTyping {
         return (submission, expected)
     }
 
-    static func fill(_ form: FormModel, with record: [String: JSONValue]) {
+    static func fill(_ form: FormModel, with record: JSONObject) {
         for (name, value) in record {
             switch form.field(named: name) {
             case let field as Field<String>:
                 field.value = text(value)
             case let group as FieldGroup:
-                fill(group.form, with: value.objectValue ?? [:])
+                fill(group.form, with: value.objectValue ?? JSONObject())
             case let list as FieldList:
                 let items = value.arrayValue ?? []
                 for item in list.items.dropFirst(items.count) { list.remove(id: item.id) }

@@ -38,6 +38,8 @@ import Testing
             #"formcheck: the postal-code formatter does not know the country "QQ""#
         ),
         (["format", "date", "--locale", "xx_YY"], #"formcheck: unknown locale "xx_YY""#),
+        // An unknown default country would format nothing typed without a calling code: refused, not ignored.
+        (["format", "phone", "--country", "USA"], #"formcheck: the phone formatter does not know the country "USA""#),
         (["format"], "formcheck: missing argument KIND for rule 'format'"),
     ])
     func refusesWhatItCannotFormat(arguments: [String], message: String) async {

@@ -1,6 +1,7 @@
-import FormCheckCommand
 import Foundation
 import Testing
+
+@testable import FormCheckCommand
 
 /// How `formcheck` splits its input into values, and how it writes its answers.
 @Suite struct FormCheckInputTests {
@@ -58,10 +59,31 @@ import Testing
         #expect(result == FormCheckResult(status: 1, output: output, error: ""))
     }
 
-    @Test func invalidUTF8IsDecodedWithReplacementCharacters() {
-        let bytes: [UInt8] = [0x61, 0xFF, 0x62, 0x0A, 0xC3, 0x0D, 0x0A, 0xE2, 0x82]
-        let (result, _) = FormCheckHarness.run(["in", "a\u{FFFD}b,\u{FFFD}"], bytes: bytes)
-        #expect(result == FormCheckResult(status: 0, output: "valid\nvalid\nvalid\n", error: ""))
+    /// A stray byte, a truncated sequence, an overlong `/`, an encoded surrogate, valid text and a cut sequence
+    /// at the end of the input.
+    static let notUTF8: [UInt8] = [
+        0x61, 0xFF, 0x62, 0x0A, 0xC3, 0x0D, 0x0A, 0xC0, 0xAF, 0x0A, 0xED, 0xA0, 0x80, 0x0A, 0x6F, 0x6B, 0x0A, 0xE2,
+        0x82,
+    ]
+
+    /// A line that is not UTF-8 is no text: never repaired with U+FFFD and checked (or written back) as if it had
+    /// been given, but answered as such, whatever the rule.
+    @Test func invalidUTF8IsNoText() {
+        let (result, _) = FormCheckHarness.run(["in", "a\u{FFFD}b,\u{FFFD},ok"], bytes: Self.notUTF8)
+        let notText = "invalid\tthe line is not valid UTF-8\n"
+        #expect(
+            result
+                == FormCheckResult(
+                    status: 1, output: notText + notText + notText + notText + "valid\n" + notText, error: ""))
+    }
+
+    /// The reader of asynchronous checks tells the same lines apart.
+    @Test func theLineReaderTellsBytesThatAreNotUTF8() throws {
+        var input = InMemoryInput(bytes: Self.notUTF8, maximumReadSize: 3)
+        var reader = LineReader()
+        var lines: [InputLine] = []
+        while let line = try reader.nextLine(from: &input, beforeReading: {}) { lines.append(line) }
+        #expect(lines == [.notUTF8, .notUTF8, .notUTF8, .notUTF8, .text("ok"), .notUTF8])
     }
 
     @Test func linesLongerThanOneRead() {

@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// The real `formcheck` executable, run as a process with standard input through a pipe.
 ///
 /// Serialized: a process spawned while another test's pipes are open inherits them, and that test then waits
@@ -29,12 +33,39 @@ import Testing
             ["form", "--spec", spec, "--locale", "en"], input: Data((records.joined(separator: "\n") + "\n").utf8))
         #expect(
             result.output.split(separator: "\n").map(String.init) == [
-                #"{"errors":[{"code":"required","field":"state","message":"state is required.","path":"/state"},{"code":"atLeastOneRequired","message":"At least one of these is required: email, phone.","path":""}],"valid":false}"#,
+                #"{"errors":[{"code":"required","field":"state","message":"state is required.","path":"/state"},{"code":"atLeastOneRequired","message":"At least one of these is required: email, phone.","parameters":{"fields":["email","phone"]},"path":""}],"valid":false}"#,
                 #"{"valid":true,"values":{"country":"FR","email":"a@b.co","phone":null,"state":null}}"#,
                 #"{"valid":true,"values":{"country":"US","email":null,"phone":"1","state":"CA"}}"#,
             ])
         #expect(result.error == "")
         #expect(result.status == 1)
+    }
+
+    /// The schema and the spec may come from a pipe, a FIFO or a process substitution (`--schema <(…)`), not
+    /// only from a regular file: read to their end (it was "You don't have permission").
+    @Test func schemaAndSpecFromAFIFO() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("formcheck-fifo-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for (rule, option, document, line, answer) in [
+            ("schema", "--schema", #"{"type": "integer"}"#, "1", #"{"valid":true}"#),
+            (
+                "form", "--spec", #"{"name": "f", "fields": [{"name": "a"}]}"#, #"{"a": "x"}"#,
+                #"{"valid":true,"values":{"a":"x"}}"#
+            ),
+        ] {
+            let fifo = folder.appendingPathComponent(rule).path
+            #expect(mkfifo(fifo, 0o600) == 0)
+            // The writer opens the FIFO once formcheck opens it to read, and closes it after the document.
+            let writer = Thread {
+                guard let handle = FileHandle(forWritingAtPath: fifo) else { return }
+                handle.write(Data(document.utf8))
+                try? handle.close()
+            }
+            writer.start()
+            let result = try FormCheckHarness.runBinary([rule, option, fifo], input: Data((line + "\n").utf8))
+            #expect(result.output == answer + "\n", "\(rule): \(result.error)")
+            #expect(result.status == 0)
+        }
     }
 
     @Test func emptyInputPrintsNothing() throws {

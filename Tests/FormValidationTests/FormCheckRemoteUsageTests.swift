@@ -66,7 +66,7 @@ import Testing
         Case(["remote", "--url", url, "--extra"], "missing value for option --extra", usage: generalUsage),
         Case(
             ["remote", "--url", url, "--extra", #"{"n": 1e400}"#],
-            "--extra holds the number 1e400, which is out of range (a number must be 0 or of a magnitude from 1e-128 to below 1e165)"
+            "--extra holds the number 1e400, which is out of range (a number must have at most 38 significant digits, and be 0 or of a magnitude from 1e-128 to below 1e165)"
         ),
         // --timeout
         Case(["remote", "--url", url, "--timeout", "0"], "\(badTimeout) '0'"),

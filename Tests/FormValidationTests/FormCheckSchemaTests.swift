@@ -15,11 +15,11 @@ import Testing
         (#"{"email": "a@b.c", "tags": ["x"]}"#, #"{"valid":true}"#),
         (
             #"{"tags": ["x", 2]}"#,
-            #"{"errors":[{"code":"required","message":"email is required.","path":"/email"},{"code":"invalidType","message":"This field must be of type string.","path":"/tags/1"}],"valid":false}"#
+            #"{"errors":[{"code":"required","message":"email is required.","path":"/email"},{"code":"invalidType","message":"This field must be of type string.","parameters":{"types":["string"]},"path":"/tags/1"}],"valid":false}"#
         ),
         (
             "42",
-            #"{"errors":[{"code":"invalidType","message":"This field must be of type object.","path":""}],"valid":false}"#
+            #"{"errors":[{"code":"invalidType","message":"This field must be of type object.","parameters":{"types":["object"]},"path":""}],"valid":false}"#
         ),
         (#"{"email": "a@b.c""#, #"{"error":"the line is not valid JSON","valid":false}"#),
         ("", #"{"error":"the line is blank","valid":false}"#),

@@ -51,7 +51,7 @@ import Testing
         #expect(result.errors.map { "\($0.field ?? "-"): \($0.code): \($0.message)" } == errors)
     }
 
-    static func record(_ json: String) throws -> [String: JSONValue] {
+    static func record(_ json: String) throws -> JSONObject {
         guard case .object(let members) = try JSONValue(json: Data(json.utf8)) else { throw JSONParsingError.malformed }
         return members
     }

@@ -17,11 +17,28 @@ import Testing
         // Valid JSON with a number no Decimal holds: said so, and which number, never "not valid JSON".
         (
             rules(#"{"rule": "length", "min": 1e400, "max": 3}"#),
-            "the spec holds the number 1e400, which is out of range (a number must be 0 or of a magnitude from 1e-128 to below 1e165)"
+            "the spec holds the number 1e400, which is out of range (a number must have at most 38 significant digits, and be 0 or of a magnitude from 1e-128 to below 1e165)"
         ),
         (
             rules(#"{"rule": "number", "min": -1E-200}"#),
-            "the spec holds the number -1E-200, which is out of range (a number must be 0 or of a magnitude from 1e-128 to below 1e165)"
+            "the spec holds the number -1E-200, which is out of range (a number must have at most 38 significant digits, and be 0 or of a magnitude from 1e-128 to below 1e165)"
+        ),
+        // More than 38 significant digits: not rounded, out of range.
+        (
+            rules(#"{"rule": "number", "max": 130.00000000000000000000000000000000000001}"#),
+            "the spec holds the number 130.0000000000000000… (42 characters), which is out of range (a number must have at most 38 significant digits, and be 0 or of a magnitude from 1e-128 to below 1e165)"
+        ),
+        // An array index in a pointer is written as RFC 6901 writes one: `01` is none.
+        (
+            form(
+                #"{"name": "c", "kind": "list", "item": {"kind": "object", "fields": [{"name": "phone", "rules": [{"rule": "phoneNumber", "countryField": "/c/01/country"}]}, {"name": "country"}]}}"#
+            ),
+            #"field "c", field "phone", rule 1 (phoneNumber): "countryField" names unknown field "/c/01/country""#
+        ),
+        // A formatter's unknown country is refused when the spec loads, not ignored at every keystroke.
+        (
+            form(#"{"name": "p", "formatter": {"name": "phone", "defaultCountry": "USA"}}"#),
+            #"field "p", "formatter": the phone formatter does not know the country "USA""#
         ),
         // The same number in a text that is not JSON anyway is just that.
         (#"{"name": "f", "fields": [1e400}"#, "the spec is not valid JSON"),
@@ -360,7 +377,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let missing = folder.appendingPathComponent("missing.json")
         let missingError = #expect(throws: FormSpecError.self) { try FormSpec.load(contentsOf: missing) }
-        #expect(missingError?.description == "\(missing.path): cannot read the file")
+        #expect(missingError?.description == "\(missing.path): cannot read the file: no such file or directory")
         #expect(missingError?.file == missing.path)
 
         let garbage = folder.appendingPathComponent("garbage.json")
@@ -373,7 +390,7 @@ import Testing
         let hugeError = #expect(throws: FormSpecError.self) { try FormSpec.load(contentsOf: huge) }
         #expect(
             hugeError?.description
-                == "\(huge.path): the spec holds the number 1e400, which is out of range (a number must be 0 or of a magnitude from 1e-128 to below 1e165)"
+                == "\(huge.path): the spec holds the number 1e400, which is out of range (a number must have at most 38 significant digits, and be 0 or of a magnitude from 1e-128 to below 1e165)"
         )
 
         let malformed = folder.appendingPathComponent("malformed.json")

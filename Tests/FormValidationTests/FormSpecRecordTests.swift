@@ -60,7 +60,7 @@ import Testing
     /// A record read from JSON text, as a server reads a request body.
     func validate(json: String) async throws -> FormSpecResult {
         guard case .object(let record) = try JSONValue(json: json.utf8) else { throw JSONParsingError.malformed }
-        return try await validate(record)
+        return try await Self.spec.validate(record)
     }
 
     /// A record that gives a key twice is refused when it is read, naming the key: validating one of its values

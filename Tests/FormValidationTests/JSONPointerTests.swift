@@ -24,6 +24,18 @@ import Testing
         #expect(throws: JSONPointerError.self) { try JSONPointer(parsing: text) }
     }
 
+    /// An array index is `0` or digits that do not start with `0` (RFC 6901): `01` names no item.
+    @Test(
+        arguments: [
+            ("0", 0), ("1", 1), ("10", 10), ("01", nil), ("00", nil), ("-1", nil), ("+1", nil), ("1.0", nil),
+            ("", nil), ("\u{0661}", nil), ("99999999999999999999999", nil),
+        ] as [(String, Int?)])
+    func arrayIndexesAreWrittenAsRFC6901WritesThem(_ token: String, _ index: Int?) {
+        #expect(JSONPointer.arrayIndex(token) == index)
+        let list: JSONValue = ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k"]
+        #expect(list.value(at: JSONPointer(tokens: [token])) == index.map { list.arrayValue?[$0] } ?? nil)
+    }
+
     @Test func buildsAPathStepByStep() throws {
         let pointer = JSONPointer.root.appending("addresses").appending(1).appending("phone")
         #expect(pointer.description == "/addresses/1/phone")

@@ -211,3 +211,134 @@ import Testing
         #expect(errors.map(\.message) == ["email is not a valid email address.", "server is not a valid IP address."])
     }
 }
+
+/// The defects found by probing the schema path (issue 35), each kept from coming back.
+@Suite struct JSONSchemaProbeTests {
+    /// `{"$defs": {"d0": …, "d1": …, …}, "$ref": "#/$defs/d0"}`, each definition `link(i)` and the last `last`.
+    static func chain(_ count: Int, last: String, link: (Int) -> String) -> String {
+        var definitions = (0..<count).map { #""d\#($0)": \#(link($0))"# }
+        definitions.append(#""d\#(count)": \#(last)"#)
+        return ##"{"$defs": {"## + definitions.joined(separator: ", ") + ##"}, "$ref": "#/$defs/d0"}"##
+    }
+
+    /// A chain of 6,000 `$ref`s loads (compiling each link on demand recursed once per link, and crashed near
+    /// 5,400), and is applied in one step.
+    @Test func aLongChainOfReferencesLoads() throws {
+        let schema = try JSONSchema(
+            json: Self.chain(6_000, last: #"{"type": "integer"}"#) { ##"{"$ref": "#/$defs/d\##($0 + 1)"}"## })
+        #expect(schema.isValid(1))
+        #expect(schema.validate("one", messages: .english).map(\.code) == [.invalidType])
+    }
+
+    /// A chain through `properties` loads too (it crashed near 4,000), and is applied as deep as the value goes.
+    @Test func aLongChainThroughPropertiesLoads() throws {
+        let schema = try JSONSchema(
+            json: Self.chain(6_000, last: #"{"type": "integer"}"#) {
+                ##"{"properties": {"x": {"$ref": "#/$defs/d\##($0 + 1)"}}}"##
+            })
+        #expect(schema.isValid(try JSONValue(json: #"{"x": {"x": {"x": []}}}"#)))
+        let short = try JSONSchema(
+            json: Self.chain(3, last: #"{"type": "integer"}"#) {
+                ##"{"properties": {"x": {"$ref": "#/$defs/d\##($0 + 1)"}}}"##
+            })
+        let errors = short.validate(try JSONValue(json: #"{"x": {"x": {"x": []}}}"#), messages: .english)
+        #expect(errors.map(\.path) == [["x", "x", "x"]])
+    }
+
+    /// A chain of `allOf`s, applied in place link after link, as long as an evaluation goes; a longer one could
+    /// never be applied (it overflowed the stack at 6,000), and is refused when the schema is loaded.
+    @Test func aChainOfAllOfsIsAppliedOrRefused() throws {
+        let link = { (index: Int) in ##"{"allOf": [{"$ref": "#/$defs/d\##(index + 1)"}]}"## }
+        let schema = try JSONSchema(json: Self.chain(2_000, last: #"{"type": "integer"}"#, link: link))
+        #expect(schema.isValid(1))
+        #expect(!schema.isValid("one"))
+        #expect {
+            try JSONSchema(json: Self.chain(6_000, last: #"{"type": "integer"}"#, link: link))
+        } throws: { error in
+            (error as? JSONSchemaError)?.description.contains("more than 2048 schemas in place") == true
+        }
+    }
+
+    /// A value nested deep enough under a recursive schema goes past what an evaluation applies: it could not be
+    /// checked, which is said once, at its place, and is never a verdict (`not` does not turn it into a pass).
+    @Test func aValueTooDeepForTheSchemaCannotBeChecked() throws {
+        let deep = String(repeating: "[", count: 500) + String(repeating: "]", count: 500)
+        let inner = ##"{"allOf": [{"allOf": [{"allOf": [{"allOf": [{"$ref": "#"}]}]}]}]}"##
+        let schema = try JSONSchema(json: #"{"items": \#(inner)}"#)
+        let errors = schema.validate(try JSONValue(json: deep), messages: .english)
+        #expect(errors.map(\.code) == [.schemaTooDeep])
+        #expect(errors.first?.path?.tokens.count ?? 0 > 400)
+        #expect(errors.first?.message == "This field could not be checked: the schema nests too deeply here.")
+        #expect(!schema.isValid(try JSONValue(json: deep)))
+        let negated = try JSONSchema(json: #"{"not": {"items": \#(inner)}}"#)
+        #expect(!negated.isValid(try JSONValue(json: deep)))
+        #expect(negated.validate(try JSONValue(json: deep), messages: .english).map(\.code) == [.schemaTooDeep])
+        #expect(schema.isValid(try JSONValue(json: "[[[]]]")))
+    }
+
+    /// Member names compare code point by code point: the Kelvin sign's `Key` is not `Key`, in `required`,
+    /// `properties`, `additionalProperties`, `unevaluatedProperties` and `dependentRequired`.
+    @Test func memberNamesCompareByCodePoints() throws {
+        let kelvin = try JSONValue(json: #"{"\u212Aey": 1}"#)
+        let both = try JSONValue(json: #"{"Key": 1, "\u212Aey": 2}"#)
+        let closed = try JSONSchema(
+            json: #"{"required": ["Key"], "properties": {"Key": {"type": "integer"}}, "additionalProperties": false}"#)
+        #expect(closed.validate(kelvin, messages: .english).map(\.code) == [.required, .forbidden])
+        #expect(closed.validate(both, messages: .english).map { $0.path?.tokens } == [["\u{212A}ey"]])
+        let unevaluated = try JSONSchema(
+            json: #"{"allOf": [{"properties": {"Key": true}}], "unevaluatedProperties": false}"#)
+        #expect(!unevaluated.isValid(kelvin))
+        #expect(unevaluated.isValid(try JSONValue(json: #"{"Key": 1}"#)))
+        let dependent = try JSONSchema(json: #"{"dependentRequired": {"Key": ["other"]}}"#)
+        #expect(dependent.isValid(kelvin))
+        #expect(!dependent.isValid(try JSONValue(json: #"{"Key": 1}"#)))
+        #expect(try JSONSchema(json: #"{"required": ["Key", "\u212Aey"]}"#).isValid(both), "two names, not one twice")
+    }
+
+    /// `multipleOf` is exact whatever the magnitudes: the quotient is never rounded to 38 digits (which made
+    /// `1e100` a multiple of 3), nor pushed out of range (which made `1e162` no multiple of `0.0001`).
+    @Test(arguments: [
+        ("3", "200000000000000000000000000000000000000", false), ("3", "1e100", false), ("3", "3e100", true),
+        ("3", "-9e120", true), ("3", "7", false), ("0.0001", "1e162", true), ("0.0001", "0.0075", true),
+        ("0.0001", "0.00751", false), ("0.01", "19.99", true), ("1e-100", "3e-99", true), ("1e100", "1e99", false),
+        ("1e100", "5e100", true), ("7", "0", true), ("0.3", "0.9", true), ("2", "1e-128", false),
+        ("12345678901234567890123456789012345678", "24691357802469135780246913578024691356", true),
+    ])
+    func multipleOfIsExact(divisor: String, number: String, isMultiple: Bool) throws {
+        let schema = try JSONSchema(json: #"{"multipleOf": \#(divisor)}"#)
+        #expect(schema.isValid(try JSONValue(json: number)) == isMultiple)
+    }
+
+    /// A `required` list of 100,000 names loads (each name is looked up once, not compared with every other:
+    /// 40,000 took 4 seconds), and a name given twice, far down, is still found.
+    @Test func aLongRequiredListLoads() throws {
+        let names = (0..<100_000).map { "\"n\($0)\"" }
+        let schema = try JSONSchema(json: #"{"required": [\#(names.joined(separator: ","))]}"#)
+        #expect(!schema.isValid(try JSONValue(json: #"{"n1": 1}"#)))
+        #expect {
+            try JSONSchema(json: #"{"required": [\#(names.joined(separator: ",")), "n99999"]}"#)
+        } throws: { error in
+            (error as? JSONSchemaError)?.description.contains(#"names "n99999" twice"#) == true
+        }
+    }
+
+    /// An error stays short whatever the schema holds: a long `enum` is not listed, a long `const` not shown, and
+    /// repeated items make one error for the list, with the first repeat and their number.
+    @Test func errorsStayShort() throws {
+        let values = (0..<201_000).map { "\"v\($0)\"" }.joined(separator: ",")
+        let long = try JSONSchema(json: #"{"enum": [\#(values)]}"#)
+        let errors = long.validate("abcdef", messages: .english)
+        #expect(errors.map(\.message) == ["This field must be one of the allowed values."])
+        #expect(errors.first?.parameters == ["count": 201_000])
+        let short = try JSONSchema(json: #"{"enum": ["a", 1, null]}"#)
+        #expect(
+            short.validate("b", messages: .english).map(\.message) == [#"This field must be one of: "a", 1, null."#])
+        let constant = try JSONSchema(json: #"{"const": "\#(String(repeating: "x", count: 300))"}"#)
+        #expect(constant.validate("y", messages: .english).map(\.message) == ["This field is not the expected value."])
+        let unique = try JSONSchema(json: #"{"uniqueItems": true}"#)
+        let repeated = JSONValue.array(Array(repeating: "", count: 10_000) + ["a", "a"])
+        let duplicates = unique.validate(repeated, messages: .english)
+        #expect(duplicates.count == 1)
+        #expect(duplicates.first?.parameters == ["index": 1, "first": 0, "count": 10_000])
+    }
+}

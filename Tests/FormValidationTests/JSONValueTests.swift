@@ -95,6 +95,51 @@ import Testing
         #expect(error?.description == "the key \"\(key)\" appears twice in one object")
     }
 
+    /// Names compare code point by code point, as RFC 8259 compares them, not by Swift's canonical equivalence:
+    /// the Kelvin sign is no `K`, a decomposed `é` no composed one. Both are kept, found apart, written apart.
+    @Test(arguments: [
+        (#"{"Key": 1, "\u212Aey": 2}"#, "Key", "\u{212A}ey"),
+        (#"{"caf\u00e9": 1, "cafe\u0301": 2}"#, "caf\u{E9}", "cafe\u{301}"),
+    ])
+    func namesCompareByCodePoints(_ json: String, _ first: String, _ second: String) throws {
+        let value = try JSONValue(json: json)
+        let object = try #require(value.objectValue)
+        #expect(object.count == 2)
+        #expect(object[first] == 1)
+        #expect(object[second] == 2)
+        let byCodePoint = [first, second].sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        #expect(object.sortedKeys.map { Array($0.utf8) } == byCodePoint.map { Array($0.utf8) })
+        let written = value.description
+        #expect(try JSONValue(json: written).objectValue?.count == 2, "written as two members: \(written)")
+        #expect(try JSONValue(json: "{\"\(first)\": 1}") != (try JSONValue(json: "{\"\(second)\": 1}")))
+    }
+
+    /// A number of more than 38 significant digits cannot be held exactly: it is out of range, never rounded (to
+    /// 130, which would pass a `maximum` of 130; two distinct 42-digit integers to one). Trailing zeros are not
+    /// significant.
+    @Test(arguments: [
+        ("130.00000000000000000000000000000000000001", false),
+        ("123456789012345678901234567890123456789012", false),
+        ("-123456789012345678901234567890123456789", false),
+        ("0.123456789012345678901234567890123456789", false),
+        ("12345678901234567890123456789012345678", true),
+        ("1" + String(repeating: "0", count: 60), true),
+        ("1234567890123456789012345678901234567800000", true),
+        ("0.00000000000000000000000000000000000000000001", true),
+    ])
+    func numbersPast38SignificantDigitsAreOutOfRange(_ text: String, _ isHeld: Bool) throws {
+        let result = Result { () throws(JSONParsingError) in try JSONValue(json: "[\(text)]") }
+        switch result {
+        case .success(let value):
+            #expect(isHeld)
+            let number = try #require(value.arrayValue?.first?.numberValue)
+            #expect(number == Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")))
+        case .failure(let error):
+            #expect(!isHeld)
+            #expect(error == .numberOutOfRange(text))
+        }
+    }
+
     /// A key in two different objects is no duplicate.
     @Test func theSameKeyInTwoObjectsIsFine() throws {
         let value = try JSONValue(json: Data(#"{"a": {"a": 1}, "b": [{"a": 2}, {"a": 3}]}"#.utf8))
@@ -196,7 +241,8 @@ import Testing
         #expect(huge.number == "1e400")
         #expect(
             huge.description
-                == "the number 1e400 is out of range (a number must be 0 or of a magnitude from 1e-128 to below 1e165)")
+                == "the number 1e400 is out of range (a number must have at most 38 significant digits, and be 0 or of a magnitude from 1e-128 to below 1e165)"
+        )
         let long = "1" + String(repeating: "0", count: 200) + "e200"
         let error = #expect(throws: JSONParsingError.self) { try JSONValue(json: Data("[\(long)]".utf8)) }
         #expect(error?.number == long)

@@ -94,7 +94,7 @@ import Testing
         #expect(messages.contains("Addresses must not hold the same item twice."))
         #expect(messages.contains("Tags must be 2 to 10 characters long."))
         let duplicate = try #require(result.errors.first { $0.code == .duplicateItems })
-        #expect(duplicate.parameters["index"] == 2 && duplicate.parameters["first"] == 0)
+        #expect(duplicate.parameters == ["index": 2, "first": 0, "count": 1])
         #expect(result.errors.first { $0.path?.description == "/addresses/1/phone" }?.field == "phone")
         #expect(result.values["customer"] == nil && result.values["addresses"] == nil)
     }

@@ -39,7 +39,7 @@ import Testing
             let source = object["source"]?.stringValue ?? ""
             let package = String(source.prefix { $0 != ":" })
             var options: [String: JSONValue] = [:]
-            if case .object(let members)? = object["options"] { options = members }
+            if case .object(let members)? = object["options"] { options = members.dictionary }
             let packageName = String(package.prefix { $0 != " " })
             return Case(
                 source: package, group: object["country"]?.stringValue ?? packageName, value: value, valid: valid,

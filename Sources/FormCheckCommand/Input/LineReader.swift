@@ -11,7 +11,8 @@
 /// Splits a byte stream into lines, one chunk at a time.
 ///
 /// Lines end at LF; one CR right before the LF is dropped too. A last line without LF is still a line, and an
-/// empty input has no lines. Bytes are decoded as UTF-8, with U+FFFD for invalid sequences.
+/// empty input has no lines. A line's bytes must be UTF-8: one that is not is ``InputLine/notUTF8``, never
+/// repaired with U+FFFD (which would check, and write back, text that was never given).
 struct LineReader {
     static let chunkSize = 64 * 1024
     private static let lineFeed: UInt8 = 0x0A
@@ -34,19 +35,20 @@ struct LineReader {
     /// - Returns: The line without its line end, or `nil` at the end of the input.
     /// - Throws: What `beforeReading` or `input` throws.
     /// - Complexity: Amortised O(*n*) in the length of the line.
-    mutating func nextLine(from input: inout some FormCheckInput, beforeReading: () throws -> Void) throws -> String? {
+    mutating func nextLine(from input: inout some FormCheckInput, beforeReading: () throws -> Void) throws -> InputLine?
+    {
         while true {
             if start < end {
                 if let lineFeed = findLineFeed() {
-                    let line: String
+                    let line: InputLine
                     if pending.isEmpty {
                         var lineEnd = lineFeed
                         if lineEnd > start, chunk[lineEnd - 1] == Self.carriageReturn { lineEnd -= 1 }
-                        line = String(decoding: chunk[start..<lineEnd], as: UTF8.self)
+                        line = InputLine(chunk[start..<lineEnd])
                     } else {
                         pending.append(contentsOf: chunk[start..<lineFeed])
                         if pending.last == Self.carriageReturn { pending.removeLast() }
-                        line = String(decoding: pending, as: UTF8.self)
+                        line = InputLine(pending)
                         pending.removeAll(keepingCapacity: true)
                     }
                     start = lineFeed + 1
@@ -57,7 +59,7 @@ struct LineReader {
             }
             if atEnd {
                 guard !pending.isEmpty else { return nil }
-                let line = String(decoding: pending, as: UTF8.self)
+                let line = InputLine(pending)
                 pending.removeAll()
                 return line
             }
@@ -77,6 +79,23 @@ struct LineReader {
                 let found = memchr(base + start, Int32(Self.lineFeed), end - start)
             else { return nil }
             return base.distance(to: UnsafeRawPointer(found))
+        }
+    }
+}
+
+/// One line of input: its text, or the fact that its bytes are not UTF-8.
+enum InputLine: Sendable, Hashable {
+    /// The line's text.
+    case text(String)
+    /// Bytes that are not UTF-8 (a stray `0xFF`, an overlong form, an encoded surrogate): no text at all.
+    case notUTF8
+
+    /// The line whose bytes are `bytes`.
+    init(_ bytes: some Collection<UInt8>) {
+        if let text = String(validating: bytes, as: UTF8.self) {
+            self = .text(text)
+        } else {
+            self = .notUTF8
         }
     }
 }

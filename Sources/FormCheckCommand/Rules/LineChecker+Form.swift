@@ -9,6 +9,9 @@ extension LineChecker {
     static let notAnObjectMessage = "the line is not a JSON object"
     /// The answer for a line that is empty or only whitespace: no record at all.
     static let blankLineMessage = "the line is blank"
+    /// The answer of `form` and `schema` for a line that is not JSON, bytes that are not UTF-8 included (as a
+    /// server answers a body that is not UTF-8: 400, not JSON).
+    static let notJSONAnswer = Answer.record(json: FormRecordLine.problem(notJSONMessage), isValid: false)
 
     /// The answer for a line that is JSON but holds a number `Decimal` cannot hold (`1e400`).
     static func numberOutOfRangeMessage(_ error: JSONParsingError) -> String {
@@ -52,19 +55,23 @@ extension LineChecker {
     static func form(_ validator: FormSpecValidator, secondLane: FormSpecValidator? = nil) -> LineChecker {
         // Without remote rules (or with --local-only) a record is answered at once, and large inputs are
         // checked on both cores, as the single-value rules are.
-        guard validator.hasRemoteRules else {
+        var checker: LineChecker
+        if !validator.hasRemoteRules {
             let twin = secondLane ?? validator
-            return LineChecker(
+            checker = LineChecker(
                 { line in answer(line, plan: validator.recordPlan) { validator.localOutcome(of: $0) } },
                 secondLane: { line in answer(line, plan: twin.recordPlan) { twin.localOutcome(of: $0) } })
+        } else {
+            checker = LineChecker(asynchronous: { line in
+                // `answer` cannot await: read the record first, validate it, then write its line.
+                switch read(line, plan: validator.recordPlan) {
+                case .record(let record): return recordLine(await validator.outcome(of: record))
+                case .problem(let answer): return answer
+                }
+            })
         }
-        return LineChecker(asynchronous: { line in
-            // `answer` cannot await: read the record first, validate it, then write its line.
-            switch read(line, plan: validator.recordPlan) {
-            case .record(let record): return recordLine(await validator.outcome(of: record))
-            case .problem(let answer): return answer
-            }
-        })
+        checker.notUTF8 = notJSONAnswer
+        return checker
     }
 
     /// What one line reads as: a record, or a problem already answered.
@@ -124,8 +131,9 @@ enum FormRecordLine {
         return writer.bytes
     }
 
-    /// An invalid record's line, `{"errors":[{"code":…,"field":…,"message":…,"path":…},…],"valid":false}`;
-    /// `field` is left out for an error of no field.
+    /// An invalid record's line,
+    /// `{"errors":[{"code":…,"field":…,"message":…,"parameters":{…},"path":…},…],"valid":false}`; `field` is left
+    /// out for an error of no field, `parameters` for an error without any.
     static func invalid(_ errors: [ValidationError]) -> [UInt8] {
         var writer = JSONTextWriter(capacity: 256)
         writer.raw(#"{"errors":["#)
@@ -139,6 +147,10 @@ enum FormRecordLine {
             }
             writer.raw(#","message":"#)
             writer.write(string: error.message)
+            if !error.parameters.isEmpty {
+                writer.raw(#","parameters":"#)
+                write(error.parameters, into: &writer)
+            }
             if let path = error.path {
                 writer.raw(#","path":"#)
                 writer.write(string: path.description)
@@ -147,6 +159,24 @@ enum FormRecordLine {
         }
         writer.raw(#"],"valid":false}"#)
         return writer.bytes
+    }
+
+    /// An error's parameters as a JSON object, keys sorted: what a server's problem document carries too (`min`,
+    /// `index` and `first` of a repeated item).
+    private static func write(_ parameters: [String: ValidationParameter], into writer: inout JSONTextWriter) {
+        writer.raw(UInt8(ascii: "{"))
+        for (index, key) in parameters.keys.sorted(by: JSONTextWriter.precedes).enumerated() {
+            if index > 0 { writer.raw(UInt8(ascii: ",")) }
+            writer.write(string: key)
+            writer.raw(UInt8(ascii: ":"))
+            switch parameters[key].unsafelyUnwrapped {
+            case .integer(let integer): writer.write(integer: integer)
+            case .number(let number): writer.write(number: number)
+            case .text(let text): writer.write(string: text)
+            case .list(let texts): writer.write(.array(texts.map(JSONValue.string)))
+            }
+        }
+        writer.raw(UInt8(ascii: "}"))
     }
 
     /// The line for a line that holds no record, `{"error":"…","valid":false}`.

@@ -44,6 +44,13 @@ struct LineChecker: Sendable {
 
     /// How the checker answers.
     let kind: Kind
+    /// The answer for a line whose bytes are not UTF-8: there is no text to check. By default
+    /// `invalid<TAB>the line is not valid UTF-8`; a JSON line's checker answers as for text that is not JSON, as a
+    /// server answers such a body.
+    var notUTF8 = LineChecker.notUTF8
+
+    /// The answer for a line that is not UTF-8, unless a checker says otherwise.
+    static let notUTF8 = Answer.invalid(message: "the line is not valid UTF-8")
     /// For a synchronous checker, the same check over its own copy of what it reads, for the second thread of a
     /// block cut in two (``FormCheck/answer(_:_:secondLane:into:)``); `nil` to share the first. Two threads that
     /// retain and release the same objects for every line slow each other down, each write to a reference count

@@ -13,11 +13,12 @@ extension RuleCommand {
         guard let path = arguments[.schema] else {
             throw arguments.error("missing option --schema for rule \(UsageError.quoted("schema"))")
         }
-        let text: Data
-        do {
-            text = try Data(contentsOf: URL(fileURLWithPath: path))
+        let text: [UInt8]
+        do throws(FileContents.ReadError) {
+            // A FIFO or a process substitution (`--schema <(…)`) too.
+            text = try FileContents.bytes(atPath: path)
         } catch {
-            throw arguments.error("cannot read the schema \(UsageError.quoted(path)): \(error.localizedDescription)")
+            throw arguments.error("cannot read the schema \(UsageError.quoted(path)): \(error.reason)")
         }
         do throws(JSONSchemaError) {
             return .schema(try JSONSchema(json: text), messages: arguments.messages)
@@ -47,6 +48,8 @@ extension LineChecker {
                 json: errors.isEmpty ? Array(#"{"valid":true}"#.utf8) : FormRecordLine.invalid(errors),
                 isValid: errors.isEmpty)
         }
-        return LineChecker(check, secondLane: check)
+        var checker = LineChecker(check, secondLane: check)
+        checker.notUTF8 = notJSONAnswer
+        return checker
     }
 }

@@ -161,7 +161,7 @@ extension ArgumentType where Value == [String: JSONValue] {
     package static let jsonObject = ArgumentType(
         fromJSON: { json, key throws(ArgumentProblem) in
             guard case .object(let members) = json else { throw .notObject(key) }
-            return members
+            return members.dictionary
         },
         toJSON: { .object($0) },
         fromText: { text, key throws(ArgumentProblem) in
@@ -182,7 +182,7 @@ extension ArgumentType where Value == [String: JSONValue] {
                 throw .notObject(key)
             }
             guard case .object(let members) = json else { throw .notObject(key) }
-            return members
+            return members.dictionary
         })
 }
 

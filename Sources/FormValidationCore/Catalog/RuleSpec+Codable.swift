@@ -81,12 +81,12 @@ extension RuleSpec {
         do throws(ArgumentProblem) {
             // Read into typed values and written back, the arguments take their canonical form: defaults left
             // out, durations in whole milliseconds.
-            let values = try declaration.readArguments(json: object.members)
+            let values = try declaration.readArguments(json: object.members.dictionary)
             self.init(declaration, read: values, message: message?.defaultText)
             localizedMessages = message?.texts ?? [:]
             self.condition = condition
         } catch {
-            throw SpecProblem(error, naming: SpecArgumentNaming(arguments: object.members))
+            throw SpecProblem(error, naming: SpecArgumentNaming(arguments: object.members.dictionary))
         }
     }
 }

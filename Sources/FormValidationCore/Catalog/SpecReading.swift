@@ -51,7 +51,7 @@ package struct SpecProblem: Error {
 /// The members of one JSON object of a spec, read key by key; keys that were never read are reported as unknown.
 package struct SpecObject {
     /// Every member, as written.
-    package let members: [String: JSONValue]
+    package let members: JSONObject
 
     /// Reads `value` as an object.
     ///
@@ -146,7 +146,7 @@ package struct SpecObject {
         return elements
     }
 
-    package func object(_ key: String) throws(SpecProblem) -> [String: JSONValue]? {
+    package func object(_ key: String) throws(SpecProblem) -> JSONObject? {
         guard let value = self[key] else { return nil }
         guard case .object(let members) = value else { throw mismatch(key, "an object", value) }
         return members

@@ -79,7 +79,13 @@ public struct InputFormatterKind: Sendable, Hashable, CustomStringConvertible {
         InputFormatterKind(
             "phone", country: .defaultCountry, rule: "phoneNumber",
             summary: "A phone number grouped as libphonenumber groups it while it is typed ((650) 253-0000)."
-        ) { country, _ in PhoneNumberInputFormatter(defaultCountry: country) },
+        ) { country, _ throws(InputFormatterError) in
+            // An unknown country would format nothing typed without a calling code: refused, not ignored.
+            if let country, PhoneMetadata.region(country.uppercased()) == nil {
+                throw .unknownCountry(country, formatter: "phone")
+            }
+            return PhoneNumberInputFormatter(defaultCountry: country)
+        },
         InputFormatterKind(
             "card", summary: "A card number in the groups of its brand (4111 1111 1111 1111, 3782 822463 10005)."
         ) { _, _ in CardNumberInputFormatter() },

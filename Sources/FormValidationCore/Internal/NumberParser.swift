@@ -205,3 +205,44 @@ extension Decimal {
         self = negative ? -magnitude : magnitude
     }
 }
+
+extension Decimal {
+    /// Whether this number is an integer multiple of `divisor`, exactly, whatever their magnitudes: `1e100` is
+    /// no multiple of 3, though their quotient, rounded to a `Decimal`'s 38 digits, looks whole; `1e162` is a
+    /// multiple of `0.0001`, though their quotient, 10^166, is beyond a `Decimal`.
+    ///
+    /// - Parameter divisor: A number other than zero (NaN is a multiple of nothing).
+    /// - Complexity: At most one 256-by-128-bit division for each power of ten between the two numbers' exponents.
+    package func isMultiple(of divisor: Decimal) -> Bool {
+        guard isFinite, divisor.isFinite, !divisor.isZero else { return false }
+        if isZero { return true }
+        // self = a × 10^ea and divisor = b × 10^eb, with integers a and b below 2^128 (a Decimal's mantissa).
+        guard let (a, ea) = magnitude.integerScaled, let (b, eb) = divisor.magnitude.integerScaled else {
+            return false
+        }
+        if ea >= eb {
+            // Whether b divides a × 10^(ea - eb): the remainder, carried through each power of ten.
+            var remainder = a % b
+            var powers = ea - eb
+            while powers > 0, remainder != 0 {
+                remainder = b.dividingFullWidth(remainder.multipliedFullWidth(by: 10)).remainder
+                powers -= 1
+            }
+            return remainder == 0
+        }
+        // Whether b × 10^(eb - ea) divides a: never once it is larger than any mantissa.
+        var scaled = b
+        for _ in 0..<(eb - ea) {
+            let (product, overflow) = scaled.multipliedReportingOverflow(by: 10)
+            if overflow { return false }
+            scaled = product
+        }
+        return a % scaled == 0
+    }
+
+    /// The number, when it is not negative, as an integer and the power of ten that scales it.
+    private var integerScaled: (UInt128, Int)? {
+        guard let integer = UInt128(significand.description) else { return nil }
+        return (integer, exponent)
+    }
+}

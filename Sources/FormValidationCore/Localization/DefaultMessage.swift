@@ -51,7 +51,7 @@ extension DefaultMessage {
         [
             .invalidTypeSchema, .notAllowedConst, .tooSmallExclusive, .tooLargeExclusive, .notAMultiple,
             .tooFewMatches, .tooManyMatches, .tooFewMembers, .tooManyMembers, .multipleAlternatives,
-            .invalidIPAddress, .invalidHostname,
+            .invalidIPAddress, .invalidHostname, .notAllowedValue, .schemaTooDeep,
         ]
     }
 }

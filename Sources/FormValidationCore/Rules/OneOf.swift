@@ -2,7 +2,8 @@ extension ValidationRule where Value: Hashable {
     /// Requires one of the given values: membership in a set, compared exactly ("HEY" is not "hey").
     ///
     /// Default message: "{field} must be one of: {options}." (code ``ValidationError/Code/notAllowed``,
-    /// parameter `options`, the allowed values in the order given).
+    /// parameter `options`, the allowed values in the order given); past 20 values or 500 characters of them,
+    /// "{field} must be one of the allowed values." (parameter `count`), so that a long list makes no long message.
     ///
     /// - Parameters:
     ///   - allowed: The allowed values; their order is the order `{options}` lists them in.
@@ -12,10 +13,8 @@ extension ValidationRule where Value: Hashable {
     public static func oneOf(_ allowed: [Value], message: String? = nil) -> Self {
         let set = Set(allowed)
         // Made once: a failure then shares it instead of building a dictionary.
-        let parameters: [String: ValidationParameter] = [
-            "options": .list(allowed.map { String(describing: $0) })
-        ]
-        return Self(name: "oneOf", message: message, failures: [RuleFailure(.notAllowed, parameters: parameters)]) {
+        let failure = RuleFailure.notAllowed(options: allowed.map { String(describing: $0) })
+        return Self(name: "oneOf", message: message, failures: [failure]) {
             value in failing(unless: set.contains(value))
         }
     }
@@ -42,7 +41,7 @@ extension RuleDeclaration {
         example: ".oneOf([\"NL\", \"DE\", \"FR\"])",
         symbol: "ValidationRule/oneOf(_:message:)",
         arguments: OneOfArguments.self,
-        messages: [.notAllowed]
+        messages: [.notAllowed, .notAllowedMany]
     ) { arguments, context in
         .local(.oneOf(arguments.values, message: context.message))
     }
@@ -63,4 +62,38 @@ private struct OneOfArguments: DeclaredArguments {
                     + "(such a value is valid anyway), got \(given: "values")"
             },
         ])
+}
+
+extension RuleFailure {
+    /// The most allowed values an error lists: past them, it gives their number.
+    package static let mostOptionsListed = 20
+    /// The most characters of allowed values an error lists, all of them together.
+    package static let mostOptionCharacters = 500
+    /// The most characters of an expected value an error shows.
+    package static let mostExpectedCharacters = 200
+
+    /// The failure of a value that is none of `options`: ``ValidationError/Code/notAllowed`` listing them, or,
+    /// past ``mostOptionsListed`` of them or ``mostOptionCharacters`` characters, `notAllowed.many` with their
+    /// `count` only, so that a list of 200,000 values does not make a message of megabytes.
+    ///
+    /// - Parameter options: The allowed values, as a message shows them, in order.
+    /// - Returns: The failure.
+    package static func notAllowed(options: [String]) -> RuleFailure {
+        var characters = 0
+        for option in options.prefix(mostOptionsListed + 1) { characters += option.count }
+        guard options.count <= mostOptionsListed, characters <= mostOptionCharacters else {
+            return RuleFailure(.notAllowedMany, parameters: ["count": .integer(options.count)])
+        }
+        return RuleFailure(.notAllowed, parameters: ["options": .list(options)])
+    }
+
+    /// The failure of a value that is not `expected`: `notAllowed.const` showing it, or, past
+    /// ``mostExpectedCharacters`` characters, `notAllowed.value` without it.
+    ///
+    /// - Parameter expected: The one value allowed, as a message shows it.
+    /// - Returns: The failure.
+    package static func notAllowed(expected: String) -> RuleFailure {
+        guard expected.count <= mostExpectedCharacters else { return RuleFailure(.notAllowedValue) }
+        return RuleFailure(.notAllowedConst, parameters: ["expected": .text(expected)])
+    }
 }

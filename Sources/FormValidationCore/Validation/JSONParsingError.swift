@@ -2,8 +2,9 @@
 /// twice in one object, or it nests too deep.
 ///
 /// A number out of range is valid JSON — RFC 8259 sets no limit — but ``JSONValue`` keeps numbers as exact
-/// `Decimal`s, which hold magnitudes from 10^-128 to below 10^165. Such a number (`1e400`, `1e-200`) is reported
-/// as what it is, never rounded to 0 or to infinity, and never taken for text that is not JSON.
+/// `Decimal`s, which hold 38 significant digits and magnitudes from 10^-128 to below 10^165. Such a number (`1e400`,
+/// `1e-200`, a 42-digit integer) is reported as what it is, never rounded (to 0, to infinity, to 38 digits), and
+/// never taken for text that is not JSON.
 ///
 /// A key given twice in one object (`{"username": "ada", "username": "admin"}`) is refused: readers disagree on
 /// which value counts (`JSONDecoder` took the first, JavaScript and Python take the last), so another component
@@ -15,8 +16,9 @@
 /// } catch {
 ///     print(error.isNumberOutOfRange)   // true
 ///     print(error.number ?? "")         // 1e400
-///     print(error)                      // the number 1e400 is out of range (a number must be 0 or of a
-///                                       //  magnitude from 1e-128 to below 1e165)
+///     print(error)                      // the number 1e400 is out of range (a number must have at most 38
+///                                       //  significant digits, and be 0 or of a magnitude from 1e-128 to
+///                                       //  below 1e165)
 /// }
 /// do {
 ///     _ = try JSONValue(json: Data(#"{"username": "ada", "username": "admin"}"#.utf8))
@@ -93,9 +95,10 @@ public struct JSONParsingError: Error, Sendable, Hashable, CustomStringConvertib
     /// Whether the text nests arrays and objects deeper than ``JSONValue/maximumDepth``.
     public var isTooDeeplyNested: Bool { kind == .tooDeeplyNested }
 
-    /// What the limits on numbers are, for messages: "a number must be 0 or of a magnitude from 1e-128 to below
-    /// 1e165".
-    public static let numberLimits = "a number must be 0 or of a magnitude from 1e-128 to below 1e165"
+    /// What the limits on numbers are, for messages: "a number must have at most 38 significant digits, and be 0 or
+    /// of a magnitude from 1e-128 to below 1e165".
+    public static let numberLimits =
+        "a number must have at most 38 significant digits, and be 0 or of a magnitude from 1e-128 to below 1e165"
 
     /// The number as a message shows it: as written, or its first 20 characters and its length when it is long.
     public var shownNumber: String? { number.map(Self.shortened) }

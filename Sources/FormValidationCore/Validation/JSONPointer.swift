@@ -67,6 +67,19 @@ public struct JSONPointer: Sendable, Hashable, Codable, CustomStringConvertible,
         self.tokens = tokens
     }
 
+    /// The array index a reference token stands for, written as RFC 6901 writes one: `0`, or decimal digits
+    /// that do not start with `0` (`01`, `+1`, `1.0` and `١` are no index).
+    ///
+    /// - Parameter token: A reference token.
+    /// - Returns: The index, or `nil` when the token is not one.
+    public static func arrayIndex(_ token: String) -> Int? {
+        let digits = token.utf8
+        guard let first = digits.first, (0x30...0x39).contains(first), first != 0x30 || digits.count == 1,
+            digits.allSatisfy({ (0x30...0x39).contains($0) })
+        else { return nil }
+        return Int(token)
+    }
+
     /// This pointer with a member name after it.
     ///
     /// - Parameter name: A member of the object this pointer points at.
@@ -146,7 +159,7 @@ extension JSONValue {
     ///
     /// - Parameter pointer: The pointer; ``JSONPointer/root`` is the value itself.
     /// - Returns: The value, or `nil` when a member or an item on the way is missing, or an array index is not
-    ///   written in decimal digits.
+    ///   written as RFC 6901 writes one (``JSONPointer/arrayIndex(_:)``: `01` is no index).
     public func value(at pointer: JSONPointer) -> JSONValue? {
         var value = self
         for token in pointer.tokens {
@@ -155,9 +168,7 @@ extension JSONValue {
                 guard let member = members[token] else { return nil }
                 value = member
             case .array(let items):
-                guard let index = Int(token), token.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
-                    items.indices.contains(index)
-                else { return nil }
+                guard let index = JSONPointer.arrayIndex(token), items.indices.contains(index) else { return nil }
                 value = items[index]
             default:
                 return nil

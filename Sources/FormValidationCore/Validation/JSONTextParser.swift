@@ -8,12 +8,14 @@ import Foundation
 /// room, it takes the safe reading:
 /// - a key given twice in one object is refused (``JSONParsingError/duplicateKey(_:)``): `JSONDecoder` keeps the
 ///   first value and JavaScript and Python the last, so two readers of one text would see two values. Keys are
-///   compared as Swift compares strings, so canonically equivalent spellings of a key are the same key;
+///   compared code point by code point, as RFC 8259 compares names: `"Key"` and `"\u212Aey"` (with the Kelvin
+///   sign), which Swift's `==` finds equal, are two keys (``JSONObject``);
 /// - arrays and objects nested more than ``maximumDepth`` levels deep are refused
 ///   (``JSONParsingError/tooDeeplyNested(limit:)``) as soon as the parser gets there;
 /// - a number is read into an exact `Decimal` when `Decimal` holds it — `1e150` too, which `JSONDecoder`
-///   refuses — and is otherwise out of range (``JSONParsingError/numberOutOfRange(_:)``); one of more than 38
-///   significant digits is rounded as `Decimal(string:)` rounds it;
+///   refuses — and is otherwise out of range (``JSONParsingError/numberOutOfRange(_:)``): one of more than 38
+///   significant digits too, which `JSONDecoder` rounds, so that no bound or equality is ever decided on a
+///   rounded number;
 /// - a UTF-8 byte order mark before the text is skipped, as RFC 8259 allows.
 ///
 /// The whole text is read before a duplicate key or a number out of range is reported, so a text broken elsewhere
@@ -228,8 +230,8 @@ package struct JSONTextParser {
     /// The members of the object just closed, from `first` in ``pendingMembers``, in a dictionary made to their
     /// number (one grown from empty is rebuilt at 2, 4, 7 and 13 members; one made larger wastes memory on small
     /// objects); a key given twice is recorded, the first in the text kept.
-    private mutating func members(from first: Int) -> [String: JSONValue] {
-        var members = [String: JSONValue](minimumCapacity: pendingMembers.count - first)
+    private mutating func members(from first: Int) -> JSONObject {
+        var members = JSONObject(minimumCapacity: pendingMembers.count - first)
         for member in pendingMembers[first...] where members.updateValue(member.value, forKey: member.key) != nil {
             recordDuplicate(member.key, at: member.offset)
         }
@@ -279,6 +281,9 @@ package struct JSONTextParser {
     private mutating func plannedObject(_ plan: JSONObjectPlan) throws(JSONParsingError) -> PlannedObject {
         var object = PlannedObject(empty: plan)
         if try opensEmpty(closing: UInt8(ascii: "}")) { return object }
+        // The names of the other members, once there are more than a few: each key is then looked up, not compared
+        // with every other one (200,000 unknown keys would otherwise cost 2 × 10^10 comparisons).
+        var otherNames: Set<JSONObject.Name> = []
         while true {
             guard current == UInt8(ascii: "\"") else { throw .malformed }
             let offset = index
@@ -301,7 +306,7 @@ package struct JSONTextParser {
                 }
             } else {
                 let member = try value()
-                if object.others.contains(where: { $0.key == key }) {
+                if Self.isRepeated(key, among: object.others, names: &otherNames) {
                     recordDuplicate(key, at: offset)
                 } else {
                     object.others.append(PlannedObject.Member(key: key, value: member))
@@ -309,6 +314,17 @@ package struct JSONTextParser {
             }
             if try closes(with: UInt8(ascii: "}")) { return object }
         }
+    }
+
+    /// Whether `key` is the name of one of `others`, code point by code point. The first few are compared one by
+    /// one; past them, `names` holds every name, so that each key costs one lookup.
+    private static func isRepeated(
+        _ key: String, among others: [PlannedObject.Member], names: inout Set<JSONObject.Name>
+    ) -> Bool {
+        let fewest = 8
+        guard others.count >= fewest else { return others.contains { $0.key.hasSameCodePoints(as: key) } }
+        if names.isEmpty { names = Set(others.map { JSONObject.Name(text: $0.key) }) }
+        return !names.insert(JSONObject.Name(text: key)).inserted
     }
 
     /// Records `key`, given again at `offset`, when it comes before the duplicate key recorded so far.
@@ -519,8 +535,8 @@ package struct JSONTextParser {
         if significantDigits <= 19 { significand = significand &* 10 &+ UInt64(digit &- UInt8(ascii: "0")) }
     }
 
-    /// A number of more than 19 significant digits or a large power of ten: exact when `Decimal` holds it, rounded
-    /// to 38 digits when it has more, and otherwise out of range (recorded, read as `null`).
+    /// A number of more than 19 significant digits or a large power of ten: exact when `Decimal` holds it, and
+    /// otherwise out of range (recorded, read as `null`).
     private mutating func wideNumber(
         token: Range<Int>, integer: Range<Int>, fraction: Range<Int>, exponent: Int?, negative: Bool
     ) -> JSONValue {
@@ -531,12 +547,6 @@ package struct JSONTextParser {
         let written = String(decoding: UnsafeBufferPointer(rebasing: bytes[token]), as: UTF8.self)
         if let exponent,
             let value = Decimal(exactDigits: text.utf8[...], exponent: exponent - fraction.count, negative: negative)
-        {
-            return .number(value)
-        }
-        // More than 38 significant digits: rounded as `Decimal(string:)` (and so JSONDecoder) rounds them.
-        if exponent != nil, let value = Decimal(string: written, locale: Self.posix),
-            value.isFinite, !value.isZero
         {
             return .number(value)
         }

@@ -14,11 +14,17 @@ public enum JSONValue: Sendable, Hashable {
     case string(String)
     /// An array.
     case array([JSONValue])
-    /// An object.
-    case object([String: JSONValue])
+    /// An object: its members found by name code point by code point (``JSONObject``).
+    case object(JSONObject)
 }
 
 extension JSONValue {
+    /// An object with the members of a Swift dictionary (whose keys are distinct as Swift compares them).
+    ///
+    /// - Parameter members: The members.
+    /// - Returns: The object.
+    public static func object(_ members: [String: JSONValue]) -> JSONValue { .object(JSONObject(members)) }
+
     /// How deep arrays and objects may nest in a text ``init(json:)-(Collection<UInt8>)`` reads: 512.
     public static let maximumDepth = JSONTextParser.maximumDepth
 
@@ -29,10 +35,12 @@ extension JSONValue {
     /// character in a string, a lone surrogate escape or bytes that are not UTF-8 make it malformed. It may be any
     /// JSON value, not only an object or an array, with a UTF-8 byte order mark before it.
     ///
-    /// Numbers are kept as exact `Decimal`s, which hold magnitudes from 10^-128 to below 10^165: `1e150` reads
-    /// exactly (`JSONDecoder` refuses it), and a number beyond — `1e400`, `1e-200` — throws
-    /// ``JSONParsingError/numberOutOfRange(_:)`` naming it, never rounded to 0 and never reported as text that is
-    /// not JSON. A number of more than 38 significant digits is rounded to 38, as `JSONDecoder` rounds it.
+    /// Numbers are kept as exact `Decimal`s, which hold 38 significant digits and magnitudes from 10^-128 to below
+    /// 10^165: `1e150` reads exactly (`JSONDecoder` refuses it), and a number beyond — `1e400`, `1e-200`, or
+    /// `130.00000000000000000000000000000000000001` with its 41 significant digits — throws
+    /// ``JSONParsingError/numberOutOfRange(_:)`` naming it, never rounded (to 0, or to 130, which `JSONDecoder`
+    /// does) and never reported as text that is not JSON. Trailing zeros are not significant: `1` followed by 60
+    /// zeros is 10^60, exactly.
     ///
     /// A key given twice in one object throws ``JSONParsingError/duplicateKey(_:)`` naming it, rather than keeping
     /// one of the values: readers disagree on which one counts, so whatever else reads the same text could see a
@@ -93,7 +101,7 @@ extension JSONValue: Codable {
         } else if let value = try? container.decode([JSONValue].self) {
             self = .array(value)
         } else if let value = try? container.decode([String: JSONValue].self) {
-            self = .object(value)
+            self = .object(JSONObject(value))
         } else {
             self = .number(try container.decode(Decimal.self))
         }
@@ -101,9 +109,21 @@ extension JSONValue: Codable {
 
     /// Encodes the value as the JSON it stands for.
     ///
+    /// An object is encoded member by member; an encoder that keeps its members by Swift's equality of strings
+    /// (`JSONEncoder` does) makes one of two names that differ only in their code points (`"é"` composed and
+    /// decomposed). ``description`` writes both.
+    ///
     /// - Parameter encoder: The encoder to write to.
     /// - Throws: What the encoder throws.
     public func encode(to encoder: any Encoder) throws {
+        if case .object(let members) = self {
+            // Member by member, so that names Swift finds equal (`"é"` in NFC and in NFD) stay two members.
+            var container = encoder.container(keyedBy: MemberName.self)
+            for key in members.sortedKeys {
+                try container.encode(members[key].unsafelyUnwrapped, forKey: MemberName(stringValue: key))
+            }
+            return
+        }
         var container = encoder.singleValueContainer()
         switch self {
         case .null: try container.encodeNil()
@@ -111,8 +131,16 @@ extension JSONValue: Codable {
         case .number(let value): try container.encode(value)
         case .string(let value): try container.encode(value)
         case .array(let value): try container.encode(value)
-        case .object(let value): try container.encode(value)
+        case .object: break
         }
+    }
+
+    /// A member's name as a coding key.
+    private struct MemberName: CodingKey {
+        let stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
     }
 }
 
@@ -149,7 +177,9 @@ extension JSONValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, Expre
     ///
     /// - Parameter elements: The members, as key-value pairs.
     public init(dictionaryLiteral elements: (String, JSONValue)...) {
-        self = .object(Dictionary(elements, uniquingKeysWith: { $1 }))
+        var object = JSONObject(minimumCapacity: elements.count)
+        for (key, value) in elements { object[key] = value }
+        self = .object(object)
     }
 }
 
@@ -171,7 +201,7 @@ extension JSONValue {
     /// The elements, when this is an array.
     public var arrayValue: [JSONValue]? { if case .array(let value) = self { value } else { nil } }
     /// The members, when this is an object.
-    public var objectValue: [String: JSONValue]? { if case .object(let value) = self { value } else { nil } }
+    public var objectValue: JSONObject? { if case .object(let value) = self { value } else { nil } }
     /// The member named `key`, when this is an object that has one.
     ///
     /// - Parameter key: The member's name.

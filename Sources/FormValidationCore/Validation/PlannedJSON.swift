@@ -29,22 +29,23 @@ package final class JSONObjectPlan: Sendable {
         noMembers = Array(repeating: nil, count: names.count)
     }
 
-    /// The position of the member named `key`, the name compared as Swift compares strings (canonically equivalent
-    /// spellings are one name, as a dictionary's keys are); `nil` for a member no field reads.
+    /// The position of the member named `key`, the names compared code point by code point (as ``JSONObject``
+    /// compares them); `nil` for a member no field reads.
     ///
     /// - Parameters:
     ///   - key: A key of the object being read.
-    ///   - isASCII: Whether `key` is ASCII, when the caller knows: then the ASCII names of another length are
-    ///     passed over (a name that is not ASCII is still compared).
+    ///   - isASCII: Whether `key` is ASCII, when the caller knows: then only the ASCII names of its length are
+    ///     compared.
     package func position(of key: String, isASCII: Bool = false) -> Int? {
         if isASCII {
             let length = key.utf8.count
-            for index in names.indices where asciiLengths[index] == length || asciiLengths[index] < 0 {
+            // An ASCII key has the code points of an ASCII name only (for two ASCII strings, `==` compares bytes).
+            for index in names.indices where asciiLengths[index] == length {
                 if names[index] == key { return index }
             }
             return nil
         }
-        return names.firstIndex(of: key)
+        return names.firstIndex { $0.hasSameCodePoints(as: key) }
     }
 }
 
@@ -178,7 +179,7 @@ package struct PlannedObject: Sendable {
     /// - Parameters:
     ///   - dictionary: An object's members.
     ///   - plan: What to look into.
-    package init(_ dictionary: [String: JSONValue], plan: JSONObjectPlan) {
+    package init(_ dictionary: JSONObject, plan: JSONObjectPlan) {
         self.plan = plan
         var found = 0
         members = zip(plan.names, plan.members).map { name, memberPlan in
@@ -197,12 +198,12 @@ package struct PlannedObject: Sendable {
     /// The member named `key`, planned or not; `nil` when the object has none.
     package subscript(key: String) -> PlannedJSON? {
         if let position = plan.position(of: key) { return members[position] }
-        return others.first { $0.key == key }.map { .json($0.value) }
+        return others.first { $0.key.hasSameCodePoints(as: key) }.map { .json($0.value) }
     }
 
     /// The object as JSON, with every member.
     package var json: JSONValue {
-        var dictionary = [String: JSONValue](minimumCapacity: members.count + others.count)
+        var dictionary = JSONObject(minimumCapacity: members.count + others.count)
         for (name, member) in zip(plan.names, members) {
             if let member { dictionary[name] = member.json }
         }

@@ -13,6 +13,16 @@ struct Evaluation {
     /// What the keywords of the schema being applied have evaluated so far (for `unevaluated…`): each node
     /// starts with none, and gives them to its caller only when it passes.
     var annotations = Annotations()
+    /// How many schemas are being applied one inside another.
+    private var depth = 0
+    /// Where schemas nested past ``maximumDepth``, if they did: the value could not be checked, whatever the
+    /// verdicts found around it say (a subschema cut short inside `not` would otherwise count as failing).
+    private(set) var tooDeepAt: JSONPointer?
+
+    /// How many schemas are applied one inside another at most, a value's own depth and the references applied in
+    /// place together: enough for any value the parser reads (512 levels) under any schema written by hand, and
+    /// far from the end of a thread's stack.
+    static let maximumDepth = 2_048
 
     init(program: SchemaProgram, messages: MessageCatalog, collecting: Bool) {
         self.program = program
@@ -29,6 +39,12 @@ struct Evaluation {
 
     /// Applies node `index` to `instance`.
     mutating func evaluate(_ index: Int, _ instance: JSONValue, at path: JSONPointer) -> Outcome {
+        guard depth < Self.maximumDepth else {
+            if tooDeepAt == nil { tooDeepAt = path }
+            return Outcome(isValid: false, annotations: Annotations())
+        }
+        depth += 1
+        defer { depth -= 1 }
         let node = program.nodes[index]
         switch node.body {
         case .always(true):

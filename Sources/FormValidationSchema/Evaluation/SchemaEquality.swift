@@ -7,17 +7,14 @@ extension JSONValue {
     func isSchemaEqual(to other: JSONValue) -> Bool {
         switch (self, other) {
         case (.string(let first), .string(let second)):
-            return first.unicodeScalars.elementsEqual(second.unicodeScalars)
+            return first.hasSameCodePoints(as: second)
         case (.array(let first), .array(let second)):
             return first.count == second.count && zip(first, second).allSatisfy { $0.isSchemaEqual(to: $1) }
         case (.object(let first), .object(let second)):
             guard first.count == second.count else { return false }
             for (key, value) in first {
-                // A dictionary finds keys by Swift's equality: the key found must also have the same code points.
-                guard let index = second.index(forKey: key),
-                    second[index].key.unicodeScalars.elementsEqual(key.unicodeScalars),
-                    value.isSchemaEqual(to: second[index].value)
-                else { return false }
+                // Members are found by name code point by code point (`JSONObject`).
+                guard let other = second[key], value.isSchemaEqual(to: other) else { return false }
             }
             return true
         default:

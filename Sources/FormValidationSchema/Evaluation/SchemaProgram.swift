@@ -48,8 +48,8 @@ extension SchemaKeyword {
 
 /// What the keywords of a valid schema evaluated, for `unevaluatedProperties` and `unevaluatedItems`.
 struct Annotations: Sendable {
-    /// The member names evaluated.
-    var properties: Set<String> = []
+    /// The member names evaluated, code point by code point.
+    var properties: Set<JSONObject.Name> = []
     /// How many leading items were evaluated (`prefixItems`).
     var leadingItems = 0
     /// Whether every item was evaluated (`items`, `unevaluatedItems`).

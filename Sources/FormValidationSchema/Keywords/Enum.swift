@@ -1,16 +1,23 @@
 import FormValidationCore
 
-/// `enum`: the value must equal one of the listed values (`notAllowed`). JSON equality: `1` and `1.0` are equal,
-/// `1` and `true` are not, objects compare member by member whatever their order.
+/// `enum`: the value must equal one of the listed values (`notAllowed`, or `notAllowed.many` for a long list).
+/// JSON equality: `1` and `1.0` are equal, `1` and `true` are not, objects compare member by member whatever their
+/// order.
 struct Enumeration: SchemaKeyword {
     let values: [JSONValue]
     let title: String?
+    /// The failure, made once: listing the values as JSON, or only their number for a long list.
+    let failure: RuleFailure
+
+    init(values: [JSONValue], title: String?) {
+        self.values = values
+        self.title = title
+        failure = RuleFailure.notAllowed(options: values.map(\.description))
+    }
 
     func evaluate(_ instance: JSONValue, at path: JSONPointer, in evaluation: inout Evaluation) -> Bool {
         if values.contains(where: { $0.isSchemaEqual(to: instance) }) { return true }
-        evaluation.report(
-            RuleFailure(.notAllowed, parameters: ["options": .list(values.map(\.description))]), at: path,
-            title: title, instance: instance)
+        evaluation.report(failure, at: path, title: title, instance: instance)
         return false
     }
 }

@@ -33,15 +33,14 @@ struct NumberBound: SchemaKeyword {
 }
 
 /// `multipleOf`: a number divided by it must leave no remainder, in exact decimal (`0.0075` is a multiple of
-/// `0.0001`), `notAMultiple`.
+/// `0.0001`; `1e100` is not a multiple of 3, nor `1e162` one of `0.0001` out of range), `notAMultiple`.
 struct MultipleOf: SchemaKeyword {
     let divisor: Decimal
     let title: String?
 
     func evaluate(_ instance: JSONValue, at path: JSONPointer, in evaluation: inout Evaluation) -> Bool {
         guard case .number(let number) = instance else { return true }
-        let quotient = number / divisor
-        if !quotient.isNaN, quotient.isWhole { return true }
+        if number.isMultiple(of: divisor) { return true }
         evaluation.report(
             RuleFailure(.notAMultiple, parameters: ["multipleOf": .number(divisor)]), at: path, title: title,
             instance: instance)

@@ -8,13 +8,22 @@ struct ObjectMembers: SchemaKeyword {
     let properties: [(name: String, node: Int)]
     let patterns: [(expression: SchemaRegularExpression, node: Int)]
     let additional: Int?
+    /// The names in ``properties``, compared code point by code point, for `additionalProperties`.
+    let propertyNames: Set<JSONObject.Name>
+
+    init(properties: [(name: String, node: Int)], patterns: [(SchemaRegularExpression, Int)], additional: Int?) {
+        self.properties = properties
+        self.patterns = patterns.map { (expression: $0.0, node: $0.1) }
+        self.additional = additional
+        propertyNames = Set(properties.map { JSONObject.Name(text: $0.name) })
+    }
 
     func evaluate(_ instance: JSONValue, at path: JSONPointer, in evaluation: inout Evaluation) -> Bool {
         guard case .object(let members) = instance else { return true }
         var isValid = true
-        var evaluated: Set<String> = []
+        var evaluated: Set<JSONObject.Name> = []
         func apply(_ node: Int, _ name: String, _ value: JSONValue, _ evaluation: inout Evaluation) -> Bool {
-            evaluated.insert(name)
+            evaluated.insert(JSONObject.Name(text: name))
             if evaluation.evaluate(node, value, at: path.appending(name)).isValid { return true }
             isValid = false
             return evaluation.collecting
@@ -24,14 +33,14 @@ struct ObjectMembers: SchemaKeyword {
             if !apply(node, name, value, &evaluation) { return false }
         }
         if !patterns.isEmpty || additional != nil {
-            for name in members.keys.sorted() {
+            for name in members.sortedKeys {
                 let value = members[name].unsafelyUnwrapped
                 var matched = false
                 for (expression, node) in patterns where expression.matches(name) {
                     matched = true
                     if !apply(node, name, value, &evaluation) { return false }
                 }
-                guard !matched, let additional, !properties.contains(where: { $0.name == name }) else { continue }
+                guard !matched, let additional, !propertyNames.contains(JSONObject.Name(text: name)) else { continue }
                 if !apply(additional, name, value, &evaluation) { return false }
             }
         }

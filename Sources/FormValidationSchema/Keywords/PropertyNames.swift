@@ -8,7 +8,7 @@ struct PropertyNames: SchemaKeyword {
     func evaluate(_ instance: JSONValue, at path: JSONPointer, in evaluation: inout Evaluation) -> Bool {
         guard case .object(let members) = instance else { return true }
         return evaluation.applyToEach(
-            subschema, members.keys.sorted().lazy.map { (path.appending($0), JSONValue.string($0)) })
+            subschema, members.sortedKeys.lazy.map { (path.appending($0), JSONValue.string($0)) })
     }
 }
 

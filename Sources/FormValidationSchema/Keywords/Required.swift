@@ -47,7 +47,7 @@ extension KeywordDeclaration {
             throw context.problem("dependentRequired", "\"dependentRequired\" must be an object of arrays of strings")
         }
         var dependencies: [(name: String, required: [String])] = []
-        for name in lists.keys.sorted() {
+        for name in lists.sortedKeys {
             let nested = KeywordContext(
                 compiler: context.compiler, members: lists, location: context.location, base: context.base)
             guard let required = try? nested.strings(name) else {

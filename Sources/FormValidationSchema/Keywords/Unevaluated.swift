@@ -8,10 +8,10 @@ struct UnevaluatedProperties: SchemaKeyword {
     func evaluate(_ instance: JSONValue, at path: JSONPointer, in evaluation: inout Evaluation) -> Bool {
         guard case .object(let members) = instance else { return true }
         let evaluated = evaluation.annotations.properties
-        let unevaluated = members.keys.sorted().lazy.filter { !evaluated.contains($0) }
+        let unevaluated = members.sortedKeys.lazy.filter { !evaluated.contains(JSONObject.Name(text: $0)) }
         let isValid = evaluation.applyToEach(
             subschema, unevaluated.map { (path.appending($0), members[$0].unsafelyUnwrapped) })
-        if isValid { evaluation.annotations.properties.formUnion(members.keys) }
+        if isValid { evaluation.annotations.properties.formUnion(members.keys.lazy.map(JSONObject.Name.init)) }
         return isValid
     }
 }

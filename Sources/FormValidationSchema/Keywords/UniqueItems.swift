@@ -1,7 +1,7 @@
 import FormValidationCore
 
-/// `uniqueItems`: no two items of an array may be equal, in JSON Schema's equality (`duplicateItems`, parameters
-/// `index` and `first`).
+/// `uniqueItems`: no two items of an array may be equal, in JSON Schema's equality (one `duplicateItems` error,
+/// parameters `index`, `first` and `count`).
 struct UniqueItems: SchemaKeyword {
     let title: String?
 
@@ -10,16 +10,23 @@ struct UniqueItems: SchemaKeyword {
         // Values Swift finds equal hash alike, and those JSON Schema finds equal are among them: each bucket is
         // searched with the schema's equality.
         var seen: [JSONValue: [Int]] = [:]
+        var repeats = 0
+        var firstRepeat: (index: Int, first: Int)?
         for (index, item) in items.enumerated() {
             if let first = seen[item]?.first(where: { items[$0].isSchemaEqual(to: item) }) {
-                evaluation.report(
-                    RuleFailure(.duplicateItems, parameters: ["index": .integer(index), "first": .integer(first)]),
-                    at: path, title: title, instance: instance)
-                return false
+                // Without errors to collect, the first repeat is the verdict.
+                guard evaluation.collecting else { return false }
+                if firstRepeat == nil { firstRepeat = (index, first) }
+                repeats += 1
+            } else {
+                seen[item, default: []].append(index)
             }
-            seen[item, default: []].append(index)
         }
-        return true
+        guard let firstRepeat else { return true }
+        evaluation.report(
+            .duplicates(index: firstRepeat.index, first: firstRepeat.first, count: repeats), at: path, title: title,
+            instance: instance)
+        return false
     }
 }
 

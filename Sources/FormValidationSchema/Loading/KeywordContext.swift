@@ -6,7 +6,7 @@ import Foundation
 struct KeywordContext {
     let compiler: SchemaCompiler
     /// The schema object's members.
-    let members: [String: JSONValue]
+    let members: JSONObject
     let location: SchemaCompiler.Location
     /// The URI the schema's references resolve against.
     let base: URIReference
@@ -45,7 +45,7 @@ struct KeywordContext {
             throw problem(keyword, "\"\(keyword)\" must be an object of schemas")
         }
         var nodes: [(name: String, node: Int)] = []
-        for name in schemas.keys.sorted() { nodes.append((name, try compiler.node(at: at(keyword, name)))) }
+        for name in schemas.sortedKeys { nodes.append((name, try compiler.node(at: at(keyword, name)))) }
         return nodes
     }
 
@@ -73,11 +73,14 @@ struct KeywordContext {
             throw problem(keyword, "\"\(keyword)\" must be an array of strings")
         }
         var strings: [String] = []
+        strings.reserveCapacity(items.count)
+        // Distinct code point by code point, as member names are: one lookup each, not a search of the list.
+        var seen = Set<JSONObject.Name>(minimumCapacity: items.count)
         for item in items {
             guard case .string(let text) = item else {
                 throw problem(keyword, "\"\(keyword)\" must be an array of strings")
             }
-            guard !strings.contains(text) else {
+            guard seen.insert(JSONObject.Name(text: text)).inserted else {
                 throw problem(keyword, "\"\(keyword)\" names \"\(text)\" twice")
             }
             strings.append(text)

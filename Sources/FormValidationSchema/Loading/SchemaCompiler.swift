@@ -32,6 +32,8 @@ final class SchemaCompiler {
 
     private var nodes: [SchemaNode?] = []
     private var nodeIndexes: [Location: Int] = [:]
+    /// The nodes given an index and not compiled yet, with their locations.
+    private var pending: [(index: Int, location: Location)] = []
     private var inPlace: [[Int]] = []
     private var dynamicAnchors: [[String: Int]] = []
     private var tracksAnnotations = false
@@ -52,7 +54,10 @@ final class SchemaCompiler {
         try compiler.add(document)
         let root = try compiler.node(at: Location(document: 0, pointer: .root))
         assert(root == 0)
+        try compiler.compilePending()
         try compiler.checkCycles()
+        compiler.followReferences()
+        try compiler.checkCycles(measuringDepth: true)
         return SchemaProgram(
             nodes: compiler.nodes.map { $0.unsafelyUnwrapped }, dynamicAnchors: compiler.dynamicAnchors,
             tracksAnnotations: compiler.tracksAnnotations)
@@ -161,17 +166,38 @@ final class SchemaCompiler {
 
     // MARK: Compiling
 
-    /// The node of the subschema at `location`, compiled the first time it is asked for.
+    /// The node of the subschema at `location`: its index, given the first time it is asked for, and compiled by
+    /// ``compilePending()``, not here. A chain of thousands of references (`#/$defs/d0` to `d1`, to `d2`, …) is
+    /// then compiled in a loop, where compiling each on demand would recurse once per link and overflow the stack.
     func node(at location: Location) throws(JSONSchemaError) -> Int {
         if let index = nodeIndexes[location] { return index }
-        guard let value = value(at: location) else {
+        guard value(at: location) != nil else {
             throw JSONSchemaError("no schema at \(location.pointer)", at: location.pointer)
         }
-        let scope = try self.scope(of: location, value)
         let index = nodes.count
         nodes.append(nil)
         inPlace.append([])
         nodeIndexes[location] = index
+        pending.append((index, location))
+        return index
+    }
+
+    /// Compiles every node asked for and not compiled yet, and those they ask for, in the order they were asked
+    /// for.
+    private func compilePending() throws(JSONSchemaError) {
+        var next = 0
+        while next < pending.count {
+            let (index, location) = pending[next]
+            next += 1
+            try compile(index, at: location)
+        }
+        pending.removeAll()
+    }
+
+    /// Compiles node `index`, the subschema at `location`.
+    private func compile(_ index: Int, at location: Location) throws(JSONSchemaError) {
+        let value = value(at: location).unsafelyUnwrapped  // checked when the index was given
+        let scope = try self.scope(of: location, value)
         let resource = resourceIndexes[scope.resource] ?? 0
         switch value {
         case .bool(let verdict):
@@ -179,7 +205,7 @@ final class SchemaCompiler {
         case .object(let members):
             let context = KeywordContext(compiler: self, members: members, location: location, base: scope.base)
             var keywords: [any SchemaKeyword] = []
-            for keyword in members.keys.sorted() {
+            for keyword in members.sortedKeys {
                 if let refusal = KeywordDeclaration.refused[keyword] { throw context.problem(keyword, refusal) }
             }
             for declaration in KeywordDeclaration.all where declaration.names.contains(where: { members[$0] != nil }) {
@@ -195,7 +221,6 @@ final class SchemaCompiler {
             throw JSONSchemaError(
                 "a schema must be an object or a boolean, not \(value.description)", at: location.pointer)
         }
-        return index
     }
 
     /// The schema (or any value) at `location`.
@@ -283,24 +308,79 @@ final class SchemaCompiler {
     }
 
     /// Refuses a schema that applies itself to the same value without end (`{"$ref": "#"}` at its root, two
-    /// definitions that refer to each other in place): its evaluation would never finish.
-    private func checkCycles() throws(JSONSchemaError) {
+    /// definitions that refer to each other in place): its evaluation would never finish. Then, once chains of
+    /// bare references are followed (``followReferences()``), refuses a chain of schemas applied in place, one
+    /// inside another, longer than an evaluation goes (``Evaluation/maximumDepth``): no value could be checked.
+    ///
+    /// A depth-first search with a stack of its own, not recursion: a chain of in-place references may be
+    /// thousands of schemas long.
+    private func checkCycles(measuringDepth: Bool = false) throws(JSONSchemaError) {
         var state = [UInt8](repeating: 0, count: nodes.count)  // 0 new, 1 on the path, 2 done
+        // For each node done, the longest chain of schemas applied in place from it, itself included.
+        var chain = [Int](repeating: 0, count: nodes.count)
         let locations = Dictionary(nodeIndexes.map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-        func visit(_ index: Int) throws(JSONSchemaError) {
-            state[index] = 1
-            for next in inPlace[index] {
-                if state[next] == 1 {
+        // The path being walked: each node, and how many of its in-place subschemas were visited.
+        var path: [(node: Int, next: Int)] = []
+        for start in nodes.indices where state[start] == 0 {
+            state[start] = 1
+            path.append((start, 0))
+            while let (index, next) = path.last {
+                guard next < inPlace[index].count else {
+                    state[index] = 2
+                    chain[index] = 1 + (inPlace[index].lazy.map { chain[$0] }.max() ?? 0)
+                    if measuringDepth, chain[index] > Evaluation.maximumDepth {
+                        throw JSONSchemaError(
+                            "the schema applies more than \(Evaluation.maximumDepth) schemas in place, one inside "
+                                + "another: no value could be checked against it",
+                            at: locations[index]?.pointer ?? .root)
+                    }
+                    path.removeLast()
+                    continue
+                }
+                path[path.count - 1].next += 1
+                let successor = inPlace[index][next]
+                if state[successor] == 1 {
                     throw JSONSchemaError(
                         "the schema applies itself to the same value without end (a \"$ref\" loop through "
-                            + "\(locations[next].map { "#" + $0.pointer.description } ?? "a subschema"))",
+                            + "\(locations[successor].map { "#" + $0.pointer.description } ?? "a subschema"))",
                         at: locations[index]?.pointer ?? .root)
                 }
-                if state[next] == 0 { try visit(next) }
+                if state[successor] == 0 {
+                    state[successor] = 1
+                    path.append((successor, 0))
+                }
             }
-            state[index] = 2
         }
-        for index in nodes.indices where state[index] == 0 { try visit(index) }
+    }
+
+    /// Gives each schema that is only a `$ref` to a schema of its own resource (`{"$ref": "#/$defs/d1"}`) the
+    /// keywords of the schema its chain of such references ends at: applying it is then one step, not one per
+    /// link, however long the chain. (The references have no cycle: ``checkCycles()`` ran.)
+    private func followReferences() {
+        func target(of index: Int) -> Int? {
+            guard case .keywords(let keywords)? = nodes[index]?.body, keywords.count == 1,
+                let reference = keywords[0] as? Reference,
+                nodes[reference.target]?.resource == nodes[index]?.resource
+            else { return nil }
+            return reference.target
+        }
+        var end = Array(repeating: -1, count: nodes.count)  // where each chain ends; -1 not known yet
+        for start in nodes.indices where end[start] < 0 {
+            var chain: [Int] = []
+            var current = start
+            while end[current] < 0, let next = target(of: current) {
+                chain.append(current)
+                current = next
+            }
+            let last = end[current] >= 0 ? end[current] : current
+            end[current] = last
+            for link in chain {
+                // The link's own title named nothing: its one keyword, `$ref`, reports no error of its own.
+                end[link] = last
+                nodes[link] = nodes[last]
+                inPlace[link] = inPlace[last]
+            }
+        }
     }
 
     private func problem(_ message: String, _ location: Location, _ keyword: String) -> JSONSchemaError {

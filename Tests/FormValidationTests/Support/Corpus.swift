@@ -8,7 +8,7 @@ struct Corpus: Sendable {
     let name: String
     let valid: [JSONValue]
     let invalid: [JSONValue]
-    let raw: [String: JSONValue]
+    let raw: JSONObject
 
     /// The folder holding the corpora: `../shared/corpora` beside the package root.
     static let directory: URL = URL(fileURLWithPath: #filePath)

@@ -44,7 +44,7 @@ import Testing
                     (
                         "/validate", #"{"instance": "a", "extra": {"n": 1e400}}"#, "application/json",
                         .unprocessableContent,
-                        #"{"error":"number_out_of_range","message":"The request body holds the number 1e400, which is out of range (a number must be 0 or of a magnitude from 1e-128 to below 1e165)."}"#
+                        #"{"error":"number_out_of_range","message":"The request body holds the number 1e400, which is out of range (a number must have at most 38 significant digits, and be 0 or of a magnitude from 1e-128 to below 1e165)."}"#
                     ),
                     // RFC 8259 has no trailing commas.
                     (

@@ -213,7 +213,7 @@ import Testing
             #expect(response.status == .unprocessableContent)
             #expect(
                 response.text
-                    == #"{"detail":"The body cannot be read as JSON: the number 1e400 is out of range (a number must be 0 or of a magnitude from 1e-128 to below 1e165).","status":422,"title":"JSON without one meaning","type":"urn:formvalidation:problem:unreadable-json"}"#
+                    == #"{"detail":"The body cannot be read as JSON: the number 1e400 is out of range (a number must have at most 38 significant digits, and be 0 or of a magnitude from 1e-128 to below 1e165).","status":422,"title":"JSON without one meaning","type":"urn:formvalidation:problem:unreadable-json"}"#
             )
         }
     }

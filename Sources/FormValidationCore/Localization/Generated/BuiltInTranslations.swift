@@ -139,6 +139,10 @@ extension BuiltInTranslations {
                     "{field} muss einer dieser Werte sein: {options}.",
                 "notAllowed.const":
                     "{field} muss {expected} sein.",
+                "notAllowed.many":
+                    "{field} muss einer der zulässigen Werte sein.",
+                "notAllowed.value":
+                    "{field} ist nicht der erwartete Wert.",
                 "notAnIBAN":
                     "{field} ist keine IBAN.",
                 "notComparable":
@@ -167,6 +171,8 @@ extension BuiltInTranslations {
                     "{field} kann gerade nicht geprüft werden.",
                 "required":
                     "{field} ist erforderlich.",
+                "schemaTooDeep":
+                    "{field} konnte nicht geprüft werden: Das Schema ist hier zu tief verschachtelt.",
                 "tooFewItems":
                     "{field} muss mindestens {min, plural, one {# Eintrag} other {# Einträge}} haben.",
                 "tooFewMatches":
@@ -359,6 +365,10 @@ extension BuiltInTranslations {
                     "{field} debe ser uno de estos valores: {options}.",
                 "notAllowed.const":
                     "{field} debe ser {expected}.",
+                "notAllowed.many":
+                    "{field} debe ser uno de los valores permitidos.",
+                "notAllowed.value":
+                    "{field} no es el valor esperado.",
                 "notAnIBAN":
                     "{field} no es un IBAN.",
                 "notComparable":
@@ -387,6 +397,8 @@ extension BuiltInTranslations {
                     "{field} no se puede comprobar en este momento.",
                 "required":
                     "{field} es obligatorio.",
+                "schemaTooDeep":
+                    "{field} no se pudo comprobar: el esquema está anidado a demasiada profundidad aquí.",
                 "tooFewItems":
                     "{field} debe tener al menos {min, plural, one {# elemento} other {# elementos}}.",
                 "tooFewMatches":
@@ -579,6 +591,10 @@ extension BuiltInTranslations {
                     "{field} doit être l’une de ces valeurs : {options}.",
                 "notAllowed.const":
                     "{field} doit être {expected}.",
+                "notAllowed.many":
+                    "{field} doit être l’une des valeurs autorisées.",
+                "notAllowed.value":
+                    "{field} n’est pas la valeur attendue.",
                 "notAnIBAN":
                     "{field} n’est pas un IBAN.",
                 "notComparable":
@@ -607,6 +623,8 @@ extension BuiltInTranslations {
                     "{field} ne peut pas être vérifié pour le moment.",
                 "required":
                     "{field} est obligatoire.",
+                "schemaTooDeep":
+                    "{field} n’a pas pu être vérifié : le schéma est imbriqué trop profondément ici.",
                 "tooFewItems":
                     "{field} doit contenir au moins {min, plural, one {# élément} other {# éléments}}.",
                 "tooFewMatches":
@@ -799,6 +817,10 @@ extension BuiltInTranslations {
                     "{field}には次のいずれかを指定してください：{options}",
                 "notAllowed.const":
                     "{field}には{expected}を指定してください。",
+                "notAllowed.many":
+                    "{field}には許可された値のいずれかを指定してください。",
+                "notAllowed.value":
+                    "{field}は期待される値ではありません。",
                 "notAnIBAN":
                     "{field}はIBANではありません。",
                 "notComparable":
@@ -827,6 +849,8 @@ extension BuiltInTranslations {
                     "現在{field}を確認できません。",
                 "required":
                     "{field}を入力してください。",
+                "schemaTooDeep":
+                    "スキーマの入れ子が深すぎるため、{field}を確認できませんでした。",
                 "tooFewItems":
                     "{field}には{min}件以上の項目が必要です。",
                 "tooFewMatches":
@@ -1019,6 +1043,10 @@ extension BuiltInTranslations {
                     "{field} deve ser um destes valores: {options}.",
                 "notAllowed.const":
                     "{field} deve ser {expected}.",
+                "notAllowed.many":
+                    "{field} deve ser um dos valores permitidos.",
+                "notAllowed.value":
+                    "{field} não é o valor esperado.",
                 "notAnIBAN":
                     "{field} não é um IBAN.",
                 "notComparable":
@@ -1047,6 +1075,8 @@ extension BuiltInTranslations {
                     "{field} não pôde ser verificado agora.",
                 "required":
                     "{field} é obrigatório.",
+                "schemaTooDeep":
+                    "{field} não pôde ser verificado: o esquema está aninhado profundamente demais aqui.",
                 "tooFewItems":
                     "{field} deve ter pelo menos {min, plural, one {# item} other {# itens}}.",
                 "tooFewMatches":
@@ -1239,6 +1269,10 @@ extension BuiltInTranslations {
                     "{field}必须是以下值之一：{options}。",
                 "notAllowed.const":
                     "{field}必须是{expected}。",
+                "notAllowed.many":
+                    "{field}必须是允许的值之一。",
+                "notAllowed.value":
+                    "{field}不是预期的值。",
                 "notAnIBAN":
                     "{field}不是IBAN。",
                 "notComparable":
@@ -1267,6 +1301,8 @@ extension BuiltInTranslations {
                     "暂时无法验证{field}。",
                 "required":
                     "请填写{field}。",
+                "schemaTooDeep":
+                    "架构在此处嵌套过深，无法检查{field}。",
                 "tooFewItems":
                     "{field}至少需要{min}项。",
                 "tooFewMatches":

@@ -52,6 +52,12 @@ extension DefaultMessage {
         .patternEvaluationFailed, "{field} could not be checked against the expected format.")
     /// "{field} must be one of: {options}."
     package static let notAllowed = DefaultMessage(.notAllowed, "{field} must be one of: {options}.")
+    /// "{field} must be one of the allowed values."
+    package static let notAllowedMany = DefaultMessage(
+        .notAllowed, variant: "many", "{field} must be one of the allowed values.")
+    /// "{field} is not the expected value."
+    package static let notAllowedValue = DefaultMessage(
+        .notAllowed, variant: "value", "{field} is not the expected value.")
     /// "{field} does not match."
     package static let notEqual = DefaultMessage(.notEqual, "{field} does not match.")
     /// "{field} is invalid."
@@ -104,6 +110,9 @@ extension DefaultMessage {
     package static let invalidIPAddress = DefaultMessage(.invalidIPAddress, "{field} is not a valid IP address.")
     /// "{field} is not a valid host name."
     package static let invalidHostname = DefaultMessage(.invalidHostname, "{field} is not a valid host name.")
+    /// "{field} could not be checked: the schema nests too deeply here."
+    package static let schemaTooDeep = DefaultMessage(
+        .schemaTooDeep, "{field} could not be checked: the schema nests too deeply here.")
     /// "{field} was not accepted."
     package static let remoteRejected = DefaultMessage(.remoteRejected, "{field} was not accepted.")
     /// "{field} could not be checked right now."

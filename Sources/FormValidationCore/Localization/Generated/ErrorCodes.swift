@@ -36,7 +36,9 @@ extension ValidationError.Code {
     /// stack), so whether the text matches is unknown; not a verdict (parameter `pattern`).
     public static let patternEvaluationFailed: Self = "patternEvaluationFailed"
     /// The value is not one of the allowed values (parameter `options`), or not a JSON Schema's `const`
-    /// (`notAllowed.const`, parameter `expected`).
+    /// (`notAllowed.const`, parameter `expected`). Past 20 allowed values or 500 characters of them, the message
+    /// does not list them (`notAllowed.many`, parameter `count` instead of `options`), and past 200 characters an
+    /// expected value is not shown (`notAllowed.value`, no parameter): an error stays short whatever the list.
     public static let notAllowed: Self = "notAllowed"
     /// The value differs from the one it must equal.
     public static let notEqual: Self = "notEqual"
@@ -50,8 +52,9 @@ extension ValidationError.Code {
     public static let tooFewItems: Self = "tooFewItems"
     /// A list with more items than its `maxItems` (parameters `max`, `count`).
     public static let tooManyItems: Self = "tooManyItems"
-    /// A list whose items must be unique holds one twice (parameters `index`, the later item's, from 0, and
-    /// `first`, the earlier one's).
+    /// A list whose items must be unique holds one twice, reported once for the list (parameters `index`, the
+    /// first item that repeats an earlier one, from 0; `first`, the earlier one's; and `count`, how many items
+    /// repeat an earlier one).
     public static let duplicateItems: Self = "duplicateItems"
     /// A number that is not a multiple of a JSON Schema's `multipleOf` (parameter `multipleOf`).
     public static let notAMultiple: Self = "notAMultiple"
@@ -71,6 +74,9 @@ extension ValidationError.Code {
     public static let invalidIPAddress: Self = "invalidIPAddress"
     /// A string that is not a host name, where a JSON Schema's `format` asks for one.
     public static let invalidHostname: Self = "invalidHostname"
+    /// A JSON Schema applies its subschemas to the value one inside another more than an evaluation goes
+    /// (parameter `max`, 2,048): the value could not be checked; not a verdict.
+    public static let schemaTooDeep: Self = "schemaTooDeep"
     /// A remote server or an asynchronous check rejected the value.
     public static let remoteRejected: Self = "remoteRejected"
     /// A remote check could not answer (timeout, HTTP error, unreadable body, offline); parameter `reason`.

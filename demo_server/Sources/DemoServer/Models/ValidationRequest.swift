@@ -66,7 +66,7 @@ extension ValidationRequest: Decodable, JSONRequestBody {
             case .none, .null?:
                 continue
             case .object(let parameters)?:
-                extra.merge(parameters) { first, _ in first }
+                extra.merge(parameters.dictionary) { first, _ in first }
             case .some:
                 throw .invalidExtra
             }
