@@ -341,4 +341,21 @@ import Testing
         #expect(duplicates.count == 1)
         #expect(duplicates.first?.parameters == ["index": 1, "first": 0, "count": 10_000])
     }
+
+    /// A reference's scheme and host compare in lower case, as RFC 3986 compares them; its path as written.
+    @Test func referencesCompareSchemesAndHostsInLowerCase() throws {
+        let schema = try JSONSchema(
+            json: """
+                {"$id": "https://Example.COM/root.json",
+                 "$defs": {"age": {"$id": "https://example.com/age.json", "type": "integer"}},
+                 "properties": {"age": {"$ref": "HTTPS://EXAMPLE.com/age.json"}}}
+                """)
+        #expect(schema.isValid(try JSONValue(json: #"{"age": 1}"#)))
+        #expect(!schema.isValid(try JSONValue(json: #"{"age": "one"}"#)))
+        #expect(throws: JSONSchemaError.self) {
+            try JSONSchema(json: ##"{"$id": "https://example.com/a.json", "$ref": "https://example.com/A.json"}"##)
+        }
+        let meta = try JSONSchema(json: #"{"$ref": "HTTPS://JSON-SCHEMA.ORG/draft/2020-12/schema"}"#)
+        #expect(!meta.isValid(try JSONValue(json: #"{"type": "text"}"#)))
+    }
 }

@@ -108,4 +108,45 @@ import Testing
         }
         #expect(checked > 6_000)
     }
+
+    /// Every form libphonenumber writes of a valid number — national, international, RFC 3966 — reads back, in
+    /// its region, as the same number: the rule's own `.rfc3966` output (`tel:+44-20-7946-0000`) and Argentina's
+    /// national mobile form with its `15` (`011 15-2345-6789`) were refused.
+    @Test func everyWrittenFormReadsBack() {
+        var rules: [String: RuleSet<String>] = [:]
+        var checked = 0
+        var refused: [String] = []
+        for example in Self.cases where example.valid {
+            // The national form is the number's own region's (an international number valid in another region of
+            // its calling code is written as that region writes it).
+            let region = PhoneNumber(example.e164)?.country ?? example.region
+            let rule = rules[region] ?? RuleSet<String>(.phoneNumber(defaultCountry: region))
+            rules[region] = rule
+            for form in example.forms {
+                // Gabon's seven-digit numbers are written nationally as its eight-digit ones are, with a leading 0:
+                // libphonenumber itself reads `06 36 40 68` back as +241 06364068, another valid number.
+                if region == "GA", example.e164.count == 11, form == example.forms[0] { continue }
+                let result = rule.validate(form)
+                if !result.isValid || result.value != example.e164 {
+                    refused.append(
+                        "\(region) \(form.debugDescription): \(result.value ?? "invalid") for \(example.e164)")
+                }
+                checked += 1
+            }
+        }
+        #expect(checked > 18_000)
+        #expect(refused == [], "\(refused.count) forms do not read back")
+    }
+
+    /// Numbers carry the invisible marks of text copied from a right-to-left page: they are skipped, as
+    /// libphonenumber skips them.
+    @Test(arguments: [
+        "\u{200E}+44 20 7946 0000\u{200F}", "+44\u{2066}20 7946 0000\u{2069}", "\u{FEFF}020 7946 0000",
+        "020\u{200B}7946\u{200B}0000", "\u{061C}020 7946 0000", "\u{202B}020 7946 0000\u{202C}", "020 7946\u{00AD}0000",
+        "tel:+44-20-7946-0000", "TEL:+44-20-7946-0000",
+    ])
+    func invisibleMarksAndTelURIsAreRead(_ text: String) {
+        let result = RuleSet<String>(.phoneNumber(defaultCountry: "GB")).validate(text)
+        #expect(result.value == "+442079460000")
+    }
 }

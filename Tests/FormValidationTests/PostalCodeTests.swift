@@ -40,6 +40,8 @@ import Testing
                 ("SW1A 1AA", "SW1A 1AA"), ("sw1a1aa", "SW1A 1AA"), ("M1 1AE", "M1 1AE"), ("B33 8TH", "B33 8TH"),
                 ("CR2 6XH", "CR2 6XH"), ("DN55 1PT", "DN55 1PT"), ("W1A 0AX", "W1A 0AX"), ("EC1A 1BB", "EC1A 1BB"),
                 ("gir0aa", "GIR 0AA"), ("BT32 4PX", "BT32 4PX"), ("Ec1a1BB", "EC1A 1BB"), ("G2 3wt", "G2 3WT"),
+                // The British Forces Post Office's numbers, which Google's address data accepts too.
+                ("BFPO 20", "BFPO 20"), ("BFPO32", "BFPO 32"), ("bfpo 1234", "BFPO 1234"), ("BFPO 7", "BFPO 7"),
             ])
         + valid(.de, [("10115", "10115"), ("01067", "01067"), ("99998", "99998")])
         + valid(.fr, [("75001", "75001"), ("20090", "20090"), ("97400", "97400"), ("98000", "98000")])
@@ -77,10 +79,11 @@ import Testing
             .gb,
             malformed: [
                 "ASCN 1ZZ", "TKCA 1ZZ", "SW1A-1AA", "SW1 A1AA", "SWA1 1AA", "AAAA 9AA", "1NV 4L1D", "b0gUS", "SW1A 1A",
+                "BFPO 12345", "BFPO-20",
             ],
             unassigned: [
                 "QA1 1AA", "VA1 1AA", "XA1 1AA", "AI1 1AA", "AZ11 1AA", "A1L 1AA", "AA1C 1AA",
-                "SW1A 1CA", "SW1A 1AK", "GIR 0AB", "ABC 1AA",
+                "SW1A 1CA", "SW1A 1AK", "GIR 0AB", "ABC 1AA", "BFPA 20", "ABCD 12",
             ])
         + invalid(.de, malformed: ["1011", "101155", "10 115", "D-10115"], unassigned: ["00000", "00999"])
         + invalid(.fr, malformed: ["2A200", "7500", "75 001"], unassigned: ["00100", "96000", "99000"])

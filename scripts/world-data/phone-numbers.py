@@ -60,36 +60,57 @@ def check(automaton, pattern, random_source):
 def national_prefix_parts(metadata):
     """(the pattern stripped from the start of national input, the pattern a whole national number is rewritten
     for, how many digits the rewriting drops, the digits it puts in front, the carrier codes stripped after the
-    national prefix, how many digits must follow a carrier code).
+    national prefix, how many digits must follow a carrier code, and the pattern of an area code followed by a mobile
+    token with the token's length, or None).
 
     libphonenumber rewrites a number with `national_prefix_transform_rule` when the group of
-    `national_prefix_for_parsing` matched. Three forms occur and are read here:
+    `national_prefix_for_parsing` matched. Four forms occur and are read here:
     - `(G)$|A|B…`: a local number as a whole is rewritten (Norfolk Island's `3`, San Marino's `0549`, Jersey's `1534`
       put in front; Japan's `\\1` leaves it as it is), and otherwise `A|B…` is stripped (the national prefix, and a
       relay service's `180020` in the United Kingdom's dependencies);
     - `L(G)`: a literal prefix dropped before a number (Gabon's `0`);
     - `P(?:(C)(\\d{m,n}))?` rewritten as `\\2`: the prefix stripped, and a carrier selection code after it when at
-      least m digits follow (Brazil's `0` or `90`, then `21`, `15`, …).
-    Argentina's `0?(?:(11|…)15)?`, which makes a mobile number of a local one, fits none: only its national prefix
-    is stripped.
+      least m digits follow (Brazil's `0` or `90`, then `21`, `15`, …);
+    - `P?(?:(G)T)?` rewritten as `D\\1`: Argentina's mobile token. After the optional national prefix, an area code
+      of G followed by the token T (`15`) makes a mobile number: D (`9`), the area code, then the rest without the
+      token (`011 15 2345 6789` is +54 9 11 2345 6789). Without the token only the prefix is stripped.
     """
     parsing = metadata.national_prefix_for_parsing or metadata.national_prefix
     rule = metadata.national_prefix_transform_rule
     if not rule:
-        return parsing, None, 0, "", None, 0
+        return parsing, None, 0, "", None, 0, None
     match = re.fullmatch(r"(.*)\(\?:\((.*)\)\(\\d\{(\d+),\d+\}\)\)\?", parsing)
     if rule == "\\2" and match:
-        return match.group(1), None, 0, "", match.group(2), int(match.group(3))
+        return match.group(1), None, 0, "", match.group(2), int(match.group(3)), None
     prepend = rule.replace("\\1", "")
     if not (prepend.isdigit() or prepend == ""):
-        return metadata.national_prefix, None, 0, "", None, 0
+        return metadata.national_prefix, None, 0, "", None, 0, None
+    match = re.fullmatch(r"(\d+)\?\(\?:\((.*)\)(\d+)\)\?", parsing)
+    if match and rule.endswith("\\1") and prepend:
+        mobile = mobile_token(parsing, match.group(2), match.group(3), rule)
+        return match.group(1), None, 0, prepend, None, 0, mobile
     match = re.fullmatch(r"\((.*)\)\$(?:\|(.*))?", parsing)
     if match:
-        return match.group(2), match.group(1), 0, prepend, None, 0
+        return match.group(2), match.group(1), 0, prepend, None, 0, None
     match = re.fullmatch(r"(\d+)\((.*)\)", parsing)
     if match:
-        return None, match.group(1) + "(?:" + match.group(2) + ")", len(match.group(1)), prepend, None, 0
-    return metadata.national_prefix, None, 0, "", None, 0
+        return None, match.group(1) + "(?:" + match.group(2) + ")", len(match.group(1)), prepend, None, 0, None
+    return metadata.national_prefix, None, 0, "", None, 0, None
+
+
+def mobile_token(parsing, group, token, rule):
+    """(the pattern of an area code followed by the mobile token, the token's length), checked against Python's own
+    reading of `parsing`: the code reads the longest prefix of a number that is an area code and the token, which
+    is what `re.match` reads when no such prefix is a prefix of another; both are checked on every area code."""
+    pattern = "(?:" + group + ")" + token
+    codes = [str(n).zfill(length) for length in range(1, 6) for n in range(10 ** length)
+             if re.fullmatch(group, str(n).zfill(length))]
+    starts = [code + token for code in codes]
+    assert codes and not any(a != b and b.startswith(a) for a in starts for b in starts), "ambiguous area codes"
+    for code in codes:
+        number = code + token + "23456789"
+        assert re.sub(parsing, rule, number, count=1) == rule.replace("\\1", "") + code + "23456789", code
+    return pattern, len(token)
 
 
 def lengths_mask(description):
@@ -132,8 +153,9 @@ def swift_table():
         "    /// national prefix, international prefix, national prefix for parsing, carrier codes, leading digits, the",
         "    /// local numbers rewritten, how many digits follow a carrier code at least, whether mobile and fixed-line",
         "    /// numbers share a pattern, the digits a rewriting drops and those",
-        "    /// it puts in front, the possible lengths (bit n: n digits) of the plan and of each type, then the plan's",
-        "    /// and each type's pattern as an automaton (see `DigitAutomaton`). One line per region, its fields",
+        "    /// it puts in front, the possible lengths (bit n: n digits) of the plan and of each type, the plan's",
+        "    /// and each type's pattern as an automaton (see `DigitAutomaton`), then an area code followed by a mobile",
+        "    /// token and the token's length (Argentina's `15`). One line per region, its fields",
         "    /// separated by tabs, the lengths and the patterns by commas: one text, read when a number is first",
         "    /// resolved (a table of values would be compiled into code that builds each one).",
         '    static let table: StaticString = """',
@@ -146,7 +168,7 @@ def swift_table():
             d.national_number_pattern if d is not None else None for d in descriptions
         ]
         automata = [compiled(p, random_source) for p in patterns]
-        stripped, rewritten, dropped, prepended, carrier, after_carrier = national_prefix_parts(metadata)
+        stripped, rewritten, dropped, prepended, carrier, after_carrier, mobile = national_prefix_parts(metadata)
         prefixes = [
             compiled(metadata.international_prefix, random_source),
             compiled(stripped, random_source),
@@ -160,6 +182,7 @@ def swift_table():
             + prefixes
             + [str(after_carrier), same, str(dropped), prepended, ",".join(str(mask) for mask in lengths)]
             + [",".join(automata)]
+            + [compiled(mobile[0] if mobile else None, random_source), str(mobile[1] if mobile else 0)]
         )
         assert all("\t" not in field and "\\" not in field and '"' not in field for field in fields), fields
         lines.append("        " + "\\t".join(fields))

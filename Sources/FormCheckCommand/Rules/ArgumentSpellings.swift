@@ -26,15 +26,19 @@ extension RuleDeclaration {
         "date": [
             "min": .option(
                 CommandOption(
-                    "--earliest", valueName: "DATE", summary: "The earliest date date allows, as ISO 8601 (2000-01-01)."
+                    "--earliest", valueName: "DATE",
+                    summary: "The earliest date the date rule allows, as ISO 8601 (2000-01-01)."
                 )),
             "max": .option(
                 CommandOption(
-                    "--latest", valueName: "DATE", summary: "The latest date date allows, as ISO 8601 (2030-12-31).")),
+                    "--latest", valueName: "DATE",
+                    summary: "The latest date the date rule allows, as ISO 8601 (2030-12-31).")),
         ],
         "age": [
-            "min": .option(CommandOption("--min-age", valueName: "YEARS", summary: "The youngest age age allows.")),
-            "max": .option(CommandOption("--max-age", valueName: "YEARS", summary: "The oldest age age allows.")),
+            "min": .option(
+                CommandOption("--min-age", valueName: "YEARS", summary: "The youngest age the age rule allows.")),
+            "max": .option(
+                CommandOption("--max-age", valueName: "YEARS", summary: "The oldest age the age rule allows.")),
             "timeZone": .option(
                 CommandOption(
                     "--time-zone", valueName: "TZ",
@@ -159,13 +163,13 @@ extension RuleDeclaration {
             "types": .option(
                 CommandOption(
                     "--types", valueName: "T,T",
-                    summary: "The file types file allows, by magic number: "
+                    summary: "The file types the file rule allows, by magic number: "
                         + "\(FileType.names.joined(separator: ", ")); any by default.",
                     takesList: true)),
             "maxBytes": .option(
                 CommandOption(
                     "--max-bytes", valueName: "N",
-                    summary: "The largest file file allows, in bytes; any size by default.")),
+                    summary: "The largest file the file rule allows, in bytes; any size by default.")),
         ],
     ]
 }

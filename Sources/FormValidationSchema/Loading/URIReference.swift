@@ -4,7 +4,8 @@ import FormValidationCore
 /// how `$id` and `$ref` name schemas.
 ///
 /// Only the syntax is read: any scheme resolves the same way (`https:`, `urn:`, `file:`, `tag:`), and nothing is
-/// ever fetched.
+/// ever fetched. The scheme and the host are compared in lower case, as RFC 3986 compares them; the path, the
+/// query and the fragment as written.
 struct URIReference: Hashable, Sendable, CustomStringConvertible {
     var scheme: String?
     var authority: String?
@@ -27,16 +28,24 @@ struct URIReference: Hashable, Sendable, CustomStringConvertible {
         if let colon = rest.firstIndex(of: ":"), let first = rest.utf8.first, ASCIISet.letters.contains(first),
             rest[..<colon].utf8.allSatisfy(ASCIISet.uriScheme.contains)
         {
-            scheme = String(rest[..<colon])
+            // Case-insensitive (RFC 3986, section 6.2.2.1): `HTTPS:` names what `https:` names.
+            scheme = rest[..<colon].lowercased()
             rest = rest[rest.index(after: colon)...]
         }
         if rest.hasPrefix("//") {
             let afterSlashes = rest.index(rest.startIndex, offsetBy: 2)
             let end = rest[afterSlashes...].firstIndex(of: "/") ?? rest.endIndex
-            authority = String(rest[afterSlashes..<end])
+            authority = Self.normalized(authority: rest[afterSlashes..<end])
             rest = rest[end...]
         }
         path = String(rest)
+    }
+
+    /// An authority with its host in lower case, as RFC 3986 compares hosts (section 6.2.2.1): `Example.COM` is
+    /// `example.com`. The user information before `@` keeps its case.
+    private static func normalized(authority: Substring) -> String {
+        guard let at = authority.lastIndex(of: "@") else { return authority.lowercased() }
+        return authority[...at] + authority[authority.index(after: at)...].lowercased()
     }
 
     init(scheme: String?, authority: String?, path: String, query: String?, fragment: String?) {

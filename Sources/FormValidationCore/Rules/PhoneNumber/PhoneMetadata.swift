@@ -26,6 +26,12 @@ final class PhoneMetadata: Sendable {
     private let rewritten: DigitAutomaton
     private let droppedByRewriting: Int
     private let prependedByRewriting: PhoneDigits
+    /// An area code followed by a mobile token, after the national prefix or without it: such national input is a
+    /// mobile number, ``prependedByRewriting``, the area code, then the rest without the token (Argentina's
+    /// `011 15 2345 6789` is `9 11 2345 6789`). Empty elsewhere.
+    private let mobileToken: DigitAutomaton
+    /// How many digits the mobile token has (`15`: 2).
+    private let mobileTokenLength: Int
     /// Whether mobile and fixed-line numbers share a pattern (a number of either is "fixed line or mobile").
     let sameMobileAndFixedLinePattern: Bool
     /// Bit *n*: a national number of *n* digits is possible, for the plan, then for each type of ``types``.
@@ -47,11 +53,11 @@ final class PhoneMetadata: Sendable {
     /// that is not one.
     private init?(line: Slice<UnsafeBufferPointer<UInt8>>) {
         let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
-        guard fields.count == 14 else { return nil }
+        guard fields.count == 16 else { return nil }
         let text = { (index: Int) in String(decoding: fields[index], as: UTF8.self) }
         let automaton = { (index: Int) in DigitAutomaton(UnsafeBufferPointer(rebasing: fields[index])) }
         guard let callingCode = Int(text(1)), let digitsAfterCarrierCode = Int(text(8)),
-            let droppedByRewriting = Int(text(10))
+            let droppedByRewriting = Int(text(10)), let mobileTokenLength = Int(text(15))
         else { return nil }
         region = text(0)
         self.callingCode = callingCode
@@ -72,6 +78,8 @@ final class PhoneMetadata: Sendable {
         patterns = fields[13].split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false).map {
             DigitAutomaton(UnsafeBufferPointer(rebasing: $0))
         }
+        mobileToken = automaton(14)
+        self.mobileTokenLength = mobileTokenLength
     }
 
     /// Every region of ``table``, read once, when a number is first resolved.
@@ -156,7 +164,9 @@ final class PhoneMetadata: Sendable {
     /// use (other than too long).
     func strippingNationalPrefix(_ national: PhoneDigits) -> PhoneDigits {
         var result: PhoneDigits
-        if rewritten.matches(national) {
+        if let mobile = withMobileToken(national) {
+            result = mobile
+        } else if rewritten.matches(national) {
             result = prependedByRewriting
             let rest = national.dropFirst(droppedByRewriting)
             for index in 0..<rest.count { result.append(rest.digit(at: index)) }
@@ -167,6 +177,19 @@ final class PhoneMetadata: Sendable {
         }
         if matches(national, 0) && !patterns[0].matches(result) { return national }
         guard isPossibleLength(result.count) || result.count > lengthBounds.upperBound else { return national }
+        return result
+    }
+
+    /// `national` as a mobile number, when an area code and the mobile token start it after the national prefix
+    /// (or without one): ``prependedByRewriting``, the area code, then the digits after the token.
+    private func withMobileToken(_ national: PhoneDigits) -> PhoneDigits? {
+        guard mobileTokenLength > 0 else { return nil }
+        let prefix = nationalPrefixForParsing.longestPrefix(of: national) ?? 0
+        let rest = national.dropFirst(prefix)
+        guard let length = mobileToken.longestPrefix(of: rest), length > mobileTokenLength else { return nil }
+        var result = prependedByRewriting
+        for index in 0..<(length - mobileTokenLength) { result.append(rest.digit(at: index)) }
+        for index in length..<rest.count { result.append(rest.digit(at: index)) }
         return result
     }
 

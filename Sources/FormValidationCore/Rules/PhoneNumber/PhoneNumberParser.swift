@@ -73,14 +73,19 @@ enum PhoneNumberParser {
     // MARK: Reading
 
     /// Reads the digits of `text`: ASCII or other decimal digits, with spaces, dashes, dots, slashes and
-    /// parentheses between them, and one `+` before the first digit.
+    /// parentheses between them, and one `+` before the first digit. An RFC 3966 `tel:` URI without parameters
+    /// reads as its number (`tel:+44-20-7946-0000`, what the rule writes for `.rfc3966`), and the invisible marks
+    /// that text copied from a right-to-left page carries (LRM, RLM, ALM, bidi embeddings and isolates, zero-width
+    /// spaces and joiners, a byte order mark, a soft hyphen) are skipped, as libphonenumber skips them.
     ///
     /// - Returns: What was typed, or `nil` for text that is no phone number (a letter, a second `+`, no digit).
     /// - Complexity: O(*n*); allocates nothing.
     static func read(_ text: String) -> Typed? {
         var typed = Typed()
         var sawPlus = false
-        for scalar in text.unicodeScalars {
+        var scalars = Substring(text).unicodeScalars[...]
+        if Self.startsWithTelScheme(scalars) { scalars = scalars.dropFirst(4) }
+        for scalar in scalars {
             let value = scalar.value
             if value >= 0x30 && value <= 0x39 {
                 typed.digits.append(UInt8(value - 0x30))
@@ -97,6 +102,10 @@ enum PhoneNumberParser {
                 0x3000, 0xFF0D, 0xFF0E, 0xFF08, 0xFF09:
                 // Spaces (also no-break and thin ones), hyphens and dashes, dots, slashes, parentheses.
                 continue
+            case 0xAD, 0x61C, 0x200B...0x200F, 0x202A...0x202E, 0x2060, 0x2066...0x2069, 0xFEFF:
+                // Invisible: a soft hyphen, bidi marks, embeddings and isolates, zero-width spaces and joiners,
+                // a word joiner, a byte order mark. Not a change of `isPlusAndDigits`: the text is no E.164 form.
+                continue
             default:
                 guard scalar.properties.numericType == .decimal, let digit = scalar.properties.numericValue else {
                     return nil
@@ -108,6 +117,19 @@ enum PhoneNumberParser {
         guard typed.digitCount > 0 else { return nil }
         if !typed.hasPlus { typed.isPlusAndDigits = false }
         return typed
+    }
+
+    /// Whether the text starts with `tel:`, in any case (a URI scheme is case-insensitive).
+    private static func startsWithTelScheme(_ scalars: Substring.UnicodeScalarView) -> Bool {
+        var index = scalars.startIndex
+        for expected in "tel:".unicodeScalars {
+            guard index < scalars.endIndex else { return false }
+            let scalar = scalars[index]
+            let folded = scalar.value >= 0x41 && scalar.value <= 0x5A ? scalar.value + 0x20 : scalar.value
+            guard folded == expected.value else { return false }
+            index = scalars.index(after: index)
+        }
+        return true
     }
 
     // MARK: Resolving

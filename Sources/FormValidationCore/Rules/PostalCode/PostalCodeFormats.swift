@@ -7,7 +7,7 @@
 /// prefixes start at 005, Holtsville NY); Canada Post
 /// Addressing Guidelines (letters D, F, I, O, Q, U never used; W and Z not first); Royal Mail Programmers' Guide
 /// to the PAF and the UK Government Data Standards Catalogue, "Postcode" (the outward and inward grammar and the
-/// letters allowed per position; GIR 0AA); Deutsche Post (01001–99998); La Poste (département + 3 digits: 01–95,
+/// letters allowed per position; GIR 0AA; the British Forces Post Office's BFPO numbers); Deutsche Post (01001–99998); La Poste (département + 3 digits: 01–95,
 /// 97 overseas, 98 Monaco and the Pacific); Japan Post (NNN-NNNN); Correios (CEP NNNNN-NNN from 01000-000);
 /// India Post (PIN: 6 digits; the first two the sub-zone: 11–99 less the unused 29, 35, 54, 55, 65, 66 and
 /// 86–89; 90–99 the Army Postal Service); PostNL (NNNN AA, no leading 0; letter pairs SA, SD and
@@ -76,7 +76,10 @@ package final class PostalCodeFormat: Sendable {
         },
         PostalCodeFormat(
             country: "GB", example: "SW1A 1AA",
-            patterns: ["A9 9AA", "A99 9AA", "AA9 9AA", "AA99 9AA", "A9A 9AA", "AA9A 9AA", "AAA 9AA"],
+            patterns: [
+                "A9 9AA", "A99 9AA", "AA9 9AA", "AA99 9AA", "A9A 9AA", "AA9A 9AA", "AAA 9AA", "AAAA 9", "AAAA 99",
+                "AAAA 999", "AAAA 9999",
+            ],
             separators: [.omitted, .spaces], isAssigned: UKPostcode.isAssigned),
         PostalCodeFormat(
             country: "DE", example: "10115", patterns: ["99999"], separators: []
@@ -156,9 +159,14 @@ enum UKPostcode {
     /// Whether a code of the shape `PostalCodeFormat.all`'s GB row lists at `pattern` uses letters allowed where
     /// they stand: the first letter not Q, V or X; a second letter not I, J or Z; a letter third (A9A) one of
     /// ABCDEFGHJKPSTUW, fourth (AA9A) one of ABEHMNPRVWXY; the inward code's letters never C, I, K, M, O or V.
-    /// The shape `AAA 9AA` is only GIR 0AA (Girobank).
+    /// The shape `AAA 9AA` is only GIR 0AA (Girobank); the shapes `AAAA 9` to `AAAA 9999` are only the British
+    /// Forces Post Office's numbers, `BFPO 1` to `BFPO 9999`, which Google's address data accepts too.
     static func isAssigned(_ code: PostalCodeCharacters, pattern: Int) -> Bool {
         if pattern == 6 { return code.equals("GIR0AA") }
+        if pattern >= 7 {
+            return code[0] == UInt8(ascii: "B") && code[1] == UInt8(ascii: "F") && code[2] == UInt8(ascii: "P")
+                && code[3] == UInt8(ascii: "O")
+        }
         let count = code.count
         guard !"QVX".utf8.contains(code[0]) else { return false }
         switch pattern {
