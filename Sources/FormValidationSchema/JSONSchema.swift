@@ -25,8 +25,8 @@ public import FormValidationCore
 /// 2020-12 replaced (`dependencies`, `additionalItems`, an array in `items`, `$recursiveRef`) are refused when the
 /// schema is loaded, as is a `$ref` to a document elsewhere: nothing is fetched.
 ///
-/// `pattern` is run by ICU's regular expressions (`NSRegularExpression`), which read ECMA-262 patterns the same
-/// way except for a few constructs; see the "JSON Schema" article.
+/// `pattern` and `patternProperties` are read as ECMA-262 reads them with the `u` flag, and run in time linear in
+/// the text (lookarounds and backreferences by ICU, with a budget); see the "Validating with JSON Schema" article.
 public struct JSONSchema: Sendable {
     /// The compiled schemas: the root first, then every subschema it reaches.
     let program: SchemaProgram

@@ -189,6 +189,12 @@ import Testing
     /// other format is an annotation, and a value that is not a string passes.
     @Test(arguments: [
         ("email", "ada@example.com", true), ("email", "ada@", false), ("email", "ada@bücher.example", false),
+        // RFC 5321's mailbox, more than the `email` rule takes: a dotless domain, a one-letter top-level domain, an
+        // empty quoted local part, address literals.
+        ("email", "a@localhost", true), ("email", "a@b.c", true), ("email", "\"\"@b.com", true),
+        ("email", "ada@[192.0.2.1]", true), ("email", "ada@[IPv6:2001:db8::1]", true), ("email", "ada@[1.2.3]", false),
+        ("email", ".ada@b.com", false), ("email", "ada@-b.com", false), ("email", "a@b@c.com", false),
+        ("idn-email", "\u{85}δ@example.com", true), ("idn-email", "ada＠example.com", false),
         ("idn-email", "ada@bücher.example", true), ("uri", "https://example.com/a?b#c", true),
         ("uri", "//example.com/a", false), ("uri", "https://exa mple.com", false), ("date", "2024-02-29", true),
         ("date", "2023-02-29", false), ("date", "2024-2-9", false), ("ipv4", "192.168.0.1", true),

@@ -61,6 +61,21 @@ import Testing
         expect(RuleSet<String>(try .regularExpression("[ab]*", maximumInputLength: 1_000_000)), accepts: text)
     }
 
+    /// ICU's exponential search on `(?:(a+)+b|a+!)` over 27 characters answered "no match" after a second, though
+    /// the text matches: the search has a budget, and one that runs out could not be checked.
+    @Test func aSearchPastItsBudgetCouldNotBeChecked() throws {
+        let rules = RuleSet<String>(try .regularExpression("(?:(a+)+b|a+!)"), field: "Text")
+        expect(
+            rules, rejects: String(repeating: "a", count: 26) + "!", codes: [.patternEvaluationFailed],
+            messages: ["Text could not be checked against the expected format."])
+        expect(rules, accepts: "aaaa!")
+        expect(rules, accepts: String(repeating: "a", count: 26) + "b")
+        expect(rules, rejects: "aaab!", codes: [.patternMismatch])
+        let result = FormCheckHarness.run(
+            ["regex", "(?:(a+)+b|a+!)"], input: String(repeating: "a", count: 26) + "!\n")
+        #expect(result.output == "invalid\tThis field could not be checked against the expected format.\n")
+    }
+
     /// Text longer than the cap (10,000 UTF-16 code units by default) is refused before the engine runs, so a
     /// catastrophic pattern cannot freeze the caller on a pasted novel.
     /// The time limit is a hang guard, not a measure: a catastrophic pattern matched against a long line would run

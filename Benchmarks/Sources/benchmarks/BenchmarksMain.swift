@@ -153,6 +153,10 @@ struct BenchmarksMain {
             report.show("Cost against length…")
             GrowthSuite.run(sampling: sampling, report: report)
         }
+        if options.runs("growth") {
+            report.show("Readers against size…")
+            try GrowthSuite.runReaders(formcheck: formcheckPath(options), sampling: sampling, report: report)
+        }
         if options.runs("growth") || options.runs("building") {
             report.show("Building forms…")
             GrowthSuite.runFormBuilding(sampling: sampling, report: report)

@@ -1,4 +1,9 @@
 @_spi(RuleSampling) import FormValidation
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// How each rule's cost grows with the length of the value: the cost of a 1 MiB value against a 128 KiB one, 8 times
 /// the text, for every rule of the catalog (as ``RuleSampler`` builds it from a fixed seed, so a new rule is
@@ -117,6 +122,83 @@ enum GrowthSuite {
             notes: [
                 "FormModel(fields:) with a trimming, required field each; FormModel(spec:) with every other field "
                     + "switched on by the one before it (conditions wired). The cost includes making the fields."
+            ])
+    }
+}
+
+extension GrowthSuite {
+    /// How the readers grow with what they read: a record of 200,000 unknown keys against 25,000 (`formcheck form`,
+    /// as a process), and schemas of a 100,000-name `required` list and of a 6,000-link `$ref` chain against
+    /// 12,500 names and 750 links (`JSONSchema(json:)`, loading). Linear work gives about 8; the search of every
+    /// key among the others it replaced gave about 64 (97 s for 200,000 keys).
+    @MainActor
+    static func runReaders(formcheck: String?, sampling: Sampling, report: Report) throws {
+        var rows: [[String]] = []
+        let rounds = Sampling(rounds: max(3, sampling.rounds / 10), roundNanoseconds: 0)
+
+        func schemaRow(_ name: String, key: String, small: Int, large: Int, _ text: (Int) -> String) {
+            let texts = [text(small), text(large)]
+            let costs = measureSideBySide(
+                texts.indices.map { index in
+                    Workload(label: "\(name) \(index)", operations: 1, expected: 1) {
+                        (try? JSONSchema(json: texts[index])) == nil ? 0 : 1
+                    }
+                }, sampling: rounds)
+            let ratio = costs[1].nanoseconds / costs[0].nanoseconds
+            rows.append([
+                name, "\(small) → \(large)", Format.ratio(ratio), Format.nanoseconds(costs[0].nanoseconds),
+                Format.nanoseconds(costs[1].nanoseconds),
+            ])
+            report.add("reader_\(key)_growth", ratio, "x")
+            report.add("reader_\(key)_\(large)_ms", costs[1].nanoseconds / 1e6, "ms")
+        }
+        schemaRow("JSONSchema: `required` names", key: "schema_required", small: 12_500, large: 100_000) { count in
+            #"{"required": ["# + (0..<count).map { "\"n\($0)\"" }.joined(separator: ",") + "]}"
+        }
+        schemaRow("JSONSchema: `$ref` chain links", key: "schema_ref_chain", small: 750, large: 6_000) { count in
+            let links = (0..<count).map { ##""d\##($0)": {"$ref": "#/$defs/d\##($0 + 1)"}"## }
+            return ##"{"$defs": {"## + links.joined(separator: ",")
+                + ##", "d\##(count)": {"type": "integer"}}, "$ref": "#/$defs/d0"}"##
+        }
+
+        if let formcheck, FileManager.default.isExecutableFile(atPath: formcheck) {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("growth-readers-\(getpid())")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let spec = folder.appendingPathComponent("spec.json").path
+            try Data(#"{"name": "r", "fields": [{"name": "name", "rules": [{"rule": "required"}]}]}"#.utf8)
+                .write(to: URL(fileURLWithPath: spec))
+            let output = folder.appendingPathComponent("out.jsonl").path
+            var seconds: [Double] = []
+            for count in [25_000, 200_000] {
+                let input = folder.appendingPathComponent("record-\(count).jsonl").path
+                let keys = (0..<count).map { #""k\#($0)": \#($0)"# }.joined(separator: ",")
+                try Data(("{" + keys + #", "name": "Ada"}"# + "\n").utf8).write(to: URL(fileURLWithPath: input))
+                var best = Double.infinity
+                for _ in 0..<(sampling.rounds > 3 ? 3 : 1) {
+                    let run = try FormCheckSuite.spawnAndWait(
+                        formcheck, ["form", "--spec", spec], input: input, output: output)
+                    guard run.status == 0 else {
+                        throw BenchmarkError("formcheck form refused the record of \(count) keys")
+                    }
+                    best = min(best, run.cpuSeconds)
+                }
+                seconds.append(best)
+            }
+            let ratio = seconds[1] / seconds[0]
+            rows.append([
+                "formcheck form: unknown keys in a record", "25000 → 200000", Format.ratio(ratio),
+                Format.nanoseconds(seconds[0] * 1e9), Format.nanoseconds(seconds[1] * 1e9),
+            ])
+            report.add("reader_formcheck_unknown_keys_growth", ratio, "x")
+            report.add("reader_formcheck_unknown_keys_200000_seconds", seconds[1], "s")
+        }
+        report.section(
+            "Readers against size: 8 times as much (linear work gives about 8)",
+            columns: ["reader", "size", "growth", "small", "large"], rows: rows,
+            notes: [
+                "JSONSchema(json:) loading a schema, in this process; formcheck form (release, CPU time of the "
+                    + "process, its start included, best of 3) reading one record whose keys no field names."
             ])
     }
 }

@@ -3,9 +3,9 @@ import FormValidationCore
 /// The formats of JSON Schema's `format` keyword that the library asserts, each checked by the library's own
 /// reading of its standard (one file per format under `Formats/`).
 enum SchemaFormat: String, Sendable, CaseIterable {
-    /// An email address (RFC 5321), in ASCII: the `email` rule's reading, without international characters.
+    /// An email address: an RFC 5321 mailbox, in ASCII (``MailboxSyntax``).
     case email
-    /// An internationalized email address (RFC 6531): the `email` rule's reading.
+    /// An internationalized email address: an RFC 5321 mailbox with RFC 6531's non-ASCII characters.
     case idnEmail = "idn-email"
     /// A URI (RFC 3986): a scheme, then what the generic syntax allows, in ASCII.
     case uri
@@ -23,8 +23,8 @@ enum SchemaFormat: String, Sendable, CaseIterable {
     /// Whether `text` is of the format.
     func accepts(_ text: String) -> Bool {
         switch self {
-        case .email: text.utf8.allSatisfy { $0 < 0x80 } && EmailSyntax.readingScalars(text)
-        case .idnEmail: EmailSyntax.readingScalars(text)
+        case .email: MailboxSyntax.isMailbox(text, internationalized: false)
+        case .idnEmail: MailboxSyntax.isMailbox(text, internationalized: true)
         case .uri: URISyntax.isURI(text)
         case .date: FullDate.isValid(text)
         case .ipv4: IPAddressSyntax.isIPv4(Substring(text))

@@ -36,7 +36,18 @@ struct ObjectMembers: SchemaKeyword {
             for name in members.sortedKeys {
                 let value = members[name].unsafelyUnwrapped
                 var matched = false
-                for (expression, node) in patterns where expression.matches(name) {
+                for (expression, node) in patterns {
+                    switch expression.firstMatch(in: name) {
+                    case .noMatch: continue
+                    case .match: break
+                    case .unknown:
+                        // Whether the member's schema applies is unknown: said so at the member, never skipped.
+                        isValid = false
+                        evaluation.report(
+                            expression.evaluationFailed, at: path.appending(name), title: nil, instance: .string(name))
+                        if !evaluation.collecting { return false }
+                        continue
+                    }
                     matched = true
                     if !apply(node, name, value, &evaluation) { return false }
                 }

@@ -1,39 +1,67 @@
 import FormValidationCore
-import Foundation
 
-/// `pattern`: a string must contain a match of the regular expression (it is not anchored), run by ICU
-/// (`patternMismatch`, parameter `pattern`). A pattern ICU cannot compile is refused when the schema is loaded.
+/// `pattern`: a string must contain a match of the regular expression, read as ECMA-262 reads it (it is not
+/// anchored): `patternMismatch`, parameter `pattern`; `patternEvaluationFailed` when a pattern that needs a
+/// backtracking engine could not be run to the end, which is never taken for no match. A pattern ECMA-262 refuses
+/// is refused when the schema is loaded.
 struct Pattern: SchemaKeyword {
     let expression: SchemaRegularExpression
     let title: String?
 
     func evaluate(_ instance: JSONValue, at path: JSONPointer, in evaluation: inout Evaluation) -> Bool {
-        guard case .string(let text) = instance, !expression.matches(text) else { return true }
-        evaluation.report(
-            RuleFailure(.patternMismatch, parameters: ["pattern": .text(expression.pattern)]), at: path,
-            title: title, instance: instance)
+        guard case .string(let text) = instance else { return true }
+        let failure: RuleFailure
+        switch expression.firstMatch(in: text) {
+        case .match: return true
+        case .noMatch: failure = RuleFailure(.patternMismatch, parameters: ["pattern": .text(expression.pattern)])
+        case .unknown: failure = expression.evaluationFailed
+        }
+        evaluation.report(failure, at: path, title: title, instance: instance)
         return false
     }
 }
 
-/// A JSON Schema regular expression (`pattern`, `patternProperties`), compiled by ICU.
-struct SchemaRegularExpression: @unchecked Sendable {
-    // NSRegularExpression is immutable and documented as safe to use from several threads at once.
-    private let regex: NSRegularExpression
+/// A JSON Schema regular expression (`pattern`, `patternProperties`): an ECMA-262 pattern (``ECMAPattern``), run
+/// by an automaton in linear time (``PatternAutomaton``), or by ICU with a budget when it has a lookaround or a
+/// backreference (``ICUPattern``).
+struct SchemaRegularExpression: Sendable {
     let pattern: String
+    private let engine: Engine
 
-    init(_ pattern: String, context: KeywordContext, keyword: String) throws(JSONSchemaError) {
-        do {
-            regex = try NSRegularExpression(pattern: pattern)
-        } catch {
-            throw context.problem(keyword, "\"\(pattern)\" is not a regular expression ICU can compile")
-        }
-        self.pattern = pattern
+    private enum Engine: Sendable {
+        case automaton(PatternAutomaton)
+        case icu(ICUPattern)
     }
 
-    /// Whether `text` contains a match.
-    func matches(_ text: String) -> Bool {
-        regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+    /// The failure of a text the pattern could not be run to the end on.
+    var evaluationFailed: RuleFailure {
+        RuleFailure(.patternEvaluationFailed, parameters: ["pattern": .text(pattern)])
+    }
+
+    init(_ pattern: String, context: KeywordContext, keyword: String) throws(JSONSchemaError) {
+        let tree: ECMAPattern
+        do throws(ECMAPatternError) {
+            tree = try ECMAPatternParser.parse(pattern)
+        } catch {
+            throw context.problem(keyword, "\"\(pattern)\" is not an ECMA-262 regular expression: \(error)")
+        }
+        self.pattern = pattern
+        if let automaton = PatternAutomaton(tree) {
+            engine = .automaton(automaton)
+        } else if let icu = ICUPattern(tree) {
+            engine = .icu(icu)
+        } else {
+            throw context.problem(
+                keyword, "\"\(pattern)\" cannot be run: ICU takes no lookbehind of unbounded length")
+        }
+    }
+
+    /// Whether `text` contains a match; `.unknown` when ICU could not finish.
+    func firstMatch(in text: String) -> BudgetedMatch {
+        switch engine {
+        case .automaton(let automaton): automaton.hasMatch(in: text) ? .match : .noMatch
+        case .icu(let icu): icu.firstMatch(in: text)
+        }
     }
 }
 

@@ -16,9 +16,11 @@ extension ValidationRule where Value == String {
     /// times below the length — about 270,000 — at which ICU's 8 MB backtracking stack runs out for a pattern as
     /// plain as `(a|b)*`. Raise it for a field that really takes more text.
     ///
-    /// **Evaluation failures.** When ICU cannot finish matching — its backtracking stack ran out — whether the
-    /// text matches is unknown. That is not a verdict: it fails with ``ValidationError/Code/patternEvaluationFailed``,
-    /// never as ``ValidationError/Code/patternMismatch``.
+    /// **Evaluation failures.** When ICU cannot finish matching — its backtracking stack ran out, or the search took
+    /// more than about two million steps (some 50 ms; `(?:(a+)+b|a+!)` on 27 characters, which ICU would
+    /// otherwise answer "no match" after a second) — whether the text matches is unknown. That is not a verdict: it
+    /// fails with ``ValidationError/Code/patternEvaluationFailed``, never as
+    /// ``ValidationError/Code/patternMismatch``.
     ///
     /// Default messages: "{field} is not in the expected format." (code ``ValidationError/Code/patternMismatch``),
     /// "{field} is too long to check against the expected format." (code
@@ -73,21 +75,13 @@ extension ValidationRule where Value == String {
                 if !simple.matches(value) { failures.append(mismatch) }
                 return
             }
-            // `enumerateMatches` rather than `firstMatch`: it reports, with `.internalError`, a match the engine
-            // could not finish (a backtracking stack overflow), which `firstMatch` returns as no match at all.
-            var matched = false
-            var failed = false
-            expression.enumerateMatches(
-                in: value, options: [.anchored, .reportCompletion], range: NSRange(location: 0, length: length)
-            ) { result, flags, stop in
-                if result != nil {
-                    matched = true
-                    stop.pointee = true
-                }
-                if flags.contains(.internalError) { failed = true }
+            // With a budget: a match ICU could not finish (a backtracking stack overflow, or a search it gave up on
+            // in silence) is not known, which is never "no match".
+            switch expression.budgetedMatch(in: value, options: .anchored) {
+            case .match: return
+            case .noMatch: failures.append(mismatch)
+            case .unknown: failures.append(evaluationFailed)
             }
-            if matched { return }
-            failures.append(failed ? evaluationFailed : mismatch)
         }
     }
 }
