@@ -35,6 +35,7 @@ let package = Package(
         fuzzTarget("fuzz-email", [formValidation]),
         fuzzTarget("fuzz-number", [formValidation]),
         fuzzTarget("fuzz-regex", [formValidation]),
+        fuzzTarget("fuzz-schema-pattern", [formValidation]),
         fuzzTarget("fuzz-formspec", [formValidation]),
         fuzzTarget("fuzz-catalog", [formValidation]),
         fuzzTarget("fuzz-server-request", [formValidation, .product(name: "DemoServer", package: "DemoServer")]),

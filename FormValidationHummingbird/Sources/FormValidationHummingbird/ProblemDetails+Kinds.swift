@@ -1,5 +1,5 @@
 public import FormValidation
-import Hummingbird
+public import Hummingbird
 
 extension ProblemDetails {
     /// `422`: the body is JSON, but its values are not valid. Each error becomes an item, with the pointer of its
@@ -9,10 +9,11 @@ extension ProblemDetails {
     ///   - errors: Every error, in order; not empty.
     ///   - messages: The catalog the errors were worded with.
     public static func validationFailed(_ errors: [ValidationError], messages: MessageCatalog) -> ProblemDetails {
-        let wording = ValidationWording(language: messages.language)
+        let wording = ProblemWording(language: messages.language)
         return ProblemDetails(
-            type: "urn:formvalidation:problem:validation-failed", title: wording.title, status: .unprocessableContent,
-            detail: wording.detail(count: errors.count), errors: errors.map(Item.init), language: messages.language)
+            type: "urn:formvalidation:problem:validation-failed", title: wording.validationFailedTitle,
+            status: .unprocessableContent, detail: wording.validationFailedDetail(count: errors.count),
+            errors: errors.map(Item.init), language: wording.language)
     }
 
     /// The problem of a body that is not JSON this package reads, with the byte offset where it went wrong:
@@ -20,77 +21,114 @@ extension ProblemDetails {
     /// than 512 levels deep; `422 unreadable-json` for JSON with a key given twice in one object (which value
     /// counts differs from reader to reader) or a number a `Decimal` cannot hold.
     ///
-    /// - Parameter error: What the parser found, with its ``JSONParsingError/offset``.
-    public static func unreadableJSON(_ error: JSONParsingError) -> ProblemDetails {
-        var detail = "The body cannot be read as JSON: \(error.description)"
-        if let offset = error.offset { detail += " (at byte \(offset))" }
+    /// - Parameters:
+    ///   - error: What the parser found, with its ``JSONParsingError/offset``.
+    ///   - messages: The language of the title and the detail; English by default.
+    public static func unreadableJSON(_ error: JSONParsingError, messages: MessageCatalog = .english) -> ProblemDetails
+    {
+        let wording = ProblemWording(language: messages.language)
+        let detail = wording.unreadableJSONDetail(error)
         guard error.isDuplicateKey || error.isNumberOutOfRange else {
             return ProblemDetails(
-                type: "urn:formvalidation:problem:malformed-json", title: "Malformed JSON", status: .badRequest,
-                detail: detail + ".", offset: error.offset)
+                type: "urn:formvalidation:problem:malformed-json", title: wording.malformedJSONTitle,
+                status: .badRequest, detail: detail, offset: error.offset, language: wording.language)
         }
         return ProblemDetails(
-            type: "urn:formvalidation:problem:unreadable-json", title: "JSON without one meaning",
-            status: .unprocessableContent, detail: detail + ".", offset: error.offset)
+            type: "urn:formvalidation:problem:unreadable-json", title: wording.unreadableJSONTitle,
+            status: .unprocessableContent, detail: detail, offset: error.offset, language: wording.language)
     }
 
     /// `400`: the body stream failed before it ended: cut short, or with malformed chunks. The answer closes the
     /// connection (`Connection: close`): nothing after such a body can be read as the next request.
-    public static func unreadableBody() -> ProblemDetails {
+    ///
+    /// - Parameter messages: The language of the title and the detail; English by default.
+    public static func unreadableBody(messages: MessageCatalog = .english) -> ProblemDetails {
+        let wording = ProblemWording(language: messages.language)
         var problem = ProblemDetails(
-            type: "urn:formvalidation:problem:unreadable-body", title: "Unreadable body", status: .badRequest,
-            detail: "The body could not be read: it ended early, or its chunks are malformed.")
+            type: "urn:formvalidation:problem:unreadable-body", title: wording.unreadableBodyTitle,
+            status: .badRequest, detail: wording.unreadableBodyDetail, language: wording.language)
         problem.headers[.connection] = "close"
         return problem
     }
 
     /// `413`: the body is larger than the limit.
     ///
-    /// - Parameter limit: The largest body taken, in bytes.
-    public static func bodyTooLarge(limit: Int) -> ProblemDetails {
-        ProblemDetails(
-            type: "urn:formvalidation:problem:body-too-large", title: "Body too large", status: .contentTooLarge,
-            detail: "The body must be at most \(limit) bytes long.")
+    /// - Parameters:
+    ///   - limit: The largest body taken, in bytes.
+    ///   - messages: The language of the title and the detail; English by default.
+    public static func bodyTooLarge(limit: Int, messages: MessageCatalog = .english) -> ProblemDetails {
+        let wording = ProblemWording(language: messages.language)
+        return ProblemDetails(
+            type: "urn:formvalidation:problem:body-too-large", title: wording.bodyTooLargeTitle,
+            status: .contentTooLarge, detail: wording.bodyTooLargeDetail(limit: limit), language: wording.language)
     }
 
     /// `415`: the body is not sent as JSON.
     ///
-    /// - Parameter contentType: The `Content-Type` the request has, if any.
-    public static func unsupportedMediaType(_ contentType: String?) -> ProblemDetails {
-        ProblemDetails(
-            type: "urn:formvalidation:problem:unsupported-media-type", title: "Unsupported media type",
-            status: .unsupportedMediaType,
-            detail: "The body must be sent as application/json, not "
-                + (contentType.map { "\($0)." } ?? "without a Content-Type."))
-    }
-}
-
-/// The title and detail of a failed validation in one of the library's seven languages (English for any other).
-struct ValidationWording {
-    let language: String
-
-    var title: String {
-        switch language {
-        case "de": "Validierung fehlgeschlagen"
-        case "es": "La validación ha fallado"
-        case "fr": "Échec de la validation"
-        case "pt-BR": "A validação falhou"
-        case "ja": "検証に失敗しました"
-        case "zh-Hans": "验证失败"
-        default: "Validation failed"
-        }
+    /// - Parameters:
+    ///   - contentType: The `Content-Type` the request has, if any.
+    ///   - messages: The language of the title and the detail; English by default.
+    public static func unsupportedMediaType(_ contentType: String?, messages: MessageCatalog = .english)
+        -> ProblemDetails
+    {
+        let wording = ProblemWording(language: messages.language)
+        return ProblemDetails(
+            type: "urn:formvalidation:problem:unsupported-media-type", title: wording.unsupportedMediaTypeTitle,
+            status: .unsupportedMediaType, detail: wording.unsupportedMediaTypeDetail(contentType),
+            language: wording.language)
     }
 
-    func detail(count: Int) -> String {
-        let one = count == 1
-        return switch language {
-        case "de": one ? "Die Anfrage enthält 1 Fehler." : "Die Anfrage enthält \(count) Fehler."
-        case "es": one ? "La solicitud tiene 1 error." : "La solicitud tiene \(count) errores."
-        case "fr": one ? "La requête contient 1 erreur." : "La requête contient \(count) erreurs."
-        case "pt-BR": one ? "A requisição tem 1 erro." : "A requisição tem \(count) erros."
-        case "ja": "リクエストに\(count)件のエラーがあります。"
-        case "zh-Hans": "请求有\(count)处错误。"
-        default: one ? "The request has 1 error." : "The request has \(count) errors."
-        }
+    /// `415`: the body is sent with a content coding (`Content-Encoding: gzip`, `br`, …), which this package does
+    /// not decode; the answer says, with `Accept-Encoding: identity`, that only an uncoded body is read (RFC 9110,
+    /// section 15.5.16). Read as it is, a coded body would be bytes that are not JSON, or worse, JSON that was never
+    /// what the client meant.
+    ///
+    /// - Parameters:
+    ///   - coding: The request's `Content-Encoding`.
+    ///   - messages: The language of the title and the detail; English by default.
+    public static func unsupportedContentEncoding(_ coding: String, messages: MessageCatalog = .english)
+        -> ProblemDetails
+    {
+        let wording = ProblemWording(language: messages.language)
+        var problem = ProblemDetails(
+            type: "urn:formvalidation:problem:unsupported-content-encoding",
+            title: wording.unsupportedContentEncodingTitle, status: .unsupportedMediaType,
+            detail: wording.unsupportedContentEncodingDetail(coding), language: wording.language)
+        problem.headers[.acceptEncoding] = "identity"
+        return problem
+    }
+
+    /// `400`: the request's `Content-Length` is not a number of bytes (`12abc`, `-1`, `1, 2`); nothing after it can
+    /// be framed, so the answer closes the connection.
+    ///
+    /// - Parameters:
+    ///   - value: The `Content-Length` as sent.
+    ///   - messages: The language of the title and the detail; English by default.
+    public static func malformedContentLength(_ value: String, messages: MessageCatalog = .english) -> ProblemDetails {
+        let wording = ProblemWording(language: messages.language)
+        var problem = ProblemDetails(
+            type: "urn:formvalidation:problem:malformed-request", title: wording.malformedRequestTitle,
+            status: .badRequest, detail: wording.contentLengthDetail(value), language: wording.language)
+        problem.headers[.connection] = "close"
+        return problem
+    }
+
+    /// `405`: the path takes other methods, which `Allow` lists.
+    ///
+    /// - Parameters:
+    ///   - method: The request's method.
+    ///   - allowed: The methods the path takes, in the order `Allow` lists them.
+    ///   - messages: The language of the title and the detail; English by default.
+    public static func methodNotAllowed(
+        _ method: HTTPRequest.Method, allowed: [HTTPRequest.Method], messages: MessageCatalog = .english
+    ) -> ProblemDetails {
+        let wording = ProblemWording(language: messages.language)
+        let names = allowed.map(\.rawValue).joined(separator: ", ")
+        var problem = ProblemDetails(
+            type: "urn:formvalidation:problem:method-not-allowed", title: wording.methodNotAllowedTitle,
+            status: .methodNotAllowed, detail: wording.methodNotAllowedDetail(method: method.rawValue, allowed: names),
+            language: wording.language)
+        problem.headers[.allow] = names
+        return problem
     }
 }

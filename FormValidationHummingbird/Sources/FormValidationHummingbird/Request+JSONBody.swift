@@ -9,10 +9,12 @@ extension Request {
 
     /// Reads the body as JSON, strictly, refusing what is not JSON with a problem.
     ///
-    /// In this order: `Content-Type` must be `application/json` (parameters such as `charset` allowed; a `+json`
-    /// type such as `application/json-patch+json` names another kind of document), else `415`; a
-    /// `Content-Length` over `maximumSize` is `413` before anything is read, and a body without one is read only
-    /// up to the limit, so an oversized body never sits in memory (`413`); the
+    /// In this order, every refusal a problem in the language `Accept-Language` asks for: `Content-Type` must be
+    /// `application/json` (parameters such as `charset` allowed; a `+json` type such as
+    /// `application/json-patch+json` names another kind of document), else `415`; a `Content-Encoding` other than
+    /// `identity` (`gzip`, `br`) is `415` with `Accept-Encoding: identity`, never read as JSON; a `Content-Length`
+    /// that is not a number is `400`, one over `maximumSize` `413` before anything is read, and a body without one
+    /// is read only up to the limit, so an oversized body never sits in memory (`413`); the
     /// text must then be RFC 8259 JSON in UTF-8 (no trailing comma), nested at most 512 levels deep, with no key
     /// given twice in one object and every number one a `Decimal` holds: else `400` with the byte offset for text
     /// that is not JSON or nests too deep, and `422` for a key given twice or a number out of range (JSON, but not
@@ -22,33 +24,55 @@ extension Request {
     ///   - context: The request's context.
     ///   - maximumSize: The largest body taken, in bytes.
     /// - Returns: The body, parsed.
-    /// - Throws: ``ProblemDetails`` (`415`, `413`, `400`, `422`); `CancellationError` as it is.
+    /// - Throws: ``ProblemDetails`` (`415`, `400`, `413`, `422`); `CancellationError` as it is.
     public func jsonBody(context: some RequestContext, maximumSize: Int = defaultMaximumBodySize) async throws
         -> JSONValue
     {
+        let messages = self.messages
         let contentType = headers[.contentType]
-        guard let contentType, Self.isJSON(contentType) else { throw ProblemDetails.unsupportedMediaType(contentType) }
-        if let declared = headers[.contentLength], !declared.utf8.allSatisfy({ (0x30...0x39).contains($0) })
-            || (Int(declared).map { $0 > maximumSize } ?? true)
-        {
-            throw ProblemDetails.bodyTooLarge(limit: maximumSize)
+        guard let contentType, Self.isJSON(contentType) else {
+            throw ProblemDetails.unsupportedMediaType(contentType, messages: messages)
         }
+        if let coding = headers[.contentEncoding], !Self.isIdentity(coding) {
+            throw ProblemDetails.unsupportedContentEncoding(coding, messages: messages)
+        }
+        try Self.checkDeclaredLength(headers[.contentLength], maximumSize: maximumSize, messages: messages)
         let buffer: ByteBuffer
         do {
             buffer = try await body.collect(upTo: maximumSize)
         } catch is NIOTooManyBytesError {
-            throw ProblemDetails.bodyTooLarge(limit: maximumSize)
+            throw ProblemDetails.bodyTooLarge(limit: maximumSize, messages: messages)
         } catch let error as CancellationError {
             throw error
         } catch {
             // The body stream failed: it ended early, or its chunks are malformed.
-            throw ProblemDetails.unreadableBody()
+            throw ProblemDetails.unreadableBody(messages: messages)
         }
         do {
             return try JSONValue(json: buffer.readableBytesView)
         } catch {
-            throw ProblemDetails.unreadableJSON(error)
+            throw ProblemDetails.unreadableJSON(error, messages: messages)
         }
+    }
+
+    /// Refuses a `Content-Length` that is no number of bytes (`400`), or one over `maximumSize` (`413`): decimal
+    /// digits, one number, or nothing else frames a body (RFC 9110, section 8.6).
+    ///
+    /// HTTP/1.1 parsers (NIO's) refuse a malformed one before any handler runs; another transport may not.
+    static func checkDeclaredLength(_ declared: String?, maximumSize: Int, messages: MessageCatalog) throws {
+        guard let declared else { return }
+        guard !declared.isEmpty, declared.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else {
+            throw ProblemDetails.malformedContentLength(declared, messages: messages)
+        }
+        // Past Int's range is past the limit too.
+        if Int(declared).map({ $0 > maximumSize }) ?? true {
+            throw ProblemDetails.bodyTooLarge(limit: maximumSize, messages: messages)
+        }
+    }
+
+    /// Whether a `Content-Encoding` names no coding: `identity`, in any case, alone or listed.
+    static func isIdentity(_ coding: String) -> Bool {
+        coding.split(separator: ",").allSatisfy { $0.trimmingCharacters(in: .whitespaces).lowercased() == "identity" }
     }
 
     /// Whether a `Content-Type` is `application/json`, parameters allowed.

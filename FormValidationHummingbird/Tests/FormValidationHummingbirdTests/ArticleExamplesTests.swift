@@ -7,7 +7,11 @@ import Testing
 /// The examples of the article "Validating requests on a server", as written there (the spec from a string instead
 /// of a file), served for real and asked over HTTP.
 @Suite struct ArticleExamplesTests {
-    struct Signup: Decodable { var username: String; var email: String; var age: Int }
+    struct Signup: Decodable {
+        var username: String
+        var email: String
+        var age: Int
+    }
 
     static func router() throws -> Router<BasicRequestContext> {
         let signup = try FormSpecValidator(
@@ -41,9 +45,11 @@ import Testing
 
     @Test func theArticlesRoutesAnswerAsItSays() async throws {
         let server = try await LiveServer.start(try Self.router())
-        let created = try await server.post("/api/signup", body: #"{"username": " ada ", "email": "ada@example.com", "age": "36"}"#)
+        let created = try await server.post(
+            "/api/signup", body: #"{"username": " ada ", "email": "ada@example.com", "age": "36"}"#)
         #expect(created.status == 201)
-        let welcome = try await server.post("/api/welcome", body: #"{"username": " ada ", "email": "ada@example.com", "age": "36"}"#)
+        let welcome = try await server.post(
+            "/api/welcome", body: #"{"username": " ada ", "email": "ada@example.com", "age": "36"}"#)
         #expect(String(decoding: welcome.body, as: UTF8.self) == "Welcome, ada")
         let item = try await server.post("/api/items", body: #"{"sku": "ABC-1"}"#)
         #expect(String(decoding: item.body, as: UTF8.self) == "ABC-1")

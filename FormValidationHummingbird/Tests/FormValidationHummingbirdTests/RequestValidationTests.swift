@@ -1,8 +1,9 @@
 import FormValidation
-import FormValidationHummingbird
 import Foundation
 import Hummingbird
 import Testing
+
+@testable import FormValidationHummingbird
 
 /// Request bodies validated on a real Hummingbird server, over loopback HTTP: corrected values for a valid body,
 /// an RFC 9457 problem (`application/problem+json`) for everything else, in the request's language.
@@ -35,7 +36,9 @@ import Testing
     static func router() throws -> Router<BasicRequestContext> {
         let validator = try FormSpecValidator(try FormSpec(json: spec))
         let schema = try JSONSchema(
-            json: #"{"type": "object", "required": ["sku"], "properties": {"sku": {"type": "string", "pattern": "^[A-Z]{3}-[0-9]+$"}}}"#)
+            json:
+                #"{"type": "object", "required": ["sku"], "properties": {"sku": {"type": "string", "pattern": "^[A-Z]{3}-[0-9]+$"}}}"#
+        )
         let router = Router()
         router.post("/order") { request, context -> Response in
             let record = try await request.validated(by: validator, context: context)
@@ -92,8 +95,10 @@ import Testing
     /// German messages at the right pointers.
     @Test func invalidBodyGetsAProblemInTheRequestsLanguage() async throws {
         try await Self.withServer { server in
-            let body = #"{"customer": {"name": "Ada", "email": "ada@"}, "addresses": [{"country": "GB", "phone": "123"}], "quantity": 0}"#
-            let response = try await server.post("/order", body: body, headers: ["Accept-Language": "de-CH, de;q=0.9, en;q=0.5"])
+            let body =
+                #"{"customer": {"name": "Ada", "email": "ada@"}, "addresses": [{"country": "GB", "phone": "123"}], "quantity": 0}"#
+            let response = try await server.post(
+                "/order", body: body, headers: ["Accept-Language": "de-CH, de;q=0.9, en;q=0.5"])
             #expect(response.status == 422)
             #expect(response.headers["content-type"] == "application/problem+json")
             #expect(response.headers["content-language"] == "de")
@@ -130,7 +135,10 @@ import Testing
         }
     }
 
-    @Test(arguments: [("text/plain", true), (nil, true), ("application/json; charset=utf-8", false), ("application/merge-patch+json", true)])
+    @Test(arguments: [
+        ("text/plain", true), (nil, true), ("application/json; charset=utf-8", false),
+        ("application/merge-patch+json", true),
+    ])
     func onlyJSONIsRead(contentType: String?, refused: Bool) async throws {
         try await Self.withServer { server in
             let response = try await server.post("/order", body: Self.validOrder, contentType: contentType)
@@ -188,12 +196,15 @@ import Testing
         let names = Router()
         names.post("/available") { request, _ -> String in
             let body = try await request.body.collect(upTo: 1024)
-            return String(buffer: body).contains("admin") ? #"{"valid": false, "message": "That username is taken."}"# : "true"
+            return String(buffer: body).contains("admin")
+                ? #"{"valid": false, "message": "That username is taken."}"# : "true"
         }
         let nameServer = try await LiveServer.start(names)
         defer { Task { await nameServer.stop() } }
         let spec = try FormSpec(
-            json: #"{"name": "signup", "fields": [{"name": "username", "rules": [{"rule": "remote", "url": "/available"}]}]}"#)
+            json:
+                #"{"name": "signup", "fields": [{"name": "username", "rules": [{"rule": "remote", "url": "/available"}]}]}"#
+        )
         let validator = try FormSpecValidator(spec, baseURL: nameServer.baseURL)
         let router = Router()
         router.post("/signup") { request, context -> String in
@@ -207,5 +218,77 @@ import Testing
         let free = try await server.post("/signup", body: #"{"username": "ada"}"#)
         #expect(free.status == 200 && String(decoding: free.body, as: UTF8.self) == "ada")
         await server.stop()
+    }
+
+    /// Every refusal speaks the request's language, not only a failed validation: text that is not JSON, a key
+    /// twice, a body too large, another media type.
+    @Test(arguments: [
+        (
+            "/order", "{", "application/json", "de", 400, "Fehlerhaftes JSON",
+            "Der Inhalt kann nicht als JSON gelesen werden"
+        ),
+        (
+            "/order", #"{"a": 1, "a": 2}"#, "application/json", "es", 422, "JSON sin un único significado",
+            "aparece dos veces"
+        ),
+        (
+            "/small", String(repeating: " ", count: 100), "application/json", "fr", 413, "Corps trop volumineux",
+            "64 octets"
+        ),
+        ("/order", "{}", "text/plain", "ja", 415, "サポートされていないメディアタイプ", "text/plain"),
+        ("/order", "[1,]", "application/json", "zh-Hans", 400, "JSON 格式错误", "无法将请求体读取为 JSON"),
+        ("/order", "{", "application/json", "pt-BR", 400, "JSON malformado", "O corpo não pode ser lido como JSON"),
+        ("/order", "{", "application/json", "sv", 400, "Malformed JSON", "The body cannot be read as JSON"),
+    ])
+    func everyRefusalSpeaksTheRequestsLanguage(
+        path: String, body: String, contentType: String, language: String, status: Int, title: String, detail: String
+    ) async throws {
+        try await Self.withServer { server in
+            let response = try await server.post(
+                path, body: body, contentType: contentType, headers: ["Accept-Language": language])
+            #expect(response.status == status)
+            #expect(response.headers["content-type"] == "application/problem+json")
+            #expect(response.headers["content-language"] == (language == "sv" ? "en" : language))
+            let problem = try Self.problem(response.body)
+            #expect(problem.title == title)
+            #expect(problem.detail?.contains(detail) == true, "\(problem.detail ?? "")")
+        }
+    }
+
+    /// A body sent with a content coding is refused with `415` and `Accept-Encoding: identity` (RFC 9110, section
+    /// 15.5.16): read as JSON, a gzip body was "not valid JSON (at byte 0)", and a body labelled `br` was read as if
+    /// it were not coded.
+    @Test(arguments: [
+        ("gzip", true), ("br", true), ("deflate, identity", true), ("identity", false), ("IDENTITY", false),
+    ])
+    func aBodyWithAContentCodingIsRefused(coding: String, refused: Bool) async throws {
+        try await Self.withServer { server in
+            let response = try await server.post(
+                "/order", body: Self.validOrder, headers: ["Content-Encoding": coding, "Accept-Language": "de"])
+            #expect(response.status == (refused ? 415 : 201))
+            guard refused else { return }
+            #expect(response.headers["accept-encoding"] == "identity")
+            let problem = try Self.problem(response.body)
+            #expect(problem.type == "urn:formvalidation:problem:unsupported-content-encoding")
+            #expect(problem.detail == "Der Inhalt muss ohne Inhaltskodierung gesendet werden, nicht mit \(coding).")
+        }
+    }
+
+    /// A `Content-Length` that is no number of bytes frames no body: `400`, not `413` (the first answer it got).
+    /// NIO's HTTP/1.1 parser refuses such a head before any handler runs, so the check is called directly.
+    @Test(arguments: ["12abc", "-1", "1, 1", "", " 2", "+2"])
+    func aContentLengthThatIsNoNumberGets400(value: String) throws {
+        #expect {
+            try Request.checkDeclaredLength(value, maximumSize: 64, messages: MessageCatalog(languages: ["fr"]))
+        } throws: { error in
+            guard let problem = error as? ProblemDetails else { return false }
+            return problem.status == .badRequest && problem.type == "urn:formvalidation:problem:malformed-request"
+                && problem.title == "Requête mal formée" && problem.headers[.connection] == "close"
+        }
+        #expect(throws: ProblemDetails.self) {
+            try Request.checkDeclaredLength("65", maximumSize: 64, messages: .english)
+        }
+        try Request.checkDeclaredLength("64", maximumSize: 64, messages: .english)
+        try Request.checkDeclaredLength(nil, maximumSize: 64, messages: .english)
     }
 }

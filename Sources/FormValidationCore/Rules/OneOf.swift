@@ -2,7 +2,7 @@ extension ValidationRule where Value: Hashable {
     /// Requires one of the given values: membership in a set, compared exactly ("HEY" is not "hey").
     ///
     /// Default message: "{field} must be one of: {options}." (code ``ValidationError/Code/notAllowed``,
-    /// parameter `options`, the allowed values in the order given); past 20 values or 500 characters of them,
+    /// parameter `options`, the allowed values in the order given); past 50 values or 1,000 characters of them,
     /// "{field} must be one of the allowed values." (parameter `count`), so that a long list makes no long message.
     ///
     /// - Parameters:
@@ -66,9 +66,9 @@ private struct OneOfArguments: DeclaredArguments {
 
 extension RuleFailure {
     /// The most allowed values an error lists: past them, it gives their number.
-    package static let mostOptionsListed = 20
+    package static let mostOptionsListed = 50
     /// The most characters of allowed values an error lists, all of them together.
-    package static let mostOptionCharacters = 500
+    package static let mostOptionCharacters = 1_000
     /// The most characters of an expected value an error shows.
     package static let mostExpectedCharacters = 200
 

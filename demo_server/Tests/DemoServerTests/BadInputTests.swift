@@ -32,6 +32,29 @@ import Testing
         }
     }
 
+    /// A body sent with a content coding is refused with `415` and `Accept-Encoding: identity`: a `br` label on a
+    /// plain body was read as JSON as it was, and a gzip body answered "not valid JSON".
+    @Test("refuses a coded body with 415", arguments: ["gzip", "br", "deflate, identity"])
+    func codedBodies(coding: String) async throws {
+        try await TestServer.run(.connectionPerRequest) { client in
+            for route in Self.postRoutes {
+                let response = try await client.post(
+                    route, headers: [.contentType: "application/json", .contentEncoding: coding],
+                    body: ByteBuffer(string: #"{"instance": "ada"}"#))
+                #expect(response.status == .unsupportedMediaType, "\(route)")
+                #expect(response.headers[.acceptEncoding] == "identity", "\(route)")
+                #expect(
+                    response.text
+                        == #"{"error":"unsupported_content_encoding","message":"The request body must be sent without a content coding, not with \#(coding)."}"#,
+                    "\(route)")
+            }
+            let identity = try await client.post(
+                "/validate", headers: [.contentType: "application/json", .contentEncoding: "identity"],
+                body: ByteBuffer(string: #"{"instance": "ada"}"#))
+            #expect(identity.text == "true")
+        }
+    }
+
     @Test("writes the error bodies byte for byte")
     func exactBodies() async throws {
         try await TestServer.run(.connectionPerRequest) { client in

@@ -270,13 +270,65 @@ import Testing
         }
     }
 
-    @Test("other methods get 405 with Allow: POST")
+    @Test("other methods get 405 with Allow: POST, an RFC 9457 problem in the request's language")
     func methodNotAllowed() async throws {
         try await Self.run(.connectionPerRequest) { client in
-            let response = try await client.executeRequest(uri: "/api/signup", method: .get, headers: [:], body: nil)
-            #expect(response.status == .methodNotAllowed)
-            #expect(response.headers[.allow] == "POST")
+            for path in ["/api/signup", "/api/order"] {
+                let response = try await client.executeRequest(
+                    uri: path, method: .get, headers: [.acceptLanguage: "de"], body: nil)
+                #expect(response.status == .methodNotAllowed)
+                #expect(response.headers[.allow] == "POST")
+                #expect(response.headers[.contentType] == "application/problem+json")
+                #expect(response.headers[.contentLanguage] == "de")
+                #expect(
+                    response.text
+                        == #"{"detail":"GET ist hier nicht erlaubt; verwenden Sie POST.","status":405,"title":"Methode nicht erlaubt","type":"urn:formvalidation:problem:method-not-allowed"}"#
+                )
+            }
         }
+    }
+
+    /// Every refusal speaks the request's language (`400`, `413`, `415` and `422` spoke English only), and a body
+    /// sent with a content coding is refused with `415` and `Accept-Encoding: identity`, never read as JSON.
+    @Test(
+        "refusals speak the request's language",
+        arguments: [
+            ("{", "application/json", nil, "fr", 400, "JSON mal formé"),
+            (#"{"a": 1, "a": 2}"#, "application/json", nil, "ja", 422, "意味が一つに定まらない JSON"),
+            ("{}", "text/plain", nil, "es", 415, "Tipo de medio no admitido"),
+            ("{}", "application/json", "gzip", "de", 415, "Nicht unterstützte Inhaltskodierung"),
+            ("{}", "application/json", "br", "pt-BR", 415, "Codificação de conteúdo não suportada"),
+        ] as [(String, String, String?, String, Int, String)])
+    func refusalsSpeakTheRequestsLanguage(
+        body: String, contentType: String, coding: String?, language: String, status: Int, title: String
+    ) async throws {
+        try await Self.run(.connectionPerRequest) { client in
+            var headers: HTTPFields = [.contentType: contentType, .acceptLanguage: language]
+            if let coding { headers[.contentEncoding] = coding }
+            for path in ["/api/signup", "/api/order"] {
+                let response = try await client.post(path, headers: headers, body: ByteBuffer(string: body))
+                #expect(response.status.code == status)
+                #expect(response.headers[.contentType] == "application/problem+json")
+                #expect(response.headers[.contentLanguage] == language)
+                #expect(try JSONText.decode(ProblemTitle.self, from: response.text).title == title, "\(response.text)")
+                if coding != nil { #expect(response.headers[.acceptEncoding] == "identity") }
+            }
+        }
+    }
+
+    @Test("a body too large is refused in the request's language")
+    func tooLargeInTheRequestsLanguage() async throws {
+        try await Self.run(.connectionPerRequest) { client in
+            let response = try await client.post(
+                "/api/signup", headers: [.contentType: "application/json", .acceptLanguage: "zh-Hans"],
+                body: ByteBuffer(string: "[" + String(repeating: "1,", count: 40_000) + "1]"))
+            #expect(response.status == .contentTooLarge)
+            #expect(try JSONText.decode(ProblemTitle.self, from: response.text).title == "请求体过大")
+        }
+    }
+
+    struct ProblemTitle: Decodable {
+        var title: String
     }
 
     @Test("is mounted only with a form spec")
@@ -313,7 +365,10 @@ import Testing
         )
         .write(to: insecure)
         let cases: [(String, String)] = [
-            ("/nonexistent/form.json", "cannot load the form spec /nonexistent/form.json: cannot read the file"),
+            (
+                "/nonexistent/form.json",
+                "cannot load the form spec /nonexistent/form.json: cannot read the file: no such file or directory"
+            ),
             (
                 bad.path,
                 #"cannot load the form spec \#(bad.path): field "age", rule 1 (number): "min" must not be greater than "max""#
@@ -338,6 +393,8 @@ import Testing
         let exit = await server.waitForExit()
         #expect(exit.status != 0)
         #expect(exit.standardOutput == "")
-        #expect(exit.standardError.contains("cannot load the form spec /nonexistent/form.json: cannot read the file"))
+        #expect(
+            exit.standardError.contains(
+                "cannot load the form spec /nonexistent/form.json: cannot read the file: no such file or directory"))
     }
 }

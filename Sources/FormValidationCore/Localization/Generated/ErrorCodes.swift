@@ -33,10 +33,10 @@ extension ValidationError.Code {
     /// units); the pattern was not run.
     public static let inputTooLongForPattern: Self = "inputTooLongForPattern"
     /// The regular-expression engine could not finish matching the text (it ran out of its backtracking
-    /// stack), so whether the text matches is unknown; not a verdict (parameter `pattern`).
+    /// stack, or of its budget of steps), so whether the text matches is unknown; not a verdict (parameter `pattern`).
     public static let patternEvaluationFailed: Self = "patternEvaluationFailed"
     /// The value is not one of the allowed values (parameter `options`), or not a JSON Schema's `const`
-    /// (`notAllowed.const`, parameter `expected`). Past 20 allowed values or 500 characters of them, the message
+    /// (`notAllowed.const`, parameter `expected`). Past 50 allowed values or 1,000 characters of them, the message
     /// does not list them (`notAllowed.many`, parameter `count` instead of `options`), and past 200 characters an
     /// expected value is not shown (`notAllowed.value`, no parameter): an error stays short whatever the list.
     public static let notAllowed: Self = "notAllowed"

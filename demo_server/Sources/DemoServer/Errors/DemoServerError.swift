@@ -139,6 +139,21 @@ public struct DemoServerError: Error, Sendable, Equatable, HTTPResponseError {
         message: "The request body must be sent with Content-Type: application/json."
     )
 
+    /// `415 unsupported_content_encoding`: a body sent with a content coding (`Content-Encoding: gzip`), which the
+    /// server does not decode; `Accept-Encoding: identity` says that only an uncoded body is read (RFC 9110, section
+    /// 15.5.16).
+    ///
+    /// - Parameter coding: The request's `Content-Encoding`.
+    /// - Returns: The error.
+    public static func unsupportedContentEncoding(_ coding: String) -> DemoServerError {
+        DemoServerError(
+            status: .unsupportedMediaType,
+            code: "unsupported_content_encoding",
+            message: "The request body must be sent without a content coding, not with \(coding).",
+            headers: [.acceptEncoding: "identity"]
+        )
+    }
+
     /// `500 internal_error`: something went wrong inside the server.
     public static let internalError = DemoServerError(
         status: .internalServerError,

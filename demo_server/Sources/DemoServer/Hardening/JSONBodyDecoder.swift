@@ -6,7 +6,8 @@ import NIOCore
 /// The request decoder of ``DemoRequestContext``: what `request.decode(as:context:)` reads every `POST` body with.
 ///
 /// It checks, in this order:
-/// 1. `Content-Type: application/json`, parameters such as `charset` allowed, else ``DemoServerError/unsupportedMediaType``;
+/// 1. `Content-Type: application/json`, parameters such as `charset` allowed, else ``DemoServerError/unsupportedMediaType``,
+///    and no `Content-Encoding` but `identity`, else ``DemoServerError/unsupportedContentEncoding(_:)``;
 /// 2. the size: a `Content-Length` over the context's `maxUploadSize` (64 KiB) is refused before anything is read —
 ///    including one too large for `Int` (2^63 to 2^64 − 1, which NIO's parser accepts), which would otherwise wait
 ///    for a body that cannot come (past ``DemoServerConfiguration/maximumDrainedBodySize`` the ``UnreadBodyCloser``
@@ -78,5 +79,13 @@ public struct JSONBodyDecoder: RequestDecoder {
         guard let value = headers[.contentType] else { throw .unsupportedMediaType }
         let mediaType = value.prefix { $0 != ";" }.trimmingCharacters(in: .whitespaces).lowercased()
         guard mediaType == "application/json" else { throw .unsupportedMediaType }
+        // A coded body (gzip, br) is not the JSON the client meant: refused, never read as it is.
+        if let coding = headers[.contentEncoding],
+            !coding.split(separator: ",").allSatisfy({
+                $0.trimmingCharacters(in: .whitespaces).lowercased() == "identity"
+            })
+        {
+            throw .unsupportedContentEncoding(coding)
+        }
     }
 }

@@ -1,7 +1,9 @@
+import FormValidationHummingbird
 import Hummingbird
 
 /// Answers a request no route matched: `405 method_not_allowed` with an `Allow` header when its path is the path
-/// of a route with other methods, else `404 not_found` (for a `CONNECT` to a host and port, `404` that says the
+/// of a route with other methods (for `/api/signup` and `/api/order`, an RFC 9457 problem in the request's language,
+/// `urn:formvalidation:problem:method-not-allowed`, as their other refusals are), else `404 not_found` (for a `CONNECT` to a host and port, `404` that says the
 /// server opens no tunnels; ``ConnectAnswerWriter`` makes sure its body is sent).
 ///
 /// The known paths and their methods are the router's own (`Router.routes`, read once every route is added), so
@@ -29,6 +31,10 @@ struct UnmatchedRouteMiddleware: RouterMiddleware {
         } catch let error as HTTPError where error.status == .notFound {
             let path = request.uri.path
             if let allowed = allowedMethods(for: path) {
+                // The form routes answer every refusal as an RFC 9457 problem, in the request's language.
+                if FormRoutes.paths.contains(path) {
+                    throw ProblemDetails.methodNotAllowed(request.method, allowed: allowed, messages: request.messages)
+                }
                 throw DemoServerError.methodNotAllowed(method: request.method, path: path, allowed: allowed)
             }
             if request.method == .connect {

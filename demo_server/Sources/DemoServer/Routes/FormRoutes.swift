@@ -16,6 +16,8 @@ struct FormRoutes: Sendable {
     static let signupPath = "/api/signup"
     /// The path of the order form's route.
     static let orderPath = "/api/order"
+    /// Both paths.
+    static let paths: Set<String> = [signupPath, orderPath]
 
     /// The route's path.
     let path: String
@@ -61,8 +63,9 @@ struct FormRoutes: Sendable {
     /// `POST` a submission: `201` with the corrected values, or an RFC 9457 problem (`application/problem+json`)
     /// from the library's Hummingbird integration: `422` with every error at its pointer, in the request's language
     /// (`Accept-Language`, with q-values; English by default), which `Content-Language` names; `400` with the byte
-    /// offset for a body that is not JSON; `413` past ``DemoRequestContext/maxUploadSize``; `415` for a body not
-    /// sent as JSON.
+    /// offset for a body that is not JSON, or a `Content-Length` that is not a number; `413` past
+    /// ``DemoRequestContext/maxUploadSize``; `415` for a body not sent as JSON, or sent with a content coding
+    /// (`gzip`); `405` for another method (``UnmatchedRouteMiddleware``). Every one in the request's language.
     @Sendable func validate(_ request: Request, context: DemoRequestContext) async throws -> Response {
         await counter.record(path)
         let record = try await request.validated(
