@@ -6,7 +6,7 @@ public import Foundation
 /// A form spec is how an app and its server validate with the very same rules: write it once as JSON, ship
 /// it with the app, and have the server load the same file. The app builds each field's rules with
 /// ``FieldSpec/makeRules(baseURL:transport:cache:messages:valueOf:now:)``; the server (or `formcheck form`)
-/// validates a whole submitted record with ``validate(_:baseURL:transport:messages:)`` or a
+/// validates a whole submitted record with ``validate(_:baseURL:transport:messages:)-(JSONObject,_,_,_)`` or a
 /// ``FormSpecValidator``.
 ///
 /// ```json

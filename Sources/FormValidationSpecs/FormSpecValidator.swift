@@ -4,7 +4,7 @@ public import Foundation
 /// A form spec with its rules built once, ready to validate any number of submitted records concurrently.
 ///
 /// This is what a server keeps: build it at start-up (compiling regular expressions and resolving remote URLs
-/// once), then call ``validate(_:)`` from every request handler. It is a `Sendable` value with no state.
+/// once), then call ``validate(_:)-(JSONObject)`` from every request handler. It is a `Sendable` value with no state.
 ///
 /// ```swift
 /// let spec = try FormSpec.load(contentsOf: URL(fileURLWithPath: "Fixtures/signup.form.json"))
@@ -127,7 +127,7 @@ public struct FormSpecValidator: Sendable {
         await outcome(of: PlannedObject(record, plan: recordPlan))
     }
 
-    /// What ``validate(_:)`` comes to, for a record read by ``recordPlan``.
+    /// What ``validate(_:)-(JSONObject)`` comes to, for a record read by ``recordPlan``.
     package func outcome(of record: PlannedObject) async -> RecordOutcome {
         var checks = RemoteChecks()
         let local = pass(record, checks: &checks)
@@ -141,7 +141,7 @@ public struct FormSpecValidator: Sendable {
     /// a field that passes its local rules is valid.
     ///
     /// When the spec has no remote rules (``hasRemoteRules``), or the validator was built `localOnly`, this is
-    /// what ``validate(_:)`` answers, without a task or a suspension: what a tight loop over a data file wants.
+    /// what ``validate(_:)-(JSONObject)`` answers, without a task or a suspension: what a tight loop over a data file wants.
     ///
     /// - Parameter record: Field names and their values.
     /// - Returns: One result per field, in field order.
@@ -162,7 +162,7 @@ public struct FormSpecValidator: Sendable {
         localOutcome(of: PlannedObject(record, plan: recordPlan))
     }
 
-    /// What ``validateLocally(_:)`` comes to, for a record read by ``recordPlan``.
+    /// What ``validateLocally(_:)-(JSONObject)`` comes to, for a record read by ``recordPlan``.
     package func localOutcome(of record: PlannedObject) -> RecordOutcome {
         var checks = RemoteChecks()
         return pass(record, checks: &checks)
@@ -172,7 +172,7 @@ public struct FormSpecValidator: Sendable {
     /// position, at every level, with no dictionary.
     package var recordPlan: JSONObjectPlan { compiled.root.plan }
 
-    /// Whether any field, at any depth, has a remote rule that ``validate(_:)`` asks a server; `false` when the
+    /// Whether any field, at any depth, has a remote rule that ``validate(_:)-(JSONObject)`` asks a server; `false` when the
     /// validator was built `localOnly`.
     public var hasRemoteRules: Bool { compiled.root.hasRemoteRules }
 
@@ -206,7 +206,7 @@ public struct FormSpecValidator: Sendable {
         await validate(JSONObject(record), messages: messages)
     }
 
-    /// ``validateLocally(_:)`` with the messages in another language, as ``validate(_:messages:)``.
+    /// ``validateLocally(_:)-(JSONObject)`` with the messages in another language, as ``validate(_:messages:)-(JSONObject,_)``.
     ///
     /// - Parameters:
     ///   - record: Field names and their values.
@@ -241,7 +241,7 @@ public struct FormSpecValidator: Sendable {
 }
 
 extension FormSpec {
-    /// Validates a submitted record: builds the rules, then runs them as ``FormSpecValidator/validate(_:)`` does.
+    /// Validates a submitted record: builds the rules, then runs them as ``FormSpecValidator/validate(_:)-(JSONObject)`` does.
     ///
     /// To validate many records, build a ``FormSpecValidator`` once instead.
     ///

@@ -51,6 +51,7 @@ public struct JSONObject: Sendable, Hashable {
     /// The member named `key`, its name compared code point by code point; setting `nil` removes it.
     ///
     /// - Parameter key: The member's name.
+    /// - Returns: Its value, or `nil` when the object has no member of that name.
     public subscript(key: String) -> JSONValue? {
         get { storage[Name(text: key)] }
         set { storage[Name(text: key)] = newValue }
@@ -97,6 +98,7 @@ public struct JSONObject: Sendable, Hashable {
     /// Whether there is a member named `key`.
     ///
     /// - Parameter key: The member's name.
+    /// - Returns: `true` when the object has a member of that name, code point by code point.
     public func contains(_ key: String) -> Bool { storage[Name(text: key)] != nil }
 
     /// The object with each member's value transformed.
@@ -120,6 +122,8 @@ public struct JSONObject: Sendable, Hashable {
 
 extension JSONObject: Sequence {
     /// The members, as `(key, value)` pairs in no particular order.
+    ///
+    /// - Returns: An iterator over the members.
     public func makeIterator() -> some IteratorProtocol<(key: String, value: JSONValue)> {
         storage.lazy.map { (key: $0.key.text, value: $0.value) }.makeIterator()
     }
