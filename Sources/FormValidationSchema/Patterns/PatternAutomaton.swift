@@ -160,12 +160,15 @@ struct PatternAutomaton: Sendable {
     /// - Complexity: O(*n* × *m*) for *n* scalars of text and *m* states.
     func hasMatch(in text: String) -> Bool {
         let count = nodes.count
-        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * count) { lists in
+        // Two lists of states, and a stack for closures: a state is pushed once per edge into it at most, and a
+        // state has at most two edges out.
+        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: 5 * count + 1) { buffer in
             withUnsafeTemporaryAllocation(of: UInt32.self, capacity: count) { marks in
                 marks.initialize(repeating: 0)
                 var search = Search(
-                    nodes: nodes, sets: sets, current: UnsafeMutableBufferPointer(rebasing: lists[..<count]),
-                    next: UnsafeMutableBufferPointer(rebasing: lists[count...]), marks: marks)
+                    nodes: nodes, sets: sets, current: UnsafeMutableBufferPointer(rebasing: buffer[..<count]),
+                    next: UnsafeMutableBufferPointer(rebasing: buffer[count..<(2 * count)]),
+                    stack: UnsafeMutableBufferPointer(rebasing: buffer[(2 * count)...]), marks: marks)
                 return search.run(text, start: start, anchoredAtStart: anchoredAtStart)
             }
         }
@@ -182,18 +185,27 @@ struct PatternAutomaton: Sendable {
         var nextCount = 0
         let marks: UnsafeMutableBufferPointer<UInt32>
         var generation: UInt32 = 1
-        /// A stack of states to visit, kept for each closure.
-        var stack: [Int] = []
+        /// The states still to visit in a closure.
+        let stack: UnsafeMutableBufferPointer<Int32>
+        var stackCount = 0
 
         init(
             nodes: [Node], sets: [ScalarSet], current: UnsafeMutableBufferPointer<Int32>,
-            next: UnsafeMutableBufferPointer<Int32>, marks: UnsafeMutableBufferPointer<UInt32>
+            next: UnsafeMutableBufferPointer<Int32>, stack: UnsafeMutableBufferPointer<Int32>,
+            marks: UnsafeMutableBufferPointer<UInt32>
         ) {
             self.nodes = nodes
             self.sets = sets
             self.current = current
             self.next = next
+            self.stack = stack
             self.marks = marks
+        }
+
+        @inline(__always)
+        private mutating func push(_ state: Int) {
+            stack[stackCount] = Int32(state)
+            stackCount += 1
         }
 
         mutating func run(_ text: String, start: Int, anchoredAtStart: Bool) -> Bool {
@@ -227,8 +239,10 @@ struct PatternAutomaton: Sendable {
         /// Adds the states reachable from `state` without reading to the current list (or the next), the
         /// assertions judged between `previous` and `following`; `true` when a match is reached.
         private mutating func addClosure(_ state: Int, toNext: Bool, previous: UInt32?, following: UInt32?) -> Bool {
-            stack.append(state)
-            while let node = stack.popLast() {
+            push(state)
+            while stackCount > 0 {
+                stackCount -= 1
+                let node = Int(stack[stackCount])
                 guard marks[node] != generation else { continue }
                 marks[node] = generation
                 switch nodes[node] {
@@ -241,14 +255,14 @@ struct PatternAutomaton: Sendable {
                         currentCount += 1
                     }
                 case .split(let first, let second):
-                    stack.append(second)
-                    stack.append(first)
+                    push(second)
+                    push(first)
                 case .jump(let target):
-                    stack.append(target)
+                    push(target)
                 case .assertion(let kind, let target):
-                    if Self.holds(kind, previous: previous, following: following) { stack.append(target) }
+                    if Self.holds(kind, previous: previous, following: following) { push(target) }
                 case .match:
-                    stack.removeAll(keepingCapacity: true)
+                    stackCount = 0
                     return true
                 }
             }
