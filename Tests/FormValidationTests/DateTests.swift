@@ -81,15 +81,15 @@ import Testing
         #expect(rules.validate(first.value!).value == "2026-11-23")
     }
 
-    @Test func absurdInputIsRefusedInLinearTime() {
+    /// How the cost grows with the length is measured by the benchmark's growth rows, not here: tests carry no
+    /// wall-clock bounds.
+    @Test func absurdInputIsRefused() {
         let rules = Self.rules("en_GB")
         for text in [
             String(repeating: "1", count: 1 << 20), String(repeating: "1/", count: 1 << 19),
             "23/11/" + String(repeating: "2", count: 1 << 20), String(repeating: "🗓", count: 1 << 18),
         ] {
-            let clock = ContinuousClock()
-            let elapsed = clock.measure { expect(rules, rejects: text, codes: [.invalidDate]) }
-            #expect(elapsed < .milliseconds(500), "\(text.prefix(8))…: \(elapsed)")
+            expect(rules, rejects: text, codes: [.invalidDate])
         }
     }
 

@@ -251,16 +251,13 @@ import Testing
 
     // MARK: - Time and size
 
-    @Test func aMegabyteLineAnswersAtOnce() {
+    /// How the cost grows with the length is measured by the benchmark's growth rows, not here: tests carry no
+    /// wall-clock bounds.
+    @Test func aMegabyteLineIsRefused() {
         let rules = RuleSet<String>(.postalCode(country: .gb))
         let huge = "SW1A 1AA" + String(repeating: " ", count: 1 << 20)
-        let clock = ContinuousClock()
-        let elapsed = clock.measure {
-            #expect(rules.validate(huge).errors.map(\.code) == [.invalidPostalCode])
-            #expect(
-                RuleSet<String>(.postalCode(country: .any)).validate(huge).errors.map(\.code) == [.invalidPostalCode])
-        }
-        #expect(elapsed < .milliseconds(50))
+        #expect(rules.validate(huge).errors.map(\.code) == [.invalidPostalCode])
+        #expect(RuleSet<String>(.postalCode(country: .any)).validate(huge).errors.map(\.code) == [.invalidPostalCode])
     }
 
     // MARK: - Specs and formcheck

@@ -75,7 +75,7 @@ extension ValidationError.Code {
     /// A string that is not a host name, where a JSON Schema's `format` asks for one.
     public static let invalidHostname: Self = "invalidHostname"
     /// A JSON Schema applies its subschemas to the value one inside another more than an evaluation goes
-    /// (parameter `max`, 2,048): the value could not be checked; not a verdict.
+    /// (parameter `max`, 1,000): the value could not be checked; not a verdict.
     public static let schemaTooDeep: Self = "schemaTooDeep"
     /// A remote server or an asynchronous check rejected the value.
     public static let remoteRejected: Self = "remoteRejected"
