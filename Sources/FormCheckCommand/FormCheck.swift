@@ -17,7 +17,7 @@
 /// ```
 ///
 /// Rules: every built-in rule whose declaration names a subcommand (see `RuleCatalog` in the library, and
-/// `formcheck --help`), and `form`. `--count characters|utf16|scalars|utf8` sets what the length rules count;
+/// `formcheck --help`), and `form`. `--counting characters|utf16|scalars|utf8` (formerly `--count`) sets what the length rules count;
 /// `--locale` sets the notation `range` reads numbers in (`en_US_POSIX` by default; `de`, `de-DE` and `de_DE` all work; an identifier whose
 /// language or region Foundation does not know is a usage error). `remote` asks the server at `--url` about
 /// each value with the library's remote rule (ALPValidator's `POST {"instance": …, "extra": …}`), sending

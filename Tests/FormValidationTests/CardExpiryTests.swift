@@ -116,7 +116,7 @@ import Testing
     }
 
     /// The time limit is a hang guard, not a measure.
-    @Test(.timeLimit(.minutes(1))) func aMegabyteAnswersAtOnce() {
+    @Test func aMegabyteAnswersAtOnce() {
         let long = String(repeating: "08/29", count: 200_000)
         expect(Self.rules(), rejects: long, codes: [.invalidCardExpiry])
     }

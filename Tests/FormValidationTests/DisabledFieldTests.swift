@@ -57,7 +57,7 @@ import Testing
     }
 
     @Test func disablingStopsAPendingRemoteCheck() async throws {
-        let transport = FakeTransport(delay: .seconds(30))
+        let transport = FakeTransport(delay: .seconds(3_600))
         let username = Field<String>("username")
         let validator = FormValidator<String>(field: "username")
         validator.add(try .remote(URL(string: "https://example.com/check")!, debounce: .zero, transport: transport))

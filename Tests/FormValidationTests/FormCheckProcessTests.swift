@@ -78,7 +78,7 @@ import Testing
         let result = try FormCheckHarness.runBinary(["length", "5", "3"], input: input, closingInput: false)
         let error = """
             formcheck: MIN (5) must not be greater than MAX (3)
-            Usage: formcheck length MIN MAX [--count UNIT]
+            Usage: formcheck length MIN MAX [--counting UNIT]
             See 'formcheck --help'.
 
             """

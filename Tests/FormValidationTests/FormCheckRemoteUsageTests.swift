@@ -83,14 +83,14 @@ import Testing
         // options of other rules, and remote's options on other rules
         Case(
             ["remote", "--url", url, "--count", "utf8"],
-            "--count applies only to min-length, max-length and length, not to rule 'remote'"),
+            "--counting applies only to min-length, max-length and length, not to rule 'remote'"),
         Case(["email", "--url", url], "--url applies only to remote, not to rule 'email'", usage: "formcheck email"),
         Case(
             ["required", "--extra", "{}"], "--extra applies only to remote, not to rule 'required'",
             usage: "formcheck required"),
         Case(
             ["length", "1", "2", "--timeout", "1"], "--timeout applies only to remote, not to rule 'length'",
-            usage: "formcheck length MIN MAX [--count UNIT]"),
+            usage: "formcheck length MIN MAX [--counting UNIT]"),
         Case(["--url", url], "no rule given", usage: generalUsage),
     ]
 

@@ -54,7 +54,8 @@ import Testing
         Case(["min-length", "0"], "a", valid),
         Case(["min-length", "007"], "abcdefg", valid),
         Case(["min-length", "2"], "🇯🇵", "invalid\tThis field must be at least 2 characters long."),
-        Case(["min-length", "2", "--count", "scalars"], "🇯🇵", valid),
+        Case(["min-length", "2", "--count", "scalars"], "🇯🇵", valid),  // the option's former name
+        Case(["min-length", "2", "--counting", "scalars"], "🇯🇵", valid),
         Case(
             ["min-length", "5", "--count", "utf16"], "🇯🇵",
             "invalid\tThis field must be at least 5 UTF-16 code units long."),

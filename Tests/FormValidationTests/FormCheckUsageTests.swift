@@ -20,9 +20,9 @@ import Testing
     }
 
     static let generalUsage = "formcheck RULE [ARGS...] [OPTIONS...] [--locale LL]"
-    static let minLength = "formcheck min-length N [--count UNIT]"
-    static let maxLength = "formcheck max-length N [--count UNIT]"
-    static let length = "formcheck length MIN MAX [--count UNIT]"
+    static let minLength = "formcheck min-length N [--counting UNIT]"
+    static let maxLength = "formcheck max-length N [--counting UNIT]"
+    static let length = "formcheck length MIN MAX [--counting UNIT]"
     static let range = "formcheck range MIN MAX [--locale LL]"
     static let regex = "formcheck regex PATTERN [--max-input-length N]"
     static let oneOf = "formcheck in A,B,C"
@@ -30,7 +30,7 @@ import Testing
     static let email = "formcheck email"
     static let required = "formcheck required"
     static let containsNumber = "formcheck contains-number"
-    static let countOnly = "--count applies only to min-length, max-length and length, not to rule"
+    static let countOnly = "--counting applies only to min-length, max-length and length, not to rule"
     static let units = "(expected characters, utf16, scalars or utf8)"
     static let notInteger = "must be a non-negative integer, got"
     static let notNumber = "must be a number such as 1.5 or -3, got"
@@ -131,10 +131,10 @@ import Testing
         Case(["regex", "a)"], "invalid regular expression 'a)': \(patternReason("a)"))", usage: regex),
         // --count
         Case(
-            ["max-length", "3", "--count", "words"], "unknown --count value 'words' \(units)",
+            ["max-length", "3", "--count", "words"], "unknown --counting value 'words' \(units)",
             usage: maxLength),
         Case(
-            ["length", "1", "3", "--count", "UTF8"], "unknown --count value 'UTF8' \(units)",
+            ["length", "1", "3", "--count", "UTF8"], "unknown --counting value 'UTF8' \(units)",
             usage: length),
         Case(
             ["email", "--count", "utf8"], "\(countOnly) 'email'",
@@ -146,10 +146,10 @@ import Testing
             ["required", "--count=bogus"], "\(countOnly) 'required'",
             usage: required),
         // option values
-        Case(["max-length", "3", "--count"], "missing value for option --count"),
-        Case(["max-length", "3", "--count="], "missing value for option --count"),
-        Case(["max-length", "3", "--count", ""], "missing value for option --count"),
-        Case(["max-length", "--count", "--", "3"], "missing value for option --count"),
+        Case(["max-length", "3", "--count"], "missing value for option --counting"),
+        Case(["max-length", "3", "--count="], "missing value for option --counting"),
+        Case(["max-length", "3", "--count", ""], "missing value for option --counting"),
+        Case(["max-length", "--count", "--", "3"], "missing value for option --counting"),
         Case(["range", "1", "2", "--locale"], "missing value for option --locale"),
         Case(["range", "1", "2", "--locale", "--count", "utf8"], "missing value for option --locale"),
         Case(["--locale", ""], "missing value for option --locale"),
@@ -185,7 +185,7 @@ import Testing
         #expect(result.output.contains("\nUSAGE: \(Self.generalUsage)\n"))
         for rule in [
             "required", "email", "contains-number", "min-length N", "max-length N", "length MIN MAX", "range MIN MAX",
-            "regex PATTERN", "in A,B,C", "equal VALUE", "--count UNIT", "--locale LL", "-h, --help",
+            "regex PATTERN", "in A,B,C", "equal VALUE", "--counting UNIT", "--locale LL", "-h, --help",
             "--max-input-length N",
         ] {
             #expect(result.output.contains("\n  \(rule)  "), "help lists \(rule)")

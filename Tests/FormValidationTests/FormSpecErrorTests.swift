@@ -420,7 +420,7 @@ import Testing
         #expect(spec.fields.first?.rules.first?.name == (levels == 1 ? "email" : "not"))
     }
 
-    @Test(.timeLimit(.minutes(1)), arguments: [33, 34, 300])
+    @Test(arguments: [33, 34, 300])
     func deeperNestingIsRefused(_ levels: Int) {
         let error = #expect(throws: FormSpecError.self) {
             try FormSpec(json: Self.rules(Self.nestedRule(levels: levels)))
@@ -429,7 +429,7 @@ import Testing
     }
 
     /// Loading is linear: a rule nested 32 deep is read and checked once, not once per rule above it.
-    @Test(.timeLimit(.minutes(1))) func manyDeepRulesLoadAndValidate() async throws {
+    @Test func manyDeepRulesLoadAndValidate() async throws {
         let fields = (0..<500).map { #"{"name": "f\#($0)", "rules": [\#(Self.nestedRule(levels: 32))]}"# }
         let spec = try FormSpec(json: Self.form(fields.joined(separator: ", ")))
         let validator = try FormSpecValidator(spec)

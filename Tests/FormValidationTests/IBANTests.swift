@@ -172,7 +172,7 @@ import Testing
 
     /// Reading stops at the 35th letter or digit; only whitespace is read further, once: in release a megabyte takes
     /// about a millisecond. The time limit is a hang guard, not a measure.
-    @Test(.timeLimit(.minutes(1))) func aMegabyteAnswersAtOnce() {
+    @Test func aMegabyteAnswersAtOnce() {
         let long = "DE89" + String(repeating: "3704 0044 ", count: 104_857)
         let spaces = "DE89" + String(repeating: " ", count: 1 << 20) + "!"
         expect(rules, rejects: long, codes: [.invalidIBANLength])

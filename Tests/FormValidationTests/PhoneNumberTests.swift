@@ -334,7 +334,7 @@ import Testing
 
     /// A megabyte of digits, or of text, answers at once: the rule reads each character once and keeps at most
     /// 19 digits. The time limit is a hang guard, not a measure.
-    @Test(.timeLimit(.minutes(1))) func aMegabyteLineAnswersAtOnce() {
+    @Test func aMegabyteLineAnswersAtOnce() {
         let rules = RuleSet<String>(.phoneNumber(defaultCountry: "US"), field: "Phone")
         let digits = "+1" + String(repeating: "4", count: 1 << 20)
         let separators = "+1 415 555 0123" + String(repeating: " ", count: 1 << 20)

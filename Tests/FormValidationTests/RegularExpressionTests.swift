@@ -80,7 +80,7 @@ import Testing
     /// catastrophic pattern cannot freeze the caller on a pasted novel.
     /// The time limit is a hang guard, not a measure: a catastrophic pattern matched against a long line would run
     /// for ages.
-    @Test(.timeLimit(.minutes(1))) func inputLongerThanTheCapIsRefusedBeforeMatching() throws {
+    @Test func inputLongerThanTheCapIsRefusedBeforeMatching() throws {
         let rules = RuleSet<String>(try .regularExpression("(a|b)*"), field: "Text")
         expect(rules, accepts: String(repeating: "a", count: 10_000))
         let long = String(repeating: "a", count: 10_001)

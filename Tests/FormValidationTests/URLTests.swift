@@ -212,7 +212,7 @@ import Testing
     // MARK: - Time and size
 
     /// The time limit is a hang guard, not a measure.
-    @Test(.timeLimit(.minutes(1))) func aMegabyteLineAnswersAtOnce() {
+    @Test func aMegabyteLineAnswersAtOnce() {
         let huge = "https://example.com/" + String(repeating: "a", count: 1 << 20)
         let spaces = "https://example.com/" + String(repeating: " ", count: 1 << 20)
         #expect(Self.rules.validate(huge).errors.map(\.code) == [.urlTooLong])

@@ -18,19 +18,33 @@ struct CommandLineOption: Sendable, Hashable {
     /// Whether the value is a comma-separated list, whose empty text is the empty list and not a missing value
     /// (see ``CommandOption/takesList``).
     let takesList: Bool
+    /// Former spellings, still understood and never shown (see ``CommandOption/formerNames``).
+    let formerNames: [String]
+    /// The subcommand whose argument it is, when its summary does not say (see ``CommandOption/command``).
+    let command: String?
 
-    init(name: String, shortName: String? = nil, valueName: String?, summary: String, takesList: Bool = false) {
+    init(
+        name: String, shortName: String? = nil, valueName: String?, summary: String, takesList: Bool = false,
+        formerNames: [String] = [], command: String? = nil
+    ) {
         self.name = name
         self.shortName = shortName
         self.valueName = valueName
         self.summary = summary
         self.takesList = takesList
+        self.formerNames = formerNames
+        self.command = command
     }
 
     /// An option a built-in rule declares.
     init(_ option: CommandOption) {
-        self.init(name: option.name, valueName: option.valueName, summary: option.summary, takesList: option.takesList)
+        self.init(
+            name: option.name, valueName: option.valueName, summary: option.summary, takesList: option.takesList,
+            formerNames: option.formerNames, command: option.command)
     }
+
+    /// The summary, naming the subcommand when it does not say which (`phone: The only types …`).
+    private var summaryNamingTheCommand: String { command.map { "\($0): \(summary)" } ?? summary }
 
     /// `--locale LL`: the notation of numbers for `range`; every rule accepts it.
     static let locale = CommandLineOption(CommandOption.locale)
@@ -80,9 +94,12 @@ struct CommandLineOption: Sendable, Hashable {
             }
             let listed = options[index]
             if !listed.summary.contains(option.summary) {
+                // Rules that share the option and say different things of it: each says which rule it speaks of.
                 options[index] = CommandLineOption(
                     name: listed.name, shortName: listed.shortName, valueName: listed.valueName,
-                    summary: listed.summary + " " + option.summary, takesList: listed.takesList)
+                    summary: listed.summaryNamingTheCommand + " " + option.summaryNamingTheCommand,
+                    takesList: listed.takesList,
+                    formerNames: listed.formerNames + option.formerNames.filter { !listed.formerNames.contains($0) })
             }
         }
         return options + [.help]
@@ -93,7 +110,7 @@ struct CommandLineOption: Sendable, Hashable {
 
     /// The option spelled `spelling` (`--count` or `-h`), if there is one.
     static func named(_ spelling: String) -> CommandLineOption? {
-        all.first { $0.name == spelling || $0.shortName == spelling }
+        all.first { $0.name == spelling || $0.shortName == spelling || $0.formerNames.contains(spelling) }
     }
 
     /// How usage text shows the option: `--count UNIT`, or `--help`.

@@ -5,7 +5,7 @@ import FormValidationSpecs
 enum Usage {
     static let programName = "formcheck"
 
-    /// `formcheck RULE [ARGS...] [--count UNIT] [--locale LL]`.
+    /// `formcheck RULE [ARGS...] [--counting UNIT] [--locale LL]`.
     ///
     /// It shows the options that more than one rule takes; an option of a single rule (`--url`, `--extra`,
     /// `--timeout` of `remote`) shows in that rule's usage and in the help's list of options.
@@ -15,7 +15,7 @@ enum Usage {
             .joined(separator: " ")
     }
 
-    /// The usage of one rule: `formcheck length MIN MAX [--count UNIT]`,
+    /// The usage of one rule: `formcheck length MIN MAX [--counting UNIT]`,
     /// `formcheck remote --url URL [--extra JSON] [--timeout S]`.
     static func synopsis(for rule: RuleCommand) -> String {
         ([programName, rule.synopsis] + rule.options.map { "[\($0.synopsis)]" }).joined(separator: " ")

@@ -8,20 +8,17 @@ package import FormValidationCore
 extension RuleDeclaration {
     /// The spelling of `argument` of this rule: the rule's own, else the one shared by its key, else not offered.
     package func spelling(of argument: AnyRuleArgument) -> CommandSpelling {
-        Self.ruleSpellings[name]?[argument.key] ?? Self.sharedSpellings[argument.key] ?? .notOffered
+        if let form = argument.commandLine { return CommandSpelling(form, of: argument, command: commandName ?? name) }
+        return Self.ruleSpellings[name]?[argument.key] ?? Self.sharedSpellings[argument.key] ?? .notOffered
     }
 
     /// Spellings that every rule with an argument of this key shares.
     private static let sharedSpellings: [String: CommandSpelling] = [
-        "counting": .option(.count),
-        "locale": .option(.locale, absentText: "en_US_POSIX"),
+        "locale": .option(.locale, absentText: "en_US_POSIX")
     ]
 
     /// Each rule's own spellings, by rule name and argument key.
     private static let ruleSpellings: [String: [String: CommandSpelling]] = [
-        "minimumLength": ["min": .positional("N")],
-        "maximumLength": ["max": .positional("N")],
-        "length": ["min": .positional("MIN"), "max": .positional("MAX")],
         "number": ["min": .positional("MIN"), "max": .positional("MAX")],
         "date": [
             "min": .option(
@@ -153,12 +150,6 @@ extension RuleDeclaration {
                     summary: "How iban writes a corrected IBAN: electronic (compact, the default) or print "
                         + "(groups of four).")),
         ],
-        "uuid": [
-            "versions": .option(
-                CommandOption(
-                    "--versions", valueName: "V,V",
-                    summary: "The UUID versions uuid accepts, such as 4,7 (1 to 8); any by default.", takesList: true))
-        ],
         "file": [
             "types": .option(
                 CommandOption(
@@ -175,11 +166,6 @@ extension RuleDeclaration {
 }
 
 extension CommandOption {
-    /// `--count UNIT`: what the length rules count.
-    static let count = CommandOption(
-        "--count", valueName: "UNIT",
-        summary: "What the length rules count: characters (the default), utf16, scalars or utf8.")
-
     /// `--locale LL`, which every rule takes: the language of the messages, and the notation of numbers for the
     /// rules that read them.
     static let locale = CommandOption(

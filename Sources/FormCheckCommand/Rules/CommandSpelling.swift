@@ -1,3 +1,5 @@
+package import FormValidationCore
+
 /// How `formcheck` takes an argument.
 package enum CommandSpelling: Sendable {
     /// A positional argument, shown by this placeholder (`MIN`); the command line must give it.
@@ -25,20 +27,27 @@ package struct CommandOption: Sendable, Hashable {
     /// the empty list, which the argument's checks refuse as they refuse `[]` in a spec, in the same words,
     /// rather than a missing value.
     package let takesList: Bool
+    /// Spellings the option had before it was named after its argument, still understood (never shown).
+    package let formerNames: [String]
+    /// The subcommand whose argument it is, when its summary does not say: `--help` names it where rules that
+    /// share the option give it different summaries.
+    package let command: String?
 
-    package init(_ name: String, valueName: String?, summary: String, takesList: Bool = false) {
+    package init(
+        _ name: String, valueName: String?, summary: String, takesList: Bool = false, formerNames: [String] = [],
+        command: String? = nil
+    ) {
         self.name = name
         self.valueName = valueName
         self.summary = summary
         self.takesList = takesList
+        self.formerNames = formerNames
+        self.command = command
     }
 
     /// A flag, such as `--mobile`, that takes no value.
-    package init(flag name: String, summary: String) {
-        self.name = name
-        self.valueName = nil
-        self.summary = summary
-        self.takesList = false
+    package init(flag name: String, summary: String, formerNames: [String] = [], command: String? = nil) {
+        self.init(name, valueName: nil, summary: summary, formerNames: formerNames, command: command)
     }
 
     /// How usage text shows the option: `--count UNIT`, or `--mobile` for a flag.
@@ -46,4 +55,29 @@ package struct CommandOption: Sendable, Hashable {
 
     package static func == (lhs: Self, rhs: Self) -> Bool { lhs.name == rhs.name }
     package func hash(into hasher: inout Hasher) { hasher.combine(name) }
+}
+
+extension CommandSpelling {
+    /// How `formcheck` takes `argument` of the rule it calls `command`, as the argument's declaration says: an
+    /// option or flag is named after the argument, and `--help` gives the argument's summary as a sentence.
+    package init(_ form: CommandLineForm, of argument: AnyRuleArgument, command: String) {
+        let name = CommandLineForm.optionName(of: argument.key)
+        // The documentation's code spans read as plain words in a terminal.
+        let words = argument.summary.replacing("`", with: "")
+        let summary = words.prefix(1).uppercased() + words.dropFirst() + "."
+        switch form {
+        case .option(let valueName, let takesList, let absentText, let formerNames):
+            self = .option(
+                CommandOption(
+                    name, valueName: valueName, summary: summary, takesList: takesList, formerNames: formerNames,
+                    command: command),
+                absentText: absentText)
+        case .flag(let formerNames):
+            self = .flag(CommandOption(flag: name, summary: summary, formerNames: formerNames, command: command))
+        case .positional(let placeholder):
+            self = .positional(placeholder)
+        case .notOffered:
+            self = .notOffered
+        }
+    }
 }

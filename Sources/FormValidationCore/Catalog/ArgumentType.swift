@@ -245,3 +245,47 @@ package enum EnglishList {
         return items.dropLast().joined(separator: ", ") + " \(conjunction) " + last
     }
 }
+
+extension ArgumentType where Value == [Int] {
+    /// A list of whole numbers from `range`, such as UUID versions: a JSON array of numbers, or comma-separated
+    /// numbers on the command line (empty text is the empty list, as `[]` in a spec).
+    ///
+    /// - Parameters:
+    ///   - range: The numbers allowed.
+    ///   - what: What the numbers are, for a problem: "UUID versions" reads "`versions` must list UUID versions
+    ///     from 1 to 8, not 9".
+    package static func integers(in range: ClosedRange<Int>, naming what: String) -> Self {
+        let bounds = "from \(range.lowerBound) to \(range.upperBound)"
+        let problem: @Sendable (String, String) -> ArgumentProblem = { key, item in
+            "\(name: key) must list \(what) \(bounds), not \(item)"
+        }
+        return ArgumentType(
+            fromJSON: { json, key throws(ArgumentProblem) in
+                try elements(
+                    of: json, key, expected: "an array of \(what) (\(range.lowerBound) to \(range.upperBound))"
+                ) { element, _ throws(ArgumentProblem) in
+                    guard case .number(let number) = element, let integer = Int(number.description),
+                        range.contains(integer)
+                    else { throw problem(key, SpecProblem.describe(element)) }
+                    return integer
+                }
+            },
+            toJSON: { .array($0.map { .number(Decimal($0)) }) },
+            fromText: { text, key throws(ArgumentProblem) in
+                guard !text.isEmpty else { return [] }
+                var integers: [Int] = []
+                for item in text.split(separator: ",", omittingEmptySubsequences: false) {
+                    guard item.first != "+", let integer = Int(item), range.contains(integer) else {
+                        throw problem(key, String(item))
+                    }
+                    integers.append(integer)
+                }
+                return integers
+            },
+            examples: [
+                .array([.number(Decimal(range.lowerBound))]),
+                .array([.number(Decimal(range.lowerBound)), .number(Decimal(range.upperBound))]),
+                .array([.number(Decimal(range.upperBound))]),
+            ])
+    }
+}

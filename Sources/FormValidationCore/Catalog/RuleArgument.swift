@@ -116,12 +116,16 @@ package struct AnyRuleArgument: Sendable {
     package let holdsRules: Bool
     /// Values of its type worth trying (``ArgumentType/examples``).
     package let examples: [JSONValue]
+    /// How `formcheck` takes it, when its rule is a ``RuleDefinition``; `nil` for a rule declared the older way,
+    /// whose spellings the command line's module lists.
+    package let commandLine: CommandLineForm?
 
     private let readJSON: @Sendable (JSONValue) throws(ArgumentProblem) -> ArgumentValue
     private let readText: @Sendable (String) throws(ArgumentProblem) -> ArgumentValue
     private let defaultValue: ArgumentValue?
 
-    package init<Value>(_ argument: RuleArgument<Value>) {
+    package init<Value>(_ argument: RuleArgument<Value>, commandLine: CommandLineForm? = nil) {
+        self.commandLine = commandLine
         key = argument.key
         summary = argument.summary
         isRequired = argument.defaultValue == nil

@@ -126,6 +126,30 @@ extension RuleDeclaration {
 }
 
 extension RuleDeclaration {
+    /// The declaration of the rule `Rule` declares: its arguments found on its value by reflection, its checks
+    /// and its build step its own.
+    package init<Rule: RuleDefinition>(_ rule: Rule.Type) {
+        self.init(
+            name: Rule.name, summary: Rule.summary, example: Rule.example, symbol: Rule.symbol,
+            arguments: Rule().reflectedArguments.map { $0.argument.declared(key: $0.key) }, messages: Rule.messages,
+            takesMessage: Rule.takesMessage, isAsync: Rule.isAsync,
+            checks: [
+                { values in
+                    do throws(ArgumentProblem) {
+                        try Rule(values).checkArguments()
+                        return nil
+                    } catch {
+                        return error
+                    }
+                }
+            ]
+        ) { values, context throws(ArgumentProblem) in
+            try Rule(values).build(context)
+        }
+    }
+}
+
+extension RuleDeclaration {
     /// A rule that takes no arguments (``NoArguments``).
     package init(
         name: String,

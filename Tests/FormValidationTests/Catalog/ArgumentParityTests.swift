@@ -38,9 +38,9 @@ import Testing
             commandMessage: "MIN (5) must not be greater than MAX (3)"),
         Case(
             rule: "length", json: ["min": 1, "max": 3, "counting": "words"], positionals: ["1", "3"],
-            options: ["--count": "words"],
+            options: ["--counting": "words"],
             specReason: #"unknown "counting" value "words" (expected characters, utf16, scalars or utf8)"#,
-            commandMessage: "unknown --count value 'words' (expected characters, utf16, scalars or utf8)"),
+            commandMessage: "unknown --counting value 'words' (expected characters, utf16, scalars or utf8)"),
         Case(
             rule: "number", json: ["min": 2, "max": 1], positionals: ["2", "1"], options: [:],
             specReason: #""min" must not be greater than "max""#,

@@ -13,7 +13,7 @@ import Testing
     }
 
     @Test func fieldReleasedMidRequestCancelsItAndIsFreed() async throws {
-        let transport = FakeTransport(delay: .seconds(30))
+        let transport = FakeTransport(delay: .seconds(3_600))
         weak var weakField: Field<String>?
         weak var weakValidator: FormValidator<String>?
         do {
@@ -33,7 +33,7 @@ import Testing
     }
 
     @Test func formReleasedMidRequestCancelsEveryRequestAndIsFreed() async throws {
-        let transport = FakeTransport(delay: .seconds(30))
+        let transport = FakeTransport(delay: .seconds(3_600))
         weak var weakForm: FormModel?
         weak var weakUsername: Field<String>?
         weak var weakEmail: Field<String>?

@@ -85,7 +85,7 @@ extension ReliabilityTests {
             String(repeating: tile, count: bytes / tile.utf8.count + 1)
         }
 
-        @Test(.timeLimit(.minutes(1)), arguments: RuleCatalog.names)
+        @Test(arguments: RuleCatalog.names)
         func megabyteValuesKeepTheInvariants(_ name: String) async {
             let samples = await Self.samples(of: name, count: 1, seed: 12)
             let problems = await onOwnThread {

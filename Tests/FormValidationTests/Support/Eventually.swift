@@ -7,7 +7,7 @@ import Testing
 /// for many seconds.
 @MainActor
 func eventually(
-    timeout: Duration = .seconds(90), sourceLocation: SourceLocation = #_sourceLocation,
+    timeout: Duration = .seconds(600), sourceLocation: SourceLocation = #_sourceLocation,
     _ condition: @MainActor () async -> Bool
 ) async throws {
     let deadline = ContinuousClock.now + timeout

@@ -16,28 +16,7 @@ extension ValidationRule where Value == String {
     )
         -> Self
     {
-        // A failure for each of the lengths nearest the range, below it and beyond it, made now (see
-        // ``LengthFailure``): the lengths below first, then those beyond.
-        let below = (0..<min(range.lowerBound, LengthFailure.listed)).map {
-            LengthFailure.outOfRange(length: $0, range, unit: unit)
-        }
-        let beyond = (1...LengthFailure.listed).map {
-            LengthFailure.outOfRange(length: range.upperBound + $0, range, unit: unit)
-        }
-        return Self(
-            name: "length", message: message, failures: below + beyond,
-            decide: { value in
-                if unit.compareLength(of: value, with: range.lowerBound) < 0 {
-                    let length = unit.length(of: value)
-                    if length < below.count { return .fails(length) }
-                    return .failed([LengthFailure.outOfRange(length: length, range, unit: unit)])
-                }
-                guard unit.compareLength(of: value, with: range.upperBound) > 0 else { return .passes }
-                let length = unit.length(of: value)
-                let beyond = length - range.upperBound - 1
-                if beyond < LengthFailure.listed { return .fails(below.count + beyond) }
-                return .failed([LengthFailure.outOfRange(length: length, range, unit: unit)])
-            })
+        LengthRule(min: range.lowerBound, max: range.upperBound, counting: unit).rule(message: message)
     }
 }
 
@@ -54,32 +33,58 @@ extension RuleSpec {
     )
         -> RuleSpec
     {
-        RuleSpec(
-            .length, LengthArguments(min: range.lowerBound, max: range.upperBound, counting: unit), message: message)
+        RuleSpec(LengthRule(min: range.lowerBound, max: range.upperBound, counting: unit), message: message)
     }
 }
 
 extension RuleDeclaration {
     /// `length`: from `min` to `max` long.
-    static let length = RuleDeclaration(
-        name: "length",
-        summary: "\(name: "min") to \(name: "max") long, counted as \(name: "counting") says.",
-        example: ".length(3...20)",
-        symbol: "ValidationRule/length(_:counting:message:)",
-        arguments: LengthArguments.self,
-        messages: [.tooShortRange, .tooLongRange, .tooShortExact, .tooLongExact]
-    ) { arguments, context in
-        .local(.length(arguments.min...arguments.max, counting: arguments.counting, message: context.message))
-    }
+    static let length = RuleDeclaration(LengthRule.self)
 }
 
-private struct LengthArguments: DeclaredArguments {
+/// `length`: from `min` to `max` long.
+struct LengthRule: RuleDefinition {
+    static let name = "length"
+    static let summary: ArgumentText = "\(name: "min") to \(name: "max") long, counted as \(name: "counting") says."
+    static let example = ".length(3...20)"
+    static let symbol = "ValidationRule/length(_:counting:message:)"
+    static let messages: [DefaultMessage] = [.tooShortRange, .tooLongRange, .tooShortExact, .tooLongExact]
+
+    @Argument(required: .count, summary: "the shortest allowed length, inclusive", commandLine: .positional("MIN"))
     var min = 0
+    @Argument(required: .count, summary: "the longest allowed length, inclusive", commandLine: .positional("MAX"))
     var max = 0
-    var counting = LengthUnit.characters
-    static let fields: [ArgumentField<Self>] = [
-        .init(\.min, .shortestLength), .init(\.max, .longestLength),
-        .init(\.counting, LengthUnit.countingArgument),
-    ]
-    static let checks = [ordered(\.min, \.max)]
+    @Argument(.counting) var counting = LengthUnit.characters
+
+    func checkArguments() throws(ArgumentProblem) {
+        if min > max { throw .outOfOrder("min", "max") }
+    }
+
+    func build(_ context: RuleBuildContext) -> BuiltRule {
+        let range = min...max
+        let unit = counting
+        // A failure for each of the lengths nearest the range, below it and beyond it, made now (see
+        // ``LengthFailure``): the lengths below first, then those beyond.
+        let below = (0..<Swift.min(range.lowerBound, LengthFailure.listed)).map {
+            LengthFailure.outOfRange(length: $0, range, unit: unit)
+        }
+        let beyond = (1...LengthFailure.listed).map {
+            LengthFailure.outOfRange(length: range.upperBound + $0, range, unit: unit)
+        }
+        return .local(
+            ValidationRule(
+                name: Self.name, message: context.message, failures: below + beyond,
+                decide: { value in
+                    if unit.compareLength(of: value, with: range.lowerBound) < 0 {
+                        let length = unit.length(of: value)
+                        if length < below.count { return .fails(length) }
+                        return .failed([LengthFailure.outOfRange(length: length, range, unit: unit)])
+                    }
+                    guard unit.compareLength(of: value, with: range.upperBound) > 0 else { return .passes }
+                    let length = unit.length(of: value)
+                    let beyond = length - range.upperBound - 1
+                    if beyond < LengthFailure.listed { return .fails(below.count + beyond) }
+                    return .failed([LengthFailure.outOfRange(length: length, range, unit: unit)])
+                }))
+    }
 }

@@ -16,7 +16,7 @@ extension ValidationRule where Value == String {
     public static func minimumLength(_ minimum: Int, counting unit: LengthUnit = .characters, message: String? = nil)
         -> Self
     {
-        boundingLength(Shortest.self, minimum, unit, message: message)
+        MinimumLengthRule(min: minimum, counting: unit).rule(message: message)
     }
 
     /// Allows text at most `maximum` long, counted in `unit` (characters by default).
@@ -33,7 +33,7 @@ extension ValidationRule where Value == String {
     public static func maximumLength(_ maximum: Int, counting unit: LengthUnit = .characters, message: String? = nil)
         -> Self
     {
-        boundingLength(Longest.self, maximum, unit, message: message)
+        MaximumLengthRule(max: maximum, counting: unit).rule(message: message)
     }
 
     /// A rule that bounds the length of the text on `Side`: it fails below `bound` (``Shortest``) or above it
@@ -42,7 +42,7 @@ extension ValidationRule where Value == String {
     /// The failures of the lengths nearest the bound on the failing side are made now (see ``LengthFailure``): a
     /// value that falls short or goes over then costs its count, its failure and its errors being made already.
     /// Generic over the side, so that each rule's decision is compiled for its own side.
-    private static func boundingLength<Side: LengthBoundSide>(
+    fileprivate static func boundingLength<Side: LengthBoundSide>(
         _ side: Side.Type, _ bound: Int, _ unit: LengthUnit, message: String?
     ) -> Self {
         let lengths = Side.listedLengths(bound)
@@ -110,7 +110,7 @@ extension RuleSpec {
     public static func minimumLength(_ minimum: Int, counting unit: LengthUnit = .characters, message: String? = nil)
         -> RuleSpec
     {
-        RuleSpec(.minimumLength, LengthBoundArguments<Shortest>(bound: minimum, counting: unit), message: message)
+        RuleSpec(MinimumLengthRule(min: minimum, counting: unit), message: message)
     }
 
     /// ``ValidationRule/maximumLength(_:counting:message:)`` as data.
@@ -123,37 +123,55 @@ extension RuleSpec {
     public static func maximumLength(_ maximum: Int, counting unit: LengthUnit = .characters, message: String? = nil)
         -> RuleSpec
     {
-        RuleSpec(.maximumLength, LengthBoundArguments<Longest>(bound: maximum, counting: unit), message: message)
+        RuleSpec(MaximumLengthRule(max: maximum, counting: unit), message: message)
     }
 }
 
 extension RuleDeclaration {
     /// `minimumLength`: at least `min` long.
-    static let minimumLength = RuleDeclaration(lengthBound: Shortest.self)
+    static let minimumLength = RuleDeclaration(MinimumLengthRule.self)
     /// `maximumLength`: at most `max` long.
-    static let maximumLength = RuleDeclaration(lengthBound: Longest.self)
+    static let maximumLength = RuleDeclaration(MaximumLengthRule.self)
+}
 
-    /// The rule that bounds the length on `Side`.
-    fileprivate init<Side: LengthBoundSide>(lengthBound side: Side.Type) {
-        self.init(
-            name: Side.rule,
-            summary: "\(Side.summaryStart) \(name: Side.bound.key) long, counted as \(name: "counting") says.",
-            example: Side.example, symbol: "ValidationRule/\(Side.rule)(_:counting:message:)",
-            arguments: LengthBoundArguments<Side>.self, messages: [Side.message]
-        ) { arguments, context in
-            .local(Side.rule(arguments.bound, arguments.counting, context.message))
-        }
+/// `minimumLength`: at least `min` long.
+struct MinimumLengthRule: RuleDefinition {
+    static let name = "minimumLength"
+    static let summary: ArgumentText = "At least \(name: "min") long, counted as \(name: "counting") says."
+    static let example = ".minimumLength(8)"
+    static let symbol = "ValidationRule/minimumLength(_:counting:message:)"
+    static let messages: [DefaultMessage] = [.tooShort]
+
+    @Argument(required: .count, summary: "the shortest allowed length, inclusive", commandLine: .positional("N"))
+    var min = 0
+    @Argument(.counting) var counting = LengthUnit.characters
+
+    func build(_ context: RuleBuildContext) -> BuiltRule {
+        .local(.boundingLength(Shortest.self, min, counting, message: context.message))
+    }
+}
+
+/// `maximumLength`: at most `max` long.
+struct MaximumLengthRule: RuleDefinition {
+    static let name = "maximumLength"
+    static let summary: ArgumentText = "At most \(name: "max") long, counted as \(name: "counting") says."
+    static let example = ".maximumLength(20)"
+    static let symbol = "ValidationRule/maximumLength(_:counting:message:)"
+    static let messages: [DefaultMessage] = [.tooLong]
+
+    @Argument(required: .count, summary: "the longest allowed length, inclusive", commandLine: .positional("N"))
+    var max = 0
+    @Argument(.counting) var counting = LengthUnit.characters
+
+    func build(_ context: RuleBuildContext) -> BuiltRule {
+        .local(.boundingLength(Longest.self, max, counting, message: context.message))
     }
 }
 
 /// A side on which a rule bounds the length: what differs between `minimumLength` and `maximumLength`.
 private protocol LengthBoundSide: Sendable {
+    /// The rule's name.
     static var rule: String { get }
-    static var summaryStart: String { get }
-    static var example: String { get }
-    static var message: DefaultMessage { get }
-    static var bound: RuleArgument<Int> { get }
-    static func rule(_ bound: Int, _ unit: LengthUnit, _ message: String?) -> ValidationRule<String>
     /// Whether a length above the bound fails (rather than one below it).
     static var failsAbove: Bool { get }
     /// The failing lengths nearest `bound`, whose failures are made in advance.
@@ -164,12 +182,7 @@ private protocol LengthBoundSide: Sendable {
 
 /// The minimum: `minimumLength N`.
 private enum Shortest: LengthBoundSide {
-    static let rule = "minimumLength", summaryStart = "At least", example = ".minimumLength(8)"
-    static var message: DefaultMessage { .tooShort }
-    static var bound: RuleArgument<Int> { .shortestLength }
-    static func rule(_ bound: Int, _ unit: LengthUnit, _ message: String?) -> ValidationRule<String> {
-        .minimumLength(bound, counting: unit, message: message)
-    }
+    static let rule = MinimumLengthRule.name
     static let failsAbove = false
     /// The lengths short of the minimum nearest it, from 0.
     static func listedLengths(_ bound: Int) -> Range<Int> { 0..<min(bound, LengthFailure.listed) }
@@ -180,25 +193,11 @@ private enum Shortest: LengthBoundSide {
 
 /// The maximum: `maximumLength N`.
 private enum Longest: LengthBoundSide {
-    static let rule = "maximumLength", summaryStart = "At most", example = ".maximumLength(20)"
-    static var message: DefaultMessage { .tooLong }
-    static var bound: RuleArgument<Int> { .longestLength }
-    static func rule(_ bound: Int, _ unit: LengthUnit, _ message: String?) -> ValidationRule<String> {
-        .maximumLength(bound, counting: unit, message: message)
-    }
+    static let rule = MaximumLengthRule.name
     static let failsAbove = true
     /// The lengths beyond the maximum nearest it.
     static func listedLengths(_ bound: Int) -> Range<Int> { bound + 1..<bound + 1 + LengthFailure.listed }
     static func failure(length: Int, bound: Int, unit: LengthUnit) -> RuleFailure {
         LengthFailure.tooLong(length: length, maximum: bound, unit: unit)
-    }
-}
-
-/// The arguments of a one-sided length rule: the bound (`min` or `max`) and what to count.
-private struct LengthBoundArguments<Side: LengthBoundSide>: DeclaredArguments {
-    var bound = 0
-    var counting = LengthUnit.characters
-    static var fields: [ArgumentField<Self>] {
-        [.init(\.bound, Side.bound), .init(\.counting, LengthUnit.countingArgument)]
     }
 }

@@ -105,26 +105,10 @@ public struct LengthUnit: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-extension LengthUnit {
-    /// The `counting` argument of the length rules.
-    static let countingArgument = RuleArgument(
-        "counting", .lengthUnit, .optional(default: .characters),
-        summary: "what to count: `characters` (default), `utf16`, `scalars` or `utf8`")
-}
-
-extension ArgumentType where Value == LengthUnit {
-    /// A unit's name: `characters`, `utf16`, `scalars` (or `unicodeScalars`) or `utf8`.
-    static var lengthUnit: ArgumentType {
-        .choice(LengthUnit.allUnits.map(\.description), value: LengthUnit.init(name:), name: \.description)
-    }
-}
-
-extension RuleArgument where Value == Int {
-    /// `min` of the length rules: the shortest allowed length, inclusive.
-    static let shortestLength = RuleArgument(
-        "min", .count, summary: "the shortest allowed length, inclusive")
-
-    /// `max` of the length rules: the longest allowed length, inclusive.
-    static let longestLength = RuleArgument(
-        "max", .count, summary: "the longest allowed length, inclusive")
+extension SharedArgument where Value == LengthUnit {
+    /// `counting`, what the length rules count.
+    static let counting = SharedArgument(
+        .choice(LengthUnit.allUnits.map(\.description), value: LengthUnit.init(name:), name: \.description),
+        summary: "what to count: `characters` (default), `utf16`, `scalars` or `utf8`",
+        commandLine: .option("UNIT", formerNames: ["--count"]))
 }

@@ -24,24 +24,53 @@ extension ValidationRule where Value == String {
     /// - Precondition: `versions` is `nil`, or not empty with every version from 1 to 8.
     /// - Complexity: O(1): a value that is not 36 bytes long is refused without being read.
     public static func uuid(versions: [Int]? = nil, message: String? = nil) -> Self {
-        if let versions {
-            precondition(!versions.isEmpty, "uuid(versions:) needs at least one version")
-            precondition(versions.allSatisfy(UUIDSyntax.versions.contains), "uuid versions are 1 to 8")
-        }
+        UUIDRule(versions: versions).rule(message: message)
+    }
+}
+
+extension RuleSpec {
+    /// ``ValidationRule/uuid(versions:message:)`` as data.
+    ///
+    /// - Parameters:
+    ///   - versions: The versions accepted, each from 1 to 8, at least one; `nil` for any UUID.
+    ///   - message: A custom message.
+    /// - Returns: The rule spec.
+    public static func uuid(versions: [Int]? = nil, message: String? = nil) -> RuleSpec {
+        RuleSpec(UUIDRule(versions: versions), message: message)
+    }
+}
+
+/// `uuid`: a UUID in its standard text form.
+struct UUIDRule: RuleDefinition {
+    static let name = "uuid"
+    static let summary: ArgumentText =
+        "A UUID (RFC 9562, 8-4-4-4-12 hex digits) of a version in \(name: "versions"); corrected to lower case."
+    static let example = ".uuid(versions: [4, 7])"
+    static let symbol = "ValidationRule/uuid(versions:message:)"
+    static let messages: [DefaultMessage] = [.invalidUUID, .uuidVersionNotAllowed]
+
+    @Argument(
+        .integers(in: UUIDSyntax.versions, naming: "UUID versions"),
+        summary: "the accepted versions, 1 to 8 (any UUID, the Nil and Max UUIDs too, by default)",
+        checks: [.notEmptyList], commandLine: .option("V,V", takesList: true))
+    var versions: [Int]? = nil
+
+    func build(_ context: RuleBuildContext) -> BuiltRule {
         let allowed = versions.map { Set($0) }
-        let listed = (versions ?? []).map { String($0) }
         let failures = [
             UUIDSyntax.invalid,
-            RuleFailure(.uuidVersionNotAllowed, parameters: ["versions": .list(listed)]),
+            RuleFailure(.uuidVersionNotAllowed, parameters: ["versions": .list((versions ?? []).map { String($0) })]),
         ]
-        return Self(name: "uuid", message: message, failures: failures, rewritesValue: true) { value in
-            guard let reading = UUIDSyntax.read(value) else { return .fails(0) }
-            if let allowed {
-                guard let version = reading.version, allowed.contains(version) else { return .fails(1) }
-            }
-            if reading.hasUppercase { value = value.lowercased() }
-            return .passes
-        }
+        return .local(
+            ValidationRule(name: Self.name, message: context.message, failures: failures, rewritesValue: true) {
+                value in
+                guard let reading = UUIDSyntax.read(value) else { return .fails(0) }
+                if let allowed {
+                    guard let version = reading.version, allowed.contains(version) else { return .fails(1) }
+                }
+                if reading.hasUppercase { value = value.lowercased() }
+                return .passes
+            })
     }
 }
 
@@ -100,71 +129,7 @@ package enum UUIDSyntax {
     }
 }
 
-extension RuleSpec {
-    /// ``ValidationRule/uuid(versions:message:)`` as data.
-    ///
-    /// - Parameters:
-    ///   - versions: The versions accepted, each from 1 to 8, at least one; `nil` for any UUID.
-    ///   - message: A custom message.
-    /// - Returns: The rule spec.
-    public static func uuid(versions: [Int]? = nil, message: String? = nil) -> RuleSpec {
-        RuleSpec(.uuid, UUIDArguments(versions: versions), message: message)
-    }
-}
-
 extension RuleDeclaration {
     /// `uuid`: a UUID in its standard text form.
-    static let uuid = RuleDeclaration(
-        name: "uuid",
-        summary: "A UUID (RFC 9562, 8-4-4-4-12 hex digits) of a version in \(name: "versions"); "
-            + "corrected to lower case.",
-        example: ".uuid(versions: [4, 7])",
-        symbol: "ValidationRule/uuid(versions:message:)",
-        arguments: UUIDArguments.self,
-        messages: [.invalidUUID, .uuidVersionNotAllowed]
-    ) { arguments, context in
-        .local(.uuid(versions: arguments.versions, message: context.message))
-    }
-}
-
-private struct UUIDArguments: DeclaredArguments {
-    var versions: [Int]?
-    static let fields: [ArgumentField<Self>] = [.init(\.versions, versionsArgument)]
-
-    static let versionsArgument = RuleArgument(
-        optional: "versions", ArgumentType<[Int]>.uuidVersions,
-        summary: "the accepted versions, 1 to 8 (any UUID, the Nil and Max UUIDs too, by default)",
-        checks: [ArgumentChecks.notEmptyList("versions")])
-}
-
-extension ArgumentType where Value == [Int] {
-    /// UUID versions: a JSON array of numbers from 1 to 8, or comma-separated numbers on the command line.
-    fileprivate static let uuidVersions = ArgumentType(
-        fromJSON: { json, key throws(ArgumentProblem) in
-            try elements(of: json, key, expected: "an array of versions (1 to 8)") {
-                element, _ throws(ArgumentProblem) in
-                guard case .number(let number) = element, let version = Int(number.description),
-                    UUIDSyntax.versions.contains(version)
-                else { throw notVersion(key, SpecProblem.describe(element)) }
-                return version
-            }
-        },
-        toJSON: { .array($0.map { .number(Decimal($0)) }) },
-        fromText: { text, key throws(ArgumentProblem) in
-            // `--versions ''`: no version, as `[]` in a spec.
-            guard !text.isEmpty else { return [] }
-            var versions: [Int] = []
-            for item in text.split(separator: ",", omittingEmptySubsequences: false) {
-                guard let version = Int(item), UUIDSyntax.versions.contains(version), item.first != "+" else {
-                    throw notVersion(key, String(item))
-                }
-                versions.append(version)
-            }
-            return versions
-        },
-        examples: [.array([.number(4)]), .array([.number(1), .number(7)]), .array([.number(8)])])
-
-    private static func notVersion(_ key: String, _ item: String) -> ArgumentProblem {
-        "\(name: key) must list UUID versions from 1 to 8, not \(item)"
-    }
+    static let uuid = RuleDeclaration(UUIDRule.self)
 }
