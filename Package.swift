@@ -16,7 +16,13 @@ let package = Package(
     // `Mutex` (the Synchronization module), the one lock of the library, needs these.
     platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
+        // Everything, as one import: what an app uses.
         .library(name: "FormValidation", targets: ["FormValidation"]),
+        // The layers, for code that needs only some of them (a server links no main-actor or SwiftUI layer):
+        // the pure core (rules, results, messages), form specs, and JSON Schema.
+        .library(name: "FormValidationCore", targets: ["FormValidationCore"]),
+        .library(name: "FormValidationSpecs", targets: ["FormValidationSpecs"]),
+        .library(name: "FormValidationSchema", targets: ["FormValidationSchema"]),
         .executable(name: "formcheck", targets: ["formcheck"]),
         // For tests only: what the library's tests and the demo server's share (starting a real executable).
         .library(name: "FormValidationTestSupport", targets: ["FormValidationTestSupport"]),

@@ -27,8 +27,11 @@ let package = Package(
     targets: [
         .target(
             name: "FormValidationHummingbird",
+            // The layers a server needs, not the umbrella: no main-actor or SwiftUI layer is linked.
             dependencies: [
-                .product(name: "FormValidation", package: "FormValidation"),
+                .product(name: "FormValidationCore", package: "FormValidation"),
+                .product(name: "FormValidationSpecs", package: "FormValidation"),
+                .product(name: "FormValidationSchema", package: "FormValidation"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
             ],

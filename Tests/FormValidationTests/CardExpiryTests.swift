@@ -115,7 +115,6 @@ import Testing
         expect(Self.rules(now: Date(timeIntervalSince1970: 0)), accepts: "01/70")
     }
 
-    /// The time limit is a hang guard, not a measure.
     @Test func aMegabyteAnswersAtOnce() {
         let long = String(repeating: "08/29", count: 200_000)
         expect(Self.rules(), rejects: long, codes: [.invalidCardExpiry])

@@ -24,7 +24,6 @@ import Testing
         expect(RuleSet<String>(.file(types: [.png])), rejects: path, codes: [.fileUnreadable])
     }
 
-    /// The time limit is a hang guard, not a measure.
     @Test func aMegabytePathAnswersAtOnce() {
         let path = "/" + String(repeating: "a", count: 1_000_000)
         #expect(!RuleSet<String>(.file(types: [.png])).validate(path).isValid)
@@ -36,18 +35,35 @@ import Testing
                 {"name": "f", "fields": [{"name": "photo", "rules": [{"rule": "file", "types": ["png", "jpg"], "maxBytes": 1000}]}]}
                 """#)
         #expect(spec.fields[0].rules == [.file(types: [.png, .jpeg], maximumBytes: 1000)])
+        // `maxBytes` was the key before the argument took its Swift name: it is read, and written as the new one.
+        let written = String(decoding: try JSONEncoder().encode(spec.fields[0].rules[0]), as: UTF8.self)
+        #expect(written.contains(#""maximumBytes":1000"#) && !written.contains("maxBytes"), "\(written)")
         #expect(try JSONEncoder().encode(RuleSpec.file()) == Data(#"{"rule":"file"}"#.utf8))
         let png = try FileSamples.file(FileSamples.png, name: "a.png")
         let pdf = try FileSamples.file(FileSamples.pdf, name: "b.png")
         let missing = png.path + ".gone"
-        let result = FormCheckHarness.run(
-            ["file", "--types", "png,jpeg", "--max-bytes", "1000"], input: "\(png.path)\n\(pdf.path)\n\(missing)\n\n")
-        #expect(
-            result
-                == FormCheckResult(
-                    status: 1,
-                    output:
-                        "valid\ninvalid\tThis field must be a PNG or JPEG file.\ninvalid\tThis field does not exist.\nvalid\n",
-                    error: ""))
+        // `--max-bytes`, the option's former name, still works.
+        for option in ["--maximum-bytes", "--max-bytes"] {
+            let result = FormCheckHarness.run(
+                ["file", "--types", "png,jpeg", option, "1000"], input: "\(png.path)\n\(pdf.path)\n\(missing)\n\n")
+            #expect(
+                result
+                    == FormCheckResult(
+                        status: 1,
+                        output:
+                            "valid\ninvalid\tThis field must be a PNG or JPEG file.\ninvalid\tThis field does not exist.\nvalid\n",
+                        error: ""))
+        }
+    }
+
+    @Test func theNewAndTheFormerKeyTogetherAreRefused() {
+        #expect {
+            try FormSpec(
+                json: #"""
+                    {"name": "f", "fields": [{"name": "photo", "rules": [{"rule": "file", "maxBytes": 1, "maximumBytes": 2}]}]}
+                    """#)
+        } throws: { error in
+            "\(error)".contains(#""maximumBytes" is given twice, also under its former name "maxBytes""#)
+        }
     }
 }

@@ -32,8 +32,7 @@ import Testing
         expect(rules, rejects: url, codes: [.fileTooLarge], messages: ["File must be at most \(text)."])
     }
 
-    /// A sparse file of 3 GB: reading it whole would take seconds and the memory to hold it. The time limit is a
-    /// hang guard, not a measure.
+    /// A sparse file of 3 GB: reading it whole would take seconds and the memory to hold it.
     @Test func aFileURLIsMeasuredNotRead() throws {
         let url = try FileSamples.file(FileSamples.png, name: "huge.png")
         let handle = try FileHandle(forWritingTo: url)

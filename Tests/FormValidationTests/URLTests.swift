@@ -211,7 +211,6 @@ import Testing
 
     // MARK: - Time and size
 
-    /// The time limit is a hang guard, not a measure.
     @Test func aMegabyteLineAnswersAtOnce() {
         let huge = "https://example.com/" + String(repeating: "a", count: 1 << 20)
         let spaces = "https://example.com/" + String(repeating: " ", count: 1 << 20)

@@ -1,4 +1,4 @@
-public import FormValidation
+public import FormValidationCore
 public import Hummingbird
 
 extension ProblemDetails {

@@ -1,4 +1,4 @@
-public import FormValidation
+public import FormValidationCore
 import Foundation
 public import Hummingbird
 

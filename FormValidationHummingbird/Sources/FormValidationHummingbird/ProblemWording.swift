@@ -1,4 +1,4 @@
-import FormValidation
+import FormValidationCore
 
 /// The titles and details of the problems this package answers, in the library's seven languages (English for any
 /// other): every refusal speaks the language `Accept-Language` asks for, not only a failed validation.

@@ -1,4 +1,6 @@
-public import FormValidation
+public import FormValidationCore
+public import FormValidationSchema
+public import FormValidationSpecs
 import Foundation
 public import Hummingbird
 

@@ -44,7 +44,10 @@ struct CommandLineOption: Sendable, Hashable {
     }
 
     /// The summary, naming the subcommand when it does not say which (`phone: The only types …`).
-    private var summaryNamingTheCommand: String { command.map { "\($0): \(summary)" } ?? summary }
+    private var summaryNamingTheCommand: String {
+        guard let command else { return summary }
+        return "\(command): " + summary.prefix(1).lowercased() + summary.dropFirst()
+    }
 
     /// `--locale LL`: the notation of numbers for `range`; every rule accepts it.
     static let locale = CommandLineOption(CommandOption.locale)

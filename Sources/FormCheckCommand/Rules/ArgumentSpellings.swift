@@ -70,8 +70,6 @@ extension RuleDeclaration {
                     "--max-input-length", valueName: "N",
                     summary: "The longest text regex runs its pattern on, in UTF-16 code units; 10000 by default.")),
         ],
-        "oneOf": ["values": .positional("A,B,C")],
-        "equal": ["value": .positional("VALUE")],
         "remote": [
             "url": .option(
                 CommandOption(
@@ -112,14 +110,6 @@ extension RuleDeclaration {
             "allowIPAddress": .flag(
                 CommandOption(flag: "--allow-ip", summary: "url accepts an IPv4 or IPv6 address as the host.")),
         ],
-        "paymentCard": [
-            "brands": .option(
-                CommandOption(
-                    "--brands", valueName: "B,B",
-                    summary: "The card brands credit-card accepts, such as visa,mastercard "
-                        + "(\(CardBrand.names.joined(separator: ", "))); all by default.",
-                    takesList: true))
-        ],
         "cardExpiry": [
             "timeZone": .option(
                 CommandOption(
@@ -137,30 +127,6 @@ extension RuleDeclaration {
                     "--brand", valueName: "B",
                     summary: "The brand whose security code card-security-code checks (amex: 4 digits; others: 3); "
                         + "3 or 4 without it."))
-        ],
-        "iban": [
-            "countries": .option(
-                CommandOption(
-                    "--countries", valueName: "CC,CC",
-                    summary: "The countries whose IBANs iban allows, such as DE,FR; every registry country by default.",
-                    takesList: true)),
-            "format": .option(
-                CommandOption(
-                    "--format", valueName: "F",
-                    summary: "How iban writes a corrected IBAN: electronic (compact, the default) or print "
-                        + "(groups of four).")),
-        ],
-        "file": [
-            "types": .option(
-                CommandOption(
-                    "--types", valueName: "T,T",
-                    summary: "The file types the file rule allows, by magic number: "
-                        + "\(FileType.names.joined(separator: ", ")); any by default.",
-                    takesList: true)),
-            "maxBytes": .option(
-                CommandOption(
-                    "--max-bytes", valueName: "N",
-                    summary: "The largest file the file rule allows, in bytes; any size by default.")),
         ],
     ]
 }

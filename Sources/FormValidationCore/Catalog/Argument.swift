@@ -31,38 +31,39 @@ package struct Argument<Value: Sendable>: Sendable {
     ///   - namesField: Whether the value names another field of the form.
     ///   - checks: What the value must be beyond its type, in this order.
     ///   - commandLine: How `formcheck` takes it.
+    ///   - formerKeys: Keys the argument had in specs before it was given its name, still read (never written).
     package init(
         wrappedValue: Value, _ type: ArgumentType<Value>, summary: String, namesField: Bool = false,
-        checks: [ArgumentCheck<Value>] = [], commandLine: CommandLineForm = .option()
+        checks: [ArgumentCheck<Value>] = [], commandLine: CommandLineForm = .option(), formerKeys: [String] = []
     ) {
         self.wrappedValue = wrappedValue
         declaration = ArgumentDeclaration(
             type: type, isRequired: false, summary: summary, namesField: namesField, checks: checks,
-            commandLine: commandLine)
+            commandLine: commandLine, formerKeys: formerKeys)
     }
 
     /// An argument a spec must give. The property's initial value is a placeholder that reading always replaces.
     package init(
         wrappedValue: Value, required type: ArgumentType<Value>, summary: String, namesField: Bool = false,
-        checks: [ArgumentCheck<Value>] = [], commandLine: CommandLineForm = .option()
+        checks: [ArgumentCheck<Value>] = [], commandLine: CommandLineForm = .option(), formerKeys: [String] = []
     ) {
         self.wrappedValue = wrappedValue
         declaration = ArgumentDeclaration(
             type: type, isRequired: true, summary: summary, namesField: namesField, checks: checks,
-            commandLine: commandLine)
+            commandLine: commandLine, formerKeys: formerKeys)
     }
 
     /// An argument that may be absent (`nil`, its default): `type` reads a given value, and `checks` judge a
     /// given value only.
     package init<Given>(
         wrappedValue: Value, _ type: ArgumentType<Given>, summary: String, namesField: Bool = false,
-        checks: [ArgumentCheck<Given>] = [], commandLine: CommandLineForm = .option()
+        checks: [ArgumentCheck<Given>] = [], commandLine: CommandLineForm = .option(), formerKeys: [String] = []
     ) where Value == Given? {
         self.wrappedValue = wrappedValue
         declaration = ArgumentDeclaration(
             type: type.optional, isRequired: false, summary: summary, namesField: namesField,
             checks: checks.map { check in ArgumentCheck { value, key in value.flatMap { check.problem($0, key) } } },
-            commandLine: commandLine)
+            commandLine: commandLine, formerKeys: formerKeys)
     }
 }
 
@@ -74,6 +75,7 @@ private struct ArgumentDeclaration<Value: Sendable>: Sendable {
     let namesField: Bool
     let checks: [ArgumentCheck<Value>]
     let commandLine: CommandLineForm
+    let formerKeys: [String]
 }
 
 /// A check of an argument's value beyond its type: the problem, naming the argument by its key, or `nil`.
@@ -154,7 +156,8 @@ package protocol ReflectedArgument: Sendable {
 
 extension Argument: ReflectedArgument {
     package func declared(key: String) -> AnyRuleArgument {
-        AnyRuleArgument(ruleArgument(key: key), commandLine: declaration.commandLine)
+        AnyRuleArgument(
+            ruleArgument(key: key), commandLine: declaration.commandLine, formerKeys: declaration.formerKeys)
     }
 
     package func with(value: any Sendable) -> Self? {
@@ -208,15 +211,17 @@ package struct SharedArgument<Value: Sendable>: Sendable {
     let summary: String
     let checks: [ArgumentCheck<Value>]
     let commandLine: CommandLineForm
+    let formerKeys: [String]
 
     package init(
         _ type: ArgumentType<Value>, summary: String, checks: [ArgumentCheck<Value>] = [],
-        commandLine: CommandLineForm = .option()
+        commandLine: CommandLineForm = .option(), formerKeys: [String] = []
     ) {
         self.type = type
         self.summary = summary
         self.checks = checks
         self.commandLine = commandLine
+        self.formerKeys = formerKeys
     }
 }
 
@@ -225,6 +230,6 @@ extension Argument {
     package init(wrappedValue: Value, _ shared: SharedArgument<Value>) {
         self.init(
             wrappedValue: wrappedValue, shared.type, summary: shared.summary, checks: shared.checks,
-            commandLine: shared.commandLine)
+            commandLine: shared.commandLine, formerKeys: shared.formerKeys)
     }
 }

@@ -104,4 +104,9 @@ extension ArgumentProblem {
     package static func cannotReadField(_ field: String) -> Self {
         "pass valueOf or values to read field \(quoted: field)"
     }
+
+    /// An argument given under its name and under its former name.
+    package static func givenTwice(_ key: String, formerKey: String) -> Self {
+        "\(name: key) is given twice, also under its former name \(quoted: formerKey)"
+    }
 }

@@ -119,13 +119,18 @@ package struct AnyRuleArgument: Sendable {
     /// How `formcheck` takes it, when its rule is a ``RuleDefinition``; `nil` for a rule declared the older way,
     /// whose spellings the command line's module lists.
     package let commandLine: CommandLineForm?
+    /// Keys the argument had in specs before it was given its name: still read, never written.
+    package let formerKeys: [String]
 
     private let readJSON: @Sendable (JSONValue) throws(ArgumentProblem) -> ArgumentValue
     private let readText: @Sendable (String) throws(ArgumentProblem) -> ArgumentValue
     private let defaultValue: ArgumentValue?
 
-    package init<Value>(_ argument: RuleArgument<Value>, commandLine: CommandLineForm? = nil) {
+    package init<Value>(
+        _ argument: RuleArgument<Value>, commandLine: CommandLineForm? = nil, formerKeys: [String] = []
+    ) {
         self.commandLine = commandLine
+        self.formerKeys = formerKeys
         key = argument.key
         summary = argument.summary
         isRequired = argument.defaultValue == nil

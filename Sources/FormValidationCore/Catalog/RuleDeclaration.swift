@@ -70,11 +70,20 @@ package struct RuleDeclaration: Sendable {
     package func readArguments(json: [String: JSONValue]) throws(ArgumentProblem) -> ArgumentValues {
         var values = ArgumentValues()
         for argument in arguments {
-            let (value, _) = try argument.read(json: json[argument.key])
+            var given = json[argument.key]
+            // A spec written before the argument was renamed: its former key, unless the new one is there too.
+            for former in argument.formerKeys where json[former] != nil {
+                if given != nil { throw .givenTwice(argument.key, formerKey: former) }
+                given = json[former]
+            }
+            let (value, _) = try argument.read(json: given)
             values.set(value, for: argument.key)
         }
         return values
     }
+
+    /// The keys a spec written before an argument was renamed may use for it.
+    package var formerKeys: [String] { arguments.flatMap(\.formerKeys) }
 
     /// Checks the values: each argument's own checks in argument order, then the checks across arguments.
     ///

@@ -72,7 +72,8 @@ extension RuleSpec {
                 "unknown rule \(SpecProblem.quoted(name)) (known rules: \(RuleCatalog.names.joined(separator: ", ")))")
         }
         // `rule` and `when` are every rule's, and so not listed with its own keys.
-        try object.rejectUnknownKeys(allowed: declaration.allowedKeys, alsoAllowed: ["rule", "when"], owner: name)
+        try object.rejectUnknownKeys(
+            allowed: declaration.allowedKeys, alsoAllowed: ["rule", "when"] + declaration.formerKeys, owner: name)
         let message = try SpecTranslations.read(object, "message")
         var condition: ConditionSpec?
         if let when = object["when"] {

@@ -52,27 +52,27 @@ extension RuleSpec {
     ///   - message: A custom message.
     /// - Returns: The rule spec.
     public static func equal(to value: String, message: String? = nil) -> RuleSpec {
-        RuleSpec(.equal, EqualArguments(value: value), message: message)
+        RuleSpec(EqualRule(value: value), message: message)
     }
 }
 
 extension RuleDeclaration {
     /// `equal`: exactly a given text.
-    static let equal = RuleDeclaration(
-        name: "equal",
-        summary: "Exactly \(name: "value").",
-        example: ".equal(to: \"p4ssword\")",
-        symbol: "ValidationRule/equal(to:message:)-(Value,_)",
-        arguments: EqualArguments.self,
-        messages: [.notEqual]
-    ) { arguments, context in
-        .local(.equal(to: arguments.value, message: context.message))
-    }
+    static let equal = RuleDeclaration(EqualRule.self)
 }
 
-private struct EqualArguments: DeclaredArguments {
+/// `equal`: exactly a given text.
+struct EqualRule: RuleDefinition {
+    static let name = "equal"
+    static let summary: ArgumentText = "Exactly \(name: "value")."
+    static let example = ".equal(to: \"p4ssword\")"
+    static let symbol = "ValidationRule/equal(to:message:)-(Value,_)"
+    static let messages: [DefaultMessage] = [.notEqual]
+
+    @Argument(required: .string, summary: "the text to match", commandLine: .positional("VALUE"))
     var value = ""
-    static let fields: [ArgumentField<Self>] = [
-        .init(\.value, RuleArgument("value", .string, summary: "the text to match"))
-    ]
+
+    func build(_ context: RuleBuildContext) -> BuiltRule {
+        .local(.equal(to: value, message: context.message))
+    }
 }

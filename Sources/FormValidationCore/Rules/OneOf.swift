@@ -29,39 +29,39 @@ extension RuleSpec {
     ///   - message: A custom message.
     /// - Returns: The rule spec.
     public static func oneOf(_ values: [String], message: String? = nil) -> RuleSpec {
-        RuleSpec(.oneOf, OneOfArguments(values: values), message: message)
+        RuleSpec(OneOfRule(values: values), message: message)
     }
 }
 
 extension RuleDeclaration {
     /// `oneOf`: one of a list of texts, exactly.
-    static let oneOf = RuleDeclaration(
-        name: "oneOf",
-        summary: "Exactly one of \(name: "values") (none empty).",
-        example: ".oneOf([\"NL\", \"DE\", \"FR\"])",
-        symbol: "ValidationRule/oneOf(_:message:)",
-        arguments: OneOfArguments.self,
-        messages: [.notAllowed, .notAllowedMany]
-    ) { arguments, context in
-        .local(.oneOf(arguments.values, message: context.message))
-    }
+    static let oneOf = RuleDeclaration(OneOfRule.self)
 }
 
-private struct OneOfArguments: DeclaredArguments {
-    var values: [String] = []
-    static let fields: [ArgumentField<Self>] = [.init(\.values, valuesArgument)]
+/// `oneOf`: one of a list of texts, exactly.
+struct OneOfRule: RuleDefinition {
+    static let name = "oneOf"
+    static let summary: ArgumentText = "Exactly one of \(name: "values") (none empty)."
+    static let example = ".oneOf([\"NL\", \"DE\", \"FR\"])"
+    static let symbol = "ValidationRule/oneOf(_:message:)"
+    static let messages: [DefaultMessage] = [.notAllowed, .notAllowedMany]
 
     /// An empty or whitespace-only item could never matter: such a value is valid without the rule running.
-    static let valuesArgument = RuleArgument(
-        "values", .strings, summary: "the allowed texts (comma-separated on the command line)",
+    @Argument(
+        required: .strings, summary: "the allowed texts (comma-separated on the command line)",
         checks: [
-            { $0.isEmpty ? "\(name: "values") must not be empty" : nil },
-            { values in
+            .notEmptyList,
+            ArgumentCheck { values, key in
                 guard values.contains(where: { $0.countsAsEmpty(ignoringWhitespace: true) }) else { return nil }
-                return "\(name: "values") must not contain an empty or whitespace-only item "
-                    + "(such a value is valid anyway), got \(given: "values")"
+                return "\(name: key) must not contain an empty or whitespace-only item (such a value is valid "
+                    + "anyway), got \(given: key)"
             },
-        ])
+        ], commandLine: .positional("A,B,C"))
+    var values: [String] = []
+
+    func build(_ context: RuleBuildContext) -> BuiltRule {
+        .local(.oneOf(values, message: context.message))
+    }
 }
 
 extension RuleFailure {

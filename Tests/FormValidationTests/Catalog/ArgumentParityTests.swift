@@ -252,9 +252,9 @@ import Testing
             rule: "file", json: ["types": []], positionals: [], options: ["--types": ""],
             specReason: #""types" must not be empty"#, commandMessage: "--types must not be empty"),
         Case(
-            rule: "file", json: ["maxBytes": -1], positionals: [], options: ["--max-bytes": "-1"],
-            specReason: #""maxBytes" must be a non-negative integer, got -1"#,
-            commandMessage: "--max-bytes must be a non-negative integer, got '-1'"),
+            rule: "file", json: ["maximumBytes": -1], positionals: [], options: ["--maximum-bytes": "-1"],
+            specReason: #""maximumBytes" must be a non-negative integer, got -1"#,
+            commandMessage: "--maximum-bytes must be a non-negative integer, got '-1'"),
     ]
 
     /// The problem the spec front finds: reading, checking, then building (as a form spec's rules are built).

@@ -42,38 +42,37 @@ extension RuleSpec {
     ///   - message: A custom message.
     /// - Returns: The rule spec.
     public static func file(types: [FileType]? = nil, maximumBytes: Int? = nil, message: String? = nil) -> RuleSpec {
-        RuleSpec(.file, FileArguments(types: types, maximumBytes: maximumBytes), message: message)
+        RuleSpec(FileRule(types: types, maximumBytes: maximumBytes), message: message)
     }
 }
 
 extension RuleDeclaration {
     /// `file`: the path of a readable file of an allowed type and size.
-    static let file = RuleDeclaration(
-        name: "file",
-        summary: "The path of a readable regular file whose magic number is one of \(name: "types") and whose size "
-            + "is at most \(name: "maxBytes") bytes; only its first 64 bytes are read.",
-        example: ".fileType([.png, .jpeg]), .maximumFileSize(5_000_000)",
-        symbol: "ValidationRule/file(types:maximumBytes:message:)",
-        arguments: FileArguments.self,
-        messages: [.fileNotFound, .fileUnreadable, .fileTypeNotAllowed, .fileTooLarge]
-    ) { arguments, context in
-        .local(.file(types: arguments.types, maximumBytes: arguments.maximumBytes, message: context.message))
-    }
+    static let file = RuleDeclaration(FileRule.self)
 }
 
-private struct FileArguments: DeclaredArguments {
-    var types: [FileType]?
-    var maximumBytes: Int?
-    static let fields: [ArgumentField<Self>] = [
-        .init(\.types, typesArgument), .init(\.maximumBytes, maximumBytesArgument),
-    ]
+/// `file`: the path of a readable file of an allowed type and size.
+struct FileRule: RuleDefinition {
+    static let name = "file"
+    static let summary: ArgumentText =
+        "The path of a readable regular file whose magic number is one of \(name: "types") and whose size is at "
+        + "most \(name: "maximumBytes") bytes; only its first 64 bytes are read."
+    static let example = ".fileType([.png, .jpeg]), .maximumFileSize(5_000_000)"
+    static let symbol = "ValidationRule/file(types:maximumBytes:message:)"
+    static let messages: [DefaultMessage] = [.fileNotFound, .fileUnreadable, .fileTypeNotAllowed, .fileTooLarge]
 
-    static let typesArgument = RuleArgument<[FileType]?>(
-        optional: "types", .fileTypes,
+    @Argument(
+        .fileTypes,
         summary: "the allowed types: " + FileType.names.map { "`\($0)`" }.joined(separator: ", ")
             + " (`jpg` and `heif` too); any content when absent",
-        checks: [ArgumentChecks.notEmptyList("types")])
-    static let maximumBytesArgument = RuleArgument<Int?>(
-        optional: "maxBytes", .count,
-        summary: "the largest allowed size in bytes; any size when absent")
+        checks: [.notEmptyList], commandLine: .option("T,T", takesList: true))
+    var types: [FileType]? = nil
+    @Argument(
+        .count, summary: "the largest allowed size in bytes; any size when absent",
+        commandLine: .option("N", formerNames: ["--max-bytes"]), formerKeys: ["maxBytes"])
+    var maximumBytes: Int? = nil
+
+    func build(_ context: RuleBuildContext) -> BuiltRule {
+        .local(.file(types: types, maximumBytes: maximumBytes, message: context.message))
+    }
 }

@@ -153,40 +153,42 @@ extension RuleSpec {
     public static func iban(countries: [String]? = nil, format: IBANFormat = .electronic, message: String? = nil)
         -> RuleSpec
     {
-        RuleSpec(.iban, IBANArguments(countries: countries, format: format), message: message)
+        RuleSpec(IBANRule(countries: countries, format: format), message: message)
     }
 }
 
 extension RuleDeclaration {
     /// `iban`: an IBAN of a registry country.
-    static let iban = RuleDeclaration(
-        name: "iban",
-        summary: "An IBAN of a country in SWIFT's registry (or in \(name: "countries")): its length, BBAN structure "
-            + "and mod-97 check digits; corrected to \(name: "format").",
-        example: ".iban(countries: [\"DE\", \"FR\"], format: .print)",
-        symbol: "ValidationRule/iban(countries:format:message:)",
-        arguments: IBANArguments.self,
-        messages: [
-            .notAnIBAN, .unknownIBANCountry, .ibanCountryNotAllowed, .invalidIBANLength, .invalidIBANStructure,
-            .invalidIBANChecksum,
-        ]
-    ) { arguments, context in
-        .local(.iban(countries: arguments.countries, format: arguments.format, message: context.message))
-    }
+    static let iban = RuleDeclaration(IBANRule.self)
 }
 
-private struct IBANArguments: DeclaredArguments {
-    var countries: [String]?
-    var format = IBANFormat.electronic
-    static let fields: [ArgumentField<Self>] = [.init(\.countries, countriesArgument), .init(\.format, formatArgument)]
+/// `iban`: an IBAN of a registry country.
+struct IBANRule: RuleDefinition {
+    static let name = "iban"
+    static let summary: ArgumentText =
+        "An IBAN of a country in SWIFT's registry (or in \(name: "countries")): its length, BBAN structure and "
+        + "mod-97 check digits; corrected to \(name: "format")."
+    static let example = ".iban(countries: [\"DE\", \"FR\"], format: .print)"
+    static let symbol = "ValidationRule/iban(countries:format:message:)"
+    static let messages: [DefaultMessage] = [
+        .notAnIBAN, .unknownIBANCountry, .ibanCountryNotAllowed, .invalidIBANLength, .invalidIBANStructure,
+        .invalidIBANChecksum,
+    ]
 
-    static let countriesArgument = RuleArgument<[String]?>(
-        optional: "countries", ArgumentType.strings.map(checkedCodes, back: { $0 }),
+    @Argument(
+        ArgumentType.strings.map(checkedCodes, back: { $0 }),
         summary: "the allowed country codes (`DE`, `FR`, in any case); every country of the registry when absent",
-        checks: [ArgumentChecks.notEmptyList("countries")])
-    static let formatArgument = RuleArgument(
-        "format", .ibanFormat, .optional(default: .electronic),
-        summary: "how the corrected value is written: `electronic` (compact, default) or `print` (groups of four)")
+        checks: [.notEmptyList], commandLine: .option("CC,CC", takesList: true))
+    var countries: [String]? = nil
+    @Argument(
+        .ibanFormat,
+        summary: "how the corrected value is written: `electronic` (compact, default) or `print` (groups of four)",
+        commandLine: .option("F"))
+    var format = IBANFormat.electronic
+
+    func build(_ context: RuleBuildContext) -> BuiltRule {
+        .local(.iban(countries: countries, format: format, message: context.message))
+    }
 
     /// The codes in upper case, each a country of the registry.
     @Sendable static func checkedCodes(_ codes: [String], key: String) throws(ArgumentProblem) -> [String] {

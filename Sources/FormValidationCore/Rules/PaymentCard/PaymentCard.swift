@@ -102,36 +102,36 @@ extension RuleSpec {
     ///   - message: A custom message.
     /// - Returns: The rule spec.
     public static func paymentCard(brands: [CardBrand] = CardBrand.allCases, message: String? = nil) -> RuleSpec {
-        RuleSpec(.paymentCard, PaymentCardArguments(brands: brands), message: message)
+        RuleSpec(PaymentCardRule(brands: brands), message: message)
     }
 }
 
 extension RuleDeclaration {
     /// `paymentCard`: a card number of an accepted brand.
-    static let paymentCard = RuleDeclaration(
-        name: "paymentCard",
-        summary: "A payment card number of a brand in \(name: "brands"): known range, length and Luhn check digit; "
-            + "corrected to digits only.",
-        example: ".paymentCard(brands: [.visa, .mastercard])",
-        symbol: "ValidationRule/paymentCard(brands:message:)",
-        arguments: PaymentCardArguments.self,
-        messages: [
-            .invalidCardNumber, .unknownCardBrand, .cardBrandNotAccepted, .invalidCardLength,
-            .invalidCardLengthAnyBrand,
-            .invalidCardCheckDigit,
-        ]
-    ) { arguments, context in
-        .local(.paymentCard(brands: arguments.brands, message: context.message))
-    }
+    static let paymentCard = RuleDeclaration(PaymentCardRule.self)
 }
 
-private struct PaymentCardArguments: DeclaredArguments {
-    var brands = CardBrand.allCases
-    static let fields: [ArgumentField<Self>] = [.init(\.brands, brandsArgument)]
+/// `paymentCard`: a card number of an accepted brand.
+struct PaymentCardRule: RuleDefinition {
+    static let name = "paymentCard"
+    static let summary: ArgumentText =
+        "A payment card number of a brand in \(name: "brands"): known range, length and Luhn check digit; "
+        + "corrected to digits only."
+    static let example = ".paymentCard(brands: [.visa, .mastercard])"
+    static let symbol = "ValidationRule/paymentCard(brands:message:)"
+    static let messages: [DefaultMessage] = [
+        .invalidCardNumber, .unknownCardBrand, .cardBrandNotAccepted, .invalidCardLength, .invalidCardLengthAnyBrand,
+        .invalidCardCheckDigit,
+    ]
 
-    static let brandsArgument = RuleArgument(
-        "brands", .cardBrands, .optional(default: CardBrand.allCases),
+    @Argument(
+        .cardBrands,
         summary: "the accepted brands: " + CardBrand.names.map { "`\($0)`" }.joined(separator: ", ")
             + " (all by default)",
-        checks: [ArgumentChecks.notEmptyList("brands")])
+        checks: [.notEmptyList], commandLine: .option("B,B", takesList: true))
+    var brands = CardBrand.allCases
+
+    func build(_ context: RuleBuildContext) -> BuiltRule {
+        .local(.paymentCard(brands: brands, message: context.message))
+    }
 }
