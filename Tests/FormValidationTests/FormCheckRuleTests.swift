@@ -141,7 +141,9 @@ import Testing
         Case(
             ["regex", "(a|b)*"], String(repeating: "ab", count: 200_000),
             "invalid\tThis field is too long to check against the expected format."),
-        // `--help` named maxInputLength, a spec key, as if it were an option: it is one now.
+        // `--help` named maxInputLength, a spec key, as if it were an option: it is one now, named after the
+        // argument (`--max-input-length`, its former name, still works).
+        Case(["regex", "a+", "--maximum-input-length", "3"], "aaa", valid),
         Case(["regex", "a+", "--max-input-length", "3"], "aaa", valid),
         Case(
             ["regex", "a+", "--max-input-length", "3"], "aaaa",

@@ -24,7 +24,7 @@ import Testing
     static let maxLength = "formcheck max-length N [--counting UNIT]"
     static let length = "formcheck length MIN MAX [--counting UNIT]"
     static let range = "formcheck range MIN MAX [--locale LL]"
-    static let regex = "formcheck regex PATTERN [--max-input-length N]"
+    static let regex = "formcheck regex PATTERN [--maximum-input-length N]"
     static let oneOf = "formcheck in A,B,C"
     static let equal = "formcheck equal VALUE"
     static let email = "formcheck email"
@@ -186,7 +186,7 @@ import Testing
         for rule in [
             "required", "email", "contains-number", "min-length N", "max-length N", "length MIN MAX", "range MIN MAX",
             "regex PATTERN", "in A,B,C", "equal VALUE", "--counting UNIT", "--locale LL", "-h, --help",
-            "--max-input-length N",
+            "--maximum-input-length N",
         ] {
             #expect(result.output.contains("\n  \(rule)  "), "help lists \(rule)")
         }

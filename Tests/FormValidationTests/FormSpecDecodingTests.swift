@@ -59,7 +59,7 @@ import Testing
         (#"{"rule": "url"}"#, .url()),
         (
             #"{"rule": "url", "schemes": ["https", "ftp"], "schemeOptional": true, "allowLocalhost": true, "allowIPAddress": true}"#,
-            .url(schemes: ["https", "ftp"], requiringScheme: false, allowingLocalhost: true, allowingIPAddresses: true)
+            .url(schemes: ["https", "ftp"], schemeOptional: true, allowLocalhost: true, allowIPAddress: true)
         ),
         (#"{"rule": "paymentCard"}"#, .paymentCard()),
         (#"{"rule": "paymentCard", "brands": ["visa", "mir"]}"#, .paymentCard(brands: [.visa, .mir])),

@@ -158,7 +158,7 @@ import Testing
     // MARK: - URLs
 
     /// Where the URL rule decides differently from Django's `URLValidator` and Python's `validators`, and why
-    /// (see ``ValidationRule/url(schemes:requiringScheme:allowingLocalhost:allowingIPAddresses:message:)``).
+    /// (see ``ValidationRule/url(schemes:schemeOptional:allowLocalhost:allowIPAddress:message:)``).
     static let urlDecisions: [String: String] = {
         let symbolHost = "IDNA2008 forbids symbols and emoji in host names"
         let hyphenTLD = "a top-level domain is letters or an xn-- label with valid Punycode"
@@ -194,8 +194,8 @@ import Testing
         let schemes = options["schemes"]?.arrayValue?.compactMap(\.stringValue) ?? ["http", "https"]
         return RuleSet<String>(
             .url(
-                schemes: schemes, allowingLocalhost: options["allowLocalhost"] == .bool(true),
-                allowingIPAddresses: options["allowIPAddress"] == .bool(true)))
+                schemes: schemes, allowLocalhost: options["allowLocalhost"] == .bool(true),
+                allowIPAddress: options["allowIPAddress"] == .bool(true)))
     }
 
     @Test func urlsAgreeWithDjangoAndValidators() {

@@ -98,7 +98,7 @@ import Testing
     // MARK: - Options
 
     @Test func aMissingSchemeCanBeAddedInTheCorrectedValue() {
-        let rules = RuleSet<String>(.url(requiringScheme: false))
+        let rules = RuleSet<String>(.url(schemeOptional: true))
         #expect(rules.validate("example.com") == .valid("https://example.com"))
         #expect(rules.validate("www.example.com/a?b#c") == .valid("https://www.example.com/a?b#c"))
         #expect(rules.validate("http://example.com") == .valid("http://example.com"))
@@ -108,19 +108,19 @@ import Testing
         #expect(rules.validate("example.com:8080/x") == .valid("https://example.com:8080/x"))
         #expect(rules.validate("example.com:x").errors.map(\.code) == [.invalidURLPort])
         #expect(rules.validate("ftp://example.com").errors.map(\.code) == [.urlSchemeNotAllowed])
-        let local = RuleSet<String>(.url(requiringScheme: false, allowingLocalhost: true, allowingIPAddresses: true))
+        let local = RuleSet<String>(.url(schemeOptional: true, allowLocalhost: true, allowIPAddress: true))
         #expect(local.validate("localhost:8080/x") == .valid("https://localhost:8080/x"))
         #expect(local.validate("127.0.0.1:8080") == .valid("https://127.0.0.1:8080"))
         #expect(local.validate("[::1]") == .valid("https://[::1]"))
-        let ftpOnly = RuleSet<String>(.url(schemes: ["ftp"], requiringScheme: false))
+        let ftpOnly = RuleSet<String>(.url(schemes: ["ftp"], schemeOptional: true))
         #expect(ftpOnly.validate("example.com") == .valid("ftp://example.com"))
     }
 
     @Test func localhostAndIPAddressesAreOptIn() {
-        let local = RuleSet<String>(.url(allowingLocalhost: true))
+        let local = RuleSet<String>(.url(allowLocalhost: true))
         #expect(local.validate("http://localhost:3000/").isValid)
         #expect(local.validate("http://127.0.0.1/").errors.map(\.code) == [.urlIPAddressNotAllowed])
-        let addresses = RuleSet<String>(.url(allowingIPAddresses: true))
+        let addresses = RuleSet<String>(.url(allowIPAddress: true))
         for address in [
             "http://127.0.0.1/", "http://192.0.2.1:8080/x", "http://[::1]/", "http://[2001:db8::1]:443/",
             "http://[::ffff:192.0.2.1]/", "http://[FEDC:BA98:7654:3210:FEDC:BA98:7654:3210]:80/index.html",
@@ -146,7 +146,7 @@ import Testing
     /// authority (`mailto:`, `news:`, `tel:`, `urn:`) are not URLs this rule accepts.
     @Test func rfc3986Examples() {
         let schemes = ["ftp", "http", "ldap", "mailto", "news", "tel", "telnet", "urn"]
-        let rules = RuleSet<String>(.url(schemes: schemes, allowingIPAddresses: true))
+        let rules = RuleSet<String>(.url(schemes: schemes, allowIPAddress: true))
         for url in [
             "ftp://ftp.is.co.za/rfc/rfc1808.txt", "http://www.ietf.org/rfc/rfc2396.txt",
             "ldap://[2001:db8::7]/c=GB?objectClass?one", "telnet://192.0.2.16:80/",
@@ -233,9 +233,9 @@ import Testing
                 {"name": "f", "fields": [{"name": "site", "rules": [
                   {"rule": "url", "schemeOptional": true, "allowLocalhost": true, "schemes": ["https"]}]}]}
                 """#)
-        #expect(spec.fields[0].rules == [.url(schemes: ["https"], requiringScheme: false, allowingLocalhost: true)])
+        #expect(spec.fields[0].rules == [.url(schemes: ["https"], schemeOptional: true, allowLocalhost: true)])
         #expect(RuleSpec.url().arguments == [:])
-        #expect(RuleSpec.url(allowingIPAddresses: true).arguments == ["allowIPAddress": true])
+        #expect(RuleSpec.url(allowIPAddress: true).arguments == ["allowIPAddress": true])
 
         let plain = FormCheckHarness.run(["url"], input: "https://example.com\nexample.com\nhttp://localhost\n")
         #expect(
@@ -254,14 +254,17 @@ import Testing
                     output: "valid\thttps://example.com/a\nvalid\thttps://localhost:8080\n"
                         + "invalid\tThis field must use a host name, not an IP address.\n",
                     error: ""))
-        let ip = FormCheckHarness.run(["url", "--allow-ip", "--schemes", "http,ftp"], input: "ftp://192.0.2.1/x\n")
-        #expect(ip == FormCheckResult(status: 0, output: "valid\n", error: ""))
+        // `--allow-ip` is the flag's former name.
+        for flag in ["--allow-ip-address", "--allow-ip"] {
+            let ip = FormCheckHarness.run(["url", flag, "--schemes", "http,ftp"], input: "ftp://192.0.2.1/x\n")
+            #expect(ip == FormCheckResult(status: 0, output: "valid\n", error: ""))
+        }
         let value = FormCheckHarness.run(["url", "--allow-localhost=yes"], input: "")
         #expect(value.status == 2)
         #expect(value.error.hasPrefix("formcheck: option --allow-localhost takes no value\n"))
         let usage = FormCheckHarness.run(["url", "extra"], input: "")
         #expect(
             usage.error.contains(
-                "Usage: formcheck url [--schemes LIST] [--scheme-optional] [--allow-localhost] [--allow-ip]\n"))
+                "Usage: formcheck url [--schemes LIST] [--scheme-optional] [--allow-localhost] [--allow-ip-address]\n"))
     }
 }

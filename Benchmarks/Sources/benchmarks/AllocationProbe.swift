@@ -219,7 +219,7 @@ final class AllocationProbe {
             _ = anyPostalCode.validate("1012 AB")
         }
 
-        let idnWebsite = RuleSet<String>(.url(allowingLocalhost: true, allowingIPAddresses: true))
+        let idnWebsite = RuleSet<String>(.url(allowLocalhost: true, allowIPAddress: true))
         measure("RuleSet<String>.validate, valid IDN and IPv6 URLs") {
             _ = idnWebsite.validate("https://bücher.example/straße")
             _ = idnWebsite.validate("http://[2001:db8::1]:8080/")

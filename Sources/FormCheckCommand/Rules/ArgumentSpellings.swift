@@ -63,13 +63,6 @@ extension RuleDeclaration {
                     summary: "How phone writes a corrected number: e164 (the default), international, national or "
                         + "rfc3966.")),
         ],
-        "regularExpression": [
-            "pattern": .positional("PATTERN"),
-            "maxInputLength": .option(
-                CommandOption(
-                    "--max-input-length", valueName: "N",
-                    summary: "The longest text regex runs its pattern on, in UTF-16 code units; 10000 by default.")),
-        ],
         "remote": [
             "url": .option(
                 CommandOption(
@@ -96,37 +89,6 @@ extension RuleDeclaration {
                     "--subdivision", valueName: "NAME",
                     summary: "The state or province of --country whose codes postal-code accepts, by code or name "
                         + "(CA, California).")),
-        ],
-        "url": [
-            "schemes": .option(
-                CommandOption(
-                    "--schemes", valueName: "LIST",
-                    summary: "The URL schemes url allows, such as http,https,ftp (http,https by default).",
-                    takesList: true)),
-            "schemeOptional": .flag(
-                CommandOption(flag: "--scheme-optional", summary: "url reads a URL without a scheme as https://….")),
-            "allowLocalhost": .flag(
-                CommandOption(flag: "--allow-localhost", summary: "url accepts localhost as the host.")),
-            "allowIPAddress": .flag(
-                CommandOption(flag: "--allow-ip", summary: "url accepts an IPv4 or IPv6 address as the host.")),
-        ],
-        "cardExpiry": [
-            "timeZone": .option(
-                CommandOption(
-                    "--time-zone", valueName: "TZ",
-                    summary: "The time zone where card-expiry judges the current month (UTC, Europe/Paris); "
-                        + "the machine's by default.")),
-            "maxYears": .option(
-                CommandOption(
-                    "--max-years", valueName: "N",
-                    summary: "How many years ahead card-expiry accepts an expiry; 20 by default.")),
-        ],
-        "cardSecurityCode": [
-            "brand": .option(
-                CommandOption(
-                    "--brand", valueName: "B",
-                    summary: "The brand whose security code card-security-code checks (amex: 4 digits; others: 3); "
-                        + "3 or 4 without it."))
         ],
     ]
 }

@@ -20,10 +20,10 @@ import Testing
 
     static let cases: [Case] = [
         Case(
-            rule: "regularExpression", json: ["pattern": "a", "maxInputLength": "many"], positionals: ["a"],
-            options: ["--max-input-length": "many"],
-            specReason: #""maxInputLength" must be a non-negative integer, got "many""#,
-            commandMessage: "--max-input-length must be a non-negative integer, got 'many'"),
+            rule: "regularExpression", json: ["pattern": "a", "maximumInputLength": "many"], positionals: ["a"],
+            options: ["--maximum-input-length": "many"],
+            specReason: #""maximumInputLength" must be a non-negative integer, got "many""#,
+            commandMessage: "--maximum-input-length must be a non-negative integer, got 'many'"),
         Case(
             rule: "minimumLength", json: ["min": -1], positionals: ["-1"], options: [:],
             specReason: #""min" must be a non-negative integer, got -1"#,
@@ -215,9 +215,9 @@ import Testing
             commandMessage:
                 "unknown --time-zone value 'Mars/Olympus' (expected a time zone such as UTC or Europe/Paris)"),
         Case(
-            rule: "cardExpiry", json: ["maxYears": 101], positionals: [], options: ["--max-years": "101"],
-            specReason: #""maxYears" must be at most 100"#,
-            commandMessage: "--max-years must be at most 100"),
+            rule: "cardExpiry", json: ["maximumYearsAhead": 101], positionals: [],
+            options: ["--maximum-years-ahead": "101"], specReason: #""maximumYearsAhead" must be at most 100"#,
+            commandMessage: "--maximum-years-ahead must be at most 100"),
         Case(
             rule: "cardSecurityCode", json: ["brand": "amx"], positionals: [], options: ["--brand": "amx"],
             specReason:

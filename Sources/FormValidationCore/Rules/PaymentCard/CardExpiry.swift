@@ -162,48 +162,44 @@ extension RuleSpec {
     public static func cardExpiry(timeZone: String? = nil, maximumYearsAhead: Int = 20, message: String? = nil)
         -> RuleSpec
     {
-        RuleSpec(
-            .cardExpiry, CardExpiryArguments(timeZone: timeZone, maximumYears: maximumYearsAhead), message: message)
+        RuleSpec(CardExpiryRule(timeZone: timeZone, maximumYearsAhead: maximumYearsAhead), message: message)
     }
 }
 
 extension RuleDeclaration {
-    /// `cardExpiry`: a card's expiry month, not past and not too far ahead.
-    static let cardExpiry = RuleDeclaration(
-        name: "cardExpiry",
-        summary: "A card expiry date (MM/YY, MM/YYYY, MM-YY or MMYY), not before this month in \(name: "timeZone") "
-            + "and at most \(name: "maxYears") years ahead; corrected to MM/YY, or MM/YYYY for a year that two "
-            + "digits would not name (more than 49 years ahead).",
-        example: ".cardExpiry(timeZone: TimeZone(identifier: \"UTC\")!)",
-        symbol: "ValidationRule/cardExpiry(timeZone:maximumYearsAhead:now:message:)",
-        arguments: CardExpiryArguments.self,
-        messages: [.invalidCardExpiry, .cardExpired, .cardExpiryTooFarAhead]
-    ) { arguments, context in
-        let timeZone = arguments.timeZone.flatMap(TimeZone.init(identifier:)) ?? .autoupdatingCurrent
-        return .local(
-            .cardExpiry(timeZone: timeZone, maximumYearsAhead: arguments.maximumYears, message: context.message))
-    }
+    /// `cardExpiry`: a card expiry date, not past and not too far ahead.
+    static let cardExpiry = RuleDeclaration(CardExpiryRule.self)
 }
 
-private struct CardExpiryArguments: DeclaredArguments {
-    var timeZone: String?
-    var maximumYears = 20
-    static let fields: [ArgumentField<Self>] = [
-        .init(\.timeZone, timeZoneArgument), .init(\.maximumYears, maximumYearsArgument),
-    ]
+/// `cardExpiry`: a card expiry date, not past and not too far ahead.
+struct CardExpiryRule: RuleDefinition {
+    static let name = "cardExpiry"
+    static let summary: ArgumentText =
+        "A card expiry date (MM/YY, MM/YYYY, MM-YY or MMYY), not before this month in \(name: "timeZone") and at "
+        + "most \(name: "maximumYearsAhead") years ahead; corrected to MM/YY, or MM/YYYY for a year that two digits "
+        + "would not name (more than 49 years ahead)."
+    static let example = ".cardExpiry(timeZone: TimeZone(identifier: \"UTC\")!)"
+    static let symbol = "ValidationRule/cardExpiry(timeZone:maximumYearsAhead:now:message:)"
+    static let messages: [DefaultMessage] = [.invalidCardExpiry, .cardExpired, .cardExpiryTooFarAhead]
 
-    static let timeZoneArgument = RuleArgument<String?>(
-        optional: "timeZone", .string,
+    @Argument(
+        .string,
         summary: "the identifier of the time zone where the month is judged (`UTC`); the current one when absent",
         checks: [
-            { identifier in
+            ArgumentCheck { identifier, key in
                 TimeZone(identifier: identifier) == nil
-                    ? "unknown \(name: "timeZone") value \(given: "timeZone") (expected a time zone such as UTC or Europe/Paris)"
+                    ? "unknown \(name: key) value \(given: key) (expected a time zone such as UTC or Europe/Paris)"
                     : nil
             }
-        ])
-    static let maximumYearsArgument = RuleArgument(
-        "maxYears", .count, .optional(default: 20),
-        summary: "how many years ahead an expiry may be (default 20, at most 100)",
-        checks: [ArgumentChecks.atMost(100, "maxYears")])
+        ], commandLine: .option("TZ"))
+    var timeZone: String? = nil
+    @Argument(
+        .count, summary: "how many years ahead an expiry may be (default 20, at most 100)", checks: [.atMost(100)],
+        commandLine: .option("N", formerNames: ["--max-years"]), formerKeys: ["maxYears"])
+    var maximumYearsAhead = 20
+
+    func build(_ context: RuleBuildContext) -> BuiltRule {
+        let zone = timeZone.flatMap(TimeZone.init(identifier:)) ?? .autoupdatingCurrent
+        return .local(.cardExpiry(timeZone: zone, maximumYearsAhead: maximumYearsAhead, message: context.message))
+    }
 }

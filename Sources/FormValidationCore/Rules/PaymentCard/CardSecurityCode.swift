@@ -60,53 +60,45 @@ extension RuleSpec {
     public static func cardSecurityCode(
         brand: CardBrand? = nil, cardNumberField: String? = nil, message: String? = nil
     ) -> RuleSpec {
-        RuleSpec(
-            .cardSecurityCode, CardSecurityCodeArguments(brand: brand, cardNumberField: cardNumberField),
-            message: message)
+        RuleSpec(CardSecurityCodeRule(brand: brand, cardNumberField: cardNumberField), message: message)
     }
 }
 
 extension RuleDeclaration {
-    /// `cardSecurityCode`: 3 digits, or 4 for American Express.
-    static let cardSecurityCode = RuleDeclaration(
-        name: "cardSecurityCode",
-        summary: "A card security code: 4 digits for \(quoted: "amex"), 3 for another \(name: "brand"), 3 or 4 when "
-            + "the brand is unknown.",
-        example: ".cardSecurityCode(brand: .americanExpress)",
-        symbol: "ValidationRule/cardSecurityCode(brand:message:)",
-        arguments: CardSecurityCodeArguments.self,
-        messages: [.invalidSecurityCode, .invalidSecurityCodeAnyBrand]
-    ) { arguments, context throws(ArgumentProblem) in
-        guard let field = arguments.cardNumberField else {
-            return .local(.cardSecurityCode(brand: arguments.brand, message: context.message))
-        }
-        guard let read = context.fields?.reader(for: field) else {
-            throw .cannotReadField(field)
-        }
-        return .local(.cardSecurityCode(brandOf: { read().flatMap(CardBrand.detect) }, message: context.message))
-    }
+    /// `cardSecurityCode`: 3 or 4 digits, as the card's brand asks.
+    static let cardSecurityCode = RuleDeclaration(CardSecurityCodeRule.self)
 }
 
-private struct CardSecurityCodeArguments: DeclaredArguments {
-    var brand: CardBrand?
-    var cardNumberField: String?
-    static let fields: [ArgumentField<Self>] = [
-        .init(
-            \.brand,
-            RuleArgument(
-                optional: "brand", .cardBrand,
-                summary: "the card's brand (`amex`, `visa`, …); 3 or 4 digits when absent")),
-        .init(
-            \.cardNumberField,
-            RuleArgument(
-                optional: "cardNumberField", .string,
-                summary: "the field holding the card number, whose brand sets the length", namesField: true,
-                checks: [ArgumentChecks.notEmpty("cardNumberField")])),
-    ]
-    static let checks: [@Sendable (Self) -> ArgumentProblem?] = [
-        {
-            $0.brand != nil && $0.cardNumberField != nil
-                ? "give \(name: "brand") or \(name: "cardNumberField"), not both" : nil
+/// `cardSecurityCode`: 3 or 4 digits, as the card's brand asks.
+struct CardSecurityCodeRule: RuleDefinition {
+    static let name = "cardSecurityCode"
+    static let summary: ArgumentText =
+        "A card security code: 4 digits for \(quoted: "amex"), 3 for another \(name: "brand"), 3 or 4 when the "
+        + "brand is unknown."
+    static let example = ".cardSecurityCode(brand: .americanExpress)"
+    static let symbol = "ValidationRule/cardSecurityCode(brand:message:)"
+    static let messages: [DefaultMessage] = [.invalidSecurityCode, .invalidSecurityCodeAnyBrand]
+
+    @Argument(
+        .cardBrand, summary: "the card's brand (`amex`, `visa`, …); 3 or 4 digits when absent",
+        commandLine: .option("B"))
+    var brand: CardBrand? = nil
+    @Argument(
+        .string, summary: "the field holding the card number, whose brand sets the length", namesField: true,
+        checks: [.notEmpty], commandLine: .notOffered)
+    var cardNumberField: String? = nil
+
+    func checkArguments() throws(ArgumentProblem) {
+        if brand != nil && cardNumberField != nil {
+            throw "give \(name: "brand") or \(name: "cardNumberField"), not both"
         }
-    ]
+    }
+
+    func build(_ context: RuleBuildContext) throws(ArgumentProblem) -> BuiltRule {
+        guard let field = cardNumberField else {
+            return .local(.cardSecurityCode(brand: brand, message: context.message))
+        }
+        guard let read = context.fields?.reader(for: field) else { throw .cannotReadField(field) }
+        return .local(.cardSecurityCode(brandOf: { read().flatMap(CardBrand.detect) }, message: context.message))
+    }
 }

@@ -122,64 +122,47 @@ extension RuleSpec {
     public static func regularExpression(_ pattern: String, caseInsensitive: Bool = false, message: String? = nil)
         -> RuleSpec
     {
-        RuleSpec(
-            .regularExpression, RegularExpressionArguments(pattern: pattern, caseInsensitive: caseInsensitive),
-            message: message)
+        RuleSpec(RegularExpressionRule(pattern: pattern, caseInsensitive: caseInsensitive), message: message)
     }
 }
 
 extension RuleDeclaration {
     /// `regularExpression`: matched as a whole by an ICU pattern.
-    static let regularExpression = RuleDeclaration(
-        name: "regularExpression",
-        summary: "Matched as a whole by the ICU regular expression \(name: "pattern"); longer text than "
-            + "\(name: "maxInputLength") is refused without running it.",
-        example: "try .regularExpression(\"[a-z]+\")",
-        symbol: "ValidationRule/regularExpression(_:options:maximumInputLength:message:)",
-        arguments: RegularExpressionArguments.self,
-        messages: [.patternMismatch, .inputTooLongForPattern, .patternEvaluationFailed]
-    ) { arguments, context throws(ArgumentProblem) in
+    static let regularExpression = RuleDeclaration(RegularExpressionRule.self)
+}
+
+/// `regularExpression`: matched as a whole by an ICU pattern.
+struct RegularExpressionRule: RuleDefinition {
+    static let name = "regularExpression"
+    static let summary: ArgumentText =
+        "Matched as a whole by the ICU regular expression \(name: "pattern"); longer text than "
+        + "\(name: "maximumInputLength") is refused without running it."
+    static let example = "try .regularExpression(\"[a-z]+\")"
+    static let symbol = "ValidationRule/regularExpression(_:options:maximumInputLength:message:)"
+    static let messages: [DefaultMessage] = [.patternMismatch, .inputTooLongForPattern, .patternEvaluationFailed]
+
+    @Argument(required: .string, summary: "the ICU regular expression", commandLine: .positional("PATTERN"))
+    var pattern = ""
+    @Argument(
+        .bool, summary: "whether letters match regardless of case (default false)", commandLine: .notOffered)
+    var caseInsensitive = false
+    @Argument(
+        .count, summary: "the longest text the pattern runs on, in UTF-16 code units (default 10000)",
+        commandLine: .option("N", formerNames: ["--max-input-length"]), formerKeys: ["maxInputLength"])
+    var maximumInputLength = 10_000
+
+    func checkArguments() throws(ArgumentProblem) {
+        _ = try build(RuleBuildContext())
+    }
+
+    func build(_ context: RuleBuildContext) throws(ArgumentProblem) -> BuiltRule {
         do throws(InvalidPatternError) {
-            return .local(try arguments.rule(message: context.message))
+            return .local(
+                try .regularExpression(
+                    pattern, options: caseInsensitive ? [.caseInsensitive] : [],
+                    maximumInputLength: maximumInputLength, message: context.message))
         } catch {
             throw .invalidPattern("pattern", reason: error.reason)
         }
-    }
-}
-
-private struct RegularExpressionArguments: DeclaredArguments {
-    var pattern = ""
-    var caseInsensitive = false
-    var maximumInputLength = 10_000
-    static let fields: [ArgumentField<Self>] = [
-        .init(
-            \.pattern,
-            RuleArgument("pattern", .string, summary: "the ICU regular expression")),
-        .init(
-            \.caseInsensitive,
-            RuleArgument(
-                "caseInsensitive", .bool, .optional(default: false),
-                summary: "whether letters match regardless of case (default false)")),
-        .init(
-            \.maximumInputLength,
-            RuleArgument(
-                "maxInputLength", .count, .optional(default: 10_000),
-                summary: "the longest text the pattern runs on, in UTF-16 code units (default 10000)")),
-    ]
-    static let checks: [@Sendable (Self) -> ArgumentProblem?] = [
-        { arguments in
-            do throws(InvalidPatternError) {
-                _ = try arguments.rule(message: nil)
-                return nil
-            } catch {
-                return .invalidPattern("pattern", reason: error.reason)
-            }
-        }
-    ]
-
-    func rule(message: String?) throws(InvalidPatternError) -> ValidationRule<String> {
-        try .regularExpression(
-            pattern, options: caseInsensitive ? [.caseInsensitive] : [], maximumInputLength: maximumInputLength,
-            message: message)
     }
 }

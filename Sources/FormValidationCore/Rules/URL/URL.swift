@@ -6,7 +6,7 @@ extension ValidationRule where Value == String {
     /// print(url.validate("https://bücher.example/straße?q=1").isValid)   // true
     /// print(url.validate("http://localhost:8080").errorMessages)   // ["This field must not point to localhost."]
     ///
-    /// let schemeOptional = RuleSet<String>(.url(requiringScheme: false))
+    /// let schemeOptional = RuleSet<String>(.url(schemeOptional: true))
     /// print(schemeOptional.validate("example.com/a"))   // valid("https://example.com/a")
     /// ```
     ///
@@ -17,8 +17,8 @@ extension ValidationRule where Value == String {
     /// - a host name of at least two labels whose last, the top-level domain, is two or more letters or an
     ///   `xn--` label; labels of letters, digits and inner hyphens, in any script: IDN hosts are checked against
     ///   IDNA2008 as the email rule checks domains (`bücher.example`, `例子.测试`, `xn--p1ai`), at most 253
-    ///   bytes in ASCII form; `localhost` only with `allowingLocalhost`, and IPv4 (`192.0.2.1`, no leading
-    ///   zeros) or IPv6 (`[2001:db8::1]`) addresses only with `allowingIPAddresses`;
+    ///   bytes in ASCII form; `localhost` only with `allowLocalhost`, and IPv4 (`192.0.2.1`, no leading
+    ///   zeros) or IPv6 (`[2001:db8::1]`) addresses only with `allowIPAddress`;
     /// - a port from 1 to 65535;
     /// - a path, query and fragment of RFC 3986 characters and percent-encodings (`%` and two hex digits), and
     ///   visible non-ASCII characters as IRIs (RFC 3987) and browsers allow (`/straße`, `?q=😀`); `[` and `]`
@@ -32,7 +32,7 @@ extension ValidationRule where Value == String {
     /// scheme (`ada@example.com` is an email address). Schemes without `//` (`mailto:`, `tel:`) are not URLs
     /// this rule accepts; a `file` URL may have no host (`file:///etc/hosts`) or `localhost`.
     ///
-    /// With `requiringScheme: false`, text without a scheme (`example.com/a`, `localhost:8080` when allowed) is
+    /// With `schemeOptional: true`, text without a scheme (`example.com/a`, `localhost:8080` when allowed) is
     /// read as if it started with `https://` (or the first of `schemes` when `https` is not among them), and the
     /// corrected value gets that prefix. Otherwise the value is kept as typed: no change of case, no
     /// percent-encoding.
@@ -62,23 +62,23 @@ extension ValidationRule where Value == String {
     ///
     /// - Parameters:
     ///   - schemes: The allowed schemes, in any case; `http` and `https` by default.
-    ///   - requiringScheme: Whether the text must start with a scheme; when `false`, `https://` is added.
-    ///   - allowingLocalhost: Whether the host may be `localhost`.
-    ///   - allowingIPAddresses: Whether the host may be an IPv4 or IPv6 address.
+    ///   - schemeOptional: Whether text without a scheme passes, corrected with `https://` added.
+    ///   - allowLocalhost: Whether the host may be `localhost`.
+    ///   - allowIPAddress: Whether the host may be an IPv4 or IPv6 address.
     ///   - message: A custom message, used for every failure of this rule.
     /// - Returns: A URL rule.
     /// - Complexity: O(*n*), *n* at most 2048 bytes: longer text fails without being read. A valid URL that
     ///   needs no scheme added allocates nothing.
     public static func url(
         schemes: [String] = ["http", "https"],
-        requiringScheme: Bool = true,
-        allowingLocalhost: Bool = false,
-        allowingIPAddresses: Bool = false,
+        schemeOptional: Bool = false,
+        allowLocalhost: Bool = false,
+        allowIPAddress: Bool = false,
         message: String? = nil
     ) -> Self {
         let options = URLSyntax.Options(
-            schemes: schemes.map { $0.lowercased() }, schemeOptional: !requiringScheme,
-            allowsLocalhost: allowingLocalhost, allowsIPAddress: allowingIPAddresses)
+            schemes: schemes.map { $0.lowercased() }, schemeOptional: schemeOptional,
+            allowsLocalhost: allowLocalhost, allowsIPAddress: allowIPAddress)
         let schemeList = EnglishList.or(options.schemes)
         return Self(name: "url", message: message) { value, failures in
             switch URLSyntax.check(value, options) {
@@ -120,81 +120,74 @@ extension ValidationRule where Value == String {
 }
 
 extension RuleSpec {
-    /// ``ValidationRule/url(schemes:requiringScheme:allowingLocalhost:allowingIPAddresses:message:)`` as data.
+    /// ``ValidationRule/url(schemes:schemeOptional:allowLocalhost:allowIPAddress:message:)`` as data.
     ///
     /// - Parameters:
     ///   - schemes: The allowed schemes; `http` and `https` by default.
-    ///   - requiringScheme: Whether the text must start with a scheme.
-    ///   - allowingLocalhost: Whether the host may be `localhost`.
-    ///   - allowingIPAddresses: Whether the host may be an IP address.
+    ///   - schemeOptional: Whether text without a scheme passes, corrected with `https://` added.
+    ///   - allowLocalhost: Whether the host may be `localhost`.
+    ///   - allowIPAddress: Whether the host may be an IP address.
     ///   - message: A custom message.
     /// - Returns: The rule spec.
     public static func url(
         schemes: [String] = ["http", "https"],
-        requiringScheme: Bool = true,
-        allowingLocalhost: Bool = false,
-        allowingIPAddresses: Bool = false,
+        schemeOptional: Bool = false,
+        allowLocalhost: Bool = false,
+        allowIPAddress: Bool = false,
         message: String? = nil
     ) -> RuleSpec {
         RuleSpec(
-            .url,
-            URLArguments(
-                schemes: schemes, schemeOptional: !requiringScheme, allowLocalhost: allowingLocalhost,
-                allowIPAddress: allowingIPAddresses),
+            URLRule(
+                schemes: schemes, schemeOptional: schemeOptional, allowLocalhost: allowLocalhost,
+                allowIPAddress: allowIPAddress),
             message: message)
     }
 }
 
 extension RuleDeclaration {
     /// `url`: an absolute web address.
-    static let url = RuleDeclaration(
-        name: "url",
-        summary: "An absolute URL with a scheme in \(name: "schemes") and a host with a top-level domain; "
-            + "\(name: "schemeOptional"): https:// is added when missing.",
-        example: ".url(requiringScheme: false)",
-        symbol: "ValidationRule/url(schemes:requiringScheme:allowingLocalhost:allowingIPAddresses:message:)",
-        arguments: URLArguments.self,
-        messages: [
-            .invalidURL, .urlTooLong, .invalidURLCharacterInvisible, .invalidURLCharacter, .missingURLScheme,
-            .urlSchemeNotAllowed, .invalidURLHost, .urlLocalhostNotAllowed, .urlIPAddressNotAllowed, .invalidURLPort,
-        ]
-    ) { arguments, context in
-        .local(
-            .url(
-                schemes: arguments.schemes, requiringScheme: !arguments.schemeOptional,
-                allowingLocalhost: arguments.allowLocalhost, allowingIPAddresses: arguments.allowIPAddress,
-                message: context.message))
-    }
+    static let url = RuleDeclaration(URLRule.self)
 }
 
-private struct URLArguments: DeclaredArguments {
-    var schemes = ["http", "https"]
-    var schemeOptional = false
-    var allowLocalhost = false
-    var allowIPAddress = false
-    static let fields: [ArgumentField<Self>] = [
-        .init(\.schemes, schemesArgument), .init(\.schemeOptional, schemeOptionalArgument),
-        .init(\.allowLocalhost, allowLocalhostArgument), .init(\.allowIPAddress, allowIPAddressArgument),
+/// `url`: an absolute web address.
+struct URLRule: RuleDefinition {
+    static let name = "url"
+    static let summary: ArgumentText =
+        "An absolute URL with a scheme in \(name: "schemes") and a host with a top-level domain; "
+        + "\(name: "schemeOptional"): https:// is added when missing."
+    static let example = ".url(schemeOptional: true)"
+    static let symbol = "ValidationRule/url(schemes:schemeOptional:allowLocalhost:allowIPAddress:message:)"
+    static let messages: [DefaultMessage] = [
+        .invalidURL, .urlTooLong, .invalidURLCharacterInvisible, .invalidURLCharacter, .missingURLScheme,
+        .urlSchemeNotAllowed, .invalidURLHost, .urlLocalhostNotAllowed, .urlIPAddressNotAllowed, .invalidURLPort,
     ]
 
-    static let schemesArgument = RuleArgument<[String]>(
-        "schemes", .strings, .optional(default: ["http", "https"]),
-        summary: "the allowed schemes (default `http` and `https`)",
+    @Argument(
+        .strings, summary: "the allowed schemes (default `http` and `https`)",
         checks: [
-            { schemes in
+            ArgumentCheck { schemes, key in
                 schemes.isEmpty || !schemes.allSatisfy(isScheme)
-                    ? "\(name: "schemes") must list schemes such as http or ftp, got \(given: "schemes")" : nil
+                    ? "\(name: key) must list schemes such as http or ftp, got \(given: key)" : nil
             }
-        ])
-    static let schemeOptionalArgument = RuleArgument(
-        "schemeOptional", .bool, .optional(default: false),
-        summary: "whether a URL without a scheme passes, corrected to `https://…` (default false)")
-    static let allowLocalhostArgument = RuleArgument(
-        "allowLocalhost", .bool, .optional(default: false),
-        summary: "whether the host may be `localhost` (default false)")
-    static let allowIPAddressArgument = RuleArgument(
-        "allowIPAddress", .bool, .optional(default: false),
-        summary: "whether the host may be an IPv4 or IPv6 address (default false)")
+        ], commandLine: .option("LIST", takesList: true))
+    var schemes = ["http", "https"]
+    @Argument(
+        .bool, summary: "whether a URL without a scheme passes, corrected to `https://…` (default false)",
+        commandLine: .flag())
+    var schemeOptional = false
+    @Argument(.bool, summary: "whether the host may be `localhost` (default false)", commandLine: .flag())
+    var allowLocalhost = false
+    @Argument(
+        .bool, summary: "whether the host may be an IPv4 or IPv6 address (default false)",
+        commandLine: .flag(formerNames: ["--allow-ip"]))
+    var allowIPAddress = false
+
+    func build(_ context: RuleBuildContext) -> BuiltRule {
+        .local(
+            .url(
+                schemes: schemes, schemeOptional: schemeOptional, allowLocalhost: allowLocalhost,
+                allowIPAddress: allowIPAddress, message: context.message))
+    }
 
     /// RFC 3986 `scheme`: a letter, then letters, digits, `+`, `-` and `.`.
     static func isScheme(_ text: String) -> Bool {

@@ -1,4 +1,4 @@
-/// A single-pass checker of absolute URLs for ``ValidationRule/url(schemes:requiringScheme:allowingLocalhost:allowingIPAddresses:message:)``.
+/// A single-pass checker of absolute URLs for ``ValidationRule/url(schemes:schemeOptional:allowLocalhost:allowIPAddress:message:)``.
 ///
 /// It reads the text once, front to back — RFC 3986's `scheme "://" [userinfo "@"] host [":" port] path
 /// ["?" query] ["#" fragment]`, widened to what browsers accept (non-ASCII characters as in RFC 3987 IRIs, `#`
