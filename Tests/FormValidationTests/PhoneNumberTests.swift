@@ -549,20 +549,25 @@ import Testing
         let badTypes = FormCheckHarness.run(["phone", "--types", "cell"], input: "")
         #expect(badTypes.status == 2)
         #expect(badTypes.error.hasPrefix("formcheck: unknown --types item 'cell' (expected fixedLine, mobile, "))
-        let noType = FormCheckHarness.run(["phone", "--types", "tollFree", "--mobile"], input: "")
+        let noType = FormCheckHarness.run(["phone", "--types", "tollFree", "--mobile-only"], input: "")
         #expect(noType.status == 2)
         #expect(
-            noType.error.hasPrefix("formcheck: --types holds no mobile type, so with --mobile no number would pass"),
+            noType.error.hasPrefix(
+                "formcheck: --types holds no mobile type, so with --mobile-only no number would pass"),
             "\(noType.error)")
         let badFormat = FormCheckHarness.run(["phone", "--format", "E164"], input: "")
         #expect(badFormat.status == 2)
         #expect(
             badFormat.error.hasPrefix(
                 "formcheck: unknown --format value 'E164' (expected e164, international, national or rfc3966)\n"))
+        // `--mobile` is the flag's former name: it still works, and errors name the flag as it is now.
         let misuse = FormCheckHarness.run(["phone", "--mobile=yes"], input: "")
         #expect(misuse.status == 2)
-        #expect(misuse.error.hasPrefix("formcheck: option --mobile takes no value\n"))
+        #expect(misuse.error.hasPrefix("formcheck: option --mobile-only takes no value\n"))
         let wrongRule = FormCheckHarness.run(["email", "--mobile"], input: "")
-        #expect(wrongRule.error.hasPrefix("formcheck: --mobile applies only to phone, not to rule 'email'\n"))
+        #expect(wrongRule.error.hasPrefix("formcheck: --mobile-only applies only to phone, not to rule 'email'\n"))
+        #expect(
+            FormCheckHarness.run(["phone", "--country", "GB", "--mobile"], input: "07400 123456\n")
+                == FormCheckResult(status: 0, output: "valid\t+447400123456\n", error: ""))
     }
 }

@@ -41,28 +41,6 @@ extension RuleDeclaration {
                     "--time-zone", valueName: "TZ",
                     summary: "Where age counts today (Europe/Berlin); by default the system's time zone.")),
         ],
-        "phoneNumber": [
-            "country": .option(
-                CommandOption(
-                    "--country", valueName: "CC",
-                    summary: "The country of phone's national input, such as US, GB or DE (ISO 3166-1 alpha-2).")),
-            "countries": .option(
-                CommandOption(
-                    "--countries", valueName: "CC,CC",
-                    summary: "The only countries allowed, comma-separated, such as GB,IE.", takesList: true)),
-            "types": .option(
-                CommandOption(
-                    "--types", valueName: "T,T",
-                    summary: "The only types of number phone accepts, such as mobile,fixedLine ("
-                        + PhoneNumberType.allCases.map(\.description).joined(separator: ", ") + "); any by default.",
-                    takesList: true)),
-            "mobileOnly": .flag(CommandOption(flag: "--mobile", summary: "phone accepts mobile numbers only.")),
-            "format": .option(
-                CommandOption(
-                    "--format", valueName: "F",
-                    summary: "How phone writes a corrected number: e164 (the default), international, national or "
-                        + "rfc3966.")),
-        ],
         "remote": [
             "url": .option(
                 CommandOption(
@@ -77,18 +55,6 @@ extension RuleDeclaration {
                 CommandOption(
                     "--timeout", valueName: "S",
                     summary: "How long remote waits for each answer, in seconds (such as 0.5); 10 by default.")),
-        ],
-        "postalCode": [
-            "country": .option(
-                CommandOption(
-                    "--country", valueName: "CC",
-                    summary: "The country whose postal codes postal-code checks, such as US or GB.")
-            ),
-            "subdivision": .option(
-                CommandOption(
-                    "--subdivision", valueName: "NAME",
-                    summary: "The state or province of --country whose codes postal-code accepts, by code or name "
-                        + "(CA, California).")),
         ],
     ]
 }

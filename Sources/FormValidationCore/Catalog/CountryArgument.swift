@@ -72,3 +72,17 @@ extension ArgumentType where Value == [String] {
         { codes, _ in codes == [""] ? [] : codes.map(CountryArgument.uppercased) }, back: { $0 }
     ).trying([["US", "CA"], ["GB", "IE"], ["DE"], ["JP", "XX"], []].map { .array($0.map(JSONValue.string)) })
 }
+
+extension ArgumentCheck where Value == String {
+    /// "unknown `key` value … (expected one of the ISO 3166-1 alpha-2 country codes …)", for a code not in `known`.
+    package static func knownCountry(_ known: Set<String>) -> Self {
+        Self { code, key in CountryArgument.problem(key: key, known: known)(code) }
+    }
+}
+
+extension ArgumentCheck where Value == [String] {
+    /// The same for a list, which must not be empty: the first unknown code is named.
+    package static func knownCountries(_ known: Set<String>) -> Self {
+        Self { codes, key in CountryArgument.listProblem(key: key, known: known)(codes) }
+    }
+}

@@ -274,8 +274,7 @@ extension RuleSpec {
         message: String? = nil
     ) -> RuleSpec {
         RuleSpec(
-            .phoneNumber,
-            PhoneNumberArguments(
+            PhoneNumberRule(
                 country: defaultCountry, countryField: countryField, countries: allowedCountries, types: types,
                 mobileOnly: mobileOnly, format: format),
             message: message)
@@ -284,34 +283,72 @@ extension RuleSpec {
 
 extension RuleDeclaration {
     /// `phoneNumber`: a phone number of its country's numbering plan, corrected to E.164.
-    static let phoneNumber = RuleDeclaration(
-        name: "phoneNumber",
-        summary: "A phone number, national for \(name: "country") or international, of \(name: "countries") (any "
-            + "by default) and of \(name: "types") (any by default; mobile only with \(name: "mobileOnly")); "
-            + "corrected to \(name: "format") (E.164, +14155550123, by default).",
-        example: ".phoneNumber(defaultCountry: \"US\")",
-        symbol: "ValidationRule/phoneNumber(defaultCountry:allowedCountries:types:mobileOnly:format:message:)",
-        arguments: PhoneNumberArguments.self,
-        messages: [
-            .notAPhoneNumber, .notAPhoneNumberCallingCode, .notAPhoneNumberInternational, .phoneNumberTooShort,
-            .phoneNumberTooLong,
-            .invalidPhoneNumber, .notAMobileNumber, .phoneNumberTypeNotAllowed, .phoneCountryNotAllowed,
-        ]
-    ) { arguments, context throws(ArgumentProblem) in
-        let country = arguments.country
-        let countries = arguments.countries
-        let types = arguments.types.map(Set.init)
-        let mobileOnly = arguments.mobileOnly
-        let format = arguments.format
-        guard let field = arguments.countryField else {
+    static let phoneNumber = RuleDeclaration(PhoneNumberRule.self)
+}
+
+/// `phoneNumber`: a phone number of its country's numbering plan, corrected to E.164.
+///
+/// The Swift factory still calls `country` `defaultCountry:` and `countries` `allowedCountries:`.
+struct PhoneNumberRule: RuleDefinition {
+    static let name = "phoneNumber"
+    static let summary: ArgumentText =
+        "A phone number, national for \(name: "country") or international, of \(name: "countries") (any by "
+        + "default) and of \(name: "types") (any by default; mobile only with \(name: "mobileOnly")); corrected to "
+        + "\(name: "format") (E.164, +14155550123, by default)."
+    static let example = ".phoneNumber(defaultCountry: \"US\")"
+    static let symbol = "ValidationRule/phoneNumber(defaultCountry:allowedCountries:types:mobileOnly:format:message:)"
+    static let messages: [DefaultMessage] = [
+        .notAPhoneNumber, .notAPhoneNumberCallingCode, .notAPhoneNumberInternational, .phoneNumberTooShort,
+        .phoneNumberTooLong, .invalidPhoneNumber, .notAMobileNumber, .phoneNumberTypeNotAllowed,
+        .phoneCountryNotAllowed,
+    ]
+    static let known = Set(CallingCodes.knownRegions)
+
+    @Argument(
+        .countryCode, summary: "the country of national input (`GB`); without it, only international input passes",
+        checks: [.knownCountry(known)], commandLine: .option("CC"))
+    var country: String? = nil
+    @Argument(
+        .string, summary: "another field whose value, a country code, is the country of national input",
+        namesField: true, checks: [.notEmpty], commandLine: .notOffered)
+    var countryField: String? = nil
+    @Argument(
+        .countryCodes, summary: "the only countries allowed (`[\"GB\", \"IE\"]`); any when absent",
+        checks: [.knownCountries(known)], commandLine: .option("CC,CC", takesList: true))
+    var countries: [String]? = nil
+    @Argument(
+        .phoneNumberTypes,
+        summary: "the only types of number that pass: "
+            + PhoneNumberType.allCases.map { "`\($0)`" }.joined(separator: ", ") + "; any when absent",
+        checks: [.notEmptyList], commandLine: .option("T,T", takesList: true))
+    var types: [PhoneNumberType]? = nil
+    @Argument(
+        .bool, summary: "whether only mobile numbers pass (default false)",
+        commandLine: .flag(formerNames: ["--mobile"]))
+    var mobileOnly = false
+    @Argument(
+        .phoneNumberFormat,
+        summary: "how the corrected value is written: `e164` (default), `international`, `national` or `rfc3966`",
+        commandLine: .option("F"))
+    var format = PhoneNumberFormat.e164
+
+    func checkArguments() throws(ArgumentProblem) {
+        guard let types, !types.isEmpty, mobileOnly, PhoneTypeFilter(types: types, mobileOnly: true).isEmpty else {
+            return
+        }
+        throw "\(nameAndValue: "types") holds no mobile type, so with \(name: "mobileOnly") no number would pass"
+    }
+
+    func build(_ context: RuleBuildContext) throws(ArgumentProblem) -> BuiltRule {
+        let country = country
+        let types = types.map(Set.init)
+        guard let field = countryField else {
             return .local(
                 .phoneNumber(
                     defaultCountry: country, allowedCountries: countries, types: types, mobileOnly: mobileOnly,
                     format: format, message: context.message))
         }
-        guard let read = context.fields?.reader(for: field) else {
-            throw .cannotReadField(field)
-        }
+        guard let read = context.fields?.reader(for: field) else { throw .cannotReadField(field) }
         return .local(
             .phoneNumber(
                 defaultCountryFrom: {
@@ -322,61 +359,4 @@ extension RuleDeclaration {
                 allowedCountries: countries, types: types, mobileOnly: mobileOnly, format: format,
                 message: context.message))
     }
-}
-
-private struct PhoneNumberArguments: DeclaredArguments {
-    var country: String?
-    var countryField: String?
-    var countries: [String]?
-    var types: [PhoneNumberType]?
-    var mobileOnly = false
-    var format = PhoneNumberFormat.e164
-
-    static let known = Set(CallingCodes.knownRegions)
-    static let fields: [ArgumentField<Self>] = [
-        .init(
-            \.country,
-            RuleArgument(
-                optional: "country", .countryCode,
-                summary: "the country of national input (`GB`); without it, only international input passes",
-                checks: [CountryArgument.problem(key: "country", known: known)])),
-        .init(
-            \.countryField,
-            RuleArgument(
-                optional: "countryField", .string,
-                summary: "another field whose value, a country code, is the country of national input",
-                namesField: true, checks: [ArgumentChecks.notEmpty("countryField")])),
-        .init(
-            \.countries,
-            RuleArgument(
-                optional: "countries", .countryCodes,
-                summary: "the only countries allowed (`[\"GB\", \"IE\"]`); any when absent",
-                checks: [CountryArgument.listProblem(key: "countries", known: known)])),
-        .init(
-            \.types,
-            RuleArgument(
-                optional: "types", .phoneNumberTypes,
-                summary: "the only types of number that pass: "
-                    + PhoneNumberType.allCases.map { "`\($0)`" }.joined(separator: ", ") + "; any when absent",
-                checks: [ArgumentChecks.notEmptyList("types")])),
-        .init(
-            \.mobileOnly,
-            RuleArgument(
-                "mobileOnly", .bool, .optional(default: false),
-                summary: "whether only mobile numbers pass (default false)")),
-        .init(
-            \.format,
-            RuleArgument(
-                "format", .phoneNumberFormat, .optional(default: .e164),
-                summary: "how the corrected value is written: `e164` (default), `international`, `national` or "
-                    + "`rfc3966`")),
-    ]
-    static let checks: [@Sendable (Self) -> ArgumentProblem?] = [
-        { arguments in
-            guard let types = arguments.types, !types.isEmpty, arguments.mobileOnly,
-                PhoneTypeFilter(types: types, mobileOnly: true).isEmpty
-            else { return nil }
-            return "\(nameAndValue: "types") holds no mobile type, so with \(name: "mobileOnly") no number would pass"
-        }
-    ]
 }

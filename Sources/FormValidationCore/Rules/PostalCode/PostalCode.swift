@@ -204,8 +204,7 @@ extension RuleSpec {
         subdivisionField: String? = nil, message: String? = nil
     ) -> RuleSpec {
         RuleSpec(
-            .postalCode,
-            PostalCodeArguments(
+            PostalCodeRule(
                 country: country, countryField: countryField, subdivision: subdivision,
                 subdivisionField: subdivisionField),
             message: message)
@@ -213,21 +212,62 @@ extension RuleSpec {
 }
 
 extension RuleDeclaration {
-    /// `postalCode`: a postal code of a country, corrected to its canonical form.
-    static let postalCode = RuleDeclaration(
-        name: "postalCode",
-        summary: "A postal code of \(name: "country") (or of any country), of \(name: "subdivision") if given; "
-            + "corrected to the canonical form.",
-        example: ".postalCode(country: .gb)",
-        symbol: "ValidationRule/postalCode(country:message:)",
-        arguments: PostalCodeArguments.self,
-        messages: [
-            .invalidPostalCode, .invalidPostalCodeAnyCountry, .unassignedPostalCode, .postalCodeNotInSubdivision,
-        ]
-    ) { arguments, context throws(ArgumentProblem) in
-        let country = arguments.country
-        let subdivision = arguments.subdivision
-        if arguments.countryField == nil && arguments.subdivisionField == nil && subdivision == nil {
+    /// `postalCode`: a postal code of a country, and of a subdivision if given.
+    static let postalCode = RuleDeclaration(PostalCodeRule.self)
+}
+
+/// `postalCode`: a postal code of a country, and of a subdivision if given.
+struct PostalCodeRule: RuleDefinition {
+    static let name = "postalCode"
+    static let summary: ArgumentText =
+        "A postal code of \(name: "country") (or of any country), of \(name: "subdivision") if given; corrected to "
+        + "the canonical form."
+    static let example = ".postalCode(country: .gb)"
+    static let symbol = "ValidationRule/postalCode(country:message:)"
+    static let messages: [DefaultMessage] = [
+        .invalidPostalCode, .invalidPostalCodeAnyCountry, .unassignedPostalCode, .postalCodeNotInSubdivision,
+    ]
+
+    @Argument(
+        .choice(
+            PostalCodeCountry.supported.map(\.code) + ["any"], value: PostalCodeCountry.init, name: \.code,
+            expected: "the ISO 3166-1 code of a country with published postal codes, such as GB or ZA, or any"),
+        summary: "the country whose codes to accept, as its ISO 3166-1 code (`GB`), or `any` (the default)",
+        commandLine: .option("CC"))
+    var country = PostalCodeCountry.any
+    @Argument(
+        .string, summary: "another field whose value, a country code, is the country; `country` where it holds none",
+        namesField: true, checks: [.notEmpty], commandLine: .notOffered)
+    var countryField: String? = nil
+    @Argument(
+        .string,
+        summary: "the state or province of `country` the code must belong to, by code or name (`CA`, "
+            + "`California`), in the 24 countries whose data has their codes' prefixes",
+        checks: [.notEmpty], commandLine: .option("NAME"))
+    var subdivision: String? = nil
+    @Argument(
+        .string,
+        summary: "another field whose value, a state or province by code or name, the code must belong to",
+        namesField: true, checks: [.notEmpty], commandLine: .notOffered)
+    var subdivisionField: String? = nil
+
+    func checkArguments() throws(ArgumentProblem) {
+        guard let subdivision else { return }
+        let country = country.code
+        guard PostalCodeSubdivision.hasSubdivisions(country) else {
+            throw "\(nameAndValue: "subdivision") needs a \(name: "country") whose postal data has subdivisions, "
+                + "such as US, CA or JP"
+        }
+        guard PostalCodeSubdivision.named(subdivision, in: country) != nil else {
+            let expected = PostalCodeSubdivision.keys(of: country).joined(separator: ", ")
+            throw "\(nameAndValue: "subdivision") is no subdivision of \(country) (expected one of \(expected))"
+        }
+    }
+
+    func build(_ context: RuleBuildContext) throws(ArgumentProblem) -> BuiltRule {
+        let country = country
+        let subdivision = subdivision
+        if countryField == nil && subdivisionField == nil && subdivision == nil {
             return .local(.postalCode(country: country, message: context.message))
         }
         func reader(_ field: String?) throws(ArgumentProblem) -> (@Sendable () -> String?)? {
@@ -235,8 +275,8 @@ extension RuleDeclaration {
             guard let read = context.fields?.reader(for: field) else { throw .cannotReadField(field) }
             return read
         }
-        let readCountry = try reader(arguments.countryField)
-        let readSubdivision = try reader(arguments.subdivisionField)
+        let readCountry = try reader(countryField)
+        let readSubdivision = try reader(subdivisionField)
         return .local(
             .postalCode(
                 countryFrom: {
@@ -248,58 +288,4 @@ extension RuleDeclaration {
                     return text.allSatisfy(\.isWhitespace) ? subdivision : text
                 }, message: context.message))
     }
-}
-
-private struct PostalCodeArguments: DeclaredArguments {
-    var country = PostalCodeCountry.any
-    var countryField: String?
-    var subdivision: String?
-    var subdivisionField: String?
-    static let fields: [ArgumentField<Self>] = [
-        .init(\.country, countryArgument),
-        .init(
-            \.countryField,
-            RuleArgument(
-                optional: "countryField", .string,
-                summary: "another field whose value, a country code, is the country; `country` where it holds none",
-                namesField: true, checks: [ArgumentChecks.notEmpty("countryField")])),
-        .init(
-            \.subdivision,
-            RuleArgument(
-                optional: "subdivision", .string,
-                summary: "the state or province of `country` the code must belong to, by code or name (`CA`, "
-                    + "`California`), in the 24 countries whose data has their codes' prefixes",
-                checks: [ArgumentChecks.notEmpty("subdivision")])),
-        .init(
-            \.subdivisionField,
-            RuleArgument(
-                optional: "subdivisionField", .string,
-                summary: "another field whose value, a state or province by code or name, the code must belong to",
-                namesField: true, checks: [ArgumentChecks.notEmpty("subdivisionField")])),
-    ]
-
-    static let checks: [@Sendable (Self) -> ArgumentProblem?] = [
-        { arguments in
-            guard let subdivision = arguments.subdivision else { return nil }
-            let country = arguments.country.code
-            guard PostalCodeSubdivision.hasSubdivisions(country) else {
-                let examples = "such as US, CA or JP"
-                return
-                    "\(nameAndValue: "subdivision") needs a \(name: "country") whose postal data has subdivisions, \(examples)"
-            }
-            guard PostalCodeSubdivision.named(subdivision, in: country) != nil else {
-                let expected = PostalCodeSubdivision.keys(of: country).joined(separator: ", ")
-                return "\(nameAndValue: "subdivision") is no subdivision of \(country) (expected one of \(expected))"
-            }
-            return nil
-        }
-    ]
-
-    static let countryArgument = RuleArgument(
-        "country",
-        ArgumentType.choice(
-            PostalCodeCountry.supported.map(\.code) + ["any"], value: PostalCodeCountry.init, name: \.code,
-            expected: "the ISO 3166-1 code of a country with published postal codes, such as GB or ZA, or any"),
-        .optional(default: .any),
-        summary: "the country whose codes to accept, as its ISO 3166-1 code (`GB`), or `any` (the default)")
 }
