@@ -126,9 +126,23 @@ import Testing
             rules, rejects: "1999-01-01", codes: [.dateTooEarly],
             messages: ["Start must be between 2000-01-01 and 2030-12-31."])
         #expect(
-            RuleSpec.date(minimum: CalendarDate(2000, 1, 1), locale: "en_GB").description
-                == #"{"locale":"en_GB","min":"2000-01-01","rule":"date"}"#)
+            RuleSpec.date(earliest: CalendarDate(2000, 1, 1), locale: "en_GB").description
+                == #"{"earliest":"2000-01-01","locale":"en_GB","rule":"date"}"#)
+        // A spec written before the bounds were named earliest and latest reads the same; its problems name the
+        // keys it wrote.
+        #expect(
+            try JSONDecoder().decode(
+                RuleSpec.self, from: Data(#"{"rule": "date", "min": "2000-01-01", "max": "2030-12-31"}"#.utf8))
+                == .date(earliest: CalendarDate(2000, 1, 1), latest: CalendarDate(2030, 12, 31)))
         for (json, reason) in [
+            (
+                #"{"rule": "date", "earliest": "2030-01-01", "latest": "2000-01-01"}"#,
+                #""earliest" must not be greater than "latest""#
+            ),
+            (
+                #"{"rule": "date", "min": "2000-01-01", "earliest": "2000-01-01"}"#,
+                #""earliest" is given twice, also under its former name "min""#
+            ),
             (
                 #"{"rule": "date", "min": "01/01/2000"}"#,
                 #""min" must be a date written as ISO 8601 such as 2026-11-23, got "01/01/2000""#

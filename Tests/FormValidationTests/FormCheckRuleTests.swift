@@ -56,6 +56,13 @@ import Testing
         Case(["min-length", "2"], "🇯🇵", "invalid\tThis field must be at least 2 characters long."),
         Case(["min-length", "2", "--count", "scalars"], "🇯🇵", valid),  // the option's former name
         Case(["min-length", "2", "--counting", "scalars"], "🇯🇵", valid),
+        // `age`'s bounds were --min-age and --max-age before they were named --at-least and --at-most.
+        Case(
+            ["age", "--min-age", "200", "--locale", "en"], "2000-01-01", "invalid\tYou must be at least 200 years old."),
+        Case(
+            ["age", "--at-least", "200", "--locale", "en"], "2000-01-01", "invalid\tYou must be at least 200 years old."
+        ),
+        Case(["age", "--max-age", "1", "--locale", "en"], "2000-01-01", "invalid\tYou must be at most 1 year old."),
         Case(
             ["min-length", "5", "--count", "utf16"], "🇯🇵",
             "invalid\tThis field must be at least 5 UTF-16 code units long."),

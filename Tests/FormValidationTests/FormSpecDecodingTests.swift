@@ -26,10 +26,10 @@ import Testing
         (#"{"rule": "number"}"#, .number()),
         (
             #"{"rule": "number", "min": 13, "max": 130, "locale": "en_US_POSIX"}"#,
-            .number(minimum: 13, maximum: 130, locale: "en_US_POSIX")
+            .number(min: 13, max: 130, locale: "en_US_POSIX")
         ),
-        (#"{"rule": "number", "min": 0.5}"#, .number(minimum: Decimal(string: "0.5")!)),
-        (#"{"rule": "number", "max": -1, "locale": "de_DE"}"#, .number(maximum: -1, locale: "de_DE")),
+        (#"{"rule": "number", "min": 0.5}"#, .number(min: Decimal(string: "0.5")!)),
+        (#"{"rule": "number", "max": -1, "locale": "de_DE"}"#, .number(max: -1, locale: "de_DE")),
         (#"{"rule": "email"}"#, .email()),
         (#"{"rule": "containsNumber", "message": "Add a digit."}"#, .containsNumber(message: "Add a digit.")),
         (#"{"rule": "containsUppercase"}"#, .containsUppercase()),
@@ -106,7 +106,7 @@ import Testing
         (#"{"rule": "date"}"#, .date()),
         (
             #"{"rule": "date", "min": "2000-01-01", "max": "2030-12-31", "locale": "en_GB"}"#,
-            .date(minimum: CalendarDate(2000, 1, 1), maximum: CalendarDate(2030, 12, 31), locale: "en_GB")
+            .date(earliest: CalendarDate(2000, 1, 1), latest: CalendarDate(2030, 12, 31), locale: "en_GB")
         ),
         (#"{"rule": "age", "min": 18, "max": 130}"#, .age(atLeast: 18, atMost: 130)),
         (
@@ -181,7 +181,7 @@ import Testing
             (.minimumLength(8), #"{"min":8,"rule":"minimumLength"}"#),
             (.maximumLength(8, counting: .unicodeScalars), #"{"counting":"scalars","max":8,"rule":"maximumLength"}"#),
             (
-                .number(minimum: 13, maximum: 130, locale: "en_US_POSIX"),
+                .number(min: 13, max: 130, locale: "en_US_POSIX"),
                 #"{"locale":"en_US_POSIX","max":130,"min":13,"rule":"number"}"#
             ),
             (
@@ -268,7 +268,7 @@ import Testing
                     name: "passwordConfirmation", label: "Password confirmation", isSecret: true,
                     dependsOn: ["password"], rules: [.equalToField("password", message: "Passwords do not match.")]),
                 FieldSpec(
-                    name: "age", kind: .number, rules: [.number(minimum: 13, maximum: 130, locale: "en_US_POSIX")]),
+                    name: "age", kind: .number, rules: [.number(min: 13, max: 130, locale: "en_US_POSIX")]),
             ])
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]

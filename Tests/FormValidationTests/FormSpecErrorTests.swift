@@ -339,7 +339,7 @@ import Testing
         ),
         ("f", [FieldSpec(name: "a", rules: [.oneOf([])])], #"field "a", rule 1 (oneOf): "values" must not be empty"#),
         (
-            "f", [FieldSpec(name: "a", rules: [.number(minimum: 2, maximum: 1)])],
+            "f", [FieldSpec(name: "a", rules: [.number(min: 2, max: 1)])],
             #"field "a", rule 1 (number): "min" must not be greater than "max""#
         ),
         (

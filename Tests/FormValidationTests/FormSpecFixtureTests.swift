@@ -56,7 +56,7 @@ import Testing
                 #expect(Set(rule.localizedMessages.keys) == Set(field.labels.keys), "\(field.name) \(rule.name)")
             }
         }
-        #expect(spec[field: "age"]?.rules.last == .number(minimum: 13, maximum: 130, locale: "en_US_POSIX"))
+        #expect(spec[field: "age"]?.rules.last == .number(min: 13, max: 130, locale: "en_US_POSIX"))
         #expect(spec[field: "dateOfBirth"]?.rules.last == .age(atLeast: 13, locale: "en_GB"))
         #expect(spec[field: "dateOfBirth"]?.labels["de"] == "Geburtsdatum")
         #expect(spec[field: "phone"]?.rules.last == .phoneNumber(countryField: "country"))

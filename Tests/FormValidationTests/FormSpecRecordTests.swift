@@ -23,7 +23,7 @@ import Testing
             FieldSpec(
                 name: "age", label: "Age", kind: .number,
                 rules: [
-                    .trimmingWhitespace(), .number(minimum: 13, maximum: 130, locale: "en_US_POSIX"),
+                    .trimmingWhitespace(), .number(min: 13, max: 130, locale: "en_US_POSIX"),
                 ]),
             FieldSpec(name: "nickname", rules: [.maximumLength(5)]),
         ])

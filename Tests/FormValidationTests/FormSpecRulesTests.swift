@@ -34,15 +34,15 @@ import Testing
             .length(3...3, counting: .unicodeScalars, message: "{min}/{max}/{length}"), texts),
         Case(.number(), .number(locale: .autoupdatingCurrent), ["1", "1.5", "abc", "-3", ""]),
         Case(
-            .number(minimum: 13, maximum: 130, locale: "en_US_POSIX"),
+            .number(min: 13, max: 130, locale: "en_US_POSIX"),
             .number(in: 13...130, locale: Locale(identifier: "en_US_POSIX")),
             ["13", "130", "12", "131", "12.99", "42.0", "1,5", "abc", "+20", "−20", "1e2"]),
         Case(
-            .number(minimum: Decimal(string: "0.5")!, locale: "de_DE"),
+            .number(min: Decimal(string: "0.5")!, locale: "de_DE"),
             .number(in: Decimal(string: "0.5")!..., locale: Locale(identifier: "de_DE")),
             ["0,5", "0,4", "1.234,5", "1,234.5", "x"]),
         Case(
-            .number(maximum: 10, locale: "en_US"), .number(in: ...10, locale: Locale(identifier: "en_US")),
+            .number(max: 10, locale: "en_US"), .number(in: ...10, locale: Locale(identifier: "en_US")),
             ["10", "10.001", "1,000", "-5"]),
         Case(.email(), .email(), ["ada@example.com", "ada@", "a b@c.de", "x@y.museum", ""]),
         Case(.containsNumber(), .containsNumber(), texts + ["pass٣word"]),

@@ -66,11 +66,14 @@ extension CommandSpelling {
         let words = argument.summary.replacing("`", with: "")
         let summary = words.prefix(1).uppercased() + words.dropFirst() + "."
         switch form {
-        case .option(let valueName, let takesList, let absentText, let formerNames):
+        case .option(_, _, let absentText, _, _) where name == CommandOption.locale.name:
+            // The rules that read numbers take the global `--locale`, which also picks the messages' language.
+            self = .option(.locale, absentText: absentText)
+        case .option(let valueName, let takesList, let absentText, let formerNames, let help):
             self = .option(
                 CommandOption(
-                    name, valueName: valueName, summary: summary, takesList: takesList, formerNames: formerNames,
-                    command: command),
+                    name, valueName: valueName, summary: help ?? summary, takesList: takesList,
+                    formerNames: formerNames, command: command),
                 absentText: absentText)
         case .flag(let formerNames):
             self = .flag(CommandOption(flag: name, summary: summary, formerNames: formerNames, command: command))
@@ -80,4 +83,13 @@ extension CommandSpelling {
             self = .notOffered
         }
     }
+}
+
+extension CommandOption {
+    /// `--locale LL`, which every rule takes: the language of the messages, and the notation of numbers for the
+    /// rules that read them.
+    static let locale = CommandOption(
+        "--locale", valueName: "LL",
+        summary: "The language of the messages and the number notation range reads (de, de-DE, pt-BR, fr_FR); "
+            + "by default messages in $LANGUAGE or $LANG, numbers in en_US_POSIX.")
 }

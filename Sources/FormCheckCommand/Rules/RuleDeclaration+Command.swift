@@ -3,23 +3,21 @@ package import FormValidationCore
 /// How `formcheck` names and shows a built-in rule: everything about the subcommands that is not in the rule's
 /// declaration lives here, in the command line's own module.
 extension RuleDeclaration {
-    /// Subcommands that are not their rule's name in kebab case (`postalCode` is `postal-code`): shorter words
-    /// for what people type.
-    private static let commandNames = [
-        "minimumLength": "min-length", "maximumLength": "max-length", "number": "range", "oneOf": "in",
-        "paymentCard": "credit-card", "phoneNumber": "phone", "regularExpression": "regex",
-    ]
-
     /// The `formcheck` subcommand (`min-length`), or `nil` when the command line does not offer the rule.
     ///
     /// `formcheck` checks values one at a time, so it offers every rule that can judge a lone value: not a rule
     /// that needs another field or nested rules to run (a required argument names a field or holds rules:
     /// `equalToField`, `anyOf`, `not`), nor one that never fails (`trimmingWhitespace`). Those run in a form,
-    /// with `formcheck form`. The subcommand is the rule's name in kebab case, or one of ``commandNames``.
+    /// with `formcheck form`. The subcommand is the rule's name in kebab case, unless its declaration names another.
     package var commandName: String? {
         let needsAForm = arguments.contains { $0.isRequired && ($0.namesField || $0.holdsRules) }
         guard !needsAForm, !messages.isEmpty else { return nil }
-        return Self.commandNames[name] ?? Self.kebabCase(name)
+        return commandLineName ?? Self.kebabCase(name)
+    }
+
+    /// How `formcheck` takes `argument` of this rule, as the argument's declaration says.
+    package func spelling(of argument: AnyRuleArgument) -> CommandSpelling {
+        CommandSpelling(argument.commandLine, of: argument, command: commandName ?? name)
     }
 
     /// How `formcheck` shows the rule and its arguments: `length MIN MAX [--count UNIT]`.

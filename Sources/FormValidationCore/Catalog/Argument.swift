@@ -115,8 +115,11 @@ package enum CommandLineForm: Sendable, Equatable {
     /// - takesList: Whether the value is a comma-separated list, whose empty text is the empty list.
     /// - absentText: The text read when the option is absent, in place of the argument's default.
     /// - formerNames: Spellings the option had before it was named after its argument, still understood.
+    /// - help: What `--help` says of the option, when the command line takes the argument differently from a
+    ///   spec (`remote` checks one line at a time); by default the argument's summary.
     case option(
-        _ valueName: String = "VALUE", takesList: Bool = false, absentText: String? = nil, formerNames: [String] = [])
+        _ valueName: String = "VALUE", takesList: Bool = false, absentText: String? = nil, formerNames: [String] = [],
+        help: String? = nil)
     /// A flag that takes no value (`--allow-localhost`), for a `Bool` argument; `formerNames` as for an option.
     case flag(formerNames: [String] = [])
     /// A positional argument, shown by this placeholder (`MIN`).

@@ -1,12 +1,11 @@
-/// Checks that several rules' arguments share.
-package enum ArgumentChecks {
-    /// "`key` must not be empty", for text.
-    package static func notEmpty(_ key: String) -> @Sendable (String) -> ArgumentProblem? {
-        { $0.isEmpty ? "\(name: key) must not be empty" : nil }
-    }
+import Foundation
 
-    /// "`key` must be at most `maximum`", for a count.
-    package static func atMost(_ maximum: Int, _ key: String) -> @Sendable (Int) -> ArgumentProblem? {
-        { $0 > maximum ? "\(name: key) must be at most \(maximum)" : nil }
+extension ArgumentCheck where Value == String {
+    /// "unknown `key` value …", for the identifier of a time zone Foundation does not know.
+    package static var knownTimeZone: Self {
+        Self { identifier, key in
+            TimeZone(identifier: identifier) == nil
+                ? "unknown \(name: key) value \(given: key) (expected a time zone such as UTC or Europe/Paris)" : nil
+        }
     }
 }

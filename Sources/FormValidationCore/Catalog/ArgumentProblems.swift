@@ -110,3 +110,10 @@ extension ArgumentProblem {
         "\(name: key) is given twice, also under its former name \(quoted: formerKey)"
     }
 }
+
+extension ArgumentProblem {
+    /// Two bounds are out of order: "`lower` must not be greater than `upper`".
+    package static func outOfOrder(_ lower: String, _ upper: String) -> Self {
+        "\(nameAndValue: lower) must not be greater than \(nameAndValue: upper)"
+    }
+}

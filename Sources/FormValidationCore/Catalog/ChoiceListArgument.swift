@@ -4,7 +4,7 @@ extension ArgumentType {
     ///
     /// An unknown name is a problem of the argument that lists the names expected. Empty text on the command
     /// line is an empty list; that the list is not empty is the argument's own check
-    /// (``ArgumentChecks/notEmptyList(_:)``).
+    /// (``ArgumentCheck/notEmptyList``).
     ///
     /// - Parameters:
     ///   - names: The names to list when an item is none of them, in order.
@@ -29,12 +29,5 @@ extension ArgumentType {
         )
         // Worth trying: each name alone, and the first two together.
         .trying(names.map { .array([.string($0)]) } + [.array(names.prefix(2).map(JSONValue.string))])
-    }
-}
-
-extension ArgumentChecks {
-    /// "`key` must not be empty", for a list.
-    package static func notEmptyList<Element>(_ key: String) -> @Sendable ([Element]) -> ArgumentProblem? {
-        { $0.isEmpty ? "\(name: key) must not be empty" : nil }
     }
 }

@@ -4,13 +4,6 @@ package import Foundation
 /// accepts `--locale`).
 package enum LocaleArgument {
 
-    /// The argument: an identifier such as `de_DE`, `de-DE` or `en_US_POSIX`; in a spec, when absent, the current
-    /// locale of whoever validates.
-    package static let argument = RuleArgument<String?>(
-        optional: "locale", .string,
-        summary: "the identifier of the locale whose notation to read (`de_DE`); the current locale when absent",
-        checks: [problem(key: "locale")])
-
     /// Why `identifier` names no locale, or `nil` when it names one.
     ///
     /// - Parameter key: The key of the argument, for the message.
@@ -49,4 +42,15 @@ package enum LocaleArgument {
         if let variant = locale.variant?.identifier, variant != "POSIX" { return nil }
         return locale
     }
+}
+
+extension SharedArgument where Value == String? {
+    /// `locale`, the notation a rule reads numbers or dates in: an identifier such as `de_DE`, `de-DE` or
+    /// `en_US_POSIX`; in a spec, when absent, the current locale of whoever validates. On the command line it is
+    /// the global `--locale`, which reads `en_US_POSIX` when absent.
+    package static let locale = SharedArgument(
+        ArgumentType<String>.string.optional,
+        summary: "the identifier of the locale whose notation to read (`de_DE`); the current locale when absent",
+        checks: [ArgumentCheck { identifier, key in identifier.flatMap(LocaleArgument.problem(key: key)) }],
+        commandLine: .option("LL", absentText: "en_US_POSIX"))
 }

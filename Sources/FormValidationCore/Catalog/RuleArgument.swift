@@ -116,9 +116,8 @@ package struct AnyRuleArgument: Sendable {
     package let holdsRules: Bool
     /// Values of its type worth trying (``ArgumentType/examples``).
     package let examples: [JSONValue]
-    /// How `formcheck` takes it, when its rule is a ``RuleDefinition``; `nil` for a rule declared the older way,
-    /// whose spellings the command line's module lists.
-    package let commandLine: CommandLineForm?
+    /// How `formcheck` takes it.
+    package let commandLine: CommandLineForm
     /// Keys the argument had in specs before it was given its name: still read, never written.
     package let formerKeys: [String]
 
@@ -127,7 +126,7 @@ package struct AnyRuleArgument: Sendable {
     private let defaultValue: ArgumentValue?
 
     package init<Value>(
-        _ argument: RuleArgument<Value>, commandLine: CommandLineForm? = nil, formerKeys: [String] = []
+        _ argument: RuleArgument<Value>, commandLine: CommandLineForm = .notOffered, formerKeys: [String] = []
     ) {
         self.commandLine = commandLine
         self.formerKeys = formerKeys
@@ -177,7 +176,7 @@ package struct AnyRuleArgument: Sendable {
 }
 
 /// The arguments of one rule as read from a spec or the command line, by key, before they become the rule's
-/// ``DeclaredArguments`` value (each ``ArgumentField`` takes its own out).
+/// value (``RuleDefinition/init(_:)``).
 package struct ArgumentValues: Sendable {
     private var values: [String: ArgumentValue] = [:]
 

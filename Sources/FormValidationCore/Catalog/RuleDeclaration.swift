@@ -32,6 +32,8 @@ package struct RuleDeclaration: Sendable {
     /// For a rule that reads numbers: the locale whose notation they are written in, so that a record's JSON
     /// number can be given to the rule as text, and its corrected text read back as a number.
     package let numberLocale: (@Sendable (ArgumentValues) -> Locale)?
+    /// The `formcheck` subcommand, when it is not the name in kebab case (`range` for `number`).
+    package let commandLineName: String?
 
     private init(
         name: String,
@@ -44,6 +46,7 @@ package struct RuleDeclaration: Sendable {
         isAsync: Bool = false,
         checks: [@Sendable (ArgumentValues) -> ArgumentProblem?] = [],
         numberLocale: (@Sendable (ArgumentValues) -> Locale)? = nil,
+        commandLineName: String? = nil,
         build: @escaping @Sendable (ArgumentValues, RuleBuildContext) throws(ArgumentProblem) -> BuiltRule
     ) {
         self.name = name
@@ -56,6 +59,7 @@ package struct RuleDeclaration: Sendable {
         self.isAsync = isAsync
         self.checks = checks
         self.numberLocale = numberLocale
+        self.commandLineName = commandLineName
         self.build = build
     }
 
@@ -105,39 +109,11 @@ package struct RuleDeclaration: Sendable {
 }
 
 extension RuleDeclaration {
-    /// A rule whose arguments are the typed value `Arguments`: its arguments and checks are derived from
-    /// `Arguments`' fields, and `build` receives the value. With the initializer below for a rule without
-    /// arguments, this is the only way to declare a rule, so that every rule's arguments are declared once.
-    package init<Arguments: DeclaredArguments>(
-        name: String,
-        summary: ArgumentText,
-        example: String,
-        symbol: String,
-        arguments: Arguments.Type,
-        messages: [DefaultMessage],
-        takesMessage: Bool = true,
-        isAsync: Bool = false,
-        numberLocale: (@Sendable (Arguments) -> Locale)? = nil,
-        build: @escaping @Sendable (Arguments, RuleBuildContext) throws(ArgumentProblem) -> BuiltRule
-    ) {
-        var readLocale: (@Sendable (ArgumentValues) -> Locale)?
-        if let numberLocale { readLocale = { values in numberLocale(Arguments(values)) } }
-        self.init(
-            name: name, summary: summary, example: example, symbol: symbol,
-            arguments: Arguments.fields.map(\.argument), messages: messages, takesMessage: takesMessage,
-            isAsync: isAsync,
-            checks: Arguments.checks.map { check in { values in check(Arguments(values)) } },
-            numberLocale: readLocale
-        ) { values, context throws(ArgumentProblem) in
-            try build(Arguments(values), context)
-        }
-    }
-}
-
-extension RuleDeclaration {
     /// The declaration of the rule `Rule` declares: its arguments found on its value by reflection, its checks
     /// and its build step its own.
     package init<Rule: RuleDefinition>(_ rule: Rule.Type) {
+        var numberLocale: (@Sendable (ArgumentValues) -> Locale)?
+        if Rule().numberLocale != nil { numberLocale = { values in Rule(values).numberLocale ?? .autoupdatingCurrent } }
         self.init(
             name: Rule.name, summary: Rule.summary, example: Rule.example, symbol: Rule.symbol,
             arguments: Rule().reflectedArguments.map { $0.argument.declared(key: $0.key) }, messages: Rule.messages,
@@ -151,27 +127,11 @@ extension RuleDeclaration {
                         return error
                     }
                 }
-            ]
+            ],
+            numberLocale: numberLocale, commandLineName: Rule.commandName
         ) { values, context throws(ArgumentProblem) in
             try Rule(values).build(context)
         }
-    }
-}
-
-extension RuleDeclaration {
-    /// A rule that takes no arguments (``NoArguments``).
-    package init(
-        name: String,
-        summary: ArgumentText,
-        example: String,
-        symbol: String,
-        messages: [DefaultMessage],
-        takesMessage: Bool = true,
-        build: @escaping @Sendable (NoArguments, RuleBuildContext) throws(ArgumentProblem) -> BuiltRule
-    ) {
-        self.init(
-            name: name, summary: summary, example: example, symbol: symbol,
-            arguments: NoArguments.self, messages: messages, takesMessage: takesMessage, build: build)
     }
 }
 

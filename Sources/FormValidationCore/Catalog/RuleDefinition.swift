@@ -1,3 +1,5 @@
+package import Foundation
+
 /// A built-in rule, declared as one type: its name, summary and messages as static properties, each argument as
 /// a stored property marked ``Argument``, and how the checked arguments build the rule.
 ///
@@ -24,6 +26,12 @@ package protocol RuleDefinition: Sendable, Decodable {
     static var takesMessage: Bool { get }
     /// Whether the rule asks a server, so that ``build(_:)`` makes a ``BuiltRule/async(_:)``.
     static var isAsync: Bool { get }
+    /// The `formcheck` subcommand, when it is not the name in kebab case (`range` for `number`).
+    static var commandName: String? { get }
+
+    /// For a rule that reads numbers: the locale whose notation they are written in, so that a record's JSON
+    /// number can be given to the rule as text, and its corrected text read back as a number. `nil` for others.
+    var numberLocale: Locale? { get }
 
     /// Every argument at its default; a required argument at a placeholder that reading replaces.
     init()
@@ -38,6 +46,12 @@ package protocol RuleDefinition: Sendable, Decodable {
 extension RuleDefinition {
     package static var takesMessage: Bool { true }
     package static var isAsync: Bool { false }
+    package static var commandName: String? { nil }
+    /// A rule without arguments is made as `.name()`.
+    package static var example: String { ".\(name)()" }
+    /// A rule without arguments has the factory `ValidationRule/name(message:)`.
+    package static var symbol: String { "ValidationRule/\(name)(message:)" }
+    package var numberLocale: Locale? { nil }
     package func checkArguments() throws(ArgumentProblem) {}
 
     /// The arguments of this value, by key, in the order they are declared.

@@ -83,11 +83,14 @@ extension RuleSpec {
             // Read into typed values and written back, the arguments take their canonical form: defaults left
             // out, durations in whole milliseconds.
             let values = try declaration.readArguments(json: object.members.dictionary)
+            // Checked here too, so that a problem names an argument by the key the spec wrote, even a former one.
+            try declaration.check(values)
             self.init(declaration, read: values, message: message?.defaultText)
             localizedMessages = message?.texts ?? [:]
             self.condition = condition
         } catch {
-            throw SpecProblem(error, naming: SpecArgumentNaming(arguments: object.members.dictionary))
+            let naming = SpecArgumentNaming(arguments: object.members.dictionary, declaration: declaration)
+            throw SpecProblem(error, naming: naming)
         }
     }
 }

@@ -221,14 +221,25 @@ extension RuleSpec {
 package struct SpecArgumentNaming: ArgumentNaming {
     /// The members of the rule's JSON object.
     package let arguments: [String: JSONValue]
+    /// The key the spec wrote for an argument it gave under a former key (`min` for `earliest`), by argument.
+    private var writtenKeys: [String: String] = [:]
 
-    package init(arguments: [String: JSONValue]) { self.arguments = arguments }
+    /// The naming of a rule object's `arguments`; with `declaration`, an argument the object gives under a former
+    /// key is named by that key, as the spec wrote it.
+    package init(arguments: [String: JSONValue], declaration: RuleDeclaration? = nil) {
+        self.arguments = arguments
+        for argument in declaration?.arguments ?? [] where arguments[argument.key] == nil {
+            if let former = argument.formerKeys.first(where: { arguments[$0] != nil }) {
+                writtenKeys[argument.key] = former
+            }
+        }
+    }
 
-    package func name(of key: String) -> String { SpecProblem.quoted(key) }
-    package func nameAndValue(of key: String) -> String { SpecProblem.quoted(key) }
+    package func name(of key: String) -> String { SpecProblem.quoted(writtenKeys[key] ?? key) }
+    package func nameAndValue(of key: String) -> String { name(of: key) }
     /// The value as JSON, compact; a long one shortened to its first 60 characters and "…".
     package func given(_ key: String) -> String {
-        guard let value = arguments[key] else { return "nothing" }
+        guard let value = arguments[writtenKeys[key] ?? key] else { return "nothing" }
         let json = value.description
         return json.count > 60 ? json.prefix(60) + "…" : json
     }
@@ -247,7 +258,8 @@ private final class CheckedArguments: Sendable {
         do throws(ArgumentProblem) {
             self.init(declaration, read: try declaration.readArguments(json: json), json: json)
         } catch {
-            self.init(result: .failure(SpecProblem(error, naming: SpecArgumentNaming(arguments: json))), nested: [])
+            let naming = SpecArgumentNaming(arguments: json, declaration: declaration)
+            self.init(result: .failure(SpecProblem(error, naming: naming)), nested: [])
         }
     }
 
@@ -271,7 +283,9 @@ private final class CheckedArguments: Sendable {
             self.init(result: .success(values), nested: nested)
         } catch {
             self.init(
-                result: .failure(SpecProblem(error, naming: SpecArgumentNaming(arguments: json))), nested: nested)
+                result: .failure(
+                    SpecProblem(error, naming: SpecArgumentNaming(arguments: json, declaration: declaration))),
+                nested: nested)
         }
     }
 

@@ -66,9 +66,8 @@ package struct SpecSeconds: Sendable, Hashable, Comparable {
         func problem(_ key: String) -> ArgumentProblem { "\(name: key) must be \(phrase), got \(given: key)" }
 
         /// The check of an argument with these limits.
-        func check(_ key: String) -> @Sendable (SpecSeconds) -> ArgumentProblem? {
-            { value in contains(value) ? nil : problem(key) }
-        }
+        /// The check that a value lies within the limits.
+        var check: ArgumentCheck<SpecSeconds> { ArgumentCheck { value, key in contains(value) ? nil : problem(key) } }
     }
 }
 

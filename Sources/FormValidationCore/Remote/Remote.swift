@@ -147,36 +147,88 @@ extension RuleSpec {
         failurePolicy: RemoteFailurePolicy = .invalid
     ) -> RuleSpec {
         let retry = failurePolicy.retry
-        let arguments = RemoteArguments(
+        let rule = RemoteRule(
             url: url, extra: extra, timeout: SpecSeconds(timeout), debounce: SpecSeconds(debounce),
-            failurePolicy: RemoteArguments.PolicyName(failurePolicy), retryAttempts: retry?.attempts,
+            failurePolicy: RemoteRule.PolicyName(failurePolicy), retryAttempts: retry?.attempts,
             retryDelay: retry.map { SpecSeconds($0.delay) })
-        return RuleSpec(.remote, arguments, message: message)
+        return RuleSpec(rule, message: message)
     }
 }
 
-extension RuleDeclaration {
-    /// `remote`: accepted by a server, with ALPValidator's wire format.
-    package static let remote = RuleDeclaration(
-        name: "remote",
-        summary:
-            "Accepted by the server at \(name: "url") (ALPValidator's POST {\"instance\", \"extra\"}), one line at a time.",
-        example: "try .remote(url, extra: [:])",
-        symbol:
-            "AsyncValidationRule/remote(_:extra:message:timeout:debounce:failurePolicy:cache:transport:allowsInsecureHTTP:)",
-        arguments: RemoteArguments.self,
-        messages: [.remoteRejected, .remoteUnavailable],
-        isAsync: true
-    ) { arguments, context throws(ArgumentProblem) in
-        let url = try RemoteArguments.resolve(arguments.url, against: context.baseURL)
+/// `remote`: accepted by a server, with ALPValidator's wire format.
+struct RemoteRule: RuleDefinition {
+    static let name = "remote"
+    static let summary: ArgumentText =
+        "Accepted by the server at \(name: "url") (ALPValidator's POST {\"instance\", \"extra\"}), one line at a time."
+    static let example = "try .remote(url, extra: [:])"
+    static let symbol =
+        "AsyncValidationRule/remote(_:extra:message:timeout:debounce:failurePolicy:cache:transport:allowsInsecureHTTP:)"
+    static let messages: [DefaultMessage] = [.remoteRejected, .remoteUnavailable]
+    static let isAsync = true
+
+    @Argument(
+        required: .remoteURL,
+        summary: "an absolute `http` or `https` URL, or one relative to the base URL given when the rules are built",
+        checks: [ArgumentCheck { text, _ in urlProblem(text) }],
+        commandLine: .option(
+            "URL",
+            help: "Where remote sends each value: an https URL, or http to a loopback host (no IPv6 address on Linux).")
+    )
+    var url = ""
+    @Argument(
+        .jsonObject, summary: "parameters sent with every check, as an object",
+        commandLine: .option(
+            "JSON", help: "A JSON object remote sends as \"extra\" with each value, such as {\"lang\":\"en\"}."))
+    var extra: [String: JSONValue] = [:]
+    @Argument(
+        .seconds(timeoutLimits), summary: "seconds to wait for an answer (default 10, at most \(maximumTimeout))",
+        checks: [timeoutLimits.check],
+        commandLine: .option(
+            "S", help: "How long remote waits for each answer, in seconds (such as 0.5); 10 by default."))
+    var timeout = SpecSeconds(RemoteCheckDefaults.timeout)
+    @Argument(
+        .seconds(debounceLimits),
+        summary: "seconds the value must stay unchanged before asking (default 0.3, at most \(maximumDebounce))",
+        checks: [debounceLimits.check], commandLine: .notOffered)
+    var debounce = SpecSeconds(RemoteCheckDefaults.debounce)
+    @Argument(
+        .choice(PolicyName.allCases.map(\.rawValue), value: PolicyName.init(rawValue:), name: \.rawValue),
+        summary: "what a failure means: `invalid` (default), `valid` or `invalidWithRetry`", commandLine: .notOffered)
+    var failurePolicy = PolicyName.invalid
+    /// Given only with `invalidWithRetry`; ``RemoteCheckDefaults/retryAttempts`` when absent.
+    @Argument(
+        ArgumentType.count.optional(writtenUnless: RemoteCheckDefaults.retryAttempts),
+        summary: "with `invalidWithRetry`: how many times to retry (default 2, at most \(maximumRetryAttempts))",
+        checks: [
+            ArgumentCheck { value, key in
+                value.flatMap { ArgumentCheck<Int>.atMost(maximumRetryAttempts).problem($0, key) }
+            }
+        ],
+        commandLine: .notOffered)
+    var retryAttempts: Int? = nil
+    /// Given only with `invalidWithRetry`; ``RemoteCheckDefaults/retryDelay`` when absent.
+    @Argument(
+        ArgumentType.seconds(retryDelayLimits).optional(writtenUnless: SpecSeconds(RemoteCheckDefaults.retryDelay)),
+        summary: "with `invalidWithRetry`: seconds before each retry (default 0.5, at most \(maximumRetryDelay))",
+        checks: [ArgumentCheck { value, key in value.flatMap { retryDelayLimits.check.problem($0, key) } }],
+        commandLine: .notOffered)
+    var retryDelay: SpecSeconds? = nil
+
+    func checkArguments() throws(ArgumentProblem) {
+        if let problem = onlyWithRetry("retryAttempts", given: retryAttempts != nil) { throw problem }
+        if let problem = onlyWithRetry("retryDelay", given: retryDelay != nil) { throw problem }
+    }
+
+    func build(_ context: RuleBuildContext) throws(ArgumentProblem) -> BuiltRule {
+        let url = try Self.resolve(self.url, against: context.baseURL)
         if let problem = RemoteURLPolicy.problem(with: url, allowsInsecureHTTP: false, transport: context.transport) {
-            throw .refusedURL(url, reason: RemoteArguments.reason(problem))
+            throw .refusedURL(url, reason: Self.reason(problem))
         }
         do throws(RemoteRuleError) {
             return .async(
                 try .remote(
-                    url, extra: arguments.extra, message: context.message, timeout: arguments.timeout.duration,
-                    debounce: arguments.debounce.duration, failurePolicy: arguments.policy, cache: context.cache,
+                    url, extra: extra, message: context.message, timeout: timeout.duration,
+                    debounce: debounce.duration, failurePolicy: policy, cache: context.cache,
                     transport: context.transport))
         } catch {
             throw .remoteRule(error)
@@ -184,18 +236,7 @@ extension RuleDeclaration {
     }
 }
 
-/// The arguments of the `remote` rule.
-private struct RemoteArguments: DeclaredArguments {
-    var url = ""
-    var extra: [String: JSONValue] = [:]
-    var timeout = SpecSeconds(RemoteCheckDefaults.timeout)
-    var debounce = SpecSeconds(RemoteCheckDefaults.debounce)
-    var failurePolicy = PolicyName.invalid
-    /// Given only with `invalidWithRetry`; ``RemoteCheckDefaults/retryAttempts`` when absent.
-    var retryAttempts: Int?
-    /// Given only with `invalidWithRetry`; ``RemoteCheckDefaults/retryDelay`` when absent.
-    var retryDelay: SpecSeconds?
-
+extension RemoteRule {
     /// The longest timeout a spec or the command line may ask for, in seconds.
     static let maximumTimeout = 600
     /// The longest debounce, in seconds.
@@ -215,63 +256,6 @@ private struct RemoteArguments: DeclaredArguments {
     static let timeoutLimits = SpecSeconds.Limits.above(0, atMost: maximumTimeout, example: "10 or 0.5")
     static let debounceLimits = SpecSeconds.Limits.from(0, to: maximumDebounce, example: "0.3")
     static let retryDelayLimits = SpecSeconds.Limits.from(0, to: maximumRetryDelay, example: "0.5")
-
-    static let fields: [ArgumentField<Self>] = [
-        .init(
-            \.url,
-            RuleArgument(
-                "url", .remoteURL,
-                summary:
-                    "an absolute `http` or `https` URL, or one relative to the base URL given when the rules are built",
-                checks: [urlProblem])),
-        .init(
-            \.extra,
-            RuleArgument(
-                "extra", .jsonObject, .optional(default: [:]), summary: "parameters sent with every check, as an object"
-            )),
-        .init(
-            \.timeout,
-            RuleArgument(
-                "timeout", .seconds(timeoutLimits), .optional(default: SpecSeconds(RemoteCheckDefaults.timeout)),
-                summary: "seconds to wait for an answer (default 10, at most \(maximumTimeout))",
-                checks: [timeoutLimits.check("timeout")])),
-        .init(
-            \.debounce,
-            RuleArgument(
-                "debounce", .seconds(debounceLimits), .optional(default: SpecSeconds(RemoteCheckDefaults.debounce)),
-                summary:
-                    "seconds the value must stay unchanged before asking (default 0.3, at most \(maximumDebounce))",
-                checks: [debounceLimits.check("debounce")])),
-        .init(
-            \.failurePolicy,
-            RuleArgument(
-                "failurePolicy",
-                .choice(PolicyName.allCases.map(\.rawValue), value: PolicyName.init(rawValue:), name: \.rawValue),
-                .optional(default: PolicyName.invalid),
-                summary: "what a failure means: `invalid` (default), `valid` or `invalidWithRetry`")),
-        .init(
-            \.retryAttempts,
-            RuleArgument(
-                "retryAttempts", ArgumentType.count.optional(writtenUnless: RemoteCheckDefaults.retryAttempts),
-                .optional(default: nil),
-                summary:
-                    "with `invalidWithRetry`: how many times to retry (default 2, at most \(maximumRetryAttempts))",
-                checks: [{ $0.flatMap(ArgumentChecks.atMost(maximumRetryAttempts, "retryAttempts")) }])),
-        .init(
-            \.retryDelay,
-            RuleArgument(
-                "retryDelay",
-                ArgumentType.seconds(retryDelayLimits).optional(
-                    writtenUnless: SpecSeconds(RemoteCheckDefaults.retryDelay)), .optional(default: nil),
-                summary:
-                    "with `invalidWithRetry`: seconds before each retry (default 0.5, at most \(maximumRetryDelay))",
-                checks: [{ $0.flatMap(retryDelayLimits.check("retryDelay")) }])),
-    ]
-
-    static let checks: [@Sendable (Self) -> ArgumentProblem?] = [
-        { $0.onlyWithRetry("retryAttempts", given: $0.retryAttempts != nil) },
-        { $0.onlyWithRetry("retryDelay", given: $0.retryDelay != nil) },
-    ]
 
     /// The URL's own problems, found before it is resolved: one that is absolute must be `http` or `https` with a
     /// host.

@@ -1,6 +1,6 @@
 // The three rules that require a character of a class somewhere in the text, as password rules do:
 // `containsNumber`, `containsUppercase` and `containsLowercase`. They differ only in the class, so they are
-// declared together, from one ``RequiredCharacter`` each.
+// declared together.
 
 extension ValidationRule where Value == String {
     /// Requires text that contains at least one decimal digit, of any script ("password1", "pass٣word").
@@ -10,7 +10,9 @@ extension ValidationRule where Value == String {
     /// - Parameter message: A custom message.
     /// - Returns: A contains-a-number rule.
     /// - Complexity: O(*n*); stops at the first digit.
-    public static func containsNumber(message: String? = nil) -> Self { containing(.decimalDigit, message: message) }
+    public static func containsNumber(message: String? = nil) -> Self {
+        containing(ContainsNumberRule.self, TextScanning.containsDecimalDigit, message: message)
+    }
 
     /// Requires text that contains at least one uppercase letter, of any script ("Password", "Ωmega").
     ///
@@ -20,7 +22,7 @@ extension ValidationRule where Value == String {
     /// - Returns: A contains-an-uppercase-letter rule.
     /// - Complexity: O(*n*); stops at the first uppercase letter.
     public static func containsUppercase(message: String? = nil) -> Self {
-        containing(.uppercaseLetter, message: message)
+        containing(ContainsUppercaseRule.self, TextScanning.containsUppercaseLetter, message: message)
     }
 
     /// Requires text that contains at least one lowercase letter, of any script ("PASSWORd", "ΩMEGα").
@@ -34,55 +36,44 @@ extension ValidationRule where Value == String {
     /// - Returns: A contains-a-lowercase-letter rule.
     /// - Complexity: O(*n*); stops at the first lowercase letter. Allocates nothing.
     public static func containsLowercase(message: String? = nil) -> Self {
-        containing(.lowercaseLetter, message: message)
+        containing(ContainsLowercaseRule.self, TextScanning.containsLowercaseLetter, message: message)
     }
 
-    /// The rule that requires a `character` somewhere in the text.
-    fileprivate static func containing(_ character: RequiredCharacter, message: String?) -> Self {
-        let isFound = character.isFound
-        return Self(name: character.rule, message: message, failure: character.message) { value in
+    /// The rule `Rule` declares: it requires a character that `isFound` finds somewhere in the text.
+    fileprivate static func containing<Rule: RuleDefinition>(
+        _ rule: Rule.Type, _ isFound: @escaping @Sendable (String) -> Bool, message: String?
+    ) -> Self {
+        Self(name: Rule.name, message: message, failure: Rule.messages[0]) { value in
             failing(unless: isFound(value))
         }
     }
 }
 
-/// A class of characters that a rule requires the text to contain, with everything the rule's declaration says
-/// about it.
-private struct RequiredCharacter: Sendable {
-    let rule: String
-    let summary: ArgumentText
-    let message: DefaultMessage
-    let isFound: @Sendable (String) -> Bool
+/// `containsNumber`: at least one decimal digit.
+struct ContainsNumberRule: RuleDefinition {
+    static let name = "containsNumber"
+    static let summary: ArgumentText = "Contains a digit."
+    static let messages: [DefaultMessage] = [.missingNumber]
 
-    static let decimalDigit = RequiredCharacter(
-        rule: "containsNumber", summary: "Contains a digit.", message: .missingNumber,
-        isFound: TextScanning.containsDecimalDigit)
-    static let uppercaseLetter = RequiredCharacter(
-        rule: "containsUppercase", summary: "Contains an uppercase letter.",
-        message: .missingUppercase, isFound: TextScanning.containsUppercaseLetter)
-    static let lowercaseLetter = RequiredCharacter(
-        rule: "containsLowercase", summary: "Contains a lowercase letter.",
-        message: .missingLowercase, isFound: TextScanning.containsLowercaseLetter)
+    func build(_ context: RuleBuildContext) -> BuiltRule { .local(.containsNumber(message: context.message)) }
 }
 
-extension RuleDeclaration {
-    /// `containsNumber`: at least one decimal digit.
-    static let containsNumber = RuleDeclaration(requiring: .decimalDigit)
-    /// `containsUppercase`: at least one uppercase letter.
-    static let containsUppercase = RuleDeclaration(requiring: .uppercaseLetter)
-    /// `containsLowercase`: at least one lowercase letter.
-    static let containsLowercase = RuleDeclaration(requiring: .lowercaseLetter)
+/// `containsUppercase`: at least one uppercase letter.
+struct ContainsUppercaseRule: RuleDefinition {
+    static let name = "containsUppercase"
+    static let summary: ArgumentText = "Contains an uppercase letter."
+    static let messages: [DefaultMessage] = [.missingUppercase]
 
-    /// The rule that requires `character`: no arguments, one message.
-    fileprivate init(requiring character: RequiredCharacter) {
-        self.init(
-            name: character.rule, summary: character.summary,
-            example: ".\(character.rule)()", symbol: "ValidationRule/\(character.rule)(message:)",
-            messages: [character.message]
-        ) { _, context in
-            .local(.containing(character, message: context.message))
-        }
-    }
+    func build(_ context: RuleBuildContext) -> BuiltRule { .local(.containsUppercase(message: context.message)) }
+}
+
+/// `containsLowercase`: at least one lowercase letter.
+struct ContainsLowercaseRule: RuleDefinition {
+    static let name = "containsLowercase"
+    static let summary: ArgumentText = "Contains a lowercase letter."
+    static let messages: [DefaultMessage] = [.missingLowercase]
+
+    func build(_ context: RuleBuildContext) -> BuiltRule { .local(.containsLowercase(message: context.message)) }
 }
 
 extension RuleSpec {
@@ -91,7 +82,7 @@ extension RuleSpec {
     /// - Parameter message: A custom message.
     /// - Returns: The rule spec.
     public static func containsNumber(message: String? = nil) -> RuleSpec {
-        RuleSpec(.containsNumber, [], message: message)
+        RuleSpec(ContainsNumberRule(), message: message)
     }
 
     /// ``ValidationRule/containsUppercase(message:)`` as data.
@@ -99,7 +90,7 @@ extension RuleSpec {
     /// - Parameter message: A custom message.
     /// - Returns: The rule spec.
     public static func containsUppercase(message: String? = nil) -> RuleSpec {
-        RuleSpec(.containsUppercase, [], message: message)
+        RuleSpec(ContainsUppercaseRule(), message: message)
     }
 
     /// ``ValidationRule/containsLowercase(message:)`` as data.
@@ -107,6 +98,6 @@ extension RuleSpec {
     /// - Parameter message: A custom message.
     /// - Returns: The rule spec.
     public static func containsLowercase(message: String? = nil) -> RuleSpec {
-        RuleSpec(.containsLowercase, [], message: message)
+        RuleSpec(ContainsLowercaseRule(), message: message)
     }
 }

@@ -56,11 +56,6 @@ extension RuleSpec {
     }
 }
 
-extension RuleDeclaration {
-    /// `equal`: exactly a given text.
-    static let equal = RuleDeclaration(EqualRule.self)
-}
-
 /// `equal`: exactly a given text.
 struct EqualRule: RuleDefinition {
     static let name = "equal"

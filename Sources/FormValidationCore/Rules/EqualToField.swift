@@ -10,33 +10,26 @@ extension RuleSpec {
     ///   - message: A custom message.
     /// - Returns: The rule spec.
     public static func equalToField(_ field: String, message: String? = nil) -> RuleSpec {
-        RuleSpec(.equalToField, EqualToFieldArguments(field: field), message: message)
+        RuleSpec(EqualToFieldRule(field: field), message: message)
     }
 }
 
-extension RuleDeclaration {
-    /// `equalToField`: equal to another field's value, read when the rule runs; a spec's form of
-    /// ``ValidationRule/equal(toValueOf:message:)``.
-    static let equalToField = RuleDeclaration(
-        name: "equalToField",
-        summary: "Equal to the current value of the field \(name: "field") names.",
-        example: ".equal(to: passwordField)",
-        symbol: "ValidationRule/equal(toValueOf:message:)",
-        arguments: EqualToFieldArguments.self,
-        messages: [.notEqual]
-    ) { arguments, context throws(ArgumentProblem) in
-        guard let read = context.fields?.reader(for: arguments.field) else { throw .cannotReadField(arguments.field) }
+/// `equalToField`: equal to another field's value, read when the rule runs; a spec's form of
+/// ``ValidationRule/equal(toValueOf:message:)``.
+struct EqualToFieldRule: RuleDefinition {
+    static let name = "equalToField"
+    static let summary: ArgumentText = "Equal to the current value of the field \(name: "field") names."
+    static let example = ".equal(to: passwordField)"
+    static let symbol = "ValidationRule/equal(toValueOf:message:)"
+    static let messages: [DefaultMessage] = [.notEqual]
+
+    @Argument(
+        required: .string, summary: "the name of another field of the form", namesField: true, checks: [.notEmpty],
+        commandLine: .notOffered)
+    var field = ""
+
+    func build(_ context: RuleBuildContext) throws(ArgumentProblem) -> BuiltRule {
+        guard let read = context.fields?.reader(for: field) else { throw .cannotReadField(field) }
         return .local(.equal(toValueOf: read, message: context.message))
     }
-}
-
-private struct EqualToFieldArguments: DeclaredArguments {
-    var field = ""
-    static let fields: [ArgumentField<Self>] = [
-        .init(
-            \.field,
-            RuleArgument(
-                "field", .string, summary: "the name of another field of the form", namesField: true,
-                checks: [ArgumentChecks.notEmpty("field")]))
-    ]
 }

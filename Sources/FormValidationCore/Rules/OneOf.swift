@@ -33,14 +33,10 @@ extension RuleSpec {
     }
 }
 
-extension RuleDeclaration {
-    /// `oneOf`: one of a list of texts, exactly.
-    static let oneOf = RuleDeclaration(OneOfRule.self)
-}
-
 /// `oneOf`: one of a list of texts, exactly.
 struct OneOfRule: RuleDefinition {
     static let name = "oneOf"
+    static let commandName: String? = "in"
     static let summary: ArgumentText = "Exactly one of \(name: "values") (none empty)."
     static let example = ".oneOf([\"NL\", \"DE\", \"FR\"])"
     static let symbol = "ValidationRule/oneOf(_:message:)"

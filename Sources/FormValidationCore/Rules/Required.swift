@@ -42,34 +42,29 @@ extension RuleSpec {
     /// ``ValidationRule/required(message:ignoringWhitespace:)`` as data.
     ///
     /// - Parameters:
-    ///   - ignoringWhitespace: Whether text made only of whitespace, format and control characters counts as
-    ///     empty.
+    ///   - ignoringWhitespace: Whether text of whitespace, format and control characters only counts as empty.
     ///   - message: A custom message.
     /// - Returns: The rule spec.
     public static func required(ignoringWhitespace: Bool = true, message: String? = nil) -> RuleSpec {
-        RuleSpec(.required, RequiredArguments(ignoringWhitespace: ignoringWhitespace), message: message)
+        RuleSpec(RequiredRule(ignoringWhitespace: ignoringWhitespace), message: message)
     }
 }
 
-extension RuleDeclaration {
-    /// `required`: a value must be given.
-    static let required = RuleDeclaration(
-        name: "required",
-        summary: "Not empty, and not only whitespace or invisible characters (Unicode format and control).",
-        example: ".required()",
-        symbol: "ValidationRule/required(message:ignoringWhitespace:)",
-        arguments: RequiredArguments.self,
-        messages: [.required]
-    ) { arguments, context in
-        .local(.required(message: context.message, ignoringWhitespace: arguments.ignoringWhitespace))
-    }
-}
+/// `required`: a value must be given.
+struct RequiredRule: RuleDefinition {
+    static let name = "required"
+    static let summary: ArgumentText =
+        "Not empty, and not only whitespace or invisible characters (Unicode format and control)."
+    static let symbol = "ValidationRule/required(message:ignoringWhitespace:)"
+    static let messages: [DefaultMessage] = [.required]
 
-private struct RequiredArguments: DeclaredArguments {
+    @Argument(
+        .bool,
+        summary: "whether text of whitespace, format and control characters only counts as empty (default true)",
+        commandLine: .notOffered)
     var ignoringWhitespace = true
-    static let fields: [ArgumentField<Self>] = [.init(\.ignoringWhitespace, ignoringWhitespaceArgument)]
 
-    static let ignoringWhitespaceArgument = RuleArgument(
-        "ignoringWhitespace", .bool, .optional(default: true),
-        summary: "whether text of whitespace, format and control characters only counts as empty (default true)")
+    func build(_ context: RuleBuildContext) -> BuiltRule {
+        .local(.required(message: context.message, ignoringWhitespace: ignoringWhitespace))
+    }
 }

@@ -28,22 +28,18 @@ extension RuleSpec {
     /// ``ValidationRule/trimmingWhitespace()`` as data.
     ///
     /// - Returns: The rule spec.
-    public static func trimmingWhitespace() -> RuleSpec {
-        RuleSpec(.trimmingWhitespace, [])
-    }
+    public static func trimmingWhitespace() -> RuleSpec { RuleSpec(TrimmingWhitespaceRule(), message: nil) }
 }
 
-extension RuleDeclaration {
-    /// `trimmingWhitespace`: a correction that never fails.
-    static let trimmingWhitespace = RuleDeclaration(
-        name: "trimmingWhitespace",
-        summary: "Never fails; runs before the checks wherever placed, so they and the result see the text "
-            + "without whitespace at either end.",
-        example: ".trimmingWhitespace()",
-        symbol: "ValidationRule/trimmingWhitespace()",
-        messages: [],
-        takesMessage: false
-    ) { _, _ in
-        .local(.trimmingWhitespace())
-    }
+/// `trimmingWhitespace`: a correction that never fails.
+struct TrimmingWhitespaceRule: RuleDefinition {
+    static let name = "trimmingWhitespace"
+    static let summary: ArgumentText =
+        "Never fails; runs before the checks wherever placed, so they and the result see the text without "
+        + "whitespace at either end."
+    static let symbol = "ValidationRule/trimmingWhitespace()"
+    static let messages: [DefaultMessage] = []
+    static let takesMessage = false
+
+    func build(_ context: RuleBuildContext) -> BuiltRule { .local(.trimmingWhitespace()) }
 }

@@ -46,7 +46,7 @@ import Testing
     }
 
     /// The catalog's list (`Catalog/Generated/RuleCatalog+Declared.swift`, written by `scripts/update-rule-docs`)
-    /// holds every declaration written in a rule's file, once, and nothing else.
+    /// holds every rule type written in a rule's file (`struct …: RuleDefinition`), once, and nothing else.
     @Test func theCatalogListsTheDeclarationsOfTheRulesFiles() throws {
         let folder = Self.root.appendingPathComponent("Sources/FormValidationCore")
         let files =
@@ -55,11 +55,14 @@ import Testing
         var declared: [String] = []
         for file in files {
             let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
-            for line in text.split(separator: "\n") where line.contains("= RuleDeclaration(") {
-                let code = line.drop { $0 == " " }
-                guard code.hasPrefix("static let ") || code.hasPrefix("package static let ") else { continue }
-                let name = code.split(separator: "static let ").last?.split(separator: " ").first.map(String.init)
-                declared.append(try #require(name, "a declaration in \(file)"))
+            var inRuleType = false
+            for line in text.split(separator: "\n") {
+                if line.hasPrefix("struct ") && line.contains(": RuleDefinition") {
+                    inRuleType = true
+                } else if inRuleType, line.hasPrefix("    static let name = \"") {
+                    declared.append(String(line.split(separator: "\"")[1]))
+                    inRuleType = false
+                }
             }
         }
         #expect(!declared.isEmpty)

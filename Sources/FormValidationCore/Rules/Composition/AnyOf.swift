@@ -55,37 +55,32 @@ extension RuleSpec {
     /// ``ValidationRule/anyOf(_:message:)`` as data: `{"rule": "anyOf", "rules": [...]}`.
     ///
     /// - Parameters:
-    ///   - alternatives: The rules to try, in order; local rules only, at least one.
+    ///   - rules: The rules to try, in order; local rules only, at least one.
     ///   - message: A custom message.
     /// - Returns: The rule spec.
-    public static func anyOf(_ alternatives: [RuleSpec], message: String? = nil) -> RuleSpec {
-        RuleSpec(.anyOf, AnyOfArguments(rules: alternatives), message: message)
+    public static func anyOf(_ rules: [RuleSpec], message: String? = nil) -> RuleSpec {
+        RuleSpec(AnyOfRule(rules: rules), message: message)
     }
 }
 
-extension RuleDeclaration {
-    /// `anyOf`: at least one of the nested rules passes.
-    static let anyOf = RuleDeclaration(
-        name: "anyOf",
-        summary: "At least one of the rules in \(name: "rules") passes; the error's details say why each failed.",
-        example: ".anyOf([.email(), .number()])",
-        symbol: "ValidationRule/anyOf(_:message:)",
-        arguments: AnyOfArguments.self,
-        messages: [.noMatchingAlternative]
-    ) { arguments, context throws(ArgumentProblem) in
-        let alternatives = try NestedRules.build(arguments.rules, key: "rules", single: false, context)
-        return .local(.anyOf(alternatives, message: context.message))
-    }
-}
+/// `anyOf`: at least one of the nested rules passes.
+struct AnyOfRule: RuleDefinition {
+    static let name = "anyOf"
+    static let summary: ArgumentText =
+        "At least one of the rules in \(name: "rules") passes; the error's details say why each failed."
+    static let example = ".anyOf([.email(), .number()])"
+    static let symbol = "ValidationRule/anyOf(_:message:)"
+    static let messages: [DefaultMessage] = [.noMatchingAlternative]
 
-private struct AnyOfArguments: DeclaredArguments {
-    var rules: [RuleSpec] = []
-    static let fields: [ArgumentField<Self>] = [.init(\.rules, rulesArgument)]
-
-    static let rulesArgument = RuleArgument(
-        "rules", .ruleSpecs, summary: "the rules to try, in order, as a spec writes rules (local rules only)",
+    @Argument(
+        required: .ruleSpecs, summary: "the rules to try, in order, as a spec writes rules (local rules only)",
         checks: [
-            { $0.isEmpty ? "\(name: "rules") must hold at least one rule" : nil },
-            { NestedRules.problem(in: $0, key: "rules", single: false) },
-        ])
+            ArgumentCheck { rules, key in rules.isEmpty ? "\(name: key) must hold at least one rule" : nil },
+            ArgumentCheck { rules, key in NestedRules.problem(in: rules, key: key, single: false) },
+        ], commandLine: .notOffered)
+    var rules: [RuleSpec] = []
+
+    func build(_ context: RuleBuildContext) throws(ArgumentProblem) -> BuiltRule {
+        .local(.anyOf(try NestedRules.build(rules, key: "rules", single: false, context), message: context.message))
+    }
 }

@@ -40,32 +40,25 @@ extension RuleSpec {
     ///   - message: A custom message.
     /// - Returns: The rule spec.
     public static func not(_ rule: RuleSpec, message: String? = nil) -> RuleSpec {
-        RuleSpec(.not, NotArguments(rule: rule), message: message)
+        RuleSpec(NotRule(of: rule), message: message)
     }
 }
 
-extension RuleDeclaration {
-    /// `not`: the nested rule fails.
-    static let not = RuleDeclaration(
-        name: "not",
-        summary: "The rule in \(name: "of") fails.",
-        example: ".not(.oneOf([\"admin\"]))",
-        symbol: "ValidationRule/not(_:message:)",
-        arguments: NotArguments.self,
-        messages: [.forbidden]
-    ) { arguments, context throws(ArgumentProblem) in
-        let rule = try NestedRules.build([arguments.rule], key: "of", single: true, context)[0]
-        return .local(.not(rule, message: context.message))
-    }
-}
+/// `not`: the nested rule fails.
+struct NotRule: RuleDefinition {
+    static let name = "not"
+    static let summary: ArgumentText = "The rule in \(name: "of") fails."
+    static let example = ".not(.oneOf([\"admin\"]))"
+    static let messages: [DefaultMessage] = [.forbidden]
+    static let symbol = "ValidationRule/not(_:message:)"
 
-private struct NotArguments: DeclaredArguments {
-    var rule = RuleSpec.required()
-    static let fields: [ArgumentField<Self>] = [
-        .init(
-            \.rule,
-            RuleArgument(
-                "of", .ruleSpec, summary: "the rule the value must fail, as a spec writes rules (a local rule)",
-                checks: [{ NestedRules.problem(in: [$0], key: "of", single: true) }]))
-    ]
+    @Argument(
+        required: .ruleSpec, summary: "the rule the value must fail, as a spec writes rules (a local rule)",
+        checks: [ArgumentCheck { rule, key in NestedRules.problem(in: [rule], key: key, single: true) }],
+        commandLine: .notOffered)
+    var of = RuleSpec(.required, [])
+
+    func build(_ context: RuleBuildContext) throws(ArgumentProblem) -> BuiltRule {
+        .local(.not(try NestedRules.build([of], key: "of", single: true, context)[0], message: context.message))
+    }
 }

@@ -71,8 +71,8 @@ extension RuleSpec {
     /// ``ValidationRule/age(atLeast:atMost:locale:timeZone:today:message:)`` as data.
     ///
     /// - Parameters:
-    ///   - minimum: The youngest allowed age in years, or `nil` for none.
-    ///   - maximum: The oldest allowed age in years, or `nil` for none.
+    ///   - atLeast: The youngest allowed age in years, or `nil` for none.
+    ///   - atMost: The oldest allowed age in years, or `nil` for none.
     ///   - locale: The identifier of the locale whose order of day and month to read (`"en_GB"`), or `nil` for the
     ///     current locale of whoever validates.
     ///   - timeZone: The identifier of the time zone where today is counted (`"Europe/Berlin"`), or `nil` for the
@@ -80,54 +80,48 @@ extension RuleSpec {
     ///   - message: A custom message.
     /// - Returns: The rule spec.
     public static func age(
-        atLeast minimum: Int? = nil, atMost maximum: Int? = nil, locale: String? = nil, timeZone: String? = nil,
+        atLeast: Int? = nil, atMost: Int? = nil, locale: String? = nil, timeZone: String? = nil,
         message: String? = nil
     ) -> RuleSpec {
-        RuleSpec(
-            .age, AgeArguments(min: minimum, max: maximum, locale: locale, timeZone: timeZone), message: message)
+        RuleSpec(AgeRule(atLeast: atLeast, atMost: atMost, locale: locale, timeZone: timeZone), message: message)
     }
 }
 
-extension RuleDeclaration {
-    /// `age`: a date of birth giving an age from `min` to `max` years today.
-    static let age = RuleDeclaration(
-        name: "age",
-        summary: "A date of birth, read as date reads it, of someone \(name: "min") to \(name: "max") years old "
-            + "today in \(name: "timeZone"); corrected to ISO 8601.",
-        example: ".age(atLeast: 18)",
-        symbol: "ValidationRule/age(atLeast:atMost:locale:timeZone:today:message:)",
-        arguments: AgeArguments.self,
-        messages: [.invalidDate, .dateInFuture, .tooYoung, .tooOld]
-    ) { arguments, context in
-        .local(
-            .age(
-                atLeast: arguments.min, atMost: arguments.max, locale: LocaleArgument.locale(arguments.locale),
-                timeZone: arguments.timeZone.flatMap(TimeZone.init(identifier:)) ?? .autoupdatingCurrent,
-                today: context.now, message: context.message))
-    }
-}
+/// `age`: a date of birth giving an age from `atLeast` to `atMost` years today.
+struct AgeRule: RuleDefinition {
+    static let name = "age"
+    static let summary: ArgumentText =
+        "A date of birth, read as date reads it, of someone \(name: "atLeast") to \(name: "atMost") years old "
+        + "today in \(name: "timeZone"); corrected to ISO 8601."
+    static let example = ".age(atLeast: 18)"
+    static let symbol = "ValidationRule/age(atLeast:atMost:locale:timeZone:today:message:)"
+    static let messages: [DefaultMessage] = [.invalidDate, .dateInFuture, .tooYoung, .tooOld]
 
-private struct AgeArguments: DeclaredArguments {
-    var min: Int?
-    var max: Int?
-    var locale: String?
-    var timeZone: String?
-    static let fields: [ArgumentField<Self>] = [
-        .init(\.min, .lowerBound(.count, summary: "the youngest allowed age in years (none when absent)")),
-        .init(\.max, .upperBound(.count, summary: "the oldest allowed age in years (none when absent)")),
-        .init(\.locale, LocaleArgument.argument), .init(\.timeZone, timeZoneArgument),
-    ]
-    static let checks = [ordered(\.min, \.max)]
-
-    static let timeZoneArgument = RuleArgument<String?>(
-        optional: "timeZone", .string,
+    @Argument(
+        .count, summary: "the youngest allowed age in years (none when absent)",
+        commandLine: .option("YEARS", formerNames: ["--min-age"]), formerKeys: ["min"])
+    var atLeast: Int? = nil
+    @Argument(
+        .count, summary: "the oldest allowed age in years (none when absent)",
+        commandLine: .option("YEARS", formerNames: ["--max-age"]), formerKeys: ["max"])
+    var atMost: Int? = nil
+    @Argument(.locale) var locale: String? = nil
+    @Argument(
+        .string,
         summary:
             "the identifier of the time zone where today is counted (`Europe/Berlin`); the current one when absent",
-        checks: [
-            { identifier in
-                TimeZone(identifier: identifier) == nil
-                    ? "unknown \(name: "timeZone") value \(given: "timeZone") (expected a time zone such as Europe/Berlin or UTC)"
-                    : nil
-            }
-        ])
+        checks: [.knownTimeZone], commandLine: .option("TZ"))
+    var timeZone: String? = nil
+
+    func checkArguments() throws(ArgumentProblem) {
+        if let atLeast, let atMost, atLeast > atMost { throw .outOfOrder("atLeast", "atMost") }
+    }
+
+    func build(_ context: RuleBuildContext) -> BuiltRule {
+        .local(
+            .age(
+                atLeast: atLeast, atMost: atMost, locale: LocaleArgument.locale(locale),
+                timeZone: timeZone.flatMap(TimeZone.init(identifier:)) ?? .autoupdatingCurrent, today: context.now,
+                message: context.message))
+    }
 }

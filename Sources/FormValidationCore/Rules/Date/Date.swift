@@ -105,51 +105,55 @@ extension RuleSpec {
     /// ``ValidationRule/date(locale:message:)`` (or a bounded form) as data.
     ///
     /// - Parameters:
-    ///   - minimum: The earliest allowed date, or `nil` for none.
-    ///   - maximum: The latest allowed date, or `nil` for none.
+    ///   - earliest: The earliest allowed date, or `nil` for none.
+    ///   - latest: The latest allowed date, or `nil` for none.
     ///   - locale: The identifier of the locale whose order of day and month to read (`"en_GB"`), or `nil` for the
     ///     current locale of whoever validates. Name one in a spec that a server checks.
     ///   - message: A custom message.
     /// - Returns: The rule spec.
     public static func date(
-        minimum: CalendarDate? = nil, maximum: CalendarDate? = nil, locale: String? = nil, message: String? = nil
+        earliest: CalendarDate? = nil, latest: CalendarDate? = nil, locale: String? = nil, message: String? = nil
     ) -> RuleSpec {
-        RuleSpec(.date, DateArguments(min: minimum, max: maximum, locale: locale), message: message)
+        RuleSpec(DateRule(earliest: earliest, latest: latest, locale: locale), message: message)
     }
 }
 
-extension RuleDeclaration {
-    /// `date`: a date, ISO 8601 or in a locale's order, optionally within bounds; corrected to ISO 8601.
-    static let date = RuleDeclaration(
-        name: "date",
-        summary: "A date from \(name: "min") to \(name: "max"), as ISO 8601 (2026-11-23) or in \(name: "locale")'s "
-            + "order (23/11/2026); corrected to ISO 8601.",
-        example: ".date(in: CalendarDate(2000, 1, 1)..., locale: Locale(identifier: \"en_GB\"))",
-        symbol: "ValidationRule/date(locale:message:)",
-        arguments: DateArguments.self,
-        messages: [.invalidDate, .dateTooEarlyRange, .dateTooLateRange, .dateTooEarly, .dateTooLate]
-    ) { arguments, context in
-        let locale = LocaleArgument.locale(arguments.locale)
+/// `date`: a date, ISO 8601 or in a locale's order, optionally within bounds; corrected to ISO 8601.
+struct DateRule: RuleDefinition {
+    static let name = "date"
+    static let summary: ArgumentText =
+        "A date from \(name: "earliest") to \(name: "latest"), as ISO 8601 (2026-11-23) or in \(name: "locale")'s "
+        + "order (23/11/2026); corrected to ISO 8601."
+    static let example = ".date(in: CalendarDate(2000, 1, 1)..., locale: Locale(identifier: \"en_GB\"))"
+    static let symbol = "ValidationRule/date(locale:message:)"
+    static let messages: [DefaultMessage] = [
+        .invalidDate, .dateTooEarlyRange, .dateTooLateRange, .dateTooEarly, .dateTooLate,
+    ]
+
+    @Argument(
+        .calendarDate, summary: "the earliest allowed date, as ISO 8601 (none when absent)",
+        commandLine: .option("DATE"), formerKeys: ["min"])
+    var earliest: CalendarDate? = nil
+    @Argument(
+        .calendarDate, summary: "the latest allowed date, as ISO 8601 (none when absent)",
+        commandLine: .option("DATE"), formerKeys: ["max"])
+    var latest: CalendarDate? = nil
+    @Argument(.locale) var locale: String? = nil
+
+    func checkArguments() throws(ArgumentProblem) {
+        if let earliest, let latest, earliest > latest { throw .outOfOrder("earliest", "latest") }
+    }
+
+    func build(_ context: RuleBuildContext) -> BuiltRule {
+        let locale = LocaleArgument.locale(locale)
         let message = context.message
-        switch (arguments.min, arguments.max) {
-        case (let minimum?, let maximum?): return .local(.date(in: minimum...maximum, locale: locale, message: message))
-        case (let minimum?, nil): return .local(.date(in: minimum..., locale: locale, message: message))
-        case (nil, let maximum?): return .local(.date(in: ...maximum, locale: locale, message: message))
-        case (nil, nil): return .local(.date(locale: locale, message: message))
+        return switch (earliest, latest) {
+        case (let earliest?, let latest?): .local(.date(in: earliest...latest, locale: locale, message: message))
+        case (let earliest?, nil): .local(.date(in: earliest..., locale: locale, message: message))
+        case (nil, let latest?): .local(.date(in: ...latest, locale: locale, message: message))
+        case (nil, nil): .local(.date(locale: locale, message: message))
         }
     }
-}
-
-private struct DateArguments: DeclaredArguments {
-    var min: CalendarDate?
-    var max: CalendarDate?
-    var locale: String?
-    static let fields: [ArgumentField<Self>] = [
-        .init(\.min, .lowerBound(.calendarDate, summary: "the earliest allowed date, as ISO 8601 (none when absent)")),
-        .init(\.max, .upperBound(.calendarDate, summary: "the latest allowed date, as ISO 8601 (none when absent)")),
-        .init(\.locale, LocaleArgument.argument),
-    ]
-    static let checks = [ordered(\.min, \.max)]
 }
 
 extension ArgumentType where Value == CalendarDate {

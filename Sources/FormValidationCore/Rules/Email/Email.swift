@@ -56,20 +56,14 @@ extension RuleSpec {
     ///
     /// - Parameter message: A custom message.
     /// - Returns: The rule spec.
-    public static func email(message: String? = nil) -> RuleSpec {
-        RuleSpec(.email, [], message: message)
-    }
+    public static func email(message: String? = nil) -> RuleSpec { RuleSpec(EmailRule(), message: message) }
 }
 
-extension RuleDeclaration {
-    /// `email`: a practical email address.
-    static let email = RuleDeclaration(
-        name: "email",
-        summary: "An email address.",
-        example: ".email()",
-        symbol: "ValidationRule/email(message:)",
-        messages: [.invalidEmail]
-    ) { _, context in
-        .local(.email(message: context.message))
-    }
+/// `email`: a practical email address.
+struct EmailRule: RuleDefinition {
+    static let name = "email"
+    static let summary: ArgumentText = "An email address."
+    static let messages: [DefaultMessage] = [.invalidEmail]
+
+    func build(_ context: RuleBuildContext) -> BuiltRule { .local(.email(message: context.message)) }
 }

@@ -46,11 +46,6 @@ extension RuleSpec {
     }
 }
 
-extension RuleDeclaration {
-    /// `file`: the path of a readable file of an allowed type and size.
-    static let file = RuleDeclaration(FileRule.self)
-}
-
 /// `file`: the path of a readable file of an allowed type and size.
 struct FileRule: RuleDefinition {
     static let name = "file"

@@ -157,11 +157,6 @@ extension RuleSpec {
     }
 }
 
-extension RuleDeclaration {
-    /// `iban`: an IBAN of a registry country.
-    static let iban = RuleDeclaration(IBANRule.self)
-}
-
 /// `iban`: an IBAN of a registry country.
 struct IBANRule: RuleDefinition {
     static let name = "iban"

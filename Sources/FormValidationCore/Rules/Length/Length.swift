@@ -37,11 +37,6 @@ extension RuleSpec {
     }
 }
 
-extension RuleDeclaration {
-    /// `length`: from `min` to `max` long.
-    static let length = RuleDeclaration(LengthRule.self)
-}
-
 /// `length`: from `min` to `max` long.
 struct LengthRule: RuleDefinition {
     static let name = "length"

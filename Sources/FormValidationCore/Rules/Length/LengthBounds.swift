@@ -127,16 +127,10 @@ extension RuleSpec {
     }
 }
 
-extension RuleDeclaration {
-    /// `minimumLength`: at least `min` long.
-    static let minimumLength = RuleDeclaration(MinimumLengthRule.self)
-    /// `maximumLength`: at most `max` long.
-    static let maximumLength = RuleDeclaration(MaximumLengthRule.self)
-}
-
 /// `minimumLength`: at least `min` long.
 struct MinimumLengthRule: RuleDefinition {
     static let name = "minimumLength"
+    static let commandName: String? = "min-length"
     static let summary: ArgumentText = "At least \(name: "min") long, counted as \(name: "counting") says."
     static let example = ".minimumLength(8)"
     static let symbol = "ValidationRule/minimumLength(_:counting:message:)"
@@ -154,6 +148,7 @@ struct MinimumLengthRule: RuleDefinition {
 /// `maximumLength`: at most `max` long.
 struct MaximumLengthRule: RuleDefinition {
     static let name = "maximumLength"
+    static let commandName: String? = "max-length"
     static let summary: ArgumentText = "At most \(name: "max") long, counted as \(name: "counting") says."
     static let example = ".maximumLength(20)"
     static let symbol = "ValidationRule/maximumLength(_:counting:message:)"

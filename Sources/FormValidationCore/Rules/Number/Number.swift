@@ -123,52 +123,52 @@ extension RuleSpec {
     /// ``ValidationRule/number(locale:message:)`` (or a ranged form) as data.
     ///
     /// - Parameters:
-    ///   - minimum: The smallest allowed value, or `nil` for none.
-    ///   - maximum: The largest allowed value, or `nil` for none.
+    ///   - min: The smallest allowed value, or `nil` for none.
+    ///   - max: The largest allowed value, or `nil` for none.
     ///   - locale: The identifier of the locale whose notation to read (`"de_DE"`, `"en_US_POSIX"`), or `nil`
     ///     for the current locale of whoever validates. Name one in a spec that a server checks.
     ///   - message: A custom message.
     /// - Returns: The rule spec.
     public static func number(
-        minimum: Decimal? = nil, maximum: Decimal? = nil, locale: String? = nil, message: String? = nil
+        min: Decimal? = nil, max: Decimal? = nil, locale: String? = nil, message: String? = nil
     ) -> RuleSpec {
-        RuleSpec(.number, NumberArguments(min: minimum, max: maximum, locale: locale), message: message)
+        RuleSpec(NumberRule(min: min, max: max, locale: locale), message: message)
     }
 }
 
-extension RuleDeclaration {
-    /// `number`: text that is a number in a locale's notation, optionally within bounds; `range` on the command
-    /// line.
-    static let number = RuleDeclaration(
-        name: "number",
-        summary: "A number from \(name: "min") to \(name: "max") (written like 1.5 or -3), the value in "
-            + "\(name: "locale")'s notation.",
-        example: ".number(in: 1...10, locale: Locale(identifier: \"de_DE\"))",
-        symbol: "ValidationRule/number(locale:message:)",
-        arguments: NumberArguments.self,
-        messages: [.notANumber, .numberOutOfRange, .tooSmallRange, .tooLargeRange, .tooSmall, .tooLarge],
-        numberLocale: { arguments in LocaleArgument.locale(arguments.locale) },
-        build: { arguments, context in
-            let locale = LocaleArgument.locale(arguments.locale)
-            let message = context.message
-            switch (arguments.min, arguments.max) {
-            case (let minimum?, let maximum?):
-                return .local(.number(in: minimum...maximum, locale: locale, message: message))
-            case (let minimum?, nil): return .local(.number(in: minimum..., locale: locale, message: message))
-            case (nil, let maximum?): return .local(.number(in: ...maximum, locale: locale, message: message))
-            case (nil, nil): return .local(.number(locale: locale, message: message))
-            }
-        })
-}
-
-private struct NumberArguments: DeclaredArguments {
-    var min: Decimal?
-    var max: Decimal?
-    var locale: String?
-    static let fields: [ArgumentField<Self>] = [
-        .init(\.min, .lowerBound(.decimal, summary: "the smallest allowed value (none when absent)")),
-        .init(\.max, .upperBound(.decimal, summary: "the largest allowed value (none when absent)")),
-        .init(\.locale, LocaleArgument.argument),
+/// `number`: text that is a number in a locale's notation, optionally within bounds; `range` on the command line.
+struct NumberRule: RuleDefinition {
+    static let name = "number"
+    static let commandName: String? = "range"
+    static let summary: ArgumentText =
+        "A number from \(name: "min") to \(name: "max") (written like 1.5 or -3), the value in \(name: "locale")'s "
+        + "notation."
+    static let example = ".number(in: 1...10, locale: Locale(identifier: \"de_DE\"))"
+    static let symbol = "ValidationRule/number(locale:message:)"
+    static let messages: [DefaultMessage] = [
+        .notANumber, .numberOutOfRange, .tooSmallRange, .tooLargeRange, .tooSmall, .tooLarge,
     ]
-    static let checks = [ordered(\.min, \.max)]
+
+    @Argument(.decimal, summary: "the smallest allowed value (none when absent)", commandLine: .positional("MIN"))
+    var min: Decimal? = nil
+    @Argument(.decimal, summary: "the largest allowed value (none when absent)", commandLine: .positional("MAX"))
+    var max: Decimal? = nil
+    @Argument(.locale) var locale: String? = nil
+
+    var numberLocale: Locale? { LocaleArgument.locale(locale) }
+
+    func checkArguments() throws(ArgumentProblem) {
+        if let min, let max, min > max { throw .outOfOrder("min", "max") }
+    }
+
+    func build(_ context: RuleBuildContext) -> BuiltRule {
+        let locale = LocaleArgument.locale(locale)
+        let message = context.message
+        return switch (min, max) {
+        case (let minimum?, let maximum?): .local(.number(in: minimum...maximum, locale: locale, message: message))
+        case (let minimum?, nil): .local(.number(in: minimum..., locale: locale, message: message))
+        case (nil, let maximum?): .local(.number(in: ...maximum, locale: locale, message: message))
+        case (nil, nil): .local(.number(locale: locale, message: message))
+        }
+    }
 }

@@ -166,11 +166,6 @@ extension RuleSpec {
     }
 }
 
-extension RuleDeclaration {
-    /// `cardExpiry`: a card expiry date, not past and not too far ahead.
-    static let cardExpiry = RuleDeclaration(CardExpiryRule.self)
-}
-
 /// `cardExpiry`: a card expiry date, not past and not too far ahead.
 struct CardExpiryRule: RuleDefinition {
     static let name = "cardExpiry"
@@ -185,13 +180,7 @@ struct CardExpiryRule: RuleDefinition {
     @Argument(
         .string,
         summary: "the identifier of the time zone where the month is judged (`UTC`); the current one when absent",
-        checks: [
-            ArgumentCheck { identifier, key in
-                TimeZone(identifier: identifier) == nil
-                    ? "unknown \(name: key) value \(given: key) (expected a time zone such as UTC or Europe/Paris)"
-                    : nil
-            }
-        ], commandLine: .option("TZ"))
+        checks: [.knownTimeZone], commandLine: .option("TZ"))
     var timeZone: String? = nil
     @Argument(
         .count, summary: "how many years ahead an expiry may be (default 20, at most 100)", checks: [.atMost(100)],

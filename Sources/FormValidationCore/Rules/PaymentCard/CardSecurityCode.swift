@@ -64,11 +64,6 @@ extension RuleSpec {
     }
 }
 
-extension RuleDeclaration {
-    /// `cardSecurityCode`: 3 or 4 digits, as the card's brand asks.
-    static let cardSecurityCode = RuleDeclaration(CardSecurityCodeRule.self)
-}
-
 /// `cardSecurityCode`: 3 or 4 digits, as the card's brand asks.
 struct CardSecurityCodeRule: RuleDefinition {
     static let name = "cardSecurityCode"

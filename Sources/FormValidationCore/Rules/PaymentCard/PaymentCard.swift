@@ -106,14 +106,10 @@ extension RuleSpec {
     }
 }
 
-extension RuleDeclaration {
-    /// `paymentCard`: a card number of an accepted brand.
-    static let paymentCard = RuleDeclaration(PaymentCardRule.self)
-}
-
 /// `paymentCard`: a card number of an accepted brand.
 struct PaymentCardRule: RuleDefinition {
     static let name = "paymentCard"
+    static let commandName: String? = "credit-card"
     static let summary: ArgumentText =
         "A payment card number of a brand in \(name: "brands"): known range, length and Luhn check digit; "
         + "corrected to digits only."

@@ -281,16 +281,12 @@ extension RuleSpec {
     }
 }
 
-extension RuleDeclaration {
-    /// `phoneNumber`: a phone number of its country's numbering plan, corrected to E.164.
-    static let phoneNumber = RuleDeclaration(PhoneNumberRule.self)
-}
-
 /// `phoneNumber`: a phone number of its country's numbering plan, corrected to E.164.
 ///
 /// The Swift factory still calls `country` `defaultCountry:` and `countries` `allowedCountries:`.
 struct PhoneNumberRule: RuleDefinition {
     static let name = "phoneNumber"
+    static let commandName: String? = "phone"
     static let summary: ArgumentText =
         "A phone number, national for \(name: "country") or international, of \(name: "countries") (any by "
         + "default) and of \(name: "types") (any by default; mobile only with \(name: "mobileOnly")); corrected to "

@@ -211,11 +211,6 @@ extension RuleSpec {
     }
 }
 
-extension RuleDeclaration {
-    /// `postalCode`: a postal code of a country, and of a subdivision if given.
-    static let postalCode = RuleDeclaration(PostalCodeRule.self)
-}
-
 /// `postalCode`: a postal code of a country, and of a subdivision if given.
 struct PostalCodeRule: RuleDefinition {
     static let name = "postalCode"

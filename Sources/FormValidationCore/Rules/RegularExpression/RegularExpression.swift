@@ -126,14 +126,10 @@ extension RuleSpec {
     }
 }
 
-extension RuleDeclaration {
-    /// `regularExpression`: matched as a whole by an ICU pattern.
-    static let regularExpression = RuleDeclaration(RegularExpressionRule.self)
-}
-
 /// `regularExpression`: matched as a whole by an ICU pattern.
 struct RegularExpressionRule: RuleDefinition {
     static let name = "regularExpression"
+    static let commandName: String? = "regex"
     static let summary: ArgumentText =
         "Matched as a whole by the ICU regular expression \(name: "pattern"); longer text than "
         + "\(name: "maximumInputLength") is refused without running it."

@@ -144,11 +144,6 @@ extension RuleSpec {
     }
 }
 
-extension RuleDeclaration {
-    /// `url`: an absolute web address.
-    static let url = RuleDeclaration(URLRule.self)
-}
-
 /// `url`: an absolute web address.
 struct URLRule: RuleDefinition {
     static let name = "url"

@@ -128,8 +128,3 @@ package enum UUIDSyntax {
         return Reading(version: version, hasUppercase: hasUppercase)
     }
 }
-
-extension RuleDeclaration {
-    /// `uuid`: a UUID in its standard text form.
-    static let uuid = RuleDeclaration(UUIDRule.self)
-}
