@@ -107,9 +107,9 @@ extension ArgumentType where Value == [RuleSpec] {
         fromText: { _, key throws(ArgumentProblem) in throw .notOnCommandLine(key) },
         holdsRules: true
     ).trying([
-        .array([NestedRules.example("email"), NestedRules.example("phoneNumber")]),
-        .array([NestedRules.example("containsNumber"), NestedRules.example("containsUppercase")]),
-        .array([NestedRules.example("minimumLength", ["min": .number(3)]), NestedRules.example("url")]),
+        .array([NestedRules.example(EmailRule.name), NestedRules.example(PhoneNumberRule.name)]),
+        .array([NestedRules.example(ContainsNumberRule.name), NestedRules.example(ContainsUppercaseRule.name)]),
+        .array([NestedRules.example(MinimumLengthRule.name, ["min": .number(3)]), NestedRules.example(URLRule.name)]),
     ])
 }
 
@@ -123,7 +123,10 @@ extension ArgumentType where Value == RuleSpec {
         toJSON: { $0.jsonValue },
         fromText: { _, key throws(ArgumentProblem) in throw .notOnCommandLine(key) },
         holdsRules: true
-    ).trying([NestedRules.example("email"), NestedRules.example("containsNumber"), NestedRules.example("iban")])
+    ).trying([
+        NestedRules.example(EmailRule.name), NestedRules.example(ContainsNumberRule.name),
+        NestedRules.example(IBANRule.name),
+    ])
 }
 
 extension NestedRules {

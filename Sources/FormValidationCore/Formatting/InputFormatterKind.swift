@@ -77,7 +77,7 @@ public struct InputFormatterKind: Sendable, Hashable, CustomStringConvertible {
     /// Every built-in formatter, in the order help texts list them.
     public static let all: [InputFormatterKind] = [
         InputFormatterKind(
-            "phone", country: .defaultCountry, rule: "phoneNumber",
+            "phone", country: .defaultCountry, rule: PhoneNumberRule.name,
             summary: "A phone number grouped as libphonenumber groups it while it is typed ((650) 253-0000)."
         ) { country, _ throws(InputFormatterError) in
             // An unknown country would format nothing typed without a calling code: refused, not ignored.
@@ -106,7 +106,7 @@ public struct InputFormatterKind: Sendable, Hashable, CustomStringConvertible {
             return PostalCodeInputFormatter(country: postal)
         },
         InputFormatterKind(
-            "date", takesLocale: true, rule: "date",
+            "date", takesLocale: true, rule: DateRule.name,
             summary: "A date in the locale's order, with its separator (23/11/2026)."
         ) { _, locale throws(InputFormatterError) in
             if let locale, LocaleArgument.problem(key: "locale")(locale) != nil { throw .unknownLocale(locale) }
