@@ -7,7 +7,7 @@ public import Observation
 ///
 /// ```swift
 /// let phones = FieldList("phones", label: "Phones", maximumCount: 3) { _ in
-///     Field<String>("phone", label: "Phone", rules: [.trimmingWhitespace(), .required(), .phoneNumber(defaultCountry: "GB")])
+///     Field<String>("phone", label: "Phone", rules: [.trimmingWhitespace(), .required(), .phoneNumber(country: "GB")])
 /// }
 /// let form = FormModel(fields: [phones])
 /// let first = phones.append()

@@ -11,7 +11,7 @@ import Testing
         FieldList("phones", label: "Phones", maximumCount: maximumCount) { _ in
             let field = Field<String>(
                 "phones", label: "Phone",
-                rules: [.trimmingWhitespace(), .required(), .phoneNumber(defaultCountry: "GB")])
+                rules: [.trimmingWhitespace(), .required(), .phoneNumber(country: "GB")])
             if let transport {
                 let validator = FormValidator<String>(field: "phones", label: "Phone", rules: [])
                 validator.add(
@@ -160,7 +160,7 @@ import Testing
     @Test func aGroupIsOneFieldOfItsForm() async {
         let name = Field<String>("name", label: "Name", rules: [.trimmingWhitespace(), .required()])
         let email = Field<String>("email", label: "Email", rules: [.trimmingWhitespace(), .email()])
-        let phone = Field<String>("phone", label: "Phone", rules: [.phoneNumber(defaultCountry: "GB")])
+        let phone = Field<String>("phone", label: "Phone", rules: [.phoneNumber(country: "GB")])
         let customer = FieldGroup(
             "customer", fields: [name, email, phone], rules: [.atLeastOneOf(["email", "phone"])], messages: .english)
         let form = FormModel(fields: [customer])

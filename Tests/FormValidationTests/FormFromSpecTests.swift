@@ -74,7 +74,7 @@ import Testing
             "phone", label: "Phone",
             rules: [
                 .trimmingWhitespace(), .required().when(.field(contactByPhone, equals: "yes")),
-                .phoneNumber(defaultCountryFrom: { countryValue.value }),
+                .phoneNumber(countryFrom: { countryValue.value }),
             ])
         phone.dependsOn(country)
         let otherPhones = FieldList(
@@ -82,7 +82,7 @@ import Testing
         ) { _ in
             let field = Field<String>(
                 "otherPhones", label: "Other phone",
-                rules: [.trimmingWhitespace(), .required(), .phoneNumber(defaultCountryFrom: { countryValue.value })])
+                rules: [.trimmingWhitespace(), .required(), .phoneNumber(countryFrom: { countryValue.value })])
             field.dependsOn(country)
             return field
         }

@@ -45,7 +45,7 @@ import Testing
         (#"{"rule": "phoneNumber"}"#, .phoneNumber()),
         (
             #"{"rule": "phoneNumber", "country": "US", "countries": ["US", "CA"], "mobileOnly": true}"#,
-            .phoneNumber(defaultCountry: "US", allowedCountries: ["US", "CA"], mobileOnly: true)
+            .phoneNumber(country: "US", countries: ["US", "CA"], mobileOnly: true)
         ),
         (
             #"{"rule": "phoneNumber", "countryField": "other", "mobileOnly": false}"#,

@@ -86,7 +86,7 @@ import Testing
     @Test(arguments: accepted)
     func correctsToE164(_ example: Accepted) {
         expect(
-            RuleSet(.phoneNumber(defaultCountry: example.country)), accepts: example.input, correctedTo: example.e164)
+            RuleSet(.phoneNumber(country: example.country)), accepts: example.input, correctedTo: example.e164)
     }
 
     @Test func anE164ValueIsKeptAsTyped() {
@@ -109,13 +109,13 @@ import Testing
 
     static let rejected: [Rejected] = [
         Rejected(
-            rule: .phoneNumber(defaultCountry: "US"), label: "US", input: "415-555-CALL", code: .notAPhoneNumber,
+            rule: .phoneNumber(country: "US"), label: "US", input: "415-555-CALL", code: .notAPhoneNumber,
             message: "Phone is not a phone number.", parameters: [:]),
         Rejected(
-            rule: .phoneNumber(defaultCountry: "US"), label: "US", input: "415 555 0123 ext. 12",
+            rule: .phoneNumber(country: "US"), label: "US", input: "415 555 0123 ext. 12",
             code: .notAPhoneNumber, message: "Phone is not a phone number.", parameters: [:]),
         Rejected(
-            rule: .phoneNumber(defaultCountry: "US"), label: "US", input: "4+15 555 0123", code: .notAPhoneNumber,
+            rule: .phoneNumber(country: "US"), label: "US", input: "4+15 555 0123", code: .notAPhoneNumber,
             message: "Phone is not a phone number.", parameters: [:]),
         Rejected(
             rule: .phoneNumber(), label: "none", input: "+999 1234 5678", code: .notAPhoneNumber,
@@ -124,11 +124,11 @@ import Testing
             rule: .phoneNumber(), label: "none", input: "020 7946 0000", code: .notAPhoneNumber,
             message: "Phone must start with + and the country calling code.", parameters: [:]),
         Rejected(
-            rule: .phoneNumber(defaultCountry: "US"), label: "US", input: "415 555 012",
+            rule: .phoneNumber(country: "US"), label: "US", input: "415 555 012",
             code: .phoneNumberTooShort, message: "Phone is too short for a US phone number.",
             parameters: ["country": "US", "length": 9, "min": 10, "max": 10]),
         Rejected(
-            rule: .phoneNumber(defaultCountry: "GB"), label: "GB", input: "07400 1234567",
+            rule: .phoneNumber(country: "GB"), label: "GB", input: "07400 1234567",
             code: .phoneNumberTooLong, message: "Phone is too long for a GB phone number.",
             parameters: ["country": "GB", "length": 11, "min": 7, "max": 10]),
         Rejected(
@@ -141,13 +141,13 @@ import Testing
             parameters: ["country": "CH", "length": 14, "min": 9, "max": 12]),
         // Countries read from libphonenumber's published metadata: a Polish number has 9 digits.
         Rejected(
-            rule: .phoneNumber(defaultCountry: "PL"), label: "PL", input: "+48 12 345 67 8", code: .invalidPhoneNumber,
+            rule: .phoneNumber(country: "PL"), label: "PL", input: "+48 12 345 67 8", code: .invalidPhoneNumber,
             message: "Phone is not a valid PL phone number.", parameters: ["country": "PL"]),
         Rejected(
-            rule: .phoneNumber(defaultCountry: "PL"), label: "PL", input: "0800 12", code: .invalidPhoneNumber,
+            rule: .phoneNumber(country: "PL"), label: "PL", input: "0800 12", code: .invalidPhoneNumber,
             message: "Phone is not a valid PL phone number.", parameters: ["country": "PL"]),
         Rejected(
-            rule: .phoneNumber(defaultCountry: "PL"), label: "PL", input: "123 45", code: .phoneNumberTooShort,
+            rule: .phoneNumber(country: "PL"), label: "PL", input: "123 45", code: .phoneNumberTooShort,
             message: "Phone is too short for a PL phone number.",
             parameters: ["country": "PL", "length": 5, "min": 6, "max": 10]),
         Rejected(
@@ -155,78 +155,78 @@ import Testing
             message: "Phone is not a valid ZA phone number.", parameters: ["country": "ZA"]),
         // Kazakhstan shares +7 with Russia: a Kazakh number is not a Russian one.
         Rejected(
-            rule: .phoneNumber(defaultCountry: "RU"), label: "RU", input: "8 701 123 4567",
+            rule: .phoneNumber(country: "RU"), label: "RU", input: "8 701 123 4567",
             code: .invalidPhoneNumber, message: "Phone is not a valid RU phone number.", parameters: ["country": "RU"]),
         // N11 area codes and exchanges starting with 0 or 1 do not exist (jQuery Validation's phoneUS cases).
         Rejected(
-            rule: .phoneNumber(defaultCountry: "US"), label: "US", input: "911-333-5678",
+            rule: .phoneNumber(country: "US"), label: "US", input: "911-333-5678",
             code: .invalidPhoneNumber, message: "Phone is not a valid US phone number.",
             parameters: ["country": "US"]),
         Rejected(
-            rule: .phoneNumber(defaultCountry: "US"), label: "US", input: "111-123-5434",
+            rule: .phoneNumber(country: "US"), label: "US", input: "111-123-5434",
             code: .invalidPhoneNumber, message: "Phone is not a valid US phone number.",
             parameters: ["country": "US"]),
         // Without its trunk 0 the number would be too short, so the 0 is read as part of it, as libphonenumber reads
         // it: nine digits, a length French numbers have, that are no French number.
         Rejected(
-            rule: .phoneNumber(defaultCountry: "FR"), label: "FR", input: "05 12 34 56 7",
+            rule: .phoneNumber(country: "FR"), label: "FR", input: "05 12 34 56 7",
             code: .invalidPhoneNumber, message: "Phone is not a valid FR phone number.",
             parameters: ["country": "FR"]),
         Rejected(
-            rule: .phoneNumber(defaultCountry: "FR"), label: "FR", input: "05 12 34 5",
+            rule: .phoneNumber(country: "FR"), label: "FR", input: "05 12 34 5",
             code: .phoneNumberTooShort, message: "Phone is too short for a FR phone number.",
             parameters: ["country": "FR", "length": 7, "min": 9, "max": 9]),
         // A number of another NANP country, typed nationally, is no number of the default country.
         Rejected(
-            rule: .phoneNumber(defaultCountry: "CA"), label: "CA", input: "(505) 864-8140",
+            rule: .phoneNumber(country: "CA"), label: "CA", input: "(505) 864-8140",
             code: .invalidPhoneNumber, message: "Phone is not a valid CA phone number.",
             parameters: ["country": "CA"]),
         // Australia dials out with 0011: 0061 is no way to write an Australian number there.
         Rejected(
-            rule: .phoneNumber(defaultCountry: "AU"), label: "AU", input: "0061 2 1234 5678",
+            rule: .phoneNumber(country: "AU"), label: "AU", input: "0061 2 1234 5678",
             code: .invalidPhoneNumber, message: "Phone is not a valid AU phone number.",
             parameters: ["country": "AU"]),
         Rejected(
-            rule: .phoneNumber(defaultCountry: "FR"), label: "FR", input: "05 94 12 34 56",
+            rule: .phoneNumber(country: "FR"), label: "FR", input: "05 94 12 34 56",
             code: .invalidPhoneNumber, message: "Phone is not a valid FR phone number.",
             parameters: ["country": "FR"]),
         Rejected(
-            rule: .phoneNumber(defaultCountry: "GB", mobileOnly: true), label: "GB mobile",
+            rule: .phoneNumber(country: "GB", mobileOnly: true), label: "GB mobile",
             input: "020 7946 0000", code: .notAMobileNumber, message: "Phone must be a mobile number.",
             parameters: ["country": "GB", "type": "fixedLine"]),
         Rejected(
-            rule: .phoneNumber(defaultCountry: "GB", types: [.mobile, .fixedLine]), label: "GB mobile or fixed",
+            rule: .phoneNumber(country: "GB", types: [.mobile, .fixedLine]), label: "GB mobile or fixed",
             input: "0800 123 4567", code: .phoneNumberTypeNotAllowed,
             message: "Phone is a type of phone number that is not accepted here.",
             parameters: [
                 "country": "GB", "type": "tollFree", "types": .list(["fixedLine", "mobile", "fixedLineOrMobile"]),
             ]),
         Rejected(
-            rule: .phoneNumber(defaultCountry: "US", types: [.tollFree]), label: "US toll-free",
+            rule: .phoneNumber(country: "US", types: [.tollFree]), label: "US toll-free",
             input: "(415) 555-0123", code: .phoneNumberTypeNotAllowed,
             message: "Phone is a type of phone number that is not accepted here.",
             parameters: ["country": "US", "type": "fixedLineOrMobile", "types": .list(["tollFree"])]),
         Rejected(
-            rule: .phoneNumber(defaultCountry: "GB", types: [.mobile, .tollFree], mobileOnly: true),
+            rule: .phoneNumber(country: "GB", types: [.mobile, .tollFree], mobileOnly: true),
             label: "GB mobile of mobile or toll-free", input: "0800 123 4567", code: .notAMobileNumber,
             message: "Phone must be a mobile number.", parameters: ["country": "GB", "type": "tollFree"]),
         Rejected(
-            rule: .phoneNumber(defaultCountry: "GB", allowedCountries: ["GB", "IE"]), label: "GB,IE",
+            rule: .phoneNumber(country: "GB", countries: ["GB", "IE"]), label: "GB,IE",
             input: "+33 6 12 34 56 78", code: .phoneCountryNotAllowed,
             message: "Phone must be a phone number of one of these countries: GB, IE.",
             parameters: ["country": "FR", "countries": .list(["GB", "IE"])]),
         Rejected(
-            rule: .phoneNumber(defaultCountry: "gb", allowedCountries: ["gb", "Ie"]), label: "gb,Ie",
+            rule: .phoneNumber(country: "gb", countries: ["gb", "Ie"]), label: "gb,Ie",
             input: "+33 6 12 34 56 78", code: .phoneCountryNotAllowed,
             message: "Phone must be a phone number of one of these countries: GB, IE.",
             parameters: ["country": "FR", "countries": .list(["GB", "IE"])]),
         Rejected(
-            rule: .phoneNumber(defaultCountry: "US", allowedCountries: ["US"]), label: "US only",
+            rule: .phoneNumber(country: "US", countries: ["US"]), label: "US only",
             input: "(416) 555-0123", code: .phoneCountryNotAllowed,
             message: "Phone must be a phone number of one of these countries: US.",
             parameters: ["country": "CA", "countries": .list(["US"])]),
         Rejected(
-            rule: .phoneNumber(defaultCountry: "GB", allowedCountries: ["GB"]), label: "GB only",
+            rule: .phoneNumber(country: "GB", countries: ["GB"]), label: "GB only",
             input: "07624 234323", code: .phoneCountryNotAllowed,
             message: "Phone must be a phone number of one of these countries: GB.",
             parameters: ["country": "IM", "countries": .list(["GB"])]),
@@ -268,40 +268,40 @@ import Testing
     @Test func aSharedNumberBelongsToTheDefaultOrAnAllowedCountry() {
         #expect(PhoneNumber("800 555 0199", defaultCountry: "CA")?.country == "CA")
         #expect(PhoneNumber("+1 800 555 0199")?.country == "US")
-        expect(RuleSet(.phoneNumber(allowedCountries: ["CA"])), accepts: "+1 800 555 0199")
+        expect(RuleSet(.phoneNumber(countries: ["CA"])), accepts: "+1 800 555 0199")
     }
 
     /// An empty list, or a code that is no country with a calling code, is a programmer error the factory stops
     /// at, as a spec refuses it (`ArgumentParityTests`).
     @Test func anEmptyListOfAllowedCountriesStopsTheProgram() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            _ = ValidationRule<String>.phoneNumber(allowedCountries: [])
+            _ = ValidationRule<String>.phoneNumber(countries: [])
         }
         let error = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(error.contains("phoneNumber(allowedCountries:) needs at least one country"), "\(error)")
+        #expect(error.contains("phoneNumber(countries:) needs at least one country"), "\(error)")
     }
 
     @Test func anUnknownAllowedCountryStopsTheProgram() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            _ = ValidationRule<String>.phoneNumber(allowedCountries: ["GB", "uk"])
+            _ = ValidationRule<String>.phoneNumber(countries: ["GB", "uk"])
         }
         let error = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(
             error.contains(
-                #"phoneNumber(allowedCountries:): unknown country code "UK" (expected an ISO 3166-1 alpha-2 country code such as US, GB or DE)"#
+                #"phoneNumber(countries:): unknown country code "UK" (expected an ISO 3166-1 alpha-2 country code such as US, GB or DE)"#
             ), "\(error)")
     }
 
     /// A fixed-line-or-mobile number (the NANP's) is a fixed line and a mobile phone; accepting
     /// `fixedLineOrMobile` accepts both.
     @Test func typesLetTheirNumbersPass() {
-        expect(RuleSet(.phoneNumber(defaultCountry: "US", types: [.fixedLine])), accepts: "(415) 555-0123")
-        expect(RuleSet(.phoneNumber(defaultCountry: "US", types: [.mobile])), accepts: "(415) 555-0123")
-        expect(RuleSet(.phoneNumber(defaultCountry: "US", types: [.tollFree])), accepts: "(800) 555-0199")
-        let either = RuleSet<String>(.phoneNumber(defaultCountry: "GB", types: [.fixedLineOrMobile]))
+        expect(RuleSet(.phoneNumber(country: "US", types: [.fixedLine])), accepts: "(415) 555-0123")
+        expect(RuleSet(.phoneNumber(country: "US", types: [.mobile])), accepts: "(415) 555-0123")
+        expect(RuleSet(.phoneNumber(country: "US", types: [.tollFree])), accepts: "(800) 555-0199")
+        let either = RuleSet<String>(.phoneNumber(country: "GB", types: [.fixedLineOrMobile]))
         expect(either, accepts: "020 7946 0000")
         expect(either, accepts: "07400 123456")
-        let fixed = RuleSet<String>(.phoneNumber(defaultCountry: "GB", types: [.fixedLine]))
+        let fixed = RuleSet<String>(.phoneNumber(country: "GB", types: [.fixedLine]))
         #expect(fixed.validate("07400 123456").errors.map(\.code) == [.phoneNumberTypeNotAllowed])
         #expect(PhoneNumberType(name: "tollFree") == .tollFree)
         #expect(PhoneNumberType(name: "TollFree") == nil)
@@ -321,21 +321,21 @@ import Testing
 
     @Test func readsTheDefaultCountryWhenItRuns() {
         let country = LiveValue<String>("GB")
-        let rules = RuleSet<String>(.phoneNumber(defaultCountryFrom: { country.value }), field: "Phone")
+        let rules = RuleSet<String>(.phoneNumber(countryFrom: { country.value }), field: "Phone")
         expect(rules, accepts: "020 7946 0000", correctedTo: "+442079460000")
         country.value = "fr"
         expect(rules, accepts: "01 23 45 67 89", correctedTo: "+33123456789")
     }
 
     @Test func anEmptyValueSkipsTheRule() {
-        expect(RuleSet(.phoneNumber(defaultCountry: "US")), accepts: "")
-        expect(RuleSet(.phoneNumber(defaultCountry: "US")), accepts: "   ")
+        expect(RuleSet(.phoneNumber(country: "US")), accepts: "")
+        expect(RuleSet(.phoneNumber(country: "US")), accepts: "   ")
     }
 
     /// A megabyte of digits, or of text, answers at once: the rule reads each character once and keeps at most
     /// 19 digits (the benchmark's growth rows measure it).
     @Test func aMegabyteLineAnswersAtOnce() {
-        let rules = RuleSet<String>(.phoneNumber(defaultCountry: "US"), field: "Phone")
+        let rules = RuleSet<String>(.phoneNumber(country: "US"), field: "Phone")
         let digits = "+1" + String(repeating: "4", count: 1 << 20)
         let separators = "+1 415 555 0123" + String(repeating: " ", count: 1 << 20)
         let letters = "+1 415 555 0123" + String(repeating: "a", count: 1 << 20)
@@ -353,18 +353,18 @@ import Testing
         let value = try #require(example.value.stringValue)
         let country = example.corpus.hasSuffix("US") ? "US" : "GB"
         let expected = Self.jQueryDepartures[value] ?? example.expectedValid
-        #expect(RuleSet(.phoneNumber(defaultCountry: country)).validate(value).isValid == expected)
+        #expect(RuleSet(.phoneNumber(country: country)).validate(value).isValid == expected)
     }
 
     @Test(arguments: CorpusCase.all("jquery-validation.mobileUK"))
     func jQueryMobileUK(_ example: CorpusCase) throws {
         let value = try #require(example.value.stringValue)
         let expected = Self.jQueryMobileDepartures[value] ?? example.expectedValid
-        #expect(RuleSet(.phoneNumber(defaultCountry: "GB", mobileOnly: true)).validate(value).isValid == expected)
+        #expect(RuleSet(.phoneNumber(country: "GB", mobileOnly: true)).validate(value).isValid == expected)
     }
 
     /// `07624…` is an Isle of Man mobile: typed nationally for GB it is no GB number (libphonenumber's
-    /// `isValidNumberForRegion`); `+44 7624…`, or `allowedCountries: ["GB", "IM"]`, lets it pass.
+    /// `isValidNumberForRegion`); `+44 7624…`, or `countries: ["GB", "IM"]`, lets it pass.
     static let jQueryMobileDepartures: [String: Bool] = ["07624234323": false]
 
     /// Where this rule decides differently from jQuery Validation, on purpose (see the rule's documentation):
@@ -414,11 +414,11 @@ import Testing
 
     /// The rule corrects to the format asked for, and a value already in it stays as it is.
     @Test func correctsToTheFormatAskedFor() {
-        let national = RuleSet<String>(.phoneNumber(defaultCountry: "GB", format: .national))
+        let national = RuleSet<String>(.phoneNumber(country: "GB", format: .national))
         expect(national, accepts: "+44 20 7946 0000", correctedTo: "020 7946 0000")
         expect(national, accepts: "020 7946 0000", correctedTo: "020 7946 0000")
         expect(national, accepts: "0207-946-0000", correctedTo: "020 7946 0000")
-        let international = RuleSet<String>(.phoneNumber(defaultCountry: "US", format: .international))
+        let international = RuleSet<String>(.phoneNumber(country: "US", format: .international))
         expect(international, accepts: "(415) 555-0123", correctedTo: "+1 415-555-0123")
         #expect(PhoneNumberFormat(rawValue: "rfc3966") == .rfc3966)
         #expect(PhoneNumberFormat(rawValue: "E164") == nil)
@@ -436,7 +436,7 @@ import Testing
                 """)
         #expect(
             spec.fields[1].rules == [
-                .phoneNumber(defaultCountry: "GB", allowedCountries: ["GB", "IE"], mobileOnly: true),
+                .phoneNumber(country: "GB", countries: ["GB", "IE"], mobileOnly: true),
                 .phoneNumber(countryField: "country"),
             ])
         let encoded = String(decoding: try JSONEncoder().encode(spec.fields[1].rules[0]), as: UTF8.self)
@@ -450,7 +450,7 @@ import Testing
                 {"name": "f", "fields": [{"name": "phone", "rules": [
                     {"rule": "phoneNumber", "country": "GB", "format": "national"}]}]}
                 """)
-        #expect(spec.fields[0].rules == [.phoneNumber(defaultCountry: "GB", format: .national)])
+        #expect(spec.fields[0].rules == [.phoneNumber(country: "GB", format: .national)])
         let result = try await FormSpecValidator(spec).validate(["phone": "+44 20 7946 0000"])
         #expect(result.values["phone"] == "020 7946 0000")
         #expect(throws: FormSpecError.self) {
@@ -484,7 +484,7 @@ import Testing
                 {"name": "f", "fields": [{"name": "phone", "rules": [
                     {"rule": "phoneNumber", "country": "GB", "types": ["mobile", "fixedLine"]}]}]}
                 """)
-        #expect(spec.fields[0].rules == [.phoneNumber(defaultCountry: "GB", types: [.mobile, .fixedLine])])
+        #expect(spec.fields[0].rules == [.phoneNumber(country: "GB", types: [.mobile, .fixedLine])])
         let encoded = String(decoding: try JSONEncoder().encode(spec.fields[0].rules[0]), as: UTF8.self)
         #expect(encoded.contains(#""types":["mobile","fixedLine"]"#), "\(encoded)")
         let validator = try FormSpecValidator(spec)

@@ -52,7 +52,7 @@ import Testing
         var disagreements: [String] = []
         var rules: [String: RuleSet<String>] = [:]
         for example in Self.cases {
-            let rule = rules[example.region] ?? RuleSet<String>(.phoneNumber(defaultCountry: example.region))
+            let rule = rules[example.region] ?? RuleSet<String>(.phoneNumber(country: example.region))
             rules[example.region] = rule
             let result = rule.validate(example.input)
             let agrees = result.isValid == example.valid && (!example.valid || result.value == example.e164)
@@ -90,7 +90,7 @@ import Testing
         func rule(_ region: String, _ types: Set<PhoneNumberType>) -> RuleSet<String> {
             let key = region + types.map(\.description).sorted().joined(separator: ",")
             if let rule = rules[key] { return rule }
-            let rule = RuleSet<String>(.phoneNumber(defaultCountry: region, types: types))
+            let rule = RuleSet<String>(.phoneNumber(country: region, types: types))
             rules[key] = rule
             return rule
         }
@@ -120,7 +120,7 @@ import Testing
             // The national form is the number's own region's (an international number valid in another region of
             // its calling code is written as that region writes it).
             let region = PhoneNumber(example.e164)?.country ?? example.region
-            let rule = rules[region] ?? RuleSet<String>(.phoneNumber(defaultCountry: region))
+            let rule = rules[region] ?? RuleSet<String>(.phoneNumber(country: region))
             rules[region] = rule
             for form in example.forms {
                 // Gabon's seven-digit numbers are written nationally as its eight-digit ones are, with a leading 0:
@@ -146,7 +146,7 @@ import Testing
         "tel:+44-20-7946-0000", "TEL:+44-20-7946-0000",
     ])
     func invisibleMarksAndTelURIsAreRead(_ text: String) {
-        let result = RuleSet<String>(.phoneNumber(defaultCountry: "GB")).validate(text)
+        let result = RuleSet<String>(.phoneNumber(country: "GB")).validate(text)
         #expect(result.value == "+442079460000")
     }
 }

@@ -142,7 +142,7 @@ import Testing
     @Test func aSetWhoseRulesNeverRewriteKeepsNoCopy() {
         #expect(!RuleSet<String>(.required(), .email(), .minimumLength(3), .containsNumber()).keepsEnteredValue)
         #expect(RuleSet<String>(.trimmingWhitespace(), .email()).keepsEnteredValue)
-        #expect(RuleSet<String>(.phoneNumber(defaultCountry: "GB")).keepsEnteredValue)
+        #expect(RuleSet<String>(.phoneNumber(country: "GB")).keepsEnteredValue)
         #expect(RuleSet<String>(ValidationRule(name: "mine") { _, _ in }).keepsEnteredValue)
     }
 

@@ -199,7 +199,7 @@ final class AllocationProbe {
 
         // A keystroke in a field of a repeating group: the item's form, the list and the form above it follow.
         let phones = FieldList("phones", maximumCount: 3) { _ in
-            Field<String>("phones", rules: [.trimmingWhitespace(), .required(), .phoneNumber(defaultCountry: "GB")])
+            Field<String>("phones", rules: [.trimmingWhitespace(), .required(), .phoneNumber(country: "GB")])
         }
         let listForm = FormModel(fields: [phones])
         let phone = phones.append()

@@ -16,7 +16,7 @@
 /// pasted are dropped and the number formatted again, so `650.253.0000` comes out as `(650) 253-0000`. Where
 /// libphonenumber stops formatting (too many digits for any format), the digits are shown as typed.
 ///
-/// The field's rule, ``ValidationRule/phoneNumber(defaultCountry:allowedCountries:types:mobileOnly:format:message:)``,
+/// The field's rule, ``ValidationRule/phoneNumber(country:countries:types:mobileOnly:format:message:)``,
 /// reads the formatted text as it is. The formats are those of `scripts/world-data/phone-as-you-type.py`, generated
 /// from the pinned PyPI package `phonenumbers`.
 public struct PhoneNumberInputFormatter: InputFormatter, Hashable {

@@ -3,7 +3,7 @@ extension ValidationRule where Value == String {
     /// (`+14155550123`), or to another ``PhoneNumberFormat``.
     ///
     /// Accepted is what people type: digits with spaces, dashes, dots, slashes and parentheses between them
-    /// (`(415) 555-0123`, `020 7946 0000`, `06.12.34.56.78`); national input for `defaultCountry`, with or without
+    /// (`(415) 555-0123`, `020 7946 0000`, `06.12.34.56.78`); national input for `country`, with or without
     /// its trunk prefix (`0` in most of Europe, Japan, Australia and Brazil, `1` in North America; Italy keeps its
     /// leading `0`, Spain and Mexico have none); and international input with `+`, `00`, or the default country's
     /// own international prefix (`011` in North America, `010` in Japan, `0011` in Australia), including a trunk
@@ -35,7 +35,7 @@ extension ValidationRule where Value == String {
     ///   (national input without the trunk `0`): people type both, and each means one number, so both pass here,
     ///   as in libphonenumber. It accepts `0500` numbers, withdrawn by Ofcom in 2017; here they fail.
     /// - jQuery Validation's `mobileUK` accepts `07624…`, an Isle of Man mobile, typed nationally for GB. Here it is
-    ///   no GB number; `+44 7624 …` is a number of `IM`, which `allowedCountries: ["GB"]` refuses.
+    ///   no GB number; `+44 7624 …` is a number of `IM`, which `countries: ["GB"]` refuses.
     /// - jQuery Validation's `phoneUS` accepts any area code that is not N11; here the area code must be in
     ///   service in the default country.
     ///
@@ -52,16 +52,16 @@ extension ValidationRule where Value == String {
     /// number.", "{field} is too short for a {country} phone number.", "{field} is not a valid {country} phone
     /// number.", "{field} must be a mobile number.", ….
     ///
-    /// `allowedCountries` must name at least one country, each one with a country calling code: an empty list
+    /// `countries` must name at least one country, each one with a country calling code: an empty list
     /// would refuse every number, and an unknown code (`UK` for `GB`) the numbers it seems to allow, so the
     /// factory stops the program with a message saying which (`precondition`), as a form spec refuses such a list
     /// with an argument problem. So does a `types` that lets no number pass: an empty set, or one without a mobile
     /// type with `mobileOnly`.
     ///
     /// - Parameters:
-    ///   - defaultCountry: The country of national input (ISO 3166-1 alpha-2, any case: `US`, `gb`); without one,
+    ///   - country: The country of national input (ISO 3166-1 alpha-2, any case: `US`, `gb`); without one,
     ///     only international input passes.
-    ///   - allowedCountries: The only countries a number may belong to (ISO 3166-1 alpha-2, any case: `["us"]` is
+    ///   - countries: The only countries a number may belong to (ISO 3166-1 alpha-2, any case: `["us"]` is
     ///     `["US"]`, in the check and in the messages); `nil` for any. At least one, each a known country.
     ///   - types: The only types of number that pass (`[.mobile, .fixedLine]`); `nil` for any.
     ///   - mobileOnly: Whether only mobile numbers pass: the shorthand for `types: [.mobile]`.
@@ -70,49 +70,49 @@ extension ValidationRule where Value == String {
     ///     (`020 7946 0000`) or ``PhoneNumberFormat/rfc3966`` (`tel:+44-20-7946-0000`).
     ///   - message: A custom message.
     /// - Returns: A phone-number rule.
-    /// - Precondition: `allowedCountries` is `nil`, or holds at least one code, each of a country with a calling
+    /// - Precondition: `countries` is `nil`, or holds at least one code, each of a country with a calling
     ///   code; `types` and `mobileOnly` let some type pass.
     /// - Complexity: O(*n*) to read the text, then a walk of the plan's automata over at most 19 digits;
     ///   allocates nothing for a valid value already in E.164 form.
     public static func phoneNumber(
-        defaultCountry: String? = nil, allowedCountries: [String]? = nil, types: Set<PhoneNumberType>? = nil,
+        country: String? = nil, countries: [String]? = nil, types: Set<PhoneNumberType>? = nil,
         mobileOnly: Bool = false, format: PhoneNumberFormat = .e164, message: String? = nil
     ) -> Self {
-        let country = defaultCountry.map(CountryArgument.uppercased)
+        let country = country.map(CountryArgument.uppercased)
         return phoneNumber(
-            reading: { country }, allowedCountries: allowedCountries, types: types, mobileOnly: mobileOnly,
+            reading: { country }, countries: countries, types: types, mobileOnly: mobileOnly,
             format: format, message: message)
     }
 
-    /// Requires a phone number, reading national input for the country that `defaultCountry` returns when the
+    /// Requires a phone number, reading national input for the country that `country` returns when the
     /// rule runs, such as the value of a form's country field.
     ///
-    /// See ``phoneNumber(defaultCountry:allowedCountries:types:mobileOnly:format:message:)``.
+    /// See ``phoneNumber(country:countries:types:mobileOnly:format:message:)``.
     ///
     /// - Parameters:
-    ///   - defaultCountry: Returns the country of national input (ISO 3166-1 alpha-2, any case), or `nil`; called
+    ///   - country: Returns the country of national input (ISO 3166-1 alpha-2, any case), or `nil`; called
     ///     once per validation.
-    ///   - allowedCountries: The only countries a number may belong to (any case); `nil` for any. At least one,
+    ///   - countries: The only countries a number may belong to (any case); `nil` for any. At least one,
     ///     each a known country.
     ///   - types: The only types of number that pass; `nil` for any.
     ///   - mobileOnly: Whether only mobile numbers pass.
     ///   - format: How the corrected value is written (E.164 by default).
     ///   - message: A custom message.
     /// - Returns: A phone-number rule.
-    /// - Precondition: `allowedCountries` is `nil`, or holds at least one code, each of a country with a calling
+    /// - Precondition: `countries` is `nil`, or holds at least one code, each of a country with a calling
     ///   code; `types` and `mobileOnly` let some type pass.
     public static func phoneNumber(
-        defaultCountryFrom defaultCountry: @escaping @Sendable () -> String?, allowedCountries: [String]? = nil,
+        countryFrom country: @escaping @Sendable () -> String?, countries: [String]? = nil,
         types: Set<PhoneNumberType>? = nil, mobileOnly: Bool = false, format: PhoneNumberFormat = .e164,
         message: String? = nil
     ) -> Self {
         phoneNumber(
-            reading: { defaultCountry().map(CountryArgument.uppercased) }, allowedCountries: allowedCountries,
+            reading: { country().map(CountryArgument.uppercased) }, countries: countries,
             types: types, mobileOnly: mobileOnly, format: format, message: message)
     }
 
     private static func phoneNumber(
-        reading defaultCountry: @escaping @Sendable () -> String?, allowedCountries: [String]?,
+        reading country: @escaping @Sendable () -> String?, countries: [String]?,
         types: Set<PhoneNumberType>?, mobileOnly: Bool, format: PhoneNumberFormat, message: String?
     ) -> Self {
         let filter = PhoneTypeFilter(types: types.map(Array.init), mobileOnly: mobileOnly)
@@ -120,9 +120,9 @@ extension ValidationRule where Value == String {
             !filter.isEmpty,
             "phoneNumber(types:mobileOnly:) lets no number pass: "
                 + (types?.isEmpty == true ? "types is empty" : "types holds no mobile type, and mobileOnly is true"))
-        let allowedCountries = allowedCountries.map {
+        let allowedCountries = countries.map {
             CountryArgument.checkedList(
-                $0, of: "phoneNumber(allowedCountries:)",
+                $0, of: "phoneNumber(countries:)",
                 expecting: "an ISO 3166-1 alpha-2 country code such as US, GB or DE",
                 isKnown: { CallingCodes.codeOfRegion[$0] != nil })
         }
@@ -134,7 +134,7 @@ extension ValidationRule where Value == String {
                 return
             }
             switch PhoneNumberParser.resolve(
-                typed, defaultCountry: defaultCountry(), allowedCountries: allowed, types: filter)
+                typed, defaultCountry: country(), allowedCountries: allowed, types: filter)
             {
             case .success(let number):
                 if format == .e164 {
@@ -163,7 +163,7 @@ extension ValidationRule where Value == String {
 /// print(PhoneNumber("+44 7400 123456")?.type == .mobile)   // true
 /// ```
 ///
-/// It reads text as ``ValidationRule/phoneNumber(defaultCountry:allowedCountries:types:mobileOnly:format:message:)`` does, and
+/// It reads text as ``ValidationRule/phoneNumber(country:countries:types:mobileOnly:format:message:)`` does, and
 /// exists for the same numbers: use it to show a flag or the number's type while the person types.
 public struct PhoneNumber: Sendable, Hashable, CustomStringConvertible {
     /// The country calling code: `1`, `44`, `49`.
@@ -256,26 +256,26 @@ enum PhoneNumberFailure {
 }
 
 extension RuleSpec {
-    /// ``ValidationRule/phoneNumber(defaultCountry:allowedCountries:types:mobileOnly:format:message:)`` as data.
+    /// ``ValidationRule/phoneNumber(country:countries:types:mobileOnly:format:message:)`` as data.
     ///
     /// - Parameters:
-    ///   - defaultCountry: The country of national input (`"GB"`), or `nil`.
+    ///   - country: The country of national input (`"GB"`), or `nil`.
     ///   - countryField: The name of another field whose value (a country code, such as `"GB"`) is the country of
-    ///     national input when the rule runs; when it holds no known code, `defaultCountry` applies.
-    ///   - allowedCountries: The only countries allowed (`["GB", "IE"]`), or `nil` for any.
+    ///     national input when the rule runs; when it holds no known code, `country` applies.
+    ///   - countries: The only countries allowed (`["GB", "IE"]`), or `nil` for any.
     ///   - types: The only types of number that pass (`[.mobile, .fixedLine]`), or `nil` for any.
     ///   - mobileOnly: Whether only mobile numbers pass.
     ///   - format: How the corrected value is written (E.164 by default).
     ///   - message: A custom message.
     /// - Returns: The rule spec.
     public static func phoneNumber(
-        defaultCountry: String? = nil, countryField: String? = nil, allowedCountries: [String]? = nil,
+        country: String? = nil, countryField: String? = nil, countries: [String]? = nil,
         types: [PhoneNumberType]? = nil, mobileOnly: Bool = false, format: PhoneNumberFormat = .e164,
         message: String? = nil
     ) -> RuleSpec {
         RuleSpec(
             PhoneNumberRule(
-                country: defaultCountry, countryField: countryField, countries: allowedCountries, types: types,
+                country: country, countryField: countryField, countries: countries, types: types,
                 mobileOnly: mobileOnly, format: format),
             message: message)
     }
@@ -283,7 +283,6 @@ extension RuleSpec {
 
 /// `phoneNumber`: a phone number of its country's numbering plan, corrected to E.164.
 ///
-/// The Swift factory still calls `country` `defaultCountry:` and `countries` `allowedCountries:`.
 struct PhoneNumberRule: RuleDefinition {
     static let name = "phoneNumber"
     static let commandName: String? = "phone"
@@ -291,8 +290,8 @@ struct PhoneNumberRule: RuleDefinition {
         "A phone number, national for \(name: "country") or international, of \(name: "countries") (any by "
         + "default) and of \(name: "types") (any by default; mobile only with \(name: "mobileOnly")); corrected to "
         + "\(name: "format") (E.164, +14155550123, by default)."
-    static let example = ".phoneNumber(defaultCountry: \"US\")"
-    static let symbol = "ValidationRule/phoneNumber(defaultCountry:allowedCountries:types:mobileOnly:format:message:)"
+    static let example = ".phoneNumber(country: \"US\")"
+    static let symbol = "ValidationRule/phoneNumber(country:countries:types:mobileOnly:format:message:)"
     static let messages: [DefaultMessage] = [
         .notAPhoneNumber, .notAPhoneNumberCallingCode, .notAPhoneNumberInternational, .phoneNumberTooShort,
         .phoneNumberTooLong, .invalidPhoneNumber, .notAMobileNumber, .phoneNumberTypeNotAllowed,
@@ -341,18 +340,18 @@ struct PhoneNumberRule: RuleDefinition {
         guard let field = countryField else {
             return .local(
                 .phoneNumber(
-                    defaultCountry: country, allowedCountries: countries, types: types, mobileOnly: mobileOnly,
+                    country: country, countries: countries, types: types, mobileOnly: mobileOnly,
                     format: format, message: context.message))
         }
         guard let read = context.fields?.reader(for: field) else { throw .cannotReadField(field) }
         return .local(
             .phoneNumber(
-                defaultCountryFrom: {
+                countryFrom: {
                     guard let text = read() else { return country }
                     let code = CountryArgument.uppercased(text)
                     return CallingCodes.codeOfRegion[code] == nil ? country : code
                 },
-                allowedCountries: countries, types: types, mobileOnly: mobileOnly, format: format,
+                countries: countries, types: types, mobileOnly: mobileOnly, format: format,
                 message: context.message))
     }
 }

@@ -1,5 +1,5 @@
 /// Reads a phone number as people type it and resolves it against the numbering plans: the engine behind
-/// ``ValidationRule/phoneNumber(defaultCountry:allowedCountries:types:mobileOnly:format:message:)`` and ``PhoneNumber``.
+/// ``ValidationRule/phoneNumber(country:countries:types:mobileOnly:format:message:)`` and ``PhoneNumber``.
 ///
 /// Reading is one pass over the text that keeps at most ``PhoneDigits/capacity`` digits and counts the rest, so
 /// it takes linear time and allocates nothing; resolving looks at those digits only.
