@@ -26,6 +26,9 @@ let package = Package(
         .executable(name: "formcheck", targets: ["formcheck"]),
         // For tests only: what the library's tests and the demo server's share (starting a real executable).
         .library(name: "FormValidationTestSupport", targets: ["FormValidationTestSupport"]),
+        // For tests, fuzzers and benchmarks only: rules drawn from the catalog with sampled arguments, a seeded
+        // random number generator, and the invariants every rule set keeps.
+        .library(name: "FormValidationSampling", targets: ["FormValidationSampling"]),
     ],
     targets: [
         // The pure core: values, results, errors, messages, conditions, every rule with its engine, the catalog of
@@ -64,9 +67,16 @@ let package = Package(
         // The support both test suites share; Foundation only, so that it links into any test target.
         .target(
             name: "FormValidationTestSupport", path: "Tests/FormValidationTestSupport", swiftSettings: swiftSettings),
+        // Test tooling that reads the catalog, kept out of the shipped core.
+        .target(
+            name: "FormValidationSampling", dependencies: ["FormValidationCore"], path: "Tests/FormValidationSampling",
+            swiftSettings: swiftSettings),
         .testTarget(
             name: "FormValidationTests",
-            dependencies: ["FormValidation", "FormCheckCommand", "formcheck", "FormValidationTestSupport"],
+            dependencies: [
+                "FormValidation", "FormCheckCommand", "formcheck", "FormValidationTestSupport",
+                "FormValidationSampling",
+            ],
             // Test tables the tests read from disk, such as libphonenumber's verdicts on phone numbers.
             exclude: ["Fixtures"],
             swiftSettings: swiftSettings

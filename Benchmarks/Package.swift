@@ -27,7 +27,10 @@ let package = Package(
         .target(name: "MallocCounter"),
         .executableTarget(
             name: "benchmarks",
-            dependencies: [.product(name: "FormValidation", package: "FormValidation"), "MallocCounter"],
+            dependencies: [
+                .product(name: "FormValidation", package: "FormValidation"),
+                .product(name: "FormValidationSampling", package: "FormValidation"), "MallocCounter",
+            ],
             swiftSettings: swiftSettings
         ),
     ],

@@ -18,6 +18,8 @@ func fuzzTarget(_ name: String, _ dependencies: [Target.Dependency]) -> Target {
 }
 
 let formValidation = Target.Dependency.product(name: "FormValidation", package: "FormValidation")
+/// The rule sampler, the seeded generator and the rule sets' invariants: test tooling, kept out of the library.
+let sampling = Target.Dependency.product(name: "FormValidationSampling", package: "FormValidation")
 
 /// libFuzzer targets for every parser of the library and the demo server's request decoding. Run them with
 /// `scripts/fuzz [seconds] [target...]`; each grows its corpus under `Fixtures/fuzz-corpus/<target>/`.
@@ -31,13 +33,14 @@ let package = Package(
     ],
     targets: [
         .target(name: "CFuzzer"),
-        .target(name: "FuzzSupport", dependencies: ["CFuzzer", formValidation], swiftSettings: swiftSettings),
+        .target(
+            name: "FuzzSupport", dependencies: ["CFuzzer", formValidation, sampling], swiftSettings: swiftSettings),
         fuzzTarget("fuzz-email", [formValidation]),
         fuzzTarget("fuzz-number", [formValidation]),
         fuzzTarget("fuzz-regex", [formValidation]),
         fuzzTarget("fuzz-schema-pattern", [formValidation]),
         fuzzTarget("fuzz-formspec", [formValidation]),
-        fuzzTarget("fuzz-catalog", [formValidation]),
+        fuzzTarget("fuzz-catalog", [formValidation, sampling]),
         fuzzTarget("fuzz-server-request", [formValidation, .product(name: "DemoServer", package: "DemoServer")]),
     ],
     swiftLanguageModes: [.v6]

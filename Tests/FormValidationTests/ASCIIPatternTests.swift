@@ -1,5 +1,6 @@
-@_spi(RuleSampling) import FormValidation
+import FormValidation
 import FormValidationCore
+import FormValidationSampling
 import Foundation
 import Testing
 

@@ -1,6 +1,7 @@
+import FormValidationSampling
 import Testing
 
-@_spi(RuleSampling) @testable import FormValidation
+@testable import FormValidation
 
 /// The byte-by-byte reading of ASCII addresses (`EmailSyntax.asciiVerdict`) against the full reading as Unicode
 /// scalars: wherever the fast path gives a verdict, it must be the full reading's.

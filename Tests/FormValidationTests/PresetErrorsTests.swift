@@ -1,7 +1,8 @@
+import FormValidationSampling
 import Foundation
 import Testing
 
-@_spi(RuleSampling) @testable import FormValidation
+@testable import FormValidation
 
 /// A rule whose failures come from a list fixed when it is made (an email address or not; one failure per length
 /// short of a minimum) gets the errors of each rendered once, when it joins a rule set, and the set hands out those

@@ -1,4 +1,5 @@
-@_spi(RuleSampling) import FormValidation
+import FormValidation
+import FormValidationSampling
 import Foundation
 
 /// `benchmarks --allocations` (run by `./scripts/benchmark --allocations`, and in CI): counts the heap allocations of the

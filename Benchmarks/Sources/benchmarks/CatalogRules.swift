@@ -1,4 +1,5 @@
-@_spi(RuleSampling) import FormValidation
+import FormValidation
+import FormValidationSampling
 import Foundation
 
 /// Where the benchmarks' sampled rules take their choices from: the library's seeded generator, and plain words for

@@ -1,4 +1,5 @@
-@_spi(RuleSampling) import FormValidation
+import FormValidation
+import FormValidationSampling
 
 /// Addresses people type, generated from a fixed seed: the same corpus on every run and every machine.
 ///

@@ -1,4 +1,5 @@
-@_spi(RuleSampling) import FormValidation
+import FormValidation
+import FormValidationSampling
 import Foundation
 
 /// A whole signup form validated per submit, with the rules of `Fixtures/signup.form.json`, local rules only.

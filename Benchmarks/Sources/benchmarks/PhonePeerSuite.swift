@@ -1,4 +1,5 @@
-@_spi(RuleSampling) import FormValidation
+import FormValidation
+import FormValidationSampling
 import Foundation
 
 /// `formcheck phone --country US` end to end, beside Google's libphonenumber (C++) doing the same work on the same

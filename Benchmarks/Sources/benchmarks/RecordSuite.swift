@@ -1,4 +1,5 @@
-@_spi(RuleSampling) import FormValidation
+import FormValidation
+import FormValidationSampling
 import Foundation
 
 /// `formcheck form --local-only` end to end on files of JSON records, beside pydantic v2 doing the same work on the

@@ -1,4 +1,5 @@
-@_spi(RuleSampling) import FormValidation
+import FormValidation
+import FormValidationSampling
 
 /// A fuzzer's input, read from the front: small choices first, then the text under test.
 ///

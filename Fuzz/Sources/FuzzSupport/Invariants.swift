@@ -1,5 +1,6 @@
 import Dispatch
-@_spi(RuleSampling) package import FormValidation
+package import FormValidation
+package import FormValidationSampling
 import Foundation
 import Synchronization
 

@@ -1,8 +1,9 @@
+import FormValidationSampling
 import Foundation
 import Synchronization
 import Testing
 
-@testable @_spi(RuleSampling) import FormValidation
+@testable import FormValidation
 
 /// `RuleSampler`, which fuzzers and property tests build every rule of the catalog with: the arguments it draws
 /// are varied and meaningful for every rule, including one added later, without a list to keep.

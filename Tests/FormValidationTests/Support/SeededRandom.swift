@@ -1,4 +1,5 @@
-@_spi(RuleSampling) import FormValidation
+import FormValidation
+import FormValidationSampling
 import Foundation
 
 /// A property test's source of choices: the library's seeded generator (``SplitMix64``), so that a test draws the

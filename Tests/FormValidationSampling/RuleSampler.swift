@@ -1,9 +1,9 @@
+public import FormValidationCore
 import Foundation
 
 /// Where a ``RuleSampler`` takes its choices from: a fuzzer's input bytes, or a property test's seeded generator.
 ///
-/// Not API: a tool that exercises every built-in rule imports it with `@_spi(RuleSampling) import FormValidation`.
-@_spi(RuleSampling)
+/// Not API: a tool that exercises every built-in rule imports it with `import FormValidationSampling`.
 public protocol RuleSamplingSource {
     /// A number from 0 to `count - 1`; `count` is at least 1.
     mutating func choose(below count: Int) -> Int
@@ -12,7 +12,6 @@ public protocol RuleSamplingSource {
 }
 
 /// A built-in rule as a ``RuleSampler`` built it: its spec (to print or replay it) and the rule itself.
-@_spi(RuleSampling)
 public struct SampledRule: Sendable {
     /// The rule as a form spec writes it, with the arguments chosen.
     public let spec: RuleSpec
@@ -33,7 +32,6 @@ public struct SampledRule: Sendable {
 /// (every name of a choice, country codes) — narrowed to those the argument itself accepts (its type and its own
 /// checks), plus "left out" for an optional argument. The rule is then built through its spec, as a form spec
 /// builds it; checks across arguments may still refuse the choice.
-@_spi(RuleSampling)
 public enum RuleSampler {
     /// Every built-in rule's name, in catalog order.
     public static var ruleNames: [String] { RuleCatalog.names }

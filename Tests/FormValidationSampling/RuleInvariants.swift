@@ -1,10 +1,11 @@
-@_spi(RuleSampling)
+public import FormValidationCore
+
 extension RuleSet where Value == String {
     /// The invariants every rule set keeps that `value` breaks: a verdict does not depend on how many times it ran
     /// (a second run gives the same result), and a passing value's corrected form passes again, unchanged.
     ///
     /// Not API: the one statement of these invariants, which the property tests and the fuzzers both check, with
-    /// `@_spi(RuleSampling) import FormValidation`.
+    /// `import FormValidationSampling`.
     ///
     /// - Parameters:
     ///   - value: The value to validate.

@@ -2,8 +2,7 @@
 /// property test, a benchmark's corpus or a sampled rule is the same on every run and a failure can be reproduced.
 ///
 /// Not API: the one seeded generator of the tests, the benchmarks and the fuzzers, which import it with
-/// `@_spi(RuleSampling) import FormValidation`. Not for anything that must be unpredictable.
-@_spi(RuleSampling)
+/// `import FormValidationSampling`. Not for anything that must be unpredictable.
 public struct SplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
