@@ -171,8 +171,9 @@ import Testing
         let validator = FormValidator<String>(clock: clock)
         validator.add(try remote(transport, debounce: .seconds(600)))
         validator.validate("ada")  // waits on a clock that never moves
-        #expect(await validator.validated("ada") == .valid)  // submit: joins and skips the debounce
-        #expect(clock.now == ManualClock.Instant(offset: .zero))
+        // Submit joins the pending check and skips its debounce: the clock is never advanced, so an answer at all
+        // proves it, and the server was asked once.
+        #expect(await validator.validated("ada") == .valid)
         #expect(transport.instances == ["ada"])
     }
 
