@@ -66,7 +66,9 @@ extension ValidationRule where Value == String {
         date(minimum: nil, maximum: range.upperBound, locale: locale, message: message)
     }
 
-    private static func date(minimum: CalendarDate?, maximum: CalendarDate?, locale: Locale, message: String?) -> Self {
+    fileprivate static func date(minimum: CalendarDate?, maximum: CalendarDate?, locale: Locale, message: String?)
+        -> Self
+    {
         let order = DateScanner.order(for: locale)
         // Its failures, made now: not a date, too early, too late.
         let failures = [
@@ -145,14 +147,9 @@ struct DateRule: RuleDefinition {
     }
 
     func build(_ context: RuleBuildContext) -> BuiltRule {
-        let locale = LocaleArgument.locale(locale)
-        let message = context.message
-        return switch (earliest, latest) {
-        case (let earliest?, let latest?): .local(.date(in: earliest...latest, locale: locale, message: message))
-        case (let earliest?, nil): .local(.date(in: earliest..., locale: locale, message: message))
-        case (nil, let latest?): .local(.date(in: ...latest, locale: locale, message: message))
-        case (nil, nil): .local(.date(locale: locale, message: message))
-        }
+        .local(
+            .date(
+                minimum: earliest, maximum: latest, locale: LocaleArgument.locale(locale), message: context.message))
     }
 }
 

@@ -70,7 +70,7 @@ extension ValidationRule where Value == String {
         number(bounds: NumericBounds(lower: nil, upper: range.upperBound), locale: locale, message: message)
     }
 
-    private static func number(bounds: NumericBounds<Decimal>?, locale: Locale, message: String?) -> Self {
+    fileprivate static func number(bounds: NumericBounds<Decimal>?, locale: Locale, message: String?) -> Self {
         let parser = NumberParser(locale: locale)
         let exactBounds = bounds.map(ExactBounds.init)
         // Its failures, made now: not a number, too many digits, and below or above the bounds.
@@ -162,13 +162,7 @@ struct NumberRule: RuleDefinition {
     }
 
     func build(_ context: RuleBuildContext) -> BuiltRule {
-        let locale = LocaleArgument.locale(locale)
-        let message = context.message
-        return switch (min, max) {
-        case (let minimum?, let maximum?): .local(.number(in: minimum...maximum, locale: locale, message: message))
-        case (let minimum?, nil): .local(.number(in: minimum..., locale: locale, message: message))
-        case (nil, let maximum?): .local(.number(in: ...maximum, locale: locale, message: message))
-        case (nil, nil): .local(.number(locale: locale, message: message))
-        }
+        let bounds = min == nil && max == nil ? nil : NumericBounds(lower: min, upper: max)
+        return .local(.number(bounds: bounds, locale: LocaleArgument.locale(locale), message: context.message))
     }
 }
