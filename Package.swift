@@ -64,6 +64,13 @@ let package = Package(
             dependencies: ["FormValidationCore", "FormValidationSpecs", "FormValidationSchema"],
             swiftSettings: swiftSettings),
         .executableTarget(name: "formcheck", dependencies: ["FormCheckCommand"], swiftSettings: swiftSettings),
+        // What is generated from the compiled library (the compiled translations, the rule tables), written by
+        // `formvalidation-generate` (run by ./scripts/generate) and compared by the tests.
+        .target(
+            name: "FormValidationGenerating", dependencies: ["FormValidationCore", "FormCheckCommand"],
+            swiftSettings: swiftSettings),
+        .executableTarget(
+            name: "formvalidation-generate", dependencies: ["FormValidationGenerating"], swiftSettings: swiftSettings),
         // The support both test suites share; Foundation only, so that it links into any test target.
         .target(
             name: "FormValidationTestSupport", path: "Tests/FormValidationTestSupport", swiftSettings: swiftSettings),
@@ -75,7 +82,7 @@ let package = Package(
             name: "FormValidationTests",
             dependencies: [
                 "FormValidation", "FormCheckCommand", "formcheck", "FormValidationTestSupport",
-                "FormValidationSampling",
+                "FormValidationSampling", "FormValidationGenerating",
             ],
             // Test tables the tests read from disk, such as libphonenumber's verdicts on phone numbers.
             exclude: ["Fixtures"],

@@ -1,3 +1,4 @@
+import FormValidationGenerating
 import Foundation
 import Testing
 
@@ -91,38 +92,14 @@ import Testing
 
     // MARK: - Documentation
 
-    @Test func readmeRuleTableComesFromTheCatalog() throws {
-        try Self.checkGenerated(
-            file: "README.md", begin: "<!-- rule-table:begin -->", end: "<!-- rule-table:end -->",
-            expected: RuleCatalog.markdownTable(commandSynopsis: \.commandSynopsis))
-    }
-
-    @Test func doccRuleTableComesFromTheCatalog() throws {
-        try Self.checkGenerated(
-            file: "Sources/FormValidation/FormValidation.docc/Rules.md", begin: "<!-- rule-table:begin -->",
-            end: "<!-- rule-table:end -->", expected: RuleCatalog.documentationTable(commandSynopsis: \.commandSynopsis)
-        )
-    }
-
-    @Test func doccListsEveryRulesFactory() throws {
-        let catalog = "Sources/FormValidation/FormValidation.docc/FormValidation.md"
-        let expected = RuleCatalog.documentationSymbols.map { "- ``\($0)``\n" }.joined()
-        try Self.checkGenerated(file: catalog, begin: "### Built-in rules\n", end: "\n### ", expected: expected)
-    }
-
-    /// Compares the text between two markers of a file with what the catalog generates; with
-    /// `FORMVALIDATION_UPDATE_DOCS=1` (see `scripts/update-rule-docs`) writes it instead.
-    static func checkGenerated(file: String, begin: String, end: String, expected: String) throws {
-        let url = root.appendingPathComponent(file)
-        let text = try String(contentsOf: url, encoding: .utf8)
-        let start = try #require(text.range(of: begin + "\n"), "\(file) has \(begin)")
-        let stop = try #require(text.range(of: end, range: start.upperBound..<text.endIndex), "\(file) has \(end)")
-        let current = String(text[start.upperBound..<stop.lowerBound])
-        if ProcessInfo.processInfo.environment["FORMVALIDATION_UPDATE_DOCS"] == "1" {
-            try (text[..<start.upperBound] + expected + text[stop.lowerBound...]).write(
-                to: url, atomically: true, encoding: .utf8)
-            return
+    /// The README's and Rules.md's rule tables, the landing page's list of rule factories and the compiled
+    /// translations are what `formvalidation-generate` (run by `./scripts/generate`) writes.
+    @Test func generatedFilesAreCurrent() throws {
+        let files = try GeneratedSources.files(root: Self.root)
+        #expect(files.count == 4)
+        for file in files {
+            let committed = try GeneratedSources.committed(file.path, root: Self.root)
+            #expect(committed == file.text, "\(file.path) is out of date: run ./scripts/generate")
         }
-        #expect(current == expected, "\(file) is out of date: run ./scripts/update-rule-docs")
     }
 }
