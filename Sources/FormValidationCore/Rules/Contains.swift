@@ -75,29 +75,3 @@ struct ContainsLowercaseRule: RuleDefinition {
 
     func build(_ context: RuleBuildContext) -> BuiltRule { .local(.containsLowercase(message: context.message)) }
 }
-
-extension RuleSpec {
-    /// ``ValidationRule/containsNumber(message:)`` as data.
-    ///
-    /// - Parameter message: A custom message.
-    /// - Returns: The rule spec.
-    public static func containsNumber(message: String? = nil) -> RuleSpec {
-        RuleSpec(ContainsNumberRule(), message: message)
-    }
-
-    /// ``ValidationRule/containsUppercase(message:)`` as data.
-    ///
-    /// - Parameter message: A custom message.
-    /// - Returns: The rule spec.
-    public static func containsUppercase(message: String? = nil) -> RuleSpec {
-        RuleSpec(ContainsUppercaseRule(), message: message)
-    }
-
-    /// ``ValidationRule/containsLowercase(message:)`` as data.
-    ///
-    /// - Parameter message: A custom message.
-    /// - Returns: The rule spec.
-    public static func containsLowercase(message: String? = nil) -> RuleSpec {
-        RuleSpec(ContainsLowercaseRule(), message: message)
-    }
-}

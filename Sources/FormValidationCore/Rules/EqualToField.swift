@@ -1,19 +1,3 @@
-extension RuleSpec {
-    /// Equality with another field's current value: the confirmation field's rule.
-    ///
-    /// Built rules read the other field when they run (see ``FieldSpec/makeRules(baseURL:transport:cache:messages:valueOf:now:)``);
-    /// a record validation compares with the other field's submitted value. Default message:
-    /// "{field} does not match." (code ``ValidationError/Code/notEqual``).
-    ///
-    /// - Parameters:
-    ///   - field: The name of the other field.
-    ///   - message: A custom message.
-    /// - Returns: The rule spec.
-    public static func equalToField(_ field: String, message: String? = nil) -> RuleSpec {
-        RuleSpec(EqualToFieldRule(field: field), message: message)
-    }
-}
-
 /// `equalToField`: equal to another field's value, read when the rule runs; a spec's form of
 /// ``ValidationRule/equal(toValueOf:message:)``.
 struct EqualToFieldRule: RuleDefinition {
@@ -26,7 +10,7 @@ struct EqualToFieldRule: RuleDefinition {
     @Argument(
         required: .string, summary: "the name of another field of the form", namesField: true, checks: [.notEmpty],
         commandLine: .notOffered)
-    var field = ""
+    var field: String = ""
 
     func build(_ context: RuleBuildContext) throws(ArgumentProblem) -> BuiltRule {
         guard let read = context.fields?.reader(for: field) else { throw .cannotReadField(field) }

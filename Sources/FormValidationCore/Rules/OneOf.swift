@@ -20,19 +20,6 @@ extension ValidationRule where Value: Hashable {
     }
 }
 
-extension RuleSpec {
-    /// ``ValidationRule/oneOf(_:message:)`` as data.
-    ///
-    /// - Parameters:
-    ///   - values: The allowed values, at least one, none of them empty or only whitespace; `{options}` lists
-    ///     them in this order.
-    ///   - message: A custom message.
-    /// - Returns: The rule spec.
-    public static func oneOf(_ values: [String], message: String? = nil) -> RuleSpec {
-        RuleSpec(OneOfRule(values: values), message: message)
-    }
-}
-
 /// `oneOf`: one of a list of texts, exactly.
 struct OneOfRule: RuleDefinition {
     static let name = "oneOf"

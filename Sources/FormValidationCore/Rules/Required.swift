@@ -38,18 +38,6 @@ extension ValidationRule.Presence {
 /// ``ValidationRule/Presence/failures``, stored (a generic type cannot store a static property).
 @usableFromInline let presenceFailures = [RuleFailure(.required)]
 
-extension RuleSpec {
-    /// ``ValidationRule/required(message:ignoringWhitespace:)`` as data.
-    ///
-    /// - Parameters:
-    ///   - ignoringWhitespace: Whether text of whitespace, format and control characters only counts as empty.
-    ///   - message: A custom message.
-    /// - Returns: The rule spec.
-    public static func required(ignoringWhitespace: Bool = true, message: String? = nil) -> RuleSpec {
-        RuleSpec(RequiredRule(ignoringWhitespace: ignoringWhitespace), message: message)
-    }
-}
-
 /// `required`: a value must be given.
 struct RequiredRule: RuleDefinition {
     static let name = "required"
@@ -62,7 +50,7 @@ struct RequiredRule: RuleDefinition {
         .bool,
         summary: "whether text of whitespace, format and control characters only counts as empty (default true)",
         commandLine: .notOffered)
-    var ignoringWhitespace = true
+    var ignoringWhitespace: Bool = true
 
     func build(_ context: RuleBuildContext) -> BuiltRule {
         .local(.required(message: context.message, ignoringWhitespace: ignoringWhitespace))

@@ -24,13 +24,6 @@ extension ValidationRule where Value == String {
     }
 }
 
-extension RuleSpec {
-    /// ``ValidationRule/trimmingWhitespace()`` as data.
-    ///
-    /// - Returns: The rule spec.
-    public static func trimmingWhitespace() -> RuleSpec { RuleSpec(TrimmingWhitespaceRule(), message: nil) }
-}
-
 /// `trimmingWhitespace`: a correction that never fails.
 struct TrimmingWhitespaceRule: RuleDefinition {
     static let name = "trimmingWhitespace"

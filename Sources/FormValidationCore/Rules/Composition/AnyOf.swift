@@ -51,18 +51,6 @@ extension ValidationRule {
     }
 }
 
-extension RuleSpec {
-    /// ``ValidationRule/anyOf(_:message:)`` as data: `{"rule": "anyOf", "rules": [...]}`.
-    ///
-    /// - Parameters:
-    ///   - rules: The rules to try, in order; local rules only, at least one.
-    ///   - message: A custom message.
-    /// - Returns: The rule spec.
-    public static func anyOf(_ rules: [RuleSpec], message: String? = nil) -> RuleSpec {
-        RuleSpec(AnyOfRule(rules: rules), message: message)
-    }
-}
-
 /// `anyOf`: at least one of the nested rules passes.
 struct AnyOfRule: RuleDefinition {
     static let name = "anyOf"

@@ -67,26 +67,6 @@ private enum AgeBounds {
     }
 }
 
-extension RuleSpec {
-    /// ``ValidationRule/age(atLeast:atMost:locale:timeZone:today:message:)`` as data.
-    ///
-    /// - Parameters:
-    ///   - atLeast: The youngest allowed age in years, or `nil` for none.
-    ///   - atMost: The oldest allowed age in years, or `nil` for none.
-    ///   - locale: The identifier of the locale whose order of day and month to read (`"en_GB"`), or `nil` for the
-    ///     current locale of whoever validates.
-    ///   - timeZone: The identifier of the time zone where today is counted (`"Europe/Berlin"`), or `nil` for the
-    ///     current time zone of whoever validates.
-    ///   - message: A custom message.
-    /// - Returns: The rule spec.
-    public static func age(
-        atLeast: Int? = nil, atMost: Int? = nil, locale: String? = nil, timeZone: String? = nil,
-        message: String? = nil
-    ) -> RuleSpec {
-        RuleSpec(AgeRule(atLeast: atLeast, atMost: atMost, locale: locale, timeZone: timeZone), message: message)
-    }
-}
-
 /// `age`: a date of birth giving an age from `atLeast` to `atMost` years today.
 struct AgeRule: RuleDefinition {
     static let name = "age"

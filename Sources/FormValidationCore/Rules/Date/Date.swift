@@ -103,23 +103,6 @@ enum DateBounds {
     }
 }
 
-extension RuleSpec {
-    /// ``ValidationRule/date(locale:message:)`` (or a bounded form) as data.
-    ///
-    /// - Parameters:
-    ///   - earliest: The earliest allowed date, or `nil` for none.
-    ///   - latest: The latest allowed date, or `nil` for none.
-    ///   - locale: The identifier of the locale whose order of day and month to read (`"en_GB"`), or `nil` for the
-    ///     current locale of whoever validates. Name one in a spec that a server checks.
-    ///   - message: A custom message.
-    /// - Returns: The rule spec.
-    public static func date(
-        earliest: CalendarDate? = nil, latest: CalendarDate? = nil, locale: String? = nil, message: String? = nil
-    ) -> RuleSpec {
-        RuleSpec(DateRule(earliest: earliest, latest: latest, locale: locale), message: message)
-    }
-}
-
 /// `date`: a date, ISO 8601 or in a locale's order, optionally within bounds; corrected to ISO 8601.
 struct DateRule: RuleDefinition {
     static let name = "date"

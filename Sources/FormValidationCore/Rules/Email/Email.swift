@@ -51,14 +51,6 @@ extension ValidationRule where Value == String {
     }
 }
 
-extension RuleSpec {
-    /// ``ValidationRule/email(message:)`` as data.
-    ///
-    /// - Parameter message: A custom message.
-    /// - Returns: The rule spec.
-    public static func email(message: String? = nil) -> RuleSpec { RuleSpec(EmailRule(), message: message) }
-}
-
 /// `email`: a practical email address.
 struct EmailRule: RuleDefinition {
     static let name = "email"

@@ -33,19 +33,6 @@ extension ValidationRule where Value == String {
     }
 }
 
-extension RuleSpec {
-    /// ``ValidationRule/file(types:maximumBytes:message:)`` as data: the value is a path.
-    ///
-    /// - Parameters:
-    ///   - types: The allowed types, at least one, or `nil` for any content.
-    ///   - maximumBytes: The largest allowed size, or `nil` for any size.
-    ///   - message: A custom message.
-    /// - Returns: The rule spec.
-    public static func file(types: [FileType]? = nil, maximumBytes: Int? = nil, message: String? = nil) -> RuleSpec {
-        RuleSpec(FileRule(types: types, maximumBytes: maximumBytes), message: message)
-    }
-}
-
 /// `file`: the path of a readable file of an allowed type and size.
 struct FileRule: RuleDefinition {
     static let name = "file"

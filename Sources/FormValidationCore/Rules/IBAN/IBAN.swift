@@ -141,22 +141,6 @@ private enum IBANRuleText {
     }
 }
 
-extension RuleSpec {
-    /// ``ValidationRule/iban(countries:format:message:)`` as data.
-    ///
-    /// - Parameters:
-    ///   - countries: The allowed country codes, at least one, each in the IBAN registry (in any case, read as
-    ///     upper case); `nil` for all.
-    ///   - format: How the corrected value is written.
-    ///   - message: A custom message.
-    /// - Returns: The rule spec.
-    public static func iban(countries: [String]? = nil, format: IBANFormat = .electronic, message: String? = nil)
-        -> RuleSpec
-    {
-        RuleSpec(IBANRule(countries: countries, format: format), message: message)
-    }
-}
-
 /// `iban`: an IBAN of a registry country.
 struct IBANRule: RuleDefinition {
     static let name = "iban"
@@ -179,7 +163,7 @@ struct IBANRule: RuleDefinition {
         .ibanFormat,
         summary: "how the corrected value is written: `electronic` (compact, default) or `print` (groups of four)",
         commandLine: .option("F"))
-    var format = IBANFormat.electronic
+    var format: IBANFormat = .electronic
 
     func build(_ context: RuleBuildContext) -> BuiltRule {
         .local(.iban(countries: countries, format: format, message: context.message))

@@ -99,34 +99,6 @@ enum LengthFailure {
     }
 }
 
-extension RuleSpec {
-    /// ``ValidationRule/minimumLength(_:counting:message:)`` as data.
-    ///
-    /// - Parameters:
-    ///   - minimum: The shortest allowed length, inclusive; not negative.
-    ///   - unit: What to count.
-    ///   - message: A custom message.
-    /// - Returns: The rule spec.
-    public static func minimumLength(_ minimum: Int, counting unit: LengthUnit = .characters, message: String? = nil)
-        -> RuleSpec
-    {
-        RuleSpec(MinimumLengthRule(min: minimum, counting: unit), message: message)
-    }
-
-    /// ``ValidationRule/maximumLength(_:counting:message:)`` as data.
-    ///
-    /// - Parameters:
-    ///   - maximum: The longest allowed length, inclusive; not negative.
-    ///   - unit: What to count.
-    ///   - message: A custom message.
-    /// - Returns: The rule spec.
-    public static func maximumLength(_ maximum: Int, counting unit: LengthUnit = .characters, message: String? = nil)
-        -> RuleSpec
-    {
-        RuleSpec(MaximumLengthRule(max: maximum, counting: unit), message: message)
-    }
-}
-
 /// `minimumLength`: at least `min` long.
 struct MinimumLengthRule: RuleDefinition {
     static let name = "minimumLength"
@@ -137,8 +109,8 @@ struct MinimumLengthRule: RuleDefinition {
     static let messages: [DefaultMessage] = [.tooShort]
 
     @Argument(required: .count, summary: "the shortest allowed length, inclusive", commandLine: .positional("N"))
-    var min = 0
-    @Argument(.counting) var counting = LengthUnit.characters
+    var min: Int = 0
+    @Argument(.counting) var counting: LengthUnit = .characters
 
     func build(_ context: RuleBuildContext) -> BuiltRule {
         .local(.boundingLength(Shortest.self, min, counting, message: context.message))
@@ -155,8 +127,8 @@ struct MaximumLengthRule: RuleDefinition {
     static let messages: [DefaultMessage] = [.tooLong]
 
     @Argument(required: .count, summary: "the longest allowed length, inclusive", commandLine: .positional("N"))
-    var max = 0
-    @Argument(.counting) var counting = LengthUnit.characters
+    var max: Int = 0
+    @Argument(.counting) var counting: LengthUnit = .characters
 
     func build(_ context: RuleBuildContext) -> BuiltRule {
         .local(.boundingLength(Longest.self, max, counting, message: context.message))

@@ -119,23 +119,6 @@ private struct ExactBounds: Sendable {
     }
 }
 
-extension RuleSpec {
-    /// ``ValidationRule/number(locale:message:)`` (or a ranged form) as data.
-    ///
-    /// - Parameters:
-    ///   - min: The smallest allowed value, or `nil` for none.
-    ///   - max: The largest allowed value, or `nil` for none.
-    ///   - locale: The identifier of the locale whose notation to read (`"de_DE"`, `"en_US_POSIX"`), or `nil`
-    ///     for the current locale of whoever validates. Name one in a spec that a server checks.
-    ///   - message: A custom message.
-    /// - Returns: The rule spec.
-    public static func number(
-        min: Decimal? = nil, max: Decimal? = nil, locale: String? = nil, message: String? = nil
-    ) -> RuleSpec {
-        RuleSpec(NumberRule(min: min, max: max, locale: locale), message: message)
-    }
-}
-
 /// `number`: text that is a number in a locale's notation, optionally within bounds; `range` on the command line.
 struct NumberRule: RuleDefinition {
     static let name = "number"

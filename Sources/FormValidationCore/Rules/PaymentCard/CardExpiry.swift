@@ -150,22 +150,6 @@ struct CardExpiryText {
     }
 }
 
-extension RuleSpec {
-    /// ``ValidationRule/cardExpiry(timeZone:maximumYearsAhead:now:message:)`` as data.
-    ///
-    /// - Parameters:
-    ///   - timeZone: The identifier of the time zone where the month is judged (`"UTC"`, `"Europe/Paris"`), or
-    ///     `nil` for the current time zone of whoever validates. Name one in a spec that a server checks.
-    ///   - maximumYearsAhead: How far ahead an expiry may be, in years.
-    ///   - message: A custom message.
-    /// - Returns: The rule spec.
-    public static func cardExpiry(timeZone: String? = nil, maximumYearsAhead: Int = 20, message: String? = nil)
-        -> RuleSpec
-    {
-        RuleSpec(CardExpiryRule(timeZone: timeZone, maximumYearsAhead: maximumYearsAhead), message: message)
-    }
-}
-
 /// `cardExpiry`: a card expiry date, not past and not too far ahead.
 struct CardExpiryRule: RuleDefinition {
     static let name = "cardExpiry"
@@ -185,7 +169,7 @@ struct CardExpiryRule: RuleDefinition {
     @Argument(
         .count, summary: "how many years ahead an expiry may be (default 20, at most 100)", checks: [.atMost(100)],
         commandLine: .option("N", formerNames: ["--max-years"]), formerKeys: ["maxYears"])
-    var maximumYearsAhead = 20
+    var maximumYearsAhead: Int = 20
 
     func build(_ context: RuleBuildContext) -> BuiltRule {
         let zone = timeZone.flatMap(TimeZone.init(identifier:)) ?? .autoupdatingCurrent

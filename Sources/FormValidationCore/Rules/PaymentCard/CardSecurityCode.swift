@@ -48,22 +48,6 @@ extension ValidationRule where Value == String {
     }
 }
 
-extension RuleSpec {
-    /// ``ValidationRule/cardSecurityCode(brand:message:)`` as data.
-    ///
-    /// - Parameters:
-    ///   - brand: The card's brand, or `nil` for 3 or 4 digits.
-    ///   - cardNumberField: The field holding the card number, whose brand decides the length when it is known
-    ///     (rather than `brand`); `nil` for none.
-    ///   - message: A custom message.
-    /// - Returns: The rule spec.
-    public static func cardSecurityCode(
-        brand: CardBrand? = nil, cardNumberField: String? = nil, message: String? = nil
-    ) -> RuleSpec {
-        RuleSpec(CardSecurityCodeRule(brand: brand, cardNumberField: cardNumberField), message: message)
-    }
-}
-
 /// `cardSecurityCode`: 3 or 4 digits, as the card's brand asks.
 struct CardSecurityCodeRule: RuleDefinition {
     static let name = "cardSecurityCode"

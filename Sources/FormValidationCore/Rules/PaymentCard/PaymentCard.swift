@@ -94,18 +94,6 @@ extension ValidationRule where Value == String {
     }
 }
 
-extension RuleSpec {
-    /// ``ValidationRule/paymentCard(brands:message:)`` as data.
-    ///
-    /// - Parameters:
-    ///   - brands: The accepted brands, at least one; every brand by default.
-    ///   - message: A custom message.
-    /// - Returns: The rule spec.
-    public static func paymentCard(brands: [CardBrand] = CardBrand.allCases, message: String? = nil) -> RuleSpec {
-        RuleSpec(PaymentCardRule(brands: brands), message: message)
-    }
-}
-
 /// `paymentCard`: a card number of an accepted brand.
 struct PaymentCardRule: RuleDefinition {
     static let name = "paymentCard"
@@ -125,7 +113,7 @@ struct PaymentCardRule: RuleDefinition {
         summary: "the accepted brands: " + CardBrand.names.map { "`\($0)`" }.joined(separator: ", ")
             + " (all by default)",
         checks: [.notEmptyList], commandLine: .option("B,B", takesList: true))
-    var brands = CardBrand.allCases
+    var brands: [CardBrand] = CardBrand.allCases
 
     func build(_ context: RuleBuildContext) -> BuiltRule {
         .local(.paymentCard(brands: brands, message: context.message))

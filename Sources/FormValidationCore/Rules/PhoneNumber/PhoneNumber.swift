@@ -255,32 +255,6 @@ enum PhoneNumberFailure {
     }
 }
 
-extension RuleSpec {
-    /// ``ValidationRule/phoneNumber(country:countries:types:mobileOnly:format:message:)`` as data.
-    ///
-    /// - Parameters:
-    ///   - country: The country of national input (`"GB"`), or `nil`.
-    ///   - countryField: The name of another field whose value (a country code, such as `"GB"`) is the country of
-    ///     national input when the rule runs; when it holds no known code, `country` applies.
-    ///   - countries: The only countries allowed (`["GB", "IE"]`), or `nil` for any.
-    ///   - types: The only types of number that pass (`[.mobile, .fixedLine]`), or `nil` for any.
-    ///   - mobileOnly: Whether only mobile numbers pass.
-    ///   - format: How the corrected value is written (E.164 by default).
-    ///   - message: A custom message.
-    /// - Returns: The rule spec.
-    public static func phoneNumber(
-        country: String? = nil, countryField: String? = nil, countries: [String]? = nil,
-        types: [PhoneNumberType]? = nil, mobileOnly: Bool = false, format: PhoneNumberFormat = .e164,
-        message: String? = nil
-    ) -> RuleSpec {
-        RuleSpec(
-            PhoneNumberRule(
-                country: country, countryField: countryField, countries: countries, types: types,
-                mobileOnly: mobileOnly, format: format),
-            message: message)
-    }
-}
-
 /// `phoneNumber`: a phone number of its country's numbering plan, corrected to E.164.
 ///
 struct PhoneNumberRule: RuleDefinition {
@@ -320,12 +294,12 @@ struct PhoneNumberRule: RuleDefinition {
     @Argument(
         .bool, summary: "whether only mobile numbers pass (default false)",
         commandLine: .flag(formerNames: ["--mobile"]))
-    var mobileOnly = false
+    var mobileOnly: Bool = false
     @Argument(
         .phoneNumberFormat,
         summary: "how the corrected value is written: `e164` (default), `international`, `national` or `rfc3966`",
         commandLine: .option("F"))
-    var format = PhoneNumberFormat.e164
+    var format: PhoneNumberFormat = .e164
 
     func checkArguments() throws(ArgumentProblem) {
         guard let types, !types.isEmpty, mobileOnly, PhoneTypeFilter(types: types, mobileOnly: true).isEmpty else {

@@ -186,31 +186,6 @@ extension ValidationRule where Value == String {
     }
 }
 
-extension RuleSpec {
-    /// ``ValidationRule/postalCode(country:message:)`` as data, and
-    /// ``ValidationRule/postalCode(countryFrom:subdivisionFrom:message:)`` with the form's fields.
-    ///
-    /// - Parameters:
-    ///   - country: The country whose codes to accept, or ``PostalCodeCountry/any``.
-    ///   - countryField: The name of another field whose value (a country code, such as `"CA"`) is the country
-    ///     when the rule runs; when it holds no country with postal codes, `country` applies.
-    ///   - subdivision: The subdivision the code must belong to (`"CA"`, `"California"`), of `country`.
-    ///   - subdivisionField: The name of another field whose value (a state or province, by code or name) the
-    ///     code must belong to; when it names none of the country's, `subdivision` applies, if any.
-    ///   - message: A custom message.
-    /// - Returns: The rule spec.
-    public static func postalCode(
-        country: PostalCodeCountry = .any, countryField: String? = nil, subdivision: String? = nil,
-        subdivisionField: String? = nil, message: String? = nil
-    ) -> RuleSpec {
-        RuleSpec(
-            PostalCodeRule(
-                country: country, countryField: countryField, subdivision: subdivision,
-                subdivisionField: subdivisionField),
-            message: message)
-    }
-}
-
 /// `postalCode`: a postal code of a country, and of a subdivision if given.
 struct PostalCodeRule: RuleDefinition {
     static let name = "postalCode"
@@ -229,7 +204,7 @@ struct PostalCodeRule: RuleDefinition {
             expected: "the ISO 3166-1 code of a country with published postal codes, such as GB or ZA, or any"),
         summary: "the country whose codes to accept, as its ISO 3166-1 code (`GB`), or `any` (the default)",
         commandLine: .option("CC"))
-    var country = PostalCodeCountry.any
+    var country: PostalCodeCountry = .any
     @Argument(
         .string, summary: "another field whose value, a country code, is the country; `country` where it holds none",
         namesField: true, checks: [.notEmpty], commandLine: .notOffered)

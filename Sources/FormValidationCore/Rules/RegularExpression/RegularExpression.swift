@@ -109,23 +109,6 @@ public struct InvalidPatternError: Error, Sendable, Hashable, CustomStringConver
     }
 }
 
-extension RuleSpec {
-    /// ``ValidationRule/regularExpression(_:options:maximumInputLength:message:)`` as data.
-    ///
-    /// The pattern is compiled when a ``FormSpec`` is made or decoded, which reports one that does not compile.
-    ///
-    /// - Parameters:
-    ///   - pattern: The ICU regular expression, matched against the whole text.
-    ///   - caseInsensitive: Whether letters match regardless of case.
-    ///   - message: A custom message.
-    /// - Returns: The rule spec.
-    public static func regularExpression(_ pattern: String, caseInsensitive: Bool = false, message: String? = nil)
-        -> RuleSpec
-    {
-        RuleSpec(RegularExpressionRule(pattern: pattern, caseInsensitive: caseInsensitive), message: message)
-    }
-}
-
 /// `regularExpression`: matched as a whole by an ICU pattern.
 struct RegularExpressionRule: RuleDefinition {
     static let name = "regularExpression"
@@ -138,14 +121,14 @@ struct RegularExpressionRule: RuleDefinition {
     static let messages: [DefaultMessage] = [.patternMismatch, .inputTooLongForPattern, .patternEvaluationFailed]
 
     @Argument(required: .string, summary: "the ICU regular expression", commandLine: .positional("PATTERN"))
-    var pattern = ""
+    var pattern: String = ""
     @Argument(
         .bool, summary: "whether letters match regardless of case (default false)", commandLine: .notOffered)
-    var caseInsensitive = false
+    var caseInsensitive: Bool = false
     @Argument(
         .count, summary: "the longest text the pattern runs on, in UTF-16 code units (default 10000)",
         commandLine: .option("N", formerNames: ["--max-input-length"]), formerKeys: ["maxInputLength"])
-    var maximumInputLength = 10_000
+    var maximumInputLength: Int = 10_000
 
     func checkArguments() throws(ArgumentProblem) {
         _ = try build(RuleBuildContext())

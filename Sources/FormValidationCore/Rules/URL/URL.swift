@@ -119,31 +119,6 @@ extension ValidationRule where Value == String {
     }
 }
 
-extension RuleSpec {
-    /// ``ValidationRule/url(schemes:schemeOptional:allowLocalhost:allowIPAddress:message:)`` as data.
-    ///
-    /// - Parameters:
-    ///   - schemes: The allowed schemes; `http` and `https` by default.
-    ///   - schemeOptional: Whether text without a scheme passes, corrected with `https://` added.
-    ///   - allowLocalhost: Whether the host may be `localhost`.
-    ///   - allowIPAddress: Whether the host may be an IP address.
-    ///   - message: A custom message.
-    /// - Returns: The rule spec.
-    public static func url(
-        schemes: [String] = ["http", "https"],
-        schemeOptional: Bool = false,
-        allowLocalhost: Bool = false,
-        allowIPAddress: Bool = false,
-        message: String? = nil
-    ) -> RuleSpec {
-        RuleSpec(
-            URLRule(
-                schemes: schemes, schemeOptional: schemeOptional, allowLocalhost: allowLocalhost,
-                allowIPAddress: allowIPAddress),
-            message: message)
-    }
-}
-
 /// `url`: an absolute web address.
 struct URLRule: RuleDefinition {
     static let name = "url"
@@ -165,17 +140,17 @@ struct URLRule: RuleDefinition {
                     ? "\(name: key) must list schemes such as http or ftp, got \(given: key)" : nil
             }
         ], commandLine: .option("LIST", takesList: true))
-    var schemes = ["http", "https"]
+    var schemes: [String] = ["http", "https"]
     @Argument(
         .bool, summary: "whether a URL without a scheme passes, corrected to `https://…` (default false)",
         commandLine: .flag())
-    var schemeOptional = false
+    var schemeOptional: Bool = false
     @Argument(.bool, summary: "whether the host may be `localhost` (default false)", commandLine: .flag())
-    var allowLocalhost = false
+    var allowLocalhost: Bool = false
     @Argument(
         .bool, summary: "whether the host may be an IPv4 or IPv6 address (default false)",
         commandLine: .flag(formerNames: ["--allow-ip"]))
-    var allowIPAddress = false
+    var allowIPAddress: Bool = false
 
     func build(_ context: RuleBuildContext) -> BuiltRule {
         .local(

@@ -28,18 +28,6 @@ extension ValidationRule where Value == String {
     }
 }
 
-extension RuleSpec {
-    /// ``ValidationRule/uuid(versions:message:)`` as data.
-    ///
-    /// - Parameters:
-    ///   - versions: The versions accepted, each from 1 to 8, at least one; `nil` for any UUID.
-    ///   - message: A custom message.
-    /// - Returns: The rule spec.
-    public static func uuid(versions: [Int]? = nil, message: String? = nil) -> RuleSpec {
-        RuleSpec(UUIDRule(versions: versions), message: message)
-    }
-}
-
 /// `uuid`: a UUID in its standard text form.
 struct UUIDRule: RuleDefinition {
     static let name = "uuid"
