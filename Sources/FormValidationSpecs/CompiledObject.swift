@@ -572,33 +572,9 @@ extension CompiledObject.CompiledField {
 
     /// Runs the field's remote rules at once and turns their outcomes into errors, as a validator settles them.
     func checkRemotely(_ value: String, applying: [Bool]) async -> [ValidationError] {
-        let outcomes = await withTaskGroup(of: (Int, RemoteOutcome).self) { group in
-            for (index, rule) in rules.asyncRules.enumerated() where applying[index] {
-                group.addTask { (index, await rule.check(value)) }
-            }
-            var outcomes: [Int: RemoteOutcome] = [:]
-            for await (index, outcome) in group { outcomes[index] = outcome }
-            return outcomes
-        }
-        var errors: [ValidationError] = []
-        for (index, rule) in rules.asyncRules.enumerated() {
-            switch outcomes[index] {
-            case .answered(let answer)?:
-                guard !answer.isValid else { continue }
-                var error = rules.rules.error(
-                    for: rule.rejection(message: nil), customMessage: rule.customMessage, value: value)
-                if let message = answer.message { error.message = message }
-                errors.append(error)
-            case .failed(let failure)?:
-                if rule.failurePolicy == .valid { continue }
-                let unavailable = RemoteUnavailableFailure.failure(
-                    reason: failure.reason, retryable: rule.failurePolicy.retry != nil)
-                errors.append(rules.rules.error(for: unavailable, customMessage: nil, value: value))
-            case nil:
-                continue
-            }
-        }
-        return errors
+        let outcomes = await RemoteSettlement.check(value, rules: rules.asyncRules) { applying[$0] }
+        return RemoteSettlement(outcomes, rules: rules.asyncRules).errors(
+            rules: rules.asyncRules, wordedBy: rules.rules, value: value)
     }
 }
 

@@ -23,18 +23,7 @@ final class AsyncCheckCoordinator<Value: ValidatableValue> {
     }
 
     /// What the rules made of an input.
-    struct Settlement {
-        var failures: [Failure]
-        /// Whether every rule gave a verdict (no failure), so the settlement may be reused for the same input.
-        var isVerdict: Bool
-    }
-
-    /// A failing rule's report: the rule's index, the failure, and a message the server supplied, if any.
-    struct Failure {
-        var rule: Int
-        var failure: RuleFailure
-        var serverMessage: String?
-    }
+    typealias Settlement = RemoteSettlement
 
     private(set) var rules: [AsyncValidationRule<Value>] = []
     /// What debounces are measured with: the continuous clock, or a test's manual one.
@@ -130,12 +119,13 @@ final class AsyncCheckCoordinator<Value: ValidatableValue> {
             // A run superseded before it began sends nothing.
             guard !Task.isCancelled else { return }
             let outcomes = await RemoteRequest.$currentLanguage.withValue(language) {
-                await Self.check(input, with: rules)
+                await RemoteSettlement.check(
+                    input.value, parameters: input.parameters, rules: rules, applies: input.applies)
             }
             guard let self, !Task.isCancelled, self.pending?.generation == generation else { return }
             self.pending = nil
             self.cancellation.withLock { $0 = nil }
-            let settlement = Self.settle(outcomes, rules: rules)
+            let settlement = RemoteSettlement(outcomes, rules: rules)
             // Remembered before the delegate hears it, so that a reset from the delegate forgets it too.
             if settlement.isVerdict {
                 let clock = self.clock
@@ -196,46 +186,6 @@ final class AsyncCheckCoordinator<Value: ValidatableValue> {
     private func isSame(_ lhs: Input, _ rhs: Input) -> Bool {
         guard let isSameValue else { return false }
         return lhs.parameters == rhs.parameters && lhs.applying == rhs.applying && isSameValue(lhs.value, rhs.value)
-    }
-
-    /// Runs every rule that applies at once and returns their outcomes in rule order; `nil` for a rule that
-    /// does not apply (its condition does not hold).
-    nonisolated private static func check(_ input: Input, with rules: [AsyncValidationRule<Value>]) async
-        -> [RemoteOutcome?]
-    {
-        await withTaskGroup(of: (Int, RemoteOutcome).self, returning: [RemoteOutcome?].self) { group in
-            for (index, rule) in rules.enumerated() where input.applies(index) {
-                group.addTask { (index, await rule.check(input.value, parameters: input.parameters)) }
-            }
-            var outcomes = [RemoteOutcome?](repeating: nil, count: rules.count)
-            for await (index, outcome) in group { outcomes[index] = outcome }
-            return outcomes.indices.map { index in
-                guard input.applies(index) else { return nil }
-                return outcomes[index] ?? .failed(RemoteValidationFailure(.connection, reason: "request cancelled"))
-            }
-        }
-    }
-
-    /// Turns outcomes into failures, applying each rule's failure policy.
-    private static func settle(_ outcomes: [RemoteOutcome?], rules: [AsyncValidationRule<Value>]) -> Settlement {
-        var settlement = Settlement(failures: [], isVerdict: true)
-        for (index, (rule, outcome)) in zip(rules, outcomes).enumerated() {
-            guard let outcome else { continue }
-            switch outcome {
-            case .answered(let answer):
-                if !answer.isValid {
-                    settlement.failures.append(
-                        Failure(rule: index, failure: rule.rejection(message: nil), serverMessage: answer.message))
-                }
-            case .failed(let failure):
-                settlement.isVerdict = false
-                if rule.failurePolicy == .valid { continue }
-                let unavailable = RemoteUnavailableFailure.failure(
-                    reason: failure.reason, retryable: rule.failurePolicy.retry != nil)
-                settlement.failures.append(Failure(rule: index, failure: unavailable, serverMessage: nil))
-            }
-        }
-        return settlement
     }
 }
 

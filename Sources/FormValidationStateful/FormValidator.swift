@@ -310,15 +310,8 @@ public final class FormValidator<Value: ValidatableValue>: Observable {
         }
     }
 
-    private func settle(_ settlement: AsyncCheckCoordinator<Value>.Settlement, value: Value) {
-        let errors = settlement.failures.map { failure in
-            let rule = asyncChecks.rules[failure.rule]
-            var error = rules.error(
-                for: failure.failure,
-                customMessage: failure.failure.code == .remoteUnavailable ? nil : rule.customMessage, value: value)
-            if let message = failure.serverMessage { error.message = message }
-            return error
-        }
+    private func settle(_ settlement: RemoteSettlement, value: Value) {
+        let errors = settlement.errors(rules: asyncChecks.rules, wordedBy: rules, value: value)
         storedValidatedValue = errors.isEmpty ? value : nil
         apply(errors.isEmpty ? .valid : .invalid, errors: errors)
     }
