@@ -293,8 +293,9 @@ final class CompiledObject: Sendable {
             }
             let formValues = FormValues(values, numberNotations: notations, failingFields: rejected)
             for rule in formRules {
-                guard let failure = rule.evaluate(formValues) else { continue }
-                var error = rule.error(for: failure, label: { labels[$0] ?? $0 }, messages: messages)
+                guard var error = rule.error(on: formValues, label: { labels[$0] ?? $0 }, messages: messages) else {
+                    continue
+                }
                 if let name = error.field, let index = fields.firstIndex(where: { $0.name == name }) {
                     outcomes[index].result = .invalid(outcomes[index].result.errors + [error])
                     outcomes[index].value = nil

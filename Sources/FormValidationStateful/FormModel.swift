@@ -334,12 +334,7 @@ public final class FormModel {
 
     /// Runs the rule at `index` and puts its error where it goes.
     private func run(ruleAt index: Int, revealing: Bool) {
-        let rule = rules[index]
-        if let failure = rule.evaluate(formValues) {
-            ruleErrors[index] = rule.error(for: failure, label: label(of:), messages: messages)
-        } else {
-            ruleErrors[index] = nil
-        }
+        ruleErrors[index] = rules[index].error(on: formValues, label: label(of:), messages: messages)
         distributeRuleErrors(revealing: revealing)
     }
 

@@ -178,13 +178,25 @@ public struct FormRule: Sendable {
         }
     }
 
+    /// The rule's error on `values`, rendered as a form renders its rules' errors, or `nil` when they pass: how a
+    /// form model and a spec's record path alike run a form rule.
+    ///
+    /// - Parameters:
+    ///   - values: The form's values as its rules read them.
+    ///   - label: The label of a field by name, for `{field}`, `{other}` and `{fields}`.
+    ///   - messages: The catalog of the form.
+    /// - Returns: The error, its `field` the rule's error field (`nil`: the form's own error).
+    package func error(on values: FormValues, label: (String) -> String, messages: MessageCatalog) -> ValidationError? {
+        evaluate(values).map { error(for: $0, label: label, messages: messages) }
+    }
+
     /// The error for `failure`, rendered as a form renders its rules' errors.
     ///
     /// - Parameters:
     ///   - failure: What the check reported.
     ///   - label: The label of a field by name, for `{field}`, `{other}` and `{fields}`.
     ///   - messages: The catalog of the form.
-    package func error(for failure: RuleFailure, label: (String) -> String, messages: MessageCatalog) -> ValidationError
+    private func error(for failure: RuleFailure, label: (String) -> String, messages: MessageCatalog) -> ValidationError
     {
         var shown = failure.parameters
         if case .list(let names)? = shown["fields"] { shown["fields"] = .list(names.map(label)) }
