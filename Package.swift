@@ -19,8 +19,9 @@ let package = Package(
         // Everything, as one import: what an app uses.
         .library(name: "FormValidation", targets: ["FormValidation"]),
         // The layers, for code that needs only some of them (a server links no main-actor or SwiftUI layer):
-        // the pure core (rules, results, messages), form specs, and JSON Schema.
+        // the pure core (rules, results, messages), its I/O (the HTTP transport), form specs, and JSON Schema.
         .library(name: "FormValidationCore", targets: ["FormValidationCore"]),
+        .library(name: "FormValidationIO", targets: ["FormValidationIO"]),
         .library(name: "FormValidationSpecs", targets: ["FormValidationSpecs"]),
         .library(name: "FormValidationSchema", targets: ["FormValidationSchema"]),
         .executable(name: "formcheck", targets: ["formcheck"]),
@@ -39,12 +40,17 @@ let package = Package(
             exclude: ["Localization/Translations"],
             swiftSettings: swiftSettings
         ),
+        // I/O: the URLSession transport of remote checks (Foundation's networking stays out of the pure core).
+        .target(name: "FormValidationIO", dependencies: ["FormValidationCore"], swiftSettings: swiftSettings),
         // Form specs: forms as JSON, validated whole on a server with the rules an app uses.
-        .target(name: "FormValidationSpecs", dependencies: ["FormValidationCore"], swiftSettings: swiftSettings),
+        .target(
+            name: "FormValidationSpecs", dependencies: ["FormValidationCore", "FormValidationIO"],
+            swiftSettings: swiftSettings),
         .target(name: "FormValidationSchema", dependencies: ["FormValidationCore"], swiftSettings: swiftSettings),
         // The stateful layer on the main actor: validators, fields, forms, remote checks in flight.
         .target(
-            name: "FormValidationStateful", dependencies: ["FormValidationCore", "FormValidationSpecs"],
+            name: "FormValidationStateful",
+            dependencies: ["FormValidationCore", "FormValidationIO", "FormValidationSpecs"],
             swiftSettings: swiftSettings),
         // SwiftUI and Combine, on Apple platforms only: thin over the stateful layer.
         .target(
@@ -54,14 +60,14 @@ let package = Package(
         .target(
             name: "FormValidation",
             dependencies: [
-                "FormValidationCore", "FormValidationSpecs", "FormValidationSchema", "FormValidationStateful",
-                "FormValidationBindings",
+                "FormValidationCore", "FormValidationIO", "FormValidationSpecs", "FormValidationSchema",
+                "FormValidationStateful", "FormValidationBindings",
             ],
             swiftSettings: swiftSettings
         ),
         .target(
             name: "FormCheckCommand",
-            dependencies: ["FormValidationCore", "FormValidationSpecs", "FormValidationSchema"],
+            dependencies: ["FormValidationCore", "FormValidationIO", "FormValidationSpecs", "FormValidationSchema"],
             swiftSettings: swiftSettings),
         .executableTarget(name: "formcheck", dependencies: ["FormCheckCommand"], swiftSettings: swiftSettings),
         // What is generated from the compiled library (the compiled translations, the rule tables), written by

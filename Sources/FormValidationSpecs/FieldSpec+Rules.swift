@@ -1,4 +1,5 @@
 public import FormValidationCore
+public import FormValidationIO
 public import Foundation
 
 extension FieldSpec {

@@ -1,4 +1,5 @@
 public import FormValidationCore
+public import FormValidationIO
 public import Foundation
 
 /// A form spec with its rules built once, ready to validate any number of submitted records concurrently.

@@ -1,4 +1,5 @@
 public import FormValidationCore
+public import FormValidationIO
 public import FormValidationSpecs
 public import Foundation
 

@@ -1,4 +1,5 @@
 import FormValidationCore
+import FormValidationIO
 import FormValidationSpecs
 
 extension RuleCommand {
@@ -50,7 +51,7 @@ extension RuleArguments {
             positionals: positionals, options: Dictionary(uniqueKeysWithValues: values.map { ($0.key.name, $0.value) }))
         do throws(ArgumentProblem) {
             let arguments = try declaration.readArguments(commandLine: input)
-            switch try declaration.build(arguments, RuleBuildContext()) {
+            switch try declaration.build(arguments, RuleBuildContext(transport: URLSessionTransport.shared)) {
             case .local(let rule): return LineChecker(RuleSet(rule, messages: messages))
             case .async(let rule): return .remote(rule, messages: messages)
             }

@@ -1,4 +1,5 @@
 import FormValidationCore
+import FormValidationIO
 import FormValidationSpecs
 
 extension RuleCommand {

@@ -158,10 +158,18 @@ package struct RuleBuildContext: Sendable {
     /// Today's date, for rules that compare with it (``ValidationRule/age(atLeast:atMost:locale:timeZone:today:message:)``).
     package var now: @Sendable () -> Date
 
+    /// A context for building local rules only: a remote rule built with it cannot send a check, and says so
+    /// ("checkFailed") instead of answering.
+    ///
+    /// - Parameter message: The rule's custom message.
+    package static func local(message: String? = nil) -> RuleBuildContext {
+        RuleBuildContext(message: message, transport: NoTransport())
+    }
+
     package init(
         message: String? = nil,
         baseURL: URL? = nil,
-        transport: any RemoteTransport = URLSessionTransport.shared,
+        transport: any RemoteTransport,
         cache: RemoteAnswerCache? = nil,
         valueOf: (@Sendable (String) -> String?)? = nil,
         fields: FieldValues? = nil,
@@ -175,5 +183,12 @@ package struct RuleBuildContext: Sendable {
         self.fields = fields ?? valueOf.map(FieldValues.init(valueOf:))
         self.language = language
         self.now = now
+    }
+}
+
+/// The transport of ``RuleBuildContext/local(message:)``: it sends nothing.
+private struct NoTransport: RemoteTransport {
+    func send(_ request: RemoteRequest) async throws(RemoteValidationFailure) -> RemoteResponse {
+        throw RemoteValidationFailure(.checkFailed, reason: "no transport was given to send remote checks with")
     }
 }

@@ -104,7 +104,7 @@ extension RuleDefinition {
             preconditionFailure("\(Self.name): \(problem.rendered(by: SpecArgumentNaming(arguments: [:])))")
         }
         do throws(ArgumentProblem) {
-            guard case .local(let rule) = try build(RuleBuildContext(message: message)) else {
+            guard case .local(let rule) = try build(.local(message: message)) else {
                 preconditionFailure("\(Self.name) is asynchronous")
             }
             return rule

@@ -26,7 +26,8 @@ extension AsyncValidationRule where Value: Encodable {
     ///   - debounce: How long the value must stay unchanged before asking. Defaults to 300 ms.
     ///   - failurePolicy: What a failure means. Defaults to ``RemoteFailurePolicy/invalid``.
     ///   - cache: An opt-in cache of answers keyed on URL and body.
-    ///   - transport: What sends the request; ``URLSessionTransport/shared`` by default.
+    ///   - transport: What sends the request. `FormValidationIO` (and so `import FormValidation`) adds the same
+    ///     factory without it, sending with ``URLSessionTransport/shared``.
     ///   - allowsInsecureHTTP: Whether plain `http://` may go to hosts other than loopback.
     /// - Returns: A remote rule.
     /// - Throws: ``RemoteRuleError`` when the URL is not `http` or `https`, has no host, or is insecure.
@@ -38,7 +39,7 @@ extension AsyncValidationRule where Value: Encodable {
         debounce: Duration = RemoteCheckDefaults.debounce,
         failurePolicy: RemoteFailurePolicy = .invalid,
         cache: RemoteAnswerCache? = nil,
-        transport: any RemoteTransport = URLSessionTransport.shared,
+        transport: any RemoteTransport,
         allowsInsecureHTTP: Bool = false
     ) throws(RemoteRuleError) -> Self {
         try RemoteURLPolicy.check(url, allowsInsecureHTTP: allowsInsecureHTTP)

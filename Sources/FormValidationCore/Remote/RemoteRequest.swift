@@ -1,9 +1,5 @@
 public import Foundation
 
-#if canImport(FoundationNetworking)
-    public import FoundationNetworking
-#endif
-
 /// One remote check as it goes over the wire: ALPValidator's `POST` with a JSON body.
 ///
 /// The body is `{"instance": <value>, "extra": {<parameters>}}`, with `extra` omitted when there are no
@@ -49,25 +45,5 @@ public struct RemoteRequest: Sendable, Hashable {
     private struct Body<Instance: Encodable>: Encodable {
         var instance: Instance
         var extra: [String: JSONValue]?
-    }
-
-    /// The request as `URLRequest` sees it.
-    public var urlRequest: URLRequest {
-        var request = URLRequest(url: url)
-        request.httpMethod = "POST"
-        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-        request.setValue("application/json", forHTTPHeaderField: "Accept")
-        if let language { request.setValue(language, forHTTPHeaderField: "Accept-Language") }
-        request.httpBody = body
-        // The rule enforces `timeout` itself, to the millisecond. URLSession's own timer only backs it up: on
-        // Linux it fires at once for intervals under a second, so it gets whole seconds and a margin.
-        request.timeoutInterval = Double(max(1, timeout.components.seconds + 1) + 1)
-        #if canImport(FoundationNetworking)
-            // On Linux, URLSession (libcurl) retries a POST whose reused connection the server dropped, and then
-            // hangs instead of reporting the failure. A fresh connection per check reports it at once; checks are
-            // debounced, so the extra handshake is rare.
-            request.setValue("close", forHTTPHeaderField: "Connection")
-        #endif
-        return request
     }
 }

@@ -1,7 +1,7 @@
 public import Foundation
 
-/// Sends remote checks. The default, ``URLSessionTransport``, talks HTTP; a test can supply its own to control
-/// timing and ordering without a network.
+/// Sends remote checks. The default, ``URLSessionTransport`` (in `FormValidationIO`, the layer that does I/O),
+/// talks HTTP; a test can supply its own to control timing and ordering without a network.
 public protocol RemoteTransport: Sendable {
     /// Sends `request` and returns the response.
     ///

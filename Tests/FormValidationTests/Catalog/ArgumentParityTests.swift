@@ -262,7 +262,8 @@ import Testing
         do throws(ArgumentProblem) {
             let values = try declaration.readArguments(json: json)
             try declaration.check(values)
-            _ = try declaration.build(values, RuleBuildContext(valueOf: { _ in nil }))
+            _ = try declaration.build(
+                values, RuleBuildContext(transport: URLSessionTransport.shared, valueOf: { _ in nil }))
             return nil
         } catch {
             return error
@@ -273,7 +274,7 @@ import Testing
     static func commandProblem(_ declaration: RuleDeclaration, _ input: CommandLineInput) -> ArgumentProblem? {
         do throws(ArgumentProblem) {
             let values = try declaration.readArguments(commandLine: input)
-            _ = try declaration.build(values, RuleBuildContext())
+            _ = try declaration.build(values, RuleBuildContext(transport: URLSessionTransport.shared))
             return nil
         } catch {
             return error

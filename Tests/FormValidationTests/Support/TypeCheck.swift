@@ -39,8 +39,8 @@ enum TypeCheck {
         let build = directory.lastPathComponent == "Modules" ? directory.deletingLastPathComponent() : directory
         // The library is its layers: `FormValidation` re-exports them.
         let layers = [
-            "FormValidationCore", "FormValidationSpecs", "FormValidationSchema", "FormValidationStateful",
-            "FormValidationBindings",
+            "FormValidationCore", "FormValidationIO", "FormValidationSpecs", "FormValidationSchema",
+            "FormValidationStateful", "FormValidationBindings",
         ]
         let linked = modules.flatMap { $0 == "FormValidation" ? layers + [$0] : [$0] }
         let objects = try linked.flatMap { module in

@@ -131,7 +131,7 @@ struct RegularExpressionRule: RuleDefinition {
     var maximumInputLength: Int = 10_000
 
     func checkArguments() throws(ArgumentProblem) {
-        _ = try build(RuleBuildContext())
+        _ = try build(.local())
     }
 
     func build(_ context: RuleBuildContext) throws(ArgumentProblem) -> BuiltRule {
