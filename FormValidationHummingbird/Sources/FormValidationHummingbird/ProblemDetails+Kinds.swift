@@ -9,7 +9,7 @@ extension ProblemDetails {
     ///   - errors: Every error, in order; not empty.
     ///   - messages: The catalog the errors were worded with.
     public static func validationFailed(_ errors: [ValidationError], messages: MessageCatalog) -> ProblemDetails {
-        let wording = ProblemWording(language: messages.language)
+        let wording = ProblemWording(messages: messages)
         return ProblemDetails(
             type: "urn:formvalidation:problem:validation-failed", title: wording.validationFailedTitle,
             status: .unprocessableContent, detail: wording.validationFailedDetail(count: errors.count),
@@ -26,7 +26,7 @@ extension ProblemDetails {
     ///   - messages: The language of the title and the detail; English by default.
     public static func unreadableJSON(_ error: JSONParsingError, messages: MessageCatalog = .english) -> ProblemDetails
     {
-        let wording = ProblemWording(language: messages.language)
+        let wording = ProblemWording(messages: messages)
         let detail = wording.unreadableJSONDetail(error)
         guard error.isDuplicateKey || error.isNumberOutOfRange else {
             return ProblemDetails(
@@ -43,7 +43,7 @@ extension ProblemDetails {
     ///
     /// - Parameter messages: The language of the title and the detail; English by default.
     public static func unreadableBody(messages: MessageCatalog = .english) -> ProblemDetails {
-        let wording = ProblemWording(language: messages.language)
+        let wording = ProblemWording(messages: messages)
         var problem = ProblemDetails(
             type: "urn:formvalidation:problem:unreadable-body", title: wording.unreadableBodyTitle,
             status: .badRequest, detail: wording.unreadableBodyDetail, language: wording.language)
@@ -57,7 +57,7 @@ extension ProblemDetails {
     ///   - limit: The largest body taken, in bytes.
     ///   - messages: The language of the title and the detail; English by default.
     public static func bodyTooLarge(limit: Int, messages: MessageCatalog = .english) -> ProblemDetails {
-        let wording = ProblemWording(language: messages.language)
+        let wording = ProblemWording(messages: messages)
         return ProblemDetails(
             type: "urn:formvalidation:problem:body-too-large", title: wording.bodyTooLargeTitle,
             status: .contentTooLarge, detail: wording.bodyTooLargeDetail(limit: limit), language: wording.language)
@@ -71,7 +71,7 @@ extension ProblemDetails {
     public static func unsupportedMediaType(_ contentType: String?, messages: MessageCatalog = .english)
         -> ProblemDetails
     {
-        let wording = ProblemWording(language: messages.language)
+        let wording = ProblemWording(messages: messages)
         return ProblemDetails(
             type: "urn:formvalidation:problem:unsupported-media-type", title: wording.unsupportedMediaTypeTitle,
             status: .unsupportedMediaType, detail: wording.unsupportedMediaTypeDetail(contentType),
@@ -89,7 +89,7 @@ extension ProblemDetails {
     public static func unsupportedContentEncoding(_ coding: String, messages: MessageCatalog = .english)
         -> ProblemDetails
     {
-        let wording = ProblemWording(language: messages.language)
+        let wording = ProblemWording(messages: messages)
         var problem = ProblemDetails(
             type: "urn:formvalidation:problem:unsupported-content-encoding",
             title: wording.unsupportedContentEncodingTitle, status: .unsupportedMediaType,
@@ -105,7 +105,7 @@ extension ProblemDetails {
     ///   - value: The `Content-Length` as sent.
     ///   - messages: The language of the title and the detail; English by default.
     public static func malformedContentLength(_ value: String, messages: MessageCatalog = .english) -> ProblemDetails {
-        let wording = ProblemWording(language: messages.language)
+        let wording = ProblemWording(messages: messages)
         var problem = ProblemDetails(
             type: "urn:formvalidation:problem:malformed-request", title: wording.malformedRequestTitle,
             status: .badRequest, detail: wording.contentLengthDetail(value), language: wording.language)
@@ -122,7 +122,7 @@ extension ProblemDetails {
     public static func methodNotAllowed(
         _ method: HTTPRequest.Method, allowed: [HTTPRequest.Method], messages: MessageCatalog = .english
     ) -> ProblemDetails {
-        let wording = ProblemWording(language: messages.language)
+        let wording = ProblemWording(messages: messages)
         let names = allowed.map(\.rawValue).joined(separator: ", ")
         var problem = ProblemDetails(
             type: "urn:formvalidation:problem:method-not-allowed", title: wording.methodNotAllowedTitle,

@@ -97,23 +97,8 @@ extension Request {
     /// The error of a body that is JSON but not an object, at the empty pointer.
     private static func notAnObject(_ messages: MessageCatalog) -> ValidationError {
         var error = ValidationError(
-            code: .invalidType, message: messages.bodyMustBeAnObject)
+            code: .invalidType, message: ProblemWording(messages: messages).bodyMustBeAnObject)
         error.path = .root
         return error
-    }
-}
-
-extension MessageCatalog {
-    /// "The body must be a JSON object.", in the catalog's language.
-    var bodyMustBeAnObject: String {
-        switch language {
-        case "de": "Der Inhalt muss ein JSON-Objekt sein."
-        case "es": "El cuerpo debe ser un objeto JSON."
-        case "fr": "Le corps doit être un objet JSON."
-        case "pt-BR": "O corpo deve ser um objeto JSON."
-        case "ja": "本文はJSONオブジェクトにしてください。"
-        case "zh-Hans": "请求体必须是 JSON 对象。"
-        default: "The body must be a JSON object."
-        }
     }
 }

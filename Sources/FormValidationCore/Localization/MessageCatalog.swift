@@ -33,7 +33,7 @@ public struct MessageCatalog: Sendable, Hashable {
     package var remoteLanguage: String? { translation?.language }
     private var templates: [ValidationError.Code: String]
     /// The built-in translation, or `nil` for English (the rules' own messages).
-    private var translation: Translation?
+    private(set) var translation: Translation?
     /// Plural rules and number notation.
     private(set) var style: MessageStyle
 

@@ -17,8 +17,8 @@ import Testing
             .map { ($0, try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)) }
     }
 
-    /// `Generated/ErrorCodes.swift` and `Generated/EnglishMessages.swift` are what `scripts/generate-english`
-    /// writes from `en.txt`.
+    /// `Generated/ErrorCodes.swift`, `Generated/EnglishMessages.swift` and `Generated/ProblemMessages.swift` are
+    /// what `scripts/generate-english` writes from `en.txt`.
     @Test func englishFilesAreWhatTheScriptWrites() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("generate-english-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -29,7 +29,7 @@ import Testing
         try script.run()
         script.waitUntilExit()
         try #require(script.terminationStatus == 0)
-        for name in ["ErrorCodes.swift", "EnglishMessages.swift"] {
+        for name in ["ErrorCodes.swift", "EnglishMessages.swift", "ProblemMessages.swift"] {
             let written = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
             let committed = try String(
                 contentsOf: Self.generated.deletingLastPathComponent().appendingPathComponent(name), encoding: .utf8)
@@ -38,12 +38,19 @@ import Testing
         }
     }
 
+    /// Every message the library may show, in English: the rules' and engines' (`tooShort`), then the servers'
+    /// answers' (`problem.bodyTooLarge`), each with its key and English template.
+    static var allEnglishMessages: [(key: String, template: String)] {
+        RuleCatalog.allMessages.map { ($0.key, $0.template) }
+            + ProblemMessages.english.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    }
+
     /// The messages the library may show are `en.txt`'s, each with the file's wording, and the English catalog's
     /// settings are the file's.
     @Test func englishMessagesAreTheEnglishFile() throws {
         let text = try String(contentsOf: Self.folder.appendingPathComponent("en.txt"), encoding: .utf8)
         let file = try TranslationFile.parse(text)
-        let compiled = Dictionary(uniqueKeysWithValues: RuleCatalog.allMessages.map { ($0.key, $0.template) })
+        let compiled = Dictionary(uniqueKeysWithValues: Self.allEnglishMessages.map { ($0.key, $0.template) })
         let differing = Set(compiled.keys).union(file.messages.keys).filter { compiled[$0] != file.messages[$0] }
         #expect(differing.isEmpty, "the messages \(differing.sorted()) are not what en.txt says")
         #expect(file.language == "en")
@@ -58,11 +65,11 @@ import Testing
         #expect(MessageCatalog.supportedLanguages == ["en"] + Self.languages)
     }
 
-    /// Every message the library may show has a translation, and nothing else does.
+    /// Every message the library may show (a server's answers included) has a translation, and nothing else does.
     @Test(arguments: languages)
     func everyMessageIsTranslated(_ language: String) throws {
         let translation = try #require(Translation.all.first { $0.language == language })
-        let keys = Set(RuleCatalog.allMessages.map(\.key))
+        let keys = Set(Self.allEnglishMessages.map(\.key))
         let missing = keys.subtracting(translation.messages.keys).sorted()
         let unknown = Set(translation.messages.keys).subtracting(keys).sorted()
         #expect(missing.isEmpty, "\(language) lacks \(missing)")
@@ -73,7 +80,7 @@ import Testing
     @Test(arguments: languages)
     func placeholdersMatchTheEnglishMessages(_ language: String) throws {
         let translation = try #require(Translation.all.first { $0.language == language })
-        for message in RuleCatalog.allMessages {
+        for message in Self.allEnglishMessages {
             guard let translated = translation.messages[message.key] else { continue }
             let english = Self.placeholders(in: message.template)
             let used = Self.placeholders(in: translated)

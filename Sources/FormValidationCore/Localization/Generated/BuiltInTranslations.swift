@@ -165,6 +165,54 @@ extension BuiltInTranslations {
                     "{field} ist eine Art von Telefonnummer, die hier nicht angenommen wird.",
                 "postalCodeNotInSubdivision":
                     "{field} ist keine Postleitzahl von {subdivisionName} ({country, region}).",
+                "problem.bodyTooLarge":
+                    "Inhalt zu groß",
+                "problem.bodyTooLarge.detail":
+                    "Der Inhalt darf höchstens {limit} Byte lang sein.",
+                "problem.malformedJSON":
+                    "Fehlerhaftes JSON",
+                "problem.malformedRequest":
+                    "Fehlerhafte Anfrage",
+                "problem.malformedRequest.contentLength":
+                    "Die Content-Length {contentLength} ist keine Anzahl von Bytes.",
+                "problem.methodNotAllowed":
+                    "Methode nicht erlaubt",
+                "problem.methodNotAllowed.detail":
+                    "{method} ist hier nicht erlaubt; verwenden Sie {allowed}.",
+                "problem.unreadableBody":
+                    "Unlesbarer Inhalt",
+                "problem.unreadableBody.detail":
+                    "Der Inhalt konnte nicht gelesen werden: Er endete zu früh, oder seine Blöcke sind fehlerhaft.",
+                "problem.unreadableJSON":
+                    "JSON ohne eindeutige Bedeutung",
+                "problem.unreadableJSON.detail":
+                    "Der Inhalt kann nicht als JSON gelesen werden: {reason} (bei Byte {offset}).",
+                "problem.unreadableJSON.detailWithoutOffset":
+                    "Der Inhalt kann nicht als JSON gelesen werden: {reason}.",
+                "problem.unreadableJSON.duplicateKey":
+                    "Der Schlüssel {key} kommt in einem Objekt zweimal vor",
+                "problem.unreadableJSON.notJSON":
+                    "Der Text ist kein gültiges JSON",
+                "problem.unreadableJSON.numberOutOfRange":
+                    "Die Zahl {number} liegt außerhalb des Bereichs (eine Zahl darf höchstens 38 signifikante Stellen haben und muss 0 sein oder einen Betrag von 1e-128 bis unter 1e165 haben)",
+                "problem.unreadableJSON.tooDeep":
+                    "Der Text verschachtelt Arrays und Objekte tiefer als {limit} Ebenen",
+                "problem.unsupportedContentEncoding":
+                    "Nicht unterstützte Inhaltskodierung",
+                "problem.unsupportedContentEncoding.detail":
+                    "Der Inhalt muss ohne Inhaltskodierung gesendet werden, nicht mit {coding}.",
+                "problem.unsupportedMediaType":
+                    "Nicht unterstützter Medientyp",
+                "problem.unsupportedMediaType.detail":
+                    "Der Inhalt muss als application/json gesendet werden, nicht als {contentType}.",
+                "problem.unsupportedMediaType.detailWithoutContentType":
+                    "Der Inhalt muss als application/json gesendet werden, nicht ohne Content-Type.",
+                "problem.validationFailed":
+                    "Validierung fehlgeschlagen",
+                "problem.validationFailed.detail":
+                    "Die Anfrage enthält {count} Fehler.",
+                "problem.validationFailed.notAnObject":
+                    "Der Inhalt muss ein JSON-Objekt sein.",
                 "remoteRejected":
                     "{field} wurde nicht akzeptiert.",
                 "remoteUnavailable":
@@ -391,6 +439,54 @@ extension BuiltInTranslations {
                     "{field} es un tipo de número de teléfono que no se acepta aquí.",
                 "postalCodeNotInSubdivision":
                     "{field} no es un código postal de {subdivisionName} ({country, region}).",
+                "problem.bodyTooLarge":
+                    "Cuerpo demasiado grande",
+                "problem.bodyTooLarge.detail":
+                    "El cuerpo debe tener como máximo {limit} bytes.",
+                "problem.malformedJSON":
+                    "JSON mal formado",
+                "problem.malformedRequest":
+                    "Solicitud mal formada",
+                "problem.malformedRequest.contentLength":
+                    "El Content-Length {contentLength} no es un número de bytes.",
+                "problem.methodNotAllowed":
+                    "Método no permitido",
+                "problem.methodNotAllowed.detail":
+                    "{method} no está permitido aquí; use {allowed}.",
+                "problem.unreadableBody":
+                    "Cuerpo ilegible",
+                "problem.unreadableBody.detail":
+                    "No se pudo leer el cuerpo: terminó antes de tiempo o sus fragmentos están mal formados.",
+                "problem.unreadableJSON":
+                    "JSON sin un único significado",
+                "problem.unreadableJSON.detail":
+                    "El cuerpo no se puede leer como JSON: {reason} (en el byte {offset}).",
+                "problem.unreadableJSON.detailWithoutOffset":
+                    "El cuerpo no se puede leer como JSON: {reason}.",
+                "problem.unreadableJSON.duplicateKey":
+                    "la clave {key} aparece dos veces en un objeto",
+                "problem.unreadableJSON.notJSON":
+                    "el texto no es JSON válido",
+                "problem.unreadableJSON.numberOutOfRange":
+                    "el número {number} está fuera de rango (un número debe tener como máximo 38 cifras significativas y ser 0 o de una magnitud de 1e-128 a menos de 1e165)",
+                "problem.unreadableJSON.tooDeep":
+                    "el texto anida matrices y objetos a más de {limit} niveles de profundidad",
+                "problem.unsupportedContentEncoding":
+                    "Codificación de contenido no admitida",
+                "problem.unsupportedContentEncoding.detail":
+                    "El cuerpo debe enviarse sin codificación de contenido, no con {coding}.",
+                "problem.unsupportedMediaType":
+                    "Tipo de medio no admitido",
+                "problem.unsupportedMediaType.detail":
+                    "El cuerpo debe enviarse como application/json, no como {contentType}.",
+                "problem.unsupportedMediaType.detailWithoutContentType":
+                    "El cuerpo debe enviarse como application/json, no sin Content-Type.",
+                "problem.validationFailed":
+                    "La validación ha fallado",
+                "problem.validationFailed.detail":
+                    "La solicitud tiene {count, plural, one {# error} other {# errores}}.",
+                "problem.validationFailed.notAnObject":
+                    "El cuerpo debe ser un objeto JSON.",
                 "remoteRejected":
                     "{field} no fue aceptado.",
                 "remoteUnavailable":
@@ -617,6 +713,54 @@ extension BuiltInTranslations {
                     "{field} est un type de numéro de téléphone qui n'est pas accepté ici.",
                 "postalCodeNotInSubdivision":
                     "{field} n’est pas un code postal de {subdivisionName} ({country, region}).",
+                "problem.bodyTooLarge":
+                    "Corps trop volumineux",
+                "problem.bodyTooLarge.detail":
+                    "Le corps doit faire au plus {limit} octets.",
+                "problem.malformedJSON":
+                    "JSON mal formé",
+                "problem.malformedRequest":
+                    "Requête mal formée",
+                "problem.malformedRequest.contentLength":
+                    "Le Content-Length {contentLength} n’est pas un nombre d’octets.",
+                "problem.methodNotAllowed":
+                    "Méthode non autorisée",
+                "problem.methodNotAllowed.detail":
+                    "{method} n’est pas autorisé ici ; utilisez {allowed}.",
+                "problem.unreadableBody":
+                    "Corps illisible",
+                "problem.unreadableBody.detail":
+                    "Le corps n’a pas pu être lu : il s’est terminé trop tôt, ou ses blocs sont mal formés.",
+                "problem.unreadableJSON":
+                    "JSON sans signification unique",
+                "problem.unreadableJSON.detail":
+                    "Le corps ne peut pas être lu comme du JSON : {reason} (à l’octet {offset}).",
+                "problem.unreadableJSON.detailWithoutOffset":
+                    "Le corps ne peut pas être lu comme du JSON : {reason}.",
+                "problem.unreadableJSON.duplicateKey":
+                    "la clé {key} apparaît deux fois dans un objet",
+                "problem.unreadableJSON.notJSON":
+                    "le texte n’est pas du JSON valide",
+                "problem.unreadableJSON.numberOutOfRange":
+                    "le nombre {number} est hors limites (un nombre doit avoir au plus 38 chiffres significatifs et valoir 0 ou avoir une grandeur de 1e-128 à moins de 1e165)",
+                "problem.unreadableJSON.tooDeep":
+                    "le texte imbrique des tableaux et des objets sur plus de {limit} niveaux",
+                "problem.unsupportedContentEncoding":
+                    "Codage de contenu non pris en charge",
+                "problem.unsupportedContentEncoding.detail":
+                    "Le corps doit être envoyé sans codage de contenu, pas avec {coding}.",
+                "problem.unsupportedMediaType":
+                    "Type de média non pris en charge",
+                "problem.unsupportedMediaType.detail":
+                    "Le corps doit être envoyé en application/json, pas en {contentType}.",
+                "problem.unsupportedMediaType.detailWithoutContentType":
+                    "Le corps doit être envoyé en application/json, pas sans Content-Type.",
+                "problem.validationFailed":
+                    "Échec de la validation",
+                "problem.validationFailed.detail":
+                    "La requête contient {count, plural, one {# erreur} other {# erreurs}}.",
+                "problem.validationFailed.notAnObject":
+                    "Le corps doit être un objet JSON.",
                 "remoteRejected":
                     "{field} n’a pas été accepté.",
                 "remoteUnavailable":
@@ -843,6 +987,54 @@ extension BuiltInTranslations {
                     "{field}はここでは受け付けられない種類の電話番号です。",
                 "postalCodeNotInSubdivision":
                     "{field}は{subdivisionName}（{country, region}）の郵便番号ではありません。",
+                "problem.bodyTooLarge":
+                    "本文が大きすぎます",
+                "problem.bodyTooLarge.detail":
+                    "本文は {limit} バイト以下にしてください。",
+                "problem.malformedJSON":
+                    "不正な JSON",
+                "problem.malformedRequest":
+                    "不正なリクエスト",
+                "problem.malformedRequest.contentLength":
+                    "Content-Length {contentLength} はバイト数ではありません。",
+                "problem.methodNotAllowed":
+                    "許可されていないメソッド",
+                "problem.methodNotAllowed.detail":
+                    "ここでは {method} は使えません。{allowed} を使ってください。",
+                "problem.unreadableBody":
+                    "読み取れない本文",
+                "problem.unreadableBody.detail":
+                    "本文を読み取れませんでした：途中で終わっているか、チャンクの形式が正しくありません。",
+                "problem.unreadableJSON":
+                    "意味が一つに定まらない JSON",
+                "problem.unreadableJSON.detail":
+                    "本文を JSON として読み取れません：{reason}（{offset} バイト目）。",
+                "problem.unreadableJSON.detailWithoutOffset":
+                    "本文を JSON として読み取れません：{reason}.",
+                "problem.unreadableJSON.duplicateKey":
+                    "キー {key} が一つのオブジェクトに二回現れます",
+                "problem.unreadableJSON.notJSON":
+                    "テキストが有効な JSON ではありません",
+                "problem.unreadableJSON.numberOutOfRange":
+                    "数値 {number} は範囲外です（数値は有効数字 38 桁以内で、0 または絶対値が 1e-128 以上 1e165 未満でなければなりません）",
+                "problem.unreadableJSON.tooDeep":
+                    "配列とオブジェクトの入れ子が {limit} 階層を超えています",
+                "problem.unsupportedContentEncoding":
+                    "サポートされていないコンテンツコーディング",
+                "problem.unsupportedContentEncoding.detail":
+                    "本文は {coding} ではなく、コンテンツコーディングなしで送信してください。",
+                "problem.unsupportedMediaType":
+                    "サポートされていないメディアタイプ",
+                "problem.unsupportedMediaType.detail":
+                    "本文は {contentType} ではなく application/json で送信してください。",
+                "problem.unsupportedMediaType.detailWithoutContentType":
+                    "本文は Content-Type を付けて application/json で送信してください。",
+                "problem.validationFailed":
+                    "検証に失敗しました",
+                "problem.validationFailed.detail":
+                    "リクエストに{count}件のエラーがあります。",
+                "problem.validationFailed.notAnObject":
+                    "本文はJSONオブジェクトにしてください。",
                 "remoteRejected":
                     "{field}は受け付けられませんでした。",
                 "remoteUnavailable":
@@ -1069,6 +1261,54 @@ extension BuiltInTranslations {
                     "{field} é um tipo de número de telefone que não é aceito aqui.",
                 "postalCodeNotInSubdivision":
                     "{field} não é um código postal de {subdivisionName} ({country, region}).",
+                "problem.bodyTooLarge":
+                    "Corpo grande demais",
+                "problem.bodyTooLarge.detail":
+                    "O corpo deve ter no máximo {limit} bytes.",
+                "problem.malformedJSON":
+                    "JSON malformado",
+                "problem.malformedRequest":
+                    "Requisição malformada",
+                "problem.malformedRequest.contentLength":
+                    "O Content-Length {contentLength} não é um número de bytes.",
+                "problem.methodNotAllowed":
+                    "Método não permitido",
+                "problem.methodNotAllowed.detail":
+                    "{method} não é permitido aqui; use {allowed}.",
+                "problem.unreadableBody":
+                    "Corpo ilegível",
+                "problem.unreadableBody.detail":
+                    "Não foi possível ler o corpo: ele terminou antes da hora, ou seus blocos estão malformados.",
+                "problem.unreadableJSON":
+                    "JSON sem significado único",
+                "problem.unreadableJSON.detail":
+                    "O corpo não pode ser lido como JSON: {reason} (no byte {offset}).",
+                "problem.unreadableJSON.detailWithoutOffset":
+                    "O corpo não pode ser lido como JSON: {reason}.",
+                "problem.unreadableJSON.duplicateKey":
+                    "a chave {key} aparece duas vezes em um objeto",
+                "problem.unreadableJSON.notJSON":
+                    "o texto não é um JSON válido",
+                "problem.unreadableJSON.numberOutOfRange":
+                    "o número {number} está fora do intervalo (um número deve ter no máximo 38 algarismos significativos e ser 0 ou ter magnitude de 1e-128 a menos de 1e165)",
+                "problem.unreadableJSON.tooDeep":
+                    "o texto aninha arrays e objetos em mais de {limit} níveis",
+                "problem.unsupportedContentEncoding":
+                    "Codificação de conteúdo não suportada",
+                "problem.unsupportedContentEncoding.detail":
+                    "O corpo deve ser enviado sem codificação de conteúdo, não com {coding}.",
+                "problem.unsupportedMediaType":
+                    "Tipo de mídia não suportado",
+                "problem.unsupportedMediaType.detail":
+                    "O corpo deve ser enviado como application/json, não como {contentType}.",
+                "problem.unsupportedMediaType.detailWithoutContentType":
+                    "O corpo deve ser enviado como application/json, não sem Content-Type.",
+                "problem.validationFailed":
+                    "A validação falhou",
+                "problem.validationFailed.detail":
+                    "A requisição tem {count, plural, one {# erro} other {# erros}}.",
+                "problem.validationFailed.notAnObject":
+                    "O corpo deve ser um objeto JSON.",
                 "remoteRejected":
                     "{field} não foi aceito.",
                 "remoteUnavailable":
@@ -1295,6 +1535,54 @@ extension BuiltInTranslations {
                     "{field}是此处不接受的电话号码类型。",
                 "postalCodeNotInSubdivision":
                     "{field}不是{subdivisionName}（{country, region}）的邮政编码。",
+                "problem.bodyTooLarge":
+                    "请求体过大",
+                "problem.bodyTooLarge.detail":
+                    "请求体不得超过 {limit} 字节。",
+                "problem.malformedJSON":
+                    "JSON 格式错误",
+                "problem.malformedRequest":
+                    "请求格式错误",
+                "problem.malformedRequest.contentLength":
+                    "Content-Length {contentLength} 不是字节数。",
+                "problem.methodNotAllowed":
+                    "不允许的方法",
+                "problem.methodNotAllowed.detail":
+                    "此处不允许使用 {method}；请使用 {allowed}。",
+                "problem.unreadableBody":
+                    "无法读取的请求体",
+                "problem.unreadableBody.detail":
+                    "无法读取请求体：它提前结束，或其分块格式错误。",
+                "problem.unreadableJSON":
+                    "含义不唯一的 JSON",
+                "problem.unreadableJSON.detail":
+                    "无法将请求体读取为 JSON：{reason}（位于第 {offset} 字节）。",
+                "problem.unreadableJSON.detailWithoutOffset":
+                    "无法将请求体读取为 JSON：{reason}.",
+                "problem.unreadableJSON.duplicateKey":
+                    "键 {key} 在同一对象中出现了两次",
+                "problem.unreadableJSON.notJSON":
+                    "文本不是有效的 JSON",
+                "problem.unreadableJSON.numberOutOfRange":
+                    "数字 {number} 超出范围（数字最多有 38 位有效数字，且必须为 0 或绝对值不小于 1e-128 且小于 1e165）",
+                "problem.unreadableJSON.tooDeep":
+                    "文本中数组和对象的嵌套超过 {limit} 层",
+                "problem.unsupportedContentEncoding":
+                    "不支持的内容编码",
+                "problem.unsupportedContentEncoding.detail":
+                    "请求体必须不经内容编码发送，而不是使用 {coding}。",
+                "problem.unsupportedMediaType":
+                    "不支持的媒体类型",
+                "problem.unsupportedMediaType.detail":
+                    "请求体必须以 application/json 发送，而不是 {contentType}。",
+                "problem.unsupportedMediaType.detailWithoutContentType":
+                    "请求体必须带 Content-Type，以 application/json 发送。",
+                "problem.validationFailed":
+                    "验证失败",
+                "problem.validationFailed.detail":
+                    "请求有{count}处错误。",
+                "problem.validationFailed.notAnObject":
+                    "请求体必须是 JSON 对象。",
                 "remoteRejected":
                     "{field}未被接受。",
                 "remoteUnavailable":
