@@ -86,3 +86,39 @@ extension Request {
         MessageCatalog(acceptLanguage: headers[.acceptLanguage] ?? "")
     }
 }
+
+/// A request decoder for Hummingbird's `request.decode(as:context:)` that reads every body through
+/// ``Hummingbird/Request/jsonBody(context:maximumSize:)``: the same checks and the same problems (`415`, `400`, `413`,
+/// `422`) for every route of a server, up to the context's `maxUploadSize`, and then the parsed body decoded into the
+/// type with `JSONDecoder`.
+///
+/// ```swift
+/// struct AppRequestContext: RequestContext {
+///     var requestDecoder: ProblemJSONDecoder { ProblemJSONDecoder() }
+///     …
+/// }
+/// ```
+///
+/// A ``FormValidationCore/JSONValue`` is answered as it was parsed. A type whose `init(from:)` throws a
+/// ``ProblemDetails`` (a shape the JSON does not have) answers with it; Hummingbird answers any other
+/// `DecodingError` `400`.
+public struct ProblemJSONDecoder: RequestDecoder {
+    /// The decoder.
+    public init() {}
+
+    /// Reads the body of `request` as JSON, strictly, then decodes it into `type`.
+    ///
+    /// - Parameters:
+    ///   - type: What to decode the body into.
+    ///   - request: The request.
+    ///   - context: Its context, whose `maxUploadSize` is the largest body taken.
+    /// - Returns: The value.
+    /// - Throws: The problems of ``Hummingbird/Request/jsonBody(context:maximumSize:)``, and what decoding throws.
+    public func decode<Value: Decodable>(_ type: Value.Type, from request: Request, context: some RequestContext)
+        async throws -> Value
+    {
+        let json = try await request.jsonBody(context: context, maximumSize: context.maxUploadSize)
+        if let value = json as? Value { return value }
+        return try JSONDecoder().decode(Value.self, from: JSONEncoder().encode(json))
+    }
+}
