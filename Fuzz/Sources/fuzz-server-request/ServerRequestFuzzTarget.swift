@@ -25,8 +25,8 @@ func fuzzServerRequest(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 }
 
 private func checkValidationRequest(_ body: [UInt8]) {
-    let first = Result { () throws(DemoServerError) in try ValidationRequest(json: body) }
-    let second = Result { () throws(DemoServerError) in try ValidationRequest(json: body) }
+    let first = Result { try ValidationRequest(json: body) }
+    let second = Result { try ValidationRequest(json: body) }
     switch (first, second) {
     case (.success(let a), .success(let b)):
         invariant(a == b, "the same body decoded as \(a) and then \(b)")

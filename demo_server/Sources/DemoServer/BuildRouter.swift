@@ -5,8 +5,9 @@ public import Hummingbird
 ///
 /// Mounts `POST /validate` and `POST /api/username-available`, with a `signupForm` `POST /api/signup`, with an
 /// `orderForm` `POST /api/order`, and
-/// with `faultRoutesEnabled` the `/fault/...` routes. Every answer is JSON: an unknown path gets `404`, a known path with another
-/// method `405` with an `Allow` header, and bad input the ``DemoServerError`` that describes it (see ``Hardening``).
+/// with `faultRoutesEnabled` the `/fault/...` routes. Every error answer is an RFC 9457 problem
+/// (`application/problem+json`): an unknown path gets `404`, a known path with another method `405` with an `Allow`
+/// header, and bad input the problem that describes it (see ``Hardening``).
 ///
 /// - Parameters:
 ///   - takenUsernames: The usernames `/api/username-available` reports as taken.

@@ -1,3 +1,4 @@
+public import FormValidationHummingbird
 public import Foundation
 public import Hummingbird
 import NIOCore
@@ -6,7 +7,8 @@ import NIOCore
 ///
 /// Besides Hummingbird's core storage it keeps the request's connection, which the fault routes use to
 /// notice a client that went away (`/fault/slow`) or to close it without answering (`/fault/drop`). Its body limit
-/// is the server's (64 KiB), its decoder reads bodies strictly (``JSONBodyDecoder``), and its encoder writes the
+/// is the server's (64 KiB), its decoder reads bodies with the library's Hummingbird integration
+/// (`ProblemJSONDecoder`: strictly, every refusal an RFC 9457 problem), and its encoder writes the
 /// server's JSON: compact, keys sorted, slashes unescaped.
 public struct DemoRequestContext: RequestContext {
     /// Hummingbird's per-request storage (logger, route parameters, endpoint path).
@@ -29,8 +31,9 @@ public struct DemoRequestContext: RequestContext {
     /// Encodes every JSON answer: compact, keys sorted, slashes unescaped.
     public var responseEncoder: JSONEncoder { .demoServer() }
 
-    /// Reads every request body (`request.decode(as:context:)`): strict JSON, at most ``maxUploadSize`` bytes.
-    public var requestDecoder: JSONBodyDecoder { JSONBodyDecoder() }
+    /// Reads every request body (`request.decode(as:context:)`) as the routes read theirs: the integration's
+    /// `request.jsonBody`, strict JSON, at most ``maxUploadSize`` bytes.
+    public var requestDecoder: ProblemJSONDecoder { ProblemJSONDecoder() }
 }
 
 extension JSONEncoder {

@@ -1,8 +1,9 @@
 import DemoServer
+import FormValidationHummingbird
 import Hummingbird
 import Testing
 
-/// Bad input gets a JSON error with the right status on every POST route, and the server keeps serving.
+/// Bad input gets an RFC 9457 problem with the right status on every POST route, and the server keeps serving.
 @Suite struct BadInputTests {
     /// Every route that reads ALPValidator's body.
     static let postRoutes = [
@@ -15,15 +16,17 @@ import Testing
         "/fault/drop",
     ]
 
-    @Test("is answered with a JSON error, then a good request still works", arguments: Transport.allCases, BadInput.all)
+    @Test("is answered with a problem, then a good request still works", arguments: Transport.allCases, BadInput.all)
     func rejected(transport: Transport, input: BadInput) async throws {
         try await TestServer.run(transport) { client in
             for route in Self.postRoutes {
                 let response = try await client.post(route, bytes: input.body, contentType: input.contentType)
-                #expect(response.status.code == input.status, "\(route)")
-                #expect(response.headers[.contentType] == "application/json; charset=utf-8", "\(route)")
-                let error = try JSONText.decode(ErrorBody.self, from: response.text)
-                #expect(error == input.error, "\(route)")
+                #expect(response.status.code == input.refusal.status, "\(route)")
+                #expect(response.headers[.contentType] == "application/problem+json", "\(route)")
+                let problem = try ProblemDetails.decode(response.text)
+                #expect(problem.type == input.refusal.type, "\(route)")
+                #expect(problem.status.code == input.refusal.status, "\(route)")
+                #expect(!problem.title.isEmpty && problem.detail?.isEmpty == false, "\(route)")
                 // Same connection when live: the server is still there and still right.
                 let next = try await client.validate(instance: "fine")
                 #expect(next.status == .ok, "after \(route)")
@@ -45,7 +48,7 @@ import Testing
                 #expect(response.headers[.acceptEncoding] == "identity", "\(route)")
                 #expect(
                     response.text
-                        == #"{"error":"unsupported_content_encoding","message":"The request body must be sent without a content coding, not with \#(coding)."}"#,
+                        == #"{"detail":"The body must be sent without a content coding, not with \#(coding).","status":415,"title":"Unsupported content coding","type":"urn:formvalidation:problem:unsupported-content-encoding"}"#,
                     "\(route)")
             }
             let identity = try await client.post(
@@ -55,55 +58,55 @@ import Testing
         }
     }
 
-    @Test("writes the error bodies byte for byte")
+    @Test("writes the problems byte for byte")
     func exactBodies() async throws {
         try await TestServer.run(.connectionPerRequest) { client in
             let examples:
                 [(path: String, body: String, contentType: String?, status: HTTPResponse.Status, answer: String)] = [
                     (
                         "/validate", "{", "application/json", .badRequest,
-                        #"{"error":"malformed_json","message":"The request body is not valid JSON."}"#
+                        #"{"detail":"The body cannot be read as JSON: the text is not valid JSON (at byte 1).","offset":1,"status":400,"title":"Malformed JSON","type":"urn:formvalidation:problem:malformed-json"}"#
                     ),
                     (
                         "/validate", #"{"instance": "a", "extra": {"n": 1e400}}"#, "application/json",
                         .unprocessableContent,
-                        #"{"error":"number_out_of_range","message":"The request body holds the number 1e400, which is out of range (a number must have at most 38 significant digits, and be 0 or of a magnitude from 1e-128 to below 1e165)."}"#
+                        #"{"detail":"The body cannot be read as JSON: the number 1e400 is out of range (a number must have at most 38 significant digits, and be 0 or of a magnitude from 1e-128 to below 1e165).","status":422,"title":"JSON without one meaning","type":"urn:formvalidation:problem:unreadable-json"}"#
                     ),
                     // RFC 8259 has no trailing commas.
                     (
                         "/validate", #"{"instance":"x",}"#, "application/json", .badRequest,
-                        #"{"error":"malformed_json","message":"The request body is not valid JSON."}"#
+                        #"{"detail":"The body cannot be read as JSON: the text is not valid JSON (at byte 16).","offset":16,"status":400,"title":"Malformed JSON","type":"urn:formvalidation:problem:malformed-json"}"#
                     ),
                     (
                         "/validate", #"{"instance": "ada", "instance": "admin"}"#, "application/json",
                         .unprocessableContent,
-                        #"{"error":"duplicate_key","message":"The request body holds the key \"instance\" twice in one object."}"#
+                        #"{"detail":"The body cannot be read as JSON: the key \"instance\" appears twice in one object (at byte 20).","offset":20,"status":422,"title":"JSON without one meaning","type":"urn:formvalidation:problem:unreadable-json"}"#
                     ),
                     (
                         "/validate", String(repeating: "[", count: 513), "application/json", .badRequest,
-                        #"{"error":"too_deeply_nested","message":"The request body nests arrays and objects more than 512 levels deep."}"#
+                        #"{"detail":"The body cannot be read as JSON: the text nests arrays and objects more than 512 levels deep (at byte 512).","offset":512,"status":400,"title":"Malformed JSON","type":"urn:formvalidation:problem:malformed-json"}"#
                     ),
                     // A number Decimal holds, though JSONDecoder refuses it, is read.
                     ("/validate", #"{"instance": "a", "extra": {"n": 1e150}}"#, "application/json", .ok, "true"),
                     (
                         "/validate", "{}", "application/json", .unprocessableContent,
-                        #"{"error":"missing_instance","message":"The request body must be a JSON object with an \"instance\" string."}"#
+                        #"{"detail":"The request body must be a JSON object with an \"instance\" string.","status":422,"title":"Missing instance","type":"urn:formvalidation:problem:missing-instance"}"#
                     ),
                     (
                         "/validate", #"{"instance": 1}"#, "application/json", .unprocessableContent,
-                        #"{"error":"invalid_instance","message":"\"instance\" must be a string."}"#
+                        #"{"detail":"\"instance\" must be a string.","status":422,"title":"Invalid instance","type":"urn:formvalidation:problem:invalid-instance"}"#
                     ),
                     (
                         "/validate", #"{"instance": "a", "extra": 1}"#, "application/json", .unprocessableContent,
-                        #"{"error":"invalid_extra","message":"\"extra\" must be a JSON object."}"#
+                        #"{"detail":"\"extra\" must be a JSON object.","status":422,"title":"Invalid extra","type":"urn:formvalidation:problem:invalid-extra"}"#
                     ),
                     (
                         "/validate", PaddedBody.make(size: 70_000), "application/json", .contentTooLarge,
-                        #"{"error":"payload_too_large","message":"The request body is larger than 65536 bytes."}"#
+                        Self.bodyTooLarge
                     ),
                     (
                         "/validate", #"{"instance": "a"}"#, nil, .unsupportedMediaType,
-                        #"{"error":"unsupported_media_type","message":"The request body must be sent with Content-Type: application/json."}"#
+                        #"{"detail":"The body must be sent as application/json, not without a Content-Type.","status":415,"title":"Unsupported media type","type":"urn:formvalidation:problem:unsupported-media-type"}"#
                     ),
                 ]
             for example in examples {
@@ -113,6 +116,10 @@ import Testing
             }
         }
     }
+
+    /// The problem of a body over 64 KiB.
+    static let bodyTooLarge =
+        #"{"detail":"The body must be at most 65536 bytes long.","status":413,"title":"Body too large","type":"urn:formvalidation:problem:body-too-large"}"#
 
     @Test("stops reading a chunked body at 64 KiB and answers 413")
     func chunkedOversizedBody() async throws {
@@ -125,9 +132,7 @@ import Testing
                     port: port
                 )
                 #expect(exchange.status == 413)
-                #expect(
-                    exchange.body
-                        == #"{"error":"payload_too_large","message":"The request body is larger than 65536 bytes."}"#)
+                #expect(exchange.body == Self.bodyTooLarge)
             }
             let atLimit = try await RawHTTPExchange.postChunked(
                 "/validate",

@@ -1,4 +1,5 @@
 import DemoServer
+import FormValidationHummingbird
 import Foundation
 import Hummingbird
 import NIOCore
@@ -32,12 +33,10 @@ import Testing
             let response = try await client.validate("/fault/slow?ms=\(milliseconds)", instance: "a")
             #expect(response.status == .badRequest)
             #expect(
-                try JSONText.decode(ErrorBody.self, from: response.text)
-                    == ErrorBody(
-                        error: "invalid_delay",
-                        message: "ms must be a whole number of milliseconds from 0 to 60000, not \"\(milliseconds)\"."
-                    )
-            )
+                try ProblemDetails.decode(response.text)
+                    == ProblemDetails(
+                        type: "urn:formvalidation:problem:invalid-delay", title: "Invalid delay", status: .badRequest,
+                        detail: "ms must be a whole number of milliseconds from 0 to 60000, not \"\(milliseconds)\"."))
         }
     }
 
@@ -111,12 +110,10 @@ import Testing
             let response = try await client.validate("/fault/status/\(code)", instance: "fine")
             #expect(response.status == .badRequest)
             #expect(
-                try JSONText.decode(ErrorBody.self, from: response.text)
-                    == ErrorBody(
-                        error: "invalid_status",
-                        message: "The status code must be a whole number from 200 to 599, not \"\(code)\"."
-                    )
-            )
+                try ProblemDetails.decode(response.text)
+                    == ProblemDetails(
+                        type: "urn:formvalidation:problem:invalid-status", title: "Invalid status", status: .badRequest,
+                        detail: "The status code must be a whole number from 200 to 599, not \"\(code)\"."))
         }
     }
 

@@ -1,3 +1,4 @@
+import FormValidationHummingbird
 import Foundation
 import Hummingbird
 import Testing
@@ -47,7 +48,7 @@ import Testing
         if let milliseconds {
             #expect(try FaultRoutes.delay(value) == milliseconds)
         } else {
-            #expect(throws: DemoServerError.invalidDelay(value ?? "")) { try FaultRoutes.delay(value) }
+            #expect(throws: ProblemDetails.invalidDelay(value ?? "")) { try FaultRoutes.delay(value) }
         }
     }
 
@@ -80,8 +81,6 @@ import Testing
     func faultBodies() throws {
         #expect(FaultRoutes.oversizedBody.utf8.count == 102_404)
         #expect(try JSONDecoder().decode(Bool.self, from: Data(FaultRoutes.oversizedBody.utf8)) == true)
-        #expect(throws: DemoServerError.malformedJSON) {
-            try ValidationRequest(json: Array(FaultRoutes.garbageBody.utf8))
-        }
+        expectRefused(.malformedJSON) { try ValidationRequest(json: Array(FaultRoutes.garbageBody.utf8)) }
     }
 }

@@ -10,7 +10,7 @@ import Testing
             let none = try await client.executeRequest(
                 uri: "/fault/last-request?path=/validate", method: .get, headers: [:], body: nil)
             #expect(none.status == .notFound)
-            #expect(none.text.contains(#""error":"no_request_recorded""#))
+            #expect(none.text.contains(#""type":"urn:formvalidation:problem:no-request-recorded""#))
 
             _ = try await client.post("/validate", body: #"{"instance": "ada", "extra": {"lang": "en", "n": 3}}"#)
             _ = try await client.post("/validate", body: "{")  // malformed: not recorded
@@ -35,7 +35,7 @@ import Testing
             // An out-of-range extra.ms is refused, which shows it is read; the query still wins over it.
             let bad = try await client.post("/fault/slow", body: #"{"instance": "a", "extra": {"ms": -5}}"#)
             #expect(bad.status == .badRequest)
-            #expect(bad.text.contains(#""error":"invalid_delay""#))
+            #expect(bad.text.contains(#""type":"urn:formvalidation:problem:invalid-delay""#))
             let query = try await client.post("/fault/slow?ms=0", body: #"{"instance": "a", "extra": {"ms": -5}}"#)
             #expect(query.status == .ok)
         }

@@ -2,29 +2,17 @@ import DemoServer
 import Foundation
 import Testing
 
-/// Bytes that are not well-formed HTTP, sent over raw sockets: a body that cannot be read gets a JSON `400` (an
-/// RFC 9457 problem from `/api/signup`);
+/// Bytes that are not well-formed HTTP, sent over raw sockets: a body that cannot be read gets an RFC 9457 problem,
+/// `400`, on every route;
 /// a request head that cannot be parsed gets Hummingbird's bare `400`; either way the connection is closed and
 /// the server keeps serving.
 @Suite struct MalformedHTTPTests {
     /// Every route that reads a body, `/api/signup` included.
     static let postRoutes = BadInputTests.postRoutes + ["/api/signup"]
 
-    /// The exact answer to a body that cannot be read.
-    static let malformedBody =
-        #"{"error":"malformed_body","message":"The request body could not be read: its chunked encoding is malformed, or it ended early."}"#
-
-    /// What the form routes, which read their bodies with the library's Hummingbird integration, answer instead: an
-    /// RFC 9457 problem.
+    /// The exact answer to a body that cannot be read, on every route: the integration's RFC 9457 problem.
     static let unreadableBodyProblem =
         #"{"detail":"The body could not be read: it ended early, or its chunks are malformed.","status":400,"title":"Unreadable body","type":"urn:formvalidation:problem:unreadable-body"}"#
-    static let bodyTooLargeProblem =
-        #"{"detail":"The body must be at most 65536 bytes long.","status":413,"title":"Body too large","type":"urn:formvalidation:problem:body-too-large"}"#
-
-    /// The content type of `route`'s JSON errors.
-    static func errorContentType(_ route: String) -> String {
-        route == "/api/signup" ? "application/problem+json" : "application/json; charset=utf-8"
-    }
 
     /// A request head for `POST path` with a chunked body.
     static func chunkedHead(_ path: String) -> String {
@@ -39,7 +27,7 @@ import Testing
     }
 
     @Test(
-        "a malformed chunked body is answered 400 malformed_body, and the connection is closed",
+        "a malformed chunked body is answered 400 unreadable-body, and the connection is closed",
         arguments: [
             MalformedChunks(name: "chunk size ZZ", body: "ZZ\r\n"),
             MalformedChunks(name: "negative chunk size", body: "-5\r\n"),
@@ -56,10 +44,9 @@ import Testing
                 let exchange = try await RawHTTPExchange.send(
                     Array((Self.chunkedHead(route) + chunks.body).utf8), port: port)
                 #expect(exchange.status == 400, "\(route): \(exchange.received)")
-                #expect(exchange.header("Content-Type") == Self.errorContentType(route), "\(route)")
+                #expect(exchange.header("Content-Type") == "application/problem+json", "\(route)")
                 #expect(exchange.header("Connection") == "close", "\(route)")
-                let expected = route == "/api/signup" ? Self.unreadableBodyProblem : Self.malformedBody
-                #expect(exchange.body == expected, "\(route)")
+                #expect(exchange.body == Self.unreadableBodyProblem, "\(route)")
             }
             // The server is still there and still right.
             #expect(try await client.validate(instance: "fine").text == "true")
@@ -74,7 +61,7 @@ import Testing
     }
 
     @Test(
-        "a body the client stops sending partway is answered 400 malformed_body",
+        "a body the client stops sending partway is answered 400 unreadable-body",
         arguments: [
             CutShort(name: "chunked, mid-chunk", request: chunkedHead("/validate") + "11\r\n{\"inst"),
             CutShort(
@@ -90,14 +77,10 @@ import Testing
             let port = client.port
             let exchange = try await RawHTTPExchange.send(Array(cut.request.utf8), port: port, closingOutput: true)
             #expect(exchange.status == 400, "\(exchange.received)")
-            #expect(exchange.body == Self.malformedBody)
+            #expect(exchange.body == Self.unreadableBodyProblem)
             #expect(try await client.validate(instance: "fine").text == "true")
         }
     }
-
-    /// The exact answer to a body declared larger than the limit.
-    static let payloadTooLarge =
-        #"{"error":"payload_too_large","message":"The request body is larger than 65536 bytes."}"#
 
     /// A `Content-Length` that `Int` cannot hold (2^63 to 2^64 − 1, which NIO's parser accepts) got no answer: the
     /// server waited for a body that cannot come. Every such length, and 2^63 − 1, is answered 413 at once, and the
@@ -116,10 +99,9 @@ import Testing
                 let exchange = try await RawHTTPExchange.send(
                     Array(head.utf8), port: port, timeout: .seconds(5), readingUntilClosed: true)
                 #expect(exchange.status == 413, "\(route): \(exchange.received)")
-                #expect(exchange.header("Content-Type") == Self.errorContentType(route), "\(route)")
+                #expect(exchange.header("Content-Type") == "application/problem+json", "\(route)")
                 #expect(exchange.header("Connection") == "close", "\(route)")
-                let expected = route == "/api/signup" ? Self.bodyTooLargeProblem : Self.payloadTooLarge
-                #expect(exchange.body == expected, "\(route)")
+                #expect(exchange.body == BadInputTests.bodyTooLarge, "\(route)")
                 #expect(exchange.closedAfterResponse, "\(route)")
             }
             // A route that reads no body answers as it would, and the connection is closed all the same.
@@ -128,7 +110,10 @@ import Testing
                 port: port,
                 timeout: .seconds(5), readingUntilClosed: true)
             #expect(unknown.status == 404, "\(unknown.received)")
-            #expect(unknown.body == #"{"error":"not_found","message":"There is no route for POST /nowhere."}"#)
+            #expect(
+                unknown.body
+                    == #"{"detail":"There is no route for POST /nowhere.","status":404,"title":"Not found","type":"urn:formvalidation:problem:not-found"}"#
+            )
             #expect(unknown.header("Connection") == "close")
             #expect(unknown.closedAfterResponse)
             #expect(try await client.validate(instance: "fine").text == "true")

@@ -1,9 +1,10 @@
 import DemoServer
+import FormValidationHummingbird
 import Hummingbird
 import NIOCore
 import Testing
 
-/// Unknown paths answer 404, known paths with another method 405 with `Allow`, both as JSON.
+/// Unknown paths answer 404, known paths with another method 405 with `Allow`, both as RFC 9457 problems.
 @Suite struct RoutingTests {
     @Test(
         "unknown routes answer 404",
@@ -30,13 +31,12 @@ import Testing
                 body: nil
             )
             #expect(response.status == .notFound)
-            #expect(response.headers[.contentType] == "application/json; charset=utf-8")
-            let error = try JSONText.decode(ErrorBody.self, from: response.text)
+            #expect(response.headers[.contentType] == "application/problem+json")
             #expect(
-                error
-                    == ErrorBody(
-                        error: "not_found", message: "There is no route for \(request.method.rawValue) \(request.path)."
-                    ))
+                try ProblemDetails.decode(response.text)
+                    == ProblemDetails(
+                        type: "urn:formvalidation:problem:not-found", title: "Not found", status: .notFound,
+                        detail: "There is no route for \(request.method.rawValue) \(request.path)."))
         }
     }
 
@@ -66,29 +66,28 @@ import Testing
                 uri: request.path, method: request.method, headers: [:], body: nil)
             #expect(response.status == .methodNotAllowed)
             #expect(response.headers[.allow] == request.allow)
-            let error = try JSONText.decode(ErrorBody.self, from: response.text)
+            #expect(response.headers[.contentType] == "application/problem+json")
             #expect(
-                error
-                    == ErrorBody(
-                        error: "method_not_allowed",
-                        message: "\(request.method.rawValue) is not allowed on \(request.path); use \(request.allow)."
-                    )
-            )
+                try ProblemDetails.decode(response.text)
+                    == ProblemDetails(
+                        type: "urn:formvalidation:problem:method-not-allowed", title: "Method not allowed",
+                        status: .methodNotAllowed,
+                        detail: "\(request.method.rawValue) is not allowed here; use \(request.allow)."))
         }
     }
 
     /// `CONNECT` (a tunnel request, its target a host and port) got a 404 with an empty body: every refused request
-    /// gets a JSON body. Sent raw, since the target is not a path.
+    /// gets a problem. Sent raw, since the target is not a path.
     @Test(
-        "CONNECT is refused with a JSON body",
+        "CONNECT is refused with a problem",
         arguments: [
             (
                 "example.com:443",
-                #"{"error":"not_found","message":"There is no route for CONNECT: this server opens no tunnels."}"#
+                #"{"detail":"There is no route for CONNECT: this server opens no tunnels.","status":404,"title":"Not found","type":"urn:formvalidation:problem:not-found"}"#
             ),
             (
                 "/validate",
-                #"{"error":"method_not_allowed","message":"CONNECT is not allowed on /validate; use POST."}"#
+                #"{"detail":"CONNECT is not allowed here; use POST.","status":405,"title":"Method not allowed","type":"urn:formvalidation:problem:method-not-allowed"}"#
             ),
         ]
     )
@@ -98,7 +97,7 @@ import Testing
             let exchange = try await RawHTTPExchange.send(
                 Array("CONNECT \(target) HTTP/1.1\r\nHost: localhost\r\n\r\n".utf8), port: port, timeout: .seconds(5),
                 readingUntilClosed: true)
-            #expect(exchange.header("Content-Type") == "application/json; charset=utf-8", "\(exchange.received)")
+            #expect(exchange.header("Content-Type") == "application/problem+json", "\(exchange.received)")
             #expect(exchange.body == body, "\(exchange.received.debugDescription)")
             #expect(exchange.status == (target.hasPrefix("/") ? 405 : 404), "\(exchange.received)")
             #expect(exchange.header("Connection") == "close")
@@ -140,7 +139,7 @@ import Testing
                 body: .init(string: #"{"instance": "a"}"#)
             )
             #expect(response.status == .notFound)
-            #expect(try JSONText.decode(ErrorBody.self, from: response.text).error == "not_found")
+            #expect(try ProblemDetails.decode(response.text).type == "urn:formvalidation:problem:not-found")
             // The validation routes are there all the same.
             #expect(try await client.validate(instance: "a").text == "true")
         }

@@ -1,5 +1,6 @@
 import DemoServer
 import FormValidation
+import FormValidationHummingbird
 import Foundation
 import Testing
 
@@ -32,7 +33,7 @@ import Testing
     @Test(
         "rejects what is not ALPValidator's shape",
         arguments: [
-            ("", DemoServerError.malformedJSON),
+            ("", Refusal.malformedJSON),
             ("{", .malformedJSON),
             ("nul", .malformedJSON),
             // Valid JSON, but a number no Decimal holds: out of range, not malformed.
@@ -52,10 +53,8 @@ import Testing
             (#"{"instance": "a", "extra": []}"#, .invalidExtra),
         ]
     )
-    func rejects(json: String, error: DemoServerError) {
-        #expect(throws: error) {
-            try ValidationRequest(json: Array(json.utf8))
-        }
+    func rejects(json: String, refusal: Refusal) {
+        expectRefused(refusal) { try ValidationRequest(json: Array(json.utf8)) }
     }
 
     @Test("is Decodable with the same shape rules, for decoders other than the server's")
@@ -63,10 +62,10 @@ import Testing
         let json = #"{"instance": "a", "extras": {"n": 1}, "extra": {"lang": "de"}}"#
         let decoded = try JSONDecoder().decode(ValidationRequest.self, from: Data(json.utf8))
         #expect(decoded == ValidationRequest(instance: "a", extra: ["n": .number(1), "lang": .string("de")]))
-        #expect(throws: DemoServerError.missingInstance) {
+        #expect(throws: ProblemDetails.missingInstance) {
             try JSONDecoder().decode(ValidationRequest.self, from: Data(#"{"Instance": "a"}"#.utf8))
         }
-        #expect(throws: DemoServerError.invalidExtra) {
+        #expect(throws: ProblemDetails.invalidExtra) {
             try JSONDecoder().decode(ValidationRequest.self, from: Data(#"{"instance": "a", "extra": 1}"#.utf8))
         }
     }

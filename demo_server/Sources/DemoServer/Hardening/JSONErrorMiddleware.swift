@@ -1,17 +1,22 @@
+import FormValidationHummingbird
 import Hummingbird
 import Logging
 import NIOCore
 
-/// Makes sure every failure is answered with a JSON error body. The router's first middleware, so it wraps every
-/// route and the responder for unmatched requests.
+/// Makes sure every failure is answered with an RFC 9457 problem (`application/problem+json`). The router's first
+/// middleware, so it wraps every route and the responder for unmatched requests.
 ///
-/// The server's own errors answer for themselves (``DemoServerError``, ``UnreadableBody``: Hummingbird's
-/// `HTTPResponseError`); this middleware lets them through, and turns the rest into one: an `HTTPError` of
-/// Hummingbird's keeps its status and headers in the JSON shape, a `NIOTooManyBytesError` (a `collect(upTo:)` over
-/// the limit) is `413 payload_too_large`, and anything else is a bug, logged as an error and answered
-/// `500 internal_error`. A dropped connection and a cancelled request pass through: there is nobody left to answer.
+/// A ``FormValidationHummingbird/ProblemDetails`` answers for itself; this middleware lets it through, and turns the
+/// rest into one: an `HTTPError` of Hummingbird's keeps its status, headers and message (`about:blank`), a
+/// `NIOTooManyBytesError` (a `collect(upTo:)` over the limit) is the integration's `413 body-too-large`, and
+/// anything else is a bug, logged as an error and answered `500 internal-error`. A body that could not be read (cut
+/// short, malformed chunks) is logged at debug level only. A dropped connection and a cancelled request pass through:
+/// there is nobody left to answer.
 struct JSONErrorMiddleware: RouterMiddleware {
     typealias Context = DemoRequestContext
+
+    /// The type of the problem of a body stream that failed.
+    static let unreadableBody = ProblemDetails.unreadableBody().type
 
     func handle(
         _ request: Request,
@@ -21,9 +26,14 @@ struct JSONErrorMiddleware: RouterMiddleware {
         do {
             return try await next(request, context)
         } catch let error as HTTPError {
-            return try DemoServerError(error).response(from: request, context: context)
+            return try ProblemDetails(error).response(from: request, context: context)
         } catch is NIOTooManyBytesError {
-            return try DemoServerError.payloadTooLarge.response(from: request, context: context)
+            return try ProblemDetails.bodyTooLarge(limit: context.maxUploadSize, messages: request.messages)
+                .response(from: request, context: context)
+        } catch let problem as ProblemDetails where problem.type == Self.unreadableBody {
+            // A body cut short or with malformed chunks: the client's doing, not the server's.
+            context.logger.debug("Unreadable request body", metadata: ["path": "\(request.uri.path)"])
+            throw problem
         } catch let error as any HTTPResponseError {
             throw error
         } catch let error as DroppedConnection {
@@ -32,21 +42,7 @@ struct JSONErrorMiddleware: RouterMiddleware {
             throw error
         } catch {
             context.logger.error("Request failed", metadata: ["error": "\(error)", "path": "\(request.uri.path)"])
-            return try DemoServerError.internalError.response(from: request, context: context)
+            return try ProblemDetails.internalError.response(from: request, context: context)
         }
-    }
-}
-
-extension DemoServerError {
-    /// One of Hummingbird's own refusals in the JSON shape: its status and headers, a code from its reason phrase
-    /// (`405 Method Not Allowed` is `method_not_allowed`), its message or else one that names the status.
-    init(_ error: HTTPError) {
-        let code = error.status.reasonPhrase.lowercased().split { !$0.isLetter && !$0.isNumber }.joined(separator: "_")
-        self.init(
-            status: error.status,
-            code: code.isEmpty ? "http_\(error.status.code)" : code,
-            message: error.body ?? "The request was refused (\(error.status.code) \(error.status.reasonPhrase)).",
-            headers: error.headers
-        )
     }
 }

@@ -1,10 +1,10 @@
 import FormValidationHummingbird
 import Hummingbird
 
-/// Answers a request no route matched: `405 method_not_allowed` with an `Allow` header when its path is the path
-/// of a route with other methods (for `/api/signup` and `/api/order`, an RFC 9457 problem in the request's language,
-/// `urn:formvalidation:problem:method-not-allowed`, as their other refusals are), else `404 not_found` (for a `CONNECT` to a host and port, `404` that says the
-/// server opens no tunnels; ``ConnectAnswerWriter`` makes sure its body is sent).
+/// Answers a request no route matched, with an RFC 9457 problem: `405 method-not-allowed` with an `Allow` header,
+/// in the request's language, when its path is the path of a route with other methods, else `404 not-found` (for a
+/// `CONNECT` to a host and port, `404` that says the server opens no tunnels; ``ConnectAnswerWriter`` makes sure its
+/// body is sent).
 ///
 /// The known paths and their methods are the router's own (`Router.routes`, read once every route is added), so
 /// the two cannot disagree. The router's last middleware: Hummingbird applies a middleware to the routes added
@@ -31,17 +31,13 @@ struct UnmatchedRouteMiddleware: RouterMiddleware {
         } catch let error as HTTPError where error.status == .notFound {
             let path = request.uri.path
             if let allowed = allowedMethods(for: path) {
-                // The form routes answer every refusal as an RFC 9457 problem, in the request's language.
-                if FormRoutes.paths.contains(path) {
-                    throw ProblemDetails.methodNotAllowed(request.method, allowed: allowed, messages: request.messages)
-                }
-                throw DemoServerError.methodNotAllowed(method: request.method, path: path, allowed: allowed)
+                throw ProblemDetails.methodNotAllowed(request.method, allowed: allowed, messages: request.messages)
             }
             if request.method == .connect {
                 // Its target is a host and port, which no path can match (and which arrives mangled as a path).
-                throw DemoServerError.noTunnels
+                throw ProblemDetails.noTunnels
             }
-            throw DemoServerError.notFound(method: request.method, path: path)
+            throw ProblemDetails.notFound(method: request.method, path: path)
         }
     }
 

@@ -1,4 +1,5 @@
 import FormValidation
+import FormValidationHummingbird
 import Foundation
 import Hummingbird
 
@@ -7,7 +8,7 @@ import Hummingbird
 /// The form spec's relative remote URLs are built against ``baseURL``, `http://demo-server.localhost`. A check
 /// sent there is routed to the same logic as the HTTP route of that path — `/api/username-available` answers
 /// from the taken usernames, `/validate` like the original demo — and is counted (and remembered) by the
-/// ``RequestCounter`` as if it had come over HTTP; any other path answers `404 not_found`. A check for any other
+/// ``RequestCounter`` as if it had come over HTTP; any other path answers `404 not-found`, and every refusal is an RFC 9457 problem, as over HTTP. A check for any other
 /// host (an absolute URL in the spec) goes out over HTTP.
 struct InProcessTransport: RemoteTransport {
     /// What the spec's relative remote URLs are resolved against.
@@ -51,8 +52,8 @@ struct InProcessTransport: RemoteTransport {
         return Self.json(answer, statusCode: 200)
     }
 
-    private static func error(_ error: DemoServerError) -> RemoteResponse {
-        json(ErrorBody(error: error.code, message: error.message), statusCode: error.status.code)
+    private static func error(_ problem: ProblemDetails) -> RemoteResponse {
+        json(problem, statusCode: problem.status.code)
     }
 
     private static func json(_ value: some Encodable, statusCode: Int) -> RemoteResponse {

@@ -1,4 +1,6 @@
 public import FormValidation
+public import FormValidationHummingbird
+public import Hummingbird
 
 /// The body of a remote-validation request, in ALPValidator's wire format:
 /// `{"instance": "<value>", "extra": {<optional parameters>}}`.
@@ -22,24 +24,40 @@ public struct ValidationRequest: Sendable, Equatable {
         self.extra = extra
     }
 
-    /// Reads a request from a JSON body, as the routes do (``JSONBodyDecoder``).
+    /// Reads a request from a JSON body, with the library's strict parser, as the routes do.
     ///
     /// - Parameter json: The raw body.
-    /// - Throws: ``DemoServerError/malformedJSON`` when the body is not JSON (a trailing comma included),
-    ///   ``DemoServerError/tooDeeplyNested`` when it nests deeper than ``JSONValue/maximumDepth``,
-    ///   ``DemoServerError/duplicateKey(_:)`` when it gives a key twice in one object,
-    ///   ``DemoServerError/numberOutOfRange(_:)`` when it is JSON with a number a `Decimal` cannot hold,
-    ///   ``DemoServerError/missingInstance`` when it is not an object with an `"instance"` key,
-    ///   ``DemoServerError/invalidInstance`` when `"instance"` is not a string, and
-    ///   ``DemoServerError/invalidExtra`` when `"extra"` is neither an object nor `null`.
-    public init(json: some Collection<UInt8>) throws(DemoServerError) {
-        try self.init(jsonValue: JSONBodyDecoder.parse(json))
+    /// - Throws: The integration's ``FormValidationHummingbird/ProblemDetails/unreadableJSON(_:messages:)`` when the
+    ///   body is not JSON with one meaning (`400 malformed-json`: not JSON, a trailing comma included, or nested
+    ///   deeper than ``JSONValue/maximumDepth``; `422 unreadable-json`: a key given twice in one object, a number a
+    ///   `Decimal` cannot hold), and the problems of ``init(jsonValue:)``.
+    public init(json: some Collection<UInt8>) throws(ProblemDetails) {
+        let value: JSONValue
+        do {
+            value = try JSONValue(json: json)
+        } catch {
+            throw .unreadableJSON(error)
+        }
+        try self.init(jsonValue: value)
+    }
+
+    /// Reads the body of `request` as every route of the server does: with the library's Hummingbird integration
+    /// (`request.jsonBody`, which ``DemoRequestContext``'s decoder reads with too: content type, content coding,
+    /// size, strict JSON, each refusal a problem in the request's language), then its shape (``init(jsonValue:)``).
+    ///
+    /// - Parameters:
+    ///   - request: The request.
+    ///   - context: Its context, whose `maxUploadSize` is the largest body taken.
+    /// - Returns: The body.
+    /// - Throws: ``FormValidationHummingbird/ProblemDetails``.
+    public static func read(from request: Request, context: some RequestContext) async throws -> ValidationRequest {
+        try ValidationRequest(jsonValue: await request.jsonBody(context: context, maximumSize: context.maxUploadSize))
     }
 }
 
-extension ValidationRequest: Decodable, JSONRequestBody {
+extension ValidationRequest: Decodable {
     /// Reads a request from any decoder: its JSON value, then ``init(jsonValue:)``. (The server's routes read it with
-    /// ``JSONBodyDecoder``, which parses the body strictly first.)
+    /// ``read(from:context:)``, which parses the body strictly first.)
     ///
     /// - Parameter decoder: The decoder.
     /// - Throws: What the decoder throws, or what ``init(jsonValue:)`` throws.
@@ -50,10 +68,11 @@ extension ValidationRequest: Decodable, JSONRequestBody {
     /// Reads a request from its parsed JSON body.
     ///
     /// - Parameter jsonValue: The body.
-    /// - Throws: ``DemoServerError/missingInstance`` when it is not an object with an `"instance"` key,
-    ///   ``DemoServerError/invalidInstance`` when `"instance"` is not a string, and
-    ///   ``DemoServerError/invalidExtra`` when `"extra"` is neither an object nor `null`.
-    init(jsonValue: JSONValue) throws(DemoServerError) {
+    /// - Throws: ``FormValidationHummingbird/ProblemDetails/missingInstance`` when it is not an object with an
+    ///   `"instance"` key, ``FormValidationHummingbird/ProblemDetails/invalidInstance`` when `"instance"` is not a
+    ///   string, and ``FormValidationHummingbird/ProblemDetails/invalidExtra`` when `"extra"` is neither an object
+    ///   nor `null`.
+    init(jsonValue: JSONValue) throws(ProblemDetails) {
         guard case .object(let object) = jsonValue, let instance = object["instance"] else {
             throw .missingInstance
         }

@@ -1,4 +1,5 @@
 import FormValidation
+import FormValidationHummingbird
 import Hummingbird
 import NIOCore
 import NIOHTTP1
@@ -48,7 +49,7 @@ struct FaultRoutes: Sendable {
         let code = context.parameters.get("code") ?? ""
         let path = Self.statusPath(code)
         await counter.record(path)
-        let body = try await request.decode(as: ValidationRequest.self, context: context)
+        let body = try await ValidationRequest.read(from: request, context: context)
         await counter.remember(path, body)
         return .verdict(true, status: try Self.status(code))
     }
@@ -56,21 +57,21 @@ struct FaultRoutes: Sendable {
     /// `POST /fault/garbage`: `200` with a body that is not JSON.
     @Sendable func garbage(_ request: Request, context: DemoRequestContext) async throws -> JSONText {
         await counter.record("/fault/garbage")
-        _ = try await request.decode(as: ValidationRequest.self, context: context)
+        _ = try await ValidationRequest.read(from: request, context: context)
         return JSONText(text: Self.garbageBody)
     }
 
     /// `POST /fault/oversized`: `200` with 100 KiB of whitespace, then `true`.
     @Sendable func oversized(_ request: Request, context: DemoRequestContext) async throws -> JSONText {
         await counter.record("/fault/oversized")
-        _ = try await request.decode(as: ValidationRequest.self, context: context)
+        _ = try await ValidationRequest.read(from: request, context: context)
         return JSONText(text: Self.oversizedBody)
     }
 
     /// `POST /fault/drop`: closes the connection without any response.
     @Sendable func drop(_ request: Request, context: DemoRequestContext) async throws -> Response {
         await counter.record("/fault/drop")
-        _ = try await request.decode(as: ValidationRequest.self, context: context)
+        _ = try await ValidationRequest.read(from: request, context: context)
         try? await context.channel.close()
         throw DroppedConnection()
     }
@@ -89,13 +90,13 @@ struct FaultRoutes: Sendable {
     @Sendable func lastRequest(_ request: Request, context: DemoRequestContext) async throws -> RecordedRequest {
         let path = request.uri.queryParameters["path"].map(String.init) ?? "/validate"
         guard let last = await counter.lastRequest(to: path) else {
-            throw DemoServerError.noRequestRecorded(path: path)
+            throw ProblemDetails.noRequestRecorded(path: path)
         }
         return RecordedRequest(last)
     }
 
     /// Reads `ms`: a whole number from 0 to ``maximumDelay``; ``defaultDelay`` when absent.
-    static func delay(_ value: String?) throws(DemoServerError) -> Int {
+    static func delay(_ value: String?) throws(ProblemDetails) -> Int {
         guard let value else { return defaultDelay }
         guard let milliseconds = Int(value), (0...maximumDelay).contains(milliseconds) else {
             throw .invalidDelay(value)
@@ -104,7 +105,7 @@ struct FaultRoutes: Sendable {
     }
 
     /// Reads a status code from 200 to 599, with its standard reason phrase.
-    static func status(_ value: String) throws(DemoServerError) -> HTTPResponse.Status {
+    static func status(_ value: String) throws(ProblemDetails) -> HTTPResponse.Status {
         guard let code = Int(value), (200...599).contains(code) else {
             throw .invalidStatus(value)
         }
@@ -126,7 +127,7 @@ struct FaultRoutes: Sendable {
     /// The wait is the `ms` query parameter, or else a number `ms` in the body's `extra`, so that one client
     /// can make some of its requests slower than others.
     func slowAnswer(to request: Request, context: DemoRequestContext) async throws -> JSONText {
-        let body = try await request.decode(as: ValidationRequest.self, context: context)
+        let body = try await ValidationRequest.read(from: request, context: context)
         await counter.remember("/fault/slow", body)
         var delay = request.uri.queryParameters["ms"].map(String.init)
         if delay == nil, case .number(let milliseconds)? = body.extra["ms"] {

@@ -1,10 +1,13 @@
 import FormValidation
+import FormValidationHummingbird
 import Hummingbird
 
 /// The routes a remote rule talks to: ALPValidator's `POST /validate` and `POST /api/username-available`.
 ///
 /// Both read ALPValidator's body, `{"instance": "<value>", "extra": {...}}` (``ValidationRequest``, read as every
-/// `POST` body is: `request.decode`, with ``JSONBodyDecoder``), and both are counted by the ``RequestCounter``.
+/// `POST` body is: ``ValidationRequest/read(from:context:)``, through the library's Hummingbird integration), and both
+/// are counted by the ``RequestCounter``. Their verdicts keep ALPValidator's wire format; their refusals are RFC 9457
+/// problems, as every error answer of the server is.
 struct ValidationRoutes: Sendable {
     /// The usernames `/api/username-available` reports as taken.
     let takenUsernames: TakenUsernames
@@ -28,7 +31,7 @@ struct ValidationRoutes: Sendable {
     /// `POST /validate`: `true` unless the instance contains `invalid`.
     @Sendable func validate(_ request: Request, context: DemoRequestContext) async throws -> JSONText {
         await counter.record("/validate")
-        let body = try await request.decode(as: ValidationRequest.self, context: context)
+        let body = try await ValidationRequest.read(from: request, context: context)
         await counter.remember("/validate", body)
         return .verdict(Self.verdict(for: body.instance))
     }
@@ -39,7 +42,7 @@ struct ValidationRoutes: Sendable {
         _ request: Request, context: DemoRequestContext
     ) async throws -> EditedResponse<UsernameAvailability> {
         await counter.record("/api/username-available")
-        let body = try await request.decode(as: ValidationRequest.self, context: context)
+        let body = try await ValidationRequest.read(from: request, context: context)
         await counter.remember("/api/username-available", body)
         let language = MessageCatalog(acceptLanguage: request.headers[.acceptLanguage] ?? "").language
         let answer: UsernameAvailability = takenUsernames.contains(body.instance) ? .taken(in: language) : .available

@@ -2,7 +2,7 @@ import DemoServer
 import Hummingbird
 import Testing
 
-/// A malformed request and the error the server must answer it with.
+/// A malformed request and the problem the server must answer it with.
 struct BadInput: Sendable, CustomTestStringConvertible {
     /// What is wrong, for the test report.
     let name: String
@@ -13,24 +13,20 @@ struct BadInput: Sendable, CustomTestStringConvertible {
     /// The `Content-Type` to send, or `nil` for none.
     let contentType: String?
 
-    /// The expected status.
-    let status: Int
-
-    /// The expected error body.
-    let error: ErrorBody
+    /// The expected status and problem type.
+    let refusal: Refusal
 
     var testDescription: String { name }
 
-    init(_ name: String, body: String, contentType: String? = "application/json", _ error: DemoServerError) {
-        self.init(name, bytes: Array(body.utf8), contentType: contentType, error)
+    init(_ name: String, body: String, contentType: String? = "application/json", _ refusal: Refusal) {
+        self.init(name, bytes: Array(body.utf8), contentType: contentType, refusal)
     }
 
-    init(_ name: String, bytes: [UInt8], contentType: String? = "application/json", _ error: DemoServerError) {
+    init(_ name: String, bytes: [UInt8], contentType: String? = "application/json", _ refusal: Refusal) {
         self.name = name
         self.body = bytes
         self.contentType = contentType
-        self.status = error.status.code
-        self.error = ErrorBody(error: error.code, message: error.message)
+        self.refusal = refusal
     }
 
     /// Every kind of bad input the POST routes must reject.
