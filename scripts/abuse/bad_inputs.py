@@ -293,7 +293,7 @@ def slow_loris():
                     break
                 answer += chunk
             status, headers, body = parse(answer)
-            record(kind, status == 422 and b'"invalid_instance"' in body, f"a stalled request, completed: {status} {body[:80]!r}")
+            record(kind, status == 422 and b'problem:invalid-instance"' in body, f"a stalled request, completed: {status} {body[:80]!r}")
         except OSError as error:
             record(kind, False, f"a stalled request, completed: {error}")
     for connection, _ in stalled:
