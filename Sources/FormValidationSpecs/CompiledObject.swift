@@ -9,7 +9,7 @@ typealias PathOf = () -> JSONPointer
 /// and the rules across them: what ``FormSpecValidator`` runs on each object of a submitted record.
 ///
 /// Each object is validated with its own fields' texts as the record that rules and conditions read
-/// (`SubmittedRecord`), so the names they refer to are those of the object they sit in.
+/// (``FieldContext``), so the names they refer to are those of the object they sit in.
 ///
 /// A class, shared and never changed, as ``CompiledField`` is: a copy of it retains one reference.
 final class CompiledObject: Sendable {
@@ -22,8 +22,6 @@ final class CompiledObject: Sendable {
     private let notations: [String: NumberParser]
     /// Each field's label, which the form rules' messages name it by.
     private let labels: [String: String]
-    /// Whether a field's rules or condition read other fields.
-    private let readsFields: Bool
     /// The positions of the fields in the order their names sort in JSON text (``JSONTextWriter/precedes(_:_:)``):
     /// the order an object of corrected values is written in.
     let sortedOrder: [Int]
@@ -46,7 +44,6 @@ final class CompiledObject: Sendable {
         }
         self.notations = notations
         self.labels = labels
-        readsFields = fields.contains { $0.readsFields }
         sortedOrder = fields.indices.sorted { JSONTextWriter.precedes(fields[$0].name, fields[$1].name) }
         plan = JSONObjectPlan(names: fields.map { $0.name }, members: fields.map { $0.memberPlan })
     }
@@ -80,8 +77,6 @@ final class CompiledObject: Sendable {
         /// Whether a field inside an object or a list field, at any depth, is secret: only then do its values to
         /// show differ from its values.
         let holdsSecrets: Bool
-        /// Whether the field's rules or condition read other fields (or the record).
-        let readsFields: Bool
         /// What validating reads of ``spec`` for every record, copied out of it once: reading a property of a
         /// large value stored in a class can copy the whole value, retaining each of its references.
         let name: String
@@ -121,7 +116,6 @@ final class CompiledObject: Sendable {
             holdsSecrets =
                 object.contains { $0.fields.contains { $0.spec.isSecret || $0.holdsSecrets } }
                 || item.contains { $0.spec.isSecret || $0.holdsSecrets }
-            readsFields = !spec.conditionFields.isEmpty || spec.rules.contains { !$0.referencedFields.isEmpty }
             name = spec.name
             isSecret = spec.isSecret
             isContainer = spec.kind.isContainer
@@ -174,10 +168,10 @@ final class CompiledObject: Sendable {
         private static func values(positions: [String: Int]) -> FieldValues {
             FieldValues(resolving: { name in
                 if name.hasPrefix("/"), let pointer = try? JSONPointer(parsing: name) {
-                    return { SubmittedRecord.text(at: pointer) }
+                    return { context in context.object?.pointee.root.pointee.text(at: pointer) }
                 }
-                guard let position = positions[name] else { return { nil } }
-                return { SubmittedRecord.text(at: position) }
+                guard let position = positions[name] else { return { _ in nil } }
+                return { context in context.text(at: position) }
             })
         }
 
@@ -261,14 +255,10 @@ final class CompiledObject: Sendable {
 
         // Local rules first, field by field, reading other fields (and conditions) from this object; then, for a
         // field whose local rules passed with a value, its remote rules' errors from `checks`. One pass, one array.
-        // The object's texts are published only when a rule or a condition reads them (or the record through them).
+        // The rules and conditions that read other fields read them from the context of this object's texts.
         var outcomes: [FieldOutcome] = []
-        if readsFields {
-            SubmittedRecord.reading(texts) {
-                runRules(texts: texts, typeErrors: typeErrors, at: path, into: &outcomes, checks: &checks)
-            }
-        } else {
-            runRules(texts: texts, typeErrors: typeErrors, at: path, into: &outcomes, checks: &checks)
+        texts.withContext { context in
+            runRules(texts: texts, typeErrors: typeErrors, at: path, in: context, into: &outcomes, checks: &checks)
         }
 
         // Then what the object and list fields hold, in field order.
@@ -321,13 +311,13 @@ final class CompiledObject: Sendable {
     /// Runs the local rules of the text and number fields, then their remote rules' errors from `checks`, and
     /// appends one outcome per field to `outcomes`: a container's is left pending.
     private func runRules(
-        texts: ObjectTexts, typeErrors: [Int], at path: PathOf, into outcomes: inout [FieldOutcome],
-        checks: inout RemoteChecks
+        texts: ObjectTexts, typeErrors: [Int], at path: PathOf, in context: FieldContext,
+        into outcomes: inout [FieldOutcome], checks: inout RemoteChecks
     ) {
         outcomes.reserveCapacity(fields.count)
         for index in fields.indices {
             let field = fields[index]
-            guard field.condition?.holds() ?? true else {
+            guard field.condition?.holds(in: context) ?? true else {
                 outcomes.append(.pending(isActive: false))
                 continue
             }
@@ -337,11 +327,12 @@ final class CompiledObject: Sendable {
             }
             var result =
                 typeErrors.contains(index)
-                ? .invalid([field.error(RuleFailure(.invalidType))]) : field.ruleSet.validate(texts.texts[index])
+                ? .invalid([field.error(RuleFailure(.invalidType))])
+                : field.ruleSet.validate(texts.texts[index], in: context)
             if field.hasRemoteRules {
                 result = field.withRemoteErrors(
-                    result, applying: field.rules.asyncRules.map(\.applies), at: { path().appending(field.name) },
-                    checks: &checks)
+                    result, applying: field.rules.asyncRules.map { $0.applies(in: context) }, in: context,
+                    at: { path().appending(field.name) }, checks: &checks)
             }
             outcomes.append(
                 FieldOutcome(result: result, value: result.value.map { .json(field.json($0)) }, isActive: true))
@@ -405,9 +396,11 @@ extension CompiledObject.CompiledField {
     ///
     /// - Parameter path: Where the field's value sits.
     func withRemoteErrors(
-        _ local: ValidationResult<String?>, applying: [Bool], at path: PathOf, checks: inout RemoteChecks
+        _ local: ValidationResult<String?>, applying: [Bool], in context: FieldContext, at path: PathOf,
+        checks: inout RemoteChecks
     ) -> ValidationResult<String?> {
-        guard applying.contains(true), case .valid(let corrected?) = local, !rules.rules.countsAsEmpty(corrected)
+        guard applying.contains(true), case .valid(let corrected?) = local,
+            !rules.rules.countsAsEmpty(corrected, in: context)
         else { return local }
         let errors = checks.errors(of: self, for: corrected, applying: applying, at: path())
         return errors.isEmpty ? local : .invalid(errors)
@@ -422,12 +415,11 @@ extension CompiledObject.CompiledField {
         switch text(of: value) {
         case .failure(let error): result = .invalid([error])
         case .success(let text):
-            let runLocalRules = {
-                (self.ruleSet.validate(text), self.hasRemoteRules ? self.rules.asyncRules.map(\.applies) : [])
+            result = texts.withContext { context in
+                let local = ruleSet.validate(text, in: context)
+                let applying = hasRemoteRules ? rules.asyncRules.map { $0.applies(in: context) } : []
+                return withRemoteErrors(local, applying: applying, in: context, at: path, checks: &checks)
             }
-            let (local, applying) =
-                readsFields ? SubmittedRecord.reading(texts, runLocalRules) : runLocalRules()
-            result = withRemoteErrors(local, applying: applying, at: path, checks: &checks)
         }
         return CompiledObject.FieldOutcome(
             result: result.withPath(path), value: result.value.map { .json(self.json($0)) }, isActive: true)

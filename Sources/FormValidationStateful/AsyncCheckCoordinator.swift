@@ -60,7 +60,7 @@ final class AsyncCheckCoordinator<Value: ValidatableValue> {
     /// Allocates nothing when no rule has a condition.
     func applyingRules() -> [Bool] {
         guard hasConditions else { return [] }
-        return rules.map { $0.applies }
+        return rules.map { $0.applies(in: .none) }
     }
 
     private var hasConditions: Bool { rules.contains { $0.condition != nil } }

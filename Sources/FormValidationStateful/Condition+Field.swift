@@ -39,7 +39,7 @@ extension Condition {
     @MainActor
     public static func field(_ field: Field<String>, equals value: String) -> Condition {
         let live = field.liveValue
-        return text(of: field.name, reading: { live.value }, isIn: [value])
+        return text(of: field.name, reading: { _ in live.value }, isIn: [value])
     }
 
     /// Holds while the text of `field`, whitespace at either end ignored, is one of `values`.
@@ -51,7 +51,7 @@ extension Condition {
     @MainActor
     public static func field(_ field: Field<String>, isIn values: [String]) -> Condition {
         let live = field.liveValue
-        return text(of: field.name, reading: { live.value }, isIn: values)
+        return text(of: field.name, reading: { _ in live.value }, isIn: values)
     }
 
     /// Holds while `field` has a value that does not count as empty (see ``ValidatableValue``): not `nil`, not

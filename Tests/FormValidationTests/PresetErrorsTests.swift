@@ -59,7 +59,7 @@ import Testing
             [], field: rules.fieldName, label: rules.label, isSecret: rules.isSecret, messages: rules.messages)
         var checked = value
         var failures: [RuleFailure] = []
-        rule.check(&checked, &failures)
+        rule.check(&checked, &failures, in: .none)
         return failures.map { fresh.error(for: $0, customMessage: rule.customMessage, value: value) }
     }
 
@@ -182,7 +182,7 @@ import Testing
             for value in values {
                 var checked = value
                 var failures: [RuleFailure] = []
-                rule.check(&checked, &failures)
+                rule.check(&checked, &failures, in: .none)
                 if !rule.mayRewrite { #expect(checked == value, "\(sampled.spec) rewrote \(value.debugDescription)") }
                 // The decision as the rule set calls it.
                 var decided = value

@@ -113,8 +113,8 @@ public struct ConditionSpec: Sendable, Hashable {
             return .text(of: field, reading: values.reader(for: field), isIn: choices.map(Self.text))
         case .notEmpty(let field, let notEmpty):
             let read = values.reader(for: field)
-            return Condition(reading: [field]) {
-                read().countsAsEmpty(ignoringWhitespace: true) != notEmpty
+            return Condition(readingFields: [field]) { context in
+                read(context).countsAsEmpty(ignoringWhitespace: true) != notEmpty
             }
         case .all(let conditions): return .all(conditions.map { $0.makeCondition(reading: values) })
         case .any(let conditions): return .any(conditions.map { $0.makeCondition(reading: values) })

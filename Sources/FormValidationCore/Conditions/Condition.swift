@@ -18,7 +18,8 @@
 public struct Condition: Sendable {
     /// The names of the fields the condition reads, each once, in the order first named.
     public let fields: [String]
-    private let test: @Sendable () -> Bool
+    /// The test, reading other fields from the validation's context or from what it captured.
+    private let test: @Sendable (FieldContext) -> Bool
 
     /// A condition from any test of your own.
     ///
@@ -32,6 +33,12 @@ public struct Condition: Sendable {
     ///     when one of them changes.
     ///   - holds: Returns whether the condition holds now; called from the validating thread, once per validation.
     public init(reading fields: [String], _ holds: @escaping @Sendable () -> Bool) {
+        self.init(readingFields: fields) { _ in holds() }
+    }
+
+    /// A condition whose test reads other fields from the context of the validation testing it (a spec's
+    /// `"when"` on a submitted record).
+    package init(readingFields fields: [String], _ holds: @escaping @Sendable (FieldContext) -> Bool) {
         var names: [String] = []
         for field in fields where !names.contains(field) { names.append(field) }
         self.fields = names
@@ -42,14 +49,19 @@ public struct Condition: Sendable {
     ///
     /// - Complexity: The cost of the test; the built-in conditions allocate nothing.
     /// - Returns: Whether the condition holds.
-    public func holds() -> Bool { test() }
+    public func holds() -> Bool { test(.none) }
+
+    /// Whether the condition holds for the validation whose context is `context`.
+    @usableFromInline package func holds(in context: FieldContext) -> Bool { test(context) }
 
     /// Holds when every one of `conditions` holds (and when there are none).
     ///
     /// - Parameter conditions: The conditions, tested in order until one fails.
     /// - Returns: The conjunction.
     public static func all(_ conditions: [Condition]) -> Condition {
-        Condition(reading: conditions.flatMap(\.fields)) { conditions.allSatisfy { $0.holds() } }
+        Condition(readingFields: conditions.flatMap(\.fields)) { context in
+            conditions.allSatisfy { $0.holds(in: context) }
+        }
     }
 
     /// Holds when at least one of `conditions` holds (never when there are none).
@@ -57,7 +69,9 @@ public struct Condition: Sendable {
     /// - Parameter conditions: The conditions, tested in order until one holds.
     /// - Returns: The disjunction.
     public static func any(_ conditions: [Condition]) -> Condition {
-        Condition(reading: conditions.flatMap(\.fields)) { conditions.contains { $0.holds() } }
+        Condition(readingFields: conditions.flatMap(\.fields)) { context in
+            conditions.contains { $0.holds(in: context) }
+        }
     }
 
     /// Holds when `condition` does not.
@@ -65,7 +79,7 @@ public struct Condition: Sendable {
     /// - Parameter condition: The condition to negate.
     /// - Returns: The negation.
     public static func not(_ condition: Condition) -> Condition {
-        Condition(reading: condition.fields) { !condition.holds() }
+        Condition(readingFields: condition.fields) { context in !condition.holds(in: context) }
     }
 
     /// `self` and `other` both: the condition of a rule that is made conditional twice.
@@ -84,11 +98,11 @@ extension Condition {
     ///   - read: Returns the field's current text.
     ///   - values: The texts that make the condition hold.
     /// - Returns: The condition, reading `name`.
-    package static func text(of name: String, reading read: @escaping @Sendable () -> String?, isIn values: [String])
+    package static func text(of name: String, reading read: @escaping FieldReader, isIn values: [String])
         -> Condition
     {
-        Condition(reading: [name]) {
-            guard let current = read() else { return false }
+        Condition(readingFields: [name]) { context in
+            guard let current = read(context) else { return false }
             // What nearly every value looks like, with nothing to trim, is compared as it is.
             if TextScanning.hasVisibleASCIIEnds(current) { return values.contains(current) }
             let trimmed = TextScanning.trimmed(current)

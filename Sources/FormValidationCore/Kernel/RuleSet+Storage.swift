@@ -77,23 +77,23 @@ extension RuleSet {
             Storage(rules, renderer: renderer.changing(change))
         }
 
-        /// Whether the rule at `index` applies now: it has no condition, or its condition holds (tested at most
-        /// once per validation, in `conditions`).
+        /// Whether the rule at `index` applies now, in the validation whose context is `context`: it has no
+        /// condition, or its condition holds (tested at most once per validation, in `conditions`).
         @inlinable @inline(__always)
-        package func applies(_ index: Int, _ conditions: inout ConditionsTested) -> Bool {
+        package func applies(_ index: Int, _ conditions: inout ConditionsTested, in context: FieldContext) -> Bool {
             // The condition read in place: reading it from a copy of the rule would copy the whole rule first.
             guard compiled[index].rule.condition != nil else { return true }
             if let known = conditions.result(for: index) { return known }
-            let holds = compiled[index].rule.condition?.holds() ?? true
+            let holds = compiled[index].rule.condition?.holds(in: context) ?? true
             conditions.record(holds, for: index)
             return holds
         }
 
         /// The presence rule that applies now: the first whose condition holds, or `nil` when none does.
         @inlinable @inline(__always)
-        package func applyingPresenceIndex(_ conditions: inout ConditionsTested) -> Int? {
+        package func applyingPresenceIndex(_ conditions: inout ConditionsTested, in context: FieldContext) -> Int? {
             guard hasConditions else { return presenceIndex }
-            for index in presenceIndices where applies(index, &conditions) { return index }
+            for index in presenceIndices where applies(index, &conditions, in: context) { return index }
             return nil
         }
 

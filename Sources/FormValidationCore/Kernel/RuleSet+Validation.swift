@@ -47,10 +47,17 @@ extension RuleSet {
     ///   once per rule set.
     @inlinable @inline(__always)
     public func validate(_ value: consuming Value) -> ValidationResult<Value> {
-        if storage.hasConditions { return validateTestingConditions(value) }
-        if storage.keepsEnteredValue { return validateKeepingEnteredValue(value) }
+        validate(value, in: .none)
+    }
+
+    /// ``validate(_:)-(Value)`` in the validation whose context is `context`: the rules and conditions that read
+    /// other fields read them from it.
+    @inlinable @inline(__always)
+    package func validate(_ value: consuming Value, in context: FieldContext) -> ValidationResult<Value> {
+        if storage.hasConditions { return validateTestingConditions(value, in: context) }
+        if storage.keepsEnteredValue { return validateKeepingEnteredValue(value, in: context) }
         // No rule rewrites the value: the value checked is the value entered, which `{value}` shows.
-        return run(value, entered: nil, IgnoringConditions.self)
+        return run(value, entered: nil, IgnoringConditions.self, in: context)
     }
 
     /// Validates a value that may be missing; `nil` counts as empty.
@@ -59,32 +66,42 @@ extension RuleSet {
     /// - Returns: The corrected value (still `nil` for a valid missing value), or every failure in rule order.
     @inlinable
     public func validate(_ value: consuming Value?) -> ValidationResult<Value?> {
+        validate(value, in: .none)
+    }
+
+    /// ``validate(_:)-(Value?)`` in the validation whose context is `context`.
+    @inlinable
+    package func validate(_ value: consuming Value?, in context: FieldContext) -> ValidationResult<Value?> {
         if let value = value.take() {
             // A switch rather than `map`: passing `Optional.some` as a function would allocate a closure context.
-            switch validate(value) {
+            switch validate(value, in: context) {
             case .valid(let corrected): return .valid(corrected)
             case .invalid(let errors): return .invalid(errors)
             }
         }
         var conditions = ConditionsTested()
-        guard let presenceIndex = storage.applyingPresenceIndex(&conditions) else { return .valid(nil) }
+        guard let presenceIndex = storage.applyingPresenceIndex(&conditions, in: context) else { return .valid(nil) }
         return .invalid(presenceErrors(presenceIndex, value: nil as Value?))
     }
 
     /// ``validate(_:)-(Value)`` for a set whose rules may rewrite the value: a copy of the value as entered is
     /// kept for `{value}` in messages.
     @inlinable
-    package func validateKeepingEnteredValue(_ value: consuming Value) -> ValidationResult<Value> {
+    package func validateKeepingEnteredValue(_ value: consuming Value, in context: FieldContext)
+        -> ValidationResult<Value>
+    {
         let entered = copy value
-        return run(value, entered: entered, IgnoringConditions.self)
+        return run(value, entered: entered, IgnoringConditions.self, in: context)
     }
 
     /// ``validate(_:)-(Value)`` for a set with conditions: a rule whose condition does not hold is skipped, and
     /// the first presence rule that applies decides what "empty" means.
     @inlinable
-    package func validateTestingConditions(_ value: consuming Value) -> ValidationResult<Value> {
+    package func validateTestingConditions(_ value: consuming Value, in context: FieldContext)
+        -> ValidationResult<Value>
+    {
         let entered = copy value
-        return run(value, entered: entered, TestingConditions.self)
+        return run(value, entered: entered, TestingConditions.self, in: context)
     }
 
     /// The engine: the corrections, then emptiness, then every check in rule order (until the first failure,
@@ -95,13 +112,14 @@ extension RuleSet {
     ///   - entered: The value as entered when the rules may rewrite it, which `{value}` shows; `nil` when it is
     ///     `value` itself.
     ///   - policy: Whether to test the rules' conditions.
+    ///   - context: What the rules and conditions that read other fields read.
     @inlinable @inline(__always)
     package func run<Policy: ConditionPolicy>(
-        _ value: consuming Value, entered: Value?, _ policy: Policy.Type
+        _ value: consuming Value, entered: Value?, _ policy: Policy.Type, in context: FieldContext
     ) -> ValidationResult<Value> {
         var corrected = value
         var conditions = ConditionsTested()
-        if case .empty(let presenceIndex) = correct(&corrected, &conditions, Policy.self) {
+        if case .empty(let presenceIndex) = correct(&corrected, &conditions, Policy.self, in: context) {
             guard let presenceIndex else { return .valid(corrected) }
             return .invalid(presenceErrors(presenceIndex, value: entered ?? corrected))
         }
@@ -109,7 +127,7 @@ extension RuleSet {
         var errors: [ValidationError]? = nil
         for index in storage.compiled.indices {
             let new: [ValidationError]
-            switch check(index, on: &corrected, &conditions, Policy.self) {
+            switch check(index, on: &corrected, &conditions, Policy.self, in: context) {
             case nil, .passes?: continue
             case .fails(let failure)?: new = fixedErrors(index, failure, entered: entered ?? corrected)
             case .failed(let failures)?: new = self.errors(for: failures, of: index, entered: entered ?? corrected)
@@ -136,15 +154,18 @@ extension RuleSet {
     ///   valid), or ``Emptiness/filled`` when the checks are to run.
     @inlinable @inline(__always)
     package func correct<Policy: ConditionPolicy>(
-        _ corrected: inout Value, _ conditions: inout ConditionsTested, _ policy: Policy.Type
+        _ corrected: inout Value, _ conditions: inout ConditionsTested, _ policy: Policy.Type,
+        in context: FieldContext
     ) -> Emptiness {
         if storage.hasCorrections {
             for index in storage.compiled.indices where storage.compiled[index].rule.isCorrection {
-                if Policy.testsConditions && !storage.applies(index, &conditions) { continue }
-                _ = UnretainedRuleBody(storage.compiled[index].rule.body).verdict(on: &corrected)
+                if Policy.testsConditions && !storage.applies(index, &conditions, in: context) { continue }
+                _ = UnretainedRuleBody(storage.compiled[index].rule.body).verdict(on: &corrected, in: context)
             }
         }
-        let presenceIndex = Policy.testsConditions ? storage.applyingPresenceIndex(&conditions) : storage.presenceIndex
+        let presenceIndex =
+            Policy.testsConditions
+            ? storage.applyingPresenceIndex(&conditions, in: context) : storage.presenceIndex
         let ignoresWhitespace =
             Policy.testsConditions
             ? storage.emptyIgnoresWhitespace(under: presenceIndex) : storage.emptyIgnoresWhitespace
@@ -156,11 +177,39 @@ extension RuleSet {
     /// a correction or does not apply now.
     @inlinable @inline(__always)
     package func check<Policy: ConditionPolicy>(
-        _ index: Int, on corrected: inout Value, _ conditions: inout ConditionsTested, _ policy: Policy.Type
+        _ index: Int, on corrected: inout Value, _ conditions: inout ConditionsTested, _ policy: Policy.Type,
+        in context: FieldContext
     ) -> Verdict? {
         if storage.compiled[index].rule.isCorrection { return nil }
-        if Policy.testsConditions && !storage.applies(index, &conditions) { return nil }
-        return UnretainedRuleBody(storage.compiled[index].rule.body).verdict(on: &corrected)
+        if Policy.testsConditions && !storage.applies(index, &conditions, in: context) { return nil }
+        return UnretainedRuleBody(storage.compiled[index].rule.body).verdict(on: &corrected, in: context)
+    }
+
+    /// Runs the engine as a composed rule runs the rules inside it (``ValidationRule/all(of:)-([ValidationRule<Value>])``):
+    /// corrects `value` in place and appends the failures of the rules that apply, each carrying its rule's custom
+    /// message, instead of rendering errors.
+    ///
+    /// - Parameter context: What the rules and conditions that read other fields read.
+    package func collect(_ value: inout Value, into failures: inout [RuleFailure], in context: FieldContext) {
+        func add(_ reported: [RuleFailure], of index: Int) {
+            let customMessage = storage.compiled[index].rule.customMessage
+            for var failure in reported {
+                if failure.customTemplate == nil { failure.customTemplate = customMessage }
+                failures.append(failure)
+            }
+        }
+        var conditions = ConditionsTested()
+        if case .empty(let presenceIndex) = correct(&value, &conditions, TestingConditions.self, in: context) {
+            if let presenceIndex { add(ValidationRule<Value>.Presence.failures, of: presenceIndex) }
+            return
+        }
+        for index in storage.compiled.indices {
+            switch check(index, on: &value, &conditions, TestingConditions.self, in: context) {
+            case nil, .passes?: continue
+            case .fails(let failure)?: add([storage.compiled[index].rule.fixedFailures[failure]], of: index)
+            case .failed(let reported)?: add(reported, of: index)
+            }
+        }
     }
 
     /// Adds a rule's errors after those of the rules before it.

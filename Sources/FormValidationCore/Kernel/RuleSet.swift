@@ -168,11 +168,12 @@ public struct RuleSet<Value: ValidatableValue>: Sendable {
         error(for: rule.rejection(message: nil), customMessage: rule.customMessage, value: "").message
     }
 
-    /// Whether `value` counts as empty for this set, so that it skips the rules (or fails presence).
-    package func countsAsEmpty(_ value: Value?) -> Bool {
+    /// Whether `value` counts as empty for this set, so that it skips the rules (or fails presence), in the
+    /// validation whose context is `context`.
+    package func countsAsEmpty(_ value: Value?, in context: FieldContext = .none) -> Bool {
         guard let value else { return true }
         var conditions = ConditionsTested()
-        let presenceIndex = storage.applyingPresenceIndex(&conditions)
+        let presenceIndex = storage.applyingPresenceIndex(&conditions, in: context)
         return value.countsAsEmpty(ignoringWhitespace: storage.emptyIgnoresWhitespace(under: presenceIndex))
     }
 

@@ -15,12 +15,12 @@ package struct UnretainedRuleBody<Value: Sendable> {
         reference = .passUnretained(body)
     }
 
-    /// What the rule makes of `value`, which it may rewrite.
+    /// What the rule makes of `value`, which it may rewrite, in the validation whose context is `context`.
     @inlinable @inline(__always)
-    package func verdict(on value: inout Value) -> Verdict {
+    package func verdict(on value: inout Value, in context: FieldContext) -> Verdict {
         // The value goes through as an `inout` argument, not captured by a closure, which would make the caller
         // keep a copy of it.
-        reference._withUnsafeGuaranteedRef { $0.decide(&value) }
+        reference._withUnsafeGuaranteedRef { $0.verdict(on: &value, in: context) }
     }
 }
 

@@ -63,6 +63,9 @@ public struct ValidationRule<Value: Sendable>: Sendable {
     package final class Body: Sendable {
         /// The rule's decision on a value (see ``Decide``).
         @usableFromInline package let decide: Decide
+        /// For a rule that reads other fields (``ValidationRule/equal(toValueOf:message:)`` built from a spec, a
+        /// rule holding such rules): its decision, handed the validation's context; ``decide`` then hands it none.
+        @usableFromInline package let decideInContext: DecideInContext?
         /// The failures the decision names by index (``Verdict/fails(_:)``): fixed when the rule is made, their
         /// errors rendered when it joins a rule set; empty for a rule whose decision appends its failures.
         package let fixedFailures: [RuleFailure]
@@ -74,13 +77,29 @@ public struct ValidationRule<Value: Sendable>: Sendable {
             decide: @escaping Decide, fixedFailures: [RuleFailure] = [], numberNotation: NumberParser? = nil
         ) {
             self.decide = decide
+            self.decideInContext = nil
             self.fixedFailures = fixedFailures
             self.numberNotation = numberNotation
         }
 
+        /// The body of a rule whose decision reads the validation's context.
+        package init(decideInContext: @escaping DecideInContext, fixedFailures: [RuleFailure] = []) {
+            self.decide = { value in decideInContext(&value, .none) }
+            self.decideInContext = decideInContext
+            self.fixedFailures = fixedFailures
+            self.numberNotation = nil
+        }
+
+        /// The rule's decision on `value` in the validation whose context is `context`.
+        @inlinable @inline(__always)
+        package func verdict(on value: inout Value, in context: FieldContext) -> Verdict {
+            if let decideInContext { return decideInContext(&value, context) }
+            return decide(&value)
+        }
+
         /// Runs the rule on `value`, appending its failures: those it appends, or the fixed one it names.
-        package func check(_ value: inout Value, _ failures: inout [RuleFailure]) {
-            switch decide(&value) {
+        package func check(_ value: inout Value, _ failures: inout [RuleFailure], in context: FieldContext) {
+            switch verdict(on: &value, in: context) {
             case .passes: break
             case .fails(let index): failures.append(fixedFailures[index])
             case .failed(let reported): failures.append(contentsOf: reported)
@@ -88,8 +107,10 @@ public struct ValidationRule<Value: Sendable>: Sendable {
         }
     }
 
-    /// Runs the rule on `value`, appending its failures (see ``Body/check(_:_:)``).
-    package func check(_ value: inout Value, _ failures: inout [RuleFailure]) { body.check(&value, &failures) }
+    /// Runs the rule on `value`, appending its failures (see ``Body/check(_:_:in:)``).
+    package func check(_ value: inout Value, _ failures: inout [RuleFailure], in context: FieldContext) {
+        body.check(&value, &failures, in: context)
+    }
     /// The failures the rule's decision names by index (see ``Body/fixedFailures``).
     package var fixedFailures: [RuleFailure] { body.fixedFailures }
     /// Whether the rule's failures are fixed when it is made (a rule set renders their errors in advance).
@@ -100,6 +121,15 @@ public struct ValidationRule<Value: Sendable>: Sendable {
     /// canonical form.
     @usableFromInline
     package typealias Decide = @Sendable (_ value: inout Value) -> Verdict
+
+    /// The decision of a rule that reads other fields from the validation's context (see ``FieldContext``).
+    @usableFromInline
+    package typealias DecideInContext = @Sendable (_ value: inout Value, _ context: FieldContext) -> Verdict
+
+    /// A check that reads other fields from the validation's context: it may rewrite the value, and appends one
+    /// failure per problem it finds.
+    package typealias CheckInContext =
+        @Sendable (_ value: inout Value, _ failures: inout [RuleFailure], _ context: FieldContext) -> Void
 
     @usableFromInline
     package struct Presence: Sendable, Hashable {
@@ -148,6 +178,37 @@ public struct ValidationRule<Value: Sendable>: Sendable {
             check(&value, &failures)
             return failures.isEmpty ? .passes : .failed(failures)
         }
+    }
+
+    /// Creates a rule from a check that reads other fields from the validation's context (see ``FieldContext``).
+    package init(
+        name: String, message: String?, rewritesValue: Bool = true, checkInContext check: @escaping CheckInContext
+    ) {
+        self.name = name
+        self.customMessage = message
+        self.presence = nil
+        self.isCorrection = false
+        self.mayRewrite = rewritesValue
+        self.body = Body(decideInContext: { value, context in
+            var failures: [RuleFailure] = []
+            check(&value, &failures, context)
+            return failures.isEmpty ? .passes : .failed(failures)
+        })
+    }
+
+    /// Creates a rule whose failures come from a list fixed when it is made (see
+    /// ``init(name:message:failures:presence:rewritesValue:numberNotation:decide:)``), and whose decision reads
+    /// other fields from the validation's context.
+    package init(
+        name: String, message: String?, failures: [RuleFailure], rewritesValue: Bool = false,
+        decideInContext: @escaping DecideInContext
+    ) {
+        self.name = name
+        self.customMessage = message
+        self.presence = nil
+        self.isCorrection = false
+        self.mayRewrite = rewritesValue
+        self.body = Body(decideInContext: decideInContext, fixedFailures: failures)
     }
 
     /// Creates a correction: a rule that rewrites the value and never fails (see ``correcting(_:_:)``).
@@ -251,8 +312,9 @@ extension ValidationRule {
         return copy
     }
 
-    /// Whether the rule applies now: it has no condition, or its condition holds.
-    @inlinable package var applies: Bool { condition?.holds() ?? true }
+    /// Whether the rule applies now, in the validation whose context is `context`: it has no condition, or its
+    /// condition holds.
+    @inlinable package func applies(in context: FieldContext) -> Bool { condition?.holds(in: context) ?? true }
 
     /// For a rule that reads text as a number (``number(locale:message:)``), the notation it reads.
     package var numberNotation: NumberParser? { body.numberNotation }
@@ -267,10 +329,10 @@ extension ValidationRule {
     ///
     /// - Returns: Whether the rule applied.
     @discardableResult
-    package func collect(_ value: inout Value, into failures: inout [RuleFailure]) -> Bool {
-        guard applies else { return false }
+    package func collect(_ value: inout Value, into failures: inout [RuleFailure], in context: FieldContext) -> Bool {
+        guard applies(in: context) else { return false }
         let before = failures.count
-        check(&value, &failures)
+        check(&value, &failures, in: context)
         if let customMessage, failures.count > before {
             for index in before..<failures.count where failures[index].customTemplate == nil {
                 failures[index].customTemplate = customMessage

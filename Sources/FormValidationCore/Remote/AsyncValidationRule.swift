@@ -153,8 +153,8 @@ public struct AsyncValidationRule<Value: Sendable>: Sendable {
         return copy
     }
 
-    /// Whether the rule applies now.
-    package var applies: Bool { condition?.holds() ?? true }
+    /// Whether the rule applies now, in the validation whose context is `context`.
+    package func applies(in context: FieldContext) -> Bool { condition?.holds(in: context) ?? true }
 
     /// The failure reported for a rejected value.
     package func rejection(message: String?) -> RuleFailure {

@@ -44,6 +44,16 @@ extension ValidationRule where Value: Equatable {
     }
 }
 
+extension ValidationRule where Value == String {
+    /// Requires a value equal to the other field's that `read` returns from the validation's context: the
+    /// `equalToField` of a spec.
+    package static func equal(toField read: @escaping FieldReader, message: String?) -> Self {
+        Self(name: "equal", message: message, failures: [DefaultMessage.notEqual.failure]) { value, context in
+            failing(unless: read(context) == value)
+        }
+    }
+}
+
 extension RuleSpec {
     /// ``ValidationRule/equal(to:message:)-(Value,_)`` with a constant, as data.
     ///

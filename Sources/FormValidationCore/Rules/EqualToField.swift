@@ -14,6 +14,6 @@ struct EqualToFieldRule: RuleDefinition {
 
     func build(_ context: RuleBuildContext) throws(ArgumentProblem) -> BuiltRule {
         guard let read = context.fields?.reader(for: field) else { throw .cannotReadField(field) }
-        return .local(.equal(toValueOf: read, message: context.message))
+        return .local(.equal(toField: read, message: context.message))
     }
 }

@@ -36,11 +36,11 @@ extension RuleSet {
     private func fallback<Policy: ConditionPolicy>(for value: Value, _ policy: Policy.Type) -> Value? {
         var corrected = value
         var conditions = ConditionsTested()
-        if case .empty(let presenceIndex) = correct(&corrected, &conditions, Policy.self) {
+        if case .empty(let presenceIndex) = correct(&corrected, &conditions, Policy.self, in: .none) {
             return presenceIndex.flatMap { storage.compiled[$0].rule.fallbackValue }
         }
         for index in storage.compiled.indices {
-            switch check(index, on: &corrected, &conditions, Policy.self) {
+            switch check(index, on: &corrected, &conditions, Policy.self, in: .none) {
             case nil, .passes?: continue
             case .fails?, .failed?:
                 if let fallback = storage.compiled[index].rule.fallbackValue { return fallback }
@@ -56,7 +56,9 @@ extension RuleSet {
     public func fallback(for value: Value?) -> Value? {
         guard let value else {
             var conditions = ConditionsTested()
-            return storage.applyingPresenceIndex(&conditions).flatMap { storage.compiled[$0].rule.fallbackValue }
+            return storage.applyingPresenceIndex(&conditions, in: .none).flatMap {
+                storage.compiled[$0].rule.fallbackValue
+            }
         }
         return fallback(for: value)
     }

@@ -29,12 +29,10 @@ extension ValidationRule where Value: ValidatableValue {
     /// - Parameter rules: The rules, in order.
     /// - Returns: A composed rule.
     public static func all(of rules: [ValidationRule<Value>]) -> Self {
-        let corrections = rules.filter(\.isCorrection)
-        let checks = rules.filter { !$0.isCorrection }
-        var rule = Self(name: "allOf", message: nil) { value, failures in
-            // As a rule set runs them: corrections first, then every check on the corrected value.
-            for correction in corrections { correction.collect(&value, into: &failures) }
-            for check in checks { check.collect(&value, into: &failures) }
+        // Run as a rule set runs its rules, by the same engine: corrections, then emptiness, then every check.
+        let set = RuleSet(rules)
+        var rule = Self(name: "allOf", message: nil) { value, failures, context in
+            set.collect(&value, into: &failures, in: context)
         }
         rule.children = rules
         return rule

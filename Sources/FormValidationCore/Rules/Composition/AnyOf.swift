@@ -27,7 +27,7 @@ extension ValidationRule {
     ///   tried allocate: the failures of those before the one that passes go to an array the rule reuses.
     public static func anyOf(_ alternatives: [ValidationRule<Value>], message: String? = nil) -> Self {
         let buffers = FailureBuffers()
-        var rule = Self(name: "anyOf", message: message, rewritesValue: false) { value, failures in
+        var rule = Self(name: "anyOf", message: message, rewritesValue: false) { value, failures, context in
             // The failures of the alternatives tried before the one that passes go to a reused array; they are
             // kept, as the error's details, only when none passes.
             let details: [RuleFailure]? = buffers.withBuffer { inner in
@@ -35,7 +35,7 @@ extension ValidationRule {
                 for alternative in alternatives {
                     var copy = value
                     let before = inner.count
-                    guard alternative.collect(&copy, into: &inner) else { continue }
+                    guard alternative.collect(&copy, into: &inner, in: context) else { continue }
                     anyApplied = true
                     if inner.count == before { return nil }
                 }

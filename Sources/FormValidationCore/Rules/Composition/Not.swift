@@ -19,11 +19,11 @@ extension ValidationRule {
     /// - Complexity: The cost of `rule`.
     public static func not(_ rule: ValidationRule<Value>, message: String? = nil) -> Self {
         let buffers = FailureBuffers()
-        var negation = Self(name: "not", message: message, rewritesValue: false) { value, failures in
+        var negation = Self(name: "not", message: message, rewritesValue: false) { value, failures, context in
             var copy = value
             // `rule` fails on every value this rule accepts: its failures go to a reused array.
             let (applied, failed) = buffers.withBuffer { inner in
-                (rule.collect(&copy, into: &inner), !inner.isEmpty)
+                (rule.collect(&copy, into: &inner, in: context), !inner.isEmpty)
             }
             if applied, !failed { failures.append(RuleFailure(.forbidden)) }
         }

@@ -12,7 +12,7 @@ extension ValidationRule where Value == String {
     /// - Returns: A security code rule.
     /// - Complexity: O(1): text longer than 4 bytes is refused unread. Allocates nothing.
     public static func cardSecurityCode(brand: CardBrand? = nil, message: String? = nil) -> Self {
-        cardSecurityCode(brandOf: { brand }, message: message)
+        cardSecurityCode(brandIn: { _ in brand }, message: message)
     }
 
     /// Requires a card security code whose length follows the brand `brandOf` returns when the rule runs: the
@@ -30,15 +30,23 @@ extension ValidationRule where Value == String {
     ///   - message: A custom message.
     /// - Returns: A security code rule with a live brand.
     public static func cardSecurityCode(brandOf: @escaping @Sendable () -> CardBrand?, message: String? = nil) -> Self {
+        cardSecurityCode(brandIn: { _ in brandOf() }, message: message)
+    }
+
+    /// A security code rule whose brand `brandIn` reads from the validation's context: a spec's
+    /// `cardNumberField`.
+    package static func cardSecurityCode(
+        brandIn brandOf: @escaping @Sendable (FieldContext) -> CardBrand?, message: String?
+    ) -> Self {
         // Its failures, made now: a code of 3 digits wanted, of 4, of 3 or 4 (the brand unknown).
         let failures = [
             RuleFailure(.invalidSecurityCode, parameters: ["length": .integer(3)]),
             RuleFailure(.invalidSecurityCode, parameters: ["length": .integer(4)]),
             RuleFailure(.invalidSecurityCodeAnyBrand),
         ]
-        return Self(name: "cardSecurityCode", message: message, failures: failures) { value in
+        return Self(name: "cardSecurityCode", message: message, failures: failures) { value, context in
             let bytes = value.utf8
-            let brand = brandOf()
+            let brand = brandOf(context)
             let count = bytes.count
             let lengthFits = brand.map { count == $0.securityCodeLength } ?? (count == 3 || count == 4)
             if lengthFits && bytes.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) { return .passes }
@@ -78,6 +86,6 @@ struct CardSecurityCodeRule: RuleDefinition {
             return .local(.cardSecurityCode(brand: brand, message: context.message))
         }
         guard let read = context.fields?.reader(for: field) else { throw .cannotReadField(field) }
-        return .local(.cardSecurityCode(brandOf: { read().flatMap(CardBrand.detect) }, message: context.message))
+        return .local(.cardSecurityCode(brandIn: { read($0).flatMap(CardBrand.detect) }, message: context.message))
     }
 }

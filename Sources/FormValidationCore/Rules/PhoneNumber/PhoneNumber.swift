@@ -80,7 +80,7 @@ extension ValidationRule where Value == String {
     ) -> Self {
         let country = country.map(CountryArgument.uppercased)
         return phoneNumber(
-            reading: { country }, countries: countries, types: types, mobileOnly: mobileOnly,
+            reading: { _ in country }, countries: countries, types: types, mobileOnly: mobileOnly,
             format: format, message: message)
     }
 
@@ -107,12 +107,14 @@ extension ValidationRule where Value == String {
         message: String? = nil
     ) -> Self {
         phoneNumber(
-            reading: { country().map(CountryArgument.uppercased) }, countries: countries,
+            reading: { _ in country().map(CountryArgument.uppercased) }, countries: countries,
             types: types, mobileOnly: mobileOnly, format: format, message: message)
     }
 
-    private static func phoneNumber(
-        reading country: @escaping @Sendable () -> String?, countries: [String]?,
+    /// A phone-number rule whose country of national input `country` reads from the validation's context (a
+    /// spec's `countryField`), already upper case.
+    package static func phoneNumber(
+        reading country: @escaping @Sendable (FieldContext) -> String?, countries: [String]?,
         types: Set<PhoneNumberType>?, mobileOnly: Bool, format: PhoneNumberFormat, message: String?
     ) -> Self {
         let filter = PhoneTypeFilter(types: types.map(Array.init), mobileOnly: mobileOnly)
@@ -128,13 +130,13 @@ extension ValidationRule where Value == String {
         }
         let allowed = allowedCountries.map(Set.init)
         let allowedList = allowedCountries.map(ValidationParameter.list)
-        return Self(name: "phoneNumber", message: message) { value, failures in
+        return Self(name: "phoneNumber", message: message) { value, failures, context in
             guard let typed = PhoneNumberParser.read(value) else {
                 failures.append(RuleFailure(.notAPhoneNumber))
                 return
             }
             switch PhoneNumberParser.resolve(
-                typed, defaultCountry: country(), allowedCountries: allowed, types: filter)
+                typed, defaultCountry: country(context), allowedCountries: allowed, types: filter)
             {
             case .success(let number):
                 if format == .e164 {
@@ -309,7 +311,7 @@ struct PhoneNumberRule: RuleDefinition {
     }
 
     func build(_ context: RuleBuildContext) throws(ArgumentProblem) -> BuiltRule {
-        let country = country
+        let country = country.map(CountryArgument.uppercased)
         let types = types.map(Set.init)
         guard let field = countryField else {
             return .local(
@@ -320,8 +322,8 @@ struct PhoneNumberRule: RuleDefinition {
         guard let read = context.fields?.reader(for: field) else { throw .cannotReadField(field) }
         return .local(
             .phoneNumber(
-                countryFrom: {
-                    guard let text = read() else { return country }
+                reading: { fields in
+                    guard let text = read(fields) else { return country }
                     let code = CountryArgument.uppercased(text)
                     return CallingCodes.codeOfRegion[code] == nil ? country : code
                 },

@@ -121,7 +121,7 @@ extension ValidationRule where Value == String {
         country: PostalCodeCountry, subdivisionFrom subdivision: @escaping @Sendable () -> String?,
         message: String? = nil
     ) -> Self {
-        postalCode(countryFrom: { country }, subdivisionFrom: subdivision, message: message)
+        postalCode(countryIn: { _ in country }, subdivisionIn: { _ in subdivision() }, message: message)
     }
 
     /// Requires a postal code of the country that `country` returns when the rule runs, such as the value of the
@@ -146,13 +146,24 @@ extension ValidationRule where Value == String {
         countryFrom country: @escaping @Sendable () -> PostalCodeCountry,
         subdivisionFrom subdivision: (@Sendable () -> String?)? = nil, message: String? = nil
     ) -> Self {
-        Self(name: "postalCode", message: message) { value, failures in
-            let current = country()
+        var subdivisionIn: (@Sendable (FieldContext) -> String?)? = nil
+        if let subdivision { subdivisionIn = { _ in subdivision() } }
+        return postalCode(countryIn: { _ in country() }, subdivisionIn: subdivisionIn, message: message)
+    }
+
+    /// A postal-code rule whose country and subdivision `country` and `subdivision` read from the validation's
+    /// context: a spec's `countryField` and `subdivisionField`.
+    package static func postalCode(
+        countryIn country: @escaping @Sendable (FieldContext) -> PostalCodeCountry,
+        subdivisionIn subdivision: (@Sendable (FieldContext) -> String?)?, message: String?
+    ) -> Self {
+        Self(name: "postalCode", message: message) { value, failures, context in
+            let current = country(context)
             let pattern = current.pattern
             let national = current.national
             switch PostalCodeSyntax.check(value, pattern: pattern, national: national) {
             case .valid(let corrected):
-                if let pattern, let named = subdivision?(),
+                if let pattern, let named = subdivision?(context),
                     let area = PostalCodeSubdivision.named(named, in: pattern.country),
                     !area.contains(corrected ?? value)
                 {
@@ -240,7 +251,7 @@ struct PostalCodeRule: RuleDefinition {
         if countryField == nil && subdivisionField == nil && subdivision == nil {
             return .local(.postalCode(country: country, message: context.message))
         }
-        func reader(_ field: String?) throws(ArgumentProblem) -> (@Sendable () -> String?)? {
+        func reader(_ field: String?) throws(ArgumentProblem) -> FieldReader? {
             guard let field else { return nil }
             guard let read = context.fields?.reader(for: field) else { throw .cannotReadField(field) }
             return read
@@ -249,12 +260,12 @@ struct PostalCodeRule: RuleDefinition {
         let readSubdivision = try reader(subdivisionField)
         return .local(
             .postalCode(
-                countryFrom: {
-                    guard let text = readCountry?(), let named = PostalCodeCountry(text) else { return country }
+                countryIn: { fields in
+                    guard let text = readCountry?(fields), let named = PostalCodeCountry(text) else { return country }
                     return named
                 },
-                subdivisionFrom: {
-                    guard let text = readSubdivision?() else { return subdivision }
+                subdivisionIn: { fields in
+                    guard let text = readSubdivision?(fields) else { return subdivision }
                     return text.allSatisfy(\.isWhitespace) ? subdivision : text
                 }, message: context.message))
     }
