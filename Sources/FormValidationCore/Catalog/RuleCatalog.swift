@@ -1,9 +1,9 @@
 /// The built-in rules: one ``RuleDeclaration`` each, in the order specs, `formcheck --help` and the
 /// documentation list them.
 ///
-/// Each declaration lives in its rule's own file under `Rules/`, as `static let name = RuleDeclaration(…)`; the
-/// list of them, ``declared``, is generated from those files by `./scripts/update-rule-docs` (with the rule tables
-/// of the README and the documentation), so adding a rule edits no list.
+/// Each rule is a type in its own file under `Rules/` (``RuleDefinition``); the list of their declarations,
+/// ``declared``, and their names are generated from those files by `scripts/rule-sources`, so adding a rule edits
+/// no list.
 package enum RuleCatalog {
     /// Every built-in rule, in order.
     package static var all: [RuleDeclaration] { declared }

@@ -1,7 +1,8 @@
 package import Foundation
 
-/// A built-in rule, declared as one type: its name, summary and messages as static properties, each argument as
-/// a stored property marked ``Argument``, and how the checked arguments build the rule.
+/// A built-in rule, declared as one type: its summary and messages as static properties, each argument as a stored
+/// property marked ``Argument``, and how the checked arguments build the rule. Its name is its type's, less `Rule`
+/// (`UUIDRule` is `uuid`), written for it by `scripts/rule-sources`.
 ///
 /// The declaration is the only list of the rule's arguments. Reflection finds them, in the order they are
 /// declared, and ``RuleDeclaration/init(_:)`` derives from them what every front needs: reading and writing
@@ -12,13 +13,14 @@ package import Foundation
 /// The type's memberwise initializer is how Swift code makes a value (`UUIDRule(versions: [4])`); the rule's
 /// public factory and its `RuleSpec` factory are one line each over it.
 package protocol RuleDefinition: Sendable, Decodable {
-    /// The rule's name in a form spec: `uuid`.
+    /// The rule's name in a form spec: `uuid`. Generated from the type's name (`UUIDRule`), never written by hand.
     static var name: String { get }
     /// What a value must be to pass, in one line, naming the arguments with `\(name:)`.
     static var summary: ArgumentText { get }
     /// How Swift code makes the rule, as the rule tables show it: `.uuid(versions: [4, 7])`.
     static var example: String { get }
-    /// The DocC link of the Swift factory: `ValidationRule/uuid(versions:message:)`.
+    /// The DocC link of the Swift factory: `ValidationRule/uuid(versions:message:)`. Generated, unless the rule
+    /// gives it, from the first `public static func` of the rule's name in its file.
     static var symbol: String { get }
     /// The messages the rule may report.
     static var messages: [DefaultMessage] { get }
@@ -49,8 +51,6 @@ extension RuleDefinition {
     package static var commandName: String? { nil }
     /// A rule without arguments is made as `.name()`.
     package static var example: String { ".\(name)()" }
-    /// A rule without arguments has the factory `ValidationRule/name(message:)`.
-    package static var symbol: String { "ValidationRule/\(name)(message:)" }
     package var numberLocale: Locale? { nil }
     package func checkArguments() throws(ArgumentProblem) {}
 

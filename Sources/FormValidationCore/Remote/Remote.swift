@@ -158,12 +158,9 @@ extension RuleSpec {
 
 /// `remote`: accepted by a server, with ALPValidator's wire format.
 struct RemoteRule: RuleDefinition {
-    static let name = "remote"
     static let summary: ArgumentText =
         "Accepted by the server at \(name: "url") (ALPValidator's POST {\"instance\", \"extra\"}), one line at a time."
     static let example = "try .remote(url, extra: [:])"
-    static let symbol =
-        "AsyncValidationRule/remote(_:extra:message:timeout:debounce:failurePolicy:cache:transport:allowsInsecureHTTP:)"
     static let messages: [DefaultMessage] = [.remoteRejected, .remoteUnavailable]
     static let isAsync = true
 

@@ -51,7 +51,6 @@ extension ValidationRule where Value == String {
 
 /// `containsNumber`: at least one decimal digit.
 struct ContainsNumberRule: RuleDefinition {
-    static let name = "containsNumber"
     static let summary: ArgumentText = "Contains a digit."
     static let messages: [DefaultMessage] = [.missingNumber]
 
@@ -60,7 +59,6 @@ struct ContainsNumberRule: RuleDefinition {
 
 /// `containsUppercase`: at least one uppercase letter.
 struct ContainsUppercaseRule: RuleDefinition {
-    static let name = "containsUppercase"
     static let summary: ArgumentText = "Contains an uppercase letter."
     static let messages: [DefaultMessage] = [.missingUppercase]
 
@@ -69,7 +67,6 @@ struct ContainsUppercaseRule: RuleDefinition {
 
 /// `containsLowercase`: at least one lowercase letter.
 struct ContainsLowercaseRule: RuleDefinition {
-    static let name = "containsLowercase"
     static let summary: ArgumentText = "Contains a lowercase letter."
     static let messages: [DefaultMessage] = [.missingLowercase]
 

@@ -68,7 +68,6 @@ extension RuleSpec {
 
 /// `equal`: exactly a given text.
 struct EqualRule: RuleDefinition {
-    static let name = "equal"
     static let summary: ArgumentText = "Exactly \(name: "value")."
     static let example = ".equal(to: \"p4ssword\")"
     static let symbol = "ValidationRule/equal(to:message:)-(Value,_)"

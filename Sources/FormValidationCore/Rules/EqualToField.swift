@@ -1,7 +1,6 @@
 /// `equalToField`: equal to another field's value, read when the rule runs; a spec's form of
 /// ``ValidationRule/equal(toValueOf:message:)``.
 struct EqualToFieldRule: RuleDefinition {
-    static let name = "equalToField"
     static let summary: ArgumentText = "Equal to the current value of the field \(name: "field") names."
     static let example = ".equal(to: passwordField)"
     static let symbol = "ValidationRule/equal(toValueOf:message:)"

@@ -22,11 +22,9 @@ extension ValidationRule where Value: Hashable {
 
 /// `oneOf`: one of a list of texts, exactly.
 struct OneOfRule: RuleDefinition {
-    static let name = "oneOf"
     static let commandName: String? = "in"
     static let summary: ArgumentText = "Exactly one of \(name: "values") (none empty)."
     static let example = ".oneOf([\"NL\", \"DE\", \"FR\"])"
-    static let symbol = "ValidationRule/oneOf(_:message:)"
     static let messages: [DefaultMessage] = [.notAllowed, .notAllowedMany]
 
     /// An empty or whitespace-only item could never matter: such a value is valid without the rule running.

@@ -40,10 +40,8 @@ extension ValidationRule.Presence {
 
 /// `required`: a value must be given.
 struct RequiredRule: RuleDefinition {
-    static let name = "required"
     static let summary: ArgumentText =
         "Not empty, and not only whitespace or invisible characters (Unicode format and control)."
-    static let symbol = "ValidationRule/required(message:ignoringWhitespace:)"
     static let messages: [DefaultMessage] = [.required]
 
     @Argument(

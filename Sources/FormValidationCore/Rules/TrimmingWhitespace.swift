@@ -26,11 +26,9 @@ extension ValidationRule where Value == String {
 
 /// `trimmingWhitespace`: a correction that never fails.
 struct TrimmingWhitespaceRule: RuleDefinition {
-    static let name = "trimmingWhitespace"
     static let summary: ArgumentText =
         "Never fails; runs before the checks wherever placed, so they and the result see the text without "
         + "whitespace at either end."
-    static let symbol = "ValidationRule/trimmingWhitespace()"
     static let messages: [DefaultMessage] = []
     static let takesMessage = false
 

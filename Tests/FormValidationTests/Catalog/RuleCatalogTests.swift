@@ -46,24 +46,22 @@ import Testing
         #expect(throws: ArgumentProblem.missing("min")) { try minimum.read(json: nil) }
     }
 
-    /// The catalog's list (`Catalog/Generated/RuleCatalog+Declared.swift`, written by `scripts/update-rule-docs`)
-    /// holds every rule type written in a rule's file (`struct …: RuleDefinition`), once, and nothing else.
-    @Test func theCatalogListsTheDeclarationsOfTheRulesFiles() throws {
+    /// The catalog's list (`Catalog/Generated/RuleCatalog+Declared.swift`, written by `scripts/rule-sources`)
+    /// holds every rule type written in a rule's file (`struct …Rule: RuleDefinition`), once, named after it, and
+    /// nothing else.
+    @Test func theCatalogListsTheRuleTypesOfTheRulesFiles() throws {
         let folder = Self.root.appendingPathComponent("Sources/FormValidationCore")
         let files =
             FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String }
-            .filter { $0.hasSuffix(".swift") }.sorted() ?? []
+            .filter { $0.hasSuffix(".swift") && !$0.contains("/Generated/") }.sorted() ?? []
         var declared: [String] = []
         for file in files {
             let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
-            var inRuleType = false
-            for line in text.split(separator: "\n") {
-                if line.hasPrefix("struct ") && line.contains(": RuleDefinition") {
-                    inRuleType = true
-                } else if inRuleType, line.hasPrefix("    static let name = \"") {
-                    declared.append(String(line.split(separator: "\"")[1]))
-                    inRuleType = false
-                }
+            for line in text.split(separator: "\n")
+            where line.hasPrefix("struct ") && line.hasSuffix(": RuleDefinition {") {
+                let type = line.dropFirst("struct ".count).prefix { $0 != ":" }
+                #expect(type.hasSuffix("Rule"), "\(type) in \(file): a rule type's name ends in Rule")
+                declared.append(type.dropLast("Rule".count).lowercased())
             }
         }
         #expect(!declared.isEmpty)
@@ -71,8 +69,8 @@ import Testing
         let listed = RuleCatalog.declared.map(\.name)
         #expect(Set(listed).count == listed.count, "each rule is listed once: \(listed)")
         #expect(
-            Set(listed) == Set(declared),
-            "Catalog/Generated/RuleCatalog+Declared.swift is out of date: run ./scripts/update-rule-docs")
+            Set(listed.map { $0.lowercased() }) == Set(declared),
+            "Catalog/Generated/RuleCatalog+Declared.swift is out of date: run ./scripts/rule-sources")
     }
 
     /// No rule is listed anywhere but in the catalog: specs and formcheck read names from it (formcheck adds the

@@ -61,6 +61,148 @@ extension RuleDeclaration {
     package static let file = RuleDeclaration(FileRule.self)
 }
 
+// Each rule's name, from its type's (`EqualToFieldRule` is `equalToField`, `IBANRule` is `iban`), and
+// unless it gives one, the DocC link of its first public factory in its file.
+
+extension RequiredRule {
+    static let name = "required"
+    static let symbol = "ValidationRule/required(message:ignoringWhitespace:)"
+}
+
+extension MinimumLengthRule {
+    static let name = "minimumLength"
+    static let symbol = "ValidationRule/minimumLength(_:counting:message:)"
+}
+
+extension MaximumLengthRule {
+    static let name = "maximumLength"
+    static let symbol = "ValidationRule/maximumLength(_:counting:message:)"
+}
+
+extension LengthRule {
+    static let name = "length"
+    static let symbol = "ValidationRule/length(_:counting:message:)"
+}
+
+extension NumberRule {
+    static let name = "number"
+    static let symbol = "ValidationRule/number(locale:message:)"
+}
+
+extension DateRule {
+    static let name = "date"
+    static let symbol = "ValidationRule/date(locale:message:)"
+}
+
+extension AgeRule {
+    static let name = "age"
+    static let symbol = "ValidationRule/age(atLeast:atMost:locale:timeZone:today:message:)"
+}
+
+extension EmailRule {
+    static let name = "email"
+    static let symbol = "ValidationRule/email(message:)"
+}
+
+extension PhoneNumberRule {
+    static let name = "phoneNumber"
+    static let symbol = "ValidationRule/phoneNumber(country:countries:types:mobileOnly:format:message:)"
+}
+
+extension ContainsNumberRule {
+    static let name = "containsNumber"
+    static let symbol = "ValidationRule/containsNumber(message:)"
+}
+
+extension ContainsUppercaseRule {
+    static let name = "containsUppercase"
+    static let symbol = "ValidationRule/containsUppercase(message:)"
+}
+
+extension ContainsLowercaseRule {
+    static let name = "containsLowercase"
+    static let symbol = "ValidationRule/containsLowercase(message:)"
+}
+
+extension RegularExpressionRule {
+    static let name = "regularExpression"
+    static let symbol = "ValidationRule/regularExpression(_:options:maximumInputLength:message:)"
+}
+
+extension OneOfRule {
+    static let name = "oneOf"
+    static let symbol = "ValidationRule/oneOf(_:message:)"
+}
+
+extension EqualRule {
+    static let name = "equal"
+}
+
+extension EqualToFieldRule {
+    static let name = "equalToField"
+}
+
+extension AnyOfRule {
+    static let name = "anyOf"
+    static let symbol = "ValidationRule/anyOf(_:message:)"
+}
+
+extension NotRule {
+    static let name = "not"
+    static let symbol = "ValidationRule/not(_:message:)"
+}
+
+extension TrimmingWhitespaceRule {
+    static let name = "trimmingWhitespace"
+    static let symbol = "ValidationRule/trimmingWhitespace()"
+}
+
+extension RemoteRule {
+    static let name = "remote"
+    static let symbol =
+        "AsyncValidationRule/remote(_:extra:message:timeout:debounce:failurePolicy:cache:transport:allowsInsecureHTTP:)"
+}
+
+extension PostalCodeRule {
+    static let name = "postalCode"
+    static let symbol = "ValidationRule/postalCode(country:message:)"
+}
+
+extension URLRule {
+    static let name = "url"
+    static let symbol = "ValidationRule/url(schemes:schemeOptional:allowLocalhost:allowIPAddress:message:)"
+}
+
+extension PaymentCardRule {
+    static let name = "paymentCard"
+    static let symbol = "ValidationRule/paymentCard(brands:message:)"
+}
+
+extension CardExpiryRule {
+    static let name = "cardExpiry"
+    static let symbol = "ValidationRule/cardExpiry(timeZone:maximumYearsAhead:now:message:)"
+}
+
+extension CardSecurityCodeRule {
+    static let name = "cardSecurityCode"
+    static let symbol = "ValidationRule/cardSecurityCode(brand:message:)"
+}
+
+extension IBANRule {
+    static let name = "iban"
+    static let symbol = "ValidationRule/iban(countries:format:message:)"
+}
+
+extension UUIDRule {
+    static let name = "uuid"
+    static let symbol = "ValidationRule/uuid(versions:message:)"
+}
+
+extension FileRule {
+    static let name = "file"
+    static let symbol = "ValidationRule/file(types:maximumBytes:message:)"
+}
+
 extension RuleCatalog {
     /// Every rule declared in FormValidationCore, in the order the rules were added.
     package static let declared: [RuleDeclaration] = [

@@ -53,11 +53,9 @@ extension ValidationRule {
 
 /// `anyOf`: at least one of the nested rules passes.
 struct AnyOfRule: RuleDefinition {
-    static let name = "anyOf"
     static let summary: ArgumentText =
         "At least one of the rules in \(name: "rules") passes; the error's details say why each failed."
     static let example = ".anyOf([.email(), .number()])"
-    static let symbol = "ValidationRule/anyOf(_:message:)"
     static let messages: [DefaultMessage] = [.noMatchingAlternative]
 
     @Argument(

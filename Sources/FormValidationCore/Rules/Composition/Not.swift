@@ -46,11 +46,9 @@ extension RuleSpec {
 
 /// `not`: the nested rule fails.
 struct NotRule: RuleDefinition {
-    static let name = "not"
     static let summary: ArgumentText = "The rule in \(name: "of") fails."
     static let example = ".not(.oneOf([\"admin\"]))"
     static let messages: [DefaultMessage] = [.forbidden]
-    static let symbol = "ValidationRule/not(_:message:)"
 
     @Argument(
         required: .ruleSpec, summary: "the rule the value must fail, as a spec writes rules (a local rule)",

@@ -69,12 +69,10 @@ private enum AgeBounds {
 
 /// `age`: a date of birth giving an age from `atLeast` to `atMost` years today.
 struct AgeRule: RuleDefinition {
-    static let name = "age"
     static let summary: ArgumentText =
         "A date of birth, read as date reads it, of someone \(name: "atLeast") to \(name: "atMost") years old "
         + "today in \(name: "timeZone"); corrected to ISO 8601."
     static let example = ".age(atLeast: 18)"
-    static let symbol = "ValidationRule/age(atLeast:atMost:locale:timeZone:today:message:)"
     static let messages: [DefaultMessage] = [.invalidDate, .dateInFuture, .tooYoung, .tooOld]
 
     @Argument(

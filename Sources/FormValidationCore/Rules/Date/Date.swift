@@ -105,12 +105,10 @@ enum DateBounds {
 
 /// `date`: a date, ISO 8601 or in a locale's order, optionally within bounds; corrected to ISO 8601.
 struct DateRule: RuleDefinition {
-    static let name = "date"
     static let summary: ArgumentText =
         "A date from \(name: "earliest") to \(name: "latest"), as ISO 8601 (2026-11-23) or in \(name: "locale")'s "
         + "order (23/11/2026); corrected to ISO 8601."
     static let example = ".date(in: CalendarDate(2000, 1, 1)..., locale: Locale(identifier: \"en_GB\"))"
-    static let symbol = "ValidationRule/date(locale:message:)"
     static let messages: [DefaultMessage] = [
         .invalidDate, .dateTooEarlyRange, .dateTooLateRange, .dateTooEarly, .dateTooLate,
     ]

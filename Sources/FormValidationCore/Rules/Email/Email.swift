@@ -53,7 +53,6 @@ extension ValidationRule where Value == String {
 
 /// `email`: a practical email address.
 struct EmailRule: RuleDefinition {
-    static let name = "email"
     static let summary: ArgumentText = "An email address."
     static let messages: [DefaultMessage] = [.invalidEmail]
 

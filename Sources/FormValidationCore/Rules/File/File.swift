@@ -35,12 +35,10 @@ extension ValidationRule where Value == String {
 
 /// `file`: the path of a readable file of an allowed type and size.
 struct FileRule: RuleDefinition {
-    static let name = "file"
     static let summary: ArgumentText =
         "The path of a readable regular file whose magic number is one of \(name: "types") and whose size is at "
         + "most \(name: "maximumBytes") bytes; only its first 64 bytes are read."
     static let example = ".fileType([.png, .jpeg]), .maximumFileSize(5_000_000)"
-    static let symbol = "ValidationRule/file(types:maximumBytes:message:)"
     static let messages: [DefaultMessage] = [.fileNotFound, .fileUnreadable, .fileTypeNotAllowed, .fileTooLarge]
 
     @Argument(

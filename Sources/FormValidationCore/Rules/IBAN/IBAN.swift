@@ -143,12 +143,10 @@ private enum IBANRuleText {
 
 /// `iban`: an IBAN of a registry country.
 struct IBANRule: RuleDefinition {
-    static let name = "iban"
     static let summary: ArgumentText =
         "An IBAN of a country in SWIFT's registry (or in \(name: "countries")): its length, BBAN structure and "
         + "mod-97 check digits; corrected to \(name: "format")."
     static let example = ".iban(countries: [\"DE\", \"FR\"], format: .print)"
-    static let symbol = "ValidationRule/iban(countries:format:message:)"
     static let messages: [DefaultMessage] = [
         .notAnIBAN, .unknownIBANCountry, .ibanCountryNotAllowed, .invalidIBANLength, .invalidIBANStructure,
         .invalidIBANChecksum,

@@ -39,10 +39,8 @@ extension RuleSpec {
 
 /// `length`: from `min` to `max` long.
 struct LengthRule: RuleDefinition {
-    static let name = "length"
     static let summary: ArgumentText = "\(name: "min") to \(name: "max") long, counted as \(name: "counting") says."
     static let example = ".length(3...20)"
-    static let symbol = "ValidationRule/length(_:counting:message:)"
     static let messages: [DefaultMessage] = [.tooShortRange, .tooLongRange, .tooShortExact, .tooLongExact]
 
     @Argument(required: .count, summary: "the shortest allowed length, inclusive", commandLine: .positional("MIN"))

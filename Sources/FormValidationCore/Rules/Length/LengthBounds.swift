@@ -101,11 +101,9 @@ enum LengthFailure {
 
 /// `minimumLength`: at least `min` long.
 struct MinimumLengthRule: RuleDefinition {
-    static let name = "minimumLength"
     static let commandName: String? = "min-length"
     static let summary: ArgumentText = "At least \(name: "min") long, counted as \(name: "counting") says."
     static let example = ".minimumLength(8)"
-    static let symbol = "ValidationRule/minimumLength(_:counting:message:)"
     static let messages: [DefaultMessage] = [.tooShort]
 
     @Argument(required: .count, summary: "the shortest allowed length, inclusive", commandLine: .positional("N"))
@@ -119,11 +117,9 @@ struct MinimumLengthRule: RuleDefinition {
 
 /// `maximumLength`: at most `max` long.
 struct MaximumLengthRule: RuleDefinition {
-    static let name = "maximumLength"
     static let commandName: String? = "max-length"
     static let summary: ArgumentText = "At most \(name: "max") long, counted as \(name: "counting") says."
     static let example = ".maximumLength(20)"
-    static let symbol = "ValidationRule/maximumLength(_:counting:message:)"
     static let messages: [DefaultMessage] = [.tooLong]
 
     @Argument(required: .count, summary: "the longest allowed length, inclusive", commandLine: .positional("N"))

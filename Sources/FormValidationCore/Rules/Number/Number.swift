@@ -121,13 +121,11 @@ private struct ExactBounds: Sendable {
 
 /// `number`: text that is a number in a locale's notation, optionally within bounds; `range` on the command line.
 struct NumberRule: RuleDefinition {
-    static let name = "number"
     static let commandName: String? = "range"
     static let summary: ArgumentText =
         "A number from \(name: "min") to \(name: "max") (written like 1.5 or -3), the value in \(name: "locale")'s "
         + "notation."
     static let example = ".number(in: 1...10, locale: Locale(identifier: \"de_DE\"))"
-    static let symbol = "ValidationRule/number(locale:message:)"
     static let messages: [DefaultMessage] = [
         .notANumber, .numberOutOfRange, .tooSmallRange, .tooLargeRange, .tooSmall, .tooLarge,
     ]

@@ -152,13 +152,11 @@ struct CardExpiryText {
 
 /// `cardExpiry`: a card expiry date, not past and not too far ahead.
 struct CardExpiryRule: RuleDefinition {
-    static let name = "cardExpiry"
     static let summary: ArgumentText =
         "A card expiry date (MM/YY, MM/YYYY, MM-YY or MMYY), not before this month in \(name: "timeZone") and at "
         + "most \(name: "maximumYearsAhead") years ahead; corrected to MM/YY, or MM/YYYY for a year that two digits "
         + "would not name (more than 49 years ahead)."
     static let example = ".cardExpiry(timeZone: TimeZone(identifier: \"UTC\")!)"
-    static let symbol = "ValidationRule/cardExpiry(timeZone:maximumYearsAhead:now:message:)"
     static let messages: [DefaultMessage] = [.invalidCardExpiry, .cardExpired, .cardExpiryTooFarAhead]
 
     @Argument(

@@ -58,12 +58,10 @@ extension ValidationRule where Value == String {
 
 /// `cardSecurityCode`: 3 or 4 digits, as the card's brand asks.
 struct CardSecurityCodeRule: RuleDefinition {
-    static let name = "cardSecurityCode"
     static let summary: ArgumentText =
         "A card security code: 4 digits for \(quoted: "amex"), 3 for another \(name: "brand"), 3 or 4 when the "
         + "brand is unknown."
     static let example = ".cardSecurityCode(brand: .americanExpress)"
-    static let symbol = "ValidationRule/cardSecurityCode(brand:message:)"
     static let messages: [DefaultMessage] = [.invalidSecurityCode, .invalidSecurityCodeAnyBrand]
 
     @Argument(

@@ -96,13 +96,11 @@ extension ValidationRule where Value == String {
 
 /// `paymentCard`: a card number of an accepted brand.
 struct PaymentCardRule: RuleDefinition {
-    static let name = "paymentCard"
     static let commandName: String? = "credit-card"
     static let summary: ArgumentText =
         "A payment card number of a brand in \(name: "brands"): known range, length and Luhn check digit; "
         + "corrected to digits only."
     static let example = ".paymentCard(brands: [.visa, .mastercard])"
-    static let symbol = "ValidationRule/paymentCard(brands:message:)"
     static let messages: [DefaultMessage] = [
         .invalidCardNumber, .unknownCardBrand, .cardBrandNotAccepted, .invalidCardLength, .invalidCardLengthAnyBrand,
         .invalidCardCheckDigit,

@@ -260,14 +260,12 @@ enum PhoneNumberFailure {
 /// `phoneNumber`: a phone number of its country's numbering plan, corrected to E.164.
 ///
 struct PhoneNumberRule: RuleDefinition {
-    static let name = "phoneNumber"
     static let commandName: String? = "phone"
     static let summary: ArgumentText =
         "A phone number, national for \(name: "country") or international, of \(name: "countries") (any by "
         + "default) and of \(name: "types") (any by default; mobile only with \(name: "mobileOnly")); corrected to "
         + "\(name: "format") (E.164, +14155550123, by default)."
     static let example = ".phoneNumber(country: \"US\")"
-    static let symbol = "ValidationRule/phoneNumber(country:countries:types:mobileOnly:format:message:)"
     static let messages: [DefaultMessage] = [
         .notAPhoneNumber, .notAPhoneNumberCallingCode, .notAPhoneNumberInternational, .phoneNumberTooShort,
         .phoneNumberTooLong, .invalidPhoneNumber, .notAMobileNumber, .phoneNumberTypeNotAllowed,

@@ -199,12 +199,10 @@ extension ValidationRule where Value == String {
 
 /// `postalCode`: a postal code of a country, and of a subdivision if given.
 struct PostalCodeRule: RuleDefinition {
-    static let name = "postalCode"
     static let summary: ArgumentText =
         "A postal code of \(name: "country") (or of any country), of \(name: "subdivision") if given; corrected to "
         + "the canonical form."
     static let example = ".postalCode(country: .gb)"
-    static let symbol = "ValidationRule/postalCode(country:message:)"
     static let messages: [DefaultMessage] = [
         .invalidPostalCode, .invalidPostalCodeAnyCountry, .unassignedPostalCode, .postalCodeNotInSubdivision,
     ]

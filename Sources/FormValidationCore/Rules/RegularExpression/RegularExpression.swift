@@ -111,13 +111,11 @@ public struct InvalidPatternError: Error, Sendable, Hashable, CustomStringConver
 
 /// `regularExpression`: matched as a whole by an ICU pattern.
 struct RegularExpressionRule: RuleDefinition {
-    static let name = "regularExpression"
     static let commandName: String? = "regex"
     static let summary: ArgumentText =
         "Matched as a whole by the ICU regular expression \(name: "pattern"); longer text than "
         + "\(name: "maximumInputLength") is refused without running it."
     static let example = "try .regularExpression(\"[a-z]+\")"
-    static let symbol = "ValidationRule/regularExpression(_:options:maximumInputLength:message:)"
     static let messages: [DefaultMessage] = [.patternMismatch, .inputTooLongForPattern, .patternEvaluationFailed]
 
     @Argument(required: .string, summary: "the ICU regular expression", commandLine: .positional("PATTERN"))

@@ -121,12 +121,10 @@ extension ValidationRule where Value == String {
 
 /// `url`: an absolute web address.
 struct URLRule: RuleDefinition {
-    static let name = "url"
     static let summary: ArgumentText =
         "An absolute URL with a scheme in \(name: "schemes") and a host with a top-level domain; "
         + "\(name: "schemeOptional"): https:// is added when missing."
     static let example = ".url(schemeOptional: true)"
-    static let symbol = "ValidationRule/url(schemes:schemeOptional:allowLocalhost:allowIPAddress:message:)"
     static let messages: [DefaultMessage] = [
         .invalidURL, .urlTooLong, .invalidURLCharacterInvisible, .invalidURLCharacter, .missingURLScheme,
         .urlSchemeNotAllowed, .invalidURLHost, .urlLocalhostNotAllowed, .urlIPAddressNotAllowed, .invalidURLPort,

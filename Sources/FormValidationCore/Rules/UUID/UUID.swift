@@ -30,11 +30,9 @@ extension ValidationRule where Value == String {
 
 /// `uuid`: a UUID in its standard text form.
 struct UUIDRule: RuleDefinition {
-    static let name = "uuid"
     static let summary: ArgumentText =
         "A UUID (RFC 9562, 8-4-4-4-12 hex digits) of a version in \(name: "versions"); corrected to lower case."
     static let example = ".uuid(versions: [4, 7])"
-    static let symbol = "ValidationRule/uuid(versions:message:)"
     static let messages: [DefaultMessage] = [.invalidUUID, .uuidVersionNotAllowed]
 
     @Argument(
