@@ -29,6 +29,18 @@ enum TypeCheck {
             "/usr/bin/env", ["swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path, file.path])
     }
 
+    /// The layers `FormValidation` re-exports: its target's dependencies in the package's manifest, in order.
+    static func umbrellaLayers() throws -> [String] {
+        let manifest = try String(
+            contentsOf: DocumentationExample.packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let target = try #require(
+            manifest.firstMatch(of: #/\.target\(\s*name: "FormValidation",\s*dependencies: \[([^\]]*)\]/#),
+            "Package.swift has no umbrella target with its dependencies")
+        return target.1.split(separator: ",").map {
+            $0.trimmingCharacters(in: .whitespacesAndNewlines.union(["\""]))
+        }.filter { !$0.isEmpty }
+    }
+
     /// Builds `source` as a program linked with the built `modules`, and runs it in the package's folder with
     /// English messages.
     ///
@@ -38,10 +50,7 @@ enum TypeCheck {
         let directory = try #require(modulesDirectory(), "cannot find the built FormValidation module")
         let build = directory.lastPathComponent == "Modules" ? directory.deletingLastPathComponent() : directory
         // The library is its layers: `FormValidation` re-exports them.
-        let layers = [
-            "FormValidationCore", "FormValidationIO", "FormValidationSpecs", "FormValidationSchema",
-            "FormValidationStateful", "FormValidationBindings",
-        ]
+        let layers = try umbrellaLayers()
         let linked = modules.flatMap { $0 == "FormValidation" ? layers + [$0] : [$0] }
         let objects = try linked.flatMap { module in
             let folder = build.appendingPathComponent("\(module).build")
