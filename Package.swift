@@ -19,7 +19,8 @@ let package = Package(
         // Everything, as one import: what an app uses.
         .library(name: "FormValidation", targets: ["FormValidation"]),
         // The layers, for code that needs only some of them (a server links no main-actor or SwiftUI layer):
-        // the pure core (rules, results, messages), its I/O (the HTTP transport), form specs, and JSON Schema.
+        // the pure core (rules, results, messages), its I/O (the HTTP transport, the file system), form specs, and
+        // JSON Schema.
         .library(name: "FormValidationCore", targets: ["FormValidationCore"]),
         .library(name: "FormValidationIO", targets: ["FormValidationIO"]),
         .library(name: "FormValidationSpecs", targets: ["FormValidationSpecs"]),
@@ -40,7 +41,8 @@ let package = Package(
             exclude: ["Localization/Translations"],
             swiftSettings: swiftSettings
         ),
-        // I/O: the URLSession transport of remote checks (Foundation's networking stays out of the pure core).
+        // I/O: the URLSession transport of remote checks and the file inspector of file rules (Foundation's
+        // networking and the file system stay out of the pure core).
         .target(name: "FormValidationIO", dependencies: ["FormValidationCore"], swiftSettings: swiftSettings),
         // Form specs: forms as JSON, validated whole on a server with the rules an app uses.
         .target(

@@ -62,8 +62,8 @@ extension FieldSpec {
         var local: [ValidationRule<String>] = []
         var asynchronous: [AsyncValidationRule<String>] = []
         let context = RuleBuildContext(
-            baseURL: baseURL, transport: transport, cache: cache, fields: fields, language: messages.language,
-            now: now)
+            baseURL: baseURL, transport: transport, fileInspector: LocalFileInspector.shared, cache: cache,
+            fields: fields, language: messages.language, now: now)
         for (index, rule) in rules.enumerated() where !(skippingAsync && rule.isAsync) {
             do throws(SpecProblem) {
                 switch try rule.build(context, language: messages.language) {

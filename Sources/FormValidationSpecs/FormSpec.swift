@@ -1,4 +1,5 @@
 public import FormValidationCore
+import FormValidationIO
 public import Foundation
 
 /// A form described as data: its fields, in order, each with its rules.

@@ -43,6 +43,7 @@ public enum RuleSampler {
     ///   - source: Where the choices come from.
     ///   - message: A custom message for the rule, or `nil` for its default.
     ///   - transport: What an asynchronous rule sends its checks with.
+    ///   - fileInspector: What a file rule looks at files with.
     ///   - valueOf: What a rule that reads another field reads.
     /// - Returns: The rule, or `nil` when `name` is unknown, an argument has no acceptable candidate, or the
     ///   arguments chosen do not go together (a minimum above a maximum).
@@ -51,6 +52,7 @@ public enum RuleSampler {
         from source: inout some RuleSamplingSource,
         message: String? = nil,
         transport: any RemoteTransport,
+        fileInspector: any FileInspector,
         valueOf: @escaping @Sendable (String) -> String? = { _ in nil }
     ) -> SampledRule? {
         guard let declaration = RuleCatalog.rule(named: name) else { return nil }
@@ -73,7 +75,8 @@ public enum RuleSampler {
         }
         let spec = RuleSpec(declaration, arguments, message: declaration.takesMessage ? message : nil)
         let context = RuleBuildContext(
-            baseURL: URL(string: "https://example.com"), transport: transport, valueOf: valueOf)
+            baseURL: URL(string: "https://example.com"), transport: transport, fileInspector: fileInspector,
+            valueOf: valueOf)
         switch try? spec.build(context) {
         case .local(let rule)?: return SampledRule(spec: spec, rule: rule, asyncRule: nil)
         case .async(let rule)?: return SampledRule(spec: spec, rule: nil, asyncRule: rule)

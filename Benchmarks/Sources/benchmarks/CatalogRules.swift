@@ -64,7 +64,8 @@ struct CatalogRule {
         for _ in 0..<attempts {
             guard
                 let sampled = RuleSampler.sample(
-                    name, from: &source, transport: URLSessionTransport.shared, valueOf: { _ in otherFieldValue }),
+                    name, from: &source, transport: URLSessionTransport.shared,
+                    fileInspector: LocalFileInspector.shared, valueOf: { _ in otherFieldValue }),
                 let rule = sampled.rule
             else { continue }
             let rules = RuleSet(rule, field: "Field", messages: .english)

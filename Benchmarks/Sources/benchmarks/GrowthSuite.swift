@@ -37,7 +37,10 @@ enum GrowthSuite {
             var source = SeededRuleSource(seed: 13)
             var rule: ValidationRule<String>?
             for _ in 0..<400 where rule == nil {
-                rule = RuleSampler.sample(name, from: &source, transport: URLSessionTransport.shared)?.rule
+                let sampled = RuleSampler.sample(
+                    name, from: &source, transport: URLSessionTransport.shared, fileInspector: LocalFileInspector.shared
+                )
+                rule = sampled?.rule
             }
             guard let rule else { continue }  // asynchronous (`remote`): nothing local to measure
             let rules = RuleSet(rule, field: "Field", messages: .english)

@@ -21,7 +21,8 @@ func fuzzCatalog(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let other = input.text()
     guard
         let sampled = RuleSampler.sample(
-            name, from: &input, message: message, transport: InMemoryTransport(), valueOf: { _ in other })
+            name, from: &input, message: message, transport: InMemoryTransport(),
+            fileInspector: LocalFileInspector.shared, valueOf: { _ in other })
     else { return 0 }
     let value = input.restAsText()
     if let rule = sampled.rule {

@@ -51,7 +51,9 @@ extension RuleArguments {
             positionals: positionals, options: Dictionary(uniqueKeysWithValues: values.map { ($0.key.name, $0.value) }))
         do throws(ArgumentProblem) {
             let arguments = try declaration.readArguments(commandLine: input)
-            switch try declaration.build(arguments, RuleBuildContext(transport: URLSessionTransport.shared)) {
+            let context = RuleBuildContext(
+                transport: URLSessionTransport.shared, fileInspector: LocalFileInspector.shared)
+            switch try declaration.build(arguments, context) {
             case .local(let rule): return LineChecker(RuleSet(rule, messages: messages))
             case .async(let rule): return .remote(rule, messages: messages)
             }

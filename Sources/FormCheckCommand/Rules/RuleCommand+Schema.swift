@@ -1,4 +1,5 @@
 import FormValidationCore
+import FormValidationIO
 import FormValidationSchema
 import Foundation
 

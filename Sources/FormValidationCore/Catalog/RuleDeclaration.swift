@@ -149,6 +149,8 @@ package struct RuleBuildContext: Sendable {
     package var baseURL: URL?
     /// What sends remote checks.
     package var transport: any RemoteTransport
+    /// What looks at the files that file rules name.
+    package var fileInspector: any FileInspector
     /// An opt-in cache of remote answers.
     package var cache: RemoteAnswerCache?
     /// Reads other fields' current values, for rules that compare with another field and for conditions.
@@ -158,18 +160,20 @@ package struct RuleBuildContext: Sendable {
     /// Today's date, for rules that compare with it (``ValidationRule/age(atLeast:atMost:locale:timeZone:today:message:)``).
     package var now: @Sendable () -> Date
 
-    /// A context for building local rules only: a remote rule built with it cannot send a check, and says so
-    /// ("checkFailed") instead of answering.
+    /// A context for building rules that do no I/O: a remote rule built with it cannot send a check, and says so
+    /// ("checkFailed") instead of answering; a file rule cannot look at a file, and says so (`fileUnreadable`, "no
+    /// file inspector was given") instead of judging it.
     ///
     /// - Parameter message: The rule's custom message.
     package static func local(message: String? = nil) -> RuleBuildContext {
-        RuleBuildContext(message: message, transport: NoTransport())
+        RuleBuildContext(message: message, transport: NoTransport(), fileInspector: NoFileInspector())
     }
 
     package init(
         message: String? = nil,
         baseURL: URL? = nil,
         transport: any RemoteTransport,
+        fileInspector: any FileInspector,
         cache: RemoteAnswerCache? = nil,
         valueOf: (@Sendable (String) -> String?)? = nil,
         fields: FieldValues? = nil,
@@ -179,6 +183,7 @@ package struct RuleBuildContext: Sendable {
         self.message = message
         self.baseURL = baseURL
         self.transport = transport
+        self.fileInspector = fileInspector
         self.cache = cache
         self.fields = fields ?? valueOf.map(FieldValues.init(valueOf:))
         self.language = language
@@ -190,5 +195,12 @@ package struct RuleBuildContext: Sendable {
 private struct NoTransport: RemoteTransport {
     func send(_ request: RemoteRequest) async throws(RemoteValidationFailure) -> RemoteResponse {
         throw RemoteValidationFailure(.checkFailed, reason: "no transport was given to send remote checks with")
+    }
+}
+
+/// The file inspector of ``RuleBuildContext/local(message:)``: it looks at no file.
+private struct NoFileInspector: FileInspector {
+    func inspect(path: String, readingType: Bool) -> FileInspection {
+        .unreadable(reason: "no file inspector was given")
     }
 }

@@ -263,7 +263,10 @@ import Testing
             let values = try declaration.readArguments(json: json)
             try declaration.check(values)
             _ = try declaration.build(
-                values, RuleBuildContext(transport: URLSessionTransport.shared, valueOf: { _ in nil }))
+                values,
+                RuleBuildContext(
+                    transport: URLSessionTransport.shared, fileInspector: LocalFileInspector.shared,
+                    valueOf: { _ in nil }))
             return nil
         } catch {
             return error
@@ -274,7 +277,9 @@ import Testing
     static func commandProblem(_ declaration: RuleDeclaration, _ input: CommandLineInput) -> ArgumentProblem? {
         do throws(ArgumentProblem) {
             let values = try declaration.readArguments(commandLine: input)
-            _ = try declaration.build(values, RuleBuildContext(transport: URLSessionTransport.shared))
+            _ = try declaration.build(
+                values,
+                RuleBuildContext(transport: URLSessionTransport.shared, fileInspector: LocalFileInspector.shared))
             return nil
         } catch {
             return error

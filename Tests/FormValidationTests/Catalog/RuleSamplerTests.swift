@@ -28,7 +28,9 @@ import Testing
         var random = SeededRandom(seed: 5)
         var specs: Set<RuleSpec> = []
         for _ in 0..<200 {
-            if let sampled = RuleSampler.sample(name, from: &random, transport: FakeTransport()) {
+            if let sampled = RuleSampler.sample(
+                name, from: &random, transport: FakeTransport(), fileInspector: LocalFileInspector.shared)
+            {
                 specs.insert(sampled.spec)
             }
         }
@@ -40,7 +42,10 @@ import Testing
         var random = SeededRandom(seed: 6)
         var countries: Set<String> = []
         for _ in 0..<300 {
-            guard let sampled = RuleSampler.sample("postalCode", from: &random, transport: FakeTransport()) else {
+            guard
+                let sampled = RuleSampler.sample(
+                    "postalCode", from: &random, transport: FakeTransport(), fileInspector: LocalFileInspector.shared)
+            else {
                 continue
             }
             if case .string(let code)? = sampled.spec.arguments["country"] { countries.insert(code) }

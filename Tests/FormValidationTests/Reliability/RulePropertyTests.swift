@@ -21,7 +21,8 @@ extension ReliabilityTests {
                     let message = attempt % 3 == 0 ? "{field} ({value}) must be {min} to {max}." : nil
                     guard
                         let rule = RuleSampler.sample(
-                            name, from: &random, message: message, transport: FakeTransport(), valueOf: { _ in "ada" })
+                            name, from: &random, message: message, transport: FakeTransport(),
+                            fileInspector: LocalFileInspector.shared, valueOf: { _ in "ada" })
                     else { continue }
                     if !found.contains(where: { $0.spec == rule.spec }) { found.append(rule) }
                 }

@@ -61,7 +61,8 @@ extension ReliabilityTests {
                 for attempt in 0..<60 {
                     let message = attempt % 2 == 0 ? placeholders : nil
                     if let sampled = RuleSampler.sample(
-                        name, from: &random, message: message, transport: FakeTransport(), valueOf: { _ in "other" }),
+                        name, from: &random, message: message, transport: FakeTransport(),
+                        fileInspector: LocalFileInspector.shared, valueOf: { _ in "other" }),
                         sampled.rule != nil
                     {
                         samples.append(sampled)

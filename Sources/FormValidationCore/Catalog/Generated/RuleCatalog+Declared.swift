@@ -200,7 +200,7 @@ extension UUIDRule {
 
 extension FileRule {
     static let name = "file"
-    static let symbol = "ValidationRule/file(types:maximumBytes:message:)"
+    static let symbol = "ValidationRule/file(types:maximumBytes:inspector:message:)"
 }
 
 extension RuleCatalog {

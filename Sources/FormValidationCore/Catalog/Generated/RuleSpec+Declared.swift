@@ -351,7 +351,7 @@ extension RuleSpec {
         RuleSpec(UUIDRule(versions: versions), message: message)
     }
 
-    /// ``ValidationRule/file(types:maximumBytes:message:)`` as data: the `file` rule of a spec.
+    /// ``ValidationRule/file(types:maximumBytes:inspector:message:)`` as data: the `file` rule of a spec.
     ///
     /// - Parameters:
     ///   - types: The allowed types: .

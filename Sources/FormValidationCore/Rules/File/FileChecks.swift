@@ -31,37 +31,41 @@ enum FileChecks {
         )
     }
 
-    /// The size and type of the file `url` names, or `nil` after reporting why it cannot be looked at.
-    static func inspect(_ url: URL, wantsType: Bool, failures: inout [RuleFailure]) -> (
-        size: Int, type: FileType.Kind?
-    )? {
+    /// The size and type of the file `url` names, as `inspector` finds them, or `nil` after reporting why it
+    /// cannot be looked at.
+    static func inspect(
+        _ url: URL, wantsType: Bool, inspector: any FileInspector, failures: inout [RuleFailure]
+    ) -> (size: Int, type: FileType.Kind?)? {
         guard url.isFileURL else {
             failures.append(RuleFailure(.fileUnreadable, parameters: ["reason": "it is not a file URL"]))
             return nil
         }
-        let outcome = url.withUnsafeFileSystemRepresentation { path in
-            path.map { FileProbe.inspect(path: $0, wantsType: wantsType) }
+        let path = url.withUnsafeFileSystemRepresentation { path in path.flatMap(String.init(validatingCString:)) }
+        guard let path else {
+            failures.append(RuleFailure(.fileUnreadable, parameters: ["reason": "its path cannot be represented"]))
+            return nil
         }
-        return report(outcome ?? .unreadable(reason: "its path cannot be represented"), failures: &failures)
+        return report(inspector.inspect(path: path, readingType: wantsType), failures: &failures)
     }
 
-    /// The size and type of the file at `path`, or `nil` after reporting why it cannot be looked at.
-    static func inspect(path: String, wantsType: Bool, failures: inout [RuleFailure]) -> (
-        size: Int, type: FileType.Kind?
-    )? {
+    /// The size and type of the file at `path`, as `inspector` finds them, or `nil` after reporting why it cannot
+    /// be looked at.
+    static func inspect(
+        path: String, wantsType: Bool, inspector: any FileInspector, failures: inout [RuleFailure]
+    ) -> (size: Int, type: FileType.Kind?)? {
         // A path with a NUL would be cut short by the system: no file has such a name.
         guard !path.utf8.contains(0) else {
             failures.append(RuleFailure(.fileNotFound))
             return nil
         }
-        return report(path.withCString { FileProbe.inspect(path: $0, wantsType: wantsType) }, failures: &failures)
+        return report(inspector.inspect(path: path, readingType: wantsType), failures: &failures)
     }
 
-    private static func report(_ outcome: FileProbe.Outcome, failures: inout [RuleFailure]) -> (
+    private static func report(_ inspection: FileInspection, failures: inout [RuleFailure]) -> (
         size: Int, type: FileType.Kind?
     )? {
-        switch outcome {
-        case .file(let size, let type): return (size, type)
+        switch inspection {
+        case .file(let size, let type): return (size, type?.kind)
         case .notFound: failures.append(RuleFailure(.fileNotFound))
         case .unreadable(let reason):
             failures.append(RuleFailure(.fileUnreadable, parameters: ["reason": .text(reason)]))

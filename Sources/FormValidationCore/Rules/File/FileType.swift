@@ -110,6 +110,19 @@ public struct FileType: Sendable, Hashable, CaseIterable, CustomStringConvertibl
 extension FileType {
     /// Every type's name, in order, for argument messages.
     package static var names: [String] { allCases.map(\.name) }
+
+    /// How many of a file's first bytes ``detect(header:)`` reads: 64.
+    package static var headerSize: Int { FileSignature.headerSize }
+
+    /// The type whose signature `header` (a file's first bytes, at most ``headerSize`` of them used) starts with,
+    /// for a ``FileInspector`` that reads them into a buffer of its own.
+    ///
+    /// - Parameter header: The file's first bytes.
+    /// - Returns: The type, or `nil` when the bytes start with none of the signatures.
+    /// - Complexity: O(1). Allocates nothing.
+    package static func detect(header: UnsafeRawBufferPointer) -> FileType? {
+        FileSignature.detect(header).map(FileType.init(kind:))
+    }
 }
 
 extension ArgumentType where Value == [FileType] {

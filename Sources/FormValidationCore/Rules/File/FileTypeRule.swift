@@ -28,18 +28,22 @@ extension ValidationRule where Value == URL {
     /// Failures: ``ValidationError/Code/fileTypeNotAllowed`` as for `Data`;
     /// ``ValidationError/Code/fileNotFound`` when nothing is at the URL's path ("{field} does not exist.");
     /// ``ValidationError/Code/fileUnreadable`` for a URL that is not a `file:` URL, a folder, a device, or a file
-    /// the process may not read ("{field} cannot be read: {reason}."). With `maximumFileSize(_:message:)` in
-    /// the same rule set, a missing or unreadable file is reported once, by the first of them.
+    /// the process may not read ("{field} cannot be read: {reason}."). With `maximumFileSize(_:inspector:message:)`
+    /// in the same rule set, a missing or unreadable file is reported once, by the first of them.
     ///
     /// - Parameters:
     ///   - types: The allowed types.
+    ///   - inspector: What looks at the file. `FormValidationIO` (and so `import FormValidation`) adds the same
+    ///     factory without it, looking with ``LocalFileInspector/shared``.
     ///   - message: A custom message.
     /// - Returns: A file type rule for file URLs.
-    /// - Complexity: O(1): one `open`, one `fstat` and a read of 64 bytes.
-    public static func fileType(_ types: [FileType], message: String? = nil) -> Self {
+    /// - Complexity: O(1): one inspection, which for ``LocalFileInspector`` opens the file, asks its size and
+    ///   reads 64 bytes.
+    public static func fileType(_ types: [FileType], inspector: any FileInspector, message: String? = nil) -> Self {
         let allowed = FileChecks.mask(types)
         return Self(name: "fileType", message: message, rewritesValue: false) { value, failures in
-            guard let file = FileChecks.inspect(value, wantsType: true, failures: &failures) else { return }
+            guard let file = FileChecks.inspect(value, wantsType: true, inspector: inspector, failures: &failures)
+            else { return }
             FileChecks.checkType(file.type, allowed: allowed, types: types, failures: &failures)
         }
     }

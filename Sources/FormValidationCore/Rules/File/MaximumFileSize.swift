@@ -29,12 +29,15 @@ extension ValidationRule where Value == URL {
     ///
     /// - Parameters:
     ///   - bytes: The largest allowed size.
+    ///   - inspector: What looks at the file. `FormValidationIO` (and so `import FormValidation`) adds the same
+    ///     factory without it, looking with ``LocalFileInspector/shared``.
     ///   - message: A custom message.
     /// - Returns: A file size rule for file URLs.
-    /// - Complexity: O(1): one `open` and one `fstat`.
-    public static func maximumFileSize(_ bytes: Int, message: String? = nil) -> Self {
+    /// - Complexity: O(1): one inspection, which for ``LocalFileInspector`` opens the file and asks its size.
+    public static func maximumFileSize(_ bytes: Int, inspector: any FileInspector, message: String? = nil) -> Self {
         Self(name: "maximumFileSize", message: message, rewritesValue: false) { value, failures in
-            guard let file = FileChecks.inspect(value, wantsType: false, failures: &failures) else { return }
+            guard let file = FileChecks.inspect(value, wantsType: false, inspector: inspector, failures: &failures)
+            else { return }
             FileChecks.checkSize(file.size, maximum: bytes, failures: &failures)
         }
     }
