@@ -22,15 +22,12 @@ final class AsyncCheckCoordinator<Value: ValidatableValue> {
         func applies(_ index: Int) -> Bool { applying.isEmpty || applying[index] }
     }
 
-    /// What the rules made of an input.
-    typealias Settlement = RemoteSettlement
-
     private(set) var rules: [AsyncValidationRule<Value>] = []
     /// What debounces are measured with: the continuous clock, or a test's manual one.
     let clock: any Clock<Duration>
     private var isSameValue: ((Value, Value) -> Bool)?
     private var pending: Pending?
-    private var answered: (input: Input, settlement: Settlement, isFresh: @Sendable () -> Bool)?
+    private var answered: (input: Input, settlement: RemoteSettlement, isFresh: @Sendable () -> Bool)?
     /// The language the checks ask servers to answer in (sent as `Accept-Language`), or `nil` for English.
     var language: String?
     /// How long a verdict stands for the same input before it is asked again.
@@ -91,8 +88,8 @@ final class AsyncCheckCoordinator<Value: ValidatableValue> {
     func run(
         _ input: Input, immediately: Bool,
         report: @escaping @MainActor (AsyncValidationRule<Value>, RemoteOutcome) -> Void,
-        settle: @escaping @MainActor (Settlement) -> Void
-    ) -> Settlement? {
+        settle: @escaping @MainActor (RemoteSettlement) -> Void
+    ) -> RemoteSettlement? {
         lastInput = input
         epoch &+= 1
         if let pending, isSame(pending.input, input) {
