@@ -66,9 +66,11 @@ extension CommandSpelling {
         let words = argument.summary.replacing("`", with: "")
         let summary = words.prefix(1).uppercased() + words.dropFirst() + "."
         switch form {
-        case .option(_, _, let absentText, _, _) where name == CommandOption.locale.name:
-            // The rules that read numbers take the global `--locale`, which also picks the messages' language.
-            self = .option(.locale, absentText: absentText)
+        case .global(let absentText):
+            guard let global = CommandOption.globals.first(where: { $0.name == name }) else {
+                preconditionFailure("\(argument.key) is declared a global option, and formcheck has no \(name)")
+            }
+            self = .option(global, absentText: absentText)
         case .option(let valueName, let takesList, let absentText, let formerNames, let help):
             self = .option(
                 CommandOption(
@@ -86,6 +88,9 @@ extension CommandSpelling {
 }
 
 extension CommandOption {
+    /// The options every rule takes, which an argument declared ``CommandLineForm/global(absentText:)`` stands for.
+    static let globals = [locale]
+
     /// `--locale LL`, which every rule takes: the language of the messages, and the notation of numbers for the
     /// rules that read them.
     static let locale = CommandOption(

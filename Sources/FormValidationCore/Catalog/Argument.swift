@@ -100,6 +100,13 @@ extension ArgumentCheck where Value: Collection & SendableMetatype {
     }
 }
 
+extension ArgumentCheck {
+    /// `check`, for an argument that may be absent: an absent value has no problem.
+    package static func ifGiven<Wrapped>(_ check: ArgumentCheck<Wrapped>) -> Self where Value == Wrapped? {
+        Self { value, key in value.flatMap { check.problem($0, key) } }
+    }
+}
+
 extension ArgumentCheck where Value == Int {
     /// "`key` must be at most `maximum`", for a count.
     package static func atMost(_ maximum: Int) -> Self {
@@ -124,6 +131,9 @@ package enum CommandLineForm: Sendable, Equatable {
     case flag(formerNames: [String] = [])
     /// A positional argument, shown by this placeholder (`MIN`).
     case positional(String)
+    /// The command's global option named after the argument (`--locale`), which every rule takes and which means
+    /// more than this argument (the messages' language too); `absentText` is read when it is absent.
+    case global(absentText: String? = nil)
     /// Not offered: the argument keeps its default.
     case notOffered
 

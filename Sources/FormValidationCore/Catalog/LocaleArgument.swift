@@ -51,6 +51,6 @@ extension SharedArgument where Value == String? {
     package static let locale = SharedArgument(
         ArgumentType<String>.string.optional,
         summary: "the identifier of the locale whose notation to read (`de_DE`); the current locale when absent",
-        checks: [ArgumentCheck { identifier, key in identifier.flatMap(LocaleArgument.problem(key: key)) }],
-        commandLine: .option("LL", absentText: "en_US_POSIX"))
+        checks: [.ifGiven(ArgumentCheck { identifier, key in LocaleArgument.problem(key: key)(identifier) })],
+        commandLine: .global(absentText: "en_US_POSIX"))
 }

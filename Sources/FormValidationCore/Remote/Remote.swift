@@ -197,18 +197,14 @@ struct RemoteRule: RuleDefinition {
     @Argument(
         ArgumentType.count.optional(writtenUnless: RemoteCheckDefaults.retryAttempts),
         summary: "with `invalidWithRetry`: how many times to retry (default 2, at most \(maximumRetryAttempts))",
-        checks: [
-            ArgumentCheck { value, key in
-                value.flatMap { ArgumentCheck<Int>.atMost(maximumRetryAttempts).problem($0, key) }
-            }
-        ],
+        checks: [.ifGiven(.atMost(maximumRetryAttempts))],
         commandLine: .notOffered)
     var retryAttempts: Int? = nil
     /// Given only with `invalidWithRetry`; ``RemoteCheckDefaults/retryDelay`` when absent.
     @Argument(
         ArgumentType.seconds(retryDelayLimits).optional(writtenUnless: SpecSeconds(RemoteCheckDefaults.retryDelay)),
         summary: "with `invalidWithRetry`: seconds before each retry (default 0.5, at most \(maximumRetryDelay))",
-        checks: [ArgumentCheck { value, key in value.flatMap { retryDelayLimits.check.problem($0, key) } }],
+        checks: [.ifGiven(retryDelayLimits.check)],
         commandLine: .notOffered)
     var retryDelay: SpecSeconds? = nil
 
