@@ -12,7 +12,9 @@ extension ValidationRule where Value == String {
     /// - Returns: A security code rule.
     /// - Complexity: O(1): text longer than 4 bytes is refused unread. Allocates nothing.
     public static func cardSecurityCode(brand: CardBrand? = nil, message: String? = nil) -> Self {
-        cardSecurityCode(brandIn: { _ in brand }, message: message)
+        Self(name: "cardSecurityCode", message: message, failures: securityCodeFailures) { value in
+            securityCodeVerdict(value, brand: brand)
+        }
     }
 
     /// Requires a card security code whose length follows the brand `brandOf` returns when the rule runs: the
@@ -38,21 +40,29 @@ extension ValidationRule where Value == String {
     package static func cardSecurityCode(
         brandIn brandOf: @escaping @Sendable (FieldContext) -> CardBrand?, message: String?
     ) -> Self {
-        // Its failures, made now: a code of 3 digits wanted, of 4, of 3 or 4 (the brand unknown).
-        let failures = [
+        Self(name: "cardSecurityCode", message: message, failures: securityCodeFailures) { value, context in
+            securityCodeVerdict(value, brand: brandOf(context))
+        }
+    }
+
+    /// The rule's failures: a code of 3 digits wanted, of 4, of 3 or 4 (the brand unknown).
+    private static var securityCodeFailures: [RuleFailure] {
+        [
             RuleFailure(.invalidSecurityCode, parameters: ["length": .integer(3)]),
             RuleFailure(.invalidSecurityCode, parameters: ["length": .integer(4)]),
             RuleFailure(.invalidSecurityCodeAnyBrand),
         ]
-        return Self(name: "cardSecurityCode", message: message, failures: failures) { value, context in
-            let bytes = value.utf8
-            let brand = brandOf(context)
-            let count = bytes.count
-            let lengthFits = brand.map { count == $0.securityCodeLength } ?? (count == 3 || count == 4)
-            if lengthFits && bytes.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) { return .passes }
-            guard let brand else { return .fails(2) }
-            return .fails(brand.securityCodeLength == 4 ? 1 : 0)
-        }
+    }
+
+    /// The decision on `value` for a card of `brand` (`nil`: 3 or 4 digits).
+    @inline(__always)
+    private static func securityCodeVerdict(_ value: String, brand: CardBrand?) -> Verdict {
+        let bytes = value.utf8
+        let count = bytes.count
+        let lengthFits = brand.map { count == $0.securityCodeLength } ?? (count == 3 || count == 4)
+        if lengthFits && bytes.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) { return .passes }
+        guard let brand else { return .fails(2) }
+        return .fails(brand.securityCodeLength == 4 ? 1 : 0)
     }
 }
 
