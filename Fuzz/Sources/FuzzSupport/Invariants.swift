@@ -1,6 +1,6 @@
 import Dispatch
 package import FormValidation
-package import FormValidationSampling
+import FormValidationSampling
 import Foundation
 import Synchronization
 
