@@ -1,6 +1,7 @@
 /// One argument of a built-in rule, declared once as a stored property of the rule's type
-/// (``RuleDefinition``): its type, its default (the property's initial value), its checks, its summary, and how
-/// the command line spells it when not as the option named after the property.
+/// (``RuleDefinition``): its type, its default (the property's initial value), its checks, its summary (the
+/// property's documentation comment), and how the command line spells it when not as the option named after the
+/// property.
 ///
 /// The property's name is the argument's name on every front: the Swift label, the spec key, and, in kebab case,
 /// the `formcheck` option (`maxBytes` is `--max-bytes`). Everything else about the argument — reading and writing
@@ -9,8 +10,8 @@
 ///
 /// ```
 /// struct UUIDRule: RuleDefinition {
-///     @Argument(.integers(in: 1...8), summary: "the accepted versions", checks: [.notEmpty],
-///               commandLine: .option("V,V"))
+///     /// The accepted versions.
+///     @Argument(.integers(in: 1...8), checks: [.notEmptyList], commandLine: .option("V,V", takesList: true))
 ///     var versions: [Int]? = nil
 ///     …
 /// }
@@ -27,13 +28,15 @@ package struct Argument<Value: Sendable>: Sendable {
     /// - Parameters:
     ///   - wrappedValue: The default.
     ///   - type: How the value is read from JSON and the command line, and written back.
-    ///   - summary: What it means, for the documentation and `--help`: "the accepted versions".
+    ///   - summary: What it means, for the documentation and `--help` ("the accepted versions"), when it is
+    ///     computed; by default the property's documentation comment, which `scripts/rule-sources` writes into
+    ///     the rule's generated declaration (``RuleDefinition/argumentSummaries``).
     ///   - namesField: Whether the value names another field of the form.
     ///   - checks: What the value must be beyond its type, in this order.
     ///   - commandLine: How `formcheck` takes it.
     ///   - formerKeys: Keys the argument had in specs before it was given its name, still read (never written).
     package init(
-        wrappedValue: Value, _ type: ArgumentType<Value>, summary: String, namesField: Bool = false,
+        wrappedValue: Value, _ type: ArgumentType<Value>, summary: String? = nil, namesField: Bool = false,
         checks: [ArgumentCheck<Value>] = [], commandLine: CommandLineForm = .option(), formerKeys: [String] = []
     ) {
         self.wrappedValue = wrappedValue
@@ -44,7 +47,7 @@ package struct Argument<Value: Sendable>: Sendable {
 
     /// An argument a spec must give. The property's initial value is a placeholder that reading always replaces.
     package init(
-        wrappedValue: Value, required type: ArgumentType<Value>, summary: String, namesField: Bool = false,
+        wrappedValue: Value, required type: ArgumentType<Value>, summary: String? = nil, namesField: Bool = false,
         checks: [ArgumentCheck<Value>] = [], commandLine: CommandLineForm = .option(), formerKeys: [String] = []
     ) {
         self.wrappedValue = wrappedValue
@@ -56,7 +59,7 @@ package struct Argument<Value: Sendable>: Sendable {
     /// An argument that may be absent (`nil`, its default): `type` reads a given value, and `checks` judge a
     /// given value only.
     package init<Given>(
-        wrappedValue: Value, _ type: ArgumentType<Given>, summary: String, namesField: Bool = false,
+        wrappedValue: Value, _ type: ArgumentType<Given>, summary: String? = nil, namesField: Bool = false,
         checks: [ArgumentCheck<Given>] = [], commandLine: CommandLineForm = .option(), formerKeys: [String] = []
     ) where Value == Given? {
         self.wrappedValue = wrappedValue
@@ -71,7 +74,7 @@ package struct Argument<Value: Sendable>: Sendable {
 private struct ArgumentDeclaration<Value: Sendable>: Sendable {
     let type: ArgumentType<Value>
     let isRequired: Bool
-    let summary: String
+    let summary: String?
     let namesField: Bool
     let checks: [ArgumentCheck<Value>]
     let commandLine: CommandLineForm
@@ -156,8 +159,9 @@ package enum CommandLineForm: Sendable, Equatable {
 
 /// An ``Argument`` of any type, as reflection finds it on a rule's value.
 package protocol ReflectedArgument: Sendable {
-    /// The argument as its rule's declaration lists it, named `key`, with this value as its default.
-    func declared(key: String) -> AnyRuleArgument
+    /// The argument as its rule's declaration lists it, named `key`, with this value as its default, and
+    /// `documented` as its summary unless it declares one.
+    func declared(key: String, documented: String?) -> AnyRuleArgument
     /// The argument with `value`, when it is of the argument's type.
     func with(value: any Sendable) -> Self?
     /// The value as a spec writes the argument named `key`, or `nil` when a spec leaves it out (it is the default
@@ -168,9 +172,13 @@ package protocol ReflectedArgument: Sendable {
 }
 
 extension Argument: ReflectedArgument {
-    package func declared(key: String) -> AnyRuleArgument {
-        AnyRuleArgument(
-            ruleArgument(key: key), commandLine: declaration.commandLine, formerKeys: declaration.formerKeys)
+    package func declared(key: String, documented: String?) -> AnyRuleArgument {
+        guard let summary = declaration.summary ?? documented else {
+            preconditionFailure("the argument \(key) has no summary: run scripts/rule-sources")
+        }
+        return AnyRuleArgument(
+            ruleArgument(key: key, summary: summary), commandLine: declaration.commandLine,
+            formerKeys: declaration.formerKeys)
     }
 
     package func with(value: any Sendable) -> Self? {
@@ -199,11 +207,11 @@ extension Argument: ReflectedArgument {
     }
 
     /// The argument as the catalog's readers know it.
-    private func ruleArgument(key: String) -> RuleArgument<Value> {
+    private func ruleArgument(key: String, summary: String) -> RuleArgument<Value> {
         let checks = declaration.checks
         return RuleArgument(
             key, declaration.type, declaration.isRequired ? .required : .optional(default: wrappedValue),
-            summary: declaration.summary, namesField: declaration.namesField,
+            summary: summary, namesField: declaration.namesField,
             checks: checks.map { check in { value in check.problem(value, key) } })
     }
 }

@@ -116,7 +116,10 @@ extension RuleDeclaration {
         if Rule().numberLocale != nil { numberLocale = { values in Rule(values).numberLocale ?? .autoupdatingCurrent } }
         self.init(
             name: Rule.name, summary: Rule.summary, example: Rule.example, symbol: Rule.symbol,
-            arguments: Rule().reflectedArguments.map { $0.argument.declared(key: $0.key) }, messages: Rule.messages,
+            arguments: Rule().reflectedArguments.map {
+                $0.argument.declared(key: $0.key, documented: Rule.argumentSummaries[$0.key])
+            },
+            messages: Rule.messages,
             takesMessage: Rule.takesMessage, isAsync: Rule.isAsync,
             checks: [
                 { values in

@@ -1,7 +1,8 @@
 package import Foundation
 
-/// A built-in rule, declared as one type: its summary and messages as static properties, each argument as a stored
-/// property marked ``Argument``, and how the checked arguments build the rule. Its name is its type's, less `Rule`
+/// A built-in rule, declared as one type: its summary as its documentation comment, its messages as a static
+/// property, each argument as a documented stored property marked ``Argument``, and how the checked arguments
+/// build the rule. Its name is its type's, less `Rule`
 /// (`UUIDRule` is `uuid`), written for it by `scripts/rule-sources`.
 ///
 /// The declaration is the only list of the rule's arguments. Reflection finds them, in the order they are
@@ -15,8 +16,12 @@ package import Foundation
 package protocol RuleDefinition: Sendable, Decodable {
     /// The rule's name in a form spec: `uuid`. Generated from the type's name (`UUIDRule`), never written by hand.
     static var name: String { get }
-    /// What a value must be to pass, in one line, naming the arguments with `\(name:)`.
+    /// What a value must be to pass, in one line, naming the arguments with `\(name:)`. Generated from the
+    /// type's documentation comment (an argument's name in backticks is `\(name:)`), unless the rule declares it.
     static var summary: ArgumentText { get }
+    /// The summaries of the arguments that declare none, by key: each property's documentation comment,
+    /// generated.
+    static var argumentSummaries: [String: String] { get }
     /// How Swift code makes the rule, as the rule tables show it: `.uuid(versions: [4, 7])`.
     static var example: String { get }
     /// The DocC link of the Swift factory: `ValidationRule/uuid(versions:message:)`. Generated, unless the rule
@@ -49,6 +54,7 @@ extension RuleDefinition {
     package static var takesMessage: Bool { true }
     package static var isAsync: Bool { false }
     package static var commandName: String? { nil }
+    package static var argumentSummaries: [String: String] { [:] }
     /// A rule without arguments is made as `.name()`.
     package static var example: String { ".\(name)()" }
     package var numberLocale: Locale? { nil }

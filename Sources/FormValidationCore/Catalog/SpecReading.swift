@@ -87,37 +87,30 @@ package struct SpecObject {
         return value
     }
 
-    package func string(_ key: String) throws(SpecProblem) -> String? {
+    /// The member `key` as `read` takes it out of its JSON value, `nil` when it is absent or null; a value `read`
+    /// refuses is a problem saying that the member must be `expected`.
+    private func member<Value>(_ key: String, _ expected: String, _ read: (JSONValue) -> Value?) throws(SpecProblem)
+        -> Value?
+    {
         guard let value = self[key] else { return nil }
-        guard case .string(let string) = value else { throw mismatch(key, "a string", value) }
-        return string
+        guard let read = read(value) else { throw mismatch(key, expected, value) }
+        return read
     }
+
+    package func string(_ key: String) throws(SpecProblem) -> String? { try member(key, "a string", \.stringValue) }
 
     package func requiredString(_ key: String) throws(SpecProblem) -> String {
-        let value = try required(key)
-        guard case .string(let string) = value else { throw mismatch(key, "a string", value) }
-        return string
+        _ = try required(key)
+        return try string(key)!
     }
 
-    package func bool(_ key: String) throws(SpecProblem) -> Bool? {
-        guard let value = self[key] else { return nil }
-        guard case .bool(let bool) = value else { throw mismatch(key, "true or false", value) }
-        return bool
-    }
+    package func bool(_ key: String) throws(SpecProblem) -> Bool? { try member(key, "true or false", \.boolValue) }
 
-    package func decimal(_ key: String) throws(SpecProblem) -> Decimal? {
-        guard let value = self[key] else { return nil }
-        guard case .number(let number) = value else { throw mismatch(key, "a number", value) }
-        return number
-    }
+    package func decimal(_ key: String) throws(SpecProblem) -> Decimal? { try member(key, "a number", \.numberValue) }
 
     /// A whole number that fits in `Int`.
     package func integer(_ key: String) throws(SpecProblem) -> Int? {
-        guard let value = self[key] else { return nil }
-        guard case .number(let number) = value, let integer = Int(number.description) else {
-            throw mismatch(key, "a whole number", value)
-        }
-        return integer
+        try member(key, "a whole number") { value in value.numberValue.flatMap { Int($0.description) } }
     }
 
     package func requiredInteger(_ key: String) throws(SpecProblem) -> Int {
@@ -126,30 +119,21 @@ package struct SpecObject {
     }
 
     package func strings(_ key: String) throws(SpecProblem) -> [String]? {
-        guard let value = self[key] else { return nil }
-        guard case .array(let elements) = value else { throw mismatch(key, "an array of strings", value) }
-        var strings: [String] = []
-        for element in elements {
-            guard case .string(let string) = element else {
+        guard let elements = try member(key, "an array of strings", \.arrayValue) else { return nil }
+        return try elements.map { element throws(SpecProblem) in
+            guard let string = element.stringValue else {
                 throw SpecProblem(
                     "\(SpecProblem.quoted(key)) must be an array of strings, not one holding \(SpecProblem.describe(element))"
                 )
             }
-            strings.append(string)
+            return string
         }
-        return strings
     }
 
-    package func array(_ key: String) throws(SpecProblem) -> [JSONValue]? {
-        guard let value = self[key] else { return nil }
-        guard case .array(let elements) = value else { throw mismatch(key, "an array", value) }
-        return elements
-    }
+    package func array(_ key: String) throws(SpecProblem) -> [JSONValue]? { try member(key, "an array", \.arrayValue) }
 
     package func object(_ key: String) throws(SpecProblem) -> JSONObject? {
-        guard let value = self[key] else { return nil }
-        guard case .object(let members) = value else { throw mismatch(key, "an object", value) }
-        return members
+        try member(key, "an object", \.objectValue)
     }
 
     private func mismatch(_ key: String, _ expected: String, _ value: JSONValue) -> SpecProblem {

@@ -156,25 +156,24 @@ extension RuleSpec {
     }
 }
 
-/// `remote`: accepted by a server, with ALPValidator's wire format.
+/// Accepted by the server at `url` (ALPValidator's POST {"instance", "extra"}), one line at a time.
 struct RemoteRule: RuleDefinition {
-    static let summary: ArgumentText =
-        "Accepted by the server at \(name: "url") (ALPValidator's POST {\"instance\", \"extra\"}), one line at a time."
     static let example = "try .remote(url, extra: [:])"
     static let messages: [DefaultMessage] = [.remoteRejected, .remoteUnavailable]
     static let isAsync = true
 
+    /// An absolute `http` or `https` URL, or one relative to the base URL given when the rules are built.
     @Argument(
         required: .remoteURL,
-        summary: "an absolute `http` or `https` URL, or one relative to the base URL given when the rules are built",
         checks: [ArgumentCheck { text, _ in urlProblem(text) }],
         commandLine: .option(
             "URL",
             help: "Where remote sends each value: an https URL, or http to a loopback host (no IPv6 address on Linux).")
     )
     var url = ""
+    /// Parameters sent with every check, as an object.
     @Argument(
-        .jsonObject, summary: "parameters sent with every check, as an object",
+        .jsonObject,
         commandLine: .option(
             "JSON", help: "A JSON object remote sends as \"extra\" with each value, such as {\"lang\":\"en\"}."))
     var extra: [String: JSONValue] = [:]
@@ -189,9 +188,10 @@ struct RemoteRule: RuleDefinition {
         summary: "seconds the value must stay unchanged before asking (default 0.3, at most \(maximumDebounce))",
         checks: [debounceLimits.check], commandLine: .notOffered)
     var debounce = SpecSeconds(RemoteCheckDefaults.debounce)
+    /// What a failure means: `invalid` (default), `valid` or `invalidWithRetry`.
     @Argument(
         .choice(PolicyName.allCases.map(\.rawValue), value: PolicyName.init(rawValue:), name: \.rawValue),
-        summary: "what a failure means: `invalid` (default), `valid` or `invalidWithRetry`", commandLine: .notOffered)
+        commandLine: .notOffered)
     var failurePolicy = PolicyName.invalid
     /// Given only with `invalidWithRetry`; ``RemoteCheckDefaults/retryAttempts`` when absent.
     @Argument(

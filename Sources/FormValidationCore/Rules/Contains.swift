@@ -49,25 +49,22 @@ extension ValidationRule where Value == String {
     }
 }
 
-/// `containsNumber`: at least one decimal digit.
+/// Contains a digit.
 struct ContainsNumberRule: RuleDefinition {
-    static let summary: ArgumentText = "Contains a digit."
     static let messages: [DefaultMessage] = [.missingNumber]
 
     func build(_ context: RuleBuildContext) -> BuiltRule { .local(.containsNumber(message: context.message)) }
 }
 
-/// `containsUppercase`: at least one uppercase letter.
+/// Contains an uppercase letter.
 struct ContainsUppercaseRule: RuleDefinition {
-    static let summary: ArgumentText = "Contains an uppercase letter."
     static let messages: [DefaultMessage] = [.missingUppercase]
 
     func build(_ context: RuleBuildContext) -> BuiltRule { .local(.containsUppercase(message: context.message)) }
 }
 
-/// `containsLowercase`: at least one lowercase letter.
+/// Contains a lowercase letter.
 struct ContainsLowercaseRule: RuleDefinition {
-    static let summary: ArgumentText = "Contains a lowercase letter."
     static let messages: [DefaultMessage] = [.missingLowercase]
 
     func build(_ context: RuleBuildContext) -> BuiltRule { .local(.containsLowercase(message: context.message)) }

@@ -66,14 +66,14 @@ extension RuleSpec {
     }
 }
 
-/// `equal`: exactly a given text.
+/// Exactly `value`.
 struct EqualRule: RuleDefinition {
-    static let summary: ArgumentText = "Exactly \(name: "value")."
     static let example = ".equal(to: \"p4ssword\")"
     static let symbol = "ValidationRule/equal(to:message:)-(Value,_)"
     static let messages: [DefaultMessage] = [.notEqual]
 
-    @Argument(required: .string, summary: "the text to match", commandLine: .positional("VALUE"))
+    /// The text to match.
+    @Argument(required: .string, commandLine: .positional("VALUE"))
     var value = ""
 
     func build(_ context: RuleBuildContext) -> BuiltRule {

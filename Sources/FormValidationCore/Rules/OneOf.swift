@@ -20,16 +20,17 @@ extension ValidationRule where Value: Hashable {
     }
 }
 
-/// `oneOf`: one of a list of texts, exactly.
+/// Exactly one of `values` (none empty).
 struct OneOfRule: RuleDefinition {
     static let commandName: String? = "in"
-    static let summary: ArgumentText = "Exactly one of \(name: "values") (none empty)."
     static let example = ".oneOf([\"NL\", \"DE\", \"FR\"])"
     static let messages: [DefaultMessage] = [.notAllowed, .notAllowedMany]
 
+    /// The allowed texts (comma-separated on the command line).
+    ///
     /// An empty or whitespace-only item could never matter: such a value is valid without the rule running.
     @Argument(
-        required: .strings, summary: "the allowed texts (comma-separated on the command line)",
+        required: .strings,
         checks: [
             .notEmptyList,
             ArgumentCheck { values, key in

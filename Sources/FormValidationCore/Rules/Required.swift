@@ -38,16 +38,12 @@ extension ValidationRule.Presence {
 /// ``ValidationRule/Presence/failures``, stored (a generic type cannot store a static property).
 @usableFromInline let presenceFailures = [RuleFailure(.required)]
 
-/// `required`: a value must be given.
+/// Not empty, and not only whitespace or invisible characters (Unicode format and control).
 struct RequiredRule: RuleDefinition {
-    static let summary: ArgumentText =
-        "Not empty, and not only whitespace or invisible characters (Unicode format and control)."
     static let messages: [DefaultMessage] = [.required]
 
-    @Argument(
-        .bool,
-        summary: "whether text of whitespace, format and control characters only counts as empty (default true)",
-        commandLine: .notOffered)
+    /// Whether text of whitespace, format and control characters only counts as empty (default true).
+    @Argument(.bool, commandLine: .notOffered)
     var ignoringWhitespace: Bool = true
 
     func build(_ context: RuleBuildContext) -> BuiltRule {

@@ -24,11 +24,9 @@ extension ValidationRule where Value == String {
     }
 }
 
-/// `trimmingWhitespace`: a correction that never fails.
+/// Never fails; runs before the checks wherever placed, so they and the result see the text without whitespace at
+/// either end.
 struct TrimmingWhitespaceRule: RuleDefinition {
-    static let summary: ArgumentText =
-        "Never fails; runs before the checks wherever placed, so they and the result see the text without "
-        + "whitespace at either end."
     static let messages: [DefaultMessage] = []
     static let takesMessage = false
 

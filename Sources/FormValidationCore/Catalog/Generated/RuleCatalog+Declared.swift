@@ -67,140 +67,290 @@ extension RuleDeclaration {
 extension RequiredRule {
     static let name = "required"
     static let symbol = "ValidationRule/required(message:ignoringWhitespace:)"
+    static let summary: ArgumentText =
+        "Not empty, and not only whitespace or invisible characters (Unicode format and control)."
+    static let argumentSummaries: [String: String] = [
+        "ignoringWhitespace":
+            "whether text of whitespace, format and control characters only counts as empty (default true)"
+    ]
 }
 
 extension MinimumLengthRule {
     static let name = "minimumLength"
     static let symbol = "ValidationRule/minimumLength(_:counting:message:)"
+    static let summary: ArgumentText = "At least \(name: "min") long, counted as \(name: "counting") says."
+    static let argumentSummaries: [String: String] = [
+        "min": "the shortest allowed length, inclusive"
+    ]
 }
 
 extension MaximumLengthRule {
     static let name = "maximumLength"
     static let symbol = "ValidationRule/maximumLength(_:counting:message:)"
+    static let summary: ArgumentText = "At most \(name: "max") long, counted as \(name: "counting") says."
+    static let argumentSummaries: [String: String] = [
+        "max": "the longest allowed length, inclusive"
+    ]
 }
 
 extension LengthRule {
     static let name = "length"
     static let symbol = "ValidationRule/length(_:counting:message:)"
+    static let summary: ArgumentText = "\(name: "min") to \(name: "max") long, counted as \(name: "counting") says."
+    static let argumentSummaries: [String: String] = [
+        "min": "the shortest allowed length, inclusive",
+        "max": "the longest allowed length, inclusive",
+    ]
 }
 
 extension NumberRule {
     static let name = "number"
     static let symbol = "ValidationRule/number(locale:message:)"
+    static let summary: ArgumentText =
+        "A number from \(name: "min") to \(name: "max") (written like 1.5 or -3), the value in \(name: "locale")'s "
+        + "notation."
+    static let argumentSummaries: [String: String] = [
+        "min": "the smallest allowed value (none when absent)",
+        "max": "the largest allowed value (none when absent)",
+    ]
 }
 
 extension DateRule {
     static let name = "date"
     static let symbol = "ValidationRule/date(locale:message:)"
+    static let summary: ArgumentText =
+        "A date from \(name: "earliest") to \(name: "latest"), as ISO 8601 (2026-11-23) or in \(name: "locale")'s "
+        + "order (23/11/2026); corrected to ISO 8601."
+    static let argumentSummaries: [String: String] = [
+        "earliest": "the earliest allowed date, as ISO 8601 (none when absent)",
+        "latest": "the latest allowed date, as ISO 8601 (none when absent)",
+    ]
 }
 
 extension AgeRule {
     static let name = "age"
     static let symbol = "ValidationRule/age(atLeast:atMost:locale:timeZone:today:message:)"
+    static let summary: ArgumentText =
+        "A date of birth, read as date reads it, of someone \(name: "atLeast") to \(name: "atMost") years old today "
+        + "in \(name: "timeZone"); corrected to ISO 8601."
+    static let argumentSummaries: [String: String] = [
+        "atLeast": "the youngest allowed age in years (none when absent)",
+        "atMost": "the oldest allowed age in years (none when absent)",
+        "timeZone":
+            "the identifier of the time zone where today is counted (`Europe/Berlin`); the current one when absent",
+    ]
 }
 
 extension EmailRule {
     static let name = "email"
     static let symbol = "ValidationRule/email(message:)"
+    static let summary: ArgumentText = "An email address."
 }
 
 extension PhoneNumberRule {
     static let name = "phoneNumber"
     static let symbol = "ValidationRule/phoneNumber(country:countries:types:mobileOnly:format:message:)"
+    static let summary: ArgumentText =
+        "A phone number, national for \(name: "country") or international, of \(name: "countries") (any by default) "
+        + "and of \(name: "types") (any by default; mobile only with \(name: "mobileOnly")); corrected to "
+        + "\(name: "format") (E.164, +14155550123, by default)."
+    static let argumentSummaries: [String: String] = [
+        "country": "the country of national input (`GB`); without it, only international input passes",
+        "countryField": "another field whose value, a country code, is the country of national input",
+        "countries": "the only countries allowed (`[\"GB\", \"IE\"]`); any when absent",
+        "mobileOnly": "whether only mobile numbers pass (default false)",
+        "format": "how the corrected value is written: `e164` (default), `international`, `national` or `rfc3966`",
+    ]
 }
 
 extension ContainsNumberRule {
     static let name = "containsNumber"
     static let symbol = "ValidationRule/containsNumber(message:)"
+    static let summary: ArgumentText = "Contains a digit."
 }
 
 extension ContainsUppercaseRule {
     static let name = "containsUppercase"
     static let symbol = "ValidationRule/containsUppercase(message:)"
+    static let summary: ArgumentText = "Contains an uppercase letter."
 }
 
 extension ContainsLowercaseRule {
     static let name = "containsLowercase"
     static let symbol = "ValidationRule/containsLowercase(message:)"
+    static let summary: ArgumentText = "Contains a lowercase letter."
 }
 
 extension RegularExpressionRule {
     static let name = "regularExpression"
     static let symbol = "ValidationRule/regularExpression(_:options:maximumInputLength:message:)"
+    static let summary: ArgumentText =
+        "Matched as a whole by the ICU regular expression \(name: "pattern"); longer text than "
+        + "\(name: "maximumInputLength") is refused without running it."
+    static let argumentSummaries: [String: String] = [
+        "pattern": "the ICU regular expression",
+        "caseInsensitive": "whether letters match regardless of case (default false)",
+        "maximumInputLength": "the longest text the pattern runs on, in UTF-16 code units (default 10000)",
+    ]
 }
 
 extension OneOfRule {
     static let name = "oneOf"
     static let symbol = "ValidationRule/oneOf(_:message:)"
+    static let summary: ArgumentText = "Exactly one of \(name: "values") (none empty)."
+    static let argumentSummaries: [String: String] = [
+        "values": "the allowed texts (comma-separated on the command line)"
+    ]
 }
 
 extension EqualRule {
     static let name = "equal"
+    static let summary: ArgumentText = "Exactly \(name: "value")."
+    static let argumentSummaries: [String: String] = [
+        "value": "the text to match"
+    ]
 }
 
 extension EqualToFieldRule {
     static let name = "equalToField"
+    static let summary: ArgumentText = "Equal to the current value of the field \(name: "field") names."
+    static let argumentSummaries: [String: String] = [
+        "field": "the name of another field of the form"
+    ]
 }
 
 extension AnyOfRule {
     static let name = "anyOf"
     static let symbol = "ValidationRule/anyOf(_:message:)"
+    static let summary: ArgumentText =
+        "At least one of the rules in \(name: "rules") passes; the error's details say why each failed."
+    static let argumentSummaries: [String: String] = [
+        "rules": "the rules to try, in order, as a spec writes rules (local rules only)"
+    ]
 }
 
 extension NotRule {
     static let name = "not"
     static let symbol = "ValidationRule/not(_:message:)"
+    static let summary: ArgumentText = "The rule in \(name: "of") fails."
+    static let argumentSummaries: [String: String] = [
+        "of": "the rule the value must fail, as a spec writes rules (a local rule)"
+    ]
 }
 
 extension TrimmingWhitespaceRule {
     static let name = "trimmingWhitespace"
     static let symbol = "ValidationRule/trimmingWhitespace()"
+    static let summary: ArgumentText =
+        "Never fails; runs before the checks wherever placed, so they and the result see the text without whitespace "
+        + "at either end."
 }
 
 extension RemoteRule {
     static let name = "remote"
     static let symbol =
         "AsyncValidationRule/remote(_:extra:message:timeout:debounce:failurePolicy:cache:transport:allowsInsecureHTTP:)"
+    static let summary: ArgumentText =
+        "Accepted by the server at \(name: "url") (ALPValidator's POST {\"instance\", \"extra\"}), one line at a "
+        + "time."
+    static let argumentSummaries: [String: String] = [
+        "url": "an absolute `http` or `https` URL, or one relative to the base URL given when the rules are built",
+        "extra": "parameters sent with every check, as an object",
+        "failurePolicy": "what a failure means: `invalid` (default), `valid` or `invalidWithRetry`",
+    ]
 }
 
 extension PostalCodeRule {
     static let name = "postalCode"
     static let symbol = "ValidationRule/postalCode(country:message:)"
+    static let summary: ArgumentText =
+        "A postal code of \(name: "country") (or of any country), of \(name: "subdivision") if given; corrected to "
+        + "the canonical form."
+    static let argumentSummaries: [String: String] = [
+        "country": "the country whose codes to accept, as its ISO 3166-1 code (`GB`), or `any` (the default)",
+        "countryField": "another field whose value, a country code, is the country; `country` where it holds none",
+        "subdivision":
+            "the state or province of `country` the code must belong to, by code or name (`CA`, `California`), in "
+            + "the 24 countries whose data has their codes' prefixes",
+        "subdivisionField": "another field whose value, a state or province by code or name, the code must belong to",
+    ]
 }
 
 extension URLRule {
     static let name = "url"
     static let symbol = "ValidationRule/url(schemes:schemeOptional:allowLocalhost:allowIPAddress:message:)"
+    static let summary: ArgumentText =
+        "An absolute URL with a scheme in \(name: "schemes") and a host with a top-level domain; "
+        + "\(name: "schemeOptional"): https:// is added when missing."
+    static let argumentSummaries: [String: String] = [
+        "schemes": "the allowed schemes (default `http` and `https`)",
+        "schemeOptional": "whether a URL without a scheme passes, corrected to `https://…` (default false)",
+        "allowLocalhost": "whether the host may be `localhost` (default false)",
+        "allowIPAddress": "whether the host may be an IPv4 or IPv6 address (default false)",
+    ]
 }
 
 extension PaymentCardRule {
     static let name = "paymentCard"
     static let symbol = "ValidationRule/paymentCard(brands:message:)"
+    static let summary: ArgumentText =
+        "A payment card number of a brand in \(name: "brands"): known range, length and Luhn check digit; corrected "
+        + "to digits only."
 }
 
 extension CardExpiryRule {
     static let name = "cardExpiry"
     static let symbol = "ValidationRule/cardExpiry(timeZone:maximumYearsAhead:now:message:)"
+    static let summary: ArgumentText =
+        "A card expiry date (MM/YY, MM/YYYY, MM-YY or MMYY), not before this month in \(name: "timeZone") and at "
+        + "most \(name: "maximumYearsAhead") years ahead; corrected to MM/YY, or MM/YYYY for a year that two digits "
+        + "would not name (more than 49 years ahead)."
+    static let argumentSummaries: [String: String] = [
+        "timeZone": "the identifier of the time zone where the month is judged (`UTC`); the current one when absent",
+        "maximumYearsAhead": "how many years ahead an expiry may be (default 20, at most 100)",
+    ]
 }
 
 extension CardSecurityCodeRule {
     static let name = "cardSecurityCode"
     static let symbol = "ValidationRule/cardSecurityCode(brand:message:)"
+    static let argumentSummaries: [String: String] = [
+        "brand": "the card's brand (`amex`, `visa`, …); 3 or 4 digits when absent",
+        "cardNumberField": "the field holding the card number, whose brand sets the length",
+    ]
 }
 
 extension IBANRule {
     static let name = "iban"
     static let symbol = "ValidationRule/iban(countries:format:message:)"
+    static let summary: ArgumentText =
+        "An IBAN of a country in SWIFT's registry (or in \(name: "countries")): its length, BBAN structure and "
+        + "mod-97 check digits; corrected to \(name: "format")."
+    static let argumentSummaries: [String: String] = [
+        "countries": "the allowed country codes (`DE`, `FR`, in any case); every country of the registry when absent",
+        "format": "how the corrected value is written: `electronic` (compact, default) or `print` (groups of four)",
+    ]
 }
 
 extension UUIDRule {
     static let name = "uuid"
     static let symbol = "ValidationRule/uuid(versions:message:)"
+    static let summary: ArgumentText =
+        "A UUID (RFC 9562, 8-4-4-4-12 hex digits) of a version in \(name: "versions"); corrected to lower case."
+    static let argumentSummaries: [String: String] = [
+        "versions": "the accepted versions, 1 to 8 (any UUID, the Nil and Max UUIDs too, by default)"
+    ]
 }
 
 extension FileRule {
     static let name = "file"
     static let symbol = "ValidationRule/file(types:maximumBytes:inspector:message:)"
+    static let summary: ArgumentText =
+        "The path of a readable regular file whose magic number is one of \(name: "types") and whose size is at most "
+        + "\(name: "maximumBytes") bytes; only its first 64 bytes are read."
+    static let argumentSummaries: [String: String] = [
+        "maximumBytes": "the largest allowed size in bytes; any size when absent"
+    ]
 }
 
 extension RuleCatalog {

@@ -230,6 +230,19 @@ extension RuleSpec {
         RuleSpec(AnyOfRule(rules: rules), message: message)
     }
 
+    /// ``ValidationRule/not(_:message:)`` as data: the `not` rule of a spec.
+    ///
+    /// - Parameters:
+    ///   - of: The rule the value must fail, as a spec writes rules (a local rule).
+    ///   - message: A custom message.
+    /// - Returns: The rule spec.
+    public static func not(
+        _ of: RuleSpec,
+        message: String? = nil
+    ) -> RuleSpec {
+        RuleSpec(NotRule(of: of), message: message)
+    }
+
     /// ``ValidationRule/trimmingWhitespace()`` as data: the `trimmingWhitespace` rule of a spec.
     /// - Returns: The rule spec.
     public static func trimmingWhitespace() -> RuleSpec {

@@ -51,15 +51,14 @@ extension ValidationRule {
     }
 }
 
-/// `anyOf`: at least one of the nested rules passes.
+/// At least one of the rules in `rules` passes; the error's details say why each failed.
 struct AnyOfRule: RuleDefinition {
-    static let summary: ArgumentText =
-        "At least one of the rules in \(name: "rules") passes; the error's details say why each failed."
     static let example = ".anyOf([.email(), .number()])"
     static let messages: [DefaultMessage] = [.noMatchingAlternative]
 
+    /// The rules to try, in order, as a spec writes rules (local rules only).
     @Argument(
-        required: .ruleSpecs, summary: "the rules to try, in order, as a spec writes rules (local rules only)",
+        required: .ruleSpecs,
         checks: [
             ArgumentCheck { rules, key in rules.isEmpty ? "\(name: key) must hold at least one rule" : nil },
             ArgumentCheck { rules, key in NestedRules.problem(in: rules, key: key, single: false) },

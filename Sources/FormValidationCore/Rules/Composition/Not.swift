@@ -32,29 +32,17 @@ extension ValidationRule {
     }
 }
 
-extension RuleSpec {
-    /// ``ValidationRule/not(_:message:)`` as data: `{"rule": "not", "of": {...}}`.
-    ///
-    /// - Parameters:
-    ///   - rule: The rule the value must fail; a local rule.
-    ///   - message: A custom message.
-    /// - Returns: The rule spec.
-    public static func not(_ rule: RuleSpec, message: String? = nil) -> RuleSpec {
-        RuleSpec(NotRule(of: rule), message: message)
-    }
-}
-
-/// `not`: the nested rule fails.
+/// The rule in `of` fails.
 struct NotRule: RuleDefinition {
-    static let summary: ArgumentText = "The rule in \(name: "of") fails."
     static let example = ".not(.oneOf([\"admin\"]))"
     static let messages: [DefaultMessage] = [.forbidden]
 
+    /// The rule the value must fail, as a spec writes rules (a local rule).
     @Argument(
-        required: .ruleSpec, summary: "the rule the value must fail, as a spec writes rules (a local rule)",
+        required: .ruleSpec,
         checks: [ArgumentCheck { rule, key in NestedRules.problem(in: [rule], key: key, single: true) }],
         commandLine: .notOffered)
-    var of = RuleSpec(.required, [])
+    var of: RuleSpec = RuleSpec(.required, [])
 
     func build(_ context: RuleBuildContext) throws(ArgumentProblem) -> BuiltRule {
         .local(.not(try NestedRules.build([of], key: "of", single: true, context)[0], message: context.message))

@@ -67,28 +67,21 @@ private enum AgeBounds {
     }
 }
 
-/// `age`: a date of birth giving an age from `atLeast` to `atMost` years today.
+/// A date of birth, read as date reads it, of someone `atLeast` to `atMost` years old today in `timeZone`; corrected to
+/// ISO 8601.
 struct AgeRule: RuleDefinition {
-    static let summary: ArgumentText =
-        "A date of birth, read as date reads it, of someone \(name: "atLeast") to \(name: "atMost") years old "
-        + "today in \(name: "timeZone"); corrected to ISO 8601."
     static let example = ".age(atLeast: 18)"
     static let messages: [DefaultMessage] = [.invalidDate, .dateInFuture, .tooYoung, .tooOld]
 
-    @Argument(
-        .count, summary: "the youngest allowed age in years (none when absent)",
-        commandLine: .option("YEARS", formerNames: ["--min-age"]), formerKeys: ["min"])
+    /// The youngest allowed age in years (none when absent).
+    @Argument(.count, commandLine: .option("YEARS", formerNames: ["--min-age"]), formerKeys: ["min"])
     var atLeast: Int? = nil
-    @Argument(
-        .count, summary: "the oldest allowed age in years (none when absent)",
-        commandLine: .option("YEARS", formerNames: ["--max-age"]), formerKeys: ["max"])
+    /// The oldest allowed age in years (none when absent).
+    @Argument(.count, commandLine: .option("YEARS", formerNames: ["--max-age"]), formerKeys: ["max"])
     var atMost: Int? = nil
     @Argument(.locale) var locale: String? = nil
-    @Argument(
-        .string,
-        summary:
-            "the identifier of the time zone where today is counted (`Europe/Berlin`); the current one when absent",
-        checks: [.knownTimeZone], commandLine: .option("TZ"))
+    /// The identifier of the time zone where today is counted (`Europe/Berlin`); the current one when absent.
+    @Argument(.string, checks: [.knownTimeZone], commandLine: .option("TZ"))
     var timeZone: String? = nil
 
     func checkArguments() throws(ArgumentProblem) {

@@ -103,23 +103,19 @@ enum DateBounds {
     }
 }
 
-/// `date`: a date, ISO 8601 or in a locale's order, optionally within bounds; corrected to ISO 8601.
+/// A date from `earliest` to `latest`, as ISO 8601 (2026-11-23) or in `locale`'s order (23/11/2026); corrected to ISO
+/// 8601.
 struct DateRule: RuleDefinition {
-    static let summary: ArgumentText =
-        "A date from \(name: "earliest") to \(name: "latest"), as ISO 8601 (2026-11-23) or in \(name: "locale")'s "
-        + "order (23/11/2026); corrected to ISO 8601."
     static let example = ".date(in: CalendarDate(2000, 1, 1)..., locale: Locale(identifier: \"en_GB\"))"
     static let messages: [DefaultMessage] = [
         .invalidDate, .dateTooEarlyRange, .dateTooLateRange, .dateTooEarly, .dateTooLate,
     ]
 
-    @Argument(
-        .calendarDate, summary: "the earliest allowed date, as ISO 8601 (none when absent)",
-        commandLine: .option("DATE"), formerKeys: ["min"])
+    /// The earliest allowed date, as ISO 8601 (none when absent).
+    @Argument(.calendarDate, commandLine: .option("DATE"), formerKeys: ["min"])
     var earliest: CalendarDate? = nil
-    @Argument(
-        .calendarDate, summary: "the latest allowed date, as ISO 8601 (none when absent)",
-        commandLine: .option("DATE"), formerKeys: ["max"])
+    /// The latest allowed date, as ISO 8601 (none when absent).
+    @Argument(.calendarDate, commandLine: .option("DATE"), formerKeys: ["max"])
     var latest: CalendarDate? = nil
     @Argument(.locale) var locale: String? = nil
 

@@ -51,9 +51,8 @@ extension ValidationRule where Value == String {
     }
 }
 
-/// `email`: a practical email address.
+/// An email address.
 struct EmailRule: RuleDefinition {
-    static let summary: ArgumentText = "An email address."
     static let messages: [DefaultMessage] = [.invalidEmail]
 
     func build(_ context: RuleBuildContext) -> BuiltRule { .local(.email(message: context.message)) }

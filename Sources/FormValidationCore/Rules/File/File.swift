@@ -40,11 +40,9 @@ extension ValidationRule where Value == String {
     }
 }
 
-/// `file`: the path of a readable file of an allowed type and size.
+/// The path of a readable regular file whose magic number is one of `types` and whose size is at most `maximumBytes`
+/// bytes; only its first 64 bytes are read.
 struct FileRule: RuleDefinition {
-    static let summary: ArgumentText =
-        "The path of a readable regular file whose magic number is one of \(name: "types") and whose size is at "
-        + "most \(name: "maximumBytes") bytes; only its first 64 bytes are read."
     static let example = ".fileType([.png, .jpeg]), .maximumFileSize(5_000_000)"
     static let messages: [DefaultMessage] = [.fileNotFound, .fileUnreadable, .fileTypeNotAllowed, .fileTooLarge]
 
@@ -54,9 +52,8 @@ struct FileRule: RuleDefinition {
             + " (`jpg` and `heif` too); any content when absent",
         checks: [.notEmptyList], commandLine: .option("T,T", takesList: true))
     var types: [FileType]? = nil
-    @Argument(
-        .count, summary: "the largest allowed size in bytes; any size when absent",
-        commandLine: .option("N", formerNames: ["--max-bytes"]), formerKeys: ["maxBytes"])
+    /// The largest allowed size in bytes; any size when absent.
+    @Argument(.count, commandLine: .option("N", formerNames: ["--max-bytes"]), formerKeys: ["maxBytes"])
     var maximumBytes: Int? = nil
 
     func build(_ context: RuleBuildContext) -> BuiltRule {

@@ -141,26 +141,22 @@ private enum IBANRuleText {
     }
 }
 
-/// `iban`: an IBAN of a registry country.
+/// An IBAN of a country in SWIFT's registry (or in `countries`): its length, BBAN structure and mod-97 check digits;
+/// corrected to `format`.
 struct IBANRule: RuleDefinition {
-    static let summary: ArgumentText =
-        "An IBAN of a country in SWIFT's registry (or in \(name: "countries")): its length, BBAN structure and "
-        + "mod-97 check digits; corrected to \(name: "format")."
     static let example = ".iban(countries: [\"DE\", \"FR\"], format: .print)"
     static let messages: [DefaultMessage] = [
         .notAnIBAN, .unknownIBANCountry, .ibanCountryNotAllowed, .invalidIBANLength, .invalidIBANStructure,
         .invalidIBANChecksum,
     ]
 
+    /// The allowed country codes (`DE`, `FR`, in any case); every country of the registry when absent.
     @Argument(
         ArgumentType.strings.map(checkedCodes, back: { $0 }),
-        summary: "the allowed country codes (`DE`, `FR`, in any case); every country of the registry when absent",
         checks: [.notEmptyList], commandLine: .option("CC,CC", takesList: true))
     var countries: [String]? = nil
-    @Argument(
-        .ibanFormat,
-        summary: "how the corrected value is written: `electronic` (compact, default) or `print` (groups of four)",
-        commandLine: .option("F"))
+    /// How the corrected value is written: `electronic` (compact, default) or `print` (groups of four).
+    @Argument(.ibanFormat, commandLine: .option("F"))
     var format: IBANFormat = .electronic
 
     func build(_ context: RuleBuildContext) -> BuiltRule {

@@ -37,15 +37,16 @@ extension RuleSpec {
     }
 }
 
-/// `length`: from `min` to `max` long.
+/// `min` to `max` long, counted as `counting` says.
 struct LengthRule: RuleDefinition {
-    static let summary: ArgumentText = "\(name: "min") to \(name: "max") long, counted as \(name: "counting") says."
     static let example = ".length(3...20)"
     static let messages: [DefaultMessage] = [.tooShortRange, .tooLongRange, .tooShortExact, .tooLongExact]
 
-    @Argument(required: .count, summary: "the shortest allowed length, inclusive", commandLine: .positional("MIN"))
+    /// The shortest allowed length, inclusive.
+    @Argument(required: .count, commandLine: .positional("MIN"))
     var min = 0
-    @Argument(required: .count, summary: "the longest allowed length, inclusive", commandLine: .positional("MAX"))
+    /// The longest allowed length, inclusive.
+    @Argument(required: .count, commandLine: .positional("MAX"))
     var max = 0
     @Argument(.counting) var counting = LengthUnit.characters
 

@@ -99,14 +99,14 @@ enum LengthFailure {
     }
 }
 
-/// `minimumLength`: at least `min` long.
+/// At least `min` long, counted as `counting` says.
 struct MinimumLengthRule: RuleDefinition {
     static let commandName: String? = "min-length"
-    static let summary: ArgumentText = "At least \(name: "min") long, counted as \(name: "counting") says."
     static let example = ".minimumLength(8)"
     static let messages: [DefaultMessage] = [.tooShort]
 
-    @Argument(required: .count, summary: "the shortest allowed length, inclusive", commandLine: .positional("N"))
+    /// The shortest allowed length, inclusive.
+    @Argument(required: .count, commandLine: .positional("N"))
     var min: Int = 0
     @Argument(.counting) var counting: LengthUnit = .characters
 
@@ -115,14 +115,14 @@ struct MinimumLengthRule: RuleDefinition {
     }
 }
 
-/// `maximumLength`: at most `max` long.
+/// At most `max` long, counted as `counting` says.
 struct MaximumLengthRule: RuleDefinition {
     static let commandName: String? = "max-length"
-    static let summary: ArgumentText = "At most \(name: "max") long, counted as \(name: "counting") says."
     static let example = ".maximumLength(20)"
     static let messages: [DefaultMessage] = [.tooLong]
 
-    @Argument(required: .count, summary: "the longest allowed length, inclusive", commandLine: .positional("N"))
+    /// The longest allowed length, inclusive.
+    @Argument(required: .count, commandLine: .positional("N"))
     var max: Int = 0
     @Argument(.counting) var counting: LengthUnit = .characters
 

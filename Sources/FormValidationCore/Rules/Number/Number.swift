@@ -119,20 +119,19 @@ private struct ExactBounds: Sendable {
     }
 }
 
-/// `number`: text that is a number in a locale's notation, optionally within bounds; `range` on the command line.
+/// A number from `min` to `max` (written like 1.5 or -3), the value in `locale`'s notation.
 struct NumberRule: RuleDefinition {
     static let commandName: String? = "range"
-    static let summary: ArgumentText =
-        "A number from \(name: "min") to \(name: "max") (written like 1.5 or -3), the value in \(name: "locale")'s "
-        + "notation."
     static let example = ".number(in: 1...10, locale: Locale(identifier: \"de_DE\"))"
     static let messages: [DefaultMessage] = [
         .notANumber, .numberOutOfRange, .tooSmallRange, .tooLargeRange, .tooSmall, .tooLarge,
     ]
 
-    @Argument(.decimal, summary: "the smallest allowed value (none when absent)", commandLine: .positional("MIN"))
+    /// The smallest allowed value (none when absent).
+    @Argument(.decimal, commandLine: .positional("MIN"))
     var min: Decimal? = nil
-    @Argument(.decimal, summary: "the largest allowed value (none when absent)", commandLine: .positional("MAX"))
+    /// The largest allowed value (none when absent).
+    @Argument(.decimal, commandLine: .positional("MAX"))
     var max: Decimal? = nil
     @Argument(.locale) var locale: String? = nil
 

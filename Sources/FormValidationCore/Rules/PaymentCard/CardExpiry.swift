@@ -150,22 +150,19 @@ struct CardExpiryText {
     }
 }
 
-/// `cardExpiry`: a card expiry date, not past and not too far ahead.
+/// A card expiry date (MM/YY, MM/YYYY, MM-YY or MMYY), not before this month in `timeZone` and at most
+/// `maximumYearsAhead` years ahead; corrected to MM/YY, or MM/YYYY for a year that two digits would not name (more than
+/// 49 years ahead).
 struct CardExpiryRule: RuleDefinition {
-    static let summary: ArgumentText =
-        "A card expiry date (MM/YY, MM/YYYY, MM-YY or MMYY), not before this month in \(name: "timeZone") and at "
-        + "most \(name: "maximumYearsAhead") years ahead; corrected to MM/YY, or MM/YYYY for a year that two digits "
-        + "would not name (more than 49 years ahead)."
     static let example = ".cardExpiry(timeZone: TimeZone(identifier: \"UTC\")!)"
     static let messages: [DefaultMessage] = [.invalidCardExpiry, .cardExpired, .cardExpiryTooFarAhead]
 
-    @Argument(
-        .string,
-        summary: "the identifier of the time zone where the month is judged (`UTC`); the current one when absent",
-        checks: [.knownTimeZone], commandLine: .option("TZ"))
+    /// The identifier of the time zone where the month is judged (`UTC`); the current one when absent.
+    @Argument(.string, checks: [.knownTimeZone], commandLine: .option("TZ"))
     var timeZone: String? = nil
+    /// How many years ahead an expiry may be (default 20, at most 100).
     @Argument(
-        .count, summary: "how many years ahead an expiry may be (default 20, at most 100)", checks: [.atMost(100)],
+        .count, checks: [.atMost(100)],
         commandLine: .option("N", formerNames: ["--max-years"]), formerKeys: ["maxYears"])
     var maximumYearsAhead: Int = 20
 

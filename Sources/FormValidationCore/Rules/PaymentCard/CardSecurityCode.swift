@@ -74,13 +74,11 @@ struct CardSecurityCodeRule: RuleDefinition {
     static let example = ".cardSecurityCode(brand: .americanExpress)"
     static let messages: [DefaultMessage] = [.invalidSecurityCode, .invalidSecurityCodeAnyBrand]
 
-    @Argument(
-        .cardBrand, summary: "the card's brand (`amex`, `visa`, …); 3 or 4 digits when absent",
-        commandLine: .option("B"))
+    /// The card's brand (`amex`, `visa`, …); 3 or 4 digits when absent.
+    @Argument(.cardBrand, commandLine: .option("B"))
     var brand: CardBrand? = nil
-    @Argument(
-        .string, summary: "the field holding the card number, whose brand sets the length", namesField: true,
-        checks: [.notEmpty], commandLine: .notOffered)
+    /// The field holding the card number, whose brand sets the length.
+    @Argument(.string, namesField: true, checks: [.notEmpty], commandLine: .notOffered)
     var cardNumberField: String? = nil
 
     func checkArguments() throws(ArgumentProblem) {

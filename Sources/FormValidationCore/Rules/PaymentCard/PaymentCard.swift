@@ -94,12 +94,9 @@ extension ValidationRule where Value == String {
     }
 }
 
-/// `paymentCard`: a card number of an accepted brand.
+/// A payment card number of a brand in `brands`: known range, length and Luhn check digit; corrected to digits only.
 struct PaymentCardRule: RuleDefinition {
     static let commandName: String? = "credit-card"
-    static let summary: ArgumentText =
-        "A payment card number of a brand in \(name: "brands"): known range, length and Luhn check digit; "
-        + "corrected to digits only."
     static let example = ".paymentCard(brands: [.visa, .mastercard])"
     static let messages: [DefaultMessage] = [
         .invalidCardNumber, .unknownCardBrand, .cardBrandNotAccepted, .invalidCardLength, .invalidCardLengthAnyBrand,

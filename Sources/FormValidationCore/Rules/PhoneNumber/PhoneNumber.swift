@@ -257,14 +257,10 @@ enum PhoneNumberFailure {
     }
 }
 
-/// `phoneNumber`: a phone number of its country's numbering plan, corrected to E.164.
-///
+/// A phone number, national for `country` or international, of `countries` (any by default) and of `types` (any by
+/// default; mobile only with `mobileOnly`); corrected to `format` (E.164, +14155550123, by default).
 struct PhoneNumberRule: RuleDefinition {
     static let commandName: String? = "phone"
-    static let summary: ArgumentText =
-        "A phone number, national for \(name: "country") or international, of \(name: "countries") (any by "
-        + "default) and of \(name: "types") (any by default; mobile only with \(name: "mobileOnly")); corrected to "
-        + "\(name: "format") (E.164, +14155550123, by default)."
     static let example = ".phoneNumber(country: \"US\")"
     static let messages: [DefaultMessage] = [
         .notAPhoneNumber, .notAPhoneNumberCallingCode, .notAPhoneNumberInternational, .phoneNumberTooShort,
@@ -273,17 +269,14 @@ struct PhoneNumberRule: RuleDefinition {
     ]
     static let known = Set(CallingCodes.knownRegions)
 
-    @Argument(
-        .countryCode, summary: "the country of national input (`GB`); without it, only international input passes",
-        checks: [.knownCountry(known)], commandLine: .option("CC"))
+    /// The country of national input (`GB`); without it, only international input passes.
+    @Argument(.countryCode, checks: [.knownCountry(known)], commandLine: .option("CC"))
     var country: String? = nil
-    @Argument(
-        .string, summary: "another field whose value, a country code, is the country of national input",
-        namesField: true, checks: [.notEmpty], commandLine: .notOffered)
+    /// Another field whose value, a country code, is the country of national input.
+    @Argument(.string, namesField: true, checks: [.notEmpty], commandLine: .notOffered)
     var countryField: String? = nil
-    @Argument(
-        .countryCodes, summary: "the only countries allowed (`[\"GB\", \"IE\"]`); any when absent",
-        checks: [.knownCountries(known)], commandLine: .option("CC,CC", takesList: true))
+    /// The only countries allowed (`["GB", "IE"]`); any when absent.
+    @Argument(.countryCodes, checks: [.knownCountries(known)], commandLine: .option("CC,CC", takesList: true))
     var countries: [String]? = nil
     @Argument(
         .phoneNumberTypes,
@@ -291,14 +284,11 @@ struct PhoneNumberRule: RuleDefinition {
             + PhoneNumberType.allCases.map { "`\($0)`" }.joined(separator: ", ") + "; any when absent",
         checks: [.notEmptyList], commandLine: .option("T,T", takesList: true))
     var types: [PhoneNumberType]? = nil
-    @Argument(
-        .bool, summary: "whether only mobile numbers pass (default false)",
-        commandLine: .flag(formerNames: ["--mobile"]))
+    /// Whether only mobile numbers pass (default false).
+    @Argument(.bool, commandLine: .flag(formerNames: ["--mobile"]))
     var mobileOnly: Bool = false
-    @Argument(
-        .phoneNumberFormat,
-        summary: "how the corrected value is written: `e164` (default), `international`, `national` or `rfc3966`",
-        commandLine: .option("F"))
+    /// How the corrected value is written: `e164` (default), `international`, `national` or `rfc3966`.
+    @Argument(.phoneNumberFormat, commandLine: .option("F"))
     var format: PhoneNumberFormat = .e164
 
     func checkArguments() throws(ArgumentProblem) {

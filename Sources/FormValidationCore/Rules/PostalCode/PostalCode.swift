@@ -197,37 +197,29 @@ extension ValidationRule where Value == String {
     }
 }
 
-/// `postalCode`: a postal code of a country, and of a subdivision if given.
+/// A postal code of `country` (or of any country), of `subdivision` if given; corrected to the canonical form.
 struct PostalCodeRule: RuleDefinition {
-    static let summary: ArgumentText =
-        "A postal code of \(name: "country") (or of any country), of \(name: "subdivision") if given; corrected to "
-        + "the canonical form."
     static let example = ".postalCode(country: .gb)"
     static let messages: [DefaultMessage] = [
         .invalidPostalCode, .invalidPostalCodeAnyCountry, .unassignedPostalCode, .postalCodeNotInSubdivision,
     ]
 
+    /// The country whose codes to accept, as its ISO 3166-1 code (`GB`), or `any` (the default).
     @Argument(
         .choice(
             PostalCodeCountry.supported.map(\.code) + ["any"], value: PostalCodeCountry.init, name: \.code,
             expected: "the ISO 3166-1 code of a country with published postal codes, such as GB or ZA, or any"),
-        summary: "the country whose codes to accept, as its ISO 3166-1 code (`GB`), or `any` (the default)",
         commandLine: .option("CC"))
     var country: PostalCodeCountry = .any
-    @Argument(
-        .string, summary: "another field whose value, a country code, is the country; `country` where it holds none",
-        namesField: true, checks: [.notEmpty], commandLine: .notOffered)
+    /// Another field whose value, a country code, is the country; `country` where it holds none.
+    @Argument(.string, namesField: true, checks: [.notEmpty], commandLine: .notOffered)
     var countryField: String? = nil
-    @Argument(
-        .string,
-        summary: "the state or province of `country` the code must belong to, by code or name (`CA`, "
-            + "`California`), in the 24 countries whose data has their codes' prefixes",
-        checks: [.notEmpty], commandLine: .option("NAME"))
+    /// The state or province of `country` the code must belong to, by code or name (`CA`, `California`), in the 24
+    /// countries whose data has their codes' prefixes.
+    @Argument(.string, checks: [.notEmpty], commandLine: .option("NAME"))
     var subdivision: String? = nil
-    @Argument(
-        .string,
-        summary: "another field whose value, a state or province by code or name, the code must belong to",
-        namesField: true, checks: [.notEmpty], commandLine: .notOffered)
+    /// Another field whose value, a state or province by code or name, the code must belong to.
+    @Argument(.string, namesField: true, checks: [.notEmpty], commandLine: .notOffered)
     var subdivisionField: String? = nil
 
     func checkArguments() throws(ArgumentProblem) {

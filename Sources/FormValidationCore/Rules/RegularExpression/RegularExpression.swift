@@ -109,23 +109,21 @@ public struct InvalidPatternError: Error, Sendable, Hashable, CustomStringConver
     }
 }
 
-/// `regularExpression`: matched as a whole by an ICU pattern.
+/// Matched as a whole by the ICU regular expression `pattern`; longer text than `maximumInputLength` is refused without
+/// running it.
 struct RegularExpressionRule: RuleDefinition {
     static let commandName: String? = "regex"
-    static let summary: ArgumentText =
-        "Matched as a whole by the ICU regular expression \(name: "pattern"); longer text than "
-        + "\(name: "maximumInputLength") is refused without running it."
     static let example = "try .regularExpression(\"[a-z]+\")"
     static let messages: [DefaultMessage] = [.patternMismatch, .inputTooLongForPattern, .patternEvaluationFailed]
 
-    @Argument(required: .string, summary: "the ICU regular expression", commandLine: .positional("PATTERN"))
+    /// The ICU regular expression.
+    @Argument(required: .string, commandLine: .positional("PATTERN"))
     var pattern: String = ""
-    @Argument(
-        .bool, summary: "whether letters match regardless of case (default false)", commandLine: .notOffered)
+    /// Whether letters match regardless of case (default false).
+    @Argument(.bool, commandLine: .notOffered)
     var caseInsensitive: Bool = false
-    @Argument(
-        .count, summary: "the longest text the pattern runs on, in UTF-16 code units (default 10000)",
-        commandLine: .option("N", formerNames: ["--max-input-length"]), formerKeys: ["maxInputLength"])
+    /// The longest text the pattern runs on, in UTF-16 code units (default 10000).
+    @Argument(.count, commandLine: .option("N", formerNames: ["--max-input-length"]), formerKeys: ["maxInputLength"])
     var maximumInputLength: Int = 10_000
 
     func checkArguments() throws(ArgumentProblem) {

@@ -119,19 +119,18 @@ extension ValidationRule where Value == String {
     }
 }
 
-/// `url`: an absolute web address.
+/// An absolute URL with a scheme in `schemes` and a host with a top-level domain; `schemeOptional`: https:// is added
+/// when missing.
 struct URLRule: RuleDefinition {
-    static let summary: ArgumentText =
-        "An absolute URL with a scheme in \(name: "schemes") and a host with a top-level domain; "
-        + "\(name: "schemeOptional"): https:// is added when missing."
     static let example = ".url(schemeOptional: true)"
     static let messages: [DefaultMessage] = [
         .invalidURL, .urlTooLong, .invalidURLCharacterInvisible, .invalidURLCharacter, .missingURLScheme,
         .urlSchemeNotAllowed, .invalidURLHost, .urlLocalhostNotAllowed, .urlIPAddressNotAllowed, .invalidURLPort,
     ]
 
+    /// The allowed schemes (default `http` and `https`).
     @Argument(
-        .strings, summary: "the allowed schemes (default `http` and `https`)",
+        .strings,
         checks: [
             ArgumentCheck { schemes, key in
                 schemes.isEmpty || !schemes.allSatisfy(isScheme)
@@ -139,15 +138,14 @@ struct URLRule: RuleDefinition {
             }
         ], commandLine: .option("LIST", takesList: true))
     var schemes: [String] = ["http", "https"]
-    @Argument(
-        .bool, summary: "whether a URL without a scheme passes, corrected to `https://…` (default false)",
-        commandLine: .flag())
+    /// Whether a URL without a scheme passes, corrected to `https://…` (default false).
+    @Argument(.bool, commandLine: .flag())
     var schemeOptional: Bool = false
-    @Argument(.bool, summary: "whether the host may be `localhost` (default false)", commandLine: .flag())
+    /// Whether the host may be `localhost` (default false).
+    @Argument(.bool, commandLine: .flag())
     var allowLocalhost: Bool = false
-    @Argument(
-        .bool, summary: "whether the host may be an IPv4 or IPv6 address (default false)",
-        commandLine: .flag(formerNames: ["--allow-ip"]))
+    /// Whether the host may be an IPv4 or IPv6 address (default false).
+    @Argument(.bool, commandLine: .flag(formerNames: ["--allow-ip"]))
     var allowIPAddress: Bool = false
 
     func build(_ context: RuleBuildContext) -> BuiltRule {

@@ -28,16 +28,14 @@ extension ValidationRule where Value == String {
     }
 }
 
-/// `uuid`: a UUID in its standard text form.
+/// A UUID (RFC 9562, 8-4-4-4-12 hex digits) of a version in `versions`; corrected to lower case.
 struct UUIDRule: RuleDefinition {
-    static let summary: ArgumentText =
-        "A UUID (RFC 9562, 8-4-4-4-12 hex digits) of a version in \(name: "versions"); corrected to lower case."
     static let example = ".uuid(versions: [4, 7])"
     static let messages: [DefaultMessage] = [.invalidUUID, .uuidVersionNotAllowed]
 
+    /// The accepted versions, 1 to 8 (any UUID, the Nil and Max UUIDs too, by default).
     @Argument(
         .integers(in: UUIDSyntax.versions, naming: "UUID versions"),
-        summary: "the accepted versions, 1 to 8 (any UUID, the Nil and Max UUIDs too, by default)",
         checks: [.notEmptyList], commandLine: .option("V,V", takesList: true))
     var versions: [Int]? = nil
 
