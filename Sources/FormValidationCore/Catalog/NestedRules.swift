@@ -143,3 +143,17 @@ extension ArgumentText {
         self.place = [place] + problem.place
     }
 }
+
+extension ArgumentCheck where Value == RuleSpec {
+    /// The nested rule's own argument checks, as a spec's rule is checked (`not`'s `of`).
+    package static var nestedRule: Self {
+        Self { rule, key in NestedRules.problem(in: [rule], key: key, single: true) }
+    }
+}
+
+extension ArgumentCheck where Value == [RuleSpec] {
+    /// Each nested rule's own argument checks, as a spec's rules are checked (`anyOf`'s `rules`).
+    package static var nestedRules: Self {
+        Self { rules, key in NestedRules.problem(in: rules, key: key, single: false) }
+    }
+}

@@ -61,7 +61,7 @@ struct AnyOfRule: RuleDefinition {
         required: .ruleSpecs,
         checks: [
             ArgumentCheck { rules, key in rules.isEmpty ? "\(name: key) must hold at least one rule" : nil },
-            ArgumentCheck { rules, key in NestedRules.problem(in: rules, key: key, single: false) },
+            .nestedRules,
         ], commandLine: .notOffered)
     var rules: [RuleSpec] = []
 

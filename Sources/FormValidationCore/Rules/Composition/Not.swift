@@ -38,10 +38,7 @@ struct NotRule: RuleDefinition {
     static let messages: [DefaultMessage] = [.forbidden]
 
     /// The rule the value must fail, as a spec writes rules (a local rule).
-    @Argument(
-        required: .ruleSpec,
-        checks: [ArgumentCheck { rule, key in NestedRules.problem(in: [rule], key: key, single: true) }],
-        commandLine: .notOffered)
+    @Argument(required: .ruleSpec, checks: [.nestedRule], commandLine: .notOffered)
     var of: RuleSpec = RuleSpec(.required, [])
 
     func build(_ context: RuleBuildContext) throws(ArgumentProblem) -> BuiltRule {
