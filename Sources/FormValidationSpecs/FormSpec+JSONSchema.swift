@@ -59,7 +59,9 @@ extension FormSpec {
         var required: [JSONValue] = []
         for field in fields {
             properties[field.name] = .object(schema(of: field))
-            if field.condition == nil, field.rules.contains(where: { $0.name == "required" && $0.condition == nil }) {
+            if field.condition == nil,
+                field.rules.contains(where: { $0.name == RuleDeclaration.required.name && $0.condition == nil })
+            {
                 required.append(.string(field.name))
             }
         }

@@ -6,7 +6,7 @@ import Testing
 /// with the library and run, and each claimed line must print exactly its comment, once.
 ///
 /// Run in the plain test run only: under a sanitizer the library's objects are instrumented, and an example
-/// linked with them would need the same build flags. The sanitizer runs still type-check every example.
+/// linked with them would need the same build flags.
 @Suite(.enabled(if: !Sanitizer.isActive, "examples are run in the plain test run"))
 struct DocumentationClaimsTests {
     static let all =

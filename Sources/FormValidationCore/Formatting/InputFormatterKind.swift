@@ -96,7 +96,7 @@ public struct InputFormatterKind: Sendable, Hashable, CustomStringConvertible {
             CardExpiryInputFormatter()
         },
         InputFormatterKind(
-            "postal-code", country: .country, rule: "postalCode",
+            "postal-code", country: .country, rule: PostalCodeRule.name,
             summary: "A postal code in its country's canonical case and spacing (SW1A 1AA)."
         ) { country, _ throws(InputFormatterError) in
             guard let country else { throw .missingCountry(formatter: "postal-code") }
