@@ -152,6 +152,11 @@ extension ArgumentCheck where Value == RuleSpec {
 }
 
 extension ArgumentCheck where Value == [RuleSpec] {
+    /// "`key` must hold at least one rule" (`anyOf`'s `rules`).
+    package static var atLeastOneRule: Self {
+        Self { rules, key in rules.isEmpty ? "\(name: key) must hold at least one rule" : nil }
+    }
+
     /// Each nested rule's own argument checks, as a spec's rules are checked (`anyOf`'s `rules`).
     package static var nestedRules: Self {
         Self { rules, key in NestedRules.problem(in: rules, key: key, single: false) }

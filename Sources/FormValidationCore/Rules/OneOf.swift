@@ -27,18 +27,7 @@ struct OneOfRule: RuleDefinition {
     static let messages: [DefaultMessage] = [.notAllowed, .notAllowedMany]
 
     /// The allowed texts (comma-separated on the command line).
-    ///
-    /// An empty or whitespace-only item could never matter: such a value is valid without the rule running.
-    @Argument(
-        required: .strings,
-        checks: [
-            .notEmptyList,
-            ArgumentCheck { values, key in
-                guard values.contains(where: { $0.countsAsEmpty(ignoringWhitespace: true) }) else { return nil }
-                return "\(name: key) must not contain an empty or whitespace-only item (such a value is valid "
-                    + "anyway), got \(given: key)"
-            },
-        ], commandLine: .positional("A,B,C"))
+    @Argument(required: .strings, checks: [.notEmptyList, .noBlankItem], commandLine: .positional("A,B,C"))
     var values: [String] = []
 
     func build(_ context: RuleBuildContext) -> BuiltRule {
@@ -77,5 +66,16 @@ extension RuleFailure {
     package static func notAllowed(expected: String) -> RuleFailure {
         guard expected.count <= mostExpectedCharacters else { return RuleFailure(.notAllowedValue) }
         return RuleFailure(.notAllowedConst, parameters: ["expected": .text(expected)])
+    }
+}
+
+extension ArgumentCheck where Value == [String] {
+    /// "`key` must not contain an empty or whitespace-only item": `oneOf` would pass such a value without running.
+    static var noBlankItem: Self {
+        Self { values, key in
+            guard values.contains(where: { $0.countsAsEmpty(ignoringWhitespace: true) }) else { return nil }
+            return "\(name: key) must not contain an empty or whitespace-only item (such a value is valid anyway), "
+                + "got \(given: key)"
+        }
     }
 }

@@ -57,12 +57,7 @@ struct AnyOfRule: RuleDefinition {
     static let messages: [DefaultMessage] = [.noMatchingAlternative]
 
     /// The rules to try, in order, as a spec writes rules (local rules only).
-    @Argument(
-        required: .ruleSpecs,
-        checks: [
-            ArgumentCheck { rules, key in rules.isEmpty ? "\(name: key) must hold at least one rule" : nil },
-            .nestedRules,
-        ], commandLine: .notOffered)
+    @Argument(required: .ruleSpecs, checks: [.atLeastOneRule, .nestedRules], commandLine: .notOffered)
     var rules: [RuleSpec] = []
 
     func build(_ context: RuleBuildContext) throws(ArgumentProblem) -> BuiltRule {
