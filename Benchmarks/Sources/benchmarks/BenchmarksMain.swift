@@ -6,16 +6,17 @@ import Foundation
 ///
 /// ```
 /// benchmarks [--short] [--json] [--only SECTION[,SECTION…]] [--formcheck PATH] [--demo-server PATH]
-///            [--libphonenumber PATH] [--pydantic PYTHON]
+///            [--libphonenumber PATH] [--pydantic PYTHON] [--stdnum PYTHON]
 /// benchmarks --profile WORKLOAD [--iterations N]
 /// benchmarks --allocations
 /// ```
 ///
 /// `--only` runs some sections: `rules`, `email`, `validator`, `form`, `growth`, `building`, `formcheck`, `records`,
-/// `phone`, `remote` (all by default; `building`, how building a form grows with its fields, is also part of
+/// `phone`, `identifiers`, `remote` (all by default; `building`, how building a form grows with its fields, is also part of
 /// `growth`). `--libphonenumber` is the peer `phone` compares with, built from
 /// `Benchmarks/Peers/libphonenumber-phone.cpp`; `--pydantic` the Python, with pydantic and email-validator
-/// installed, that runs `records`' peer `Benchmarks/Peers/pydantic_signup.py`.
+/// installed, that runs `records`' peer `Benchmarks/Peers/pydantic_signup.py`; `--stdnum` the Python, with
+/// python-stdnum installed, that runs `identifiers`' peer `Benchmarks/Peers/stdnum_identifier.py`.
 ///
 /// `--short` runs every section briefly (CI proves with it that the harness works; it asserts no numbers).
 /// `--formcheck` is the release `formcheck` binary (by default the one beside this executable); `--demo-server`
@@ -34,6 +35,8 @@ struct BenchmarksMain {
         var libphonenumber: String?
         /// The Python that runs the pydantic peer (`Benchmarks/Peers/pydantic_signup.py`).
         var pydantic: String?
+        /// The Python that runs the python-stdnum peer (`Benchmarks/Peers/stdnum_identifier.py`).
+        var stdnum: String?
         var profile: String?
         var checksAllocations = false
         var iterations = 100_000
@@ -41,7 +44,7 @@ struct BenchmarksMain {
         var sections: Set<String>?
         static let sectionNames = [
             "rules", "email", "validator", "form", "growth", "building", "formatting", "formcheck", "records", "phone",
-            "remote",
+            "identifiers", "remote",
         ]
 
         /// Whether the run includes `section`.
@@ -65,6 +68,9 @@ struct BenchmarksMain {
                 case "--pydantic":
                     guard let path = rest.popFirst() else { throw BenchmarkError("--pydantic needs a path") }
                     pydantic = path
+                case "--stdnum":
+                    guard let path = rest.popFirst() else { throw BenchmarkError("--stdnum needs a path") }
+                    stdnum = path
                 case "--only":
                     guard let list = rest.popFirst() else { throw BenchmarkError("--only needs a section") }
                     let names = list.split(separator: ",").map(String.init)
@@ -85,7 +91,7 @@ struct BenchmarksMain {
                 case "-h", "--help":
                     throw BenchmarkError(
                         "usage: benchmarks [--short] [--json] [--only SECTION[,SECTION…]] [--formcheck PATH] "
-                            + "[--demo-server PATH] [--libphonenumber PATH] [--pydantic PYTHON]\n"
+                            + "[--demo-server PATH] [--libphonenumber PATH] [--pydantic PYTHON] [--stdnum PYTHON]\n"
                             + "       benchmarks --profile WORKLOAD [--iterations N]\n"
                             + "       benchmarks --allocations")
                 default:
@@ -168,6 +174,7 @@ struct BenchmarksMain {
         if options.runs("formcheck") { try runFormCheck(options, report: report) }
         if options.runs("records") { try runRecords(options, root: root, report: report) }
         if options.runs("phone") { try runPhone(options, report: report) }
+        if options.runs("identifiers") { try runIdentifiers(options, root: root, report: report) }
         if options.runs("remote") { try await runRemote(options, report: report) }
 
         if options.isJSON { print(report.json) }
@@ -228,6 +235,19 @@ struct BenchmarksMain {
         report.show("formcheck phone against libphonenumber…")
         try PhonePeerSuite.run(
             formcheck: formcheck, peer: options.libphonenumber, lines: options.isShort ? 50_000 : 1_000_000,
+            runs: options.isShort ? 1 : 3, report: report)
+    }
+
+    /// `formcheck identifier` over a generated file, beside python-stdnum when its virtual environment is there.
+    @MainActor
+    static func runIdentifiers(_ options: Options, root: URL, report: Report) throws {
+        let formcheck = formcheckPath(options)
+        guard FileManager.default.isExecutableFile(atPath: formcheck) else {
+            return report.show("SKIPPED identifiers: no executable at \(formcheck)")
+        }
+        report.show("formcheck identifier against python-stdnum…")
+        try IdentifierPeerSuite.run(
+            formcheck: formcheck, python: options.stdnum, root: root, lines: options.isShort ? 50_000 : 1_000_000,
             runs: options.isShort ? 1 : 3, report: report)
     }
 

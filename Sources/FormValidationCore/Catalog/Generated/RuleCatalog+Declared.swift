@@ -59,6 +59,8 @@ extension RuleDeclaration {
     package static let uuid = RuleDeclaration(UUIDRule.self)
     /// `file`, declared by `FileRule`.
     package static let file = RuleDeclaration(FileRule.self)
+    /// `identifier`, declared by `IdentifierRule`.
+    package static let identifier = RuleDeclaration(IdentifierRule.self)
 }
 
 // Each rule's name, from its type's (`EqualToFieldRule` is `equalToField`, `IBANRule` is `iban`), and
@@ -353,6 +355,17 @@ extension FileRule {
     ]
 }
 
+extension IdentifierRule {
+    static let name = "identifier"
+    static let symbol = "ValidationRule/identifier(_:format:message:)"
+    static let summary: ArgumentText =
+        "An identifier of \(name: "type") (`isbn`, `br.cpf`): its length, structure and check digits; corrected to "
+        + "\(name: "format")."
+    static let argumentSummaries: [String: String] = [
+        "format": "how the corrected value is written: `compact` (default) or `display`"
+    ]
+}
+
 extension RuleCatalog {
     /// Every rule declared in FormValidationCore, in the order the rules were added.
     package static let declared: [RuleDeclaration] = [
@@ -384,5 +397,6 @@ extension RuleCatalog {
         .iban,
         .uuid,
         .file,
+        .identifier,
     ]
 }

@@ -119,7 +119,7 @@ extension RuleSpec {
     ///   - country: The country of national input (`GB`); without it, only international input passes.
     ///   - countryField: Another field whose value, a country code, is the country of national input.
     ///   - countries: The only countries allowed (`["GB", "IE"]`); any when absent.
-    ///   - types: The only types of number that pass: .
+    ///   - types: The only types of number that pass (``PhoneNumberType``); any when absent.
     ///   - mobileOnly: Whether only mobile numbers pass (default false).
     ///   - format: How the corrected value is written: `e164` (default), `international`, `national` or `rfc3966`.
     ///   - message: A custom message.
@@ -296,7 +296,7 @@ extension RuleSpec {
     /// ``ValidationRule/paymentCard(brands:message:)`` as data: the `paymentCard` rule of a spec.
     ///
     /// - Parameters:
-    ///   - brands: The accepted brands: .
+    ///   - brands: The accepted brands (``CardBrand``); all by default.
     ///   - message: A custom message.
     /// - Returns: The rule spec.
     public static func paymentCard(
@@ -367,7 +367,7 @@ extension RuleSpec {
     /// ``ValidationRule/file(types:maximumBytes:inspector:message:)`` as data: the `file` rule of a spec.
     ///
     /// - Parameters:
-    ///   - types: The allowed types: .
+    ///   - types: The allowed types (``FileType``); any content when absent.
     ///   - maximumBytes: The largest allowed size in bytes; any size when absent.
     ///   - message: A custom message.
     /// - Returns: The rule spec.
@@ -377,5 +377,20 @@ extension RuleSpec {
         message: String? = nil
     ) -> RuleSpec {
         RuleSpec(FileRule(types: types, maximumBytes: maximumBytes), message: message)
+    }
+
+    /// ``ValidationRule/identifier(_:format:message:)`` as data: the `identifier` rule of a spec.
+    ///
+    /// - Parameters:
+    ///   - type: The kind of identifier (``IdentifierType``).
+    ///   - format: How the corrected value is written: `compact` (default) or `display`.
+    ///   - message: A custom message.
+    /// - Returns: The rule spec.
+    public static func identifier(
+        _ type: IdentifierType,
+        format: IdentifierFormat = .compact,
+        message: String? = nil
+    ) -> RuleSpec {
+        RuleSpec(IdentifierRule(type: type, format: format), message: message)
     }
 }

@@ -81,6 +81,10 @@ extension BuiltInTranslations {
                     "{field} hat nicht die Form einer IBAN aus {country}.",
                 "invalidIPAddress":
                     "{field} ist keine gültige IP-Adresse.",
+                "invalidIdentifier":
+                    "{field} ist als {identifier} nicht gültig.",
+                "invalidIdentifierCheckDigit":
+                    "{field} hat eine falsche Prüfziffer; bitte {identifier} auf Tippfehler prüfen.",
                 "invalidPhoneNumber":
                     "{field} ist keine gültige Telefonnummer ({country, region}).",
                 "invalidPostalCode":
@@ -355,6 +359,10 @@ extension BuiltInTranslations {
                     "{field} no tiene la forma de un IBAN de {country}.",
                 "invalidIPAddress":
                     "{field} no es una dirección IP válida.",
+                "invalidIdentifier":
+                    "{field} no es un {identifier} válido.",
+                "invalidIdentifierCheckDigit":
+                    "{field} tiene un dígito de control incorrecto; revisa el {identifier} por si hay errores.",
                 "invalidPhoneNumber":
                     "{field} no es un número de teléfono válido ({country, region}).",
                 "invalidPostalCode":
@@ -629,6 +637,10 @@ extension BuiltInTranslations {
                     "{field} n’a pas la forme d’un IBAN de {country}.",
                 "invalidIPAddress":
                     "{field} n’est pas une adresse IP valide.",
+                "invalidIdentifier":
+                    "{field} n’est pas un {identifier} valide.",
+                "invalidIdentifierCheckDigit":
+                    "{field} a un chiffre de contrôle erroné ; vérifiez le {identifier}.",
                 "invalidPhoneNumber":
                     "{field} n’est pas un numéro de téléphone valide ({country, region}).",
                 "invalidPostalCode":
@@ -903,6 +915,10 @@ extension BuiltInTranslations {
                     "{field}は{country}のIBANの形式ではありません。",
                 "invalidIPAddress":
                     "{field}は有効なIPアドレスではありません。",
+                "invalidIdentifier":
+                    "{field}は有効な{identifier}ではありません。",
+                "invalidIdentifierCheckDigit":
+                    "{field}のチェックディジットが正しくありません。{identifier}に誤りがないか確認してください。",
                 "invalidPhoneNumber":
                     "{field}は有効な{country, region}の電話番号ではありません。",
                 "invalidPostalCode":
@@ -1177,6 +1193,10 @@ extension BuiltInTranslations {
                     "{field} não tem a forma de um IBAN de {country}.",
                 "invalidIPAddress":
                     "{field} não é um endereço IP válido.",
+                "invalidIdentifier":
+                    "{field} não é um {identifier} válido.",
+                "invalidIdentifierCheckDigit":
+                    "{field} tem um dígito verificador errado; confira o {identifier}.",
                 "invalidPhoneNumber":
                     "{field} não é um número de telefone válido ({country, region}).",
                 "invalidPostalCode":
@@ -1451,6 +1471,10 @@ extension BuiltInTranslations {
                     "{field}不符合{country}的IBAN格式。",
                 "invalidIPAddress":
                     "{field}不是有效的 IP 地址。",
+                "invalidIdentifier":
+                    "{field}不是有效的{identifier}。",
+                "invalidIdentifierCheckDigit":
+                    "{field}的校验码不正确，请检查{identifier}是否有误。",
                 "invalidPhoneNumber":
                     "{field}不是有效的{country, region}电话号码。",
                 "invalidPostalCode":

@@ -233,6 +233,11 @@ extension DefaultMessage {
     /// "{field} must be a UUID of one of these versions: {versions}."
     package static let uuidVersionNotAllowed = DefaultMessage(
         .uuidVersionNotAllowed, "{field} must be a UUID of one of these versions: {versions}.")
+    /// "{field} is not a valid {identifier}."
+    package static let invalidIdentifier = DefaultMessage(.invalidIdentifier, "{field} is not a valid {identifier}.")
+    /// "{field} has a wrong check digit; check the {identifier} for typos."
+    package static let invalidIdentifierCheckDigit = DefaultMessage(
+        .invalidIdentifierCheckDigit, "{field} has a wrong check digit; check the {identifier} for typos.")
     /// "{field} does not exist."
     package static let fileNotFound = DefaultMessage(.fileNotFound, "{field} does not exist.")
     /// "{field} cannot be read: {reason}."

@@ -159,6 +159,11 @@ extension ValidationError.Code {
     public static let invalidUUID: Self = "invalidUUID"
     /// The UUID is not of a version the rule accepts (parameter `versions`).
     public static let uuidVersionNotAllowed: Self = "uuidVersionNotAllowed"
+    /// The text is not an identifier of the rule's type: its length, characters or structure (parameter
+    /// `identifier`, the type's title, such as `ISBN`).
+    public static let invalidIdentifier: Self = "invalidIdentifier"
+    /// The identifier's check digits do not match the rest (parameter `identifier`).
+    public static let invalidIdentifierCheckDigit: Self = "invalidIdentifierCheckDigit"
     /// Nothing is at the file's path.
     public static let fileNotFound: Self = "fileNotFound"
     /// The file cannot be read: not a file URL, a folder, a device, or no permission (parameter `reason`).

@@ -46,6 +46,7 @@ struct FileRule: RuleDefinition {
     static let example = ".fileType([.png, .jpeg]), .maximumFileSize(5_000_000)"
     static let messages: [DefaultMessage] = [.fileNotFound, .fileUnreadable, .fileTypeNotAllowed, .fileTooLarge]
 
+    /// The allowed types (``FileType``); any content when absent.
     @Argument(
         .fileTypes,
         summary: "the allowed types: " + FileType.names.map { "`\($0)`" }.joined(separator: ", ")

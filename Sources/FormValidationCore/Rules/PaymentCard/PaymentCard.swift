@@ -103,6 +103,7 @@ struct PaymentCardRule: RuleDefinition {
         .invalidCardCheckDigit,
     ]
 
+    /// The accepted brands (``CardBrand``); all by default.
     @Argument(
         .cardBrands,
         summary: "the accepted brands: " + CardBrand.names.map { "`\($0)`" }.joined(separator: ", ")

@@ -278,6 +278,7 @@ struct PhoneNumberRule: RuleDefinition {
     /// The only countries allowed (`["GB", "IE"]`); any when absent.
     @Argument(.countryCodes, checks: [.knownCountries(known)], commandLine: .option("CC,CC", takesList: true))
     var countries: [String]? = nil
+    /// The only types of number that pass (``PhoneNumberType``); any when absent.
     @Argument(
         .phoneNumberTypes,
         summary: "the only types of number that pass: "

@@ -1,0 +1,54 @@
+/// The check-digit schemes identifiers use, over the bytes of a compact value (ASCII digits, and upper-case
+/// letters where a scheme reads them).
+enum CheckDigits {
+    /// Whether the digits of `range` pass the Luhn check (ISO/IEC 7812-1): from the right, every second digit
+    /// doubled (less 9 past 9), the sum a multiple of 10.
+    static func luhn(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        var sum = 0
+        var doubled = false
+        for index in range.reversed() {
+            var digit = bytes.digit(index)
+            if doubled {
+                digit *= 2
+                if digit > 9 { digit -= 9 }
+            }
+            sum += digit
+            doubled.toggle()
+        }
+        return sum % 10 == 0
+    }
+
+    /// The GS1 check digit of the digits of `range` (EAN, UPC, GTIN, ISBN-13): from the right, weights 3 and 1
+    /// in turn; the digit that brings the sum to a multiple of 10.
+    static func gs1(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
+        var sum = 0
+        var weight = 3
+        for index in range.reversed() {
+            sum += bytes.digit(index) * weight
+            weight = 4 - weight
+        }
+        return (10 - sum % 10) % 10
+    }
+
+    /// The remainder, modulo 97, of the number the bytes of `range` write when each letter stands for two digits
+    /// (A is 10, …, Z is 35), as ISO 7064 MOD 97-10 reads it (LEI, IBAN).
+    static func mod97(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
+        var remainder = 0
+        for index in range {
+            let byte = bytes[index]
+            if byte >= 0x41 {
+                remainder = (remainder * 100 + Int(byte) - 0x41 + 10) % 97
+            } else {
+                remainder = (remainder * 10 + Int(byte) - 0x30) % 97
+            }
+        }
+        return remainder
+    }
+
+    /// The sum of the digits of `range` times `weights`, in order.
+    static func weightedSum(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ weights: [Int]) -> Int {
+        var sum = 0
+        for (index, weight) in zip(range, weights) { sum += bytes.digit(index) * weight }
+        return sum
+    }
+}

@@ -1,0 +1,112 @@
+/// One kind of identifier, declared as one type: its name in specs, the name messages give it, how its compact
+/// form is checked, and how it is displayed.
+///
+/// The identifier's ``IdentifierType`` (`IdentifierType.isbn` for `ISBNIdentifier`) and its place in
+/// ``IdentifierType/allTypes`` are generated from the type by `scripts/rule-sources`: adding an identifier is
+/// adding its file, its tests and its examples.
+///
+/// The check reads the compact form as bytes, in a buffer on the stack: a valid value already in its target
+/// form is checked without allocating.
+package protocol IdentifierDefinition: Sendable {
+    /// Its name in specs, what messages call it, and a valid example.
+    static var declaration: IdentifierDeclaration { get }
+
+    /// Whether a writer may put `byte` between the parts of the value: it is dropped from the compact form.
+    /// Spaces and hyphens by default.
+    static func isSeparator(_ byte: UInt8) -> Bool
+
+    /// The problem with `compact`, the value without separators and with its letters in upper case (at most
+    /// ``IdentifierDeclaration/longest`` bytes, only ASCII letters and digits), or `nil` when it is valid.
+    static func problem(_ compact: UnsafeBufferPointer<UInt8>) -> IdentifierProblem?
+
+    /// The compact form the value is corrected to, when it is not the text without separators (an SBN gets the
+    /// leading zero of its ISBN-10). `nil` keeps `compact`.
+    static func normalized(_ compact: UnsafeBufferPointer<UInt8>) -> String?
+
+    /// The display form of a valid compact value of `count` bytes, as a pattern: each `#` stands for the next
+    /// byte of the compact value, any other character for itself (`###.###.###-##` for a CPF). `nil` when the
+    /// display form is the compact one.
+    static func displayPattern(count: Int) -> StaticString?
+}
+
+extension IdentifierDefinition {
+    package static func isSeparator(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x2D }
+    package static func normalized(_ compact: UnsafeBufferPointer<UInt8>) -> String? { nil }
+    package static func displayPattern(count: Int) -> StaticString? { nil }
+}
+
+/// What an identifier type declares besides its check.
+package struct IdentifierDeclaration: Sendable {
+    /// The longest compact form of any identifier, in bytes: longer text is refused without being read further.
+    static let longest = 32
+
+    /// The name in specs and on the command line: `isbn`, or `br.cpf` for a national one (the country's ISO
+    /// 3166-1 code in lower case, a dot and the name).
+    let name: String
+    /// What messages call it: `ISBN`, `CPF`.
+    let title: String
+    /// A valid value in its display form, for the documentation and the tests.
+    let example: String
+
+    init(_ name: String, title: String, example: String) {
+        self.name = name
+        self.title = title
+        self.example = example
+    }
+}
+
+/// Why an identifier is not valid.
+package enum IdentifierProblem: Sendable, Equatable {
+    /// Not of the identifier's form: its length, its characters, or a part that no valid value has.
+    case malformed
+    /// Of the right form, but its check digits do not match the rest.
+    case checkDigit
+}
+
+extension UnsafeBufferPointer<UInt8> {
+    /// Whether every byte from `range` is an ASCII digit.
+    func allDigits(_ range: Range<Int>) -> Bool {
+        for index in range where !(0x30...0x39).contains(self[index]) { return false }
+        return true
+    }
+
+    /// Whether every byte is an ASCII digit.
+    var allDigits: Bool { allDigits(0..<count) }
+
+    /// The value of the digit at `index`.
+    func digit(_ index: Int) -> Int { Int(self[index]) - 0x30 }
+
+    /// Whether the byte at `index` is an upper-case ASCII letter.
+    func isLetter(_ index: Int) -> Bool { (0x41...0x5A).contains(self[index]) }
+
+    /// Whether the byte at `index` is an ASCII digit.
+    func isDigit(_ index: Int) -> Bool { (0x30...0x39).contains(self[index]) }
+
+    /// Whether `text` is the value written by `pattern` (see ``IdentifierDefinition/displayPattern(count:)``).
+    func isWritten(as pattern: StaticString, in text: String.UTF8View) -> Bool {
+        var next = 0
+        var bytes = text.makeIterator()
+        for byte in UnsafeBufferPointer(start: pattern.utf8Start, count: pattern.utf8CodeUnitCount) {
+            let expected = byte == UInt8(ascii: "#") ? self[next] : byte
+            if byte == UInt8(ascii: "#") { next += 1 }
+            guard bytes.next() == expected else { return false }
+        }
+        return bytes.next() == nil
+    }
+
+    /// The value written by `pattern`.
+    func written(as pattern: StaticString) -> String {
+        var next = 0
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(pattern.utf8CodeUnitCount)
+        for byte in UnsafeBufferPointer(start: pattern.utf8Start, count: pattern.utf8CodeUnitCount) {
+            if byte == UInt8(ascii: "#") {
+                bytes.append(self[next])
+                next += 1
+            } else {
+                bytes.append(byte)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

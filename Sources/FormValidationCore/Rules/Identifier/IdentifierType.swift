@@ -1,0 +1,56 @@
+/// A kind of identifier that ``ValidationRule/identifier(_:format:message:)`` checks: `.isbn`, `.brazilCPF`.
+///
+/// Its ``name`` is how specs and `formcheck` name it: `isbn`, or `br.cpf` for a national identifier (the
+/// country's ISO 3166-1 code in lower case, a dot and the name).
+public struct IdentifierType: Sendable, Hashable, CustomStringConvertible {
+    let definition: any IdentifierDefinition.Type
+
+    package init(_ definition: any IdentifierDefinition.Type) {
+        self.definition = definition
+    }
+
+    /// Looks a type up by its name.
+    ///
+    /// - Parameter name: The name in specs: `isbn`, `br.cpf`.
+    public init?(name: String) {
+        guard let type = Self.allTypes.first(where: { $0.name == name }) else { return nil }
+        self = type
+    }
+
+    /// The name in specs and on the command line: `isbn`, `br.cpf`.
+    public var name: String { definition.declaration.name }
+    /// What messages call it: `ISBN`, `CPF`.
+    public var title: String { definition.declaration.title }
+    /// A valid value in its display form.
+    public var example: String { definition.declaration.example }
+    public var description: String { name }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        ObjectIdentifier(lhs.definition) == ObjectIdentifier(rhs.definition)
+    }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(definition)) }
+}
+
+/// How an identifier rule writes the value it corrects.
+public enum IdentifierFormat: String, Sendable, Hashable, CaseIterable {
+    /// Without separators, letters in upper case (`05047370402`): as systems store it. The default.
+    case compact
+    /// As the issuer prints it (`050.473.704-02`).
+    case display
+}
+
+extension ArgumentType where Value == IdentifierType {
+    /// An identifier type's name: `isbn`, `br.cpf`.
+    static var identifierType: ArgumentType {
+        .choice(
+            IdentifierType.allTypes.map(\.name), value: IdentifierType.init(name:), name: \.name,
+            expected: "an identifier type such as isbn or br.cpf")
+    }
+}
+
+extension ArgumentType where Value == IdentifierFormat {
+    /// `compact` or `display`.
+    static var identifierFormat: ArgumentType {
+        .choice(IdentifierFormat.allCases.map(\.rawValue), value: IdentifierFormat.init(rawValue:), name: \.rawValue)
+    }
+}

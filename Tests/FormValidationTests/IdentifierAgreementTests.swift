@@ -1,0 +1,63 @@
+import FormValidation
+import Foundation
+import Testing
+
+/// The identifier rule against python-stdnum 2.2, the reference: about 7,700 values of every type
+/// (`Fixtures/identifier-verdicts.tsv`, written by `scripts/world-data/identifier-verdicts.py`; see there for how
+/// they are drawn). `IDENTIFIER_VERDICTS=FILE` measures on a table drawn with another seed
+/// (`identifier-verdicts.py --seed N --output FILE`).
+///
+/// A case agrees when both call the value invalid, or both call it valid with the same compact form. Set
+/// `FORMVALIDATION_AGREEMENT=1` to print the figures and every disagreement.
+@Suite struct IdentifierAgreementTests {
+    struct Case: Sendable {
+        let type: String
+        let input: String
+        let valid: Bool
+        let compact: String
+        let origin: String
+    }
+
+    static let cases: [Case] = {
+        let url =
+            ProcessInfo.processInfo.environment["IDENTIFIER_VERDICTS"].map(URL.init(fileURLWithPath:))
+            ?? VerdictTable.directory.appendingPathComponent("identifier-verdicts.tsv")
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
+        return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.compactMap { line in
+            let columns = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard columns.count == 5 else { return nil }
+            return Case(
+                type: columns[0], input: columns[1], valid: columns[2] == "1", compact: columns[3], origin: columns[4])
+        }
+    }()
+
+    /// The share of cases each type must agree on.
+    static let required = 99.5
+
+    @Test func agreesTypeByType() throws {
+        #expect(Self.cases.count > 7_000)
+        var verdicts = Agreement()
+        var disagreements: [String] = []
+        var rules: [String: RuleSet<String>] = [:]
+        for example in Self.cases {
+            let type = try #require(IdentifierType(name: example.type), "\(example.type)")
+            let rule = rules[example.type] ?? RuleSet<String>(.identifier(type))
+            rules[example.type] = rule
+            let result = rule.validate(example.input)
+            let agrees = result.isValid == example.valid && (!example.valid || result.value == example.compact)
+            verdicts.record(agrees, group: example.type)
+            if !agrees {
+                disagreements.append(
+                    "\(example.type) \(example.input.debugDescription) (\(example.origin)): python-stdnum "
+                        + (example.valid ? example.compact : "invalid") + ", here "
+                        + (result.isValid ? result.value ?? "" : "invalid"))
+            }
+        }
+        #expect(verdicts.groups.count == IdentifierType.allTypes.count, "every type is measured")
+        #expect(verdicts.groups(below: Self.required) == [], "verdicts: \(verdicts)")
+        if ProcessInfo.processInfo.environment["FORMVALIDATION_AGREEMENT"] != nil {
+            print("identifiers, python-stdnum: \(verdicts)")
+            for line in disagreements { print("  " + line) }
+        }
+    }
+}

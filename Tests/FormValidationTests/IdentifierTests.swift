@@ -1,0 +1,127 @@
+import FormValidation
+import Foundation
+import Testing
+
+@Suite struct IdentifierTests {
+    struct Example: Sendable, CustomTestStringConvertible {
+        let type: IdentifierType
+        let input: String
+        /// The corrected value, compact and in the display form, or `nil` with the message of an invalid one.
+        let compact: String?
+        let display: String?
+        let message: String?
+        var testDescription: String { "\(type.name) \(input)" }
+
+        static func valid(_ type: IdentifierType, _ input: String, _ compact: String, _ display: String) -> Self {
+            Example(type: type, input: input, compact: compact, display: display, message: nil)
+        }
+
+        static func invalid(_ type: IdentifierType, _ input: String, _ message: String) -> Self {
+            Example(type: type, input: input, compact: nil, display: nil, message: message)
+        }
+    }
+
+    @Test(arguments: [
+        Example.valid(.brazilCPF, "050.473.704-02", "05047370402", "050.473.704-02"),
+        .valid(.brazilCPF, "05047370402", "05047370402", "050.473.704-02"),
+        .invalid(.brazilCPF, "050.473.704-03", "CPF has a wrong check digit; check the CPF for typos."),
+        .invalid(.brazilCPF, "111.111.111-11", "CPF is not a valid CPF."),
+        .invalid(.brazilCPF, "050.473.704", "CPF is not a valid CPF."),
+        .valid(.brazilCNPJ, "00.000.000/0001-91", "00000000000191", "00.000.000/0001-91"),
+        .invalid(.brazilCNPJ, "00.000.000/0001-92", "CNPJ has a wrong check digit; check the CNPJ for typos."),
+        .valid(.isbn, "978-0-306-40615-7", "9780306406157", "9780306406157"),
+        .valid(.isbn, "0-306-40615-2", "0306406152", "0306406152"),
+        .valid(.isbn, "080442957x", "080442957X", "080442957X"),
+        .valid(.isbn, "306406152", "0306406152", "0306406152"),
+        .invalid(.isbn, "978-0-306-40615-8", "ISBN has a wrong check digit; check the ISBN for typos."),
+        .invalid(.isbn, "977-0-306-40615-7", "ISBN is not a valid ISBN."),
+        .valid(.issn, "0317-8471", "03178471", "0317-8471"),
+        .valid(.issn, "1050-124x", "1050124X", "1050-124X"),
+        .invalid(.issn, "0317-8472", "ISSN has a wrong check digit; check the ISSN for typos."),
+        .valid(.ean, "4006381333931", "4006381333931", "4006381333931"),
+        .valid(.ean, "7350053850019", "7350053850019", "7350053850019"),
+        .invalid(.ean, "4006381333932", "EAN has a wrong check digit; check the EAN for typos."),
+        .invalid(.ean, "40063813339", "EAN is not a valid EAN."),
+        .valid(.imei, "35686800-004141-8", "356868000041418", "35686800-004141-8"),
+        .valid(.imei, "35686800004141", "35686800004141", "35686800-004141"),
+        .invalid(.imei, "356868000041417", "IMEI has a wrong check digit; check the IMEI for typos."),
+        .valid(.isin, "US0378331005", "US0378331005", "US0378331005"),
+        .valid(.isin, "us0378331005", "US0378331005", "US0378331005"),
+        .invalid(.isin, "US0378331006", "ISIN has a wrong check digit; check the ISIN for typos."),
+        .invalid(.isin, "1S0378331005", "ISIN is not a valid ISIN."),
+        .valid(.lei, "5493001KJTIIGC8Y1R12", "5493001KJTIIGC8Y1R12", "5493001KJTIIGC8Y1R12"),
+        .invalid(.lei, "5493001KJTIIGC8Y1R13", "LEI has a wrong check digit; check the LEI for typos."),
+        .valid(.bic, "deutdeff500", "DEUTDEFF500", "DEUTDEFF500"),
+        .valid(.bic, "DEUTDEFF", "DEUTDEFF", "DEUTDEFF"),
+        .invalid(.bic, "DEU1DEFF", "BIC is not a valid BIC."),
+        .invalid(.bic, "DEUTDEF", "BIC is not a valid BIC."),
+    ])
+    func checksAndCorrects(_ example: Example) {
+        let field = example.type.title
+        let compact = RuleSet<String>(.identifier(example.type), field: field).validate(example.input)
+        let display = RuleSet<String>(.identifier(example.type, format: .display), field: field)
+            .validate(example.input)
+        if let message = example.message {
+            #expect(compact.errorMessages == [message])
+            #expect(display.errorMessages == [message])
+        } else {
+            #expect(compact == .valid(example.compact ?? ""))
+            #expect(display == .valid(example.display ?? ""))
+        }
+    }
+
+    /// Each type's own example is valid, and reads back as itself in the display form.
+    @Test(arguments: IdentifierType.allTypes)
+    func eachExampleIsValid(_ type: IdentifierType) {
+        #expect(RuleSet<String>(.identifier(type)).validate(type.example).isValid)
+        #expect(IdentifierType(name: type.name) == type)
+    }
+
+    /// Text far longer than any identifier, or with characters no identifier has, fails at once.
+    @Test func refusesLongOrForeignText() {
+        let rule = RuleSet<String>(.identifier(.lei))
+        #expect(rule.validate(String(repeating: "1", count: 100_000)).errors.map(\.code) == [.invalidIdentifier])
+        #expect(rule.validate("5493001KJTIIGC8Y1R1é").errors.map(\.code) == [.invalidIdentifier])
+        #expect(rule.validate("5493001KJTIIGC8Y1R1\u{0}").errors.map(\.code) == [.invalidIdentifier])
+    }
+
+    @Test func inASpecAndOnTheCommandLine() throws {
+        let spec = try FormSpec(
+            json: #"""
+                {"name": "f", "fields": [
+                    {"name": "cpf", "rules": [{"rule": "identifier", "type": "br.cpf", "format": "display"}]}]}
+                """#)
+        #expect(spec.fields[0].rules == [.identifier(.brazilCPF, format: .display)])
+        let encoded = try JSONEncoder().encode(RuleSpec.identifier(.brazilCPF))
+        #expect(String(decoding: encoded, as: UTF8.self).contains(#""type":"br.cpf""#))
+        let result = FormCheckHarness.run(
+            ["identifier", "--type", "br.cpf", "--format", "display"], input: "05047370402\n050.473.704-03\nnope\n")
+        #expect(
+            result
+                == FormCheckResult(
+                    status: 1,
+                    output: "valid\t050.473.704-02\n"
+                        + "invalid\tThis field has a wrong check digit; check the CPF for typos.\n"
+                        + "invalid\tThis field is not a valid CPF.\n",
+                    error: ""))
+    }
+
+    @Test(arguments: [
+        #"{"rule": "identifier"}"#,
+        #"{"rule": "identifier", "type": "xx.nope"}"#,
+        #"{"rule": "identifier", "type": "isbn", "format": "pretty"}"#,
+        #"{"rule": "identifier", "type": 4}"#,
+    ])
+    func aBadSpecIsRefusedWhenLoaded(_ rule: String) {
+        #expect(throws: FormSpecError.self) {
+            try FormSpec(json: #"{"name": "f", "fields": [{"name": "id", "rules": ["# + rule + "]}]}")
+        }
+    }
+
+    @Test(arguments: [[String](), ["--type", "xx.nope"], ["--type", "isbn", "--format", "pretty"]])
+    func badOptionsAreAUsageError(_ options: [String]) {
+        let result = FormCheckHarness.run(["identifier"] + options, input: "9780306406157\n")
+        #expect(result.status == 2)
+        #expect(result.output == "")
+    }
+}
