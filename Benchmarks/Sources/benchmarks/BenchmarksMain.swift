@@ -245,6 +245,8 @@ struct BenchmarksMain {
         guard FileManager.default.isExecutableFile(atPath: formcheck) else {
             return report.show("SKIPPED identifiers: no executable at \(formcheck)")
         }
+        report.show("Identifier types…")
+        IdentifierPeerSuite.runTypes(sampling: options.isShort ? .short : .full, report: report)
         report.show("formcheck identifier against python-stdnum…")
         try IdentifierPeerSuite.run(
             formcheck: formcheck, python: options.stdnum, root: root, lines: options.isShort ? 50_000 : 1_000_000,

@@ -85,4 +85,30 @@ enum IdentifierPeerSuite {
             "formcheck identifier against python-stdnum, end to end (release binary, file in, file out)",
             columns: ["program", "CPU seconds", "faster than python-stdnum", "agreement"], rows: rows, notes: notes)
     }
+
+    /// Each identifier type through a `RuleSet`: the CPU time and the allocations per valid value, its example in
+    /// compact form (which the rule accepts unchanged).
+    @MainActor
+    static func runTypes(sampling: Sampling, report: Report) {
+        var rows: [[String]] = []
+        for type in IdentifierType.allTypes {
+            let rule = RuleSet<String>(.identifier(type))
+            guard case .valid(let compact?) = rule.validate(type.example) else {
+                fatalError("benchmarks: the example of \(type.name) is not valid")
+            }
+            let values = [String](repeating: compact, count: 100)
+            let cost = measureCost(type.name, operations: values.count, expecting: values.count, sampling: sampling) {
+                values.count { rule.validate($0).isValid }
+            }
+            rows.append([
+                type.name, compact, String(format: "%.1f ns", cost.nanoseconds),
+                String(format: "%.2f", cost.allocations),
+            ])
+            report.add("identifier_\(type.name)_valid_nanoseconds", cost.nanoseconds, "ns")
+        }
+        report.section(
+            "Identifier types through a RuleSet (ns per valid value, fastest round)",
+            columns: ["type", "value", "valid", "allocations"], rows: rows,
+            notes: ["Each type's example in compact form, which the rule accepts unchanged."])
+    }
 }

@@ -33,22 +33,24 @@ enum CheckDigits {
     /// The remainder, modulo 97, of the number the bytes of `range` write when each letter stands for two digits
     /// (A is 10, …, Z is 35), as ISO 7064 MOD 97-10 reads it (LEI, IBAN).
     static func mod97(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
-        var remainder = 0
+        // The remainder is taken once every few characters: at most 8 decimal digits are added to a value below
+        // 97 before it, which stays far below UInt64's limit.
+        var remainder: UInt64 = 0
+        var digits = 0
         for index in range {
             let byte = bytes[index]
             if byte >= 0x41 {
-                remainder = (remainder * 100 + Int(byte) - 0x41 + 10) % 97
+                remainder = remainder * 100 + UInt64(byte - 0x41 + 10)
+                digits += 2
             } else {
-                remainder = (remainder * 10 + Int(byte) - 0x30) % 97
+                remainder = remainder * 10 + UInt64(byte - 0x30)
+                digits += 1
+            }
+            if digits >= 8 {
+                remainder %= 97
+                digits = 0
             }
         }
-        return remainder
-    }
-
-    /// The sum of the digits of `range` times `weights`, in order.
-    static func weightedSum(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ weights: [Int]) -> Int {
-        var sum = 0
-        for (index, weight) in zip(range, weights) { sum += bytes.digit(index) * weight }
-        return sum
+        return Int(remainder % 97)
     }
 }

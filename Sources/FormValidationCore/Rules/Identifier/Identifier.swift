@@ -52,19 +52,28 @@ struct IdentifierRule: RuleDefinition {
             RuleFailure(.invalidIdentifier, parameters: ["identifier": title]),
             RuleFailure(.invalidIdentifierCheckDigit, parameters: ["identifier": title]),
         ]
+        return .local(rule(definition, failures: failures, message: context.message))
+    }
+
+    /// The rule for the identifier `Definition` declares, its check called directly rather than through the
+    /// existential type.
+    private func rule<Definition: IdentifierDefinition>(
+        _ definition: Definition.Type, failures: [RuleFailure], message: String?
+    ) -> ValidationRule<String> {
         let display = format == .display
-        return .local(
-            ValidationRule(name: Self.name, message: context.message, failures: failures, rewritesValue: true) {
-                value in
-                IdentifierReading.judge(&value, definition, display: display)
-            })
+        return ValidationRule(name: Self.name, message: message, failures: failures, rewritesValue: true) { value in
+            IdentifierReading.judge(&value, Definition.self, display: display)
+        }
     }
 }
 
 /// Reading a value as an identifier: its compact form into a buffer on the stack, then the definition's check.
 enum IdentifierReading {
     /// The verdict on `value` as an identifier of `definition`, correcting it to its compact or display form.
-    static func judge(_ value: inout String, _ definition: any IdentifierDefinition.Type, display: Bool) -> Verdict {
+    @inline(__always)
+    static func judge<Definition: IdentifierDefinition>(
+        _ value: inout String, _ definition: Definition.Type, display: Bool
+    ) -> Verdict {
         let capacity = IdentifierDeclaration.longest
         let utf8 = value.utf8
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
