@@ -23,11 +23,22 @@ public struct IdentifierType: Sendable, Hashable, CustomStringConvertible {
     public var title: String { definition.declaration.title }
     /// A valid value in its display form.
     public var example: String { definition.declaration.example }
+    /// The ``name``.
     public var description: String { name }
 
+    /// Whether two values are the same type of identifier.
+    ///
+    /// - Parameters:
+    ///   - lhs: A value.
+    ///   - rhs: Another value.
+    /// - Returns: `true` when they are equal.
     public static func == (lhs: Self, rhs: Self) -> Bool {
         ObjectIdentifier(lhs.definition) == ObjectIdentifier(rhs.definition)
     }
+
+    /// Hashes the type of identifier.
+    ///
+    /// - Parameter hasher: The hasher to feed.
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(definition)) }
 }
 
