@@ -70,6 +70,33 @@ enum FormCheckSuite {
         report.add("formcheck_email_cpu_seconds", bestCPU, "s")
     }
 
+    /// The best CPU time of `runs` runs of `executable` reading `input`, and the lines it answered (written to
+    /// `folder/name.txt`). Exit status 1 (some value invalid) is an answer too; any other stops the benchmark.
+    static func bestOfRuns(
+        _ executable: String, _ arguments: [String], input: URL, folder: URL, name: String, runs: Int
+    ) throws -> (Double, [Substring]) {
+        let output = folder.appendingPathComponent("\(name).txt")
+        var best = Double.infinity
+        for _ in 0..<runs {
+            let (status, cpu) = try spawnAndWait(executable, arguments, input: input.path, output: output.path)
+            guard status == 0 || status == 1 else { throw BenchmarkError("\(name) exited with status \(status)") }
+            best = min(best, cpu)
+        }
+        let text = try String(contentsOf: output, encoding: .utf8)
+        return (best, text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { $0 })
+    }
+
+    /// The share, in percent, of lines `formcheck` and a peer answer alike: formcheck writes `valid` alone for a
+    /// value it leaves unchanged and a message after `invalid`; a peer writes the value after `valid`, and
+    /// `invalid` alone.
+    static func agreement(_ ours: [Substring], _ theirs: [Substring]) -> Double {
+        let agreeing = zip(ours, theirs).count { ours, theirs in
+            ours == theirs || (ours == "valid" && theirs.hasPrefix("valid\t"))
+                || (ours.hasPrefix("invalid\t") && theirs == "invalid")
+        }
+        return Double(agreeing) / Double(ours.count) * 100
+    }
+
     /// Runs `executable` with standard input and output redirected to files; returns its exit status and the CPU
     /// time it used (user and system, in seconds).
     static func spawnAndWait(

@@ -35,18 +35,8 @@ enum IdentifierPeerSuite {
         let input = folder.appendingPathComponent("cpfs.txt")
         try Data((cpfs(count: lines).joined(separator: "\n") + "\n").utf8).write(to: input)
 
-        /// The best CPU time of `runs` runs, and the answers.
         func measure(_ executable: String, _ arguments: [String], name: String) throws -> (Double, [Substring]) {
-            let output = folder.appendingPathComponent("\(name).txt")
-            var best = Double.infinity
-            for _ in 0..<runs {
-                let (status, cpu) = try FormCheckSuite.spawnAndWait(
-                    executable, arguments, input: input.path, output: output.path)
-                guard status == 0 || status == 1 else { throw BenchmarkError("\(name) exited with status \(status)") }
-                best = min(best, cpu)
-            }
-            let text = try String(contentsOf: output, encoding: .utf8)
-            return (best, text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { $0 })
+            try FormCheckSuite.bestOfRuns(executable, arguments, input: input, folder: folder, name: name, runs: runs)
         }
 
         let (ours, ourAnswers) = try measure(formcheck, ["identifier", "--type", "br.cpf"], name: "formcheck")
@@ -63,13 +53,7 @@ enum IdentifierPeerSuite {
         if let python {
             let peer = root.appendingPathComponent("Benchmarks/Peers/stdnum_identifier.py").path
             let (theirs, theirAnswers) = try measure(python, [peer, "br.cpf"], name: "stdnum")
-            // formcheck prints `valid` alone for a value already compact, and a message after `invalid`;
-            // the peer prints the compact value of a valid one, and `invalid` alone.
-            let agreeing = zip(ourAnswers, theirAnswers).count { ours, theirs in
-                ours == theirs || (ours == "valid" && theirs.hasPrefix("valid\t"))
-                    || (ours.hasPrefix("invalid\t") && theirs == "invalid")
-            }
-            let agreement = Double(agreeing) / Double(lines) * 100
+            let agreement = FormCheckSuite.agreement(ourAnswers, theirAnswers)
             rows.append(["python-stdnum 2.2 is_valid + compact", String(format: "%.3f", theirs), "", ""])
             rows[0][2] = String(format: "%.1f×", theirs / ours)
             rows[0][3] = String(format: "%.2f%%", agreement)

@@ -40,18 +40,8 @@ enum PhonePeerSuite {
         let input = folder.appendingPathComponent("numbers.txt")
         try Data((numbers(count: lines).joined(separator: "\n") + "\n").utf8).write(to: input)
 
-        /// The best CPU time of `runs` runs, alternating with the other program's, and the answers.
         func measure(_ executable: String, _ arguments: [String], name: String) throws -> (Double, [Substring]) {
-            let output = folder.appendingPathComponent("\(name).txt")
-            var best = Double.infinity
-            for _ in 0..<runs {
-                let (status, cpu) = try FormCheckSuite.spawnAndWait(
-                    executable, arguments, input: input.path, output: output.path)
-                guard status == 0 || status == 1 else { throw BenchmarkError("\(name) exited with status \(status)") }
-                best = min(best, cpu)
-            }
-            let text = try String(contentsOf: output, encoding: .utf8)
-            return (best, text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { $0 })
+            try FormCheckSuite.bestOfRuns(executable, arguments, input: input, folder: folder, name: name, runs: runs)
         }
 
         let (ours, ourAnswers) = try measure(formcheck, ["phone", "--country", "US"], name: "formcheck")
@@ -67,13 +57,7 @@ enum PhonePeerSuite {
         report.add("formcheck_phone_us_cpu_seconds", ours, "s")
         if let peer {
             let (theirs, theirAnswers) = try measure(peer, ["US"], name: "libphonenumber")
-            // formcheck prints `valid` alone for a value already in E.164, and a message after `invalid`;
-            // libphonenumber prints the number of a valid one, and `invalid` alone.
-            let agreeing = zip(ourAnswers, theirAnswers).count { ours, theirs in
-                ours == theirs || (ours == "valid" && theirs.hasPrefix("valid\t"))
-                    || (ours.hasPrefix("invalid\t") && theirs == "invalid")
-            }
-            let agreement = Double(agreeing) / Double(lines) * 100
+            let agreement = FormCheckSuite.agreement(ourAnswers, theirAnswers)
             rows.append(["libphonenumber C++ (Debian)", String(format: "%.3f", theirs), "", ""])
             rows[0][2] = String(format: "%.1f×", theirs / ours)
             rows[0][3] = String(format: "%.2f%%", agreement)
