@@ -18,12 +18,22 @@ import Testing
         let origin: String
     }
 
-    static let cases: [Case] = {
+    static let text: String = {
         let url =
             ProcessInfo.processInfo.environment["IDENTIFIER_VERDICTS"].map(URL.init(fileURLWithPath:))
             ?? VerdictTable.directory.appendingPathComponent("identifier-verdicts.tsv")
-        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
-        return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.compactMap { line in
+        return (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+    }()
+
+    /// The types python-stdnum has no module for, as the table's header lists them.
+    static let unmeasured: Set<String> = {
+        let prefix = "# not measured (python-stdnum has no module for them):"
+        guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix(prefix) }) else { return [] }
+        return Set(line.dropFirst(prefix.count).split(separator: " ").map(String.init))
+    }()
+
+    static let cases: [Case] = {
+        text.split(separator: "\n").filter { !$0.hasPrefix("#") }.compactMap { line in
             let columns = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             guard columns.count == 5 else { return nil }
             return Case(
@@ -53,7 +63,8 @@ import Testing
                         + (result.isValid ? result.value ?? "" : "invalid"))
             }
         }
-        #expect(verdicts.groups.count == IdentifierType.allTypes.count, "every type is measured")
+        let measured = IdentifierType.allTypes.filter { !Self.unmeasured.contains($0.name) }
+        #expect(verdicts.groups.count == measured.count, "every type python-stdnum has is measured")
         #expect(verdicts.groups(below: Self.required) == [], "verdicts: \(verdicts)")
         if ProcessInfo.processInfo.environment["FORMVALIDATION_AGREEMENT"] != nil {
             print("identifiers, python-stdnum: \(verdicts)")

@@ -70,10 +70,12 @@ import Testing
         }
     }
 
-    /// Each type's own example is valid, and reads back as itself in the display form.
+    /// Each type's own examples are valid.
     @Test(arguments: IdentifierType.allTypes)
     func eachExampleIsValid(_ type: IdentifierType) {
-        #expect(RuleSet<String>(.identifier(type)).validate(type.example).isValid)
+        for example in [type.example] + type.otherExamples {
+            #expect(RuleSet<String>(.identifier(type)).validate(example).isValid, "\(example)")
+        }
         #expect(IdentifierType(name: type.name) == type)
     }
 

@@ -3,111 +3,141 @@
 checks, with python-stdnum's verdicts. python-stdnum is the reference the rule is measured against; it is read here
 as an oracle only (it is LGPL: its code is never translated into the library).
 
-For each type (seeded, so the table is the same for a given version): valid values, drawn as random characters of
-the type's shape whose check characters are the ones python-stdnum's `is_valid` accepts, written compact and in
-python-stdnum's display form where it has one; and from each valid value, one character changed, two neighbours
-swapped, one character dropped and one added.
+The types are read from the library's sources: each `IdentifierDeclaration("br.cpf", ..., example: ...,
+otherExamples: [...])` in Sources/FormValidationCore/Rules/Identifier/Types. A type's reference is python-stdnum's
+module of the same name (`stdnum.br.cpf`; `in.` is `stdnum.in_`); a type python-stdnum lacks is listed in the
+table's header as not measured, and its own tests stand alone.
+
+For each type, from a random generator seeded with the seed and the type's name (so adding a type changes no other
+type's rows): valid values, each drawn from one of the type's examples by replacing about half its digits with
+random digits and half its letters with random letters, then trying for its last character, its first, and its
+last two every character of the same kind as the example's there (a digit for a digit), then any character for
+the last and the first, until python-stdnum's `is_valid` accepts one (a draw none
+completes is dropped). Each is written compact, in python-stdnum's display form where it has one, and in lower case;
+and from each, one character changed, two neighbours swapped, one character dropped and one added.
 
 Usage: identifier-verdicts.py [--check] [--seed N --output FILE]. Another seed draws a fresh table to measure on:
 IDENTIFIER_VERDICTS=FILE swift test --filter IdentifierAgreementTests (with FORMVALIDATION_AGREEMENT=1 to print).
 
 Columns: type, input, verdict (1 valid), python-stdnum's compact form of a valid value, how the case was made.
 """
+import glob
+import importlib
+import os
 import random
-import sys
+import re
 
-from generated import check_only, option, write_or_check
+from generated import ROOT, check_only, option, write_or_check
 
 import stdnum
-from stdnum import bic, ean, imei, isbn, isin, issn, lei
-from stdnum.br import cnpj, cpf
 
 OUTPUT = "Tests/FormValidationTests/Fixtures/identifier-verdicts.tsv"
+TYPES = "Sources/FormValidationCore/Rules/Identifier/Types"
 DIGITS = "0123456789"
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 ALPHANUMERIC = DIGITS + LETTERS
-# Country codes for ISINs and BICs: some of the world's, and a few that are no country.
-COUNTRIES = ["US", "GB", "DE", "FR", "JP", "BR", "NL", "CH", "LU", "IE", "CA", "AU", "XS", "EU", "QQ", "ZZ"]
+DECLARATION = re.compile(
+    r'IdentifierDeclaration\(\s*"([^"]+)",\s*title:\s*"[^"]*",\s*example:\s*"([^"]+)"'
+    r'(?:,\s*otherExamples:\s*\[([^\]]*)\])?', re.S)
 
 
-def shapes(rng):
-    """Per type: its python-stdnum module, and a function drawing (body, check alphabet, check length)."""
-    def digits(count):
-        return "".join(rng.choice(DIGITS) for _ in range(count))
-
-    def alphanumeric(count):
-        return "".join(rng.choice(ALPHANUMERIC) for _ in range(count))
-
-    def letters(count):
-        return "".join(rng.choice(LETTERS) for _ in range(count))
-
-    return {
-        "isbn": (isbn, lambda: rng.choice([(digits(9), DIGITS + "X", 1),
-                                           (rng.choice(["978", "979"]) + digits(9), DIGITS, 1)])),
-        "issn": (issn, lambda: (digits(7), DIGITS + "X", 1)),
-        "ean": (ean, lambda: (digits(rng.choice([7, 11, 12, 13])), DIGITS, 1)),
-        "imei": (imei, lambda: (digits(14), DIGITS, 1)),
-        "isin": (isin, lambda: (rng.choice(COUNTRIES) + alphanumeric(9), DIGITS, 1)),
-        "lei": (lei, lambda: (alphanumeric(18), DIGITS, 2)),
-        "bic": (bic, lambda: (letters(4) + rng.choice(COUNTRIES) + alphanumeric(rng.choice([2, 5])), "", 0)),
-        "br.cpf": (cpf, lambda: (digits(9), DIGITS, 2)),
-        "br.cnpj": (cnpj, lambda: (digits(8) + rng.choice(["0001", "0002", digits(4)]), DIGITS, 2)),
-    }
+def declared_types():
+    """(name, examples) of every identifier type in the library's sources, by name."""
+    types = []
+    for path in sorted(glob.glob(os.path.join(ROOT, TYPES, "**", "*.swift"), recursive=True)):
+        with open(path, encoding="utf-8") as file:
+            for match in DECLARATION.finditer(file.read()):
+                others = re.findall(r'"([^"]*)"', match.group(3) or "")
+                types.append((match.group(1), [match.group(2)] + others))
+    return sorted(types)
 
 
-def completions(alphabet, length):
-    if length == 0:
-        yield ""
-        return
-    for first in alphabet:
-        for rest in completions(alphabet, length - 1):
-            yield first + rest
+def reference(name):
+    """python-stdnum's module for the type `name`, or None."""
+    parts = name.split(".")
+    if parts[0] == "in":
+        parts[0] = "in_"
+    try:
+        return importlib.import_module("stdnum." + ".".join(parts))
+    except ImportError:
+        return None
+
+
+def draw(rng, module, examples):
+    """A valid value near one of `examples`, or None when this draw found none."""
+    base = module.compact(rng.choice(examples))
+    body = [rng.choice(DIGITS) if c in DIGITS and rng.random() < 0.5
+            else rng.choice(LETTERS) if c in LETTERS and rng.random() < 0.5 else c for c in base]
+    body = "".join(body)
+    def alike(c):
+        return DIGITS if c in DIGITS else LETTERS
+
+    candidates = [body]
+    candidates += [body[:-1] + c for c in alike(base[-1])]
+    candidates += [c + body[1:] for c in alike(base[0])]
+    candidates += [body[:-2] + a + b for a in alike(base[-2]) for b in alike(base[-1])]
+    candidates += [body[:-1] + c for c in ALPHANUMERIC]
+    candidates += [c + body[1:] for c in ALPHANUMERIC]
+    for candidate in candidates:
+        if module.is_valid(candidate):
+            return candidate
+    return None
+
+
+def cases(rng, module, examples, count):
+    """(input, how) rows for the type: `count` valid values and their variations."""
+    valid = []
+    for _ in range(count * 50):
+        if len(valid) == count:
+            break
+        number = draw(rng, module, examples)
+        if number is not None:
+            valid.append(number)
+    rows = []
+    for number in valid:
+        rows.append((number, "compact"))
+        if hasattr(module, "format"):
+            shown = module.format(number)
+            if shown != number:
+                rows.append((shown, "display"))
+        if number.lower() != number:
+            rows.append((number.lower(), "lower case"))
+        position = rng.randrange(len(number))
+        replacement = rng.choice(DIGITS if number[position] in DIGITS else LETTERS)
+        if replacement != number[position]:
+            rows.append((number[:position] + replacement + number[position + 1:], "one changed"))
+        position = rng.randrange(len(number) - 1)
+        swapped = number[:position] + number[position + 1] + number[position] + number[position + 2:]
+        if swapped != number:
+            rows.append((swapped, "two swapped"))
+        position = rng.randrange(len(number))
+        rows.append((number[:position] + number[position + 1:], "one dropped"))
+        position = rng.randrange(len(number) + 1)
+        rows.append((number[:position] + rng.choice(DIGITS) + number[position:], "one added"))
+    return rows
 
 
 def main():
-    rng = random.Random(int(option("--seed", "20261129")))
-    valid_per_type = int(option("--valid", "150"))
-    rows = []
-    modules = {}
-    for name, (module, draw) in shapes(rng).items():
-        modules[name] = module
-        valid = []
-        while len(valid) < valid_per_type:
-            body, alphabet, length = draw()
-            for check in completions(alphabet, length):
-                if module.is_valid(body + check):
-                    valid.append(body + check)
-                    break
-        for number in valid:
-            rows.append((name, number, "compact"))
-            if hasattr(module, "format"):
-                shown = module.format(number)
-                if shown != number:
-                    rows.append((name, shown, "display"))
-            if number.lower() != number:
-                rows.append((name, number.lower(), "lower case"))
-            position = rng.randrange(len(number))
-            replacement = rng.choice(DIGITS if number[position] in DIGITS else LETTERS)
-            if replacement != number[position]:
-                rows.append((name, number[:position] + replacement + number[position + 1:], "one changed"))
-            position = rng.randrange(len(number) - 1)
-            swapped = number[:position] + number[position + 1] + number[position] + number[position + 2:]
-            if swapped != number:
-                rows.append((name, swapped, "two swapped"))
-            position = rng.randrange(len(number))
-            rows.append((name, number[:position] + number[position + 1:], "one dropped"))
-            position = rng.randrange(len(number) + 1)
-            rows.append((name, number[:position] + rng.choice(DIGITS) + number[position:], "one added"))
-    lines = [
-        f"# python-stdnum {stdnum.__version__} (PyPI), verdicts on identifiers drawn with seed {option('--seed', '20261129')}"
+    seed = option("--seed", "20261129")
+    count = int(option("--valid", "150"))
+    lines = []
+    unmeasured = []
+    for name, examples in declared_types():
+        module = reference(name)
+        if module is None:
+            unmeasured.append(name)
+            continue
+        rng = random.Random(f"{seed}:{name}")
+        for text, how in cases(rng, module, examples, count):
+            ok = module.is_valid(text)
+            lines.append("\t".join([name, text, "1" if ok else "0", module.compact(text) if ok else "", how]))
+    header = [
+        f"# python-stdnum {stdnum.__version__} (PyPI), verdicts on identifiers drawn with seed {seed}"
         " by scripts/world-data/identifier-verdicts.py.",
+        "# not measured (python-stdnum has no module for them): " + " ".join(unmeasured),
         "# type\tinput\tvalid\tcompact\thow",
     ]
-    for name, text, how in rows:
-        module = modules[name]
-        ok = module.is_valid(text)
-        lines.append("\t".join([name, text, "1" if ok else "0", module.compact(text) if ok else "", how]))
-    write_or_check("identifier-verdicts", option("--output", OUTPUT), "\n".join(lines) + "\n", check_only())
+    write_or_check("identifier-verdicts", option("--output", OUTPUT), "\n".join(header + lines) + "\n", check_only())
 
 
 if __name__ == "__main__":

@@ -85,6 +85,8 @@ extension BuiltInTranslations {
                     "{field} ist als {identifier} nicht gültig.",
                 "invalidIdentifierCheckDigit":
                     "{field} hat eine falsche Prüfziffer; bitte {identifier} auf Tippfehler prüfen.",
+                "invalidIdentifierDate":
+                    "{field} enthält ein Datum, das es nicht gibt; bitte {identifier} auf Tippfehler prüfen.",
                 "invalidPhoneNumber":
                     "{field} ist keine gültige Telefonnummer ({country, region}).",
                 "invalidPostalCode":
@@ -363,6 +365,8 @@ extension BuiltInTranslations {
                     "{field} no es un {identifier} válido.",
                 "invalidIdentifierCheckDigit":
                     "{field} tiene un dígito de control incorrecto; revisa el {identifier} por si hay errores.",
+                "invalidIdentifierDate":
+                    "{field} contiene una fecha que no existe; revisa el {identifier} por si hay errores.",
                 "invalidPhoneNumber":
                     "{field} no es un número de teléfono válido ({country, region}).",
                 "invalidPostalCode":
@@ -641,6 +645,8 @@ extension BuiltInTranslations {
                     "{field} n’est pas un {identifier} valide.",
                 "invalidIdentifierCheckDigit":
                     "{field} a un chiffre de contrôle erroné ; vérifiez le {identifier}.",
+                "invalidIdentifierDate":
+                    "{field} contient une date qui n’existe pas ; vérifiez le {identifier}.",
                 "invalidPhoneNumber":
                     "{field} n’est pas un numéro de téléphone valide ({country, region}).",
                 "invalidPostalCode":
@@ -919,6 +925,8 @@ extension BuiltInTranslations {
                     "{field}は有効な{identifier}ではありません。",
                 "invalidIdentifierCheckDigit":
                     "{field}のチェックディジットが正しくありません。{identifier}に誤りがないか確認してください。",
+                "invalidIdentifierDate":
+                    "{field}に存在しない日付が含まれています。{identifier}に誤りがないか確認してください。",
                 "invalidPhoneNumber":
                     "{field}は有効な{country, region}の電話番号ではありません。",
                 "invalidPostalCode":
@@ -1197,6 +1205,8 @@ extension BuiltInTranslations {
                     "{field} não é um {identifier} válido.",
                 "invalidIdentifierCheckDigit":
                     "{field} tem um dígito verificador errado; confira o {identifier}.",
+                "invalidIdentifierDate":
+                    "{field} contém uma data que não existe; confira o {identifier}.",
                 "invalidPhoneNumber":
                     "{field} não é um número de telefone válido ({country, region}).",
                 "invalidPostalCode":
@@ -1475,6 +1485,8 @@ extension BuiltInTranslations {
                     "{field}不是有效的{identifier}。",
                 "invalidIdentifierCheckDigit":
                     "{field}的校验码不正确，请检查{identifier}是否有误。",
+                "invalidIdentifierDate":
+                    "{field}包含不存在的日期，请检查{identifier}是否有误。",
                 "invalidPhoneNumber":
                     "{field}不是有效的{country, region}电话号码。",
                 "invalidPostalCode":

@@ -238,6 +238,9 @@ extension DefaultMessage {
     /// "{field} has a wrong check digit; check the {identifier} for typos."
     package static let invalidIdentifierCheckDigit = DefaultMessage(
         .invalidIdentifierCheckDigit, "{field} has a wrong check digit; check the {identifier} for typos.")
+    /// "{field} holds a date that does not exist; check the {identifier} for typos."
+    package static let invalidIdentifierDate = DefaultMessage(
+        .invalidIdentifierDate, "{field} holds a date that does not exist; check the {identifier} for typos.")
     /// "{field} does not exist."
     package static let fileNotFound = DefaultMessage(.fileNotFound, "{field} does not exist.")
     /// "{field} cannot be read: {reason}."

@@ -164,6 +164,9 @@ extension ValidationError.Code {
     public static let invalidIdentifier: Self = "invalidIdentifier"
     /// The identifier's check digits do not match the rest (parameter `identifier`).
     public static let invalidIdentifierCheckDigit: Self = "invalidIdentifierCheckDigit"
+    /// The identifier holds a date that does not exist, such as a birth date of 31 February (parameter
+    /// `identifier`).
+    public static let invalidIdentifierDate: Self = "invalidIdentifierDate"
     /// Nothing is at the file's path.
     public static let fileNotFound: Self = "fileNotFound"
     /// The file cannot be read: not a file URL, a folder, a device, or no permission (parameter `reason`).

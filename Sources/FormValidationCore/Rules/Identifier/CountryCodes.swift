@@ -27,6 +27,9 @@ extension IdentifierCountries {
     /// The prefixes of ISINs (ISO 6166): the countries of BICs; `XS`, for securities cleared internationally
     /// through Euroclear and Clearstream; `EU`, for the European Union's own issues; and `AN` (Netherlands
     /// Antilles) and `CS` (Serbia and Montenegro), withdrawn from ISO 3166-1 but still on the ISINs issued under
-    /// them.
-    static let isin = CountryCodeSet(iso3166 + ["XK", "XS", "EU", "AN", "CS"])
+    /// them; and the prefixes ANNA gives the agencies that number securities no national agency covers: `XA`
+    /// (CUSIP Global Services), `XB` (NSD, Russia), `XC` (WM Datenservice), `XD` (SIX Financial Information) and
+    /// `XF`, `QS` and `QT`, which python-stdnum, the reference, accepts too.
+    static let isin = CountryCodeSet(
+        iso3166 + ["XK", "XS", "EU", "AN", "CS", "XA", "XB", "XC", "XD", "XF", "QS", "QT"])
 }

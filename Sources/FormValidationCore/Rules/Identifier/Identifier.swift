@@ -12,9 +12,11 @@ extension ValidationRule where Value == String {
     /// print(cpf.validate("050.473.704-03").errorMessages)   // ["CPF has a wrong check digit; check the CPF for typos."]
     /// ```
     ///
-    /// Default messages: "{field} is not a valid {identifier}." (code ``ValidationError/Code/invalidIdentifier``)
-    /// and "{field} has a wrong check digit; check the {identifier} for typos." (code
-    /// ``ValidationError/Code/invalidIdentifierCheckDigit``), where `identifier` is the type's ``IdentifierType/title``.
+    /// Default messages: "{field} is not a valid {identifier}." (code ``ValidationError/Code/invalidIdentifier``),
+    /// "{field} has a wrong check digit; check the {identifier} for typos." (code
+    /// ``ValidationError/Code/invalidIdentifierCheckDigit``) and "{field} holds a date that does not exist; check
+    /// the {identifier} for typos." (code ``ValidationError/Code/invalidIdentifierDate``, for a personal number
+    /// whose birth date is 31 February), where `identifier` is the type's ``IdentifierType/title``.
     ///
     /// - Parameters:
     ///   - type: The kind of identifier.
@@ -33,7 +35,9 @@ extension ValidationRule where Value == String {
 /// An identifier of `type` (`isbn`, `br.cpf`): its length, structure and check digits; corrected to `format`.
 struct IdentifierRule: RuleDefinition {
     static let example = ".identifier(.brazilCPF, format: .display)"
-    static let messages: [DefaultMessage] = [.invalidIdentifier, .invalidIdentifierCheckDigit]
+    static let messages: [DefaultMessage] = [
+        .invalidIdentifier, .invalidIdentifierCheckDigit, .invalidIdentifierDate,
+    ]
 
     /// The kind of identifier (``IdentifierType``).
     @Argument(
@@ -51,6 +55,7 @@ struct IdentifierRule: RuleDefinition {
         let failures = [
             RuleFailure(.invalidIdentifier, parameters: ["identifier": title]),
             RuleFailure(.invalidIdentifierCheckDigit, parameters: ["identifier": title]),
+            RuleFailure(.invalidIdentifierDate, parameters: ["identifier": title]),
         ]
         return .local(rule(definition, failures: failures, message: context.message))
     }
@@ -99,6 +104,7 @@ enum IdentifierReading {
             switch definition.problem(compact) {
             case .malformed?: return .fails(0)
             case .checkDigit?: return .fails(1)
+            case .impossibleDate?: return .fails(2)
             case nil: break
             }
             if display, let pattern = definition.displayPattern(count: count) {

@@ -47,11 +47,23 @@ package struct IdentifierDeclaration: Sendable {
     let title: String
     /// A valid value in its display form, for the documentation and the tests.
     let example: String
+    /// Valid values of its other lengths or kinds (an ISBN-10 beside an ISBN-13), for the tests and the
+    /// reference table `scripts/world-data/identifier-verdicts.py` draws from every example.
+    let otherExamples: [String]
 
-    init(_ name: String, title: String, example: String) {
+    /// The countries whose VAT number, tax number or national identity number it is (ISO 3166-1 codes), for
+    /// a form that asks by country: `[.taxID: ["BR"], .nationalID: ["BR"]]` for a CPF.
+    let roles: [IdentifierRole: [String]]
+
+    init(
+        _ name: String, title: String, example: String, otherExamples: [String] = [],
+        roles: [IdentifierRole: [String]] = [:]
+    ) {
         self.name = name
         self.title = title
         self.example = example
+        self.otherExamples = otherExamples
+        self.roles = roles
     }
 }
 
@@ -61,6 +73,23 @@ package enum IdentifierProblem: Sendable, Equatable {
     case malformed
     /// Of the right form, but its check digits do not match the rest.
     case checkDigit
+    /// Of the right form, but the date it holds (a birth date in a personal number) does not exist.
+    case impossibleDate
+}
+
+/// Dates held in identifiers.
+enum IdentifierDate {
+    /// Whether `day` `month` `year` is a date of the Gregorian calendar.
+    static func exists(year: Int, month: Int, day: Int) -> Bool {
+        guard (1...12).contains(month), day >= 1 else { return false }
+        switch month {
+        case 2:
+            let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+            return day <= (leap ? 29 : 28)
+        case 4, 6, 9, 11: return day <= 30
+        default: return day <= 31
+        }
+    }
 }
 
 extension UnsafeBufferPointer<UInt8> {
@@ -75,6 +104,13 @@ extension UnsafeBufferPointer<UInt8> {
 
     /// The value of the digit at `index`.
     func digit(_ index: Int) -> Int { Int(self[index]) - 0x30 }
+
+    /// The value of the `length` digits from `index`, read as a decimal number.
+    func number(_ index: Int, _ length: Int) -> Int {
+        var value = 0
+        for position in index..<index + length { value = value * 10 + digit(position) }
+        return value
+    }
 
     /// Whether the byte at `index` is an upper-case ASCII letter.
     func isLetter(_ index: Int) -> Bool { (0x41...0x5A).contains(self[index]) }

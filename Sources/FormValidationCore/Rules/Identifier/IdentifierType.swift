@@ -23,6 +23,8 @@ public struct IdentifierType: Sendable, Hashable, CustomStringConvertible {
     public var title: String { definition.declaration.title }
     /// A valid value in its display form.
     public var example: String { definition.declaration.example }
+    /// Valid values of its other lengths or kinds (an ISBN-10 beside an ISBN-13), possibly none.
+    public var otherExamples: [String] { definition.declaration.otherExamples }
     /// The ``name``.
     public var description: String { name }
 
@@ -64,4 +66,15 @@ extension ArgumentType where Value == IdentifierFormat {
     static var identifierFormat: ArgumentType {
         .choice(IdentifierFormat.allCases.map(\.rawValue), value: IdentifierFormat.init(rawValue:), name: \.rawValue)
     }
+}
+
+/// What a form may ask for by country rather than by type, when another field holds the country: its VAT
+/// number, its tax number, or its national identity number.
+public enum IdentifierRole: String, Sendable, Hashable, CaseIterable {
+    /// The number a business charges value-added tax under (`eu.vat` for the member states, `gb.vat`, `ch.vat`).
+    case vat
+    /// The number a person or a company is known by to the tax authority (a CPF or CNPJ in Brazil).
+    case taxID
+    /// The number the state gives each resident (a CPF in Brazil, a PESEL in Poland).
+    case nationalID
 }

@@ -2,7 +2,8 @@
 /// establishment, and two check digits, each the remainder of the sum of the others weighted 2 to 9 from the
 /// right (repeating), modulo 11, subtracted from 11 (0 for 10 or 11). Displayed `00.000.000/0001-91`.
 struct BrazilCNPJIdentifier: IdentifierDefinition {
-    static let declaration = IdentifierDeclaration("br.cnpj", title: "CNPJ", example: "00.000.000/0001-91")
+    static let declaration = IdentifierDeclaration(
+        "br.cnpj", title: "CNPJ", example: "00.000.000/0001-91", roles: [.taxID: ["BR"]])
     static func isSeparator(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x2D || byte == 0x2E || byte == 0x2F }
 
     static func problem(_ compact: UnsafeBufferPointer<UInt8>) -> IdentifierProblem? {

@@ -2,7 +2,8 @@
 /// sum weighted from 10 (then 11) down to 2, modulo 11, subtracted from 11 (0 for 10 or 11). Eleven equal
 /// digits are refused. Displayed `050.473.704-02`.
 struct BrazilCPFIdentifier: IdentifierDefinition {
-    static let declaration = IdentifierDeclaration("br.cpf", title: "CPF", example: "050.473.704-02")
+    static let declaration = IdentifierDeclaration(
+        "br.cpf", title: "CPF", example: "050.473.704-02", roles: [.taxID: ["BR"], .nationalID: ["BR"]])
     static func isSeparator(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x2D || byte == 0x2E }
 
     static func problem(_ compact: UnsafeBufferPointer<UInt8>) -> IdentifierProblem? {

@@ -3,7 +3,8 @@
 /// leading zero, and are corrected to that ISBN-10. Its display form is the compact one for now: ISBN hyphenation
 /// follows the ranges the International ISBN Agency publishes for each registration group, not carried here yet.
 struct ISBNIdentifier: IdentifierDefinition {
-    static let declaration = IdentifierDeclaration("isbn", title: "ISBN", example: "978-0-306-40615-7")
+    static let declaration = IdentifierDeclaration(
+        "isbn", title: "ISBN", example: "978-0-306-40615-7", otherExamples: ["0-306-40615-2", "979-10-90636-07-1"])
 
     static func problem(_ compact: UnsafeBufferPointer<UInt8>) -> IdentifierProblem? {
         switch compact.count {

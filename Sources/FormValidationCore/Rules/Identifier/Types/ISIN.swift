@@ -2,7 +2,8 @@
 /// nine-character national number, and a check digit: the Luhn check over the digits the value writes when each
 /// letter stands for two (A is 10, …, Z is 35).
 struct ISINIdentifier: IdentifierDefinition {
-    static let declaration = IdentifierDeclaration("isin", title: "ISIN", example: "US0378331005")
+    static let declaration = IdentifierDeclaration(
+        "isin", title: "ISIN", example: "US0378331005", otherExamples: ["GB0002634946", "DE000BAY0017", "XS2021832634"])
 
     static func problem(_ compact: UnsafeBufferPointer<UInt8>) -> IdentifierProblem? {
         guard compact.count == 12, IdentifierCountries.isin.contains(compact[0], compact[1]), compact.isDigit(11) else {
