@@ -3,7 +3,8 @@ import FormValidationCore
 package import Foundation
 
 /// The files, or the parts of files, that are generated from what the compiled library declares: the compiled
-/// translations, the README's and Rules.md's rule tables and the DocC landing page's list of rule factories.
+/// translations, the README's and Rules.md's rule tables, the DocC landing page's list of rule factories and
+/// the identifiers article's table of roles.
 ///
 /// `formvalidation-generate` writes them (`./scripts/generate` runs it); the tests compare them with the committed
 /// files. No test writes a source file.
@@ -32,10 +33,30 @@ package enum GeneratedSources {
                 "Sources/FormValidation/FormValidation.docc/Rules.md", root: root, begin: "<!-- rule-table:begin -->",
                 end: "<!-- rule-table:end -->", RuleCatalog.documentationTable(commandSynopsis: \.commandSynopsis)),
             try splice(
+                "Sources/FormValidation/FormValidation.docc/DatesPhonesPaymentsAndFiles.md", root: root,
+                begin: "<!-- identifier-roles:begin -->", end: "<!-- identifier-roles:end -->",
+                identifierRoleTable()),
+            try splice(
                 "Sources/FormValidation/FormValidation.docc/FormValidation.md", root: root,
                 begin: "### Built-in rules\n", end: "\n### ",
                 RuleCatalog.documentationSymbols.map { "- ``\($0)``\n" }.joined()),
         ]
+    }
+
+    /// The table of which identifier types ``IdentifierType/vat``, ``IdentifierType/taxID`` and
+    /// ``IdentifierType/nationalID`` stand for in each country, from the types' declarations.
+    static func identifierRoleTable() -> String {
+        let roles = IdentifierRole.allCases
+        let countries = Set(roles.flatMap(\.countries)).sorted()
+        var lines = ["| country | `vat` | `taxID` | `nationalID` |", "| --- | --- | --- | --- |"]
+        for country in countries {
+            let cells = roles.map { role in
+                let types = role.types(of: country).map { "`\($0.name)`" }
+                return types.isEmpty ? "—" : types.joined(separator: ", ")
+            }
+            lines.append("| \(country) | " + cells.joined(separator: " | ") + " |")
+        }
+        return lines.joined(separator: "\n") + "\n"
     }
 
     /// The committed text of `path`.

@@ -113,6 +113,10 @@ import Testing
         #"{"rule": "identifier", "type": "xx.nope"}"#,
         #"{"rule": "identifier", "type": "isbn", "format": "pretty"}"#,
         #"{"rule": "identifier", "type": 4}"#,
+        #"{"rule": "identifier", "type": "vat"}"#,
+        #"{"rule": "identifier", "type": "taxID", "country": "XX"}"#,
+        #"{"rule": "identifier", "type": "br.cpf", "country": "BR"}"#,
+        #"{"rule": "identifier", "type": "nationalID", "countryField": "nope"}"#,
     ])
     func aBadSpecIsRefusedWhenLoaded(_ rule: String) {
         #expect(throws: FormSpecError.self) {
@@ -125,5 +129,51 @@ import Testing
         let result = FormCheckHarness.run(["identifier"] + options, input: "9780306406157\n")
         #expect(result.status == 2)
         #expect(result.output == "")
+    }
+
+    // MARK: By country
+
+    /// Brazil's tax number is a CPF for a person or a CNPJ for a company: either passes, and a failure names the
+    /// type that came closest.
+    @Test func aRoleChecksTheCountrysTypes() {
+        let taxNumber = RuleSet<String>(.identifier(.taxID, country: "br"), field: "Tax number")
+        #expect(taxNumber.validate("050.473.704-02") == .valid("05047370402"))
+        #expect(taxNumber.validate("00.000.000/0001-91") == .valid("00000000000191"))
+        #expect(
+            taxNumber.validate("00.000.000/0001-92").errorMessages == [
+                "Tax number has a wrong check digit; check the CNPJ for typos."
+            ])
+        #expect(taxNumber.validate("1234").errors.map(\.code) == [.invalidIdentifier])
+        #expect(IdentifierRole.taxID.types(of: "BR") == [.brazilCNPJ, .brazilCPF])
+        #expect(IdentifierRole.nationalID.types(of: "br") == [.brazilCPF])
+    }
+
+    /// A country the library knows no type of leaves the value as written; so does a form with no country yet.
+    @Test func aCountryWithoutATypeLeavesTheValueUnchecked() {
+        #expect(
+            RuleSet<String>(.identifier(.nationalID, country: "AQ")).validate("anything at all")
+                == .valid(
+                    "anything at all"))
+        #expect(RuleSet<String>(.identifier(.vat, countryFrom: { nil })).validate("x") == .valid("x"))
+    }
+
+    @Test func aSpecReadsTheCountryFromAField() async throws {
+        let spec = try FormSpec(
+            json: """
+                {"name": "company", "fields": [{"name": "country"},
+                    {"name": "taxNumber", "dependsOn": ["country"], "rules": [
+                        {"rule": "identifier", "type": "taxID", "countryField": "country", "format": "display"}]}]}
+                """)
+        #expect(spec.fields[1].rules == [.identifier(.taxID, format: .display, countryField: "country")])
+        let validator = try FormSpecValidator(spec)
+        let brazil = await validator.validate(["country": "br", "taxNumber": "05047370402"])
+        #expect(brazil.values["taxNumber"] == "050.473.704-02")
+        let wrong = await validator.validate(["country": "BR", "taxNumber": "05047370403"])
+        #expect(wrong.errors.map(\.code) == [.invalidIdentifierCheckDigit])
+        let elsewhere = await validator.validate(["country": "AQ", "taxNumber": "05047370403"])
+        #expect(elsewhere.isValid)
+        let result = FormCheckHarness.run(
+            ["identifier", "--type", "taxID", "--country", "BR"], input: "05047370402\n00000000000192\n")
+        #expect(result.output == "valid\ninvalid\tThis field has a wrong check digit; check the CNPJ for typos.\n")
     }
 }

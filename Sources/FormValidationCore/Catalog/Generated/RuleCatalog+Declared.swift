@@ -362,7 +362,12 @@ extension IdentifierRule {
         "An identifier of \(name: "type") (`isbn`, `br.cpf`): its length, structure and check digits; corrected to "
         + "\(name: "format")."
     static let argumentSummaries: [String: String] = [
-        "format": "how the corrected value is written: `compact` (default) or `display`"
+        "format": "how the corrected value is written: `compact` (default) or `display`",
+        "country":
+            "for `vat`, `taxID` and `nationalID`: the country whose type to check, as its ISO 3166-1 code (`DE`)",
+        "countryField":
+            "for `vat`, `taxID` and `nationalID`: another field whose value, a country code, is the country; "
+            + "`country` where it holds none",
     ]
 }
 

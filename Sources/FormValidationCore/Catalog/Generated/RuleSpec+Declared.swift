@@ -384,13 +384,21 @@ extension RuleSpec {
     /// - Parameters:
     ///   - type: The kind of identifier (``IdentifierType``).
     ///   - format: How the corrected value is written: `compact` (default) or `display`.
+    ///   - country: For `vat`, `taxID` and `nationalID`: the country whose type to check, as its ISO 3166-1 code
+    ///     (`DE`).
+    ///   - countryField: For `vat`, `taxID` and `nationalID`: another field whose value, a country code, is the
+    ///     country; `country` where it holds none.
     ///   - message: A custom message.
     /// - Returns: The rule spec.
     public static func identifier(
         _ type: IdentifierType,
         format: IdentifierFormat = .compact,
+        country: String? = nil,
+        countryField: String? = nil,
         message: String? = nil
     ) -> RuleSpec {
-        RuleSpec(IdentifierRule(type: type, format: format), message: message)
+        let rule = IdentifierRule(
+            type: type, format: format, country: country, countryField: countryField)
+        return RuleSpec(rule, message: message)
     }
 }

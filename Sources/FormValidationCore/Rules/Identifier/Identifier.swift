@@ -35,6 +35,7 @@ extension ValidationRule where Value == String {
 /// An identifier of `type` (`isbn`, `br.cpf`): its length, structure and check digits; corrected to `format`.
 struct IdentifierRule: RuleDefinition {
     static let example = ".identifier(.brazilCPF, format: .display)"
+    /// The messages, in the order of ``IdentifierProblem``'s cases: malformed, check digit, impossible date.
     static let messages: [DefaultMessage] = [
         .invalidIdentifier, .invalidIdentifierCheckDigit, .invalidIdentifierDate,
     ]
@@ -48,15 +49,42 @@ struct IdentifierRule: RuleDefinition {
     /// How the corrected value is written: `compact` (default) or `display`.
     @Argument(.identifierFormat, commandLine: .option("F"))
     var format: IdentifierFormat = .compact
+    /// For `vat`, `taxID` and `nationalID`: the country whose type to check, as its ISO 3166-1 code (`DE`).
+    @Argument(.countryCode, checks: [.knownCountry(Set(IdentifierCountries.iso3166))], commandLine: .option("CC"))
+    var country: String? = nil
+    /// For `vat`, `taxID` and `nationalID`: another field whose value, a country code, is the country; `country`
+    /// where it holds none.
+    @Argument(.string, namesField: true, checks: [.notEmpty], commandLine: .notOffered)
+    var countryField: String? = nil
 
-    func build(_ context: RuleBuildContext) -> BuiltRule {
+    func checkArguments() throws(ArgumentProblem) {
+        if type.role == nil, country != nil || countryField != nil {
+            throw "\(name: country != nil ? "country" : "countryField") applies only to the types vat, taxID and "
+                + "nationalID, not to \(type.name)"
+        }
+        if type.role != nil, country == nil, countryField == nil {
+            throw "\(nameAndValue: "type") needs a \(name: "country") or a \(name: "countryField")"
+        }
+    }
+
+    func build(_ context: RuleBuildContext) throws(ArgumentProblem) -> BuiltRule {
+        if let role = type.role {
+            let country = country.map(CountryArgument.uppercased)
+            guard let field = countryField else {
+                return .local(.identifier(role, countryIn: { _ in country }, format: format, message: context.message))
+            }
+            guard let read = context.fields?.reader(for: field) else { throw .cannotReadField(field) }
+            return .local(
+                .identifier(
+                    role,
+                    countryIn: { fields in
+                        guard let text = read(fields), !text.allSatisfy(\.isWhitespace) else { return country }
+                        return CountryArgument.uppercased(text)
+                    }, format: format, message: context.message))
+        }
         let definition = type.definition
         let title = ValidationParameter.text(definition.declaration.title)
-        let failures = [
-            RuleFailure(.invalidIdentifier, parameters: ["identifier": title]),
-            RuleFailure(.invalidIdentifierCheckDigit, parameters: ["identifier": title]),
-            RuleFailure(.invalidIdentifierDate, parameters: ["identifier": title]),
-        ]
+        let failures = Self.messages.map { RuleFailure($0, parameters: ["identifier": title]) }
         return .local(rule(definition, failures: failures, message: context.message))
     }
 
@@ -68,6 +96,81 @@ struct IdentifierRule: RuleDefinition {
         let display = format == .display
         return ValidationRule(name: Self.name, message: message, failures: failures, rewritesValue: true) { value in
             IdentifierReading.judge(&value, Definition.self, display: display)
+        }
+    }
+}
+
+extension ValidationRule where Value == String {
+    /// Requires the VAT number, tax number or national identity number of `country`: the identifier types
+    /// ``IdentifierRole/types(of:)`` gives it, any one of which may match.
+    ///
+    /// A value written without the prefix its type begins with (`DE` on a German VAT number) gets it. A
+    /// country with no type in the role leaves the value unchecked: it passes as written.
+    ///
+    /// ```swift
+    /// // A CPF for a person, a CNPJ for a company:
+    /// let taxNumber = RuleSet<String>(.identifier(.taxID, country: "BR"), field: "Tax number")
+    /// print(taxNumber.validate("050.473.704-02"))       // valid("05047370402")
+    /// print(taxNumber.validate("00.000.000/0001-91"))   // valid("00000000000191")
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - role: What the number is to the country.
+    ///   - country: The country, as its ISO 3166-1 alpha-2 code in either case.
+    ///   - format: How the corrected value is written.
+    ///   - message: A custom message, used for every failure of this rule.
+    /// - Returns: An identifier rule.
+    public static func identifier(
+        _ role: IdentifierRole, country: String, format: IdentifierFormat = .compact, message: String? = nil
+    ) -> Self {
+        let country = country.uppercased()
+        return identifier(role, countryIn: { _ in country }, format: format, message: message)
+    }
+
+    /// Requires the VAT number, tax number or national identity number of the country `country` returns when
+    /// the rule runs (a field of the form's model); as ``identifier(_:country:format:message:)-(IdentifierRole,_,_,_)``.
+    ///
+    /// - Parameters:
+    ///   - role: What the number is to the country.
+    ///   - country: Returns the country, as its ISO 3166-1 alpha-2 code in either case, or `nil` when the form
+    ///     has none yet: the value then passes unchecked.
+    ///   - format: How the corrected value is written.
+    ///   - message: A custom message, used for every failure of this rule.
+    /// - Returns: An identifier rule.
+    public static func identifier(
+        _ role: IdentifierRole, countryFrom country: @escaping @Sendable () -> String?,
+        format: IdentifierFormat = .compact, message: String? = nil
+    ) -> Self {
+        identifier(role, countryIn: { _ in country()?.uppercased() }, format: format, message: message)
+    }
+
+    /// The rule for `role` in the country `country` reads from the validation's context, already upper case.
+    package static func identifier(
+        _ role: IdentifierRole, countryIn country: @escaping @Sendable (FieldContext) -> String?,
+        format: IdentifierFormat, message: String?
+    ) -> Self {
+        let display = format == .display
+        return Self(name: IdentifierRule.name, message: message) { value, failures, context in
+            guard let country = country(context) else { return }
+            let types = role.types(of: country)
+            var best: (problem: Int, type: IdentifierType)?
+            for type in types {
+                var candidate = value
+                if let prefix = type.definition.countryPrefix(country), !IdentifierReading.starts(value, with: prefix) {
+                    candidate = prefix + value
+                }
+                switch IdentifierReading.judge(&candidate, type.definition, display: display) {
+                case .passes:
+                    value = candidate
+                    return
+                case .fails(let problem):
+                    if best == nil || problem > best!.problem { best = (problem, type) }
+                case .failed: break
+                }
+            }
+            guard let best else { return }
+            failures.append(
+                RuleFailure(IdentifierRule.messages[best.problem], parameters: ["identifier": .text(best.type.title)]))
         }
     }
 }
@@ -116,5 +219,14 @@ enum IdentifierReading {
             }
             return .passes
         }
+    }
+
+    /// Whether `value`, past any separators, begins with `prefix` (upper-case ASCII), in either case.
+    static func starts(_ value: String, with prefix: String) -> Bool {
+        var letters = value.utf8.lazy.filter { $0 != 0x20 && $0 != 0x2D && $0 != 0x2E }.makeIterator()
+        for expected in prefix.utf8 {
+            guard let byte = letters.next(), byte & 0xDF == expected else { return false }
+        }
+        return true
     }
 }

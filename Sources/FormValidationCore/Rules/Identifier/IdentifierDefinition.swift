@@ -27,12 +27,17 @@ package protocol IdentifierDefinition: Sendable {
     /// byte of the compact value, any other character for itself (`###.###.###-##` for a CPF). `nil` when the
     /// display form is the compact one.
     static func displayPattern(count: Int) -> StaticString?
+
+    /// The prefix a value of this type carries for `country` (`DE` for a German EU VAT number), added to a value
+    /// checked for that country that is written without it; `nil` (the default) when it carries none.
+    static func countryPrefix(_ country: String) -> String?
 }
 
 extension IdentifierDefinition {
     package static func isSeparator(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x2D }
     package static func normalized(_ compact: UnsafeBufferPointer<UInt8>) -> String? { nil }
     package static func displayPattern(count: Int) -> StaticString? { nil }
+    package static func countryPrefix(_ country: String) -> String? { nil }
 }
 
 /// What an identifier type declares besides its check.
