@@ -8,11 +8,13 @@ public import FormValidationCore
 /// {"name": "card", "formatter": "card", "rules": [{"rule": "paymentCard"}]}
 /// {"name": "phone", "formatter": "phone", "rules": [{"rule": "phoneNumber", "countryField": "country"}]}
 /// {"name": "zip", "formatter": {"name": "postal-code", "country": "US"}}
+/// {"name": "cpf", "formatter": "identifier", "rules": [{"rule": "identifier", "type": "br.cpf"}]}
+/// {"name": "isbn", "formatter": {"name": "identifier", "type": "isbn"}}
 /// ```
 ///
 /// A formatter given by name alone takes its country or locale from the field's rule of its kind: `phone` from
 /// `phoneNumber` (`defaultCountry`, `countryField`), `postal-code` from `postalCode` (`country`, `countryField`),
-/// `date` from `date` (`locale`). With `countryField`, the formatter follows the other field's value as the
+/// `identifier` from `identifier` (`type`, `country`, `countryField`), `date` from `date` (`locale`). With `countryField`, the formatter follows the other field's value as the
 /// person changes it.
 public struct FormatterSpec: Sendable, Hashable, Encodable {
     /// The built-in formatter.
@@ -23,6 +25,8 @@ public struct FormatterSpec: Sendable, Hashable, Encodable {
     public var countryField: String?
     /// The locale of a date.
     public var locale: String?
+    /// The identifier type of an identifier (`br.cpf`).
+    public var type: String?
 
     /// A formatter spec.
     ///
@@ -31,16 +35,20 @@ public struct FormatterSpec: Sendable, Hashable, Encodable {
     ///   - country: A phone's default country, or a postal code's country.
     ///   - countryField: The field whose value is the country, in the same object.
     ///   - locale: The locale of a date.
-    public init(_ kind: InputFormatterKind, country: String? = nil, countryField: String? = nil, locale: String? = nil)
-    {
+    ///   - type: The identifier type of an identifier.
+    public init(
+        _ kind: InputFormatterKind, country: String? = nil, countryField: String? = nil, locale: String? = nil,
+        type: String? = nil
+    ) {
         self.kind = kind
         self.country = country
         self.countryField = countryField
         self.locale = locale
+        self.type = type
     }
 
     /// Whether the spec names no option, and so takes them from the field's rule.
-    var takesOptionsFromRule: Bool { country == nil && countryField == nil && locale == nil }
+    var takesOptionsFromRule: Bool { country == nil && countryField == nil && locale == nil && type == nil }
 
     /// Reads a formatter from its JSON: a name, or an object.
     init(json: JSONValue) throws(SpecProblem) {
@@ -53,10 +61,12 @@ public struct FormatterSpec: Sendable, Hashable, Encodable {
         var allowed = ["name"]
         if let country = kind.country { allowed += [country.key, "countryField"] }
         if kind.takesLocale { allowed.append("locale") }
+        if kind.takesType { allowed.append("type") }
         try object.rejectUnknownKeys(allowed: allowed, owner: "the \(kind.name) formatter")
         self.init(
             kind, country: try kind.country.map { key throws(SpecProblem) in try object.string(key.key) } ?? nil,
-            countryField: try object.string("countryField"), locale: try object.string("locale"))
+            countryField: try object.string("countryField"), locale: try object.string("locale"),
+            type: try object.string("type"))
         if countryField != nil && country != nil && kind.country == .country {
             throw SpecProblem("the \(kind.name) formatter takes \"country\" or \"countryField\", not both")
         }
@@ -80,14 +90,15 @@ public struct FormatterSpec: Sendable, Hashable, Encodable {
         return FormatterSpec(
             kind, country: kind.country.flatMap { arguments[$0.key]?.stringValue },
             countryField: kind.country != nil ? arguments["countryField"]?.stringValue : nil,
-            locale: kind.takesLocale ? arguments["locale"]?.stringValue : nil)
+            locale: kind.takesLocale ? arguments["locale"]?.stringValue : nil,
+            type: kind.takesType ? arguments["type"]?.stringValue : nil)
     }
 
     /// Checks the options by making the formatter once (an unknown country is reported when the spec is loaded).
     func check() throws(SpecProblem) {
         guard countryField == nil else { return }
         do throws(InputFormatterError) {
-            _ = try kind.formatter(country: country, locale: locale)
+            _ = try kind.formatter(country: country, locale: locale, type: type)
         } catch {
             throw SpecProblem(error.description)
         }
@@ -98,9 +109,10 @@ public struct FormatterSpec: Sendable, Hashable, Encodable {
     /// - Parameter countryValue: The current value of ``countryField``'s field.
     package func makeFormatter(countryValue: (@Sendable () -> String?)?) -> (any InputFormatter)? {
         if countryField != nil, let countryValue {
-            return CountryFollowingFormatter(kind: kind, fallback: country, locale: locale, country: countryValue)
+            return CountryFollowingFormatter(
+                kind: kind, fallback: country, locale: locale, type: type, country: countryValue)
         }
-        return try? kind.formatter(country: country, locale: locale)
+        return try? kind.formatter(country: country, locale: locale, type: type)
     }
 
     /// Writes the name alone when the spec names no option, else an object.
@@ -118,6 +130,7 @@ public struct FormatterSpec: Sendable, Hashable, Encodable {
         if let country, let key = kind.country?.key { try container.encode(country, forKey: SpecCodingKey(key)) }
         try container.encodeIfPresent(countryField, forKey: SpecCodingKey("countryField"))
         try container.encodeIfPresent(locale, forKey: SpecCodingKey("locale"))
+        try container.encodeIfPresent(type, forKey: SpecCodingKey("type"))
     }
 }
 
@@ -127,6 +140,7 @@ struct CountryFollowingFormatter: InputFormatter {
     let kind: InputFormatterKind
     let fallback: String?
     let locale: String?
+    let type: String?
     let country: @Sendable () -> String?
     /// The country last seen and its formatter, so that a keystroke does not make a formatter.
     private let lastMade = LastMade()
@@ -136,7 +150,7 @@ struct CountryFollowingFormatter: InputFormatter {
         let code = country().flatMap { $0.isEmpty ? nil : $0 } ?? fallback
         return lastMade.made.withLock { made in
             if let made, made.country == code { return made.formatter }
-            let formatter = try? kind.formatter(country: code, locale: locale)
+            let formatter = try? kind.formatter(country: code, locale: locale, type: type)
             made = (code, formatter)
             return formatter
         }

@@ -117,7 +117,7 @@ import Testing
     @Test(arguments: [
         (
             #"{"name": "zip", "formatter": "zip"}"#,
-            #"field "zip", "formatter": unknown formatter "zip" (expected one of phone, card, iban, expiry, postal-code, date)"#
+            #"field "zip", "formatter": unknown formatter "zip" (expected one of phone, card, iban, expiry, postal-code, identifier, date)"#
         ),
         (
             #"{"name": "zip", "formatter": "postal-code"}"#,

@@ -30,7 +30,7 @@ import Testing
     @Test(arguments: [
         (
             ["format", "zip"],
-            "formcheck: unknown formatter 'zip' (expected one of phone, card, iban, expiry, postal-code, date)"
+            "formcheck: unknown formatter 'zip' (expected one of phone, card, iban, expiry, postal-code, identifier, date)"
         ),
         (["format", "postal-code"], "formcheck: the postal-code formatter needs a country"),
         (

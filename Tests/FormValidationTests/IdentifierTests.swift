@@ -176,4 +176,41 @@ import Testing
             ["identifier", "--type", "taxID", "--country", "BR"], input: "05047370402\n00000000000192\n")
         #expect(result.output == "valid\ninvalid\tThis field has a wrong check digit; check the CNPJ for typos.\n")
     }
+
+    // MARK: Formatting as it is typed
+
+    @Test func theFormatterTypesTheDisplayForm() throws {
+        let cpf = IdentifierInputFormatter(type: .brazilCPF)
+        #expect(cpf.format("050473704021234") == "050.473.704-02")
+        #expect(cpf.keystrokes(typing: "0504") == ["0", "05", "050", "050.4"])
+        var input = InputText("050.473.704-02", caret: 7)
+        cpf.apply(TextEdit(replacing: 6..<7, with: ""), to: &input)
+        #expect(input == InputText("050.477.040-2", caret: 6))
+        #expect(IdentifierInputFormatter(type: .issn).format("1050124x") == "1050-124X")
+        #expect(IdentifierInputFormatter(type: .isin).format("us 0378 3310 05 9") == "US0378331005")
+        let taxNumber = try InputFormatterKind.named("identifier")?.formatter(country: "BR", type: "taxID")
+        #expect(taxNumber?.format("00000000000191") == "00.000.000/0001-91")
+        #expect(throws: InputFormatterError.missingType(formatter: "identifier")) {
+            try InputFormatterKind.named("identifier")?.formatter()
+        }
+        #expect(throws: InputFormatterError.unknownType("xx.nope", formatter: "identifier")) {
+            try InputFormatterKind.named("identifier")?.formatter(type: "xx.nope")
+        }
+    }
+
+    @Test func aSpecsFormatterTakesTheRulesType() throws {
+        let spec = try FormSpec(
+            json: """
+                {"name": "f", "fields": [
+                    {"name": "cpf", "formatter": "identifier", "rules": [{"rule": "identifier", "type": "br.cpf"}]},
+                    {"name": "issn", "formatter": {"name": "identifier", "type": "issn"}}]}
+                """)
+        let kind = try #require(InputFormatterKind.named("identifier"))
+        #expect(spec.fields[1].formatter == FormatterSpec(kind, type: "issn"))
+        #expect(throws: FormSpecError.self) {
+            try FormSpec(json: #"{"name": "f", "fields": [{"name": "x", "formatter": {"name": "identifier"}}]}"#)
+        }
+        let result = FormCheckHarness.run(["format", "identifier", "--type", "br.cpf"], input: "0504\n")
+        #expect(result.output == "0\t05\t050\t050.4\n")
+    }
 }

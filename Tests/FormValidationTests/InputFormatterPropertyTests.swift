@@ -43,6 +43,13 @@ import Testing
         Subject(
             name: "phone BR", formatter: PhoneNumberInputFormatter(defaultCountry: "BR"), alphabet: digits + separators),
         Subject(name: "phone, no country", formatter: PhoneNumberInputFormatter(), alphabet: digits + separators),
+        Subject(
+            name: "identifier br.cpf", formatter: IdentifierInputFormatter(type: .brazilCPF),
+            alphabet: digits + separators),
+        Subject(
+            name: "identifier isbn", formatter: IdentifierInputFormatter(type: .isbn), alphabet: digits + ["x", "-"]),
+        Subject(
+            name: "identifier lei", formatter: IdentifierInputFormatter(type: .lei), alphabet: digits + ["a", "Z", " "]),
     ]
 
     @Test(arguments: subjects)

@@ -69,6 +69,12 @@ struct CommandLineOption: Sendable, Hashable {
         summary: "format phone: the country of numbers typed without a country code; format postal-code: the "
             + "country whose codes are typed (ISO 3166-1 alpha-2, such as US).")
 
+    /// `--type TYPE`: the identifier type of `format identifier`.
+    static let identifierType = CommandLineOption(
+        name: "--type", valueName: "TYPE",
+        summary: "format identifier: the identifier type typed, such as br.cpf or isbn (vat, taxID or nationalID "
+            + "with --country).")
+
     /// `--base-url URL`: what `form` resolves the spec's relative remote URLs against.
     static let baseURL = CommandLineOption(
         name: "--base-url", valueName: "URL",
@@ -89,7 +95,7 @@ struct CommandLineOption: Sendable, Hashable {
         var options: [CommandLineOption] = []
         let ruleOptions = RuleCatalog.all.flatMap { rule in rule.arguments.compactMap(rule.commandOption) }
         for option in ruleOptions + [
-            .locale, .spec, .schema, .country, .baseURL, .localOnly,
+            .locale, .spec, .schema, .country, .identifierType, .baseURL, .localOnly,
         ] {
             guard let index = options.firstIndex(of: option) else {
                 options.append(option)

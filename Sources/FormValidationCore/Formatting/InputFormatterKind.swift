@@ -1,14 +1,15 @@
 /// A built-in formatter by the name a form spec (`"formatter": "card"`) and `formcheck format card` give it.
 ///
 /// Each formatter is declared here once, with what it needs: a country (a phone's default country, a postal
-/// code's country) or a locale (a date's). Specs and the command line read their names and options from ``all``.
+/// code's country), a locale (a date's) or an identifier type. Specs and the command line read their names and options from ``all``.
 ///
 /// ```swift
 /// let formatter = try InputFormatterKind.named("postal-code")?.formatter(country: "GB")
 /// print(formatter?.format("sw1a1aa") ?? "")   // SW1A 1AA
 /// ```
 public struct InputFormatterKind: Sendable, Hashable, CustomStringConvertible {
-    /// The name in specs and on the command line: `phone`, `card`, `iban`, `expiry`, `postal-code`, `date`.
+    /// The name in specs and on the command line: `phone`, `card`, `iban`, `expiry`, `postal-code`,
+    /// `identifier`, `date`.
     public let name: String
     /// What the formatter does, for help texts.
     public let summary: String
@@ -18,8 +19,16 @@ public struct InputFormatterKind: Sendable, Hashable, CustomStringConvertible {
     public let takesLocale: Bool
     /// The rule whose country or locale a spec's formatter takes when it names none (`phoneNumber`).
     package let ruleName: String?
-    private let make:
-        @Sendable (_ country: String?, _ locale: String?) throws(InputFormatterError) -> any InputFormatter
+    /// Whether the formatter takes an identifier type (`identifier`).
+    public let takesType: Bool
+    private let make: @Sendable (Options) throws(InputFormatterError) -> any InputFormatter
+
+    /// What a formatter is made with.
+    struct Options {
+        var country: String?
+        var locale: String?
+        var type: String?
+    }
 
     /// What a formatter's country is for.
     public enum CountryUse: Sendable, Hashable {
@@ -38,14 +47,14 @@ public struct InputFormatterKind: Sendable, Hashable, CustomStringConvertible {
     }
 
     private init(
-        _ name: String, country: CountryUse? = nil, takesLocale: Bool = false, rule: String? = nil, summary: String,
-        make:
-            @escaping @Sendable (_ country: String?, _ locale: String?) throws(InputFormatterError) ->
-            any InputFormatter
+        _ name: String, country: CountryUse? = nil, takesLocale: Bool = false, takesType: Bool = false,
+        rule: String? = nil, summary: String,
+        make: @escaping @Sendable (Options) throws(InputFormatterError) -> any InputFormatter
     ) {
         self.name = name
         self.country = country
         self.takesLocale = takesLocale
+        self.takesType = takesType
         ruleName = rule
         self.summary = summary
         self.make = make
@@ -58,17 +67,20 @@ public struct InputFormatterKind: Sendable, Hashable, CustomStringConvertible {
     ///     the country whose codes are typed (required). Ignored by the others.
     ///   - locale: For `date`, the identifier of the locale whose order is typed (`en_GB`); the current locale
     ///     when `nil`. Ignored by the others.
-    /// - Throws: ``InputFormatterError`` for a missing or unknown country, or an unknown locale.
+    ///   - type: For `identifier`, the identifier type's name (`br.cpf`; `vat`, `taxID` or `nationalID` with
+    ///     `country`). Required by it, ignored by the others.
+    /// - Throws: ``InputFormatterError`` for a missing or unknown country or type, or an unknown locale.
     /// - Returns: The formatter.
-    public func formatter(country: String? = nil, locale: String? = nil) throws(InputFormatterError)
-        -> any InputFormatter
+    public func formatter(country: String? = nil, locale: String? = nil, type: String? = nil)
+        throws(InputFormatterError) -> any InputFormatter
     {
-        try make(country, locale)
+        try make(Options(country: country, locale: locale, type: type))
     }
 
     /// The formatter kind called `name`, or `nil`.
     ///
-    /// - Parameter name: A formatter's name: `phone`, `card`, `iban`, `expiry`, `postal-code` or `date`.
+    /// - Parameter name: A formatter's name: `phone`, `card`, `iban`, `expiry`, `postal-code`, `identifier` or
+    ///   `date`.
     /// - Returns: The kind, or `nil` for an unknown name.
     public static func named(_ name: String) -> InputFormatterKind? {
         all.first { $0.name == name }
@@ -79,8 +91,9 @@ public struct InputFormatterKind: Sendable, Hashable, CustomStringConvertible {
         InputFormatterKind(
             "phone", country: .defaultCountry, rule: PhoneNumberRule.name,
             summary: "A phone number grouped as libphonenumber groups it while it is typed ((650) 253-0000)."
-        ) { country, _ throws(InputFormatterError) in
+        ) { options throws(InputFormatterError) in
             // An unknown country would format nothing typed without a calling code: refused, not ignored.
+            let country = options.country
             if let country, PhoneMetadata.region(country.uppercased()) == nil {
                 throw .unknownCountry(country, formatter: "phone")
             }
@@ -88,27 +101,43 @@ public struct InputFormatterKind: Sendable, Hashable, CustomStringConvertible {
         },
         InputFormatterKind(
             "card", summary: "A card number in the groups of its brand (4111 1111 1111 1111, 3782 822463 10005)."
-        ) { _, _ in CardNumberInputFormatter() },
+        ) { _ in CardNumberInputFormatter() },
         InputFormatterKind("iban", summary: "An IBAN in groups of four, upper case (DE89 3704 0044 0532 0130 00).") {
-            _, _ in IBANInputFormatter()
+            _ in IBANInputFormatter()
         },
-        InputFormatterKind("expiry", summary: "A card expiry date as MM/YY, the slash put in (04/29).") { _, _ in
+        InputFormatterKind("expiry", summary: "A card expiry date as MM/YY, the slash put in (04/29).") { _ in
             CardExpiryInputFormatter()
         },
         InputFormatterKind(
             "postal-code", country: .country, rule: PostalCodeRule.name,
             summary: "A postal code in its country's canonical case and spacing (SW1A 1AA)."
-        ) { country, _ throws(InputFormatterError) in
-            guard let country else { throw .missingCountry(formatter: "postal-code") }
+        ) { options throws(InputFormatterError) in
+            guard let country = options.country else { throw .missingCountry(formatter: "postal-code") }
             guard let postal = PostalCodeCountry(country) else {
                 throw .unknownCountry(country, formatter: "postal-code")
             }
             return PostalCodeInputFormatter(country: postal)
         },
         InputFormatterKind(
+            "identifier", country: .country, takesType: true, rule: IdentifierRule.name,
+            summary: "An identifier in its display form (050.473.704-02 for a br.cpf); for vat, taxID and "
+                + "nationalID, the first type of the country."
+        ) { options throws(InputFormatterError) in
+            guard let name = options.type else { throw .missingType(formatter: "identifier") }
+            guard let type = IdentifierType(name: name) else { throw .unknownType(name, formatter: "identifier") }
+            guard let role = type.role, let country = options.country else {
+                return IdentifierInputFormatter(type: type)
+            }
+            guard IdentifierCountries.iso3166.contains(country.uppercased()) else {
+                throw .unknownCountry(country, formatter: "identifier")
+            }
+            return IdentifierInputFormatter(type: role.types(of: country).first ?? type)
+        },
+        InputFormatterKind(
             "date", takesLocale: true, rule: DateRule.name,
             summary: "A date in the locale's order, with its separator (23/11/2026)."
-        ) { _, locale throws(InputFormatterError) in
+        ) { options throws(InputFormatterError) in
+            let locale = options.locale
             if let locale, LocaleArgument.problem(key: "locale")(locale) != nil { throw .unknownLocale(locale) }
             return DateInputFormatter(locale: LocaleArgument.locale(locale))
         },
@@ -142,6 +171,10 @@ public enum InputFormatterError: Error, Sendable, Hashable, CustomStringConverti
     case unknownCountry(String, formatter: String)
     /// The locale identifier names no locale.
     case unknownLocale(String)
+    /// The formatter needs an identifier type (`identifier`).
+    case missingType(formatter: String)
+    /// The identifier type is not one the library knows.
+    case unknownType(String, formatter: String)
 
     /// The reason, as a message shows it.
     public var description: String {
@@ -150,6 +183,9 @@ public enum InputFormatterError: Error, Sendable, Hashable, CustomStringConverti
         case .unknownCountry(let country, let formatter):
             "the \(formatter) formatter does not know the country \"\(country)\""
         case .unknownLocale(let locale): "unknown locale \"\(locale)\""
+        case .missingType(let formatter): "the \(formatter) formatter needs an identifier type, such as br.cpf"
+        case .unknownType(let type, let formatter):
+            "the \(formatter) formatter does not know the identifier type \"\(type)\""
         }
     }
 }

@@ -43,7 +43,8 @@ struct IdentifierRule: RuleDefinition {
     /// The kind of identifier (``IdentifierType``).
     @Argument(
         required: .identifierType,
-        summary: "the kind of identifier: " + IdentifierType.allTypes.map { "`\($0.name)`" }.joined(separator: ", "),
+        summary: "the kind of identifier: " + IdentifierType.allTypes.map { "`\($0.name)`" }.joined(separator: ", ")
+            + "; or `vat`, `taxID` or `nationalID`, the country's type, with `country` or `countryField`",
         commandLine: .option("TYPE"))
     var type: IdentifierType = .isbn
     /// How the corrected value is written: `compact` (default) or `display`.
