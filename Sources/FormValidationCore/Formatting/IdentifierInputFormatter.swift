@@ -3,8 +3,9 @@
 ///
 /// Letters are upper-cased; the separators of the type's display form are put in once a character follows them,
 /// and nothing is kept past the type's longest compact form. A type printed as its compact form (an ISIN) is
-/// only upper-cased and capped. Where the type has several lengths (a CNPJ has one, an ISBN two), the characters
-/// typed so far are shown in the form of the shortest length they fit.
+/// only upper-cased and capped. Where the type has several lengths (a CNPJ has one, an ISSN two), the characters
+/// typed so far are shown in the form of the shortest length they fit. An ISBN, whose hyphens follow the ranges
+/// of its registration group, is hyphenated once it is complete.
 ///
 /// ```swift
 /// let cpf = IdentifierInputFormatter(type: .brazilCPF)
@@ -43,7 +44,15 @@ public struct IdentifierInputFormatter: InputFormatter, Hashable {
         let lengths = type.compactLengths
         let count = min(value.count, lengths.last ?? IdentifierDeclaration.longest)
         let length = lengths.first { $0 >= count } ?? count
-        guard count > 0, let pattern = type.definition.displayPattern(count: length) else {
+        let definition = type.definition
+        if let hyphens = value.withBytes({ definition.hyphens(UnsafeBufferPointer(rebasing: $0[0..<count])) }) {
+            for position in 0..<count {
+                if hyphens & (1 << position) != 0 { text.append(UInt8(ascii: "-")) }
+                text.append(value[position])
+            }
+            return
+        }
+        guard count > 0, let pattern = definition.displayPattern(count: length) else {
             for position in 0..<count { text.append(value[position]) }
             return
         }

@@ -23,13 +23,14 @@ extension IdentifierType {
 
     /// An IMEI (3GPP TS 23.003): the type allocation code (8 digits) and serial number (6 digits), then a Luhn check
     /// digit; 14 digits without it, or 16 for an IMEISV (a 2-digit software version in its place), have none to
-    /// check. Displayed `35686800-004141-8`.
+    /// check. Displayed `35-686800-004141-8`.
     public static let imei = IdentifierType(IMEIIdentifier.self)
 
     /// An ISBN (ISO 2108): ISBN-13, a GS1 number with the prefix 978 or 979, or ISBN-10, nine digits and a check
     /// digit (or `X`, ten) weighted 10 to 1, modulo 11. Nine digits are an SBN, the ISBN-10 before it with a
-    /// leading zero, and are corrected to that ISBN-10. Its display form is the compact one for now: ISBN hyphenation
-    /// follows the ranges the International ISBN Agency publishes for each registration group, not carried here yet.
+    /// leading zero, and are corrected to that ISBN-10. Its display form is hyphenated between its prefix,
+    /// registration group, registrant, publication and check digit (`978-0-306-40615-7`) by the ranges the
+    /// International ISBN Agency publishes for each group, leaving out those of a range not yet assigned.
     public static let isbn = IdentifierType(ISBNIdentifier.self)
 
     /// An ISIN (ISO 6166): a two-letter country code (ISO 3166-1, or `XS` for international securities, `EU`), a

@@ -211,7 +211,9 @@ enum IdentifierReading {
             case .impossibleDate?: return .fails(2)
             case nil: break
             }
-            if display, let pattern = definition.displayPattern(count: count) {
+            if display, let hyphens = definition.hyphens(compact) {
+                if !compact.isWritten(hyphens: hyphens, in: utf8) { value = compact.written(hyphens: hyphens) }
+            } else if display, let pattern = definition.displayPattern(count: count) {
                 if !compact.isWritten(as: pattern, in: utf8) { value = compact.written(as: pattern) }
             } else if let normalized = definition.normalized(compact) {
                 value = normalized

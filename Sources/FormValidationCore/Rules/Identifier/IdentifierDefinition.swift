@@ -28,6 +28,11 @@ package protocol IdentifierDefinition: Sendable {
     /// display form is the compact one.
     static func displayPattern(count: Int) -> StaticString?
 
+    /// Where the display form of the valid compact value `compact` puts a hyphen, when that depends on more than
+    /// its length (an ISBN's parts follow the ranges of its registration group): bit *i* set puts one before
+    /// byte *i*. `nil` (the default) leaves the display form to ``displayPattern(count:)``.
+    static func hyphens(_ compact: UnsafeBufferPointer<UInt8>) -> UInt32?
+
     /// The prefix a value of this type carries for `country` (`DE` for a German EU VAT number), added to a value
     /// checked for that country that is written without it; `nil` (the default) when it carries none.
     static func countryPrefix(_ country: String) -> String?
@@ -37,6 +42,7 @@ extension IdentifierDefinition {
     package static func isSeparator(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x2D }
     package static func normalized(_ compact: UnsafeBufferPointer<UInt8>) -> String? { nil }
     package static func displayPattern(count: Int) -> StaticString? { nil }
+    package static func hyphens(_ compact: UnsafeBufferPointer<UInt8>) -> UInt32? { nil }
     package static func countryPrefix(_ country: String) -> String? { nil }
 }
 
@@ -133,6 +139,27 @@ extension UnsafeBufferPointer<UInt8> {
             guard bytes.next() == expected else { return false }
         }
         return bytes.next() == nil
+    }
+
+    /// Whether `text` is the value with a hyphen before each byte whose bit is set in `hyphens`.
+    func isWritten(hyphens: UInt32, in text: String.UTF8View) -> Bool {
+        var bytes = text.makeIterator()
+        for index in 0..<count {
+            if hyphens & (1 << index) != 0, bytes.next() != UInt8(ascii: "-") { return false }
+            guard bytes.next() == self[index] else { return false }
+        }
+        return bytes.next() == nil
+    }
+
+    /// The value with a hyphen before each byte whose bit is set in `hyphens`.
+    func written(hyphens: UInt32) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(count + hyphens.nonzeroBitCount)
+        for index in 0..<count {
+            if hyphens & (1 << index) != 0 { bytes.append(UInt8(ascii: "-")) }
+            bytes.append(self[index])
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The value written by `pattern`.

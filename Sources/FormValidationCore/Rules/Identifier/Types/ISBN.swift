@@ -1,7 +1,8 @@
 /// An ISBN (ISO 2108): ISBN-13, a GS1 number with the prefix 978 or 979, or ISBN-10, nine digits and a check
 /// digit (or `X`, ten) weighted 10 to 1, modulo 11. Nine digits are an SBN, the ISBN-10 before it with a
-/// leading zero, and are corrected to that ISBN-10. Its display form is the compact one for now: ISBN hyphenation
-/// follows the ranges the International ISBN Agency publishes for each registration group, not carried here yet.
+/// leading zero, and are corrected to that ISBN-10. Its display form is hyphenated between its prefix,
+/// registration group, registrant, publication and check digit (`978-0-306-40615-7`) by the ranges the
+/// International ISBN Agency publishes for each group, leaving out those of a range not yet assigned.
 struct ISBNIdentifier: IdentifierDefinition {
     static let declaration = IdentifierDeclaration(
         "isbn", title: "ISBN", example: "978-0-306-40615-7", otherExamples: ["0-306-40615-2", "979-10-90636-07-1"])
@@ -29,5 +30,7 @@ struct ISBNIdentifier: IdentifierDefinition {
     static func normalized(_ compact: UnsafeBufferPointer<UInt8>) -> String? {
         compact.count == 9 ? "0" + String(decoding: compact, as: UTF8.self) : nil
     }
+
+    static func hyphens(_ compact: UnsafeBufferPointer<UInt8>) -> UInt32? { ISBNRanges.hyphens(compact) }
 
 }
