@@ -19,9 +19,10 @@ import Testing
     }
 
     @Test(arguments: [
-        // 30 February 1949; 29 February 1900, not a leap year.
+        // 30 February 1949; 29 February 1900, not a leap year; the year 0.
         ("110105194902300020", ValidationError.Code.invalidIdentifierDate),
         ("110105190002290017", .invalidIdentifierDate),
+        ("11010500000101001X", .invalidIdentifierDate),
         ("110105194912310021", .invalidIdentifierCheckDigit),
         // No such region; a province's unknown county; a code retired before the birth year.
         ("990000199001010017", .invalidIdentifier),
