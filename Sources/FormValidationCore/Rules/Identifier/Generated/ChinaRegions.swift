@@ -870,18 +870,19 @@ enum ChinaRegions {
         659_011_999, 659_012_999, 710_000_999, 810_000_999, 820_000_999,
     ]
 
-    /// Whether `code` (six digits) was given to someone born in `year`: it exists, and it was not retired
-    /// before that year.
-    static func contains(_ code: Int, bornIn year: Int) -> Bool {
-        var low = 0
-        var high = codes.count
-        let key = Int32(code) * 1000
-        while low < high {
-            let middle = (low + high) / 2
-            if codes[middle] < key { low = middle + 1 } else { high = middle }
+    /// The last year `code` (six digits) was given, `Int.max` while it still is, or `nil` when it never was.
+    static func lastYear(given code: Int) -> Int? {
+        codes.withUnsafeBufferPointer { codes in
+            let key = Int32(code) * 1000
+            var low = 0
+            var high = codes.count
+            while low < high {
+                let middle = (low + high) / 2
+                if codes[middle] < key { low = middle + 1 } else { high = middle }
+            }
+            guard low < codes.count, codes[low] / 1000 == Int32(code) else { return nil }
+            let end = Int(codes[low] % 1000)
+            return end == 999 ? Int.max : 1900 + end
         }
-        guard low < codes.count, codes[low] / 1000 == Int32(code) else { return false }
-        let end = Int(codes[low] % 1000)
-        return end == 999 || year <= 1900 + end
     }
 }

@@ -15,12 +15,12 @@ struct ChinaRICIdentifier: IdentifierDefinition {
         guard compact.count == 18, compact.allDigits(0..<17) else { return .malformed }
         let last = compact[17]
         guard compact.isDigit(17) || last == UInt8(ascii: "X") else { return .malformed }
-        // Whether the code was ever given: its last year is checked once the birth year is known to exist.
-        guard ChinaRegions.contains(compact.number(0, 6), bornIn: 0) else { return .malformed }
+        // The code must have been given; its last year is compared once the birth year is known to exist.
+        guard let lastYear = ChinaRegions.lastYear(given: compact.number(0, 6)) else { return .malformed }
         let year = compact.number(6, 4)
         guard year >= 1, IdentifierDate.exists(year: year, month: compact.number(10, 2), day: compact.number(12, 2))
         else { return .impossibleDate }
-        guard ChinaRegions.contains(compact.number(0, 6), bornIn: year) else { return .malformed }
+        guard year <= lastYear else { return .malformed }
         let check = CheckDigits.mod11Radix2(compact, 0..<17)
         return check == (last == UInt8(ascii: "X") ? 10 : compact.digit(17)) ? nil : .checkDigit
     }
