@@ -46,6 +46,68 @@ extension IdentifierType {
     /// (the whole value, each letter read as two digits, is 1 modulo 97).
     public static let lei = IdentifierType(LEIIdentifier.self)
 
+    /// Australia's Business Number, which the Australian Business Register gives: two check digits and nine digits.
+    /// With one taken from its first digit, the eleven digits weighted 10, 1, 3, 5, …, 19 sum to a multiple of 89
+    /// (the ABR's "Format of the ABN"). Displayed `51 824 753 556`.
+    public static let australiaABN = IdentifierType(AustraliaABNIdentifier.self)
+
+    /// Australia's Tax File Number, which the Australian Taxation Office gives: nine digits weighted 1, 4, 3, 7, 5, 8,
+    /// 6, 9, 10, or, for an older eight-digit one, 10, 7, 8, 4, 6, 3, 5, 2, sum to a multiple of 11 (the last digit
+    /// is the check digit; Wikipedia's "Tax file number"). Displayed `123 456 782`.
+    public static let australiaTFN = IdentifierType(AustraliaTFNIdentifier.self)
+
+    /// China's resident identity number (公民身份号码, GB 11643-1999): the six-digit administrative division code
+    /// (GB/T 2260) of the holder's registered residence, the birth date as `YYYYMMDD`, a three-digit order code (odd
+    /// for men) and an ISO 7064 MOD 11-2 check character, a digit or `X`. The division code must be one that was
+    /// given, and not one retired before the birth year (codes from python-stdnum 2.2's list of them).
+    public static let chinaRIC = IdentifierType(ChinaRICIdentifier.self)
+
+    /// Ireland's Personal Public Service number, which the Department of Social Protection gives: seven digits, a
+    /// check letter, and since 2013 a second letter, `A` or `B` for a person, `H` for a body other than a person
+    /// (older numbers have none, or `W`, `T` or `X`). The seven digits weighted 8 down to 2, plus 9 times the second
+    /// letter's place in the alphabet when it is `A`, `B` or `H`, modulo 23, give the check letter: `W` for 0, else
+    /// the letter of that place (the check as Wikipedia's "Personal Public Service Number" describes it).
+    public static let irelandPPS = IdentifierType(IrelandPPSIdentifier.self)
+
+    /// Japan's Corporate Number (法人番号), which the National Tax Agency gives to companies and other bodies: a check
+    /// digit first, then twelve digits; read from the right, the twelve are weighted 1 and 2 in turn, and the check
+    /// digit is 9 less their sum modulo 9 (the Ministry of Finance's ordinance on the Corporate Number, 法人番号の指定等に
+    /// 関する省令, article 2, as the National Tax Agency publishes it).
+    /// Displayed `5-8356-7825-6246`.
+    public static let japanCN = IdentifierType(JapanCNIdentifier.self)
+
+    /// Russia's taxpayer number (ИНН), which the Federal Tax Service gives: ten digits for an organisation, twelve for a
+    /// person. Each check digit is its preceding digits' sum weighted by the Service's weights, modulo 11, modulo 10:
+    /// 2, 4, 10, 3, 5, 9, 4, 6, 8 for an organisation's tenth digit; 7, 2, 4, 10, 3, 5, 9, 4, 6, 8 for a person's
+    /// eleventh and 3, 7, 2, 4, 10, 3, 5, 9, 4, 6, 8 for the twelfth (Wikipedia's «Идентификационный номер
+    /// налогоплательщика»).
+    public static let russiaINN = IdentifierType(RussiaINNIdentifier.self)
+
+    /// South Africa's identity number, which the Department of Home Affairs gives: the birth date as `YYMMDD`, four
+    /// digits (from 5000 for men), a citizenship digit (0 for a citizen, 1 for a permanent resident), a digit and a
+    /// Luhn check digit over the whole. The century is not written: a date is possible when it exists in the 1900s or
+    /// the 2000s. Displayed `750330 5044 08 9`.
+    public static let southAfricaIDNumber = IdentifierType(SouthAfricaIDNumberIdentifier.self)
+
+    /// South Korea's resident registration number (주민등록번호): the birth date as `YYMMDD`, a digit for the century
+    /// and sex (9 or 0 for the 1800s, 1, 2, 5 or 6 for the 1900s, 3, 4, 7 or 8 for the 2000s), a four-digit place of
+    /// registration (its first two digits at most 96), a community-centre number and serial, and a check digit: the
+    /// first twelve digits weighted 2 to 9 then 2 to 5, eleven less their sum modulo 11, modulo 10 (the Ministry of the
+    /// Interior's scheme, as Wikipedia's "Resident registration number" describes it). Displayed `971013-9019902`.
+    public static let southKoreaRRN = IdentifierType(SouthKoreaRRNIdentifier.self)
+
+    /// Turkey's identity number (T.C. Kimlik Numarası), which the General Directorate of Population and Citizenship
+    /// Affairs gives: eleven digits, the first not 0. The tenth is seven times the sum of the odd-placed of the first
+    /// nine less the sum of the even-placed, modulo 10; the eleventh is the sum of the first ten modulo 10
+    /// (Wikipedia's "Turkish Identification Number").
+    public static let turkeyTCKimlik = IdentifierType(TurkeyTCKimlikIdentifier.self)
+
+    /// The UK's National Insurance number, which HM Revenue & Customs and the Department for Work and Pensions give:
+    /// a two-letter prefix, six digits and a suffix letter `A` to `D`, without a check digit. Neither prefix letter is
+    /// D, F, I, Q, U or V, the second is not O, and BG, GB, KN, NK, NT, TN and ZZ are never given (HMRC's National
+    /// Insurance Manual, NIM39110). Displayed `QQ 12 34 56 C`.
+    public static let unitedKingdomNINO = IdentifierType(UnitedKingdomNINOIdentifier.self)
+
     /// Every identifier type, in the order they were added.
     public static let allTypes: [IdentifierType] = [
         .bic,
@@ -57,5 +119,15 @@ extension IdentifierType {
         .isin,
         .issn,
         .lei,
+        .australiaABN,
+        .australiaTFN,
+        .chinaRIC,
+        .irelandPPS,
+        .japanCN,
+        .russiaINN,
+        .southAfricaIDNumber,
+        .southKoreaRRN,
+        .turkeyTCKimlik,
+        .unitedKingdomNINO,
     ]
 }

@@ -53,4 +53,28 @@ enum CheckDigits {
         }
         return Int(remainder % 97)
     }
+
+    /// The sum of the digits from `start`, each times its weight: `weights` writes one weight a character, in base
+    /// 36 (`0` to `9`, then `A` for 10 to `Z` for 35), the first for the digit at `start`, and as many digits as it
+    /// has weights are read. The weighted sums of national numbers (modulo 11, 23, 89…) are made of it.
+    static func weightedSum(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, weights: StaticString) -> Int {
+        var sum = 0
+        var index = start
+        for weight in UnsafeBufferPointer(start: weights.utf8Start, count: weights.utf8CodeUnitCount) {
+            sum += bytes.digit(index) * (weight >= 0x41 ? Int(weight) - 0x41 + 10 : Int(weight) - 0x30)
+            index += 1
+        }
+        return sum
+    }
+
+    /// The ISO 7064 MOD 11-2 check character (modulus 11, radix 2) of the digits of `range`, 0 to 10 (written
+    /// `X`): each digit is weighted by 2 to the power of its place from the right (the check character's place
+    /// being 0), modulo 11; the check makes the whole sum 1 modulo 11 (China's resident identity number,
+    /// GB 11643-1999).
+    static func mod11Radix2(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
+        // ISO 7064's recursive form: doubling the running sum at each digit gives each its power of two.
+        var sum = 0
+        for index in range { sum = (sum + bytes.digit(index)) * 2 % 11 }
+        return (12 - sum) % 11
+    }
 }
