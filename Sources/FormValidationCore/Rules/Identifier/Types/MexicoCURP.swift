@@ -1,6 +1,6 @@
 /// Mexico's CURP (Clave Única de Registro de Población), its personal identity code: four letters from the name
 /// (never one of the words RENAPO lists as inconvenient), the birth date as `yymmdd`, the sex (`H` or `M`), the
-/// two-letter code of the state of birth (`NE` born abroad), three consonants from the name, a character that is a
+/// two-letter code of the state of birth (`NE` born abroad), three letters (the inner consonants of the names), a character that is a
 /// digit for a birth before 2000 and a letter from 2000, and a check digit: the characters valued in the order
 /// 0–9, A–N, Ñ, O–Z, weighted 18 down to 2, and the digit that brings the sum to a multiple of 10. Source: RENAPO's
 /// "Instructivo normativo para la asignación de la Clave Única de Registro de Población".
