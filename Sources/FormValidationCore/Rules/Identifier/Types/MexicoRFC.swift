@@ -38,11 +38,11 @@ struct MexicoRFCIdentifier: IdentifierDefinition {
 
     /// Whether the first four bytes are one of `words`, four letters each.
     static func isInconvenient(_ compact: UnsafeBufferPointer<UInt8>, words: StaticString) -> Bool {
-        let list = UnsafeBufferPointer(start: words.utf8Start, count: words.utf8CodeUnitCount)
-        for start in stride(from: 0, to: list.count, by: 4)
-        where list[start] == compact[0] && list[start + 1] == compact[1] && list[start + 2] == compact[2]
-            && list[start + 3] == compact[3]
-        {
+        // Four bytes read as one number, to compare a word at once.
+        let list = UnsafeRawPointer(words.utf8Start)
+        let first = UnsafeRawPointer(compact.baseAddress!).loadUnaligned(as: UInt32.self)
+        for start in stride(from: 0, to: words.utf8CodeUnitCount, by: 4)
+        where list.loadUnaligned(fromByteOffset: start, as: UInt32.self) == first {
             return true
         }
         return false
