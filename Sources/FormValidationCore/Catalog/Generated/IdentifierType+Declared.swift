@@ -108,6 +108,74 @@ extension IdentifierType {
     /// Insurance Manual, NIM39110). Displayed `QQ 12 34 56 C`.
     public static let unitedKingdomNINO = IdentifierType(UnitedKingdomNINOIdentifier.self)
 
+    /// Argentina's CUIT (Código Único de Identificación Tributaria), its tax number: two digits for the kind of holder
+    /// (20, 23, 24, 27 for persons, 30, 33, 34 for companies, 50, 51, 55 for foreign ones), eight digits (a person's
+    /// DNI) and a check digit: 11 less the remainder modulo 11 of the others weighted 5, 4, 3, 2, 7, 6, 5, 4, 3, 2,
+    /// with 0 for 11 and 9 for 10. Source: AFIP's description of the CUIT. Displayed `20-05536168-2`.
+    public static let argentinaCUIT = IdentifierType(ArgentinaCUITIdentifier.self)
+
+    /// Canada's Social Insurance Number: nine digits, the last a Luhn check digit. The first digit names the region
+    /// that issued it; none starts with 0 or 8 (a 9 is a temporary resident's). Source: Employment and Social
+    /// Development Canada's SIN pages. Displayed `123-456-782`.
+    public static let canadaSIN = IdentifierType(CanadaSINIdentifier.self)
+
+    /// Chile's RUT (Rol Único Tributario), its tax number, the same as the RUN of its identity card: seven or eight
+    /// digits and a check character, 11 less the remainder modulo 11 of the digits weighted 2 to 7 from the right, with
+    /// 0 for 11 and `K` for 10. A leading `CL` is dropped. Source: the Servicio de Registro Civil e Identificación's
+    /// description of the RUN. Displayed `12.531.909-2`.
+    public static let chileRUT = IdentifierType(ChileRUTIdentifier.self)
+
+    /// India's Aadhaar number, which UIDAI issues to residents: twelve digits, the first never 0 or 1, the last a
+    /// Verhoeff check digit; a number that reads the same backwards is never issued. Source: UIDAI's working paper
+    /// "A UID Numbering Scheme" (2010). Displayed `2341 2341 2346`.
+    public static let indiaAadhaar = IdentifierType(IndiaAadhaarIdentifier.self)
+
+    /// India's Goods and Services Tax identification number: the two-digit code of the state in the GST state code
+    /// list (01 to 38, 38 being Ladakh since 2020, or 97 for other territories), the holder's PAN, a character (1 to 9
+    /// or a letter) counting its registrations in that state, `Z`, and a check character of the Luhn mod N algorithm
+    /// over the 36 digits and letters. Source: GSTN's description of the GSTIN and the GST state code list.
+    public static let indiaGSTIN = IdentifierType(IndiaGSTINIdentifier.self)
+
+    /// India's Permanent Account Number, its income-tax number: five letters, four digits and a letter. The fourth
+    /// letter is the kind of holder (A association of persons, B body of individuals, C company, F firm, G government,
+    /// H Hindu undivided family, J artificial juridical person, K krish, L local authority, P person, T trust), the
+    /// digits a serial from 0001. The last letter is a check character whose scheme the Income Tax Department does not
+    /// publish: it is not checked. Source: the Income Tax Department's tutorial on PAN.
+    public static let indiaPAN = IdentifierType(IndiaPANIdentifier.self)
+
+    /// Mexico's CURP (Clave Única de Registro de Población), its personal identity code: four letters from the name
+    /// (never one of the words RENAPO lists as inconvenient), the birth date as `yymmdd`, the sex (`H` or `M`), the
+    /// two-letter code of the state of birth (`NE` born abroad), three letters (the inner consonants of the names), a character that is a
+    /// digit for a birth before 2000 and a letter from 2000, and a check digit: the characters valued in the order
+    /// 0–9, A–N, Ñ, O–Z, weighted 18 down to 2, and the digit that brings the sum to a multiple of 10. Source: RENAPO's
+    /// "Instructivo normativo para la asignación de la Clave Única de Registro de Población".
+    public static let mexicoCURP = IdentifierType(MexicoCURPIdentifier.self)
+
+    /// Mexico's RFC (Registro Federal de Contribuyentes), its tax number: for a person, four letters from the name, the
+    /// birth date as `yymmdd` and a three-character homoclave (which may be missing); for a company, three letters, the
+    /// date of incorporation and the homoclave. Four letters that spell one of the words the SAT lists as
+    /// inconvenient are never assigned. The homoclave's last character is a check character, but it is not checked:
+    /// the SAT has issued numbers whose check character does not match (about 1.5% of them, by python-stdnum's
+    /// estimate), and they are valid. Source: the SAT's "Algoritmo para generar el RFC con homoclave". Displayed
+    /// `GODE 561231 GR8`.
+    public static let mexicoRFC = IdentifierType(MexicoRFCIdentifier.self)
+
+    /// The United States' Employer Identification Number: a two-digit prefix naming the IRS campus that assigned it,
+    /// and seven digits, with no check digit. The prefix must be one of those the IRS lists in "How EINs are assigned
+    /// and valid EIN prefixes" (see ``EINPrefixes``). Displayed `91-1144442`.
+    public static let unitedStatesEIN = IdentifierType(UnitedStatesEINIdentifier.self)
+
+    /// The United States' ABA routing transit number, which names a bank: nine digits, the last a check digit, such
+    /// that the digits weighted 3, 7, 1 in turn from the left add up to a multiple of 10 (the American Bankers
+    /// Association's scheme, as Wikipedia's "ABA routing transit number" describes it).
+    public static let unitedStatesRTN = IdentifierType(UnitedStatesRTNIdentifier.self)
+
+    /// The United States' Social Security Number: a three-digit area, a two-digit group and a four-digit serial, with no
+    /// check digit. As the Social Security Administration assigns them, the area is never 000, 666 or 900 to 999, the
+    /// group never 00 and the serial never 0000; and three numbers it voided after they were published (078-05-1120,
+    /// 219-09-9999, 457-55-5462) are refused. Displayed `536-90-4399`.
+    public static let unitedStatesSSN = IdentifierType(UnitedStatesSSNIdentifier.self)
+
     /// Every identifier type, in the order they were added.
     public static let allTypes: [IdentifierType] = [
         .bic,
@@ -129,5 +197,16 @@ extension IdentifierType {
         .southKoreaRRN,
         .turkeyTCKimlik,
         .unitedKingdomNINO,
+        .argentinaCUIT,
+        .canadaSIN,
+        .chileRUT,
+        .indiaAadhaar,
+        .indiaGSTIN,
+        .indiaPAN,
+        .mexicoCURP,
+        .mexicoRFC,
+        .unitedStatesEIN,
+        .unitedStatesRTN,
+        .unitedStatesSSN,
     ]
 }

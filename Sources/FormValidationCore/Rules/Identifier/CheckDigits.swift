@@ -77,4 +77,54 @@ enum CheckDigits {
         for index in range { sum = (sum + bytes.digit(index)) * 2 % 11 }
         return (12 - sum) % 11
     }
+
+    /// Whether the digits of `range`, the check digit last, pass the Verhoeff check (Jacobus Verhoeff, 1969, as
+    /// Wikipedia's "Verhoeff algorithm" tabulates it): from the right, each digit permuted by the position's power
+    /// of a fixed permutation of order 8, and the results combined by the dihedral group D5's product, must give 0.
+    /// It catches every single error and every swap of neighbours (Aadhaar).
+    static func verhoeff(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        // D5's multiplication table, row by row, and the permutation's powers 0 to 7, row by row.
+        let product: StaticString =
+            "0123456789123406789523401789563401289567401239567859876043216598710432765982104387659321049876543210"
+        let permutation: StaticString =
+            "01234567891576283094580379614289160435279453126870428657390127938064157046913258"
+        let products = UnsafeBufferPointer(start: product.utf8Start, count: product.utf8CodeUnitCount)
+        let permutations = UnsafeBufferPointer(start: permutation.utf8Start, count: permutation.utf8CodeUnitCount)
+        var check = 0
+        var position = 0
+        for index in range.reversed() {
+            let permuted = Int(permutations[(position % 8) * 10 + bytes.digit(index)]) - 0x30
+            check = Int(products[check * 10 + permuted]) - 0x30
+            position += 1
+        }
+        return check == 0
+    }
+
+    /// The remainder, modulo 11, of the sum of the digits of `range` weighted 2, 3, 4, 5, 6, 7 from the right and
+    /// again from 2 (the modulo-11 scheme of Chile's RUT and Argentina's CUIT).
+    static func mod11Weights2To7(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
+        var sum = 0
+        var weight = 2
+        for index in range.reversed() {
+            sum += bytes.digit(index) * weight
+            weight = weight == 7 ? 2 : weight + 1
+        }
+        return sum % 11
+    }
+
+    /// Whether the digits and upper-case letters of `range`, the check character last, pass the Luhn mod N
+    /// algorithm over 36 characters (0 to 9, then A is 10, …, Z is 35): from the right, every second value doubled
+    /// and written in base 36, the sum of those base-36 digits a multiple of 36 (India's GSTIN).
+    static func luhnMod36(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        var sum = 0
+        var doubled = false
+        for index in range.reversed() {
+            let byte = bytes[index]
+            var value = byte >= 0x41 ? Int(byte) - 0x41 + 10 : Int(byte) - 0x30
+            if doubled { value *= 2 }
+            sum += value / 36 + value % 36
+            doubled.toggle()
+        }
+        return sum % 36 == 0
+    }
 }

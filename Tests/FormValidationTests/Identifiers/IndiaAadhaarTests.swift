@@ -1,0 +1,23 @@
+import FormValidation
+import Testing
+
+@Suite struct IndiaAadhaarTests {
+    @Test(arguments: [
+        ("234123412346", "234123412346", "2341 2341 2346"),
+        ("2341-2341-2346", "234123412346", "2341 2341 2346"),
+    ])
+    func correctsAValidValue(_ input: String, _ compact: String, _ display: String) {
+        #expect(RuleSet<String>(.identifier(.indiaAadhaar)).validate(input) == .valid(compact))
+        #expect(RuleSet<String>(.identifier(.indiaAadhaar, format: .display)).validate(input) == .valid(display))
+    }
+
+    @Test(arguments: [
+        ("2341 2341 2347", ValidationError.Code.invalidIdentifierCheckDigit),
+        ("1234 1234 1234", .invalidIdentifier),
+        // A number that reads the same backwards is never issued.
+        ("2222 2222 2222", .invalidIdentifier),
+    ])
+    func refuses(_ input: String, _ code: ValidationError.Code) {
+        #expect(RuleSet<String>(.identifier(.indiaAadhaar)).validate(input).errors.map(\.code) == [code])
+    }
+}
