@@ -53,4 +53,28 @@ enum CheckDigits {
         }
         return Int(remainder % 97)
     }
+
+    /// The sum of the digits from `start`, each multiplied by its weight: the digits of `weights`, one a place
+    /// (`"1379137913"` for a PESEL), the schemes that take a weighted sum modulo 10 or 11 reading it.
+    static func weightedSum(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, weights: StaticString) -> Int {
+        var sum = 0
+        let weight = weights.utf8Start
+        for offset in 0..<weights.utf8CodeUnitCount {
+            sum += bytes.digit(start + offset) * (Int(weight[offset]) - 0x30)
+        }
+        return sum
+    }
+
+    /// The check digit of the digits of `range` by ISO 7064's hybrid system MOD 11,10: from the left, each digit
+    /// added to the carry (10 at first) modulo 10 (0 read as 10), doubled modulo 11 for the next carry; the check
+    /// digit is 11 less the last carry, 0 for 10 (Germany's IdNr).
+    static func mod11Hybrid(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
+        var carry = 10
+        for index in range {
+            var sum = (bytes.digit(index) + carry) % 10
+            if sum == 0 { sum = 10 }
+            carry = sum * 2 % 11
+        }
+        return (11 - carry) % 10
+    }
 }
