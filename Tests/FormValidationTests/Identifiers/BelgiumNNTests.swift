@@ -21,6 +21,8 @@ import Testing
             ("85073003329", .invalidIdentifierCheckDigit),
             ("85133003371", .invalidIdentifierDate),
             ("85273003371", .invalidIdentifier),
+            ("85073000061", .invalidIdentifier),
+            ("00000000097", .invalidIdentifier),
         ] as [(String, ValidationError.Code)])
     func invalid(_ input: String, _ code: ValidationError.Code) {
         #expect(RuleSet<String>(.identifier(.belgiumNN)).validate(input).errors.map(\.code) == [code])
