@@ -69,11 +69,13 @@ enum CheckDigits {
     /// added to the carry (10 at first) modulo 10 (0 read as 10), doubled modulo 11 for the next carry; the check
     /// digit is 11 less the last carry, 0 for 10 (Germany's IdNr).
     static func mod11Hybrid(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
+        // The sums stay below 20 and 21: a subtraction takes each remainder.
         var carry = 10
         for index in range {
-            var sum = (bytes.digit(index) + carry) % 10
-            if sum == 0 { sum = 10 }
-            carry = sum * 2 % 11
+            var sum = bytes.digit(index) + carry
+            if sum > 10 { sum -= 10 }
+            carry = sum * 2
+            if carry >= 11 { carry -= 11 }
         }
         return (11 - carry) % 10
     }
