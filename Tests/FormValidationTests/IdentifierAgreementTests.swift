@@ -45,6 +45,17 @@ import Testing
     /// The share of cases each type must agree on.
     static let required = 99.5
 
+    /// Types held to a lower share, each for a documented reason where this library follows the standard and
+    /// python-stdnum does not.
+    static let exceptions: [String: (share: Double, reason: String)] = [
+        "it.codicefiscale": (
+            96.0,
+            "python-stdnum reads the day modulo 40 and so accepts days 72 to 99 (and 32 to 40), which the 1976 "
+                + "decree (DM 23 December 1976) never gives: 1 to 31 for men, 41 to 71 for women; they are refused "
+                + "here as impossible dates"
+        )
+    ]
+
     @Test func agreesTypeByType() throws {
         #expect(Self.cases.count > 7_000)
         var verdicts = Agreement()
@@ -73,7 +84,11 @@ import Testing
         }
         let measured = IdentifierType.allTypes.filter { !Self.unmeasured.contains($0.name) }
         #expect(verdicts.groups.count == measured.count, "every type python-stdnum has is measured")
-        #expect(verdicts.groups(below: Self.required) == [], "verdicts: \(verdicts)")
+        let below = verdicts.groups(below: Self.required).filter { type in
+            guard let exception = Self.exceptions[type] else { return true }
+            return verdicts.groups(below: exception.share).contains(type)
+        }
+        #expect(below == [], "verdicts: \(verdicts)")
         if ProcessInfo.processInfo.environment["FORMVALIDATION_AGREEMENT"] != nil {
             print("identifiers, python-stdnum: \(verdicts)")
             for line in disagreements { print("  " + line) }

@@ -176,6 +176,77 @@ extension IdentifierType {
     /// 219-09-9999, 457-55-5462) are refused. Displayed `536-90-4399`.
     public static let unitedStatesSSN = IdentifierType(UnitedStatesSSNIdentifier.self)
 
+    /// Belgium's national number (numéro de registre national, rijksregisternummer): 11 digits, the birth date as
+    /// two-digit year, month and day, a serial from 001 to 998 (odd for men, even for women), and two check digits:
+    /// 97 less the remainder modulo 97 of the first nine, read with a leading 2 for a birth in the 2000s
+    /// (Rijksregister, IT000). Only the month is checked: an unknown month or day is written 00, and when the serials
+    /// of a date run out its day part is counted on, past the month's last day (as the federal government's own
+    /// checks accept). A month past 12 is a BIS number's, not a national number's. Displayed `85.07.30-033.28`.
+    public static let belgiumNN = IdentifierType(BelgiumNNIdentifier.self)
+
+    /// Denmark's CPR number (personnummer): the birth date as day, month and two-digit year, and four serial digits,
+    /// the first of which with the year gives the century: 0 to 3 the 1900s; 4 or 9 the 2000s up to year 36, else
+    /// the 1900s; 5 to 8 the 2000s up to year 57, else the 1800s (CPR-kontoret). The modulus 11 check was given up in
+    /// 2007 and is not made. Displayed `211062-5629`.
+    public static let denmarkCPR = IdentifierType(DenmarkCPRIdentifier.self)
+
+    /// Finland's HETU (henkilötunnus, the personal identity code): the birth date as day, month and two-digit year, a
+    /// century sign (`-`, or since 2023 `Y`, `X`, `W`, `V`, `U`, for the 1900s; `A`, or since 2023 `B` to `F`, for the
+    /// 2000s), an individual number from 002 to 899 (900–999 are temporary numbers, refused), and a check character:
+    /// the nine digits read as a number modulo 31, written with the digits and the letters
+    /// `ABCDEFHJKLMNPRSTUVWXY` (Digi- ja väestötietovirasto). The hyphen is also read as a separator: a code without
+    /// a century sign is taken as one of the 1900s and gets it back. The `+` of the 1800s is refused, as the compact
+    /// form cannot keep it.
+    public static let finlandHETU = IdentifierType(FinlandHETUIdentifier.self)
+
+    /// France's NIR (numéro d'inscription au répertoire, the social security number): 15 characters, the sex, the
+    /// year and month of birth, the place of birth (a department, `2A` or `2B` for Corsica, and a commune), a serial
+    /// and a two-digit key, 97 less the remainder modulo 97 of the first 13, Corsica's `2A` and `2B` read as 19 and 18
+    /// (INSEE, décret n° 82-103). No month is refused: INSEE writes months from 20 up for records of an incomplete
+    /// birth date. Displayed `2 95 10 99 126 111 93`.
+    public static let franceNIR = IdentifierType(FranceNIRIdentifier.self)
+
+    /// Germany's IdNr (steuerliche Identifikationsnummer, the personal tax number): 11 digits, the first not 0,
+    /// among the first ten exactly one digit written twice or three times and the others once, and a check digit
+    /// by ISO 7064 MOD 11,10 (Bundeszentralamt für Steuern; § 139b Abgabenordnung). Displayed `36 574 261 809`.
+    public static let germanyIdNr = IdentifierType(GermanyIdNrIdentifier.self)
+
+    /// Italy's codice fiscale (the tax code). A person's has 16 characters: three letters of the surname, three of
+    /// the name, the birth year (two digits), the month (a letter of `ABCDEHLMPRST`), the day (plus 40 for a woman),
+    /// the place of birth (a letter and three digits) and a check letter; any of its seven digits may be replaced,
+    /// against a clash (omocodia), by the letter of `LMNPQRSTUV` at its place. The check letter is the sum, modulo 26,
+    /// of the values of the first 15 characters, by one table at odd places and another at even ones (Decreto
+    /// ministeriale 23 dicembre 1976). An organisation's is 11 digits, its partita IVA: a company number, an office
+    /// code (001–100, 120, 121, 888 or 999) and a Luhn check digit (DPR 633/1972).
+    public static let italyCodiceFiscale = IdentifierType(ItalyCodiceFiscaleIdentifier.self)
+
+    /// The Netherlands' BSN (burgerservicenummer, the citizen service number): nine digits, the leading zero often
+    /// left out (and added back), passing the eleven test: the first eight weighted 9 down to 2, less the last,
+    /// a multiple of 11 (Rijksdienst voor Identiteitsgegevens, Logisch Ontwerp BSN). Nine zeros are refused.
+    /// Displayed `1112.22.333`.
+    public static let netherlandsBSN = IdentifierType(NetherlandsBSNIdentifier.self)
+
+    /// Norway's fødselsnummer (the birth number, the national identity number): 11 digits, the birth date as day,
+    /// month and two-digit year (the day plus 40 in a D-number, the month plus 40 in an H-number), three individual
+    /// digits that with the year give the century (000–499 the 1900s; 500–749 the 1800s from year 54; 500–999 the
+    /// 2000s up to year 39; 900–999 the 1900s from year 40), and two check digits, each 11 less a weighted sum
+    /// modulo 11 (0 for 11, none for 10) (Skatteetaten, Folkeregisteret).
+    /// Displayed `151086 95088`.
+    public static let norwayFodselsnummer = IdentifierType(NorwayFodselsnummerIdentifier.self)
+
+    /// Poland's PESEL (Powszechny Elektroniczny System Ewidencji Ludności, the national identification number): 11
+    /// digits, the birth date as year, month and day (the month plus 80 for the 1800s, 20 for the 2000s, 40 for the
+    /// 2100s, 60 for the 2200s), a serial, and a check digit: the first ten weighted 1, 3, 7, 9 in turn, the digit
+    /// that brings their sum to a multiple of 10 (Ustawa o ewidencji ludności, 2010).
+    public static let polandPESEL = IdentifierType(PolandPESELIdentifier.self)
+
+    /// Sweden's personnummer (the personal identity number): the birth date as year (two digits, or four), month and
+    /// day, three serial digits and a Luhn check digit over the last ten (Skatteverket, SKV 704). A coordination
+    /// number (samordningsnummer) adds 60 to the day. Ten digits are written with a hyphen before the last four, as
+    /// the compact form keeps: a hyphen-less value gets it back. A `+` there, for a person past 100, is refused, as
+    /// the compact form cannot keep it. Displayed `880320-0016`.
+    public static let swedenPersonnummer = IdentifierType(SwedenPersonnummerIdentifier.self)
+
     /// Every identifier type, in the order they were added.
     public static let allTypes: [IdentifierType] = [
         .bic,
@@ -208,5 +279,15 @@ extension IdentifierType {
         .unitedStatesEIN,
         .unitedStatesRTN,
         .unitedStatesSSN,
+        .belgiumNN,
+        .denmarkCPR,
+        .finlandHETU,
+        .franceNIR,
+        .germanyIdNr,
+        .italyCodiceFiscale,
+        .netherlandsBSN,
+        .norwayFodselsnummer,
+        .polandPESEL,
+        .swedenPersonnummer,
     ]
 }

@@ -2,11 +2,11 @@
 /// letters where a scheme reads them).
 enum CheckDigits {
     /// Whether the digits of `range` pass the Luhn check (ISO/IEC 7812-1): from the right, every second digit
-    /// doubled (less 9 past 9), the sum a multiple of 10.
+    /// doubled (less 9 past 9), the sum a multiple of 10. A kept sign in the range (`-`, `+`) is passed over.
     static func luhn(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
         var sum = 0
         var doubled = false
-        for index in range.reversed() {
+        for index in range.reversed() where bytes[index] >= 0x30 {
             var digit = bytes.digit(index)
             if doubled {
                 digit *= 2
@@ -126,5 +126,20 @@ enum CheckDigits {
             doubled.toggle()
         }
         return sum % 36 == 0
+    }
+
+    /// The check digit of the digits of `range` by ISO 7064's hybrid system MOD 11,10: from the left, each digit
+    /// added to the carry (10 at first) modulo 10 (0 read as 10), doubled modulo 11 for the next carry; the check
+    /// digit is 11 less the last carry, 0 for 10 (Germany's IdNr).
+    static func mod11Hybrid(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
+        // The sums stay below 20 and 21: a subtraction takes each remainder.
+        var carry = 10
+        for index in range {
+            var sum = bytes.digit(index) + carry
+            if sum > 10 { sum -= 10 }
+            carry = sum * 2
+            if carry >= 11 { carry -= 11 }
+        }
+        return (11 - carry) % 10
     }
 }

@@ -189,6 +189,12 @@ enum IdentifierReading {
             var count = 0
             var changed = false
             for byte in utf8 {
+                if definition.keeps(byte) {
+                    guard count < capacity else { return .fails(0) }
+                    buffer[count] = byte
+                    count += 1
+                    continue
+                }
                 if definition.isSeparator(byte) {
                     changed = true
                     continue

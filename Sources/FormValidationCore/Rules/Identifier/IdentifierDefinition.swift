@@ -15,8 +15,14 @@ package protocol IdentifierDefinition: Sendable {
     /// Spaces and hyphens by default.
     static func isSeparator(_ byte: UInt8) -> Bool
 
+    /// Whether `byte`, neither a letter nor a digit, is part of the value and stays in its compact form (the `-`
+    /// or `+` of a Swedish personnummer, which tells the century). `false` by default; checked before
+    /// ``isSeparator(_:)``.
+    static func keeps(_ byte: UInt8) -> Bool
+
     /// The problem with `compact`, the value without separators and with its letters in upper case (at most
-    /// ``IdentifierDeclaration/longest`` bytes, only ASCII letters and digits), or `nil` when it is valid.
+    /// ``IdentifierDeclaration/longest`` bytes, only ASCII letters and digits and the bytes ``keeps(_:)``
+    /// keeps), or `nil` when it is valid.
     static func problem(_ compact: UnsafeBufferPointer<UInt8>) -> IdentifierProblem?
 
     /// The compact form the value is corrected to, when it is not the text without separators (an SBN gets the
@@ -40,6 +46,7 @@ package protocol IdentifierDefinition: Sendable {
 
 extension IdentifierDefinition {
     package static func isSeparator(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x2D }
+    package static func keeps(_ byte: UInt8) -> Bool { false }
     package static func normalized(_ compact: UnsafeBufferPointer<UInt8>) -> String? { nil }
     package static func displayPattern(count: Int) -> StaticString? { nil }
     package static func hyphens(_ compact: UnsafeBufferPointer<UInt8>) -> UInt32? { nil }
