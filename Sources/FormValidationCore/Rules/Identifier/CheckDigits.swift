@@ -53,4 +53,64 @@ enum CheckDigits {
         }
         return Int(remainder % 97)
     }
+
+    /// The sum of the digits from `start`, each times its weight in `weights`, read as one base-36 digit per
+    /// character (`0`–`9`, then `A` for 10, `B` for 11, …): `"8765432"` weighs seven digits 8 down to 2, `"346789A1"`
+    /// eight digits 3, 4, 6, 7, 8, 9, 10, 1. The weighted sums of national numbers (Poland's NIP, Malta's VAT…) are
+    /// taken modulo 11, 10 or 37 by their callers.
+    static func weightedSum(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, _ weights: StaticString) -> Int {
+        var sum = 0
+        var index = start
+        for weight in UnsafeBufferPointer(start: weights.utf8Start, count: weights.utf8CodeUnitCount) {
+            let value = weight >= 0x41 ? Int(weight) - 0x41 + 10 : Int(weight) - 0x30
+            sum += bytes.digit(index) * value
+            index += 1
+        }
+        return sum
+    }
+
+    /// The sum of the digits of `range` weighted, from the right, by `first`, `first` + 1, … up to `last`, and
+    /// again from `first` (the MOD 11 weights 2 to 7 of Denmark's CVR and Switzerland's UID), or by `first`
+    /// descending when `last` is below it (8, 7, …, 2 for a CZ, PT or UK number, read from the left).
+    static func cyclicSum(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, from first: Int, to last: Int)
+        -> Int
+    {
+        var sum = 0
+        if last < first {
+            var weight = first
+            for index in range {
+                sum += bytes.digit(index) * weight
+                weight = weight == last ? first : weight - 1
+            }
+        } else {
+            var weight = first
+            for index in range.reversed() {
+                sum += bytes.digit(index) * weight
+                weight = weight == last ? first : weight + 1
+            }
+        }
+        return sum
+    }
+
+    /// The remainder, modulo `modulus`, of the decimal number the digits of `range` write (any length: the
+    /// remainder is taken digit by digit). Belgium's enterprise number is checked modulo 97, Luxembourg's VAT
+    /// number modulo 89, Slovakia's modulo 11.
+    static func remainder(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ modulus: Int) -> Int {
+        var remainder = 0
+        for index in range { remainder = (remainder * 10 + bytes.digit(index)) % modulus }
+        return remainder
+    }
+
+    /// Whether the digits of `range` pass ISO 7064 MOD 11,10 (a hybrid system, its last digit the check of the
+    /// others): from 10, each digit is added modulo 10 (0 counting as 10) and the result doubled modulo 11; the
+    /// check digit added last must leave 1. Germany's VAT number and Croatia's OIB.
+    static func mod11And10(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        var product = 10
+        for index in range.dropLast() {
+            var sum = (product + bytes.digit(index)) % 10
+            if sum == 0 { sum = 10 }
+            product = (sum * 2) % 11
+        }
+        return (product + bytes.digit(range.upperBound - 1)) % 10 == 1
+    }
 }
