@@ -90,6 +90,14 @@ extension IdentifierType {
     /// health authority. Displayed `980 7806 84`; a `GB` or `XI` prefix is dropped.
     public static let unitedKingdomVAT = IdentifierType(UnitedKingdomVATIdentifier.self)
 
+    /// A VAT identification number of the European Union (VIES): a member state's two-letter prefix (its ISO 3166-1
+    /// code, `EL` for Greece, also read as `GR`, and `XI` for Northern Ireland) and the number that state issues,
+    /// checked by the state's own published rule (a UK number for `XI`); or a One Stop Shop number, `EU` or `IM` and
+    /// the issuing state's numeric code. Belgium's nine-digit numbers and Greece's
+    /// eight-digit ones are corrected to their ten and nine digits with a leading zero. The display form is the compact
+    /// one. A Dutch number of fewer than nine digits before its `B` takes leading zeros too.
+    public static let europeanVAT = IdentifierType(EuropeanVATIdentifier.self)
+
     /// Every identifier type, in the order they were added.
     public static let allTypes: [IdentifierType] = [
         .bic,
@@ -109,5 +117,6 @@ extension IdentifierType {
         .spainNIF,
         .switzerlandVAT,
         .unitedKingdomVAT,
+        .europeanVAT,
     ]
 }
