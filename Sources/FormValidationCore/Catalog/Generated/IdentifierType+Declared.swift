@@ -194,9 +194,8 @@ extension IdentifierType {
     /// century sign (`-`, or since 2023 `Y`, `X`, `W`, `V`, `U`, for the 1900s; `A`, or since 2023 `B` to `F`, for the
     /// 2000s), an individual number from 002 to 899 (900–999 are temporary numbers, refused), and a check character:
     /// the nine digits read as a number modulo 31, written with the digits and the letters
-    /// `ABCDEFHJKLMNPRSTUVWXY` (Digi- ja väestötietovirasto). The hyphen is also read as a separator: a code without
-    /// a century sign is taken as one of the 1900s and gets it back. The `+` of the 1800s is refused, as the compact
-    /// form cannot keep it.
+    /// `ABCDEFHJKLMNPRSTUVWXY` (Digi- ja väestötietovirasto). The `+` of the 1800s is read too. The century sign is
+    /// part of the value: a code without one is refused.
     public static let finlandHETU = IdentifierType(FinlandHETUIdentifier.self)
 
     /// France's NIR (numéro d'inscription au répertoire, the social security number): 15 characters, the sex, the
@@ -242,10 +241,63 @@ extension IdentifierType {
 
     /// Sweden's personnummer (the personal identity number): the birth date as year (two digits, or four), month and
     /// day, three serial digits and a Luhn check digit over the last ten (Skatteverket, SKV 704). A coordination
-    /// number (samordningsnummer) adds 60 to the day. Ten digits are written with a hyphen before the last four, as
-    /// the compact form keeps: a hyphen-less value gets it back. A `+` there, for a person past 100, is refused, as
-    /// the compact form cannot keep it. Displayed `880320-0016`.
+    /// number (samordningsnummer) adds 60 to the day. Ten digits are written with a hyphen before the last four, or
+    /// a `+` once the person is 100; the compact form keeps that sign, and a value without one gets the hyphen.
+    /// Displayed `880320-0016`.
     public static let swedenPersonnummer = IdentifierType(SwedenPersonnummerIdentifier.self)
+
+    /// France's SIREN (Système d'Identification du Répertoire des Entreprises), INSEE's number of a business: nine
+    /// digits, the last a Luhn check digit. Displayed `404 833 048`.
+    public static let franceSIREN = IdentifierType(FranceSIRENIdentifier.self)
+
+    /// France's SIRET (Système d'Identification du Répertoire des Établissements), INSEE's number of an establishment:
+    /// its business's SIREN (with its own Luhn check digit) and five digits, with a Luhn check over all fourteen; La
+    /// Poste's establishments (SIREN 356 000 000) instead have a sum of digits that is a multiple of 5, but for its
+    /// head office, 356 000 000 00048. Displayed `732 829 320 00074`.
+    public static let franceSIRET = IdentifierType(FranceSIRETIdentifier.self)
+
+    /// Italy's Partita IVA, the VAT number: seven digits for the business (not all zero), three for the province
+    /// office that issued it (001 to 100, 120, 121, 888 or 999) and a Luhn check digit (Agenzia delle Entrate,
+    /// DPR 633/1972 art. 35). The `IT` VAT prefix is dropped.
+    public static let italyIVA = IdentifierType(ItalyIVAIdentifier.self)
+
+    /// Poland's NIP (Numer Identyfikacji Podatkowej), the tax and VAT number: ten digits, the last the sum of the
+    /// first nine weighted 6, 5, 7, 2, 3, 4, 5, 6, 7, modulo 11 (a remainder of 10 is never issued), as the Ministry
+    /// of Finance's regulation on the NIP defines it. Displayed `856-734-62-15`; the `PL` VAT prefix is dropped.
+    public static let polandNIP = IdentifierType(PolandNIPIdentifier.self)
+
+    /// Portugal's NIF (Número de Identificação Fiscal, NIPC for a company), the tax and VAT number: nine digits, the
+    /// first not 0, the last a check digit, 11 less the sum of the others weighted 9 down to 2 modulo 11 (0 for 10
+    /// or 11), as the Autoridade Tributária publishes it. The `PT` VAT prefix is dropped.
+    public static let portugalNIF = IdentifierType(PortugalNIFIdentifier.self)
+
+    /// Spain's NIF (Número de Identificación Fiscal), as the Agencia Tributaria defines it: a DNI (eight digits and a
+    /// control letter, the number modulo 23 read in `TRWAGMYFPDXBNJZSQVHLCKE`), a NIE (`X`, `Y` or `Z`, standing for
+    /// 0, 1 or 2, then seven digits and the same letter), a K, L or M number (a letter, seven digits and the DNI
+    /// letter of the seven), or a CIF (an entity's letter, seven digits and a control, a digit or a letter of
+    /// `JABCDEFGHI`, from a Luhn-like sum; Orden EHA/451/2008). The `ES` VAT prefix is dropped.
+    public static let spainNIF = IdentifierType(SpainNIFIdentifier.self)
+
+    /// Switzerland's VAT number (Federal Statistical Office, UID register): the business's UID, `CHE` and nine digits
+    /// whose last is 11 less the sum of the others weighted 5, 4, 3, 2, 7, 6, 5, 4 modulo 11 (0 for 11, never 10),
+    /// followed by `MWST`, `TVA`, `IVA` or `TPV` (VAT in German, French, Italian, Romansh). Displayed
+    /// `CHE-107.787.577 IVA`.
+    public static let switzerlandVAT = IdentifierType(SwitzerlandVATIdentifier.self)
+
+    /// The United Kingdom's VAT registration number (HMRC, VAT Notice 700/1), also the Isle of Man's and, prefixed
+    /// `XI`, Northern Ireland's: nine digits, the first seven weighted 8 down to 2 and added to the last two, the sum a
+    /// multiple of 97 (or, from 100 0000, issued since 2010, 55 away from one); twelve digits for a branch (three more);
+    /// or five characters, `GD` and a number below 500 for a government department, `HA` and one from 500 for a
+    /// health authority. Displayed `980 7806 84`; a `GB` or `XI` prefix is dropped.
+    public static let unitedKingdomVAT = IdentifierType(UnitedKingdomVATIdentifier.self)
+
+    /// A VAT identification number of the European Union (VIES): a member state's two-letter prefix (its ISO 3166-1
+    /// code, `EL` for Greece, also read as `GR`, and `XI` for Northern Ireland) and the number that state issues,
+    /// checked by the state's own published rule (a UK number for `XI`); or a One Stop Shop number, `EU` or `IM` and
+    /// the issuing state's numeric code. Belgium's nine-digit numbers and Greece's
+    /// eight-digit ones are corrected to their ten and nine digits with a leading zero. The display form is the compact
+    /// one. A Dutch number of fewer than nine digits before its `B` takes leading zeros too.
+    public static let europeanVAT = IdentifierType(EuropeanVATIdentifier.self)
 
     /// Every identifier type, in the order they were added.
     public static let allTypes: [IdentifierType] = [
@@ -289,5 +341,14 @@ extension IdentifierType {
         .norwayFodselsnummer,
         .polandPESEL,
         .swedenPersonnummer,
+        .franceSIREN,
+        .franceSIRET,
+        .italyIVA,
+        .polandNIP,
+        .portugalNIF,
+        .spainNIF,
+        .switzerlandVAT,
+        .unitedKingdomVAT,
+        .europeanVAT,
     ]
 }

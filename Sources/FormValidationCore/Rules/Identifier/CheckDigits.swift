@@ -142,4 +142,36 @@ enum CheckDigits {
         }
         return (11 - carry) % 10
     }
+
+    /// The sum of the digits of `range` weighted, from the right, by `first`, `first` + 1, … up to `last`, and
+    /// again from `first` (the MOD 11 weights 2 to 7 of Denmark's CVR and Switzerland's UID), or by `first`
+    /// descending when `last` is below it (8, 7, …, 2 for a CZ, PT or UK number, read from the left).
+    static func cyclicSum(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, from first: Int, to last: Int)
+        -> Int
+    {
+        var sum = 0
+        if last < first {
+            var weight = first
+            for index in range {
+                sum += bytes.digit(index) * weight
+                weight = weight == last ? first : weight - 1
+            }
+        } else {
+            var weight = first
+            for index in range.reversed() {
+                sum += bytes.digit(index) * weight
+                weight = weight == last ? first : weight + 1
+            }
+        }
+        return sum
+    }
+
+    /// The remainder, modulo `modulus`, of the decimal number the digits of `range` write (any length: the
+    /// remainder is taken digit by digit). Belgium's enterprise number is checked modulo 97, Luxembourg's VAT
+    /// number modulo 89, Slovakia's modulo 11.
+    static func remainder(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ modulus: Int) -> Int {
+        var remainder = 0
+        for index in range { remainder = (remainder * 10 + bytes.digit(index)) % modulus }
+        return remainder
+    }
 }
