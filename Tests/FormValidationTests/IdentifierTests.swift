@@ -150,6 +150,16 @@ import Testing
         #expect(IdentifierRole.nationalID.types(of: "br") == [.brazilCPF])
     }
 
+    /// A member state's VAT number may be written without its prefix, which it gets; Greece's is `EL`.
+    @Test func aVATNumberGetsItsCountrysPrefix() {
+        let german = RuleSet<String>(.identifier(.vat, country: "DE"), field: "VAT number")
+        #expect(german.validate("136695976") == .valid("DE136695976"))
+        #expect(german.validate("de 136 695 976") == .valid("DE136695976"))
+        #expect(german.validate("136695977").errors.map(\.code) == [.invalidIdentifierCheckDigit])
+        #expect(RuleSet<String>(.identifier(.vat, country: "GR")).validate("094259216") == .valid("EL094259216"))
+        #expect(RuleSet<String>(.identifier(.vat, country: "GB")).validate("GB 980 7806 84") == .valid("980780684"))
+    }
+
     /// A country the library knows no type of leaves the value as written; so does a form with no country yet.
     @Test func aCountryWithoutATypeLeavesTheValueUnchecked() {
         #expect(

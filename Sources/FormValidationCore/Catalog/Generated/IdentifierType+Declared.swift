@@ -162,7 +162,7 @@ extension IdentifierType {
 
     /// The United States' Employer Identification Number: a two-digit prefix naming the IRS campus that assigned it,
     /// and seven digits, with no check digit. The prefix must be one of those the IRS lists in "How EINs are assigned
-    /// and valid EIN prefixes" (see ``EINPrefixes``). Displayed `91-1144442`.
+    /// and valid EIN prefixes". Displayed `91-1144442`.
     public static let unitedStatesEIN = IdentifierType(UnitedStatesEINIdentifier.self)
 
     /// The United States' ABA routing transit number, which names a bank: nine digits, the last a check digit, such

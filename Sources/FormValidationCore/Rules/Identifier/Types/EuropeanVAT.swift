@@ -19,10 +19,13 @@ struct EuropeanVATIdentifier: IdentifierDefinition {
         roles: [
             .vat: [
                 "AT", "BE", "BG", "CY", "CZ", "DE", "DK", "EE", "GR", "ES", "FI", "FR", "HR", "HU", "IE", "IT", "LT",
-                "LU",
-                "LV", "MT", "NL", "PL", "PT", "RO", "SE", "SI", "SK",
+                "LU", "LV", "MT", "NL", "PL", "PT", "RO", "SE", "SI", "SK",
             ]
         ])
+
+    /// A member state's prefix: its country code, `EL` for Greece.
+    static func countryPrefix(_ country: String) -> String? { country == "GR" ? "EL" : country }
+
     static func isSeparator(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x2D || byte == 0x2E || byte == 0x2F || byte == 0x2C || byte == 0x28 || byte == 0x29
     }
