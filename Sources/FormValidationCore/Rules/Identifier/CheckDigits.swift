@@ -4,8 +4,15 @@ enum CheckDigits {
     /// Whether the digits of `range` pass the Luhn check (ISO/IEC 7812-1): from the right, every second digit
     /// doubled (less 9 past 9), the sum a multiple of 10. A kept sign in the range (`-`, `+`) is passed over.
     static func luhn(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        luhnSum(bytes, range) % 10 == 0
+    }
+
+    /// The Luhn sum of the digits of `range`: from the right, every second digit doubled (less 9 past 9), the
+    /// rightmost one among them when `doublingLast` (as when a check digit to come is left out: Spain's CIF),
+    /// else the one before it. A kept sign in the range (`-`, `+`) is passed over.
+    static func luhnSum(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, doublingLast: Bool = false) -> Int {
         var sum = 0
-        var doubled = false
+        var doubled = doublingLast
         for index in range.reversed() where bytes[index] >= 0x30 {
             var digit = bytes.digit(index)
             if doubled {
@@ -15,7 +22,7 @@ enum CheckDigits {
             sum += digit
             doubled.toggle()
         }
-        return sum % 10 == 0
+        return sum
     }
 
     /// The GS1 check digit of the digits of `range` (EAN, UPC, GTIN, ISBN-13): from the right, weights 3 and 1
@@ -98,18 +105,6 @@ enum CheckDigits {
             position += 1
         }
         return check == 0
-    }
-
-    /// The remainder, modulo 11, of the sum of the digits of `range` weighted 2, 3, 4, 5, 6, 7 from the right and
-    /// again from 2 (the modulo-11 scheme of Chile's RUT and Argentina's CUIT).
-    static func mod11Weights2To7(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
-        var sum = 0
-        var weight = 2
-        for index in range.reversed() {
-            sum += bytes.digit(index) * weight
-            weight = weight == 7 ? 2 : weight + 1
-        }
-        return sum % 11
     }
 
     /// Whether the digits and upper-case letters of `range`, the check character last, pass the Luhn mod N

@@ -13,7 +13,7 @@ struct ArgentinaCUITIdentifier: IdentifierDefinition {
         case 20, 23, 24, 27, 30, 33, 34, 50, 51, 55: break
         default: return .malformed
         }
-        let remainder = CheckDigits.mod11Weights2To7(compact, 0..<10)
+        let remainder = CheckDigits.cyclicSum(compact, 0..<10, from: 2, to: 7) % 11
         let check = remainder == 0 ? 0 : remainder == 1 ? 9 : 11 - remainder
         return check == compact.digit(10) ? nil : .checkDigit
     }

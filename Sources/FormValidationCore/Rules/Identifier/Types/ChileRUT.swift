@@ -15,7 +15,7 @@ struct ChileRUTIdentifier: IdentifierDefinition {
         guard count == 8 || count == 9, compact.allDigits(start..<compact.count - 1) else { return .malformed }
         let last = compact[compact.count - 1]
         guard last == UInt8(ascii: "K") || compact.isDigit(compact.count - 1) else { return .malformed }
-        let remainder = CheckDigits.mod11Weights2To7(compact, start..<compact.count - 1)
+        let remainder = CheckDigits.cyclicSum(compact, start..<compact.count - 1, from: 2, to: 7) % 11
         let check = remainder == 0 ? 0x30 : remainder == 1 ? UInt8(ascii: "K") : UInt8(0x30 + 11 - remainder)
         return last == check ? nil : .checkDigit
     }

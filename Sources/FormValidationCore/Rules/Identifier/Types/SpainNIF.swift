@@ -42,15 +42,7 @@ struct SpainNIFIdentifier: IdentifierDefinition {
         guard UnsafeBufferPointer(start: kinds.utf8Start, count: kinds.utf8CodeUnitCount).contains(number[0]) else {
             return .malformed
         }
-        var sum = 0
-        for index in 1...7 {
-            var digit = number.digit(index)
-            if index % 2 == 1 {
-                digit *= 2
-                if digit > 9 { digit -= 9 }
-            }
-            sum += digit
-        }
+        let sum = CheckDigits.luhnSum(number, 1..<8, doublingLast: true)
         let control = (10 - sum % 10) % 10
         let letters: StaticString = "JABCDEFGHI"
         let last = number[8]

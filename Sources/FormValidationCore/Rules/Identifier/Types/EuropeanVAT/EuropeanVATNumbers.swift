@@ -6,15 +6,7 @@ enum EuropeanVATNumbers {
     /// product's digits added) plus 4, subtracted from a multiple of 10.
     static func austria(_ number: UnsafeBufferPointer<UInt8>) -> IdentifierProblem? {
         guard number.count == 9, number[0] == UInt8(ascii: "U"), number.allDigits(1..<9) else { return .malformed }
-        var sum = 0
-        for index in 1...7 {
-            var digit = number.digit(index)
-            if index % 2 == 0 {
-                digit *= 2
-                if digit > 9 { digit -= 9 }
-            }
-            sum += digit
-        }
+        let sum = CheckDigits.luhnSum(number, 1..<8)
         return (10 - (sum + 4) % 10) % 10 == number.digit(8) ? nil : .checkDigit
     }
 
