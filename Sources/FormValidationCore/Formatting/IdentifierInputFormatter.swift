@@ -18,12 +18,16 @@ public struct IdentifierInputFormatter: InputFormatter, Hashable {
     /// The identifier type whose display form is typed.
     public let type: IdentifierType
 
+    /// The lengths of the type's compact forms, shortest first, worked out once rather than at every keystroke.
+    private let lengths: [Int]
+
     /// A formatter for identifiers of `type`. For ``IdentifierType/vat``, ``IdentifierType/taxID`` and
     /// ``IdentifierType/nationalID``, which stand for no one type, it only upper-cases: use the country's type.
     ///
     /// - Parameter type: The identifier type whose display form is typed.
     public init(type: IdentifierType) {
         self.type = type
+        self.lengths = type.compactLengths
     }
 
     /// Appends a letter (upper-cased) or a digit; skips everything else.
@@ -41,7 +45,6 @@ public struct IdentifierInputFormatter: InputFormatter, Hashable {
     ///   - value: The value read from the text.
     ///   - text: Where the formatted text goes.
     public func write(_ value: FormattingBuffer, to text: inout FormattingBuffer) {
-        let lengths = type.compactLengths
         let count = min(value.count, lengths.last ?? IdentifierDeclaration.longest)
         let length = lengths.first { $0 >= count } ?? count
         let definition = type.definition

@@ -28,6 +28,8 @@ import Testing
             ("88032-00016", .invalidIdentifier),
             // 1900 and 1800 are not leap years: a plus on 29 February 00 is no date.
             ("000229+0013", .invalidIdentifierDate),
+            // A twelve-digit number spells its year: 0000 is none (its check digit is right).
+            ("00000126-0801", .invalidIdentifierDate),
         ] as [(String, ValidationError.Code)])
     func invalid(_ input: String, _ code: ValidationError.Code) {
         #expect(RuleSet<String>(.identifier(.swedenPersonnummer)).validate(input).errors.map(\.code) == [code])

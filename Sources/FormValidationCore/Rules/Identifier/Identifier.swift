@@ -86,18 +86,11 @@ struct IdentifierRule: RuleDefinition {
         let definition = type.definition
         let title = ValidationParameter.text(definition.declaration.title)
         let failures = Self.messages.map { RuleFailure($0, parameters: ["identifier": title]) }
-        return .local(rule(definition, failures: failures, message: context.message))
-    }
-
-    /// The rule for the identifier `Definition` declares, its check called directly rather than through the
-    /// existential type.
-    private func rule<Definition: IdentifierDefinition>(
-        _ definition: Definition.Type, failures: [RuleFailure], message: String?
-    ) -> ValidationRule<String> {
         let display = format == .display
-        return ValidationRule(name: Self.name, message: message, failures: failures, rewritesValue: true) { value in
-            IdentifierReading.judge(&value, Definition.self, display: display)
-        }
+        return .local(
+            ValidationRule(name: Self.name, message: context.message, failures: failures, rewritesValue: true) {
+                value in definition.judge(&value, display: display)
+            })
     }
 }
 
@@ -160,7 +153,7 @@ extension ValidationRule where Value == String {
                 if let prefix = type.definition.countryPrefix(country), !IdentifierReading.starts(value, with: prefix) {
                     candidate = prefix + value
                 }
-                switch IdentifierReading.judge(&candidate, type.definition, display: display) {
+                switch type.definition.judge(&candidate, display: display) {
                 case .passes:
                     value = candidate
                     return
@@ -183,14 +176,28 @@ enum IdentifierReading {
     static func judge<Definition: IdentifierDefinition>(
         _ value: inout String, _ definition: Definition.Type, display: Bool
     ) -> Verdict {
+        // The text's bytes in place (a short string's on the stack): reading them one by one through the
+        // `UTF8View` costs more than the check.
+        let judged =
+            value.utf8.withContiguousStorageIfAvailable { judge($0, definition, display: display) }
+            ?? Array(value.utf8).withUnsafeBufferPointer { judge($0, definition, display: display) }
+        if let corrected = judged.corrected { value = corrected }
+        return judged.verdict
+    }
+
+    /// The verdict on the text `input` as an identifier of `definition`, and the text it is corrected to when
+    /// that differs.
+    @inline(__always)
+    private static func judge<Definition: IdentifierDefinition>(
+        _ input: UnsafeBufferPointer<UInt8>, _ definition: Definition.Type, display: Bool
+    ) -> (verdict: Verdict, corrected: String?) {
         let capacity = IdentifierDeclaration.longest
-        let utf8 = value.utf8
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
             var count = 0
             var changed = false
-            for byte in utf8 {
+            for byte in input {
                 if definition.keeps(byte) {
-                    guard count < capacity else { return .fails(0) }
+                    guard count < capacity else { return (.fails(0), nil) }
                     buffer[count] = byte
                     count += 1
                     continue
@@ -204,29 +211,29 @@ enum IdentifierReading {
                     byte -= 0x20
                     changed = true
                 } else if !((0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte)) {
-                    return .fails(0)
+                    return (.fails(0), nil)
                 }
-                guard count < capacity else { return .fails(0) }
+                guard count < capacity else { return (.fails(0), nil) }
                 buffer[count] = byte
                 count += 1
             }
             let compact = UnsafeBufferPointer(rebasing: buffer[0..<count])
             switch definition.problem(compact) {
-            case .malformed?: return .fails(0)
-            case .checkDigit?: return .fails(1)
-            case .impossibleDate?: return .fails(2)
+            case .malformed?: return (.fails(0), nil)
+            case .checkDigit?: return (.fails(1), nil)
+            case .impossibleDate?: return (.fails(2), nil)
             case nil: break
             }
             if display, let hyphens = definition.hyphens(compact) {
-                if !compact.isWritten(hyphens: hyphens, in: utf8) { value = compact.written(hyphens: hyphens) }
+                return (
+                    .passes, compact.isWritten(hyphens: hyphens, in: input) ? nil : compact.written(hyphens: hyphens)
+                )
             } else if display, let pattern = definition.displayPattern(count: count) {
-                if !compact.isWritten(as: pattern, in: utf8) { value = compact.written(as: pattern) }
+                return (.passes, compact.isWritten(as: pattern, in: input) ? nil : compact.written(as: pattern))
             } else if let normalized = definition.normalized(compact) {
-                value = normalized
-            } else if changed {
-                value = String(decoding: compact, as: UTF8.self)
+                return (.passes, normalized)
             }
-            return .passes
+            return (.passes, changed ? String(decoding: compact, as: UTF8.self) : nil)
         }
     }
 

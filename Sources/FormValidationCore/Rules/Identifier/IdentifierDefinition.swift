@@ -42,6 +42,11 @@ package protocol IdentifierDefinition: Sendable {
     /// The prefix a value of this type carries for `country` (`DE` for a German EU VAT number), added to a value
     /// checked for that country that is written without it; `nil` (the default) when it carries none.
     static func countryPrefix(_ country: String) -> String?
+
+    /// The verdict on `value`, corrected to its compact form or to its display form. Not for a type to
+    /// implement: the default, a requirement so that each type's witness is specialized for it, calls the hooks
+    /// above directly rather than through the existential type.
+    static func judge(_ value: inout String, display: Bool) -> Verdict
 }
 
 extension IdentifierDefinition {
@@ -51,6 +56,9 @@ extension IdentifierDefinition {
     package static func displayPattern(count: Int) -> StaticString? { nil }
     package static func hyphens(_ compact: UnsafeBufferPointer<UInt8>) -> UInt32? { nil }
     package static func countryPrefix(_ country: String) -> String? { nil }
+    package static func judge(_ value: inout String, display: Bool) -> Verdict {
+        IdentifierReading.judge(&value, Self.self, display: display)
+    }
 }
 
 /// What an identifier type declares besides its check.
@@ -97,9 +105,10 @@ package enum IdentifierProblem: Sendable, Equatable {
 
 /// Dates held in identifiers.
 enum IdentifierDate {
-    /// Whether `day` `month` `year` is a date of the Gregorian calendar.
+    /// Whether `day` `month` `year` is a date of the Gregorian calendar, from the year 1 (a twelve-digit
+    /// personnummer may spell the year 0000, in which nobody now alive was born).
     static func exists(year: Int, month: Int, day: Int) -> Bool {
-        guard (1...12).contains(month), day >= 1 else { return false }
+        guard year >= 1, (1...12).contains(month), day >= 1 else { return false }
         switch month {
         case 2:
             let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
@@ -137,7 +146,7 @@ extension UnsafeBufferPointer<UInt8> {
     func isDigit(_ index: Int) -> Bool { (0x30...0x39).contains(self[index]) }
 
     /// Whether `text` is the value written by `pattern` (see ``IdentifierDefinition/displayPattern(count:)``).
-    func isWritten(as pattern: StaticString, in text: String.UTF8View) -> Bool {
+    func isWritten(as pattern: StaticString, in text: UnsafeBufferPointer<UInt8>) -> Bool {
         var next = 0
         var bytes = text.makeIterator()
         for byte in UnsafeBufferPointer(start: pattern.utf8Start, count: pattern.utf8CodeUnitCount) {
@@ -149,7 +158,7 @@ extension UnsafeBufferPointer<UInt8> {
     }
 
     /// Whether `text` is the value with a hyphen before each byte whose bit is set in `hyphens`.
-    func isWritten(hyphens: UInt32, in text: String.UTF8View) -> Bool {
+    func isWritten(hyphens: UInt32, in text: UnsafeBufferPointer<UInt8>) -> Bool {
         var bytes = text.makeIterator()
         for index in 0..<count {
             if hyphens & (1 << index) != 0, bytes.next() != UInt8(ascii: "-") { return false }

@@ -870,19 +870,4 @@ enum ChinaRegions {
         659_011_999, 659_012_999, 710_000_999, 810_000_999, 820_000_999,
     ]
 
-    /// The last year `code` (six digits) was given, `Int.max` while it still is, or `nil` when it never was.
-    static func lastYear(given code: Int) -> Int? {
-        codes.withUnsafeBufferPointer { codes in
-            let key = Int32(code) * 1000
-            var low = 0
-            var high = codes.count
-            while low < high {
-                let middle = (low + high) / 2
-                if codes[middle] < key { low = middle + 1 } else { high = middle }
-            }
-            guard low < codes.count, codes[low] / 1000 == Int32(code) else { return nil }
-            let end = Int(codes[low] % 1000)
-            return end == 999 ? Int.max : 1900 + end
-        }
-    }
 }

@@ -25,3 +25,24 @@ struct ChinaRICIdentifier: IdentifierDefinition {
         return check == (last == UInt8(ascii: "X") ? 10 : compact.digit(17)) ? nil : .checkDigit
     }
 }
+
+extension ChinaRegions {
+    /// The last year `code` (six digits) was given, `Int.max` while it still is, or `nil` when it never was.
+    static func lastYear(given code: Int) -> Int? {
+        codes.withUnsafeBufferPointer { codes in
+            // The first entry not below the key, by halving the range without a branch to mispredict.
+            let key = Int32(code) * 1000
+            var base = 0
+            var length = codes.count
+            while length > 1 {
+                let half = length / 2
+                base = codes[base + half] < key ? base + half : base
+                length -= half
+            }
+            let index = codes[base] < key ? base + 1 : base
+            guard index < codes.count, codes[index] / 1000 == Int32(code) else { return nil }
+            let end = Int(codes[index] % 1000)
+            return end == 999 ? Int.max : 1900 + end
+        }
+    }
+}

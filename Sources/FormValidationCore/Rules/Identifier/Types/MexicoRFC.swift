@@ -36,14 +36,19 @@ struct MexicoRFCIdentifier: IdentifierDefinition {
         MAMEMAMOMEARMEASMEONMIONMOCOMULAPEDAPEDOPENEPUTAPUTOQULORATARUIN
         """
 
-    /// Whether the first four bytes are one of `words`, four letters each.
+    /// Whether the first four bytes are one of `words`, four letters each, in alphabetical order.
     static func isInconvenient(_ compact: UnsafeBufferPointer<UInt8>, words: StaticString) -> Bool {
-        // Four bytes read as one number, to compare a word at once.
+        // Four bytes read as one big-endian number, to compare a word at once: the words are in alphabetical
+        // order, which is the numbers' order, so a binary search finds one.
         let list = UnsafeRawPointer(words.utf8Start)
-        let first = UnsafeRawPointer(compact.baseAddress!).loadUnaligned(as: UInt32.self)
-        for start in stride(from: 0, to: words.utf8CodeUnitCount, by: 4)
-        where list.loadUnaligned(fromByteOffset: start, as: UInt32.self) == first {
-            return true
+        let first = UInt32(bigEndian: UnsafeRawPointer(compact.baseAddress!).loadUnaligned(as: UInt32.self))
+        var low = 0
+        var high = words.utf8CodeUnitCount / 4
+        while low < high {
+            let middle = (low + high) / 2
+            let word = UInt32(bigEndian: list.loadUnaligned(fromByteOffset: middle * 4, as: UInt32.self))
+            if word == first { return true }
+            if word < first { low = middle + 1 } else { high = middle }
         }
         return false
     }
