@@ -92,18 +92,20 @@ import Testing
             ])
     }
 
-    /// Which language a list of preferences gets: the first the library speaks, by language (`pt-PT` gets the
-    /// Brazilian Portuguese it has), Chinese by script; else English.
+    /// Which language a list of preferences gets: by RFC 4647 lookup with the CLDR's parent locales, the first
+    /// preference with a translation on its way to its language (`pt-AO` reaches `pt-PT`, `zh-TW` `zh-Hant`, a
+    /// script the language is not usually written in nothing); else English.
     @Test(arguments: [
         (["fr-CA", "en"], "fr"),
-        (["da", "de-AT"], "de"),
-        (["pt-PT"], "pt-BR"),
+        (["xx", "de-AT"], "de"),
+        (["pt-PT"], "pt-PT"),
         (["pt"], "pt-BR"),
-        (["zh-TW", "ja"], "ja"),
-        (["zh-Hant"], "en"),
+        (["zh-TW", "ja"], "zh-Hant"),
+        (["zh-Hant"], "zh-Hant"),
         (["zh-CN"], "zh-Hans"),
         (["zh-Hans-SG"], "zh-Hans"),
-        (["da", "en-GB", "de"], "en"),
+        (["da", "en-GB", "de"], "da"),
+        (["en-GB", "de"], "en"),
         (["xx", "yy"], "en"),
         ([], "en"),
     ])
@@ -111,20 +113,93 @@ import Testing
         #expect(MessageCatalog(languages: languages).language == expected)
     }
 
-    /// `Accept-Language` with quality values: the best the library speaks; `q=0` refuses a language.
+    /// `Accept-Language` with quality values: the best the library speaks, by RFC 4647 lookup with the CLDR's
+    /// parent locales and likely scripts; `q=0` refuses a language; `*`, an unknown or a malformed tag falls
+    /// back to English without failing.
     @Test(arguments: [
         ("de-CH, fr;q=0.5", "de"),
         ("fr;q=0.5, de-CH", "de"),
-        ("da, en-GB;q=0.8, en;q=0.7", "en"),
-        ("pt-PT;q=0.9, es;q=0.8", "pt-BR"),
+        ("da, en-GB;q=0.8, en;q=0.7", "da"),
+        ("tlh, en-GB;q=0.8, de;q=0.7", "en"),
+        ("pt-PT;q=0.9, es;q=0.8", "pt-PT"),
+        ("pt-AO", "pt-PT"),
+        ("pt-MZ, pt-BR;q=0.5", "pt-PT"),
+        ("pt", "pt-BR"),
+        ("pt-BR", "pt-BR"),
+        ("es-MX", "es"),
+        ("es-419", "es"),
         ("de;q=0, fr;q=0.1", "fr"),
         ("es;q=0.5, ja;q=0.5", "es"),
         ("*", "en"),
         ("", "en"),
         ("garbage;;;q=x, ja", "ja"),
+        ("zh-TW", "zh-Hant"),
+        ("zh-HK", "zh-Hant"),
+        ("zh-MO", "zh-Hant"),
+        ("zh-Hant-TW", "zh-Hant"),
+        ("zh", "zh-Hans"),
+        ("zh-SG", "zh-Hans"),
+        ("zh-Hans-CN", "zh-Hans"),
+        ("sr", "sr"),
+        ("sr-RS", "sr"),
+        ("sr-Cyrl-RS", "sr"),
+        ("sr-Latn-RS", "sr-Latn"),
+        ("sr-ME", "sr-Latn"),
+        ("sh", "sr-Latn"),
+        ("uz-Cyrl, ru;q=0.5", "ru"),
+        ("uz-Latn-UZ", "uz"),
+        ("uz-AF", "en"),
+        ("no", "nb"),
+        ("nb-NO", "nb"),
+        ("nn-NO, nb;q=0.9", "nn"),
+        ("iw", "he"),
+        ("he-IL", "he"),
+        ("in", "id"),
+        ("ar-EG", "ar"),
+        ("ar-SA;q=0.9, en;q=0.8", "ar"),
+        ("fa-AF", "fa"),
+        ("hi-IN, en-IN;q=0.9", "hi"),
+        ("ru-UA, uk;q=0.9", "ru"),
+        ("uk-UA", "uk"),
+        ("ko-KR", "ko"),
+        ("de-DE-u-co-phonebk", "de"),
+        ("de-CH-1996", "de"),
+        ("x-klingon, fr", "fr"),
+        ("de_AT", "de"),
+        ("en-US, fr;q=0.9", "en"),
+        ("fr-FR;q=abc, it", "it"),
+        ("??, pl", "pl"),
+        ("12-34, sv", "sv"),
+        ("ca-ES-valencia", "ca"),
+        ("ms-Arab", "en"),
+        ("km-KH", "km"),
     ])
     func acceptLanguageIsNegotiated(_ header: String, _ expected: String) {
         #expect(MessageCatalog(acceptLanguage: header).language == expected)
+    }
+
+    /// In a language written right to left, each inserted text (the field's name, the value, a number) is isolated
+    /// between U+2068 and U+2069, so that a name or a value in another script keeps its place and its order; a
+    /// language written left to right inserts them as they are.
+    @Test(arguments: ["ar", "he", "fa", "ar-EG"])
+    func rightToLeftMessagesIsolateWhatTheyInsert(_ language: String) {
+        let rules = RuleSet<String>(
+            .minimumLength(5), .email(), field: "E-mail 2", messages: MessageCatalog(languages: [language]))
+        let messages = rules.validate("ab").errorMessages
+        #expect(messages.count == 2)
+        for message in messages { #expect(message.contains("\u{2068}E-mail 2\u{2069}"), "\(message)") }
+        // 5 in the locale's digits: Latin, Arabic-Indic (ar-EG) or Persian (fa).
+        #expect(
+            ["5", "\u{0665}", "\u{06F5}"].contains { messages[0].contains("\u{2068}\($0)\u{2069}") }, "\(messages[0])")
+        let isolates = messages.joined().unicodeScalars.filter { $0 == "\u{2068}" || $0 == "\u{2069}" }
+        #expect(isolates.count.isMultiple(of: 2))
+    }
+
+    @Test(arguments: ["de", "ru", "ja", "hi"])
+    func leftToRightMessagesInsertAsWritten(_ language: String) {
+        let rules = RuleSet<String>(.minimumLength(5), field: "Name", messages: MessageCatalog(languages: [language]))
+        let message = rules.validate("ab").errorMessages.joined()
+        #expect(message.contains("Name") && !message.unicodeScalars.contains { $0 == "\u{2068}" })
     }
 
     @Test func englishIsTheLibrarysOwnText() {

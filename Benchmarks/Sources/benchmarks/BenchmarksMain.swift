@@ -12,7 +12,7 @@ import Foundation
 /// ```
 ///
 /// `--only` runs some sections: `rules`, `email`, `validator`, `form`, `growth`, `building`, `formcheck`, `records`,
-/// `phone`, `identifiers`, `remote` (all by default; `building`, how building a form grows with its fields, is also part of
+/// `phone`, `identifiers`, `messages`, `remote` (all by default; `building`, how building a form grows with its fields, is also part of
 /// `growth`). `--libphonenumber` is the peer `phone` compares with, built from
 /// `Benchmarks/Peers/libphonenumber-phone.cpp`; `--pydantic` the Python, with pydantic and email-validator
 /// installed, that runs `records`' peer `Benchmarks/Peers/pydantic_signup.py`; `--stdnum` the Python, with
@@ -44,7 +44,7 @@ struct BenchmarksMain {
         var sections: Set<String>?
         static let sectionNames = [
             "rules", "email", "validator", "form", "growth", "building", "formatting", "formcheck", "records", "phone",
-            "identifiers", "remote",
+            "identifiers", "messages", "remote",
         ]
 
         /// Whether the run includes `section`.
@@ -175,6 +175,10 @@ struct BenchmarksMain {
         if options.runs("records") { try runRecords(options, root: root, report: report) }
         if options.runs("phone") { try runPhone(options, report: report) }
         if options.runs("identifiers") { try runIdentifiers(options, root: root, report: report) }
+        if options.runs("messages") {
+            report.show("Error messages by language…")
+            MessageSuite.run(sampling: sampling, report: report)
+        }
         if options.runs("remote") { try await runRemote(options, report: report) }
 
         if options.isJSON { print(report.json) }

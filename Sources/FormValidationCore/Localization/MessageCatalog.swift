@@ -165,7 +165,7 @@ public struct MessageCatalog: Sendable, Hashable {
         fieldName = translation.fieldName
         hiddenValue = translation.hiddenValue
         style = MessageStyle(
-            language: translation.pluralLanguage, numberLocale: numberLocale, listSeparator: translation.listSeparator)
+            language: translation.language, numberLocale: numberLocale, listSeparator: translation.listSeparator)
     }
 }
 
@@ -184,53 +184,42 @@ package struct Translation: Sendable, Hashable {
     /// Message templates by message key (`tooShort`, `tooShort.range`).
     package var messages: [String: String]
 
-    /// The language whose CLDR plural rules apply: `pt` for `pt-BR`, `zh` for `zh-Hans`.
-    package var pluralLanguage: String { String(language.prefix { $0 != "-" }) }
-
     /// Every built-in translation.
     package static var all: [Translation] { BuiltInTranslations.all }
 
-    /// Whether `tag` asks for English (`en`, `en-GB`, `*`).
+    /// Whether `tag` asks for English (`en`, `en-GB`, `*`): RFC 4647 lookup reaches `en` before any
+    /// translation.
     package static func speaksEnglish(_ tag: String) -> Bool {
-        let language = Subtags(tag).language
-        return language == "en" || language == "*"
+        tag == "*" || LocaleMatching.fallbacks(of: tag).contains("en")
     }
 
-    /// The translation for `tag`: one with the same language (and, for Chinese, a compatible script), or `nil`.
+    /// The translation for `tag` by RFC 4647 lookup with the CLDR's parent locales (``LocaleMatching``), or
+    /// `nil`: `es-MX` gets `es`, `pt-AO` gets `pt-PT`, `pt` gets `pt-BR`, `zh-TW` gets `zh-Hant`.
     package static func bestMatch(for tag: String) -> Translation? {
-        let wanted = Subtags(tag)
-        return all.first { translation in
-            let offered = Subtags(translation.language)
-            guard offered.language == wanted.language else { return false }
-            if wanted.language == "zh" { return wanted.impliedScript == offered.script }
-            return true
+        for candidate in LocaleMatching.fallbacks(of: tag) {
+            if candidate == "en" { return nil }
+            if let translation = answering[candidate] { return translation }
         }
+        return nil
     }
 
-    /// The subtags of a language tag that matching needs.
-    private struct Subtags {
-        var language: String
-        var script: String?
-        var region: String?
-
-        init(_ tag: String) {
-            let parts = tag.replacingOccurrences(of: "_", with: "-").split(separator: "-").map(String.init)
-            language = parts.first?.lowercased() ?? ""
-            for part in parts.dropFirst() {
-                if part.count == 4, part.allSatisfy(\.isLetter) {
-                    script = part.prefix(1).uppercased() + part.dropFirst().lowercased()
-                } else if part.count == 2 || (part.count == 3 && part.allSatisfy(\.isNumber)) {
-                    region = part.uppercased()
+    /// The translation each tag gets: its own, and the one each bare language is usually written in
+    /// (`pt` is `pt-BR`, `zh` is `zh-Hans`, `no` is `nb`, the first of the languages whose parent it is).
+    private static let answering: [String: Translation] = {
+        var answering = Dictionary(uniqueKeysWithValues: all.map { ($0.language, $0) })
+        for translation in all {
+            let parts = translation.language.split(separator: "-").map(String.init)
+            guard parts.count == 2 else {
+                if let parent = LocaleMatching.parents[translation.language], answering[parent] == nil {
+                    answering[parent] = translation
                 }
+                continue
             }
+            let likely = parts[1].count == 4 ? LocaleMatching.languageScripts : LocaleMatching.languageRegions
+            if likely[parts[0]] == parts[1], answering[parts[0]] == nil { answering[parts[0]] = translation }
         }
-
-        /// The script, or the one the region implies for Chinese (Taiwan, Hong Kong and Macao write Traditional).
-        var impliedScript: String {
-            if let script { return script }
-            return ["TW", "HK", "MO"].contains(region ?? "") ? "Hant" : "Hans"
-        }
-    }
+        return answering
+    }()
 }
 
 /// The user's preferred languages, as the system gives them.

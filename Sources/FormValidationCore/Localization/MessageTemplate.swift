@@ -2,12 +2,31 @@ package import Foundation
 
 /// How a catalog renders messages in its language: plural forms and number notation.
 package struct MessageStyle: Sendable, Hashable {
-    /// The language whose plural rules apply: `en`, `pt`, `fr`, ….
-    package var language: String
+    /// The language whose plural rules apply and whose names regions get: `en`, `pt-PT`, `fr`, ….
+    package var language: String {
+        didSet {
+            pluralRuleSet = PluralCategory.ruleSet(for: language)
+            isolatesInsertions = LocaleMatching.isRightToLeft(language)
+        }
+    }
+    /// The CLDR plural rule set of the language, found once.
+    private(set) var pluralRuleSet: UInt8
+    /// Whether each text inserted into a message is isolated (between U+2068 FIRST STRONG ISOLATE and U+2069
+    /// POP DIRECTIONAL ISOLATE, Unicode's bidirectional algorithm, UAX #9): in a language written right to left,
+    /// so that a field name, a value or a number in another script keeps its place and its own order.
+    private(set) var isolatesInsertions: Bool
     /// The locale numbers are written in, or `nil` for plain notation (`1234.5`), as the English defaults use.
     package var numberLocale: Locale?
     /// What separates the items of a list.
     package var listSeparator = ", "
+
+    package init(language: String, numberLocale: Locale?, listSeparator: String = ", ") {
+        self.language = language
+        self.numberLocale = numberLocale
+        self.listSeparator = listSeparator
+        self.pluralRuleSet = PluralCategory.ruleSet(for: language)
+        self.isolatesInsertions = LocaleMatching.isRightToLeft(language)
+    }
 
     /// English with plain numbers: the library's defaults.
     package static let plain = MessageStyle(language: "en", numberLocale: nil)
@@ -99,7 +118,7 @@ package enum MessageTemplate {
             while let index = rest.firstIndex(where: { $0 == "{" || ($0 == "#" && pound != nil) }) {
                 output += rest[..<index]
                 if rest[index] == "#" {
-                    output += pound!
+                    insert(pound!, into: &output)
                     rest = rest[rest.index(after: index)...]
                     continue
                 }
@@ -114,24 +133,36 @@ package enum MessageTemplate {
             output += rest
         }
 
+        /// Writes a text inserted into the message: isolated in a right-to-left language (see
+        /// ``MessageStyle/isolatesInsertions``).
+        func insert(_ text: String, into output: inout String) {
+            guard style.isolatesInsertions else {
+                output += text
+                return
+            }
+            output.unicodeScalars.append("\u{2068}")
+            output += text
+            output.unicodeScalars.append("\u{2069}")
+        }
+
         /// Writes the expansion of a placeholder's inside; `false` when it is not one this renderer knows.
         mutating func expand(_ inside: Substring, into output: inout String) -> Bool {
             guard let comma = inside.firstIndex(of: ",") else {
                 switch inside {
-                case "field": output += field
+                case "field": insert(field, into: &output)
                 case "value":
                     readValue = true
-                    output += value()
+                    insert(value(), into: &output)
                 default:
                     guard let parameter = parameter(String(inside)) else { return false }
-                    output += style.text(of: parameter)
+                    insert(style.text(of: parameter), into: &output)
                 }
                 return true
             }
             let name = String(inside[..<comma]).trimmingCharacters(in: .whitespaces)
             var rest = inside[inside.index(after: comma)...]
             if rest.trimmingCharacters(in: .whitespaces) == "region", let parameter = parameter(name) {
-                output += style.regionName(parameter.description)
+                insert(style.regionName(parameter.description), into: &output)
                 return true
             }
             guard let secondComma = rest.firstIndex(of: ",") else { return false }
@@ -141,7 +172,7 @@ package enum MessageTemplate {
             switch kind {
             case "plural":
                 let spelling = parameter.description
-                let category = PluralCategory.of(spelling, language: style.language).rawValue
+                let category = PluralCategory.of(spelling, ruleSet: style.pluralRuleSet).rawValue
                 guard let branch = branches["=" + spelling] ?? branches[category] ?? branches["other"] else {
                     return false
                 }

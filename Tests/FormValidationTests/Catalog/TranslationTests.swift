@@ -58,11 +58,55 @@ import Testing
         #expect(file.hiddenValue == MessageCatalog.english.hiddenValue)
     }
 
-    static let languages = ["de", "es", "fr", "ja", "pt-BR", "zh-Hans"]
+    /// The languages besides English the library speaks: at least these.
+    static let languages = [
+        "ar", "az", "bg", "bn", "ca", "cs", "da", "de", "el", "es", "et", "fa", "fi", "fr", "he", "hi", "hr", "hu",
+        "id", "it", "ja", "ka", "km", "ko", "lt", "lv", "mk", "ms", "nb", "nl", "nn", "pl", "pt-BR", "pt-PT", "ro",
+        "ru", "sk", "sl", "sq", "sr", "sr-Latn", "sv", "th", "tr", "uk", "uz", "vi", "zh-Hans", "zh-Hant",
+    ]
 
-    @Test func everyLanguageIsCompiledIn() {
-        #expect(Translation.all.map(\.language) == Self.languages)
-        #expect(MessageCatalog.supportedLanguages == ["en"] + Self.languages)
+    @Test func everyLanguageIsCompiledIn() throws {
+        #expect(Translation.all.map(\.language).sorted() == Self.languages)
+        #expect(MessageCatalog.supportedLanguages.sorted() == (["en"] + Self.languages).sorted())
+        let files = try Self.files().map { String($0.name.dropLast(4)) }
+        #expect(Set(files) == Set(Self.languages))
+    }
+
+    /// Every plural of every message offers each category its language uses (as babel's CLDR verdicts in
+    /// `Fixtures/plural-verdicts.tsv` show them): Russian needs `few` and `many`, Arabic all six.
+    @Test(arguments: languages)
+    func pluralsHaveEveryCategoryTheLanguageNeeds(_ language: String) throws {
+        let translation = try #require(Translation.all.first { $0.language == language })
+        let needed = PluralRulesTests.categories(of: language)
+        try #require(!needed.isEmpty)
+        for (key, template) in translation.messages.sorted(by: { $0.key < $1.key }) {
+            for offered in Self.pluralCategories(in: template) {
+                #expect(
+                    needed.isSubset(of: offered), "\(language) \(key) lacks \(needed.subtracting(offered).sorted())")
+            }
+        }
+    }
+
+    /// The branch keys of each `{x, plural, …}` in `template`, nested ones included.
+    static func pluralCategories(in template: String) -> [Set<String>] {
+        var found: [Set<String>] = []
+        var rest = template[...]
+        while let open = rest.firstIndex(of: "{"), let close = matchingBrace(rest, open) {
+            let inside = rest[rest.index(after: open)..<close]
+            let parts = inside.split(separator: ",", maxSplits: 2)
+            if parts.count == 3 {
+                var keys: Set<String> = []
+                var branches = parts[2][...]
+                while let start = branches.firstIndex(of: "{"), let end = matchingBrace(branches, start) {
+                    keys.insert(branches[..<start].trimmingCharacters(in: .whitespaces))
+                    found += pluralCategories(in: String(branches[branches.index(after: start)..<end]))
+                    branches = branches[branches.index(after: end)...]
+                }
+                if parts[1].trimmingCharacters(in: .whitespaces) == "plural" { found.append(keys) }
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+        return found
     }
 
     /// Every message the library may show (a server's answers included) has a translation, and nothing else does.

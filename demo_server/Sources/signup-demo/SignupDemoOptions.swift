@@ -54,7 +54,8 @@ struct SignupDemoOptions: ParsableCommand {
     @Option(
         name: .customLong("locale"),
         help: ArgumentHelp(
-            "The language of the messages: en, de, fr, es, pt-BR, ja or zh-Hans (de-CH, fr_FR and the like work).",
+            "The language of the labels and messages: one of the 50 the library speaks, such as de, ar, ru, hi, "
+                + "pt-PT or zh-Hant (de-CH, fr_FR and the like work).",
             discussion: "Defaults to the language of $LANGUAGE or $LANG, else English.",
             valueName: "locale"
         )

@@ -35,8 +35,9 @@ import Testing
     @Test(
         "q-values and language fallback choose the language",
         arguments: [
-            ("fr;q=0.5, de-CH", "de"), ("pt-PT", "pt-BR"), ("da, es;q=0.3", "es"), ("ja", "ja"), ("zh-CN", "zh-Hans"),
-            ("da", "en"), ("de;q=0", "en"),
+            ("fr;q=0.5, de-CH", "de"), ("pt-PT", "pt-PT"), ("pt", "pt-BR"), ("tlh, es;q=0.3", "es"), ("ja", "ja"),
+            ("zh-CN", "zh-Hans"), ("zh-TW", "zh-Hant"), ("ar-EG", "ar"), ("hi-IN", "hi"), ("ru", "ru"), ("tlh", "en"),
+            ("de;q=0", "en"),
         ])
     func negotiation(header: String, language: String) async throws {
         try await Self.run(.connectionPerRequest) { client in
@@ -62,6 +63,26 @@ import Testing
             let response = try await client.post("/api/signup", body: body, acceptLanguage: "ja")
             let rejected = try JSONText.decode(Rejected.self, from: response.text)
             #expect(rejected.errors.map(\.message) == ["このユーザー名は既に使われています。"])
+        }
+    }
+
+    /// Arabic, Russian and Hindi: the spec's labels, the library's messages and the server's own answer for a
+    /// taken username, all in the request's language (Arabic with each inserted label isolated, U+2068…U+2069).
+    @Test(
+        "a signup in Arabic, Russian or Hindi answers in that language",
+        arguments: [
+            ("ar", "يجب ملء \u{2068}الدولة\u{2069}.", "اسم المستخدم هذا محجوز بالفعل."),
+            ("ru", "Страна — обязательное поле.", "Это имя пользователя уже занято."),
+            ("hi", "देश आवश्यक है।", "यह उपयोगकर्ता नाम पहले ही लिया जा चुका है।"),
+        ])
+    func signupInArabicRussianAndHindi(language: String, countryRequired: String, taken: String) async throws {
+        try await Self.run(.connectionPerRequest) { client in
+            let body =
+                #"{"username": "admin", "email": "ada@example.com", "password": "Analytical1", "passwordConfirmation": "Analytical1"}"#
+            let response = try await client.post("/api/signup", body: body, acceptLanguage: language)
+            #expect(response.headers[.contentLanguage] == language)
+            let rejected = try JSONText.decode(Rejected.self, from: response.text)
+            #expect(Set(rejected.errors.map(\.message)) == [countryRequired, taken], "\(response.text)")
         }
     }
 

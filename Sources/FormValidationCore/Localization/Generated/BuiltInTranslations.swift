@@ -5,6 +5,1966 @@ extension BuiltInTranslations {
     /// Every built-in translation, by language tag.
     static let all: [Translation] = [
         Translation(
+            language: "ar", name: "العربية",
+            fieldName: "هذا الحقل", hiddenValue: "••••",
+            listSeparator: "، ",
+            messages: [
+                "atLeastOneRequired":
+                    "يجب ملء واحد على الأقل مما يلي: {fields}.",
+                "cardBrandNotAccepted":
+                    "يجب أن يكون {field} بطاقة من علامة مقبولة ({brands})، وليس {brand}.",
+                "cardExpired":
+                    "قيمة {field} تاريخ في الماضي.",
+                "cardExpiryTooFarAhead":
+                    "يقع {field} بعد أكثر من {max, plural, zero {# سنة} one {سنة واحدة} two {سنتين} few {# سنوات} many {# سنة} other {# سنة}} من الآن.",
+                "comparisonFailed.equal":
+                    "يجب أن {kind, select, date {يطابق {field} التاريخ المحدد في {other}} other {يساوي {field} قيمة {other}}}.",
+                "comparisonFailed.greaterThan":
+                    "يجب أن يكون {field} {kind, select, date {بعد} other {أكبر من}} {other}.",
+                "comparisonFailed.greaterThanOrEqual":
+                    "يجب ألا يكون {field} {kind, select, date {قبل} other {أقل من}} {other}.",
+                "comparisonFailed.lessThan":
+                    "يجب أن يكون {field} {kind, select, date {قبل} other {أقل من}} {other}.",
+                "comparisonFailed.lessThanOrEqual":
+                    "يجب ألا يكون {field} {kind, select, date {بعد} other {أكبر من}} {other}.",
+                "custom":
+                    "قيمة {field} غير صالحة.",
+                "custom.form":
+                    "النموذج غير صالح.",
+                "dateInFuture":
+                    "يجب ألا يكون {field} في المستقبل.",
+                "dateTooEarly":
+                    "يجب أن يكون {field} في {min} أو بعده.",
+                "dateTooEarly.range":
+                    "يجب أن يكون {field} بين {min} و{max}.",
+                "dateTooLate":
+                    "يجب أن يكون {field} في {max} أو قبله.",
+                "dateTooLate.range":
+                    "يجب أن يكون {field} بين {min} و{max}.",
+                "duplicateItems":
+                    "يجب ألا يحتوي {field} على العنصر نفسه مرتين.",
+                "fileNotFound":
+                    "تعذّر العثور على {field}.",
+                "fileTooLarge":
+                    "يجب ألا يتجاوز حجم {field} {maxSize}.",
+                "fileTypeNotAllowed":
+                    "يجب أن يكون {field} ملفًا من نوع {types}.",
+                "fileUnreadable":
+                    "تتعذّر قراءة {field}: {reason}.",
+                "forbidden":
+                    "قيمة {field} غير مسموح بها.",
+                "ibanCountryNotAllowed":
+                    "يجب أن يكون {field} رقم IBAN من {countries}، وليس من {country}.",
+                "inputTooLongForPattern":
+                    "طول {field} أكبر من أن يُتحقَّق من مطابقته للتنسيق المتوقع.",
+                "invalidCardCheckDigit":
+                    "رقم التحقق في {field} غير صحيح؛ راجع الرقم للتأكد من خلوه من الأخطاء المطبعية.",
+                "invalidCardExpiry":
+                    "يجب أن يكون {field} شهرًا وسنة، مثل 08/29.",
+                "invalidCardLength":
+                    "يجب أن يكون عدد أرقام {field} {lengths} لبطاقات {brand}.",
+                "invalidCardLength.anyBrand":
+                    "يجب أن يتكون {field} من 12 إلى 19 رقمًا.",
+                "invalidCardNumber":
+                    "قيمة {field} ليست رقم بطاقة.",
+                "invalidDate":
+                    "يجب أن يكون {field} تاريخًا صالحًا.",
+                "invalidEmail":
+                    "يجب أن يكون {field} عنوان بريد إلكتروني صالحًا.",
+                "invalidHostname":
+                    "يجب أن يكون {field} اسم مضيف صالحًا.",
+                "invalidIBANChecksum":
+                    "أرقام التحقق في {field} غير صحيحة؛ راجع رقم IBAN للتأكد من خلوه من الأخطاء المطبعية.",
+                "invalidIBANLength":
+                    "يجب أن يكون عدد أحرف {field} {length} لرقم IBAN من {country}.",
+                "invalidIBANStructure":
+                    "لا يطابق {field} شكل رقم IBAN من {country}.",
+                "invalidIPAddress":
+                    "يجب أن يكون {field} عنوان IP صالحًا.",
+                "invalidIdentifier":
+                    "قيمة {field} ليست معرّف {identifier} صالحًا.",
+                "invalidIdentifierCheckDigit":
+                    "رقم التحقق في {field} غير صحيح؛ راجع {identifier} للتأكد من خلوه من الأخطاء المطبعية.",
+                "invalidIdentifierDate":
+                    "يحتوي {field} على تاريخ غير موجود؛ راجع {identifier} للتأكد من خلوه من الأخطاء المطبعية.",
+                "invalidPhoneNumber":
+                    "قيمة {field} ليست رقم هاتف صالحًا في {country, region}.",
+                "invalidPostalCode":
+                    "يجب أن يكون {field} رمزًا بريديًا في {country, region}، مثل {example}.",
+                "invalidPostalCode.anyCountry":
+                    "قيمة {field} ليست رمزًا بريديًا صالحًا.",
+                "invalidSecurityCode":
+                    "يجب أن يتكون {field} من {length, plural, zero {# رقم} one {رقم واحد} two {رقمين} few {# أرقام} many {# رقمًا} other {# رقم}}.",
+                "invalidSecurityCode.anyBrand":
+                    "يجب أن يتكون {field} من 3 أو 4 أرقام.",
+                "invalidType":
+                    "يجب أن يكون {field} نصًا أو عددًا.",
+                "invalidType.list":
+                    "يجب أن يكون {field} قائمة (مصفوفة JSON).",
+                "invalidType.object":
+                    "يجب أن يكون {field} مجموعة من القيم (كائن JSON).",
+                "invalidType.schema":
+                    "يجب أن يكون {field} من النوع {types}.",
+                "invalidURL":
+                    "قيمة {field} ليست عنوان URL صالحًا.",
+                "invalidURLCharacter":
+                    "يجب ألا يحتوي {field} على الحرف {character}.",
+                "invalidURLCharacter.invisible":
+                    "يجب ألا يحتوي {field} على مسافات أو أحرف تحكم.",
+                "invalidURLHost":
+                    "يجب أن يحتوي {field} على اسم مضيف بنطاق من المستوى الأعلى، مثل example.com.",
+                "invalidURLPort":
+                    "يجب أن يحتوي {field} على منفذ من 1 إلى 65535.",
+                "invalidUUID":
+                    "قيمة {field} ليست معرّف UUID صالحًا.",
+                "missingLowercase":
+                    "يجب أن يحتوي {field} على حرف صغير واحد على الأقل.",
+                "missingNumber":
+                    "يجب أن يحتوي {field} على رقم واحد على الأقل.",
+                "missingURLScheme":
+                    "يجب أن يبدأ {field} ببروتوكول مثل {scheme}://.",
+                "missingUppercase":
+                    "يجب أن يحتوي {field} على حرف كبير واحد على الأقل.",
+                "multipleAlternatives":
+                    "يطابق {field} أكثر من تنسيق واحد من التنسيقات المقبولة.",
+                "noMatchingAlternative":
+                    "لا يطابق {field} أيًا من التنسيقات المقبولة.",
+                "notAMobileNumber":
+                    "يجب أن يكون {field} رقم هاتف محمول.",
+                "notAMultiple":
+                    "يجب أن تكون قيمة {field} من مضاعفات {multipleOf}.",
+                "notANumber":
+                    "يجب أن يكون {field} عددًا.",
+                "notAPhoneNumber":
+                    "قيمة {field} ليست رقم هاتف.",
+                "notAPhoneNumber.callingCode":
+                    "لا يبدأ {field} برمز اتصال دولي معروف.",
+                "notAPhoneNumber.international":
+                    "يجب أن يبدأ {field} بالعلامة + متبوعةً برمز الاتصال الدولي للدولة.",
+                "notAllowed":
+                    "يجب أن يكون {field} إحدى هذه القيم: {options}.",
+                "notAllowed.const":
+                    "يجب أن تكون قيمة {field} هي {expected}.",
+                "notAllowed.many":
+                    "يجب أن يكون {field} إحدى القيم المسموح بها.",
+                "notAllowed.value":
+                    "لا يطابق {field} القيمة المتوقعة.",
+                "notAnIBAN":
+                    "قيمة {field} ليست رقم IBAN.",
+                "notComparable":
+                    "لا يمكن مقارنة {field} مع {other}.",
+                "notEqual":
+                    "قيمة {field} غير مطابقة.",
+                "numberOutOfRange":
+                    "يحتوي {field} على عدد كبير جدًا من الأرقام.",
+                "patternEvaluationFailed":
+                    "تعذّر التحقق من مطابقة {field} للتنسيق المتوقع.",
+                "patternMismatch":
+                    "لا يطابق {field} التنسيق المتوقع.",
+                "phoneCountryNotAllowed":
+                    "يجب أن يكون {field} رقم هاتف من إحدى هذه الدول: {countries}.",
+                "phoneNumberTooLong":
+                    "عدد أرقام {field} أكثر مما يلزم لرقم هاتف في {country, region}.",
+                "phoneNumberTooShort":
+                    "عدد أرقام {field} أقل مما يلزم لرقم هاتف في {country, region}.",
+                "phoneNumberTypeNotAllowed":
+                    "{field} رقم هاتف من نوع غير مقبول هنا.",
+                "postalCodeNotInSubdivision":
+                    "قيمة {field} ليست رمزًا بريديًا في {subdivisionName}.",
+                "problem.bodyTooLarge":
+                    "متن الطلب كبير جدًا",
+                "problem.bodyTooLarge.detail":
+                    "يجب ألا يزيد حجم متن الطلب على {limit, plural, zero {# بايت} one {بايت واحد} two {بايتين} few {# بايتات} many {# بايتًا} other {# بايت}}.",
+                "problem.malformedJSON":
+                    "JSON غير صحيح الصياغة",
+                "problem.malformedRequest":
+                    "طلب غير صحيح الصياغة",
+                "problem.malformedRequest.contentLength":
+                    "قيمة Content-Length {contentLength} ليست عددًا من البايتات.",
+                "problem.methodNotAllowed":
+                    "الطريقة غير مسموح بها",
+                "problem.methodNotAllowed.detail":
+                    "الطريقة {method} غير مسموح بها هنا؛ استخدم {allowed}.",
+                "problem.unreadableBody":
+                    "متن طلب غير قابل للقراءة",
+                "problem.unreadableBody.detail":
+                    "تعذّرت قراءة متن الطلب: انتهى قبل أوانه، أو أن أجزاءه مشوّهة.",
+                "problem.unreadableJSON":
+                    "JSON ملتبس المعنى",
+                "problem.unreadableJSON.detail":
+                    "تتعذّر قراءة متن الطلب بصيغة JSON: {reason} (عند البايت {offset}).",
+                "problem.unreadableJSON.detailWithoutOffset":
+                    "تتعذّر قراءة متن الطلب بصيغة JSON: {reason}.",
+                "problem.unreadableJSON.duplicateKey":
+                    "يتكرر المفتاح {key} مرتين في كائن واحد",
+                "problem.unreadableJSON.notJSON":
+                    "النص ليس JSON صالحًا",
+                "problem.unreadableJSON.numberOutOfRange":
+                    "العدد {number} خارج النطاق (يجب ألا يتجاوز العدد 38 رقمًا معنويًا، وأن يكون صفرًا أو أن تكون قيمته المطلقة بين 1e-128 وما دون 1e165)",
+                "problem.unreadableJSON.tooDeep":
+                    "يتجاوز عمق تداخل المصفوفات والكائنات في النص {limit, plural, zero {# مستوى} one {مستوى واحد} two {مستويين} few {# مستويات} many {# مستوى} other {# مستوى}}",
+                "problem.unsupportedContentEncoding":
+                    "ترميز محتوى غير مدعوم",
+                "problem.unsupportedContentEncoding.detail":
+                    "يجب إرسال متن الطلب بدون ترميز محتوى، وليس بترميز {coding}.",
+                "problem.unsupportedMediaType":
+                    "نوع وسائط غير مدعوم",
+                "problem.unsupportedMediaType.detail":
+                    "يجب إرسال متن الطلب بصيغة application/json، وليس {contentType}.",
+                "problem.unsupportedMediaType.detailWithoutContentType":
+                    "يجب إرسال متن الطلب بصيغة application/json، وليس بدون Content-Type.",
+                "problem.validationFailed":
+                    "فشل التحقق",
+                "problem.validationFailed.detail":
+                    "يحتوي الطلب على {count, plural, zero {# خطأ} one {خطأ واحد} two {خطأين} few {# أخطاء} many {# خطأً} other {# خطأ}}.",
+                "problem.validationFailed.notAnObject":
+                    "يجب أن يكون متن الطلب كائن JSON.",
+                "remoteRejected":
+                    "تم رفض {field}.",
+                "remoteUnavailable":
+                    "يتعذّر التحقق من {field} حاليًا.",
+                "required":
+                    "يجب ملء {field}.",
+                "schemaTooDeep":
+                    "تعذّر التحقق من {field}: المخطط متداخل هنا بعمق كبير جدًا.",
+                "tooFewItems":
+                    "يجب أن يحتوي {field} على {min, plural, zero {# عنصر} one {عنصر واحد} two {عنصرين} few {# عناصر} many {# عنصرًا} other {# عنصر}} على الأقل.",
+                "tooFewMatches":
+                    "يجب أن يحتوي {field} على {min, plural, zero {# عنصر} one {عنصر واحد} two {عنصرين} few {# عناصر} many {# عنصرًا} other {# عنصر}} على الأقل من النوع المتوقع.",
+                "tooFewMembers":
+                    "يجب أن يحتوي {field} على {min, plural, zero {# حقل} one {حقل واحد} two {حقلين} few {# حقول} many {# حقلًا} other {# حقل}} على الأقل.",
+                "tooLarge":
+                    "يجب ألا تزيد قيمة {field} على {max}.",
+                "tooLarge.exclusive":
+                    "يجب أن تكون قيمة {field} أقل من {max}.",
+                "tooLarge.range":
+                    "يجب أن تكون قيمة {field} بين {min} و{max}.",
+                "tooLong":
+                    "يجب ألا يزيد طول {field} على {counting, select, utf8 {{max, plural, zero {# بايت} one {بايت واحد} two {بايتين} few {# بايتات} many {# بايتًا} other {# بايت}}} utf16 {{max, plural, zero {# وحدة ترميز UTF-16} one {وحدة ترميز UTF-16 واحدة} two {وحدتي ترميز UTF-16} few {# وحدات ترميز UTF-16} many {# وحدة ترميز UTF-16} other {# وحدة ترميز UTF-16}}} scalars {{max, plural, zero {# قيمة قياسية في Unicode} one {قيمة قياسية واحدة في Unicode} two {قيمتين قياسيتين في Unicode} few {# قيم قياسية في Unicode} many {# قيمة قياسية في Unicode} other {# قيمة قياسية في Unicode}}} other {{max, plural, zero {# حرف} one {حرف واحد} two {حرفين} few {# أحرف} many {# حرفًا} other {# حرف}}}}.",
+                "tooLong.exact":
+                    "يجب أن يتكون {field} من {counting, select, utf8 {{max, plural, zero {# بايت} one {بايت واحد} two {بايتين} few {# بايتات} many {# بايتًا} other {# بايت}}} utf16 {{max, plural, zero {# وحدة ترميز UTF-16} one {وحدة ترميز UTF-16 واحدة} two {وحدتي ترميز UTF-16} few {# وحدات ترميز UTF-16} many {# وحدة ترميز UTF-16} other {# وحدة ترميز UTF-16}}} scalars {{max, plural, zero {# قيمة قياسية في Unicode} one {قيمة قياسية واحدة في Unicode} two {قيمتين قياسيتين في Unicode} few {# قيم قياسية في Unicode} many {# قيمة قياسية في Unicode} other {# قيمة قياسية في Unicode}}} other {{max, plural, zero {# حرف} one {حرف واحد} two {حرفين} few {# أحرف} many {# حرفًا} other {# حرف}}}} بالضبط.",
+                "tooLong.range":
+                    "يجب أن يتراوح طول {field} بين {min} و{counting, select, utf8 {{max, plural, zero {# بايت} one {بايت واحد} two {بايتين} few {# بايتات} many {# بايتًا} other {# بايت}}} utf16 {{max, plural, zero {# وحدة ترميز UTF-16} one {وحدة ترميز UTF-16 واحدة} two {وحدتي ترميز UTF-16} few {# وحدات ترميز UTF-16} many {# وحدة ترميز UTF-16} other {# وحدة ترميز UTF-16}}} scalars {{max, plural, zero {# قيمة قياسية في Unicode} one {قيمة قياسية واحدة في Unicode} two {قيمتين قياسيتين في Unicode} few {# قيم قياسية في Unicode} many {# قيمة قياسية في Unicode} other {# قيمة قياسية في Unicode}}} other {{max, plural, zero {# حرف} one {حرف واحد} two {حرفين} few {# أحرف} many {# حرفًا} other {# حرف}}}}.",
+                "tooManyItems":
+                    "يجب ألا يحتوي {field} على أكثر من {max, plural, zero {# عنصر} one {عنصر واحد} two {عنصرين} few {# عناصر} many {# عنصرًا} other {# عنصر}}.",
+                "tooManyMatches":
+                    "يجب ألا يحتوي {field} على أكثر من {max, plural, zero {# عنصر} one {عنصر واحد} two {عنصرين} few {# عناصر} many {# عنصرًا} other {# عنصر}} من النوع المتوقع.",
+                "tooManyMembers":
+                    "يجب ألا يحتوي {field} على أكثر من {max, plural, zero {# حقل} one {حقل واحد} two {حقلين} few {# حقول} many {# حقلًا} other {# حقل}}.",
+                "tooOld":
+                    "يجب ألا يزيد عمرك على {max, plural, zero {# سنة} one {سنة واحدة} two {سنتين} few {# سنوات} many {# سنة} other {# سنة}}.",
+                "tooShort":
+                    "يجب ألا يقل طول {field} عن {counting, select, utf8 {{min, plural, zero {# بايت} one {بايت واحد} two {بايتين} few {# بايتات} many {# بايتًا} other {# بايت}}} utf16 {{min, plural, zero {# وحدة ترميز UTF-16} one {وحدة ترميز UTF-16 واحدة} two {وحدتي ترميز UTF-16} few {# وحدات ترميز UTF-16} many {# وحدة ترميز UTF-16} other {# وحدة ترميز UTF-16}}} scalars {{min, plural, zero {# قيمة قياسية في Unicode} one {قيمة قياسية واحدة في Unicode} two {قيمتين قياسيتين في Unicode} few {# قيم قياسية في Unicode} many {# قيمة قياسية في Unicode} other {# قيمة قياسية في Unicode}}} other {{min, plural, zero {# حرف} one {حرف واحد} two {حرفين} few {# أحرف} many {# حرفًا} other {# حرف}}}}.",
+                "tooShort.exact":
+                    "يجب أن يتكون {field} من {counting, select, utf8 {{max, plural, zero {# بايت} one {بايت واحد} two {بايتين} few {# بايتات} many {# بايتًا} other {# بايت}}} utf16 {{max, plural, zero {# وحدة ترميز UTF-16} one {وحدة ترميز UTF-16 واحدة} two {وحدتي ترميز UTF-16} few {# وحدات ترميز UTF-16} many {# وحدة ترميز UTF-16} other {# وحدة ترميز UTF-16}}} scalars {{max, plural, zero {# قيمة قياسية في Unicode} one {قيمة قياسية واحدة في Unicode} two {قيمتين قياسيتين في Unicode} few {# قيم قياسية في Unicode} many {# قيمة قياسية في Unicode} other {# قيمة قياسية في Unicode}}} other {{max, plural, zero {# حرف} one {حرف واحد} two {حرفين} few {# أحرف} many {# حرفًا} other {# حرف}}}} بالضبط.",
+                "tooShort.range":
+                    "يجب أن يتراوح طول {field} بين {min} و{counting, select, utf8 {{max, plural, zero {# بايت} one {بايت واحد} two {بايتين} few {# بايتات} many {# بايتًا} other {# بايت}}} utf16 {{max, plural, zero {# وحدة ترميز UTF-16} one {وحدة ترميز UTF-16 واحدة} two {وحدتي ترميز UTF-16} few {# وحدات ترميز UTF-16} many {# وحدة ترميز UTF-16} other {# وحدة ترميز UTF-16}}} scalars {{max, plural, zero {# قيمة قياسية في Unicode} one {قيمة قياسية واحدة في Unicode} two {قيمتين قياسيتين في Unicode} few {# قيم قياسية في Unicode} many {# قيمة قياسية في Unicode} other {# قيمة قياسية في Unicode}}} other {{max, plural, zero {# حرف} one {حرف واحد} two {حرفين} few {# أحرف} many {# حرفًا} other {# حرف}}}}.",
+                "tooSmall":
+                    "يجب ألا تقل قيمة {field} عن {min}.",
+                "tooSmall.exclusive":
+                    "يجب أن تكون قيمة {field} أكبر من {min}.",
+                "tooSmall.range":
+                    "يجب أن تكون قيمة {field} بين {min} و{max}.",
+                "tooYoung":
+                    "يجب ألا يقل عمرك عن {min, plural, zero {# سنة} one {سنة واحدة} two {سنتين} few {# سنوات} many {# سنة} other {# سنة}}.",
+                "unassignedPostalCode":
+                    "قيمة {field} ليست رمزًا بريديًا مستخدمًا في {country, region}.",
+                "unknownCardBrand":
+                    "قيمة {field} ليست رقمًا لعلامة بطاقات معروفة.",
+                "unknownIBANCountry":
+                    "يجب أن يبدأ {field} برمز دولة تستخدم IBAN، وليس {country}.",
+                "urlIPAddressNotAllowed":
+                    "يجب أن يستخدم {field} اسم مضيف، وليس عنوان IP.",
+                "urlLocalhostNotAllowed":
+                    "يجب ألا يشير {field} إلى localhost.",
+                "urlSchemeNotAllowed":
+                    "يجب أن يستخدم {field} {schemes}، وليس {scheme}.",
+                "urlTooLong":
+                    "يجب ألا يزيد طول {field} على {max, plural, zero {# بايت} one {بايت واحد} two {بايتين} few {# بايتات} many {# بايتًا} other {# بايت}}.",
+                "uuidVersionNotAllowed":
+                    "يجب أن يكون {field} معرّف UUID من أحد هذه الإصدارات: {versions}.",
+            ]),
+        Translation(
+            language: "az", name: "Azərbaycanca",
+            fieldName: "Bu sahə", hiddenValue: "••••",
+            listSeparator: ", ",
+            messages: [
+                "atLeastOneRequired":
+                    "Bunlardan ən azı biri doldurulmalıdır: {fields}.",
+                "cardBrandNotAccepted":
+                    "{field} {brand} deyil, qəbul edilən brendlərdən ({brands}) birinin kartı olmalıdır.",
+                "cardExpired":
+                    "{field} keçmişdədir.",
+                "cardExpiryTooFarAhead":
+                    "{field} {max} ildən daha çox irəlidədir.",
+                "comparisonFailed.equal":
+                    "{field} {other} sahəsindəki {kind, select, date {tarixlə eyni} other {dəyərə bərabər}} olmalıdır.",
+                "comparisonFailed.greaterThan":
+                    "{field} {other} sahəsindəki {kind, select, date {tarixdən sonra} other {dəyərdən böyük}} olmalıdır.",
+                "comparisonFailed.greaterThanOrEqual":
+                    "{field} {other} sahəsindəki {kind, select, date {tarixdən əvvəl} other {dəyərdən kiçik}} olmamalıdır.",
+                "comparisonFailed.lessThan":
+                    "{field} {other} sahəsindəki {kind, select, date {tarixdən əvvəl} other {dəyərdən kiçik}} olmalıdır.",
+                "comparisonFailed.lessThanOrEqual":
+                    "{field} {other} sahəsindəki {kind, select, date {tarixdən sonra} other {dəyərdən böyük}} olmamalıdır.",
+                "custom":
+                    "{field} düzgün deyil.",
+                "custom.form":
+                    "Forma düzgün doldurulmayıb.",
+                "dateInFuture":
+                    "{field} gələcəkdə ola bilməz.",
+                "dateTooEarly":
+                    "{field} {min} və ya ondan sonrakı tarix olmalıdır.",
+                "dateTooEarly.range":
+                    "{field} {min} ilə {max} arasında tarix olmalıdır.",
+                "dateTooLate":
+                    "{field} {max} və ya ondan əvvəlki tarix olmalıdır.",
+                "dateTooLate.range":
+                    "{field} {min} ilə {max} arasında tarix olmalıdır.",
+                "duplicateItems":
+                    "{field} eyni elementi iki dəfə ehtiva etməməlidir.",
+                "fileNotFound":
+                    "{field} mövcud deyil.",
+                "fileTooLarge":
+                    "{field} ən çox {maxSize} olmalıdır.",
+                "fileTypeNotAllowed":
+                    "{field} {types} tipli fayl olmalıdır.",
+                "fileUnreadable":
+                    "{field} oxuna bilmir: {reason}.",
+                "forbidden":
+                    "{field} üçün bu dəyərə icazə verilmir.",
+                "ibanCountryNotAllowed":
+                    "{field} {country} deyil, {countries} ölkələrindən birinin IBAN-ı olmalıdır.",
+                "inputTooLongForPattern":
+                    "{field} gözlənilən formata uyğunluğunun yoxlanılması üçün çox uzundur.",
+                "invalidCardCheckDigit":
+                    "{field} yanlış yoxlama rəqəminə malikdir; nömrədə yazı xətası olub-olmadığını yoxlayın.",
+                "invalidCardExpiry":
+                    "{field} 08/29 kimi ay və il olmalıdır.",
+                "invalidCardLength":
+                    "{field} {brand} üçün {lengths} rəqəmdən ibarət olmalıdır.",
+                "invalidCardLength.anyBrand":
+                    "{field} 12 ilə 19 arasında rəqəmdən ibarət olmalıdır.",
+                "invalidCardNumber":
+                    "{field} kart nömrəsi deyil.",
+                "invalidDate":
+                    "{field} düzgün tarix olmalıdır.",
+                "invalidEmail":
+                    "{field} düzgün e-poçt ünvanı deyil.",
+                "invalidHostname":
+                    "{field} düzgün host adı deyil.",
+                "invalidIBANChecksum":
+                    "{field} yanlış yoxlama rəqəmlərinə malikdir; IBAN-da yazı xətası olub-olmadığını yoxlayın.",
+                "invalidIBANLength":
+                    "{field} {country} IBAN-ları üçün {length} simvoldan ibarət olmalıdır.",
+                "invalidIBANStructure":
+                    "{field} {country} IBAN-ı formasında deyil.",
+                "invalidIPAddress":
+                    "{field} düzgün IP ünvanı deyil.",
+                "invalidIdentifier":
+                    "{field} düzgün {identifier} deyil.",
+                "invalidIdentifierCheckDigit":
+                    "{field} yanlış yoxlama rəqəminə malikdir; {identifier} dəyərində yazı xətası olub-olmadığını yoxlayın.",
+                "invalidIdentifierDate":
+                    "{field} mövcud olmayan tarix ehtiva edir; {identifier} dəyərində yazı xətası olub-olmadığını yoxlayın.",
+                "invalidPhoneNumber":
+                    "{field} {country, region} üçün düzgün telefon nömrəsi deyil.",
+                "invalidPostalCode":
+                    "{field} {country, region} üçün düzgün poçt indeksi olmalıdır, məsələn, {example}.",
+                "invalidPostalCode.anyCountry":
+                    "{field} düzgün poçt indeksi deyil.",
+                "invalidSecurityCode":
+                    "{field} {length} rəqəmdən ibarət olmalıdır.",
+                "invalidSecurityCode.anyBrand":
+                    "{field} 3 və ya 4 rəqəmdən ibarət olmalıdır.",
+                "invalidType":
+                    "{field} mətn və ya ədəd olmalıdır.",
+                "invalidType.list":
+                    "{field} siyahı (JSON massivi) olmalıdır.",
+                "invalidType.object":
+                    "{field} dəyərlər qrupu (JSON obyekti) olmalıdır.",
+                "invalidType.schema":
+                    "{field} {types} tipində olmalıdır.",
+                "invalidURL":
+                    "{field} düzgün URL deyil.",
+                "invalidURLCharacter":
+                    "{field} {character} simvolunu ehtiva etməməlidir.",
+                "invalidURLCharacter.invisible":
+                    "{field} boşluq və ya idarəetmə simvolları ehtiva etməməlidir.",
+                "invalidURLHost":
+                    "{field} example.com kimi yuxarı səviyyəli domeni olan host adına malik olmalıdır.",
+                "invalidURLPort":
+                    "{field} 1 ilə 65535 arasında port nömrəsinə malik olmalıdır.",
+                "invalidUUID":
+                    "{field} düzgün UUID deyil.",
+                "missingLowercase":
+                    "{field} ən azı bir kiçik hərf ehtiva etməlidir.",
+                "missingNumber":
+                    "{field} ən azı bir rəqəm ehtiva etməlidir.",
+                "missingURLScheme":
+                    "{field} {scheme}:// kimi bir sxemlə başlamalıdır.",
+                "missingUppercase":
+                    "{field} ən azı bir böyük hərf ehtiva etməlidir.",
+                "multipleAlternatives":
+                    "{field} qəbul edilən formatlardan birdən çoxuna uyğun gəlir.",
+                "noMatchingAlternative":
+                    "{field} qəbul edilən formatların heç birinə uyğun gəlmir.",
+                "notAMobileNumber":
+                    "{field} mobil nömrə olmalıdır.",
+                "notAMultiple":
+                    "{field} {multipleOf} ədədinin misli olmalıdır.",
+                "notANumber":
+                    "{field} ədəd olmalıdır.",
+                "notAPhoneNumber":
+                    "{field} telefon nömrəsi deyil.",
+                "notAPhoneNumber.callingCode":
+                    "{field} məlum ölkə kodu ilə başlamır.",
+                "notAPhoneNumber.international":
+                    "{field} + işarəsi və ölkə kodu ilə başlamalıdır.",
+                "notAllowed":
+                    "{field} bunlardan biri olmalıdır: {options}.",
+                "notAllowed.const":
+                    "{field} bu dəyər olmalıdır: {expected}.",
+                "notAllowed.many":
+                    "{field} icazə verilən dəyərlərdən biri olmalıdır.",
+                "notAllowed.value":
+                    "{field} gözlənilən dəyər deyil.",
+                "notAnIBAN":
+                    "{field} IBAN deyil.",
+                "notComparable":
+                    "{field} {other} ilə müqayisə edilə bilməz.",
+                "notEqual":
+                    "{field} uyğun gəlmir.",
+                "numberOutOfRange":
+                    "{field} həddindən çox rəqəmdən ibarətdir.",
+                "patternEvaluationFailed":
+                    "{field} gözlənilən formata uyğunluq baxımından yoxlanıla bilmədi.",
+                "patternMismatch":
+                    "{field} gözlənilən formatda deyil.",
+                "phoneCountryNotAllowed":
+                    "{field} bu ölkələrdən birinin telefon nömrəsi olmalıdır: {countries}.",
+                "phoneNumberTooLong":
+                    "{field} {country, region} üçün telefon nömrəsi kimi çox uzundur.",
+                "phoneNumberTooShort":
+                    "{field} {country, region} üçün telefon nömrəsi kimi çox qısadır.",
+                "phoneNumberTypeNotAllowed":
+                    "{field} burada qəbul edilməyən növdə telefon nömrəsidir.",
+                "postalCodeNotInSubdivision":
+                    "{field} {subdivisionName} bölgəsinə aid poçt indeksi deyil.",
+                "problem.bodyTooLarge":
+                    "Sorğunun gövdəsi çox böyükdür",
+                "problem.bodyTooLarge.detail":
+                    "Sorğunun gövdəsi ən çox {limit} bayt olmalıdır.",
+                "problem.malformedJSON":
+                    "Səhv formatlı JSON",
+                "problem.malformedRequest":
+                    "Səhv formatlı sorğu",
+                "problem.malformedRequest.contentLength":
+                    "Content-Length dəyəri {contentLength} bayt sayı deyil.",
+                "problem.methodNotAllowed":
+                    "Metoda icazə verilmir",
+                "problem.methodNotAllowed.detail":
+                    "{method} metoduna burada icazə verilmir; {allowed} istifadə edin.",
+                "problem.unreadableBody":
+                    "Oxunmayan gövdə",
+                "problem.unreadableBody.detail":
+                    "Sorğunun gövdəsi oxuna bilmədi: vaxtından əvvəl bitdi və ya hissələri səhv formatdadır.",
+                "problem.unreadableJSON":
+                    "Birmənalı olmayan JSON",
+                "problem.unreadableJSON.detail":
+                    "Sorğunun gövdəsi JSON kimi oxuna bilmir: {reason} ({offset}. baytda).",
+                "problem.unreadableJSON.detailWithoutOffset":
+                    "Sorğunun gövdəsi JSON kimi oxuna bilmir: {reason}.",
+                "problem.unreadableJSON.duplicateKey":
+                    "{key} açarı bir obyektdə iki dəfə təkrarlanır",
+                "problem.unreadableJSON.notJSON":
+                    "mətn düzgün JSON deyil",
+                "problem.unreadableJSON.numberOutOfRange":
+                    "{number} ədədi icazə verilən aralıqdan kənardadır (ədəd ən çox 38 əhəmiyyətli rəqəmdən ibarət olmalı, həm də ya 0 olmalı, ya da modulu ən azı 1e-128 və 1e165-dən kiçik olmalıdır)",
+                "problem.unreadableJSON.tooDeep":
+                    "mətndə massivlər və obyektlər {limit} səviyyədən daha dərin iç-içə yerləşdirilib",
+                "problem.unsupportedContentEncoding":
+                    "Dəstəklənməyən məzmun kodlaşdırması",
+                "problem.unsupportedContentEncoding.detail":
+                    "Sorğunun gövdəsi {coding} ilə deyil, məzmun kodlaşdırması olmadan göndərilməlidir.",
+                "problem.unsupportedMediaType":
+                    "Dəstəklənməyən media tipi",
+                "problem.unsupportedMediaType.detail":
+                    "Sorğunun gövdəsi {contentType} kimi deyil, application/json kimi göndərilməlidir.",
+                "problem.unsupportedMediaType.detailWithoutContentType":
+                    "Sorğunun gövdəsi Content-Type olmadan deyil, application/json kimi göndərilməlidir.",
+                "problem.validationFailed":
+                    "Yoxlama uğursuz oldu",
+                "problem.validationFailed.detail":
+                    "Sorğuda {count, plural, one {# xəta} other {# xəta}} var.",
+                "problem.validationFailed.notAnObject":
+                    "Sorğunun gövdəsi JSON obyekti olmalıdır.",
+                "remoteRejected":
+                    "{field} qəbul edilmədi.",
+                "remoteUnavailable":
+                    "{field} hazırda yoxlanıla bilmir.",
+                "required":
+                    "{field} doldurulmalıdır.",
+                "schemaTooDeep":
+                    "{field} yoxlanıla bilmədi: sxem burada həddindən artıq dərin iç-içədir.",
+                "tooFewItems":
+                    "{field} ən azı {min, plural, one {# element} other {# element}} ehtiva etməlidir.",
+                "tooFewMatches":
+                    "{field} gözlənilən növdən ən azı {min, plural, one {# element} other {# element}} ehtiva etməlidir.",
+                "tooFewMembers":
+                    "{field} ən azı {min, plural, one {# sahə} other {# sahə}} ehtiva etməlidir.",
+                "tooLarge":
+                    "{field} ən çox {max} olmalıdır.",
+                "tooLarge.exclusive":
+                    "{field} {max} dəyərindən kiçik olmalıdır.",
+                "tooLarge.range":
+                    "{field} {min} ilə {max} arasında olmalıdır.",
+                "tooLong":
+                    "{field} ən çox {max} {counting, select, utf8 {bayt} utf16 {UTF-16 kod vahidi} scalars {Unicode skalyar dəyəri} other {simvol}} olmalıdır.",
+                "tooLong.exact":
+                    "{field} tam olaraq {max} {counting, select, utf8 {bayt} utf16 {UTF-16 kod vahidi} scalars {Unicode skalyar dəyəri} other {simvol}} olmalıdır.",
+                "tooLong.range":
+                    "{field} {min} ilə {max} {counting, select, utf8 {bayt} utf16 {UTF-16 kod vahidi} scalars {Unicode skalyar dəyəri} other {simvol}} arasında olmalıdır.",
+                "tooManyItems":
+                    "{field} ən çox {max, plural, one {# element} other {# element}} ehtiva etməlidir.",
+                "tooManyMatches":
+                    "{field} gözlənilən növdən ən çox {max, plural, one {# element} other {# element}} ehtiva etməlidir.",
+                "tooManyMembers":
+                    "{field} ən çox {max, plural, one {# sahə} other {# sahə}} ehtiva etməlidir.",
+                "tooOld":
+                    "Yaşınız ən çox {max} olmalıdır.",
+                "tooShort":
+                    "{field} ən azı {min} {counting, select, utf8 {bayt} utf16 {UTF-16 kod vahidi} scalars {Unicode skalyar dəyəri} other {simvol}} olmalıdır.",
+                "tooShort.exact":
+                    "{field} tam olaraq {max} {counting, select, utf8 {bayt} utf16 {UTF-16 kod vahidi} scalars {Unicode skalyar dəyəri} other {simvol}} olmalıdır.",
+                "tooShort.range":
+                    "{field} {min} ilə {max} {counting, select, utf8 {bayt} utf16 {UTF-16 kod vahidi} scalars {Unicode skalyar dəyəri} other {simvol}} arasında olmalıdır.",
+                "tooSmall":
+                    "{field} ən azı {min} olmalıdır.",
+                "tooSmall.exclusive":
+                    "{field} {min} dəyərindən böyük olmalıdır.",
+                "tooSmall.range":
+                    "{field} {min} ilə {max} arasında olmalıdır.",
+                "tooYoung":
+                    "Yaşınız ən azı {min} olmalıdır.",
+                "unassignedPostalCode":
+                    "{field} {country, region} ərazisində istifadə olunan poçt indeksi deyil.",
+                "unknownCardBrand":
+                    "{field} məlum kart brendinin nömrəsi deyil.",
+                "unknownIBANCountry":
+                    "{field} IBAN istifadə edən ölkənin kodu ilə başlamalıdır, {country} ilə deyil.",
+                "urlIPAddressNotAllowed":
+                    "{field} IP ünvanı deyil, host adı istifadə etməlidir.",
+                "urlLocalhostNotAllowed":
+                    "{field} localhost ünvanına işarə etməməlidir.",
+                "urlSchemeNotAllowed":
+                    "{field} {scheme} deyil, {schemes} istifadə etməlidir.",
+                "urlTooLong":
+                    "{field} ən çox {max} bayt olmalıdır.",
+                "uuidVersionNotAllowed":
+                    "{field} bu versiyalardan birinə aid UUID olmalıdır: {versions}.",
+            ]),
+        Translation(
+            language: "bg", name: "Български",
+            fieldName: "Това поле", hiddenValue: "••••",
+            listSeparator: ", ",
+            messages: [
+                "atLeastOneRequired":
+                    "Попълнете поне едно от тези полета: {fields}.",
+                "cardBrandNotAccepted":
+                    "{field} трябва да бъде карта от приемана картова организация ({brands}), а не {brand}.",
+                "cardExpired":
+                    "{field}: срокът на валидност на картата е изтекъл.",
+                "cardExpiryTooFarAhead":
+                    "{field} е повече от {max, plural, one {# година} other {# години}} напред в бъдещето.",
+                "comparisonFailed.equal":
+                    "{field}: {kind, select, date {датата трябва да съвпада с „{other}“} other {стойността трябва да бъде равна на „{other}“}}.",
+                "comparisonFailed.greaterThan":
+                    "{field}: {kind, select, date {датата трябва да бъде след „{other}“} other {стойността трябва да бъде по-голяма от „{other}“}}.",
+                "comparisonFailed.greaterThanOrEqual":
+                    "{field}: {kind, select, date {датата не може да бъде преди „{other}“} other {стойността не може да бъде по-малка от „{other}“}}.",
+                "comparisonFailed.lessThan":
+                    "{field}: {kind, select, date {датата трябва да бъде преди „{other}“} other {стойността трябва да бъде по-малка от „{other}“}}.",
+                "comparisonFailed.lessThanOrEqual":
+                    "{field}: {kind, select, date {датата не може да бъде след „{other}“} other {стойността не може да бъде по-голяма от „{other}“}}.",
+                "custom":
+                    "{field} съдържа невалидна стойност.",
+                "custom.form":
+                    "Формулярът съдържа грешки.",
+                "dateInFuture":
+                    "{field} не може да бъде в бъдещето.",
+                "dateTooEarly":
+                    "{field} не може да бъде преди {min}.",
+                "dateTooEarly.range":
+                    "{field} трябва да бъде между {min} и {max}.",
+                "dateTooLate":
+                    "{field} не може да бъде след {max}.",
+                "dateTooLate.range":
+                    "{field} трябва да бъде между {min} и {max}.",
+                "duplicateItems":
+                    "{field} не може да съдържа един и същ елемент два пъти.",
+                "fileNotFound":
+                    "{field} не съществува.",
+                "fileTooLarge":
+                    "{field}: размерът на файла не може да надвишава {maxSize}.",
+                "fileTypeNotAllowed":
+                    "{field} трябва да бъде файл от тип {types}.",
+                "fileUnreadable":
+                    "{field}: файлът не може да бъде прочетен ({reason}).",
+                "forbidden":
+                    "{field}: тази стойност не е разрешена.",
+                "ibanCountryNotAllowed":
+                    "{field} трябва да бъде IBAN от {countries}, а не от {country}.",
+                "inputTooLongForPattern":
+                    "{field}: стойността е твърде дълга, за да бъде проверен форматът ѝ.",
+                "invalidCardCheckDigit":
+                    "{field} съдържа грешна контролна цифра; проверете номера за грешки при въвеждането.",
+                "invalidCardExpiry":
+                    "{field} трябва да бъде месец и година, например 08/29.",
+                "invalidCardLength":
+                    "{field} трябва да съдържа {lengths} цифри за {brand}.",
+                "invalidCardLength.anyBrand":
+                    "{field} трябва да съдържа от 12 до 19 цифри.",
+                "invalidCardNumber":
+                    "{field} не е номер на карта.",
+                "invalidDate":
+                    "{field} трябва да бъде валидна дата.",
+                "invalidEmail":
+                    "{field} не е валиден имейл адрес.",
+                "invalidHostname":
+                    "{field} не е валидно име на хост.",
+                "invalidIBANChecksum":
+                    "{field} съдържа грешни контролни цифри; проверете IBAN за грешки при въвеждането.",
+                "invalidIBANLength":
+                    "{field} трябва да съдържа {length, plural, one {# знак} other {# знака}} за IBAN от {country}.",
+                "invalidIBANStructure":
+                    "{field} няма формата на IBAN от {country}.",
+                "invalidIPAddress":
+                    "{field} не е валиден IP адрес.",
+                "invalidIdentifier":
+                    "{field} не е валиден {identifier}.",
+                "invalidIdentifierCheckDigit":
+                    "{field} съдържа грешна контролна цифра; проверете {identifier} за грешки при въвеждането.",
+                "invalidIdentifierDate":
+                    "{field} съдържа несъществуваща дата; проверете {identifier} за грешки при въвеждането.",
+                "invalidPhoneNumber":
+                    "{field} не е валиден телефонен номер ({country, region}).",
+                "invalidPostalCode":
+                    "{field} трябва да бъде пощенски код ({country, region}), например {example}.",
+                "invalidPostalCode.anyCountry":
+                    "{field} не е валиден пощенски код.",
+                "invalidSecurityCode":
+                    "{field} трябва да се състои от {length, plural, one {# цифра} other {# цифри}}.",
+                "invalidSecurityCode.anyBrand":
+                    "{field} трябва да се състои от 3 или 4 цифри.",
+                "invalidType":
+                    "{field} трябва да бъде текст или число.",
+                "invalidType.list":
+                    "{field} трябва да бъде списък (JSON масив).",
+                "invalidType.object":
+                    "{field} трябва да бъде група от стойности (JSON обект).",
+                "invalidType.schema":
+                    "{field} трябва да бъде от тип {types}.",
+                "invalidURL":
+                    "{field} не е валиден URL адрес.",
+                "invalidURLCharacter":
+                    "{field} не може да съдържа знака {character}.",
+                "invalidURLCharacter.invisible":
+                    "{field} не може да съдържа интервали или управляващи знаци.",
+                "invalidURLHost":
+                    "{field} трябва да съдържа име на хост с домейн от първо ниво, например example.com.",
+                "invalidURLPort":
+                    "{field} трябва да съдържа порт от 1 до 65535.",
+                "invalidUUID":
+                    "{field} не е валиден UUID.",
+                "missingLowercase":
+                    "{field} трябва да съдържа малка буква.",
+                "missingNumber":
+                    "{field} трябва да съдържа цифра.",
+                "missingURLScheme":
+                    "{field} трябва да започва със схема, например {scheme}://.",
+                "missingUppercase":
+                    "{field} трябва да съдържа главна буква.",
+                "multipleAlternatives":
+                    "{field} съответства на повече от един от допустимите формати.",
+                "noMatchingAlternative":
+                    "{field} не съответства на нито един от допустимите формати.",
+                "notAMobileNumber":
+                    "{field} трябва да бъде мобилен номер.",
+                "notAMultiple":
+                    "{field} трябва да се дели на {multipleOf} без остатък.",
+                "notANumber":
+                    "{field} трябва да бъде число.",
+                "notAPhoneNumber":
+                    "{field} не е телефонен номер.",
+                "notAPhoneNumber.callingCode":
+                    "{field} не започва с известен код на държава.",
+                "notAPhoneNumber.international":
+                    "{field} трябва да започва с + и кода на държавата.",
+                "notAllowed":
+                    "{field} трябва да бъде една от следните стойности: {options}.",
+                "notAllowed.const":
+                    "{field} трябва да бъде {expected}.",
+                "notAllowed.many":
+                    "{field} трябва да бъде една от допустимите стойности.",
+                "notAllowed.value":
+                    "{field} не е очакваната стойност.",
+                "notAnIBAN":
+                    "{field} не е IBAN.",
+                "notComparable":
+                    "{field}: стойността не може да бъде сравнена с „{other}“.",
+                "notEqual":
+                    "{field} не съвпада.",
+                "numberOutOfRange":
+                    "{field} съдържа твърде много цифри.",
+                "patternEvaluationFailed":
+                    "{field}: не можа да се провери дали стойността е в очаквания формат.",
+                "patternMismatch":
+                    "{field} не е в очаквания формат.",
+                "phoneCountryNotAllowed":
+                    "{field} трябва да бъде телефонен номер от една от следните държави: {countries}.",
+                "phoneNumberTooLong":
+                    "{field}: телефонният номер е твърде дълъг ({country, region}).",
+                "phoneNumberTooShort":
+                    "{field}: телефонният номер е твърде кратък ({country, region}).",
+                "phoneNumberTypeNotAllowed":
+                    "{field} е вид телефонен номер, който не се приема тук.",
+                "postalCodeNotInSubdivision":
+                    "{field} не е пощенски код от {subdivisionName} ({country, region}).",
+                "problem.bodyTooLarge":
+                    "Твърде голямо тяло на заявката",
+                "problem.bodyTooLarge.detail":
+                    "Тялото на заявката може да бъде най-много {limit, plural, one {# байт} other {# байта}}.",
+                "problem.malformedJSON":
+                    "Неправилно форматиран JSON",
+                "problem.malformedRequest":
+                    "Неправилно формирана заявка",
+                "problem.malformedRequest.contentLength":
+                    "Стойността на Content-Length ({contentLength}) не е брой байтове.",
+                "problem.methodNotAllowed":
+                    "Методът не е разрешен",
+                "problem.methodNotAllowed.detail":
+                    "Методът {method} не е разрешен тук; използвайте {allowed}.",
+                "problem.unreadableBody":
+                    "Нечетимо тяло на заявката",
+                "problem.unreadableBody.detail":
+                    "Тялото на заявката не можа да бъде прочетено: то е прекъснало преждевременно или частите му са повредени.",
+                "problem.unreadableJSON":
+                    "Нееднозначен JSON",
+                "problem.unreadableJSON.detail":
+                    "Тялото на заявката не може да бъде прочетено като JSON: {reason} (при байт {offset}).",
+                "problem.unreadableJSON.detailWithoutOffset":
+                    "Тялото на заявката не може да бъде прочетено като JSON: {reason}.",
+                "problem.unreadableJSON.duplicateKey":
+                    "ключът {key} се среща два пъти в един обект",
+                "problem.unreadableJSON.notJSON":
+                    "текстът не е валиден JSON",
+                "problem.unreadableJSON.numberOutOfRange":
+                    "числото {number} е извън допустимия диапазон (числото може да има най-много 38 значещи цифри и трябва да бъде 0 или да има абсолютна стойност от 1e-128 до под 1e165)",
+                "problem.unreadableJSON.tooDeep":
+                    "в текста масивите и обектите са вложени на повече от {limit, plural, one {# ниво} other {# нива}}",
+                "problem.unsupportedContentEncoding":
+                    "Неподдържано кодиране на съдържанието",
+                "problem.unsupportedContentEncoding.detail":
+                    "Тялото на заявката трябва да бъде изпратено без кодиране на съдържанието, а не с {coding}.",
+                "problem.unsupportedMediaType":
+                    "Неподдържан тип на съдържанието",
+                "problem.unsupportedMediaType.detail":
+                    "Тялото на заявката трябва да бъде изпратено като application/json, а не като {contentType}.",
+                "problem.unsupportedMediaType.detailWithoutContentType":
+                    "Тялото на заявката трябва да бъде изпратено като application/json, а не без Content-Type.",
+                "problem.validationFailed":
+                    "Неуспешна проверка на данните",
+                "problem.validationFailed.detail":
+                    "Заявката съдържа {count, plural, one {# грешка} other {# грешки}}.",
+                "problem.validationFailed.notAnObject":
+                    "Тялото на заявката трябва да бъде JSON обект.",
+                "remoteRejected":
+                    "{field}: стойността не беше приета.",
+                "remoteUnavailable":
+                    "{field}: в момента стойността не може да бъде проверена.",
+                "required":
+                    "{field} е задължително поле.",
+                "schemaTooDeep":
+                    "{field}: стойността не можа да бъде проверена – схемата е вложена твърде дълбоко на това място.",
+                "tooFewItems":
+                    "{field} трябва да съдържа поне {min, plural, one {# елемент} other {# елемента}}.",
+                "tooFewMatches":
+                    "{field} трябва да съдържа поне {min, plural, one {# подходящ елемент} other {# подходящи елемента}}.",
+                "tooFewMembers":
+                    "{field} трябва да съдържа поне {min, plural, one {# свойство} other {# свойства}}.",
+                "tooLarge":
+                    "{field} трябва да бъде най-много {max}.",
+                "tooLarge.exclusive":
+                    "{field}: стойността трябва да бъде по-малка от {max}.",
+                "tooLarge.range":
+                    "{field} трябва да бъде между {min} и {max}.",
+                "tooLong":
+                    "{field} може да съдържа най-много {max} {counting, select, utf8 {{max, plural, one {байт} other {байта}}} utf16 {{max, plural, one {кодова единица на UTF-16} other {кодови единици на UTF-16}}} scalars {{max, plural, one {скаларна стойност на Unicode} other {скаларни стойности на Unicode}}} other {{max, plural, one {знак} other {знака}}}}.",
+                "tooLong.exact":
+                    "{field} трябва да съдържа точно {max} {counting, select, utf8 {{max, plural, one {байт} other {байта}}} utf16 {{max, plural, one {кодова единица на UTF-16} other {кодови единици на UTF-16}}} scalars {{max, plural, one {скаларна стойност на Unicode} other {скаларни стойности на Unicode}}} other {{max, plural, one {знак} other {знака}}}}.",
+                "tooLong.range":
+                    "{field} трябва да съдържа от {min} до {max} {counting, select, utf8 {{max, plural, one {байт} other {байта}}} utf16 {{max, plural, one {кодова единица на UTF-16} other {кодови единици на UTF-16}}} scalars {{max, plural, one {скаларна стойност на Unicode} other {скаларни стойности на Unicode}}} other {{max, plural, one {знак} other {знака}}}}.",
+                "tooManyItems":
+                    "{field} може да съдържа най-много {max, plural, one {# елемент} other {# елемента}}.",
+                "tooManyMatches":
+                    "{field} може да съдържа най-много {max, plural, one {# подходящ елемент} other {# подходящи елемента}}.",
+                "tooManyMembers":
+                    "{field} може да съдържа най-много {max, plural, one {# свойство} other {# свойства}}.",
+                "tooOld":
+                    "Трябва да сте на възраст най-много {max, plural, one {# година} other {# години}}.",
+                "tooShort":
+                    "{field} трябва да съдържа поне {min} {counting, select, utf8 {{min, plural, one {байт} other {байта}}} utf16 {{min, plural, one {кодова единица на UTF-16} other {кодови единици на UTF-16}}} scalars {{min, plural, one {скаларна стойност на Unicode} other {скаларни стойности на Unicode}}} other {{min, plural, one {знак} other {знака}}}}.",
+                "tooShort.exact":
+                    "{field} трябва да съдържа точно {max} {counting, select, utf8 {{max, plural, one {байт} other {байта}}} utf16 {{max, plural, one {кодова единица на UTF-16} other {кодови единици на UTF-16}}} scalars {{max, plural, one {скаларна стойност на Unicode} other {скаларни стойности на Unicode}}} other {{max, plural, one {знак} other {знака}}}}.",
+                "tooShort.range":
+                    "{field} трябва да съдържа от {min} до {max} {counting, select, utf8 {{max, plural, one {байт} other {байта}}} utf16 {{max, plural, one {кодова единица на UTF-16} other {кодови единици на UTF-16}}} scalars {{max, plural, one {скаларна стойност на Unicode} other {скаларни стойности на Unicode}}} other {{max, plural, one {знак} other {знака}}}}.",
+                "tooSmall":
+                    "{field} трябва да бъде най-малко {min}.",
+                "tooSmall.exclusive":
+                    "{field}: стойността трябва да бъде по-голяма от {min}.",
+                "tooSmall.range":
+                    "{field} трябва да бъде между {min} и {max}.",
+                "tooYoung":
+                    "Трябва да сте на възраст поне {min, plural, one {# година} other {# години}}.",
+                "unassignedPostalCode":
+                    "{field}: такъв пощенски код не се използва ({country, region}).",
+                "unknownCardBrand":
+                    "{field} не е номер на карта от известна картова организация.",
+                "unknownIBANCountry":
+                    "{field} трябва да започва с кода на държава, която използва IBAN, а не с {country}.",
+                "urlIPAddressNotAllowed":
+                    "{field} трябва да използва име на хост, а не IP адрес.",
+                "urlLocalhostNotAllowed":
+                    "{field} не може да сочи към localhost.",
+                "urlSchemeNotAllowed":
+                    "{field} трябва да използва {schemes}, а не {scheme}.",
+                "urlTooLong":
+                    "{field} може да съдържа най-много {max, plural, one {# байт} other {# байта}}.",
+                "uuidVersionNotAllowed":
+                    "{field} трябва да бъде UUID от една от следните версии: {versions}.",
+            ]),
+        Translation(
+            language: "bn", name: "বাংলা",
+            fieldName: "এই ফিল্ড", hiddenValue: "••••",
+            listSeparator: ", ",
+            messages: [
+                "atLeastOneRequired":
+                    "এগুলোর মধ্যে অন্তত একটি আবশ্যক: {fields}।",
+                "cardBrandNotAccepted":
+                    "{field} কোনো গ্রহণযোগ্য ব্র্যান্ডের ({brands}) কার্ড হতে হবে, {brand} নয়।",
+                "cardExpired":
+                    "{field} পেরিয়ে গেছে।",
+                "cardExpiryTooFarAhead":
+                    "{field} এখন থেকে {max} বছরেরও বেশি পরে।",
+                "comparisonFailed.equal":
+                    "{field} {kind, select, date {ও {other}-এর তারিখ একই হতে হবে} other {{other}-এর সমান হতে হবে}}।",
+                "comparisonFailed.greaterThan":
+                    "{field} {other}-এর {kind, select, date {পরে} other {চেয়ে বেশি}} হতে হবে।",
+                "comparisonFailed.greaterThanOrEqual":
+                    "{field} {other}-এর {kind, select, date {আগে} other {চেয়ে কম}} হতে পারবে না।",
+                "comparisonFailed.lessThan":
+                    "{field} {other}-এর {kind, select, date {আগে} other {চেয়ে কম}} হতে হবে।",
+                "comparisonFailed.lessThanOrEqual":
+                    "{field} {other}-এর {kind, select, date {পরে} other {চেয়ে বেশি}} হতে পারবে না।",
+                "custom":
+                    "{field} অবৈধ।",
+                "custom.form":
+                    "ফর্মটি অবৈধ।",
+                "dateInFuture":
+                    "{field} ভবিষ্যতের কোনো তারিখ হতে পারবে না।",
+                "dateTooEarly":
+                    "{field} {min} বা তার পরের কোনো তারিখ হতে হবে।",
+                "dateTooEarly.range":
+                    "{field} {min} থেকে {max}-এর মধ্যে হতে হবে।",
+                "dateTooLate":
+                    "{field} {max} বা তার আগের কোনো তারিখ হতে হবে।",
+                "dateTooLate.range":
+                    "{field} {min} থেকে {max}-এর মধ্যে হতে হবে।",
+                "duplicateItems":
+                    "{field}-এ একই আইটেম দুবার থাকা চলবে না।",
+                "fileNotFound":
+                    "{field}-এর কোনো অস্তিত্ব নেই।",
+                "fileTooLarge":
+                    "{field}-এর আকার সর্বোচ্চ {maxSize} হতে পারে।",
+                "fileTypeNotAllowed":
+                    "{field} একটি {types} ফাইল হতে হবে।",
+                "fileUnreadable":
+                    "{field} পড়া যাচ্ছে না: {reason}।",
+                "forbidden":
+                    "{field} অনুমোদিত নয়।",
+                "ibanCountryNotAllowed":
+                    "{field} {countries}-এর IBAN হতে হবে, {country}-এর নয়।",
+                "inputTooLongForPattern":
+                    "{field} এত দীর্ঘ যে প্রত্যাশিত ফরম্যাটের সাথে মিলিয়ে দেখা সম্ভব নয়।",
+                "invalidCardCheckDigit":
+                    "{field}-এর চেক ডিজিট ভুল; নম্বরটি টাইপ করতে কোনো ভুল হয়েছে কিনা দেখে নিন।",
+                "invalidCardExpiry":
+                    "{field} একটি মাস ও বছর হতে হবে, যেমন 08/29।",
+                "invalidCardLength":
+                    "{brand}-এর জন্য {field}-এ {lengths} অঙ্ক থাকতে হবে।",
+                "invalidCardLength.anyBrand":
+                    "{field}-এ ১২ থেকে ১৯টি অঙ্ক থাকতে হবে।",
+                "invalidCardNumber":
+                    "{field} কোনো কার্ড নম্বর নয়।",
+                "invalidDate":
+                    "{field} একটি বৈধ তারিখ হতে হবে।",
+                "invalidEmail":
+                    "{field} কোনো বৈধ ইমেল ঠিকানা নয়।",
+                "invalidHostname":
+                    "{field} কোনো বৈধ হোস্টনেম নয়।",
+                "invalidIBANChecksum":
+                    "{field}-এর চেক ডিজিট ভুল; IBAN টাইপ করতে কোনো ভুল হয়েছে কিনা দেখে নিন।",
+                "invalidIBANLength":
+                    "{country}-এর IBAN হিসেবে {field}-এ {length}টি অক্ষর থাকতে হবে।",
+                "invalidIBANStructure":
+                    "{field} {country}-এর IBAN-এর গঠনের সাথে মেলে না।",
+                "invalidIPAddress":
+                    "{field} কোনো বৈধ IP ঠিকানা নয়।",
+                "invalidIdentifier":
+                    "{field} কোনো বৈধ {identifier} নয়।",
+                "invalidIdentifierCheckDigit":
+                    "{field}-এর চেক ডিজিট ভুল; {identifier} টাইপ করতে কোনো ভুল হয়েছে কিনা দেখে নিন।",
+                "invalidIdentifierDate":
+                    "{field}-এ এমন একটি তারিখ আছে যার অস্তিত্ব নেই; {identifier} টাইপ করতে কোনো ভুল হয়েছে কিনা দেখে নিন।",
+                "invalidPhoneNumber":
+                    "{field} {country, region}-এর কোনো বৈধ ফোন নম্বর নয়।",
+                "invalidPostalCode":
+                    "{field} {country, region}-এর একটি পোস্টাল কোড হতে হবে, যেমন {example}।",
+                "invalidPostalCode.anyCountry":
+                    "{field} কোনো বৈধ পোস্টাল কোড নয়।",
+                "invalidSecurityCode":
+                    "{field}-এ {length}টি অঙ্ক থাকতে হবে।",
+                "invalidSecurityCode.anyBrand":
+                    "{field}-এ ৩ বা ৪টি অঙ্ক থাকতে হবে।",
+                "invalidType":
+                    "{field}-এর মান টেক্সট বা সংখ্যা হতে হবে।",
+                "invalidType.list":
+                    "{field} একটি তালিকা (JSON অ্যারে) হতে হবে।",
+                "invalidType.object":
+                    "{field} কয়েকটি মানের একটি গ্রুপ (JSON অবজেক্ট) হতে হবে।",
+                "invalidType.schema":
+                    "{field}-এর ধরন {types} হতে হবে।",
+                "invalidURL":
+                    "{field} কোনো বৈধ URL নয়।",
+                "invalidURLCharacter":
+                    "{field}-এ {character} অক্ষরটি থাকা চলবে না।",
+                "invalidURLCharacter.invisible":
+                    "{field}-এ স্পেস বা কন্ট্রোল অক্ষর থাকা চলবে না।",
+                "invalidURLHost":
+                    "{field}-এ টপ-লেভেল ডোমেনসহ একটি হোস্টনেম থাকতে হবে, যেমন example.com।",
+                "invalidURLPort":
+                    "{field}-এর পোর্ট ১ থেকে ৬৫৫৩৫-এর মধ্যে হতে হবে।",
+                "invalidUUID":
+                    "{field} কোনো বৈধ UUID নয়।",
+                "missingLowercase":
+                    "{field}-এ অন্তত একটি ছোট হাতের অক্ষর থাকতে হবে।",
+                "missingNumber":
+                    "{field}-এ অন্তত একটি অঙ্ক থাকতে হবে।",
+                "missingURLScheme":
+                    "{field} {scheme}:// এর মতো কোনো স্কিম দিয়ে শুরু হতে হবে।",
+                "missingUppercase":
+                    "{field}-এ অন্তত একটি বড় হাতের অক্ষর থাকতে হবে।",
+                "multipleAlternatives":
+                    "{field} একাধিক গ্রহণযোগ্য ফরম্যাটের সাথে মেলে।",
+                "noMatchingAlternative":
+                    "{field} কোনো গ্রহণযোগ্য ফরম্যাটের সাথে মেলে না।",
+                "notAMobileNumber":
+                    "{field} একটি মোবাইল নম্বর হতে হবে।",
+                "notAMultiple":
+                    "{field}-এর মান {multipleOf}-এর গুণিতক হতে হবে।",
+                "notANumber":
+                    "{field}-এর মান একটি সংখ্যা হতে হবে।",
+                "notAPhoneNumber":
+                    "{field} কোনো ফোন নম্বর নয়।",
+                "notAPhoneNumber.callingCode":
+                    "{field} কোনো পরিচিত দেশের কলিং কোড দিয়ে শুরু হয়নি।",
+                "notAPhoneNumber.international":
+                    "{field} + এবং দেশের কলিং কোড দিয়ে শুরু হতে হবে।",
+                "notAllowed":
+                    "{field}-এর মান এগুলোর যেকোনো একটি হতে হবে: {options}।",
+                "notAllowed.const":
+                    "{field}-এর মান {expected} হতে হবে।",
+                "notAllowed.many":
+                    "{field}-এর মান অনুমোদিত মানগুলোর যেকোনো একটি হতে হবে।",
+                "notAllowed.value":
+                    "{field}-এ প্রত্যাশিত মান নেই।",
+                "notAnIBAN":
+                    "{field} কোনো IBAN নয়।",
+                "notComparable":
+                    "{field}-কে {other}-এর সাথে তুলনা করা যায় না।",
+                "notEqual":
+                    "{field} মিলছে না।",
+                "numberOutOfRange":
+                    "{field}-এ অনেক বেশি অঙ্ক আছে।",
+                "patternEvaluationFailed":
+                    "{field} প্রত্যাশিত ফরম্যাটের সাথে মিলিয়ে দেখা যায়নি।",
+                "patternMismatch":
+                    "{field} প্রত্যাশিত ফরম্যাটে নেই।",
+                "phoneCountryNotAllowed":
+                    "{field} এই দেশগুলোর যেকোনো একটির ফোন নম্বর হতে হবে: {countries}।",
+                "phoneNumberTooLong":
+                    "{country, region}-এর ফোন নম্বর হিসেবে {field} খুব লম্বা।",
+                "phoneNumberTooShort":
+                    "{country, region}-এর ফোন নম্বর হিসেবে {field} খুব ছোট।",
+                "phoneNumberTypeNotAllowed":
+                    "{field} এমন ধরনের ফোন নম্বর, যা এখানে গ্রহণ করা হয় না।",
+                "postalCodeNotInSubdivision":
+                    "{field} {subdivisionName}-এর পোস্টাল কোড নয় ({country, region})।",
+                "problem.bodyTooLarge":
+                    "বডি খুব বড়",
+                "problem.bodyTooLarge.detail":
+                    "বডির দৈর্ঘ্য সর্বোচ্চ {limit} বাইট হতে পারে।",
+                "problem.malformedJSON":
+                    "ত্রুটিপূর্ণ JSON",
+                "problem.malformedRequest":
+                    "ত্রুটিপূর্ণ অনুরোধ",
+                "problem.malformedRequest.contentLength":
+                    "Content-Length {contentLength} কোনো বাইট সংখ্যা নয়।",
+                "problem.methodNotAllowed":
+                    "মেথড অনুমোদিত নয়",
+                "problem.methodNotAllowed.detail":
+                    "এখানে {method} অনুমোদিত নয়; {allowed} ব্যবহার করুন।",
+                "problem.unreadableBody":
+                    "অপঠনযোগ্য বডি",
+                "problem.unreadableBody.detail":
+                    "বডিটি পড়া যায়নি: এটি আগেভাগে শেষ হয়ে গেছে, অথবা এর চাঙ্কগুলো ত্রুটিপূর্ণ।",
+                "problem.unreadableJSON":
+                    "একাধিক অর্থ হতে পারে এমন JSON",
+                "problem.unreadableJSON.detail":
+                    "বডিটি JSON হিসেবে পড়া যাচ্ছে না: {reason} (বাইট {offset}-এ)।",
+                "problem.unreadableJSON.detailWithoutOffset":
+                    "বডিটি JSON হিসেবে পড়া যাচ্ছে না: {reason}।",
+                "problem.unreadableJSON.duplicateKey":
+                    "একটি অবজেক্টে কী {key} দুবার আছে",
+                "problem.unreadableJSON.notJSON":
+                    "টেক্সটটি বৈধ JSON নয়",
+                "problem.unreadableJSON.numberOutOfRange":
+                    "সংখ্যা {number} সীমার বাইরে (একটি সংখ্যায় সর্বোচ্চ ৩৮টি তাৎপর্যপূর্ণ অঙ্ক থাকতে পারে, এবং সেটি ০ হতে হবে অথবা তার পরম মান 1e-128 বা তার বেশি এবং 1e165-এর কম হতে হবে)",
+                "problem.unreadableJSON.tooDeep":
+                    "টেক্সটে অ্যারে ও অবজেক্ট {limit} স্তরের চেয়ে বেশি গভীরে নেস্টেড",
+                "problem.unsupportedContentEncoding":
+                    "অসমর্থিত কনটেন্ট এনকোডিং",
+                "problem.unsupportedContentEncoding.detail":
+                    "বডি কোনো কনটেন্ট এনকোডিং ছাড়াই পাঠাতে হবে, {coding} দিয়ে নয়।",
+                "problem.unsupportedMediaType":
+                    "অসমর্থিত মিডিয়া টাইপ",
+                "problem.unsupportedMediaType.detail":
+                    "বডি application/json হিসেবে পাঠাতে হবে, {contentType} হিসেবে নয়।",
+                "problem.unsupportedMediaType.detailWithoutContentType":
+                    "বডি application/json হিসেবে পাঠাতে হবে, Content-Type ছাড়া নয়।",
+                "problem.validationFailed":
+                    "যাচাইকরণ ব্যর্থ হয়েছে",
+                "problem.validationFailed.detail":
+                    "অনুরোধে {count}টি ত্রুটি আছে।",
+                "problem.validationFailed.notAnObject":
+                    "অনুরোধের বডি একটি JSON অবজেক্ট হতে হবে।",
+                "remoteRejected":
+                    "{field} গৃহীত হয়নি।",
+                "remoteUnavailable":
+                    "এই মুহূর্তে {field} যাচাই করা যাচ্ছে না।",
+                "required":
+                    "{field} আবশ্যক।",
+                "schemaTooDeep":
+                    "{field} যাচাই করা যায়নি: এখানে স্কিমা খুব বেশি গভীরে নেস্টেড।",
+                "tooFewItems":
+                    "{field}-এ কমপক্ষে {min}টি আইটেম থাকতে হবে।",
+                "tooFewMatches":
+                    "{field}-এ প্রত্যাশিত ধরনের কমপক্ষে {min}টি আইটেম থাকতে হবে।",
+                "tooFewMembers":
+                    "{field}-এ কমপক্ষে {min}টি সদস্য থাকতে হবে।",
+                "tooLarge":
+                    "{field}-এর মান সর্বোচ্চ {max} হতে পারে।",
+                "tooLarge.exclusive":
+                    "{field}-এর মান {max}-এর চেয়ে কম হতে হবে।",
+                "tooLarge.range":
+                    "{field}-এর মান {min} থেকে {max}-এর মধ্যে হতে হবে।",
+                "tooLong":
+                    "{field}-এর দৈর্ঘ্য সর্বোচ্চ {max} {counting, select, utf8 {বাইট} utf16 {UTF-16 কোড ইউনিট} scalars {ইউনিকোড স্কেলার মান} other {অক্ষর}} হতে পারে।",
+                "tooLong.exact":
+                    "{field}-এর দৈর্ঘ্য ঠিক {max} {counting, select, utf8 {বাইট} utf16 {UTF-16 কোড ইউনিট} scalars {ইউনিকোড স্কেলার মান} other {অক্ষর}} হতে হবে।",
+                "tooLong.range":
+                    "{field}-এর দৈর্ঘ্য {min} থেকে {max} {counting, select, utf8 {বাইট} utf16 {UTF-16 কোড ইউনিট} scalars {ইউনিকোড স্কেলার মান} other {অক্ষর}} হতে হবে।",
+                "tooManyItems":
+                    "{field}-এ সর্বোচ্চ {max}টি আইটেম থাকতে পারে।",
+                "tooManyMatches":
+                    "{field}-এ প্রত্যাশিত ধরনের সর্বোচ্চ {max}টি আইটেম থাকতে পারে।",
+                "tooManyMembers":
+                    "{field}-এ সর্বোচ্চ {max}টি সদস্য থাকতে পারে।",
+                "tooOld":
+                    "আপনার বয়স সর্বোচ্চ {max} বছর হতে পারে।",
+                "tooShort":
+                    "{field}-এর দৈর্ঘ্য কমপক্ষে {min} {counting, select, utf8 {বাইট} utf16 {UTF-16 কোড ইউনিট} scalars {ইউনিকোড স্কেলার মান} other {অক্ষর}} হতে হবে।",
+                "tooShort.exact":
+                    "{field}-এর দৈর্ঘ্য ঠিক {max} {counting, select, utf8 {বাইট} utf16 {UTF-16 কোড ইউনিট} scalars {ইউনিকোড স্কেলার মান} other {অক্ষর}} হতে হবে।",
+                "tooShort.range":
+                    "{field}-এর দৈর্ঘ্য {min} থেকে {max} {counting, select, utf8 {বাইট} utf16 {UTF-16 কোড ইউনিট} scalars {ইউনিকোড স্কেলার মান} other {অক্ষর}} হতে হবে।",
+                "tooSmall":
+                    "{field}-এর মান কমপক্ষে {min} হতে হবে।",
+                "tooSmall.exclusive":
+                    "{field}-এর মান {min}-এর চেয়ে বেশি হতে হবে।",
+                "tooSmall.range":
+                    "{field}-এর মান {min} থেকে {max}-এর মধ্যে হতে হবে।",
+                "tooYoung":
+                    "আপনার বয়স কমপক্ষে {min} বছর হতে হবে।",
+                "unassignedPostalCode":
+                    "{field} {country, region}-এ ব্যবহৃত কোনো পোস্টাল কোড নয়।",
+                "unknownCardBrand":
+                    "{field} কোনো পরিচিত কার্ড ব্র্যান্ডের নম্বর নয়।",
+                "unknownIBANCountry":
+                    "{field} IBAN ব্যবহার করে এমন কোনো দেশের কোড দিয়ে শুরু হতে হবে, {country} দিয়ে নয়।",
+                "urlIPAddressNotAllowed":
+                    "{field}-এ IP ঠিকানা নয়, হোস্টনেম ব্যবহার করতে হবে।",
+                "urlLocalhostNotAllowed":
+                    "{field} localhost নির্দেশ করতে পারবে না।",
+                "urlSchemeNotAllowed":
+                    "{field}-এ {scheme} নয়, {schemes} ব্যবহার করতে হবে।",
+                "urlTooLong":
+                    "{field}-এর দৈর্ঘ্য সর্বোচ্চ {max} বাইট হতে পারে।",
+                "uuidVersionNotAllowed":
+                    "{field} এই সংস্করণগুলোর যেকোনো একটির UUID হতে হবে: {versions}।",
+            ]),
+        Translation(
+            language: "ca", name: "Català",
+            fieldName: "Aquest camp", hiddenValue: "••••",
+            listSeparator: ", ",
+            messages: [
+                "atLeastOneRequired":
+                    "Cal omplir com a mínim un d’aquests camps: {fields}.",
+                "cardBrandNotAccepted":
+                    "{field} ha de ser una targeta d’una marca acceptada ({brands}), no {brand}.",
+                "cardExpired":
+                    "{field} ja ha passat.",
+                "cardExpiryTooFarAhead":
+                    "{field} és a més de {max, plural, one {# any} many {# d’anys} other {# anys}} en el futur.",
+                "comparisonFailed.equal":
+                    "{field} ha de ser {kind, select, date {la mateixa data que {other}} other {igual a {other}}}.",
+                "comparisonFailed.greaterThan":
+                    "{field} ha de ser {kind, select, date {posterior a {other}} other {més gran que {other}}}.",
+                "comparisonFailed.greaterThanOrEqual":
+                    "{field} no pot ser {kind, select, date {anterior a {other}} other {més petit que {other}}}.",
+                "comparisonFailed.lessThan":
+                    "{field} ha de ser {kind, select, date {anterior a {other}} other {més petit que {other}}}.",
+                "comparisonFailed.lessThanOrEqual":
+                    "{field} no pot ser {kind, select, date {posterior a {other}} other {més gran que {other}}}.",
+                "custom":
+                    "{field} no és vàlid.",
+                "custom.form":
+                    "El formulari no és vàlid.",
+                "dateInFuture":
+                    "{field} no pot ser una data futura.",
+                "dateTooEarly":
+                    "{field} no pot ser anterior al {min}.",
+                "dateTooEarly.range":
+                    "{field} ha d’estar entre el {min} i el {max}.",
+                "dateTooLate":
+                    "{field} no pot ser posterior al {max}.",
+                "dateTooLate.range":
+                    "{field} ha d’estar entre el {min} i el {max}.",
+                "duplicateItems":
+                    "{field} no pot contenir el mateix element dues vegades.",
+                "fileNotFound":
+                    "{field} no existeix.",
+                "fileTooLarge":
+                    "{field} no pot ocupar més de {maxSize}.",
+                "fileTypeNotAllowed":
+                    "{field} ha de ser un fitxer {types}.",
+                "fileUnreadable":
+                    "{field} no es pot llegir: {reason}.",
+                "forbidden":
+                    "{field} no està permès.",
+                "ibanCountryNotAllowed":
+                    "{field} ha de ser un IBAN d’un d’aquests països: {countries} (no {country}).",
+                "inputTooLongForPattern":
+                    "{field} és massa llarg per comprovar-ne el format.",
+                "invalidCardCheckDigit":
+                    "{field} té un dígit de control incorrecte; comproveu que el número no tingui errors.",
+                "invalidCardExpiry":
+                    "{field} ha de ser un mes i un any, com ara 08/29.",
+                "invalidCardLength":
+                    "{field} ha de tenir {lengths} xifres per a {brand}.",
+                "invalidCardLength.anyBrand":
+                    "{field} ha de tenir entre 12 i 19 xifres.",
+                "invalidCardNumber":
+                    "{field} no és un número de targeta.",
+                "invalidDate":
+                    "{field} ha de ser una data vàlida.",
+                "invalidEmail":
+                    "{field} no és una adreça electrònica vàlida.",
+                "invalidHostname":
+                    "{field} no és un nom d’amfitrió vàlid.",
+                "invalidIBANChecksum":
+                    "{field} té dígits de control incorrectes; comproveu que l’IBAN no tingui errors.",
+                "invalidIBANLength":
+                    "{field} ha de tenir {length} caràcters per a un IBAN amb el codi de país {country}.",
+                "invalidIBANStructure":
+                    "{field} no té la forma d’un IBAN amb el codi de país {country}.",
+                "invalidIPAddress":
+                    "{field} no és una adreça IP vàlida.",
+                "invalidIdentifier":
+                    "{field} no és vàlid com a {identifier}.",
+                "invalidIdentifierCheckDigit":
+                    "{field} té un dígit de control incorrecte; comproveu que el codi {identifier} no tingui errors.",
+                "invalidIdentifierDate":
+                    "{field} conté una data que no existeix; comproveu que el codi {identifier} no tingui errors.",
+                "invalidPhoneNumber":
+                    "{field} no és un número de telèfon vàlid ({country, region}).",
+                "invalidPostalCode":
+                    "{field} ha de ser un codi postal vàlid ({country, region}), per exemple {example}.",
+                "invalidPostalCode.anyCountry":
+                    "{field} no és un codi postal vàlid.",
+                "invalidSecurityCode":
+                    "{field} ha de tenir {length, plural, one {# xifra} many {# de xifres} other {# xifres}}.",
+                "invalidSecurityCode.anyBrand":
+                    "{field} ha de tenir 3 o 4 xifres.",
+                "invalidType":
+                    "{field} ha de ser un text o un nombre.",
+                "invalidType.list":
+                    "{field} ha de ser una llista (una matriu JSON).",
+                "invalidType.object":
+                    "{field} ha de ser un grup de valors (un objecte JSON).",
+                "invalidType.schema":
+                    "{field} ha de ser del tipus {types}.",
+                "invalidURL":
+                    "{field} no és un URL vàlid.",
+                "invalidURLCharacter":
+                    "{field} no pot contenir el caràcter {character}.",
+                "invalidURLCharacter.invisible":
+                    "{field} no pot contenir espais ni caràcters de control.",
+                "invalidURLHost":
+                    "{field} ha de tenir un nom d’amfitrió amb un domini de primer nivell, com ara example.com.",
+                "invalidURLPort":
+                    "{field} ha de tenir un port entre 1 i 65535.",
+                "invalidUUID":
+                    "{field} no és un UUID vàlid.",
+                "missingLowercase":
+                    "{field} ha de contenir una lletra minúscula.",
+                "missingNumber":
+                    "{field} ha de contenir una xifra.",
+                "missingURLScheme":
+                    "{field} ha de començar amb un esquema com ara {scheme}://.",
+                "missingUppercase":
+                    "{field} ha de contenir una lletra majúscula.",
+                "multipleAlternatives":
+                    "{field} coincideix amb més d’un dels formats acceptats.",
+                "noMatchingAlternative":
+                    "{field} no coincideix amb cap dels formats acceptats.",
+                "notAMobileNumber":
+                    "{field} ha de ser un número de mòbil.",
+                "notAMultiple":
+                    "{field} ha de ser un múltiple de {multipleOf}.",
+                "notANumber":
+                    "{field} ha de ser un nombre.",
+                "notAPhoneNumber":
+                    "{field} no és un número de telèfon.",
+                "notAPhoneNumber.callingCode":
+                    "{field} no comença amb un prefix de país conegut.",
+                "notAPhoneNumber.international":
+                    "{field} ha de començar amb + i el prefix del país.",
+                "notAllowed":
+                    "{field} ha de ser un d’aquests valors: {options}.",
+                "notAllowed.const":
+                    "{field} ha de ser {expected}.",
+                "notAllowed.many":
+                    "{field} ha de ser un dels valors permesos.",
+                "notAllowed.value":
+                    "{field} no és el valor esperat.",
+                "notAnIBAN":
+                    "{field} no és un IBAN.",
+                "notComparable":
+                    "{field} no es pot comparar amb {other}.",
+                "notEqual":
+                    "{field} no coincideix.",
+                "numberOutOfRange":
+                    "{field} té massa xifres.",
+                "patternEvaluationFailed":
+                    "{field} no s’ha pogut comprovar amb el format esperat.",
+                "patternMismatch":
+                    "{field} no té el format esperat.",
+                "phoneCountryNotAllowed":
+                    "{field} ha de ser un número de telèfon d’un d’aquests països: {countries}.",
+                "phoneNumberTooLong":
+                    "{field} és massa llarg per a un número de telèfon ({country, region}).",
+                "phoneNumberTooShort":
+                    "{field} és massa curt per a un número de telèfon ({country, region}).",
+                "phoneNumberTypeNotAllowed":
+                    "{field} és un tipus de número de telèfon que aquí no s’accepta.",
+                "postalCodeNotInSubdivision":
+                    "{field} no és un codi postal vàlid per a {subdivisionName} ({country, region}).",
+                "problem.bodyTooLarge":
+                    "Cos massa gran",
+                "problem.bodyTooLarge.detail":
+                    "El cos ha de tenir com a màxim {limit} bytes.",
+                "problem.malformedJSON":
+                    "JSON mal format",
+                "problem.malformedRequest":
+                    "Sol·licitud mal formada",
+                "problem.malformedRequest.contentLength":
+                    "El Content-Length {contentLength} no és un nombre de bytes.",
+                "problem.methodNotAllowed":
+                    "Mètode no permès",
+                "problem.methodNotAllowed.detail":
+                    "{method} no està permès aquí; utilitzeu {allowed}.",
+                "problem.unreadableBody":
+                    "Cos il·legible",
+                "problem.unreadableBody.detail":
+                    "No s’ha pogut llegir el cos: s’ha acabat abans d’hora o els seus fragments estan mal formats.",
+                "problem.unreadableJSON":
+                    "JSON sense un significat únic",
+                "problem.unreadableJSON.detail":
+                    "El cos no es pot llegir com a JSON: {reason} (al byte {offset}).",
+                "problem.unreadableJSON.detailWithoutOffset":
+                    "El cos no es pot llegir com a JSON: {reason}.",
+                "problem.unreadableJSON.duplicateKey":
+                    "la clau {key} apareix dues vegades en un objecte",
+                "problem.unreadableJSON.notJSON":
+                    "el text no és un JSON vàlid",
+                "problem.unreadableJSON.numberOutOfRange":
+                    "el nombre {number} és fora de l’interval (un nombre ha de tenir com a màxim 38 xifres significatives i ser 0 o tenir una magnitud d’entre 1e-128 i menys d’1e165)",
+                "problem.unreadableJSON.tooDeep":
+                    "el text imbrica matrius i objectes en més de {limit} nivells",
+                "problem.unsupportedContentEncoding":
+                    "Codificació de contingut no admesa",
+                "problem.unsupportedContentEncoding.detail":
+                    "El cos s’ha d’enviar sense codificació de contingut, no amb {coding}.",
+                "problem.unsupportedMediaType":
+                    "Tipus de mitjà no admès",
+                "problem.unsupportedMediaType.detail":
+                    "El cos s’ha d’enviar com a application/json, no com a {contentType}.",
+                "problem.unsupportedMediaType.detailWithoutContentType":
+                    "El cos s’ha d’enviar com a application/json, no sense Content-Type.",
+                "problem.validationFailed":
+                    "La validació ha fallat",
+                "problem.validationFailed.detail":
+                    "La sol·licitud té {count, plural, one {# error} many {# d’errors} other {# errors}}.",
+                "problem.validationFailed.notAnObject":
+                    "El cos ha de ser un objecte JSON.",
+                "remoteRejected":
+                    "{field} no s’ha acceptat.",
+                "remoteUnavailable":
+                    "{field} no es pot comprovar en aquest moment.",
+                "required":
+                    "{field} és obligatori.",
+                "schemaTooDeep":
+                    "{field} no s’ha pogut comprovar: aquí l’esquema té massa nivells d’imbricació.",
+                "tooFewItems":
+                    "{field} ha de tenir com a mínim {min, plural, one {# element} many {# d’elements} other {# elements}}.",
+                "tooFewMatches":
+                    "{field} ha de contenir com a mínim {min, plural, one {# element} many {# d’elements} other {# elements}} del tipus esperat.",
+                "tooFewMembers":
+                    "{field} ha de tenir com a mínim {min, plural, one {# camp} many {# de camps} other {# camps}}.",
+                "tooLarge":
+                    "{field} ha de ser com a màxim {max}.",
+                "tooLarge.exclusive":
+                    "{field} ha de ser més petit que {max}.",
+                "tooLarge.range":
+                    "{field} ha d’estar entre {min} i {max}.",
+                "tooLong":
+                    "{field} ha de tenir com a màxim {max} {counting, select, utf8 {{max, plural, one {byte} many {de bytes} other {bytes}}} utf16 {{max, plural, one {unitat de codi UTF-16} many {d’unitats de codi UTF-16} other {unitats de codi UTF-16}}} scalars {{max, plural, one {valor escalar Unicode} many {de valors escalars Unicode} other {valors escalars Unicode}}} other {{max, plural, one {caràcter} many {de caràcters} other {caràcters}}}}.",
+                "tooLong.exact":
+                    "{field} ha de tenir exactament {max} {counting, select, utf8 {{max, plural, one {byte} many {de bytes} other {bytes}}} utf16 {{max, plural, one {unitat de codi UTF-16} many {d’unitats de codi UTF-16} other {unitats de codi UTF-16}}} scalars {{max, plural, one {valor escalar Unicode} many {de valors escalars Unicode} other {valors escalars Unicode}}} other {{max, plural, one {caràcter} many {de caràcters} other {caràcters}}}}.",
+                "tooLong.range":
+                    "{field} ha de tenir entre {min} i {max} {counting, select, utf8 {{max, plural, one {byte} many {de bytes} other {bytes}}} utf16 {{max, plural, one {unitat de codi UTF-16} many {d’unitats de codi UTF-16} other {unitats de codi UTF-16}}} scalars {{max, plural, one {valor escalar Unicode} many {de valors escalars Unicode} other {valors escalars Unicode}}} other {{max, plural, one {caràcter} many {de caràcters} other {caràcters}}}}.",
+                "tooManyItems":
+                    "{field} ha de tenir com a màxim {max, plural, one {# element} many {# d’elements} other {# elements}}.",
+                "tooManyMatches":
+                    "{field} ha de contenir com a màxim {max, plural, one {# element} many {# d’elements} other {# elements}} del tipus esperat.",
+                "tooManyMembers":
+                    "{field} ha de tenir com a màxim {max, plural, one {# camp} many {# de camps} other {# camps}}.",
+                "tooOld":
+                    "Heu de tenir com a màxim {max} {max, plural, one {any} many {d’anys} other {anys}}.",
+                "tooShort":
+                    "{field} ha de tenir com a mínim {min} {counting, select, utf8 {{min, plural, one {byte} many {de bytes} other {bytes}}} utf16 {{min, plural, one {unitat de codi UTF-16} many {d’unitats de codi UTF-16} other {unitats de codi UTF-16}}} scalars {{min, plural, one {valor escalar Unicode} many {de valors escalars Unicode} other {valors escalars Unicode}}} other {{min, plural, one {caràcter} many {de caràcters} other {caràcters}}}}.",
+                "tooShort.exact":
+                    "{field} ha de tenir exactament {max} {counting, select, utf8 {{max, plural, one {byte} many {de bytes} other {bytes}}} utf16 {{max, plural, one {unitat de codi UTF-16} many {d’unitats de codi UTF-16} other {unitats de codi UTF-16}}} scalars {{max, plural, one {valor escalar Unicode} many {de valors escalars Unicode} other {valors escalars Unicode}}} other {{max, plural, one {caràcter} many {de caràcters} other {caràcters}}}}.",
+                "tooShort.range":
+                    "{field} ha de tenir entre {min} i {max} {counting, select, utf8 {{max, plural, one {byte} many {de bytes} other {bytes}}} utf16 {{max, plural, one {unitat de codi UTF-16} many {d’unitats de codi UTF-16} other {unitats de codi UTF-16}}} scalars {{max, plural, one {valor escalar Unicode} many {de valors escalars Unicode} other {valors escalars Unicode}}} other {{max, plural, one {caràcter} many {de caràcters} other {caràcters}}}}.",
+                "tooSmall":
+                    "{field} ha de ser com a mínim {min}.",
+                "tooSmall.exclusive":
+                    "{field} ha de ser més gran que {min}.",
+                "tooSmall.range":
+                    "{field} ha d’estar entre {min} i {max}.",
+                "tooYoung":
+                    "Heu de tenir com a mínim {min} {min, plural, one {any} many {d’anys} other {anys}}.",
+                "unassignedPostalCode":
+                    "{field} no és un codi postal en ús ({country, region}).",
+                "unknownCardBrand":
+                    "{field} no és un número d’una marca de targeta coneguda.",
+                "unknownIBANCountry":
+                    "{field} ha de començar amb el codi d’un país que utilitzi l’IBAN, no {country}.",
+                "urlIPAddressNotAllowed":
+                    "{field} ha d’utilitzar un nom d’amfitrió, no una adreça IP.",
+                "urlLocalhostNotAllowed":
+                    "{field} no pot apuntar a localhost.",
+                "urlSchemeNotAllowed":
+                    "{field} ha d’utilitzar {schemes}, no {scheme}.",
+                "urlTooLong":
+                    "{field} ha de tenir com a màxim {max, plural, one {# byte} many {# de bytes} other {# bytes}}.",
+                "uuidVersionNotAllowed":
+                    "{field} ha de ser un UUID d’una d’aquestes versions: {versions}.",
+            ]),
+        Translation(
+            language: "cs", name: "Čeština",
+            fieldName: "Toto pole", hiddenValue: "••••",
+            listSeparator: ", ",
+            messages: [
+                "atLeastOneRequired":
+                    "Vyplňte alespoň jedno z těchto polí: {fields}.",
+                "cardBrandNotAccepted":
+                    "{field} musí být karta přijímané značky ({brands}), nikoli {brand}.",
+                "cardExpired":
+                    "{field} je v minulosti.",
+                "cardExpiryTooFarAhead":
+                    "{field} je více než {max, plural, one {# rok} few {# roky} many {# roku} other {# let}} v budoucnosti.",
+                "comparisonFailed.equal":
+                    "{field} musí mít {kind, select, date {stejné datum jako} other {stejnou hodnotu jako}} {other}.",
+                "comparisonFailed.greaterThan":
+                    "{field} musí být {kind, select, date {pozdější než} other {větší než}} {other}.",
+                "comparisonFailed.greaterThanOrEqual":
+                    "{field} nesmí být {kind, select, date {dřívější než} other {menší než}} {other}.",
+                "comparisonFailed.lessThan":
+                    "{field} musí být {kind, select, date {dřívější než} other {menší než}} {other}.",
+                "comparisonFailed.lessThanOrEqual":
+                    "{field} nesmí být {kind, select, date {pozdější než} other {větší než}} {other}.",
+                "custom":
+                    "{field} má neplatnou hodnotu.",
+                "custom.form":
+                    "Formulář je neplatný.",
+                "dateInFuture":
+                    "{field} nesmí být v budoucnosti.",
+                "dateTooEarly":
+                    "{field} nesmí být dřívější než {min}.",
+                "dateTooEarly.range":
+                    "{field} musí být v rozmezí od {min} do {max}.",
+                "dateTooLate":
+                    "{field} nesmí být pozdější než {max}.",
+                "dateTooLate.range":
+                    "{field} musí být v rozmezí od {min} do {max}.",
+                "duplicateItems":
+                    "{field} nesmí obsahovat stejnou položku dvakrát.",
+                "fileNotFound":
+                    "{field} neexistuje.",
+                "fileTooLarge":
+                    "{field} může mít nejvýše {maxSize}.",
+                "fileTypeNotAllowed":
+                    "{field} musí být soubor typu {types}.",
+                "fileUnreadable":
+                    "{field}: soubor nelze přečíst ({reason}).",
+                "forbidden":
+                    "{field} má nepovolenou hodnotu.",
+                "ibanCountryNotAllowed":
+                    "{field} musí být IBAN z jedné z těchto zemí: {countries}, nikoli {country}.",
+                "inputTooLongForPattern":
+                    "{field} má příliš mnoho znaků na kontrolu formátu.",
+                "invalidCardCheckDigit":
+                    "{field} má chybnou kontrolní číslici; zkontrolujte, zda v čísle nejsou překlepy.",
+                "invalidCardExpiry":
+                    "{field} musí být měsíc a rok, například 08/29.",
+                "invalidCardLength":
+                    "{field} musí mít u karet {brand} {lengths} číslic.",
+                "invalidCardLength.anyBrand":
+                    "{field} musí mít 12 až 19 číslic.",
+                "invalidCardNumber":
+                    "{field} není číslo karty.",
+                "invalidDate":
+                    "{field} musí být platné datum.",
+                "invalidEmail":
+                    "{field} není platná e-mailová adresa.",
+                "invalidHostname":
+                    "{field} není platný název hostitele.",
+                "invalidIBANChecksum":
+                    "{field} má chybné kontrolní číslice; zkontrolujte, zda v IBAN nejsou překlepy.",
+                "invalidIBANLength":
+                    "{field} musí mít {length, plural, one {# znak} few {# znaky} many {# znaku} other {# znaků}}, jako IBAN této země ({country, region}).",
+                "invalidIBANStructure":
+                    "{field} nemá tvar IBAN této země ({country, region}).",
+                "invalidIPAddress":
+                    "{field} není platná IP adresa.",
+                "invalidIdentifier":
+                    "{field} není platné číslo {identifier}.",
+                "invalidIdentifierCheckDigit":
+                    "{field} má chybnou kontrolní číslici; zkontrolujte, zda v čísle {identifier} nejsou překlepy.",
+                "invalidIdentifierDate":
+                    "{field} obsahuje neexistující datum; zkontrolujte, zda v čísle {identifier} nejsou překlepy.",
+                "invalidPhoneNumber":
+                    "{field} není platné telefonní číslo ({country, region}).",
+                "invalidPostalCode":
+                    "{field} musí být platné PSČ ({country, region}), například {example}.",
+                "invalidPostalCode.anyCountry":
+                    "{field} není platné PSČ.",
+                "invalidSecurityCode":
+                    "{field} musí mít {length, plural, one {# číslici} few {# číslice} many {# číslice} other {# číslic}}.",
+                "invalidSecurityCode.anyBrand":
+                    "{field} musí mít 3 nebo 4 číslice.",
+                "invalidType":
+                    "{field} musí být text nebo číslo.",
+                "invalidType.list":
+                    "{field} musí být seznam (pole JSON).",
+                "invalidType.object":
+                    "{field} musí být skupina hodnot (objekt JSON).",
+                "invalidType.schema":
+                    "{field} musí být typu {types}.",
+                "invalidURL":
+                    "{field} není platná adresa URL.",
+                "invalidURLCharacter":
+                    "{field} nesmí obsahovat znak {character}.",
+                "invalidURLCharacter.invisible":
+                    "{field} nesmí obsahovat mezery ani řídicí znaky.",
+                "invalidURLHost":
+                    "{field} musí obsahovat název hostitele s doménou nejvyššího řádu, například example.com.",
+                "invalidURLPort":
+                    "{field} musí mít port od 1 do 65535.",
+                "invalidUUID":
+                    "{field} není platný identifikátor UUID.",
+                "missingLowercase":
+                    "{field} musí obsahovat malé písmeno.",
+                "missingNumber":
+                    "{field} musí obsahovat číslici.",
+                "missingURLScheme":
+                    "{field} musí začínat schématem, například {scheme}://.",
+                "missingUppercase":
+                    "{field} musí obsahovat velké písmeno.",
+                "multipleAlternatives":
+                    "{field} odpovídá více než jednomu z přijímaných formátů.",
+                "noMatchingAlternative":
+                    "{field} neodpovídá žádnému z přijímaných formátů.",
+                "notAMobileNumber":
+                    "{field} musí být číslo mobilního telefonu.",
+                "notAMultiple":
+                    "{field} musí být násobkem čísla {multipleOf}.",
+                "notANumber":
+                    "{field} musí být číslo.",
+                "notAPhoneNumber":
+                    "{field} není telefonní číslo.",
+                "notAPhoneNumber.callingCode":
+                    "{field} nezačíná známou předvolbou země.",
+                "notAPhoneNumber.international":
+                    "{field} musí začínat znakem + a předvolbou země.",
+                "notAllowed":
+                    "{field} musí mít jednu z těchto hodnot: {options}.",
+                "notAllowed.const":
+                    "{field} musí mít hodnotu {expected}.",
+                "notAllowed.many":
+                    "{field} musí mít jednu z povolených hodnot.",
+                "notAllowed.value":
+                    "{field} nemá očekávanou hodnotu.",
+                "notAnIBAN":
+                    "{field} není IBAN.",
+                "notComparable":
+                    "{field} a {other} se nedají porovnat.",
+                "notEqual":
+                    "{field} se neshoduje.",
+                "numberOutOfRange":
+                    "{field} má příliš mnoho číslic.",
+                "patternEvaluationFailed":
+                    "{field}: shodu s očekávaným formátem se nepodařilo ověřit.",
+                "patternMismatch":
+                    "{field} nemá očekávaný formát.",
+                "phoneCountryNotAllowed":
+                    "{field} musí být telefonní číslo z jedné z těchto zemí: {countries}.",
+                "phoneNumberTooLong":
+                    "{field} má příliš mnoho číslic na telefonní číslo ({country, region}).",
+                "phoneNumberTooShort":
+                    "{field} má příliš málo číslic na telefonní číslo ({country, region}).",
+                "phoneNumberTypeNotAllowed":
+                    "{field} je typ telefonního čísla, který zde není přijímán.",
+                "postalCodeNotInSubdivision":
+                    "{field} není PSČ z oblasti {subdivisionName} ({country, region}).",
+                "problem.bodyTooLarge":
+                    "Příliš velké tělo požadavku",
+                "problem.bodyTooLarge.detail":
+                    "Tělo požadavku smí mít nejvýše {limit, plural, one {# bajt} few {# bajty} many {# bajtu} other {# bajtů}}.",
+                "problem.malformedJSON":
+                    "Chybný JSON",
+                "problem.malformedRequest":
+                    "Chybný požadavek",
+                "problem.malformedRequest.contentLength":
+                    "Hodnota Content-Length {contentLength} není počet bajtů.",
+                "problem.methodNotAllowed":
+                    "Nepovolená metoda",
+                "problem.methodNotAllowed.detail":
+                    "Metoda {method} zde není povolena; použijte {allowed}.",
+                "problem.unreadableBody":
+                    "Nečitelné tělo požadavku",
+                "problem.unreadableBody.detail":
+                    "Tělo požadavku se nepodařilo přečíst: skončilo předčasně nebo jsou jeho bloky chybné.",
+                "problem.unreadableJSON":
+                    "JSON bez jednoznačného významu",
+                "problem.unreadableJSON.detail":
+                    "Tělo požadavku nelze přečíst jako JSON: {reason} (na bajtu {offset}).",
+                "problem.unreadableJSON.detailWithoutOffset":
+                    "Tělo požadavku nelze přečíst jako JSON: {reason}.",
+                "problem.unreadableJSON.duplicateKey":
+                    "klíč {key} se v jednom objektu vyskytuje dvakrát",
+                "problem.unreadableJSON.notJSON":
+                    "text není platný JSON",
+                "problem.unreadableJSON.numberOutOfRange":
+                    "číslo {number} je mimo rozsah (číslo smí mít nejvýše 38 platných číslic a musí být 0 nebo mít absolutní hodnotu od 1e-128 do méně než 1e165)",
+                "problem.unreadableJSON.tooDeep":
+                    "hloubka vnoření polí a objektů v textu překračuje {limit}",
+                "problem.unsupportedContentEncoding":
+                    "Nepodporované kódování obsahu",
+                "problem.unsupportedContentEncoding.detail":
+                    "Tělo požadavku musí být odesláno bez kódování obsahu, nikoli s kódováním {coding}.",
+                "problem.unsupportedMediaType":
+                    "Nepodporovaný typ média",
+                "problem.unsupportedMediaType.detail":
+                    "Tělo požadavku musí být odesláno jako application/json, nikoli jako {contentType}.",
+                "problem.unsupportedMediaType.detailWithoutContentType":
+                    "Tělo požadavku musí být odesláno jako application/json, nikoli bez hlavičky Content-Type.",
+                "problem.validationFailed":
+                    "Ověření se nezdařilo",
+                "problem.validationFailed.detail":
+                    "Požadavek obsahuje {count, plural, one {# chybu} few {# chyby} many {# chyby} other {# chyb}}.",
+                "problem.validationFailed.notAnObject":
+                    "Tělo požadavku musí být objekt JSON.",
+                "remoteRejected":
+                    "{field}: hodnota nebyla přijata.",
+                "remoteUnavailable":
+                    "{field}: hodnotu teď nelze ověřit.",
+                "required":
+                    "{field} je povinný údaj.",
+                "schemaTooDeep":
+                    "{field}: hodnotu nelze ověřit, protože schéma je zde vnořeno příliš hluboko.",
+                "tooFewItems":
+                    "{field} musí mít alespoň {min, plural, one {# položku} few {# položky} many {# položky} other {# položek}}.",
+                "tooFewMatches":
+                    "{field} musí obsahovat alespoň {min, plural, one {# položku} few {# položky} many {# položky} other {# položek}} očekávaného druhu.",
+                "tooFewMembers":
+                    "{field} musí mít alespoň {min, plural, one {# vlastnost} few {# vlastnosti} many {# vlastnosti} other {# vlastností}}.",
+                "tooLarge":
+                    "{field} může být nejvýše {max}.",
+                "tooLarge.exclusive":
+                    "{field} musí být menší než {max}.",
+                "tooLarge.range":
+                    "{field} musí být v rozmezí {min} až {max}.",
+                "tooLong":
+                    "{field} může mít nejvýše {max} {counting, select, utf8 {{max, plural, one {bajt} few {bajty} many {bajtu} other {bajtů}}} utf16 {{max, plural, one {kódovou jednotku UTF-16} few {kódové jednotky UTF-16} many {kódové jednotky UTF-16} other {kódových jednotek UTF-16}}} scalars {{max, plural, one {skalární hodnotu Unicode} few {skalární hodnoty Unicode} many {skalární hodnoty Unicode} other {skalárních hodnot Unicode}}} other {{max, plural, one {znak} few {znaky} many {znaku} other {znaků}}}}.",
+                "tooLong.exact":
+                    "{field} musí mít přesně {max} {counting, select, utf8 {{max, plural, one {bajt} few {bajty} many {bajtu} other {bajtů}}} utf16 {{max, plural, one {kódovou jednotku UTF-16} few {kódové jednotky UTF-16} many {kódové jednotky UTF-16} other {kódových jednotek UTF-16}}} scalars {{max, plural, one {skalární hodnotu Unicode} few {skalární hodnoty Unicode} many {skalární hodnoty Unicode} other {skalárních hodnot Unicode}}} other {{max, plural, one {znak} few {znaky} many {znaku} other {znaků}}}}.",
+                "tooLong.range":
+                    "{field} musí mít {min} až {max} {counting, select, utf8 {{max, plural, one {bajt} few {bajty} many {bajtu} other {bajtů}}} utf16 {{max, plural, one {kódovou jednotku UTF-16} few {kódové jednotky UTF-16} many {kódové jednotky UTF-16} other {kódových jednotek UTF-16}}} scalars {{max, plural, one {skalární hodnotu Unicode} few {skalární hodnoty Unicode} many {skalární hodnoty Unicode} other {skalárních hodnot Unicode}}} other {{max, plural, one {znak} few {znaky} many {znaku} other {znaků}}}}.",
+                "tooManyItems":
+                    "{field} může mít nejvýše {max, plural, one {# položku} few {# položky} many {# položky} other {# položek}}.",
+                "tooManyMatches":
+                    "{field} může obsahovat nejvýše {max, plural, one {# položku} few {# položky} many {# položky} other {# položek}} očekávaného druhu.",
+                "tooManyMembers":
+                    "{field} může mít nejvýše {max, plural, one {# vlastnost} few {# vlastnosti} many {# vlastnosti} other {# vlastností}}.",
+                "tooOld":
+                    "Nesmí vám být více než {max, plural, one {# rok} few {# roky} many {# roku} other {# let}}.",
+                "tooShort":
+                    "{field} musí mít alespoň {min} {counting, select, utf8 {{min, plural, one {bajt} few {bajty} many {bajtu} other {bajtů}}} utf16 {{min, plural, one {kódovou jednotku UTF-16} few {kódové jednotky UTF-16} many {kódové jednotky UTF-16} other {kódových jednotek UTF-16}}} scalars {{min, plural, one {skalární hodnotu Unicode} few {skalární hodnoty Unicode} many {skalární hodnoty Unicode} other {skalárních hodnot Unicode}}} other {{min, plural, one {znak} few {znaky} many {znaku} other {znaků}}}}.",
+                "tooShort.exact":
+                    "{field} musí mít přesně {max} {counting, select, utf8 {{max, plural, one {bajt} few {bajty} many {bajtu} other {bajtů}}} utf16 {{max, plural, one {kódovou jednotku UTF-16} few {kódové jednotky UTF-16} many {kódové jednotky UTF-16} other {kódových jednotek UTF-16}}} scalars {{max, plural, one {skalární hodnotu Unicode} few {skalární hodnoty Unicode} many {skalární hodnoty Unicode} other {skalárních hodnot Unicode}}} other {{max, plural, one {znak} few {znaky} many {znaku} other {znaků}}}}.",
+                "tooShort.range":
+                    "{field} musí mít {min} až {max} {counting, select, utf8 {{max, plural, one {bajt} few {bajty} many {bajtu} other {bajtů}}} utf16 {{max, plural, one {kódovou jednotku UTF-16} few {kódové jednotky UTF-16} many {kódové jednotky UTF-16} other {kódových jednotek UTF-16}}} scalars {{max, plural, one {skalární hodnotu Unicode} few {skalární hodnoty Unicode} many {skalární hodnoty Unicode} other {skalárních hodnot Unicode}}} other {{max, plural, one {znak} few {znaky} many {znaku} other {znaků}}}}.",
+                "tooSmall":
+                    "{field} musí být alespoň {min}.",
+                "tooSmall.exclusive":
+                    "{field} musí být větší než {min}.",
+                "tooSmall.range":
+                    "{field} musí být v rozmezí {min} až {max}.",
+                "tooYoung":
+                    "Musí vám být alespoň {min, plural, one {# rok} few {# roky} many {# roku} other {# let}}.",
+                "unassignedPostalCode":
+                    "{field} není používané PSČ ({country, region}).",
+                "unknownCardBrand":
+                    "{field} není číslo karty žádné známé karetní společnosti.",
+                "unknownIBANCountry":
+                    "{field} musí začínat kódem země, která používá IBAN, nikoli {country}.",
+                "urlIPAddressNotAllowed":
+                    "{field} musí používat název hostitele, nikoli IP adresu.",
+                "urlLocalhostNotAllowed":
+                    "{field} nesmí odkazovat na localhost.",
+                "urlSchemeNotAllowed":
+                    "{field} musí používat {schemes}, nikoli {scheme}.",
+                "urlTooLong":
+                    "{field} může mít nejvýše {max, plural, one {# bajt} few {# bajty} many {# bajtu} other {# bajtů}}.",
+                "uuidVersionNotAllowed":
+                    "{field} musí být UUID jedné z těchto verzí: {versions}.",
+            ]),
+        Translation(
+            language: "da", name: "Dansk",
+            fieldName: "Dette felt", hiddenValue: "••••",
+            listSeparator: ", ",
+            messages: [
+                "atLeastOneRequired":
+                    "Mindst ét af disse felter skal udfyldes: {fields}.",
+                "cardBrandNotAccepted":
+                    "{field} skal være et kort af en accepteret type ({brands}), ikke {brand}.",
+                "cardExpired":
+                    "{field} ligger i fortiden.",
+                "cardExpiryTooFarAhead":
+                    "{field} ligger mere end {max} år ude i fremtiden.",
+                "comparisonFailed.equal":
+                    "{field} skal være {kind, select, date {samme dato som {other}} other {lig med {other}}}.",
+                "comparisonFailed.greaterThan":
+                    "{field} skal være {kind, select, date {efter {other}} other {større end {other}}}.",
+                "comparisonFailed.greaterThanOrEqual":
+                    "{field} må ikke være {kind, select, date {før {other}} other {mindre end {other}}}.",
+                "comparisonFailed.lessThan":
+                    "{field} skal være {kind, select, date {før {other}} other {mindre end {other}}}.",
+                "comparisonFailed.lessThanOrEqual":
+                    "{field} må ikke være {kind, select, date {efter {other}} other {større end {other}}}.",
+                "custom":
+                    "{field} indeholder en ugyldig værdi.",
+                "custom.form":
+                    "Formularen er ugyldig.",
+                "dateInFuture":
+                    "{field} må ikke ligge i fremtiden.",
+                "dateTooEarly":
+                    "{field} må ikke være før {min}.",
+                "dateTooEarly.range":
+                    "{field} skal være mellem {min} og {max}.",
+                "dateTooLate":
+                    "{field} må ikke være efter {max}.",
+                "dateTooLate.range":
+                    "{field} skal være mellem {min} og {max}.",
+                "duplicateItems":
+                    "{field} må ikke indeholde det samme element to gange.",
+                "fileNotFound":
+                    "{field} findes ikke.",
+                "fileTooLarge":
+                    "{field} må højst fylde {maxSize}.",
+                "fileTypeNotAllowed":
+                    "{field} skal være en fil af typen {types}.",
+                "fileUnreadable":
+                    "{field} kan ikke læses: {reason}.",
+                "forbidden":
+                    "{field} er ikke tilladt.",
+                "ibanCountryNotAllowed":
+                    "{field} skal være et IBAN-nummer fra {countries}, ikke fra {country}.",
+                "inputTooLongForPattern":
+                    "{field} indeholder for meget tekst til at kunne kontrolleres mod det forventede format.",
+                "invalidCardCheckDigit":
+                    "{field} har et forkert kontrolciffer; kontrollér nummeret for tastefejl.",
+                "invalidCardExpiry":
+                    "{field} skal være en måned og et år, f.eks. 08/29.",
+                "invalidCardLength":
+                    "{field} skal have {lengths} cifre for {brand}.",
+                "invalidCardLength.anyBrand":
+                    "{field} skal have 12 til 19 cifre.",
+                "invalidCardNumber":
+                    "{field} er ikke et kortnummer.",
+                "invalidDate":
+                    "{field} skal være en gyldig dato.",
+                "invalidEmail":
+                    "{field} er ikke en gyldig e-mailadresse.",
+                "invalidHostname":
+                    "{field} er ikke et gyldigt værtsnavn.",
+                "invalidIBANChecksum":
+                    "{field} har forkerte kontrolcifre; kontrollér IBAN-nummeret for tastefejl.",
+                "invalidIBANLength":
+                    "{field} skal have {length} tegn for et IBAN-nummer fra {country}.",
+                "invalidIBANStructure":
+                    "{field} er ikke opbygget som et IBAN-nummer fra {country}.",
+                "invalidIPAddress":
+                    "{field} er ikke en gyldig IP-adresse.",
+                "invalidIdentifier":
+                    "{field} kan ikke godkendes som {identifier}.",
+                "invalidIdentifierCheckDigit":
+                    "{field} har et forkert kontrolciffer; kontrollér {identifier} for tastefejl.",
+                "invalidIdentifierDate":
+                    "{field} indeholder en dato, der ikke findes; kontrollér {identifier} for tastefejl.",
+                "invalidPhoneNumber":
+                    "{field} er ikke et gyldigt telefonnummer ({country, region}).",
+                "invalidPostalCode":
+                    "{field} skal være et gyldigt postnummer ({country, region}), f.eks. {example}.",
+                "invalidPostalCode.anyCountry":
+                    "{field} er ikke et gyldigt postnummer.",
+                "invalidSecurityCode":
+                    "{field} skal bestå af {length, plural, one {# ciffer} other {# cifre}}.",
+                "invalidSecurityCode.anyBrand":
+                    "{field} skal bestå af 3 eller 4 cifre.",
+                "invalidType":
+                    "{field} skal være tekst eller et tal.",
+                "invalidType.list":
+                    "{field} skal være en liste (et JSON-array).",
+                "invalidType.object":
+                    "{field} skal være en gruppe af værdier (et JSON-objekt).",
+                "invalidType.schema":
+                    "{field} skal være af typen {types}.",
+                "invalidURL":
+                    "{field} er ikke en gyldig URL.",
+                "invalidURLCharacter":
+                    "{field} må ikke indeholde tegnet {character}.",
+                "invalidURLCharacter.invisible":
+                    "{field} må ikke indeholde mellemrum eller kontroltegn.",
+                "invalidURLHost":
+                    "{field} skal have et værtsnavn med et topdomæne, f.eks. example.com.",
+                "invalidURLPort":
+                    "{field} skal have en port fra 1 til 65535.",
+                "invalidUUID":
+                    "{field} er ikke en gyldig UUID.",
+                "missingLowercase":
+                    "{field} skal indeholde et lille bogstav.",
+                "missingNumber":
+                    "{field} skal indeholde et ciffer.",
+                "missingURLScheme":
+                    "{field} skal begynde med et skema som {scheme}://.",
+                "missingUppercase":
+                    "{field} skal indeholde et stort bogstav.",
+                "multipleAlternatives":
+                    "{field} matcher mere end ét af de tilladte formater.",
+                "noMatchingAlternative":
+                    "{field} matcher ikke nogen af de tilladte formater.",
+                "notAMobileNumber":
+                    "{field} skal være et mobilnummer.",
+                "notAMultiple":
+                    "{field} skal være et multiplum af {multipleOf}.",
+                "notANumber":
+                    "{field} skal være et tal.",
+                "notAPhoneNumber":
+                    "{field} er ikke et telefonnummer.",
+                "notAPhoneNumber.callingCode":
+                    "{field} begynder ikke med en kendt landekode.",
+                "notAPhoneNumber.international":
+                    "{field} skal begynde med + og landekoden.",
+                "notAllowed":
+                    "{field} skal være en af disse værdier: {options}.",
+                "notAllowed.const":
+                    "{field} skal være {expected}.",
+                "notAllowed.many":
+                    "{field} skal være en af de tilladte værdier.",
+                "notAllowed.value":
+                    "{field} er ikke den forventede værdi.",
+                "notAnIBAN":
+                    "{field} er ikke et IBAN-nummer.",
+                "notComparable":
+                    "{field} kan ikke sammenlignes med {other}.",
+                "notEqual":
+                    "{field} stemmer ikke overens.",
+                "numberOutOfRange":
+                    "{field} har for mange cifre.",
+                "patternEvaluationFailed":
+                    "{field} kunne ikke kontrolleres mod det forventede format.",
+                "patternMismatch":
+                    "{field} har ikke det forventede format.",
+                "phoneCountryNotAllowed":
+                    "{field} skal være et telefonnummer fra et af disse lande: {countries}.",
+                "phoneNumberTooLong":
+                    "{field} har for mange cifre til et telefonnummer ({country, region}).",
+                "phoneNumberTooShort":
+                    "{field} har for få cifre til et telefonnummer ({country, region}).",
+                "phoneNumberTypeNotAllowed":
+                    "{field} er en type telefonnummer, der ikke accepteres her.",
+                "postalCodeNotInSubdivision":
+                    "{field} er ikke et postnummer i {subdivisionName} ({country, region}).",
+                "problem.bodyTooLarge":
+                    "Indholdet er for stort",
+                "problem.bodyTooLarge.detail":
+                    "Indholdet må højst være på {limit} byte.",
+                "problem.malformedJSON":
+                    "Fejlbehæftet JSON",
+                "problem.malformedRequest":
+                    "Fejlbehæftet anmodning",
+                "problem.malformedRequest.contentLength":
+                    "Content-Length {contentLength} er ikke et antal byte.",
+                "problem.methodNotAllowed":
+                    "Metoden er ikke tilladt",
+                "problem.methodNotAllowed.detail":
+                    "{method} er ikke tilladt her; brug {allowed}.",
+                "problem.unreadableBody":
+                    "Ulæseligt indhold",
+                "problem.unreadableBody.detail":
+                    "Indholdet kunne ikke læses: det sluttede for tidligt, eller dets blokke er fejlbehæftede.",
+                "problem.unreadableJSON":
+                    "JSON uden entydig betydning",
+                "problem.unreadableJSON.detail":
+                    "Indholdet kan ikke læses som JSON: {reason} (ved byte {offset}).",
+                "problem.unreadableJSON.detailWithoutOffset":
+                    "Indholdet kan ikke læses som JSON: {reason}.",
+                "problem.unreadableJSON.duplicateKey":
+                    "nøglen {key} forekommer to gange i samme objekt",
+                "problem.unreadableJSON.notJSON":
+                    "teksten er ikke i gyldigt JSON-format",
+                "problem.unreadableJSON.numberOutOfRange":
+                    "tallet {number} er uden for det tilladte område (et tal må højst have 38 betydende cifre og skal være 0 eller have en numerisk værdi fra 1e-128 til under 1e165)",
+                "problem.unreadableJSON.tooDeep":
+                    "teksten indlejrer arrays og objekter mere end {limit} niveauer dybt",
+                "problem.unsupportedContentEncoding":
+                    "Indholdskodningen understøttes ikke",
+                "problem.unsupportedContentEncoding.detail":
+                    "Indholdet skal sendes uden indholdskodning, ikke med {coding}.",
+                "problem.unsupportedMediaType":
+                    "Medietypen understøttes ikke",
+                "problem.unsupportedMediaType.detail":
+                    "Indholdet skal sendes som application/json, ikke som {contentType}.",
+                "problem.unsupportedMediaType.detailWithoutContentType":
+                    "Indholdet skal sendes som application/json, ikke uden Content-Type.",
+                "problem.validationFailed":
+                    "Valideringen mislykkedes",
+                "problem.validationFailed.detail":
+                    "Anmodningen indeholder {count, plural, one {# fejl} other {# fejl}}.",
+                "problem.validationFailed.notAnObject":
+                    "Indholdet skal være et JSON-objekt.",
+                "remoteRejected":
+                    "{field} blev ikke godkendt.",
+                "remoteUnavailable":
+                    "{field} kan ikke kontrolleres lige nu.",
+                "required":
+                    "{field} skal udfyldes.",
+                "schemaTooDeep":
+                    "{field} kunne ikke kontrolleres: skemaet er for dybt indlejret her.",
+                "tooFewItems":
+                    "{field} skal have mindst {min, plural, one {# element} other {# elementer}}.",
+                "tooFewMatches":
+                    "{field} skal indeholde mindst {min, plural, one {# element} other {# elementer}} af den forventede type.",
+                "tooFewMembers":
+                    "{field} skal have mindst {min, plural, one {# felt} other {# felter}}.",
+                "tooLarge":
+                    "{field} må højst være {max}.",
+                "tooLarge.exclusive":
+                    "{field} skal være mindre end {max}.",
+                "tooLarge.range":
+                    "{field} skal være mellem {min} og {max}.",
+                "tooLong":
+                    "{field} må højst være på {max} {counting, select, utf8 {byte} utf16 {{max, plural, one {UTF-16-kodeenhed} other {UTF-16-kodeenheder}}} scalars {{max, plural, one {Unicode-skalarværdi} other {Unicode-skalarværdier}}} other {tegn}}.",
+                "tooLong.exact":
+                    "{field} skal være på præcis {max} {counting, select, utf8 {byte} utf16 {{max, plural, one {UTF-16-kodeenhed} other {UTF-16-kodeenheder}}} scalars {{max, plural, one {Unicode-skalarværdi} other {Unicode-skalarværdier}}} other {tegn}}.",
+                "tooLong.range":
+                    "{field} skal være på mellem {min} og {max} {counting, select, utf8 {byte} utf16 {{max, plural, one {UTF-16-kodeenhed} other {UTF-16-kodeenheder}}} scalars {{max, plural, one {Unicode-skalarværdi} other {Unicode-skalarværdier}}} other {tegn}}.",
+                "tooManyItems":
+                    "{field} må højst have {max, plural, one {# element} other {# elementer}}.",
+                "tooManyMatches":
+                    "{field} må højst indeholde {max, plural, one {# element} other {# elementer}} af den forventede type.",
+                "tooManyMembers":
+                    "{field} må højst have {max, plural, one {# felt} other {# felter}}.",
+                "tooOld":
+                    "Du må ikke være ældre end {max} år.",
+                "tooShort":
+                    "{field} skal være på mindst {min} {counting, select, utf8 {byte} utf16 {{min, plural, one {UTF-16-kodeenhed} other {UTF-16-kodeenheder}}} scalars {{min, plural, one {Unicode-skalarværdi} other {Unicode-skalarværdier}}} other {tegn}}.",
+                "tooShort.exact":
+                    "{field} skal være på præcis {max} {counting, select, utf8 {byte} utf16 {{max, plural, one {UTF-16-kodeenhed} other {UTF-16-kodeenheder}}} scalars {{max, plural, one {Unicode-skalarværdi} other {Unicode-skalarværdier}}} other {tegn}}.",
+                "tooShort.range":
+                    "{field} skal være på mellem {min} og {max} {counting, select, utf8 {byte} utf16 {{max, plural, one {UTF-16-kodeenhed} other {UTF-16-kodeenheder}}} scalars {{max, plural, one {Unicode-skalarværdi} other {Unicode-skalarværdier}}} other {tegn}}.",
+                "tooSmall":
+                    "{field} skal være mindst {min}.",
+                "tooSmall.exclusive":
+                    "{field} skal være større end {min}.",
+                "tooSmall.range":
+                    "{field} skal være mellem {min} og {max}.",
+                "tooYoung":
+                    "Du skal være mindst {min} år gammel.",
+                "unassignedPostalCode":
+                    "{field} er ikke et postnummer, der er i brug ({country, region}).",
+                "unknownCardBrand":
+                    "{field} er ikke et nummer fra en kendt korttype.",
+                "unknownIBANCountry":
+                    "{field} skal begynde med koden for et land, der bruger IBAN, ikke {country}.",
+                "urlIPAddressNotAllowed":
+                    "{field} skal bruge et værtsnavn, ikke en IP-adresse.",
+                "urlLocalhostNotAllowed":
+                    "{field} må ikke pege på localhost.",
+                "urlSchemeNotAllowed":
+                    "{field} skal bruge {schemes}, ikke {scheme}.",
+                "urlTooLong":
+                    "{field} må højst være på {max} byte.",
+                "uuidVersionNotAllowed":
+                    "{field} skal være en UUID af en af disse versioner: {versions}.",
+            ]),
+        Translation(
             language: "de", name: "Deutsch",
             fieldName: "Dieses Feld", hiddenValue: "••••",
             listSeparator: ", ",
@@ -285,6 +2245,286 @@ extension BuiltInTranslations {
                     "{field} muss eine UUID einer dieser Versionen sein: {versions}.",
             ]),
         Translation(
+            language: "el", name: "Ελληνικά",
+            fieldName: "Αυτό το πεδίο", hiddenValue: "••••",
+            listSeparator: ", ",
+            messages: [
+                "atLeastOneRequired":
+                    "Απαιτείται τουλάχιστον ένα από τα εξής: {fields}.",
+                "cardBrandNotAccepted":
+                    "{field} πρέπει να είναι κάρτα αποδεκτού δικτύου ({brands}), όχι {brand}.",
+                "cardExpired":
+                    "{field} είναι στο παρελθόν.",
+                "cardExpiryTooFarAhead":
+                    "{field} απέχει περισσότερο από {max, plural, one {# έτος} other {# έτη}} στο μέλλον.",
+                "comparisonFailed.equal":
+                    "{field} πρέπει να {kind, select, date {είναι η ίδια ημερομηνία με} other {ισούται με}} {other}.",
+                "comparisonFailed.greaterThan":
+                    "{field} πρέπει να είναι {kind, select, date {μετά από} other {περισσότερο από}} {other}.",
+                "comparisonFailed.greaterThanOrEqual":
+                    "{field} δεν πρέπει να είναι {kind, select, date {πριν από} other {λιγότερο από}} {other}.",
+                "comparisonFailed.lessThan":
+                    "{field} πρέπει να είναι {kind, select, date {πριν από} other {λιγότερο από}} {other}.",
+                "comparisonFailed.lessThanOrEqual":
+                    "{field} δεν πρέπει να είναι {kind, select, date {μετά από} other {περισσότερο από}} {other}.",
+                "custom":
+                    "{field}: μη έγκυρη τιμή.",
+                "custom.form":
+                    "Η φόρμα δεν είναι έγκυρη.",
+                "dateInFuture":
+                    "{field} δεν πρέπει να είναι στο μέλλον.",
+                "dateTooEarly":
+                    "{field} πρέπει να είναι στις {min} ή αργότερα.",
+                "dateTooEarly.range":
+                    "{field} πρέπει να είναι μεταξύ {min} και {max}.",
+                "dateTooLate":
+                    "{field} πρέπει να είναι στις {max} ή νωρίτερα.",
+                "dateTooLate.range":
+                    "{field} πρέπει να είναι μεταξύ {min} και {max}.",
+                "duplicateItems":
+                    "{field} δεν πρέπει να περιέχει το ίδιο στοιχείο δύο φορές.",
+                "fileNotFound":
+                    "{field} δεν υπάρχει.",
+                "fileTooLarge":
+                    "{field} πρέπει να έχει μέγεθος το πολύ {maxSize}.",
+                "fileTypeNotAllowed":
+                    "{field} πρέπει να είναι αρχείο τύπου {types}.",
+                "fileUnreadable":
+                    "{field} δεν μπορεί να διαβαστεί: {reason}.",
+                "forbidden":
+                    "{field} δεν επιτρέπεται.",
+                "ibanCountryNotAllowed":
+                    "{field} πρέπει να είναι IBAN από {countries}, όχι από {country}.",
+                "inputTooLongForPattern":
+                    "{field} έχει υπερβολικό μήκος για να ελεγχθεί η μορφή.",
+                "invalidCardCheckDigit":
+                    "{field} έχει λάθος ψηφίο ελέγχου· ελέγξτε τον αριθμό για τυπογραφικά λάθη.",
+                "invalidCardExpiry":
+                    "{field} πρέπει να είναι μήνας και έτος, π.χ. 08/29.",
+                "invalidCardLength":
+                    "{field} πρέπει να έχει {lengths} ψηφία για κάρτες {brand}.",
+                "invalidCardLength.anyBrand":
+                    "{field} πρέπει να έχει από 12 έως 19 ψηφία.",
+                "invalidCardNumber":
+                    "{field} δεν είναι αριθμός κάρτας.",
+                "invalidDate":
+                    "{field} πρέπει να είναι έγκυρη ημερομηνία.",
+                "invalidEmail":
+                    "{field} δεν είναι έγκυρη διεύθυνση email.",
+                "invalidHostname":
+                    "{field} δεν είναι έγκυρο όνομα κεντρικού υπολογιστή.",
+                "invalidIBANChecksum":
+                    "{field} έχει λάθος ψηφία ελέγχου· ελέγξτε το IBAN για τυπογραφικά λάθη.",
+                "invalidIBANLength":
+                    "{field} πρέπει να έχει {length, plural, one {# χαρακτήρα} other {# χαρακτήρες}} για IBAN από {country}.",
+                "invalidIBANStructure":
+                    "{field} δεν έχει τη μορφή IBAN από {country}.",
+                "invalidIPAddress":
+                    "{field} δεν είναι έγκυρη διεύθυνση IP.",
+                "invalidIdentifier":
+                    "{field} δεν είναι έγκυρος κωδικός {identifier}.",
+                "invalidIdentifierCheckDigit":
+                    "{field} έχει λάθος ψηφίο ελέγχου· ελέγξτε τον κωδικό {identifier} για τυπογραφικά λάθη.",
+                "invalidIdentifierDate":
+                    "{field} περιέχει ημερομηνία που δεν υπάρχει· ελέγξτε τον κωδικό {identifier} για τυπογραφικά λάθη.",
+                "invalidPhoneNumber":
+                    "{field} δεν είναι έγκυρος αριθμός τηλεφώνου ({country, region}).",
+                "invalidPostalCode":
+                    "{field} πρέπει να είναι έγκυρος ταχυδρομικός κώδικας ({country, region}), π.χ. {example}.",
+                "invalidPostalCode.anyCountry":
+                    "{field} δεν είναι έγκυρος ταχυδρομικός κώδικας.",
+                "invalidSecurityCode":
+                    "{field} πρέπει να έχει {length, plural, one {# ψηφίο} other {# ψηφία}}.",
+                "invalidSecurityCode.anyBrand":
+                    "{field} πρέπει να έχει 3 ή 4 ψηφία.",
+                "invalidType":
+                    "{field} πρέπει να είναι κείμενο ή αριθμός.",
+                "invalidType.list":
+                    "{field} πρέπει να είναι λίστα (πίνακας JSON).",
+                "invalidType.object":
+                    "{field} πρέπει να είναι ομάδα τιμών (αντικείμενο JSON).",
+                "invalidType.schema":
+                    "{field} πρέπει να είναι τύπου {types}.",
+                "invalidURL":
+                    "{field} δεν είναι έγκυρη διεύθυνση URL.",
+                "invalidURLCharacter":
+                    "{field} δεν πρέπει να περιέχει τον χαρακτήρα {character}.",
+                "invalidURLCharacter.invisible":
+                    "{field} δεν πρέπει να περιέχει κενά ή χαρακτήρες ελέγχου.",
+                "invalidURLHost":
+                    "{field} πρέπει να έχει όνομα κεντρικού υπολογιστή με τομέα ανώτατου επιπέδου, π.χ. example.com.",
+                "invalidURLPort":
+                    "{field} πρέπει να έχει θύρα από 1 έως 65535.",
+                "invalidUUID":
+                    "{field} δεν είναι έγκυρο UUID.",
+                "missingLowercase":
+                    "{field} πρέπει να περιέχει τουλάχιστον ένα πεζό γράμμα.",
+                "missingNumber":
+                    "{field} πρέπει να περιέχει τουλάχιστον ένα ψηφίο.",
+                "missingURLScheme":
+                    "{field} πρέπει να ξεκινά με ένα σχήμα όπως {scheme}://.",
+                "missingUppercase":
+                    "{field} πρέπει να περιέχει τουλάχιστον ένα κεφαλαίο γράμμα.",
+                "multipleAlternatives":
+                    "{field} ταιριάζει με περισσότερες από μία αποδεκτές μορφές.",
+                "noMatchingAlternative":
+                    "{field} δεν ταιριάζει με καμία από τις αποδεκτές μορφές.",
+                "notAMobileNumber":
+                    "{field} πρέπει να είναι αριθμός κινητού τηλεφώνου.",
+                "notAMultiple":
+                    "{field} πρέπει να είναι πολλαπλάσιο του {multipleOf}.",
+                "notANumber":
+                    "{field} πρέπει να είναι αριθμός.",
+                "notAPhoneNumber":
+                    "{field} δεν είναι αριθμός τηλεφώνου.",
+                "notAPhoneNumber.callingCode":
+                    "{field} δεν ξεκινά με γνωστό κωδικό κλήσης χώρας.",
+                "notAPhoneNumber.international":
+                    "{field} πρέπει να ξεκινά με + και τον κωδικό κλήσης της χώρας.",
+                "notAllowed":
+                    "{field} πρέπει να είναι μία από τις εξής τιμές: {options}.",
+                "notAllowed.const":
+                    "{field} πρέπει να είναι {expected}.",
+                "notAllowed.many":
+                    "{field} πρέπει να είναι μία από τις επιτρεπόμενες τιμές.",
+                "notAllowed.value":
+                    "{field} δεν είναι η αναμενόμενη τιμή.",
+                "notAnIBAN":
+                    "{field} δεν είναι IBAN.",
+                "notComparable":
+                    "{field} δεν μπορεί να συγκριθεί με {other}.",
+                "notEqual":
+                    "{field} δεν ταιριάζει.",
+                "numberOutOfRange":
+                    "{field} έχει πάρα πολλά ψηφία.",
+                "patternEvaluationFailed":
+                    "{field} δεν μπόρεσε να ελεγχθεί ως προς την αναμενόμενη μορφή.",
+                "patternMismatch":
+                    "{field} δεν έχει την αναμενόμενη μορφή.",
+                "phoneCountryNotAllowed":
+                    "{field} πρέπει να είναι αριθμός τηλεφώνου μίας από αυτές τις χώρες: {countries}.",
+                "phoneNumberTooLong":
+                    "{field} έχει πάρα πολλά ψηφία για αριθμό τηλεφώνου ({country, region}).",
+                "phoneNumberTooShort":
+                    "{field} έχει πολύ λίγα ψηφία για αριθμό τηλεφώνου ({country, region}).",
+                "phoneNumberTypeNotAllowed":
+                    "{field} είναι τύπος αριθμού τηλεφώνου που δεν γίνεται δεκτός εδώ.",
+                "postalCodeNotInSubdivision":
+                    "{field} δεν είναι ταχυδρομικός κώδικας της περιοχής {subdivisionName}.",
+                "problem.bodyTooLarge":
+                    "Πολύ μεγάλο σώμα αιτήματος",
+                "problem.bodyTooLarge.detail":
+                    "Το σώμα του αιτήματος πρέπει να έχει μέγεθος το πολύ {limit} byte.",
+                "problem.malformedJSON":
+                    "Εσφαλμένα διαμορφωμένο JSON",
+                "problem.malformedRequest":
+                    "Εσφαλμένα διαμορφωμένο αίτημα",
+                "problem.malformedRequest.contentLength":
+                    "Η τιμή Content-Length {contentLength} δεν είναι αριθμός byte.",
+                "problem.methodNotAllowed":
+                    "Η μέθοδος δεν επιτρέπεται",
+                "problem.methodNotAllowed.detail":
+                    "Η μέθοδος {method} δεν επιτρέπεται εδώ· χρησιμοποιήστε {allowed}.",
+                "problem.unreadableBody":
+                    "Μη αναγνώσιμο σώμα αιτήματος",
+                "problem.unreadableBody.detail":
+                    "Δεν ήταν δυνατή η ανάγνωση του σώματος του αιτήματος: τελείωσε πρόωρα ή τα τμήματά του είναι εσφαλμένα διαμορφωμένα.",
+                "problem.unreadableJSON":
+                    "JSON χωρίς μονοσήμαντη ερμηνεία",
+                "problem.unreadableJSON.detail":
+                    "Το σώμα του αιτήματος δεν μπορεί να διαβαστεί ως JSON: {reason} (στο byte {offset}).",
+                "problem.unreadableJSON.detailWithoutOffset":
+                    "Το σώμα του αιτήματος δεν μπορεί να διαβαστεί ως JSON: {reason}.",
+                "problem.unreadableJSON.duplicateKey":
+                    "το κλειδί {key} εμφανίζεται δύο φορές στο ίδιο αντικείμενο",
+                "problem.unreadableJSON.notJSON":
+                    "το κείμενο δεν είναι έγκυρο JSON",
+                "problem.unreadableJSON.numberOutOfRange":
+                    "ο αριθμός {number} είναι εκτός εύρους (ένας αριθμός πρέπει να έχει το πολύ 38 σημαντικά ψηφία και να είναι 0 ή να έχει απόλυτη τιμή από 1e-128 έως κάτω από 1e165)",
+                "problem.unreadableJSON.tooDeep":
+                    "το κείμενο έχει ένθεση πινάκων και αντικειμένων σε περισσότερα από {limit} επίπεδα",
+                "problem.unsupportedContentEncoding":
+                    "Μη υποστηριζόμενη κωδικοποίηση περιεχομένου",
+                "problem.unsupportedContentEncoding.detail":
+                    "Το σώμα του αιτήματος πρέπει να αποστέλλεται χωρίς κωδικοποίηση περιεχομένου, όχι με {coding}.",
+                "problem.unsupportedMediaType":
+                    "Μη υποστηριζόμενος τύπος μέσου",
+                "problem.unsupportedMediaType.detail":
+                    "Το σώμα του αιτήματος πρέπει να αποστέλλεται ως application/json, όχι ως {contentType}.",
+                "problem.unsupportedMediaType.detailWithoutContentType":
+                    "Το σώμα του αιτήματος πρέπει να αποστέλλεται ως application/json, όχι χωρίς Content-Type.",
+                "problem.validationFailed":
+                    "Η επικύρωση απέτυχε",
+                "problem.validationFailed.detail":
+                    "Το αίτημα έχει {count, plural, one {# σφάλμα} other {# σφάλματα}}.",
+                "problem.validationFailed.notAnObject":
+                    "Το σώμα του αιτήματος πρέπει να είναι αντικείμενο JSON.",
+                "remoteRejected":
+                    "{field} απορρίφθηκε.",
+                "remoteUnavailable":
+                    "{field} δεν μπορεί να ελεγχθεί αυτή τη στιγμή.",
+                "required":
+                    "{field} απαιτείται.",
+                "schemaTooDeep":
+                    "{field} δεν μπόρεσε να ελεγχθεί: το σχήμα έχει υπερβολικά βαθιά ένθεση σε αυτό το σημείο.",
+                "tooFewItems":
+                    "{field} πρέπει να έχει τουλάχιστον {min, plural, one {# στοιχείο} other {# στοιχεία}}.",
+                "tooFewMatches":
+                    "{field} πρέπει να περιέχει τουλάχιστον {min, plural, one {# στοιχείο} other {# στοιχεία}} του αναμενόμενου τύπου.",
+                "tooFewMembers":
+                    "{field} πρέπει να έχει τουλάχιστον {min, plural, one {# ιδιότητα} other {# ιδιότητες}}.",
+                "tooLarge":
+                    "{field} πρέπει να είναι το πολύ {max}.",
+                "tooLarge.exclusive":
+                    "{field} πρέπει να είναι κάτω από {max}.",
+                "tooLarge.range":
+                    "{field} πρέπει να είναι μεταξύ {min} και {max}.",
+                "tooLong":
+                    "{field} πρέπει να έχει το πολύ {max} {counting, select, utf8 {byte} utf16 {{max, plural, one {μονάδα κώδικα UTF-16} other {μονάδες κώδικα UTF-16}}} scalars {{max, plural, one {βαθμωτή τιμή Unicode} other {βαθμωτές τιμές Unicode}}} other {{max, plural, one {χαρακτήρα} other {χαρακτήρες}}}}.",
+                "tooLong.exact":
+                    "{field} πρέπει να έχει ακριβώς {max} {counting, select, utf8 {byte} utf16 {{max, plural, one {μονάδα κώδικα UTF-16} other {μονάδες κώδικα UTF-16}}} scalars {{max, plural, one {βαθμωτή τιμή Unicode} other {βαθμωτές τιμές Unicode}}} other {{max, plural, one {χαρακτήρα} other {χαρακτήρες}}}}.",
+                "tooLong.range":
+                    "{field} πρέπει να έχει από {min} έως {max} {counting, select, utf8 {byte} utf16 {{max, plural, one {μονάδα κώδικα UTF-16} other {μονάδες κώδικα UTF-16}}} scalars {{max, plural, one {βαθμωτή τιμή Unicode} other {βαθμωτές τιμές Unicode}}} other {{max, plural, one {χαρακτήρα} other {χαρακτήρες}}}}.",
+                "tooManyItems":
+                    "{field} πρέπει να έχει το πολύ {max, plural, one {# στοιχείο} other {# στοιχεία}}.",
+                "tooManyMatches":
+                    "{field} πρέπει να περιέχει το πολύ {max, plural, one {# στοιχείο} other {# στοιχεία}} του αναμενόμενου τύπου.",
+                "tooManyMembers":
+                    "{field} πρέπει να έχει το πολύ {max, plural, one {# ιδιότητα} other {# ιδιότητες}}.",
+                "tooOld":
+                    "Πρέπει να είστε το πολύ {max, plural, one {# έτους} other {# ετών}}.",
+                "tooShort":
+                    "{field} πρέπει να έχει τουλάχιστον {min} {counting, select, utf8 {byte} utf16 {{min, plural, one {μονάδα κώδικα UTF-16} other {μονάδες κώδικα UTF-16}}} scalars {{min, plural, one {βαθμωτή τιμή Unicode} other {βαθμωτές τιμές Unicode}}} other {{min, plural, one {χαρακτήρα} other {χαρακτήρες}}}}.",
+                "tooShort.exact":
+                    "{field} πρέπει να έχει ακριβώς {max} {counting, select, utf8 {byte} utf16 {{max, plural, one {μονάδα κώδικα UTF-16} other {μονάδες κώδικα UTF-16}}} scalars {{max, plural, one {βαθμωτή τιμή Unicode} other {βαθμωτές τιμές Unicode}}} other {{max, plural, one {χαρακτήρα} other {χαρακτήρες}}}}.",
+                "tooShort.range":
+                    "{field} πρέπει να έχει από {min} έως {max} {counting, select, utf8 {byte} utf16 {{max, plural, one {μονάδα κώδικα UTF-16} other {μονάδες κώδικα UTF-16}}} scalars {{max, plural, one {βαθμωτή τιμή Unicode} other {βαθμωτές τιμές Unicode}}} other {{max, plural, one {χαρακτήρα} other {χαρακτήρες}}}}.",
+                "tooSmall":
+                    "{field} πρέπει να είναι τουλάχιστον {min}.",
+                "tooSmall.exclusive":
+                    "{field} πρέπει να είναι πάνω από {min}.",
+                "tooSmall.range":
+                    "{field} πρέπει να είναι μεταξύ {min} και {max}.",
+                "tooYoung":
+                    "Πρέπει να είστε τουλάχιστον {min, plural, one {# έτους} other {# ετών}}.",
+                "unassignedPostalCode":
+                    "{field} δεν είναι ταχυδρομικός κώδικας σε χρήση ({country, region}).",
+                "unknownCardBrand":
+                    "{field} δεν είναι αριθμός γνωστού δικτύου καρτών.",
+                "unknownIBANCountry":
+                    "{field} πρέπει να ξεκινά με τον κωδικό μιας χώρας που χρησιμοποιεί IBAN, όχι με {country}.",
+                "urlIPAddressNotAllowed":
+                    "{field} πρέπει να χρησιμοποιεί όνομα κεντρικού υπολογιστή, όχι διεύθυνση IP.",
+                "urlLocalhostNotAllowed":
+                    "{field} δεν πρέπει να παραπέμπει στο localhost.",
+                "urlSchemeNotAllowed":
+                    "{field} πρέπει να χρησιμοποιεί {schemes}, όχι {scheme}.",
+                "urlTooLong":
+                    "{field} πρέπει να έχει το πολύ {max} byte.",
+                "uuidVersionNotAllowed":
+                    "{field} πρέπει να είναι UUID μίας από αυτές τις εκδόσεις: {versions}.",
+            ]),
+        Translation(
             language: "es", name: "Español",
             fieldName: "Este campo", hiddenValue: "••••",
             listSeparator: ", ",
@@ -296,7 +2536,7 @@ extension BuiltInTranslations {
                 "cardExpired":
                     "{field} ya pasó.",
                 "cardExpiryTooFarAhead":
-                    "{field} está a más de {max, plural, one {# año} other {# años}} en el futuro.",
+                    "{field} está a más de {max, plural, one {# año} many {# de años} other {# años}} en el futuro.",
                 "comparisonFailed.equal":
                     "{field} debe ser {kind, select, date {la misma fecha que {other}} other {igual a {other}}}.",
                 "comparisonFailed.greaterThan":
@@ -374,7 +2614,7 @@ extension BuiltInTranslations {
                 "invalidPostalCode.anyCountry":
                     "{field} no es un código postal válido.",
                 "invalidSecurityCode":
-                    "{field} debe tener {length, plural, one {# dígito} other {# dígitos}}.",
+                    "{field} debe tener {length, plural, one {# dígito} many {# de dígitos} other {# dígitos}}.",
                 "invalidSecurityCode.anyBrand":
                     "{field} debe tener 3 o 4 dígitos.",
                 "invalidType":
@@ -496,7 +2736,7 @@ extension BuiltInTranslations {
                 "problem.validationFailed":
                     "La validación ha fallado",
                 "problem.validationFailed.detail":
-                    "La solicitud tiene {count, plural, one {# error} other {# errores}}.",
+                    "La solicitud tiene {count, plural, one {# error} many {# de errores} other {# errores}}.",
                 "problem.validationFailed.notAnObject":
                     "El cuerpo debe ser un objeto JSON.",
                 "remoteRejected":
@@ -508,11 +2748,11 @@ extension BuiltInTranslations {
                 "schemaTooDeep":
                     "{field} no se pudo comprobar: el esquema está anidado a demasiada profundidad aquí.",
                 "tooFewItems":
-                    "{field} debe tener al menos {min, plural, one {# elemento} other {# elementos}}.",
+                    "{field} debe tener al menos {min, plural, one {# elemento} many {# de elementos} other {# elementos}}.",
                 "tooFewMatches":
-                    "{field} debe contener al menos {min, plural, one {# elemento} other {# elementos}} del tipo esperado.",
+                    "{field} debe contener al menos {min, plural, one {# elemento} many {# de elementos} other {# elementos}} del tipo esperado.",
                 "tooFewMembers":
-                    "{field} debe tener al menos {min, plural, one {# campo} other {# campos}}.",
+                    "{field} debe tener al menos {min, plural, one {# campo} many {# de campos} other {# campos}}.",
                 "tooLarge":
                     "{field} debe ser como máximo {max}.",
                 "tooLarge.exclusive":
@@ -520,25 +2760,25 @@ extension BuiltInTranslations {
                 "tooLarge.range":
                     "{field} debe estar entre {min} y {max}.",
                 "tooLong":
-                    "{field} debe tener como máximo {max} {counting, select, utf8 {{max, plural, one {byte} other {bytes}}} utf16 {{max, plural, one {unidad de código UTF-16} other {unidades de código UTF-16}}} scalars {{max, plural, one {escalar Unicode} other {escalares Unicode}}} other {{max, plural, one {carácter} other {caracteres}}}}.",
+                    "{field} debe tener como máximo {max} {counting, select, utf8 {{max, plural, one {byte} many {de bytes} other {bytes}}} utf16 {{max, plural, one {unidad de código UTF-16} many {de unidades de código UTF-16} other {unidades de código UTF-16}}} scalars {{max, plural, one {escalar Unicode} many {de escalares Unicode} other {escalares Unicode}}} other {{max, plural, one {carácter} many {de caracteres} other {caracteres}}}}.",
                 "tooLong.exact":
-                    "{field} debe tener exactamente {max} {counting, select, utf8 {{max, plural, one {byte} other {bytes}}} utf16 {{max, plural, one {unidad de código UTF-16} other {unidades de código UTF-16}}} scalars {{max, plural, one {escalar Unicode} other {escalares Unicode}}} other {{max, plural, one {carácter} other {caracteres}}}}.",
+                    "{field} debe tener exactamente {max} {counting, select, utf8 {{max, plural, one {byte} many {de bytes} other {bytes}}} utf16 {{max, plural, one {unidad de código UTF-16} many {de unidades de código UTF-16} other {unidades de código UTF-16}}} scalars {{max, plural, one {escalar Unicode} many {de escalares Unicode} other {escalares Unicode}}} other {{max, plural, one {carácter} many {de caracteres} other {caracteres}}}}.",
                 "tooLong.range":
-                    "{field} debe tener entre {min} y {max} {counting, select, utf8 {{max, plural, one {byte} other {bytes}}} utf16 {{max, plural, one {unidad de código UTF-16} other {unidades de código UTF-16}}} scalars {{max, plural, one {escalar Unicode} other {escalares Unicode}}} other {{max, plural, one {carácter} other {caracteres}}}}.",
+                    "{field} debe tener entre {min} y {max} {counting, select, utf8 {{max, plural, one {byte} many {de bytes} other {bytes}}} utf16 {{max, plural, one {unidad de código UTF-16} many {de unidades de código UTF-16} other {unidades de código UTF-16}}} scalars {{max, plural, one {escalar Unicode} many {de escalares Unicode} other {escalares Unicode}}} other {{max, plural, one {carácter} many {de caracteres} other {caracteres}}}}.",
                 "tooManyItems":
-                    "{field} debe tener como máximo {max, plural, one {# elemento} other {# elementos}}.",
+                    "{field} debe tener como máximo {max, plural, one {# elemento} many {# de elementos} other {# elementos}}.",
                 "tooManyMatches":
-                    "{field} debe contener como máximo {max, plural, one {# elemento} other {# elementos}} del tipo esperado.",
+                    "{field} debe contener como máximo {max, plural, one {# elemento} many {# de elementos} other {# elementos}} del tipo esperado.",
                 "tooManyMembers":
-                    "{field} debe tener como máximo {max, plural, one {# campo} other {# campos}}.",
+                    "{field} debe tener como máximo {max, plural, one {# campo} many {# de campos} other {# campos}}.",
                 "tooOld":
-                    "Debes tener como máximo {max} {max, plural, one {año} other {años}}.",
+                    "Debes tener como máximo {max} {max, plural, one {año} many {de años} other {años}}.",
                 "tooShort":
-                    "{field} debe tener al menos {min} {counting, select, utf8 {{min, plural, one {byte} other {bytes}}} utf16 {{min, plural, one {unidad de código UTF-16} other {unidades de código UTF-16}}} scalars {{min, plural, one {escalar Unicode} other {escalares Unicode}}} other {{min, plural, one {carácter} other {caracteres}}}}.",
+                    "{field} debe tener al menos {min} {counting, select, utf8 {{min, plural, one {byte} many {de bytes} other {bytes}}} utf16 {{min, plural, one {unidad de código UTF-16} many {de unidades de código UTF-16} other {unidades de código UTF-16}}} scalars {{min, plural, one {escalar Unicode} many {de escalares Unicode} other {escalares Unicode}}} other {{min, plural, one {carácter} many {de caracteres} other {caracteres}}}}.",
                 "tooShort.exact":
-                    "{field} debe tener exactamente {max} {counting, select, utf8 {{max, plural, one {byte} other {bytes}}} utf16 {{max, plural, one {unidad de código UTF-16} other {unidades de código UTF-16}}} scalars {{max, plural, one {escalar Unicode} other {escalares Unicode}}} other {{max, plural, one {carácter} other {caracteres}}}}.",
+                    "{field} debe tener exactamente {max} {counting, select, utf8 {{max, plural, one {byte} many {de bytes} other {bytes}}} utf16 {{max, plural, one {unidad de código UTF-16} many {de unidades de código UTF-16} other {unidades de código UTF-16}}} scalars {{max, plural, one {escalar Unicode} many {de escalares Unicode} other {escalares Unicode}}} other {{max, plural, one {carácter} many {de caracteres} other {caracteres}}}}.",
                 "tooShort.range":
-                    "{field} debe tener entre {min} y {max} {counting, select, utf8 {{max, plural, one {byte} other {bytes}}} utf16 {{max, plural, one {unidad de código UTF-16} other {unidades de código UTF-16}}} scalars {{max, plural, one {escalar Unicode} other {escalares Unicode}}} other {{max, plural, one {carácter} other {caracteres}}}}.",
+                    "{field} debe tener entre {min} y {max} {counting, select, utf8 {{max, plural, one {byte} many {de bytes} other {bytes}}} utf16 {{max, plural, one {unidad de código UTF-16} many {de unidades de código UTF-16} other {unidades de código UTF-16}}} scalars {{max, plural, one {escalar Unicode} many {de escalares Unicode} other {escalares Unicode}}} other {{max, plural, one {carácter} many {de caracteres} other {caracteres}}}}.",
                 "tooSmall":
                     "{field} debe ser como mínimo {min}.",
                 "tooSmall.exclusive":
@@ -546,7 +2786,7 @@ extension BuiltInTranslations {
                 "tooSmall.range":
                     "{field} debe estar entre {min} y {max}.",
                 "tooYoung":
-                    "Debes tener al menos {min} {min, plural, one {año} other {años}}.",
+                    "Debes tener al menos {min} {min, plural, one {año} many {de años} other {años}}.",
                 "unassignedPostalCode":
                     "{field} no es un código postal asignado ({country, region}).",
                 "unknownCardBrand":
@@ -560,9 +2800,849 @@ extension BuiltInTranslations {
                 "urlSchemeNotAllowed":
                     "{field} debe usar {schemes}, no {scheme}.",
                 "urlTooLong":
-                    "{field} debe tener como máximo {max, plural, one {# byte} other {# bytes}}.",
+                    "{field} debe tener como máximo {max, plural, one {# byte} many {# de bytes} other {# bytes}}.",
                 "uuidVersionNotAllowed":
                     "{field} debe ser un UUID de una de estas versiones: {versions}.",
+            ]),
+        Translation(
+            language: "et", name: "Eesti",
+            fieldName: "See väli", hiddenValue: "••••",
+            listSeparator: ", ",
+            messages: [
+                "atLeastOneRequired":
+                    "Täitke vähemalt üks neist väljadest: {fields}.",
+                "cardBrandNotAccepted":
+                    "{field} peab olema aktsepteeritud tüüpi kaart ({brands}), mitte {brand}.",
+                "cardExpired":
+                    "{field} on minevikus.",
+                "cardExpiryTooFarAhead":
+                    "{field} on rohkem kui {max} aasta pärast.",
+                "comparisonFailed.equal":
+                    "{field} peab olema {kind, select, date {sama kuupäev mis {other}} other {sama mis {other}}}.",
+                "comparisonFailed.greaterThan":
+                    "{field} peab olema {kind, select, date {hilisem kui {other}} other {suurem kui {other}}}.",
+                "comparisonFailed.greaterThanOrEqual":
+                    "{field} ei tohi olla {kind, select, date {varasem kui {other}} other {väiksem kui {other}}}.",
+                "comparisonFailed.lessThan":
+                    "{field} peab olema {kind, select, date {varasem kui {other}} other {väiksem kui {other}}}.",
+                "comparisonFailed.lessThanOrEqual":
+                    "{field} ei tohi olla {kind, select, date {hilisem kui {other}} other {suurem kui {other}}}.",
+                "custom":
+                    "{field} on vigane.",
+                "custom.form":
+                    "Vorm on vigane.",
+                "dateInFuture":
+                    "{field} ei tohi olla tulevikus.",
+                "dateTooEarly":
+                    "{field} ei tohi olla varasem kui {min}.",
+                "dateTooEarly.range":
+                    "{field} peab olema vahemikus {min} kuni {max}.",
+                "dateTooLate":
+                    "{field} ei tohi olla hilisem kui {max}.",
+                "dateTooLate.range":
+                    "{field} peab olema vahemikus {min} kuni {max}.",
+                "duplicateItems":
+                    "{field} ei tohi sisaldada sama elementi kaks korda.",
+                "fileNotFound":
+                    "{field} ei ole olemas.",
+                "fileTooLarge":
+                    "{field} ei tohi olla suurem kui {maxSize}.",
+                "fileTypeNotAllowed":
+                    "{field} peab olema järgmist tüüpi fail: {types}.",
+                "fileUnreadable":
+                    "{field} ei ole loetav: {reason}.",
+                "forbidden":
+                    "{field} ei ole lubatud.",
+                "ibanCountryNotAllowed":
+                    "{field} peab olema IBAN ühest järgmistest riikidest: {countries} (mitte {country}).",
+                "inputTooLongForPattern":
+                    "{field} on vormingu kontrollimiseks liiga pikk.",
+                "invalidCardCheckDigit":
+                    "{field} sisaldab vale kontrollnumbrit; kontrollige, kas numbris on trükivigu.",
+                "invalidCardExpiry":
+                    "{field} peab olema kuu ja aasta, näiteks 08/29.",
+                "invalidCardLength":
+                    "{field} peab kaarditüübi {brand} puhul sisaldama {lengths} numbrit.",
+                "invalidCardLength.anyBrand":
+                    "{field} peab sisaldama 12 kuni 19 numbrit.",
+                "invalidCardNumber":
+                    "{field} ei ole kaardinumber.",
+                "invalidDate":
+                    "{field} peab olema kehtiv kuupäev.",
+                "invalidEmail":
+                    "{field} ei ole kehtiv e-posti aadress.",
+                "invalidHostname":
+                    "{field} ei ole kehtiv hostinimi.",
+                "invalidIBANChecksum":
+                    "{field} sisaldab valesid kontrollnumbreid; kontrollige, kas IBANis on trükivigu.",
+                "invalidIBANLength":
+                    "{field} peab riigi {country} IBANi puhul sisaldama {length} märki.",
+                "invalidIBANStructure":
+                    "{field} ei vasta riigi {country} IBANi vormingule.",
+                "invalidIPAddress":
+                    "{field} ei ole kehtiv IP-aadress.",
+                "invalidIdentifier":
+                    "{field} ei ole kehtiv {identifier}.",
+                "invalidIdentifierCheckDigit":
+                    "{field} sisaldab vale kontrollnumbrit; kontrollige, kas {identifier} sisaldab trükivigu.",
+                "invalidIdentifierDate":
+                    "{field} sisaldab kuupäeva, mida ei ole olemas; kontrollige, kas {identifier} sisaldab trükivigu.",
+                "invalidPhoneNumber":
+                    "{field} ei ole kehtiv telefoninumber ({country, region}).",
+                "invalidPostalCode":
+                    "{field} peab olema kehtiv sihtnumber ({country, region}), näiteks {example}.",
+                "invalidPostalCode.anyCountry":
+                    "{field} ei ole kehtiv sihtnumber.",
+                "invalidSecurityCode":
+                    "{field} peab olema {length}-kohaline.",
+                "invalidSecurityCode.anyBrand":
+                    "{field} peab olema 3- või 4-kohaline.",
+                "invalidType":
+                    "{field} peab olema tekst või arv.",
+                "invalidType.list":
+                    "{field} peab olema loend (JSON-massiiv).",
+                "invalidType.object":
+                    "{field} peab olema väärtuste rühm (JSON-objekt).",
+                "invalidType.schema":
+                    "{field} peab olema tüüpi {types}.",
+                "invalidURL":
+                    "{field} ei ole kehtiv URL.",
+                "invalidURLCharacter":
+                    "{field} ei tohi sisaldada märki {character}.",
+                "invalidURLCharacter.invisible":
+                    "{field} ei tohi sisaldada tühikuid ega juhtmärke.",
+                "invalidURLHost":
+                    "{field} peab sisaldama tippdomeeniga hostinime, näiteks example.com.",
+                "invalidURLPort":
+                    "{field} peab sisaldama porti vahemikus 1–65535.",
+                "invalidUUID":
+                    "{field} ei ole kehtiv UUID.",
+                "missingLowercase":
+                    "{field} peab sisaldama väiketähte.",
+                "missingNumber":
+                    "{field} peab sisaldama numbrit.",
+                "missingURLScheme":
+                    "{field} peab algama skeemiga, näiteks {scheme}://.",
+                "missingUppercase":
+                    "{field} peab sisaldama suurtähte.",
+                "multipleAlternatives":
+                    "{field} vastab rohkem kui ühele lubatud vormingule.",
+                "noMatchingAlternative":
+                    "{field} ei vasta ühelegi lubatud vormingule.",
+                "notAMobileNumber":
+                    "{field} peab olema mobiilinumber.",
+                "notAMultiple":
+                    "{field} peab olema arvu {multipleOf} kordne.",
+                "notANumber":
+                    "{field} peab olema arv.",
+                "notAPhoneNumber":
+                    "{field} ei ole telefoninumber.",
+                "notAPhoneNumber.callingCode":
+                    "{field} ei alga tuntud riigi suunakoodiga.",
+                "notAPhoneNumber.international":
+                    "{field} peab algama märgiga + ja riigi suunakoodiga.",
+                "notAllowed":
+                    "{field} peab olema üks järgmistest: {options}.",
+                "notAllowed.const":
+                    "{field} peab olema {expected}.",
+                "notAllowed.many":
+                    "{field} peab olema üks lubatud väärtustest.",
+                "notAllowed.value":
+                    "{field} ei ole oodatud väärtus.",
+                "notAnIBAN":
+                    "{field} ei ole IBAN.",
+                "notComparable":
+                    "{field} ja {other} ei ole võrreldavad.",
+                "notEqual":
+                    "{field} ei ühti.",
+                "numberOutOfRange":
+                    "{field} sisaldab liiga palju numbreid.",
+                "patternEvaluationFailed":
+                    "Ei õnnestunud kontrollida, kas {field} vastab oodatud vormingule.",
+                "patternMismatch":
+                    "{field} ei vasta oodatud vormingule.",
+                "phoneCountryNotAllowed":
+                    "{field} peab olema ühe järgmise riigi telefoninumber: {countries}.",
+                "phoneNumberTooLong":
+                    "{field} on telefoninumbri jaoks liiga pikk ({country, region}).",
+                "phoneNumberTooShort":
+                    "{field} on telefoninumbri jaoks liiga lühike ({country, region}).",
+                "phoneNumberTypeNotAllowed":
+                    "{field} on sellist tüüpi telefoninumber, mida siin ei aktsepteerita.",
+                "postalCodeNotInSubdivision":
+                    "{field} ei ole piirkonna {subdivisionName} sihtnumber ({country, region}).",
+                "problem.bodyTooLarge":
+                    "Sisu on liiga suur",
+                "problem.bodyTooLarge.detail":
+                    "Päringu sisu võib olla kuni {limit} baiti.",
+                "problem.malformedJSON":
+                    "Vigane JSON",
+                "problem.malformedRequest":
+                    "Vigane päring",
+                "problem.malformedRequest.contentLength":
+                    "Päise Content-Length väärtus {contentLength} ei ole baitide arv.",
+                "problem.methodNotAllowed":
+                    "Meetod ei ole lubatud",
+                "problem.methodNotAllowed.detail":
+                    "{method} ei ole siin lubatud; kasutage selle asemel: {allowed}.",
+                "problem.unreadableBody":
+                    "Loetamatu sisu",
+                "problem.unreadableBody.detail":
+                    "Päringu sisu ei õnnestunud lugeda: see lõppes enneaegselt või selle plokid on vigased.",
+                "problem.unreadableJSON":
+                    "Mitmetähenduslik JSON",
+                "problem.unreadableJSON.detail":
+                    "Päringu sisu ei saa JSON-vormingus lugeda: {reason} (baidi {offset} juures).",
+                "problem.unreadableJSON.detailWithoutOffset":
+                    "Päringu sisu ei saa JSON-vormingus lugeda: {reason}.",
+                "problem.unreadableJSON.duplicateKey":
+                    "võti {key} esineb ühes objektis kaks korda",
+                "problem.unreadableJSON.notJSON":
+                    "tekst ei ole kehtiv JSON",
+                "problem.unreadableJSON.numberOutOfRange":
+                    "arv {number} on lubatud vahemikust väljas (arvus võib olla kuni 38 tüvenumbrit ning see peab olema 0 või absoluutväärtusega vähemalt 1e-128 ja alla 1e165)",
+                "problem.unreadableJSON.tooDeep":
+                    "tekstis on massiivid ja objektid pesastatud sügavamale kui {limit} taset",
+                "problem.unsupportedContentEncoding":
+                    "Toetamata sisukodeering",
+                "problem.unsupportedContentEncoding.detail":
+                    "Sisu tuleb saata ilma sisukodeeringuta, mitte kodeeringuga {coding}.",
+                "problem.unsupportedMediaType":
+                    "Toetamata meediatüüp",
+                "problem.unsupportedMediaType.detail":
+                    "Sisu tuleb saata kujul application/json, mitte {contentType}.",
+                "problem.unsupportedMediaType.detailWithoutContentType":
+                    "Sisu tuleb saata kujul application/json, mitte ilma päiseta Content-Type.",
+                "problem.validationFailed":
+                    "Valideerimine ebaõnnestus",
+                "problem.validationFailed.detail":
+                    "Päringus on {count} viga.",
+                "problem.validationFailed.notAnObject":
+                    "Päringu sisu peab olema JSON-objekt.",
+                "remoteRejected":
+                    "{field} lükati tagasi.",
+                "remoteUnavailable":
+                    "Praegu ei saa kontrollida, kas {field} on korrektne.",
+                "required":
+                    "{field} on kohustuslik.",
+                "schemaTooDeep":
+                    "{field} jäi kontrollimata: skeem on siin liiga sügavalt pesastatud.",
+                "tooFewItems":
+                    "{field} peab sisaldama vähemalt {min} elementi.",
+                "tooFewMatches":
+                    "{field} peab sisaldama vähemalt {min} oodatud tüüpi elementi.",
+                "tooFewMembers":
+                    "{field} peab sisaldama vähemalt {min} välja.",
+                "tooLarge":
+                    "{field} ei tohi olla suurem kui {max}.",
+                "tooLarge.exclusive":
+                    "{field} peab olema väiksem kui {max}.",
+                "tooLarge.range":
+                    "{field} peab olema vahemikus {min}–{max}.",
+                "tooLong":
+                    "{field} võib olla kuni {max} {counting, select, utf8 {{max, plural, one {bait} other {baiti}}} utf16 {{max, plural, one {UTF-16-koodiühik} other {UTF-16-koodiühikut}}} scalars {{max, plural, one {Unicode'i skalaarväärtus} other {Unicode'i skalaarväärtust}}} other {{max, plural, one {tähemärk} other {tähemärki}}}} pikk.",
+                "tooLong.exact":
+                    "{field} peab olema täpselt {max} {counting, select, utf8 {{max, plural, one {bait} other {baiti}}} utf16 {{max, plural, one {UTF-16-koodiühik} other {UTF-16-koodiühikut}}} scalars {{max, plural, one {Unicode'i skalaarväärtus} other {Unicode'i skalaarväärtust}}} other {{max, plural, one {tähemärk} other {tähemärki}}}} pikk.",
+                "tooLong.range":
+                    "{field} peab olema {min}–{max} {counting, select, utf8 {{max, plural, one {bait} other {baiti}}} utf16 {{max, plural, one {UTF-16-koodiühik} other {UTF-16-koodiühikut}}} scalars {{max, plural, one {Unicode'i skalaarväärtus} other {Unicode'i skalaarväärtust}}} other {{max, plural, one {tähemärk} other {tähemärki}}}} pikk.",
+                "tooManyItems":
+                    "{field} võib sisaldada kuni {max} elementi.",
+                "tooManyMatches":
+                    "{field} võib sisaldada kuni {max} oodatud tüüpi elementi.",
+                "tooManyMembers":
+                    "{field} võib sisaldada kuni {max} välja.",
+                "tooOld":
+                    "Te võite olla kuni {max}-aastane.",
+                "tooShort":
+                    "{field} peab olema vähemalt {min} {counting, select, utf8 {{min, plural, one {bait} other {baiti}}} utf16 {{min, plural, one {UTF-16-koodiühik} other {UTF-16-koodiühikut}}} scalars {{min, plural, one {Unicode'i skalaarväärtus} other {Unicode'i skalaarväärtust}}} other {{min, plural, one {tähemärk} other {tähemärki}}}} pikk.",
+                "tooShort.exact":
+                    "{field} peab olema täpselt {max} {counting, select, utf8 {{max, plural, one {bait} other {baiti}}} utf16 {{max, plural, one {UTF-16-koodiühik} other {UTF-16-koodiühikut}}} scalars {{max, plural, one {Unicode'i skalaarväärtus} other {Unicode'i skalaarväärtust}}} other {{max, plural, one {tähemärk} other {tähemärki}}}} pikk.",
+                "tooShort.range":
+                    "{field} peab olema {min}–{max} {counting, select, utf8 {{max, plural, one {bait} other {baiti}}} utf16 {{max, plural, one {UTF-16-koodiühik} other {UTF-16-koodiühikut}}} scalars {{max, plural, one {Unicode'i skalaarväärtus} other {Unicode'i skalaarväärtust}}} other {{max, plural, one {tähemärk} other {tähemärki}}}} pikk.",
+                "tooSmall":
+                    "{field} peab olema vähemalt {min}.",
+                "tooSmall.exclusive":
+                    "{field} peab olema suurem kui {min}.",
+                "tooSmall.range":
+                    "{field} peab olema vahemikus {min}–{max}.",
+                "tooYoung":
+                    "Te peate olema vähemalt {min}-aastane.",
+                "unassignedPostalCode":
+                    "{field} ei ole kasutusel olev sihtnumber ({country, region}).",
+                "unknownCardBrand":
+                    "{field} ei ole ühegi tuntud kaarditüübi number.",
+                "unknownIBANCountry":
+                    "{field} peab algama IBANit kasutava riigi koodiga, mitte koodiga {country}.",
+                "urlIPAddressNotAllowed":
+                    "{field} peab kasutama hostinime, mitte IP-aadressi.",
+                "urlLocalhostNotAllowed":
+                    "{field} ei tohi viidata hostile localhost.",
+                "urlSchemeNotAllowed":
+                    "{field} peab kasutama skeemi {schemes}, mitte {scheme}.",
+                "urlTooLong":
+                    "{field} võib olla kuni {max} baiti pikk.",
+                "uuidVersionNotAllowed":
+                    "{field} peab olema ühe järgmise versiooni UUID: {versions}.",
+            ]),
+        Translation(
+            language: "fa", name: "فارسی",
+            fieldName: "این فیلد", hiddenValue: "••••",
+            listSeparator: "، ",
+            messages: [
+                "atLeastOneRequired":
+                    "دست‌کم یکی از این موارد الزامی است: {fields}.",
+                "cardBrandNotAccepted":
+                    "{field} باید کارتی از برندهای پذیرفته‌شده ({brands}) باشد، نه {brand}.",
+                "cardExpired":
+                    "{field} گذشته است.",
+                "cardExpiryTooFarAhead":
+                    "{field} بیش از {max} سال در آینده است.",
+                "comparisonFailed.equal":
+                    "{field} باید {kind, select, date {با {other} هم‌تاریخ} other {برابر با {other}}} باشد.",
+                "comparisonFailed.greaterThan":
+                    "{field} باید {kind, select, date {پس از} other {بزرگ‌تر از}} {other} باشد.",
+                "comparisonFailed.greaterThanOrEqual":
+                    "{field} نباید {kind, select, date {پیش از} other {کوچک‌تر از}} {other} باشد.",
+                "comparisonFailed.lessThan":
+                    "{field} باید {kind, select, date {پیش از} other {کوچک‌تر از}} {other} باشد.",
+                "comparisonFailed.lessThanOrEqual":
+                    "{field} نباید {kind, select, date {پس از} other {بزرگ‌تر از}} {other} باشد.",
+                "custom":
+                    "{field} نامعتبر است.",
+                "custom.form":
+                    "فرم نامعتبر است.",
+                "dateInFuture":
+                    "{field} نباید در آینده باشد.",
+                "dateTooEarly":
+                    "{field} باید {min} یا پس از آن باشد.",
+                "dateTooEarly.range":
+                    "{field} باید بین {min} و {max} باشد.",
+                "dateTooLate":
+                    "{field} باید {max} یا پیش از آن باشد.",
+                "dateTooLate.range":
+                    "{field} باید بین {min} و {max} باشد.",
+                "duplicateItems":
+                    "{field} نباید یک مورد را دو بار داشته باشد.",
+                "fileNotFound":
+                    "{field} وجود ندارد.",
+                "fileTooLarge":
+                    "{field} باید حداکثر {maxSize} باشد.",
+                "fileTypeNotAllowed":
+                    "{field} باید فایلی از نوع {types} باشد.",
+                "fileUnreadable":
+                    "{field} را نمی‌توان خواند: {reason}.",
+                "forbidden":
+                    "{field} مجاز نیست.",
+                "ibanCountryNotAllowed":
+                    "{field} باید یک IBAN از {countries} باشد، نه از {country}.",
+                "inputTooLongForPattern":
+                    "{field} برای بررسی با قالب مورد انتظار بیش از حد طولانی است.",
+                "invalidCardCheckDigit":
+                    "رقم کنترلی {field} نادرست است؛ شماره را از نظر اشتباه تایپی بررسی کنید.",
+                "invalidCardExpiry":
+                    "{field} باید ماه و سال باشد، مانند 08/29.",
+                "invalidCardLength":
+                    "{field} برای {brand} باید {lengths} رقم داشته باشد.",
+                "invalidCardLength.anyBrand":
+                    "{field} باید ۱۲ تا ۱۹ رقم داشته باشد.",
+                "invalidCardNumber":
+                    "{field} شماره کارت نیست.",
+                "invalidDate":
+                    "{field} باید تاریخ معتبری باشد.",
+                "invalidEmail":
+                    "{field} نشانی ایمیل معتبری نیست.",
+                "invalidHostname":
+                    "{field} نام میزبان معتبری نیست.",
+                "invalidIBANChecksum":
+                    "رقم‌های کنترلی {field} نادرست است؛ IBAN را از نظر اشتباه تایپی بررسی کنید.",
+                "invalidIBANLength":
+                    "{field} برای IBAN کشور {country} باید {length} نویسه داشته باشد.",
+                "invalidIBANStructure":
+                    "{field} ساختار IBAN کشور {country} را ندارد.",
+                "invalidIPAddress":
+                    "{field} نشانی IP معتبری نیست.",
+                "invalidIdentifier":
+                    "{field} یک {identifier} معتبر نیست.",
+                "invalidIdentifierCheckDigit":
+                    "رقم کنترلی {field} نادرست است؛ {identifier} را از نظر اشتباه تایپی بررسی کنید.",
+                "invalidIdentifierDate":
+                    "{field} تاریخی دارد که وجود ندارد؛ {identifier} را از نظر اشتباه تایپی بررسی کنید.",
+                "invalidPhoneNumber":
+                    "{field} شماره تلفن معتبری برای {country, region} نیست.",
+                "invalidPostalCode":
+                    "{field} باید کد پستی {country, region} باشد، مانند {example}.",
+                "invalidPostalCode.anyCountry":
+                    "{field} کد پستی معتبری نیست.",
+                "invalidSecurityCode":
+                    "{field} باید {length} رقم باشد.",
+                "invalidSecurityCode.anyBrand":
+                    "{field} باید ۳ یا ۴ رقم باشد.",
+                "invalidType":
+                    "{field} باید متن یا عدد باشد.",
+                "invalidType.list":
+                    "{field} باید یک فهرست (یک آرایه JSON) باشد.",
+                "invalidType.object":
+                    "{field} باید گروهی از مقادیر (یک شیء JSON) باشد.",
+                "invalidType.schema":
+                    "{field} باید از نوع {types} باشد.",
+                "invalidURL":
+                    "{field} یک URL معتبر نیست.",
+                "invalidURLCharacter":
+                    "{field} نباید نویسه {character} را داشته باشد.",
+                "invalidURLCharacter.invisible":
+                    "{field} نباید فاصله یا نویسه کنترلی داشته باشد.",
+                "invalidURLHost":
+                    "{field} باید نام میزبانی با دامنه سطح بالا داشته باشد، مانند example.com.",
+                "invalidURLPort":
+                    "{field} باید درگاهی از ۱ تا ۶۵۵۳۵ داشته باشد.",
+                "invalidUUID":
+                    "{field} یک UUID معتبر نیست.",
+                "missingLowercase":
+                    "{field} باید دست‌کم یک حرف کوچک داشته باشد.",
+                "missingNumber":
+                    "{field} باید دست‌کم یک رقم داشته باشد.",
+                "missingURLScheme":
+                    "{field} باید با طرحی مانند {scheme}:// شروع شود.",
+                "missingUppercase":
+                    "{field} باید دست‌کم یک حرف بزرگ داشته باشد.",
+                "multipleAlternatives":
+                    "{field} با بیش از یکی از قالب‌های پذیرفته‌شده مطابقت دارد.",
+                "noMatchingAlternative":
+                    "{field} با هیچ‌یک از قالب‌های پذیرفته‌شده مطابقت ندارد.",
+                "notAMobileNumber":
+                    "{field} باید شماره تلفن همراه باشد.",
+                "notAMultiple":
+                    "{field} باید مضربی از {multipleOf} باشد.",
+                "notANumber":
+                    "{field} باید عدد باشد.",
+                "notAPhoneNumber":
+                    "{field} شماره تلفن نیست.",
+                "notAPhoneNumber.callingCode":
+                    "{field} با کد کشور شناخته‌شده‌ای شروع نمی‌شود.",
+                "notAPhoneNumber.international":
+                    "{field} باید با + و کد کشور شروع شود.",
+                "notAllowed":
+                    "{field} باید یکی از این مقادیر باشد: {options}.",
+                "notAllowed.const":
+                    "{field} باید {expected} باشد.",
+                "notAllowed.many":
+                    "{field} باید یکی از مقادیر مجاز باشد.",
+                "notAllowed.value":
+                    "{field} مقدار مورد انتظار نیست.",
+                "notAnIBAN":
+                    "{field} یک IBAN نیست.",
+                "notComparable":
+                    "{field} را نمی‌توان با {other} مقایسه کرد.",
+                "notEqual":
+                    "{field} مطابقت ندارد.",
+                "numberOutOfRange":
+                    "{field} بیش از حد رقم دارد.",
+                "patternEvaluationFailed":
+                    "بررسی {field} با قالب مورد انتظار ممکن نشد.",
+                "patternMismatch":
+                    "{field} در قالب مورد انتظار نیست.",
+                "phoneCountryNotAllowed":
+                    "{field} باید شماره تلفن یکی از این کشورها باشد: {countries}.",
+                "phoneNumberTooLong":
+                    "{field} برای شماره تلفن {country, region} بیش از حد بلند است.",
+                "phoneNumberTooShort":
+                    "{field} برای شماره تلفن {country, region} بیش از حد کوتاه است.",
+                "phoneNumberTypeNotAllowed":
+                    "{field} از نوعی شماره تلفن است که در اینجا پذیرفته نمی‌شود.",
+                "postalCodeNotInSubdivision":
+                    "{field} کد پستی {subdivisionName} نیست.",
+                "problem.bodyTooLarge":
+                    "بدنه درخواست بیش از حد بزرگ است",
+                "problem.bodyTooLarge.detail":
+                    "بدنه درخواست باید حداکثر {limit} بایت باشد.",
+                "problem.malformedJSON":
+                    "JSON نادرست",
+                "problem.malformedRequest":
+                    "درخواست نادرست",
+                "problem.malformedRequest.contentLength":
+                    "مقدار Content-Length ({contentLength}) تعداد معتبری از بایت‌ها نیست.",
+                "problem.methodNotAllowed":
+                    "روش مجاز نیست",
+                "problem.methodNotAllowed.detail":
+                    "روش {method} در اینجا مجاز نیست؛ از {allowed} استفاده کنید.",
+                "problem.unreadableBody":
+                    "بدنه ناخوانا",
+                "problem.unreadableBody.detail":
+                    "بدنه درخواست خوانده نشد: زودتر از موعد تمام شد یا بخش‌های آن نادرست است.",
+                "problem.unreadableJSON":
+                    "JSON بدون معنای یکتا",
+                "problem.unreadableJSON.detail":
+                    "بدنه درخواست را نمی‌توان به‌صورت JSON خواند: {reason} (در بایت {offset}).",
+                "problem.unreadableJSON.detailWithoutOffset":
+                    "بدنه درخواست را نمی‌توان به‌صورت JSON خواند: {reason}.",
+                "problem.unreadableJSON.duplicateKey":
+                    "کلید {key} دو بار در یک شیء آمده است",
+                "problem.unreadableJSON.notJSON":
+                    "متن، JSON معتبری نیست",
+                "problem.unreadableJSON.numberOutOfRange":
+                    "عدد {number} خارج از محدوده است (عدد باید حداکثر ۳۸ رقم معنادار داشته باشد و نیز یا صفر باشد یا قدر مطلقش از 1e-128 تا کمتر از 1e165 باشد)",
+                "problem.unreadableJSON.tooDeep":
+                    "متن، آرایه‌ها و شیء‌ها را بیش از {limit} سطح تودرتو کرده است",
+                "problem.unsupportedContentEncoding":
+                    "کدگذاری محتوای پشتیبانی‌نشده",
+                "problem.unsupportedContentEncoding.detail":
+                    "بدنه درخواست باید بدون کدگذاری محتوا فرستاده شود، نه با {coding}.",
+                "problem.unsupportedMediaType":
+                    "نوع رسانه پشتیبانی‌نشده",
+                "problem.unsupportedMediaType.detail":
+                    "بدنه درخواست باید به‌صورت application/json فرستاده شود، نه {contentType}.",
+                "problem.unsupportedMediaType.detailWithoutContentType":
+                    "بدنه درخواست باید به‌صورت application/json فرستاده شود، نه بدون Content-Type.",
+                "problem.validationFailed":
+                    "اعتبارسنجی ناموفق بود",
+                "problem.validationFailed.detail":
+                    "درخواست {count, plural, one {# خطا} other {# خطا}} دارد.",
+                "problem.validationFailed.notAnObject":
+                    "بدنه درخواست باید یک شیء JSON باشد.",
+                "remoteRejected":
+                    "{field} پذیرفته نشد.",
+                "remoteUnavailable":
+                    "در حال حاضر بررسی {field} ممکن نیست.",
+                "required":
+                    "{field} الزامی است.",
+                "schemaTooDeep":
+                    "بررسی {field} ممکن نشد: طرح‌واره در اینجا بیش از حد تودرتو است.",
+                "tooFewItems":
+                    "{field} باید دست‌کم {min, plural, one {# مورد} other {# مورد}} داشته باشد.",
+                "tooFewMatches":
+                    "{field} باید دست‌کم {min, plural, one {# مورد} other {# مورد}} از نوع مورد انتظار داشته باشد.",
+                "tooFewMembers":
+                    "{field} باید دست‌کم {min, plural, one {# عضو} other {# عضو}} داشته باشد.",
+                "tooLarge":
+                    "{field} باید حداکثر {max} باشد.",
+                "tooLarge.exclusive":
+                    "{field} باید کوچک‌تر از {max} باشد.",
+                "tooLarge.range":
+                    "{field} باید بین {min} و {max} باشد.",
+                "tooLong":
+                    "{field} باید حداکثر {max} {counting, select, utf8 {بایت} utf16 {واحد کد UTF-16} scalars {مقدار اسکالر یونیکد} other {نویسه}} باشد.",
+                "tooLong.exact":
+                    "{field} باید دقیقاً {max} {counting, select, utf8 {بایت} utf16 {واحد کد UTF-16} scalars {مقدار اسکالر یونیکد} other {نویسه}} باشد.",
+                "tooLong.range":
+                    "{field} باید بین {min} تا {max} {counting, select, utf8 {بایت} utf16 {واحد کد UTF-16} scalars {مقدار اسکالر یونیکد} other {نویسه}} باشد.",
+                "tooManyItems":
+                    "{field} باید حداکثر {max, plural, one {# مورد} other {# مورد}} داشته باشد.",
+                "tooManyMatches":
+                    "{field} باید حداکثر {max, plural, one {# مورد} other {# مورد}} از نوع مورد انتظار داشته باشد.",
+                "tooManyMembers":
+                    "{field} باید حداکثر {max, plural, one {# عضو} other {# عضو}} داشته باشد.",
+                "tooOld":
+                    "سن شما باید حداکثر {max} سال باشد.",
+                "tooShort":
+                    "{field} باید دست‌کم {min} {counting, select, utf8 {بایت} utf16 {واحد کد UTF-16} scalars {مقدار اسکالر یونیکد} other {نویسه}} باشد.",
+                "tooShort.exact":
+                    "{field} باید دقیقاً {max} {counting, select, utf8 {بایت} utf16 {واحد کد UTF-16} scalars {مقدار اسکالر یونیکد} other {نویسه}} باشد.",
+                "tooShort.range":
+                    "{field} باید بین {min} تا {max} {counting, select, utf8 {بایت} utf16 {واحد کد UTF-16} scalars {مقدار اسکالر یونیکد} other {نویسه}} باشد.",
+                "tooSmall":
+                    "{field} باید دست‌کم {min} باشد.",
+                "tooSmall.exclusive":
+                    "{field} باید بزرگ‌تر از {min} باشد.",
+                "tooSmall.range":
+                    "{field} باید بین {min} و {max} باشد.",
+                "tooYoung":
+                    "سن شما باید دست‌کم {min} سال باشد.",
+                "unassignedPostalCode":
+                    "{field} کد پستی مورد استفاده در {country, region} نیست.",
+                "unknownCardBrand":
+                    "{field} شماره کارتِ یک برند شناخته‌شده نیست.",
+                "unknownIBANCountry":
+                    "{field} باید با کد کشوری شروع شود که از IBAN استفاده می‌کند، نه {country}.",
+                "urlIPAddressNotAllowed":
+                    "{field} باید از نام میزبان استفاده کند، نه نشانی IP.",
+                "urlLocalhostNotAllowed":
+                    "{field} نباید به localhost اشاره کند.",
+                "urlSchemeNotAllowed":
+                    "{field} باید از {schemes} استفاده کند، نه {scheme}.",
+                "urlTooLong":
+                    "{field} باید حداکثر {max} بایت باشد.",
+                "uuidVersionNotAllowed":
+                    "{field} باید UUID یکی از این نسخه‌ها باشد: {versions}.",
+            ]),
+        Translation(
+            language: "fi", name: "Suomi",
+            fieldName: "Tämä kenttä", hiddenValue: "••••",
+            listSeparator: ", ",
+            messages: [
+                "atLeastOneRequired":
+                    "Täytä vähintään yksi näistä: {fields}.",
+                "cardBrandNotAccepted":
+                    "{field} ei kelpaa: kortin on oltava hyväksyttyä tyyppiä ({brands}), ei {brand}.",
+                "cardExpired":
+                    "{field} on menneisyydessä.",
+                "cardExpiryTooFarAhead":
+                    "{field} on yli {max} vuoden päässä tulevaisuudessa.",
+                "comparisonFailed.equal":
+                    "{field} ei kelpaa: sen on oltava {kind, select, date {sama päivämäärä kuin {other}} other {yhtä suuri kuin {other}}}.",
+                "comparisonFailed.greaterThan":
+                    "{field} ei kelpaa: sen on oltava {kind, select, date {myöhäisempi kuin {other}} other {suurempi kuin {other}}}.",
+                "comparisonFailed.greaterThanOrEqual":
+                    "{field} ei saa olla {kind, select, date {aikaisempi kuin {other}} other {pienempi kuin {other}}}.",
+                "comparisonFailed.lessThan":
+                    "{field} ei kelpaa: sen on oltava {kind, select, date {aikaisempi kuin {other}} other {pienempi kuin {other}}}.",
+                "comparisonFailed.lessThanOrEqual":
+                    "{field} ei saa olla {kind, select, date {myöhäisempi kuin {other}} other {suurempi kuin {other}}}.",
+                "custom":
+                    "{field} on virheellinen.",
+                "custom.form":
+                    "Lomake on virheellinen.",
+                "dateInFuture":
+                    "{field} ei saa olla tulevaisuudessa.",
+                "dateTooEarly":
+                    "{field} ei saa olla aikaisempi kuin {min}.",
+                "dateTooEarly.range":
+                    "{field} ei kelpaa: päivämäärän on oltava välillä {min}–{max}.",
+                "dateTooLate":
+                    "{field} ei saa olla myöhäisempi kuin {max}.",
+                "dateTooLate.range":
+                    "{field} ei kelpaa: päivämäärän on oltava välillä {min}–{max}.",
+                "duplicateItems":
+                    "{field} ei saa sisältää samaa kohdetta kahdesti.",
+                "fileNotFound":
+                    "{field} ei ole olemassa.",
+                "fileTooLarge":
+                    "{field} on liian suuri: enimmäiskoko on {maxSize}.",
+                "fileTypeNotAllowed":
+                    "{field} ei kelpaa: tiedoston on oltava tyyppiä {types}.",
+                "fileUnreadable":
+                    "{field} ei ole luettavissa: {reason}.",
+                "forbidden":
+                    "{field} ei ole sallittu.",
+                "ibanCountryNotAllowed":
+                    "{field} ei kelpaa: IBAN-tilinumeron on oltava jostakin seuraavista maista: {countries} (ei {country}).",
+                "inputTooLongForPattern":
+                    "{field} on liian pitkä, jotta sen muoto voitaisiin tarkistaa.",
+                "invalidCardCheckDigit":
+                    "{field} sisältää väärän tarkistusnumeron; tarkista numero kirjoitusvirheiden varalta.",
+                "invalidCardExpiry":
+                    "{field} ei kelpaa: anna kuukausi ja vuosi, esimerkiksi 08/29.",
+                "invalidCardLength":
+                    "{field} ei kelpaa: korttityypin {brand} numerossa on oltava {lengths} numeroa.",
+                "invalidCardLength.anyBrand":
+                    "{field} ei kelpaa: numerossa on oltava 12–19 numeroa.",
+                "invalidCardNumber":
+                    "{field} ei ole korttinumero.",
+                "invalidDate":
+                    "{field} ei ole kelvollinen päivämäärä.",
+                "invalidEmail":
+                    "{field} ei ole kelvollinen sähköpostiosoite.",
+                "invalidHostname":
+                    "{field} ei ole kelvollinen isäntänimi.",
+                "invalidIBANChecksum":
+                    "{field} sisältää väärät tarkistusnumerot; tarkista IBAN-tilinumero kirjoitusvirheiden varalta.",
+                "invalidIBANLength":
+                    "{field} ei kelpaa: maan {country} IBAN-tilinumerossa on oltava {length} merkkiä.",
+                "invalidIBANStructure":
+                    "{field} ei ole maan {country} IBAN-tilinumeron muotoinen.",
+                "invalidIPAddress":
+                    "{field} ei ole kelvollinen IP-osoite.",
+                "invalidIdentifier":
+                    "{field} ei ole kelvollinen {identifier}.",
+                "invalidIdentifierCheckDigit":
+                    "{field} sisältää väärän tarkistusnumeron; tarkista {identifier} kirjoitusvirheiden varalta.",
+                "invalidIdentifierDate":
+                    "{field} sisältää päivämäärän, jota ei ole olemassa; tarkista {identifier} kirjoitusvirheiden varalta.",
+                "invalidPhoneNumber":
+                    "{field} ei ole kelvollinen puhelinnumero ({country, region}).",
+                "invalidPostalCode":
+                    "{field} ei ole kelvollinen postinumero ({country, region}). Esimerkki: {example}.",
+                "invalidPostalCode.anyCountry":
+                    "{field} ei ole kelvollinen postinumero.",
+                "invalidSecurityCode":
+                    "{field} ei kelpaa: siinä on oltava {length, plural, one {# numero} other {# numeroa}}.",
+                "invalidSecurityCode.anyBrand":
+                    "{field} ei kelpaa: siinä on oltava 3 tai 4 numeroa.",
+                "invalidType":
+                    "{field} ei kelpaa: arvon on oltava teksti tai luku.",
+                "invalidType.list":
+                    "{field} ei kelpaa: arvon on oltava luettelo (JSON-taulukko).",
+                "invalidType.object":
+                    "{field} ei kelpaa: arvon on oltava arvojen ryhmä (JSON-objekti).",
+                "invalidType.schema":
+                    "{field} ei kelpaa: arvon on oltava tyyppiä {types}.",
+                "invalidURL":
+                    "{field} ei ole kelvollinen URL-osoite.",
+                "invalidURLCharacter":
+                    "{field} ei saa sisältää merkkiä {character}.",
+                "invalidURLCharacter.invisible":
+                    "{field} ei saa sisältää välilyöntejä eikä ohjausmerkkejä.",
+                "invalidURLHost":
+                    "{field} ei kelpaa: osoitteessa on oltava isäntänimi ja ylätason verkkotunnus, esimerkiksi example.com.",
+                "invalidURLPort":
+                    "{field} ei kelpaa: portin on oltava välillä 1–65535.",
+                "invalidUUID":
+                    "{field} ei ole kelvollinen UUID.",
+                "missingLowercase":
+                    "{field} ei kelpaa: siinä on oltava vähintään yksi pieni kirjain.",
+                "missingNumber":
+                    "{field} ei kelpaa: siinä on oltava vähintään yksi numero.",
+                "missingURLScheme":
+                    "{field} ei kelpaa: osoitteen on alettava skeemalla, esimerkiksi {scheme}://.",
+                "missingUppercase":
+                    "{field} ei kelpaa: siinä on oltava vähintään yksi iso kirjain.",
+                "multipleAlternatives":
+                    "{field} vastaa useampaa kuin yhtä hyväksytyistä muodoista.",
+                "noMatchingAlternative":
+                    "{field} ei vastaa mitään hyväksytyistä muodoista.",
+                "notAMobileNumber":
+                    "{field} ei kelpaa: numeron on oltava matkapuhelinnumero.",
+                "notAMultiple":
+                    "{field} ei kelpaa: arvon on oltava luvun {multipleOf} monikerta.",
+                "notANumber":
+                    "{field} ei ole kelvollinen luku.",
+                "notAPhoneNumber":
+                    "{field} ei ole puhelinnumero.",
+                "notAPhoneNumber.callingCode":
+                    "{field} ei ala tunnetulla maatunnuksella.",
+                "notAPhoneNumber.international":
+                    "{field} ei kelpaa: numeron on alettava +-merkillä ja maatunnuksella.",
+                "notAllowed":
+                    "{field} ei kelpaa: arvon on oltava jokin seuraavista: {options}.",
+                "notAllowed.const":
+                    "{field} ei kelpaa: arvon on oltava {expected}.",
+                "notAllowed.many":
+                    "{field} ei kelpaa: arvon on oltava jokin sallituista arvoista.",
+                "notAllowed.value":
+                    "{field} ei ole odotettu arvo.",
+                "notAnIBAN":
+                    "{field} ei ole IBAN-tilinumero.",
+                "notComparable":
+                    "{field} ja {other} eivät ole vertailukelpoisia.",
+                "notEqual":
+                    "{field} ei täsmää.",
+                "numberOutOfRange":
+                    "{field} sisältää liian monta numeroa.",
+                "patternEvaluationFailed":
+                    "Ei voitu tarkistaa, onko {field} odotetussa muodossa.",
+                "patternMismatch":
+                    "{field} ei ole odotetussa muodossa.",
+                "phoneCountryNotAllowed":
+                    "{field} ei kelpaa: puhelinnumeron on oltava jostakin seuraavista maista: {countries}.",
+                "phoneNumberTooLong":
+                    "{field} on liian pitkä puhelinnumeroksi ({country, region}).",
+                "phoneNumberTooShort":
+                    "{field} on liian lyhyt puhelinnumeroksi ({country, region}).",
+                "phoneNumberTypeNotAllowed":
+                    "{field} on puhelinnumero, jonka tyyppiä ei tässä hyväksytä.",
+                "postalCodeNotInSubdivision":
+                    "{field} ei ole alueen {subdivisionName} postinumero ({country, region}).",
+                "problem.bodyTooLarge":
+                    "Sisältö on liian suuri",
+                "problem.bodyTooLarge.detail":
+                    "Pyynnön sisältö saa olla enintään {limit} tavua.",
+                "problem.malformedJSON":
+                    "Virheellinen JSON",
+                "problem.malformedRequest":
+                    "Virheellinen pyyntö",
+                "problem.malformedRequest.contentLength":
+                    "Content-Length-arvo {contentLength} ei ole kelvollinen tavumäärä.",
+                "problem.methodNotAllowed":
+                    "Metodi ei ole sallittu",
+                "problem.methodNotAllowed.detail":
+                    "{method} ei ole sallittu tässä; käytä sen sijaan: {allowed}.",
+                "problem.unreadableBody":
+                    "Lukukelvoton sisältö",
+                "problem.unreadableBody.detail":
+                    "Pyynnön sisältöä ei voitu lukea: se päättyi ennenaikaisesti, tai sen lohkot ovat virheellisiä.",
+                "problem.unreadableJSON":
+                    "Monitulkintainen JSON",
+                "problem.unreadableJSON.detail":
+                    "Pyynnön sisältöä ei voi lukea JSON-muodossa: {reason} (tavun {offset} kohdalla).",
+                "problem.unreadableJSON.detailWithoutOffset":
+                    "Pyynnön sisältöä ei voi lukea JSON-muodossa: {reason}.",
+                "problem.unreadableJSON.duplicateKey":
+                    "avain {key} esiintyy samassa objektissa kahdesti",
+                "problem.unreadableJSON.notJSON":
+                    "teksti ei ole kelvollista JSONia",
+                "problem.unreadableJSON.numberOutOfRange":
+                    "luku {number} on sallitun alueen ulkopuolella (luvussa saa olla enintään 38 merkitsevää numeroa, ja sen on oltava 0 tai itseisarvoltaan vähintään 1e-128 ja alle 1e165)",
+                "problem.unreadableJSON.tooDeep":
+                    "tekstissä on taulukoita ja objekteja sisäkkäin yli {limit} tasoa",
+                "problem.unsupportedContentEncoding":
+                    "Sisällön koodausta ei tueta",
+                "problem.unsupportedContentEncoding.detail":
+                    "Sisältö on lähetettävä ilman sisällön koodausta, ei koodauksella {coding}.",
+                "problem.unsupportedMediaType":
+                    "Mediatyyppiä ei tueta",
+                "problem.unsupportedMediaType.detail":
+                    "Sisältö on lähetettävä muodossa application/json, ei muodossa {contentType}.",
+                "problem.unsupportedMediaType.detailWithoutContentType":
+                    "Sisältö on lähetettävä muodossa application/json, ei ilman Content-Type-otsaketta.",
+                "problem.validationFailed":
+                    "Validointi epäonnistui",
+                "problem.validationFailed.detail":
+                    "Pyynnössä on {count, plural, one {# virhe} other {# virhettä}}.",
+                "problem.validationFailed.notAnObject":
+                    "Pyynnön sisällön on oltava JSON-objekti.",
+                "remoteRejected":
+                    "{field} hylättiin.",
+                "remoteUnavailable":
+                    "Juuri nyt ei voida tarkistaa, onko {field} kelvollinen.",
+                "required":
+                    "{field} on pakollinen.",
+                "schemaTooDeep":
+                    "Ei voitu tarkistaa, onko {field} kelvollinen: skeema on tässä kohdassa liian syvälle sisäkkäinen.",
+                "tooFewItems":
+                    "{field} ei kelpaa: siinä on oltava vähintään {min, plural, one {# kohde} other {# kohdetta}}.",
+                "tooFewMatches":
+                    "{field} ei kelpaa: siinä on oltava vähintään {min, plural, one {# odotetunlainen kohde} other {# odotetunlaista kohdetta}}.",
+                "tooFewMembers":
+                    "{field} ei kelpaa: siinä on oltava vähintään {min, plural, one {# kenttä} other {# kenttää}}.",
+                "tooLarge":
+                    "{field} on liian suuri: suurin sallittu arvo on {max}.",
+                "tooLarge.exclusive":
+                    "{field} on liian suuri: arvon on oltava pienempi kuin {max}.",
+                "tooLarge.range":
+                    "{field} on liian suuri: arvon on oltava välillä {min}–{max}.",
+                "tooLong":
+                    "{field} on liian pitkä: enimmäispituus on {max} {counting, select, utf8 {{max, plural, one {tavu} other {tavua}}} utf16 {{max, plural, one {UTF-16-koodiyksikkö} other {UTF-16-koodiyksikköä}}} scalars {{max, plural, one {Unicode-skalaariarvo} other {Unicode-skalaariarvoa}}} other {{max, plural, one {merkki} other {merkkiä}}}}.",
+                "tooLong.exact":
+                    "{field} on liian pitkä: pituuden on oltava tasan {max} {counting, select, utf8 {{max, plural, one {tavu} other {tavua}}} utf16 {{max, plural, one {UTF-16-koodiyksikkö} other {UTF-16-koodiyksikköä}}} scalars {{max, plural, one {Unicode-skalaariarvo} other {Unicode-skalaariarvoa}}} other {{max, plural, one {merkki} other {merkkiä}}}}.",
+                "tooLong.range":
+                    "{field} on liian pitkä: pituuden on oltava {min}–{max} {counting, select, utf8 {{max, plural, one {tavu} other {tavua}}} utf16 {{max, plural, one {UTF-16-koodiyksikkö} other {UTF-16-koodiyksikköä}}} scalars {{max, plural, one {Unicode-skalaariarvo} other {Unicode-skalaariarvoa}}} other {{max, plural, one {merkki} other {merkkiä}}}}.",
+                "tooManyItems":
+                    "{field} ei kelpaa: siinä saa olla enintään {max, plural, one {# kohde} other {# kohdetta}}.",
+                "tooManyMatches":
+                    "{field} ei kelpaa: siinä saa olla enintään {max, plural, one {# odotetunlainen kohde} other {# odotetunlaista kohdetta}}.",
+                "tooManyMembers":
+                    "{field} ei kelpaa: siinä saa olla enintään {max, plural, one {# kenttä} other {# kenttää}}.",
+                "tooOld":
+                    "Voit olla enintään {max}-vuotias.",
+                "tooShort":
+                    "{field} on liian lyhyt: vähimmäispituus on {min} {counting, select, utf8 {{min, plural, one {tavu} other {tavua}}} utf16 {{min, plural, one {UTF-16-koodiyksikkö} other {UTF-16-koodiyksikköä}}} scalars {{min, plural, one {Unicode-skalaariarvo} other {Unicode-skalaariarvoa}}} other {{min, plural, one {merkki} other {merkkiä}}}}.",
+                "tooShort.exact":
+                    "{field} on liian lyhyt: pituuden on oltava tasan {max} {counting, select, utf8 {{max, plural, one {tavu} other {tavua}}} utf16 {{max, plural, one {UTF-16-koodiyksikkö} other {UTF-16-koodiyksikköä}}} scalars {{max, plural, one {Unicode-skalaariarvo} other {Unicode-skalaariarvoa}}} other {{max, plural, one {merkki} other {merkkiä}}}}.",
+                "tooShort.range":
+                    "{field} on liian lyhyt: pituuden on oltava {min}–{max} {counting, select, utf8 {{max, plural, one {tavu} other {tavua}}} utf16 {{max, plural, one {UTF-16-koodiyksikkö} other {UTF-16-koodiyksikköä}}} scalars {{max, plural, one {Unicode-skalaariarvo} other {Unicode-skalaariarvoa}}} other {{max, plural, one {merkki} other {merkkiä}}}}.",
+                "tooSmall":
+                    "{field} on liian pieni: pienin sallittu arvo on {min}.",
+                "tooSmall.exclusive":
+                    "{field} on liian pieni: arvon on oltava suurempi kuin {min}.",
+                "tooSmall.range":
+                    "{field} on liian pieni: arvon on oltava välillä {min}–{max}.",
+                "tooYoung":
+                    "Sinun on oltava vähintään {min}-vuotias.",
+                "unassignedPostalCode":
+                    "{field} ei ole käytössä oleva postinumero ({country, region}).",
+                "unknownCardBrand":
+                    "{field} ei ole minkään tunnetun korttityypin numero.",
+                "unknownIBANCountry":
+                    "{field} ei kelpaa: sen on alettava IBANia käyttävän maan maakoodilla, ei {country}.",
+                "urlIPAddressNotAllowed":
+                    "{field} ei kelpaa: osoitteessa on käytettävä isäntänimeä, ei IP-osoitetta.",
+                "urlLocalhostNotAllowed":
+                    "{field} ei saa osoittaa osoitteeseen localhost.",
+                "urlSchemeNotAllowed":
+                    "{field} ei kelpaa: skeeman on oltava {schemes}, ei {scheme}.",
+                "urlTooLong":
+                    "{field} on liian pitkä: enimmäispituus on {max} tavua.",
+                "uuidVersionNotAllowed":
+                    "{field} ei kelpaa: UUID:n version on oltava jokin seuraavista: {versions}.",
             ]),
         Translation(
             language: "fr", name: "Français",
@@ -576,7 +3656,7 @@ extension BuiltInTranslations {
                 "cardExpired":
                     "{field} est dépassée.",
                 "cardExpiryTooFarAhead":
-                    "{field} est à plus de {max, plural, one {# an} other {# ans}} dans le futur.",
+                    "{field} est à plus de {max, plural, one {# an} many {# d’ans} other {# ans}} dans le futur.",
                 "comparisonFailed.equal":
                     "{field} doit être {kind, select, date {à la même date que {other}} other {égal à {other}}}.",
                 "comparisonFailed.greaterThan":
@@ -654,7 +3734,7 @@ extension BuiltInTranslations {
                 "invalidPostalCode.anyCountry":
                     "{field} n’est pas un code postal valide.",
                 "invalidSecurityCode":
-                    "{field} doit comporter {length, plural, one {# chiffre} other {# chiffres}}.",
+                    "{field} doit comporter {length, plural, one {# chiffre} many {# de chiffres} other {# chiffres}}.",
                 "invalidSecurityCode.anyBrand":
                     "{field} doit comporter 3 ou 4 chiffres.",
                 "invalidType":
@@ -776,7 +3856,7 @@ extension BuiltInTranslations {
                 "problem.validationFailed":
                     "Échec de la validation",
                 "problem.validationFailed.detail":
-                    "La requête contient {count, plural, one {# erreur} other {# erreurs}}.",
+                    "La requête contient {count, plural, one {# erreur} many {# d’erreurs} other {# erreurs}}.",
                 "problem.validationFailed.notAnObject":
                     "Le corps doit être un objet JSON.",
                 "remoteRejected":
@@ -788,11 +3868,11 @@ extension BuiltInTranslations {
                 "schemaTooDeep":
                     "{field} n’a pas pu être vérifié : le schéma est imbriqué trop profondément ici.",
                 "tooFewItems":
-                    "{field} doit contenir au moins {min, plural, one {# élément} other {# éléments}}.",
+                    "{field} doit contenir au moins {min, plural, one {# élément} many {# d’éléments} other {# éléments}}.",
                 "tooFewMatches":
-                    "{field} doit contenir au moins {min, plural, one {# élément} other {# éléments}} du type attendu.",
+                    "{field} doit contenir au moins {min, plural, one {# élément} many {# d’éléments} other {# éléments}} du type attendu.",
                 "tooFewMembers":
-                    "{field} doit avoir au moins {min, plural, one {# champ} other {# champs}}.",
+                    "{field} doit avoir au moins {min, plural, one {# champ} many {# de champs} other {# champs}}.",
                 "tooLarge":
                     "{field} doit être inférieur ou égal à {max}.",
                 "tooLarge.exclusive":
@@ -800,25 +3880,25 @@ extension BuiltInTranslations {
                 "tooLarge.range":
                     "{field} doit être compris entre {min} et {max}.",
                 "tooLong":
-                    "{field} doit contenir au plus {max} {counting, select, utf8 {{max, plural, one {octet} other {octets}}} utf16 {{max, plural, one {unité de code UTF-16} other {unités de code UTF-16}}} scalars {{max, plural, one {scalaire Unicode} other {scalaires Unicode}}} other {{max, plural, one {caractère} other {caractères}}}}.",
+                    "{field} doit contenir au plus {max} {counting, select, utf8 {{max, plural, one {octet} many {d’octets} other {octets}}} utf16 {{max, plural, one {unité de code UTF-16} many {d’unités de code UTF-16} other {unités de code UTF-16}}} scalars {{max, plural, one {scalaire Unicode} many {de scalaires Unicode} other {scalaires Unicode}}} other {{max, plural, one {caractère} many {de caractères} other {caractères}}}}.",
                 "tooLong.exact":
-                    "{field} doit contenir exactement {max} {counting, select, utf8 {{max, plural, one {octet} other {octets}}} utf16 {{max, plural, one {unité de code UTF-16} other {unités de code UTF-16}}} scalars {{max, plural, one {scalaire Unicode} other {scalaires Unicode}}} other {{max, plural, one {caractère} other {caractères}}}}.",
+                    "{field} doit contenir exactement {max} {counting, select, utf8 {{max, plural, one {octet} many {d’octets} other {octets}}} utf16 {{max, plural, one {unité de code UTF-16} many {d’unités de code UTF-16} other {unités de code UTF-16}}} scalars {{max, plural, one {scalaire Unicode} many {de scalaires Unicode} other {scalaires Unicode}}} other {{max, plural, one {caractère} many {de caractères} other {caractères}}}}.",
                 "tooLong.range":
-                    "{field} doit contenir entre {min} et {max} {counting, select, utf8 {{max, plural, one {octet} other {octets}}} utf16 {{max, plural, one {unité de code UTF-16} other {unités de code UTF-16}}} scalars {{max, plural, one {scalaire Unicode} other {scalaires Unicode}}} other {{max, plural, one {caractère} other {caractères}}}}.",
+                    "{field} doit contenir entre {min} et {max} {counting, select, utf8 {{max, plural, one {octet} many {d’octets} other {octets}}} utf16 {{max, plural, one {unité de code UTF-16} many {d’unités de code UTF-16} other {unités de code UTF-16}}} scalars {{max, plural, one {scalaire Unicode} many {de scalaires Unicode} other {scalaires Unicode}}} other {{max, plural, one {caractère} many {de caractères} other {caractères}}}}.",
                 "tooManyItems":
-                    "{field} doit contenir au plus {max, plural, one {# élément} other {# éléments}}.",
+                    "{field} doit contenir au plus {max, plural, one {# élément} many {# d’éléments} other {# éléments}}.",
                 "tooManyMatches":
-                    "{field} doit contenir au plus {max, plural, one {# élément} other {# éléments}} du type attendu.",
+                    "{field} doit contenir au plus {max, plural, one {# élément} many {# d’éléments} other {# éléments}} du type attendu.",
                 "tooManyMembers":
-                    "{field} doit avoir au plus {max, plural, one {# champ} other {# champs}}.",
+                    "{field} doit avoir au plus {max, plural, one {# champ} many {# de champs} other {# champs}}.",
                 "tooOld":
-                    "Vous devez avoir au plus {max} {max, plural, one {an} other {ans}}.",
+                    "Vous devez avoir au plus {max} {max, plural, one {an} many {d’ans} other {ans}}.",
                 "tooShort":
-                    "{field} doit contenir au moins {min} {counting, select, utf8 {{min, plural, one {octet} other {octets}}} utf16 {{min, plural, one {unité de code UTF-16} other {unités de code UTF-16}}} scalars {{min, plural, one {scalaire Unicode} other {scalaires Unicode}}} other {{min, plural, one {caractère} other {caractères}}}}.",
+                    "{field} doit contenir au moins {min} {counting, select, utf8 {{min, plural, one {octet} many {d’octets} other {octets}}} utf16 {{min, plural, one {unité de code UTF-16} many {d’unités de code UTF-16} other {unités de code UTF-16}}} scalars {{min, plural, one {scalaire Unicode} many {de scalaires Unicode} other {scalaires Unicode}}} other {{min, plural, one {caractère} many {de caractères} other {caractères}}}}.",
                 "tooShort.exact":
-                    "{field} doit contenir exactement {max} {counting, select, utf8 {{max, plural, one {octet} other {octets}}} utf16 {{max, plural, one {unité de code UTF-16} other {unités de code UTF-16}}} scalars {{max, plural, one {scalaire Unicode} other {scalaires Unicode}}} other {{max, plural, one {caractère} other {caractères}}}}.",
+                    "{field} doit contenir exactement {max} {counting, select, utf8 {{max, plural, one {octet} many {d’octets} other {octets}}} utf16 {{max, plural, one {unité de code UTF-16} many {d’unités de code UTF-16} other {unités de code UTF-16}}} scalars {{max, plural, one {scalaire Unicode} many {de scalaires Unicode} other {scalaires Unicode}}} other {{max, plural, one {caractère} many {de caractères} other {caractères}}}}.",
                 "tooShort.range":
-                    "{field} doit contenir entre {min} et {max} {counting, select, utf8 {{max, plural, one {octet} other {octets}}} utf16 {{max, plural, one {unité de code UTF-16} other {unités de code UTF-16}}} scalars {{max, plural, one {scalaire Unicode} other {scalaires Unicode}}} other {{max, plural, one {caractère} other {caractères}}}}.",
+                    "{field} doit contenir entre {min} et {max} {counting, select, utf8 {{max, plural, one {octet} many {d’octets} other {octets}}} utf16 {{max, plural, one {unité de code UTF-16} many {d’unités de code UTF-16} other {unités de code UTF-16}}} scalars {{max, plural, one {scalaire Unicode} many {de scalaires Unicode} other {scalaires Unicode}}} other {{max, plural, one {caractère} many {de caractères} other {caractères}}}}.",
                 "tooSmall":
                     "{field} doit être supérieur ou égal à {min}.",
                 "tooSmall.exclusive":
@@ -826,7 +3906,7 @@ extension BuiltInTranslations {
                 "tooSmall.range":
                     "{field} doit être compris entre {min} et {max}.",
                 "tooYoung":
-                    "Vous devez avoir au moins {min} {min, plural, one {an} other {ans}}.",
+                    "Vous devez avoir au moins {min} {min, plural, one {an} many {d’ans} other {ans}}.",
                 "unassignedPostalCode":
                     "{field} n’est pas un code postal attribué ({country, region}).",
                 "unknownCardBrand":
@@ -840,9 +3920,1689 @@ extension BuiltInTranslations {
                 "urlSchemeNotAllowed":
                     "{field} doit utiliser {schemes}, pas {scheme}.",
                 "urlTooLong":
-                    "{field} doit contenir au plus {max, plural, one {# octet} other {# octets}}.",
+                    "{field} doit contenir au plus {max, plural, one {# octet} many {# d’octets} other {# octets}}.",
                 "uuidVersionNotAllowed":
                     "{field} doit être un UUID de l’une de ces versions : {versions}.",
+            ]),
+        Translation(
+            language: "he", name: "עברית",
+            fieldName: "שדה זה", hiddenValue: "••••",
+            listSeparator: ", ",
+            messages: [
+                "atLeastOneRequired":
+                    "יש למלא לפחות אחד מהשדות הבאים: {fields}.",
+                "cardBrandNotAccepted":
+                    "על {field} להיות כרטיס של מותג מקובל ({brands}), לא {brand}.",
+                "cardExpired":
+                    "הערך של {field} הוא תאריך שכבר עבר.",
+                "cardExpiryTooFarAhead":
+                    "הערך של {field} רחוק יותר מ-{max} {max, plural, one {שנה} two {שנים} other {שנים}} קדימה.",
+                "comparisonFailed.equal":
+                    "על הערך של {field} להיות {kind, select, date {באותו תאריך כמו {other}} other {שווה לערך של {other}}}.",
+                "comparisonFailed.greaterThan":
+                    "על הערך של {field} להיות {kind, select, date {אחרי {other}} other {גדול מהערך של {other}}}.",
+                "comparisonFailed.greaterThanOrEqual":
+                    "הערך של {field} אינו יכול להיות {kind, select, date {לפני {other}} other {קטן מהערך של {other}}}.",
+                "comparisonFailed.lessThan":
+                    "על הערך של {field} להיות {kind, select, date {לפני {other}} other {קטן מהערך של {other}}}.",
+                "comparisonFailed.lessThanOrEqual":
+                    "הערך של {field} אינו יכול להיות {kind, select, date {אחרי {other}} other {גדול מהערך של {other}}}.",
+                "custom":
+                    "הערך של {field} אינו תקין.",
+                "custom.form":
+                    "הטופס אינו תקין.",
+                "dateInFuture":
+                    "הערך של {field} אינו יכול להיות תאריך עתידי.",
+                "dateTooEarly":
+                    "על {field} להיות בתאריך {min} או אחריו.",
+                "dateTooEarly.range":
+                    "על {field} להיות בין {min} ל-{max}.",
+                "dateTooLate":
+                    "על {field} להיות בתאריך {max} או לפניו.",
+                "dateTooLate.range":
+                    "על {field} להיות בין {min} ל-{max}.",
+                "duplicateItems":
+                    "הפריטים של {field} חייבים להיות שונים זה מזה.",
+                "fileNotFound":
+                    "הקובץ של {field} לא נמצא.",
+                "fileTooLarge":
+                    "על הגודל של {field} להיות לכל היותר {maxSize}.",
+                "fileTypeNotAllowed":
+                    "על {field} להיות קובץ מסוג {types}.",
+                "fileUnreadable":
+                    "לא ניתן לקרוא את הקובץ של {field}: {reason}.",
+                "forbidden":
+                    "הערך של {field} אינו מותר.",
+                "ibanCountryNotAllowed":
+                    "על {field} להיות IBAN מ-{countries}, לא מ-{country}.",
+                "inputTooLongForPattern":
+                    "האורך של {field} חורג ממה שניתן לבדוק מול הפורמט הצפוי.",
+                "invalidCardCheckDigit":
+                    "ספרת הביקורת של {field} שגויה; יש לבדוק את המספר ולוודא שאין בו שגיאות הקלדה.",
+                "invalidCardExpiry":
+                    "על {field} להיות חודש ושנה, כגון 08/29.",
+                "invalidCardLength":
+                    "על {field} להכיל {lengths} ספרות עבור {brand}.",
+                "invalidCardLength.anyBrand":
+                    "על {field} להכיל 12 עד 19 ספרות.",
+                "invalidCardNumber":
+                    "הערך של {field} אינו מספר כרטיס.",
+                "invalidDate":
+                    "על {field} להיות תאריך תקין.",
+                "invalidEmail":
+                    "על {field} להיות כתובת אימייל תקינה.",
+                "invalidHostname":
+                    "על {field} להיות שם מארח תקין.",
+                "invalidIBANChecksum":
+                    "ספרות הביקורת של {field} שגויות; יש לבדוק את ה-IBAN ולוודא שאין בו שגיאות הקלדה.",
+                "invalidIBANLength":
+                    "על {field} להכיל {length} תווים עבור IBAN מ-{country}.",
+                "invalidIBANStructure":
+                    "הערך של {field} אינו במבנה של IBAN מ-{country}.",
+                "invalidIPAddress":
+                    "על {field} להיות כתובת IP תקינה.",
+                "invalidIdentifier":
+                    "הערך של {field} אינו {identifier} תקין.",
+                "invalidIdentifierCheckDigit":
+                    "ספרת הביקורת של {field} שגויה; יש לבדוק את ה-{identifier} ולוודא שאין בו שגיאות הקלדה.",
+                "invalidIdentifierDate":
+                    "הערך של {field} מכיל תאריך שאינו קיים; יש לבדוק את ה-{identifier} ולוודא שאין בו שגיאות הקלדה.",
+                "invalidPhoneNumber":
+                    "הערך של {field} אינו מספר טלפון תקין ({country, region}).",
+                "invalidPostalCode":
+                    "על {field} להיות מיקוד תקין ({country, region}), למשל {example}.",
+                "invalidPostalCode.anyCountry":
+                    "הערך של {field} אינו מיקוד תקין.",
+                "invalidSecurityCode":
+                    "על {field} להכיל {length} ספרות.",
+                "invalidSecurityCode.anyBrand":
+                    "על {field} להכיל 3 או 4 ספרות.",
+                "invalidType":
+                    "על {field} להיות טקסט או מספר.",
+                "invalidType.list":
+                    "על {field} להיות רשימה (מערך JSON).",
+                "invalidType.object":
+                    "על {field} להיות קבוצת ערכים (אובייקט JSON).",
+                "invalidType.schema":
+                    "על {field} להיות מסוג {types}.",
+                "invalidURL":
+                    "הערך של {field} אינו כתובת URL תקינה.",
+                "invalidURLCharacter":
+                    "הערך של {field} אינו יכול להכיל את התו {character}.",
+                "invalidURLCharacter.invisible":
+                    "הערך של {field} אינו יכול להכיל רווחים או תווי בקרה.",
+                "invalidURLHost":
+                    "על {field} לכלול שם מארח עם סיומת דומיין עליונה, כגון example.com.",
+                "invalidURLPort":
+                    "על {field} לכלול פורט בין 1 ל-65535.",
+                "invalidUUID":
+                    "הערך של {field} אינו UUID תקין.",
+                "missingLowercase":
+                    "על {field} להכיל לפחות אות קטנה אחת.",
+                "missingNumber":
+                    "על {field} להכיל לפחות ספרה אחת.",
+                "missingURLScheme":
+                    "על {field} להתחיל בפרוטוקול כגון {scheme}://.",
+                "missingUppercase":
+                    "על {field} להכיל לפחות אות גדולה אחת.",
+                "multipleAlternatives":
+                    "הערך של {field} תואם ליותר מאחד מהפורמטים המקובלים.",
+                "noMatchingAlternative":
+                    "הערך של {field} אינו תואם לאף אחד מהפורמטים המקובלים.",
+                "notAMobileNumber":
+                    "על {field} להיות מספר טלפון נייד.",
+                "notAMultiple":
+                    "על {field} להיות כפולה של {multipleOf}.",
+                "notANumber":
+                    "על {field} להיות מספר.",
+                "notAPhoneNumber":
+                    "הערך של {field} אינו מספר טלפון.",
+                "notAPhoneNumber.callingCode":
+                    "הערך של {field} אינו מתחיל בקידומת מדינה מוכרת.",
+                "notAPhoneNumber.international":
+                    "על {field} להתחיל בסימן + ובקידומת המדינה.",
+                "notAllowed":
+                    "על {field} להיות אחד מהערכים הבאים: {options}.",
+                "notAllowed.const":
+                    "על {field} להיות {expected}.",
+                "notAllowed.many":
+                    "על {field} להיות אחד מהערכים המותרים.",
+                "notAllowed.value":
+                    "הערך של {field} אינו הערך הצפוי.",
+                "notAnIBAN":
+                    "הערך של {field} אינו IBAN.",
+                "notComparable":
+                    "לא ניתן להשוות בין {field} לבין {other}.",
+                "notEqual":
+                    "הערך של {field} אינו תואם.",
+                "numberOutOfRange":
+                    "מספר הספרות של {field} גדול מדי.",
+                "patternEvaluationFailed":
+                    "לא ניתן היה לבדוק את התאמת {field} לפורמט הצפוי.",
+                "patternMismatch":
+                    "על {field} להיות בפורמט הצפוי.",
+                "phoneCountryNotAllowed":
+                    "על {field} להיות מספר טלפון מאחת המדינות הבאות: {countries}.",
+                "phoneNumberTooLong":
+                    "הערך של {field} ארוך מדי עבור מספר טלפון ({country, region}).",
+                "phoneNumberTooShort":
+                    "הערך של {field} קצר מדי עבור מספר טלפון ({country, region}).",
+                "phoneNumberTypeNotAllowed":
+                    "הערך של {field} הוא סוג של מספר טלפון שאינו מתקבל כאן.",
+                "postalCodeNotInSubdivision":
+                    "הערך של {field} אינו מיקוד של {subdivisionName}.",
+                "problem.bodyTooLarge":
+                    "גוף הבקשה גדול מדי",
+                "problem.bodyTooLarge.detail":
+                    "גוף הבקשה יכול להכיל לכל היותר {limit} בייטים.",
+                "problem.malformedJSON":
+                    "JSON פגום",
+                "problem.malformedRequest":
+                    "בקשה פגומה",
+                "problem.malformedRequest.contentLength":
+                    "הערך {contentLength} של Content-Length אינו מספר בייטים.",
+                "problem.methodNotAllowed":
+                    "המתודה אינה מותרת",
+                "problem.methodNotAllowed.detail":
+                    "המתודה {method} אינה מותרת כאן; יש להשתמש ב-{allowed}.",
+                "problem.unreadableBody":
+                    "גוף בקשה בלתי קריא",
+                "problem.unreadableBody.detail":
+                    "לא ניתן היה לקרוא את גוף הבקשה: הוא הסתיים מוקדם מדי, או שהמקטעים שלו פגומים.",
+                "problem.unreadableJSON":
+                    "JSON ללא משמעות חד-משמעית",
+                "problem.unreadableJSON.detail":
+                    "לא ניתן לקרוא את גוף הבקשה כ-JSON: {reason} (בבייט {offset}).",
+                "problem.unreadableJSON.detailWithoutOffset":
+                    "לא ניתן לקרוא את גוף הבקשה כ-JSON: {reason}.",
+                "problem.unreadableJSON.duplicateKey":
+                    "המפתח {key} מופיע פעמיים באותו אובייקט",
+                "problem.unreadableJSON.notJSON":
+                    "הטקסט אינו JSON תקין",
+                "problem.unreadableJSON.numberOutOfRange":
+                    "המספר {number} מחוץ לטווח (מספר יכול לכלול לכל היותר 38 ספרות משמעותיות, ועליו להיות 0 או בעל ערך מוחלט מ-1e-128 ועד פחות מ-1e165)",
+                "problem.unreadableJSON.tooDeep":
+                    "הטקסט מקנן מערכים ואובייקטים לעומק של יותר מ-{limit} רמות",
+                "problem.unsupportedContentEncoding":
+                    "קידוד תוכן לא נתמך",
+                "problem.unsupportedContentEncoding.detail":
+                    "יש לשלוח את גוף הבקשה ללא קידוד תוכן, לא עם {coding}.",
+                "problem.unsupportedMediaType":
+                    "סוג מדיה לא נתמך",
+                "problem.unsupportedMediaType.detail":
+                    "יש לשלוח את גוף הבקשה כ-application/json, לא כ-{contentType}.",
+                "problem.unsupportedMediaType.detailWithoutContentType":
+                    "יש לשלוח את גוף הבקשה כ-application/json, לא בלי Content-Type.",
+                "problem.validationFailed":
+                    "האימות נכשל",
+                "problem.validationFailed.detail":
+                    "הבקשה מכילה {count, plural, one {שגיאה אחת} two {שתי שגיאות} other {# שגיאות}}.",
+                "problem.validationFailed.notAnObject":
+                    "גוף הבקשה חייב להיות אובייקט JSON.",
+                "remoteRejected":
+                    "הערך של {field} לא התקבל.",
+                "remoteUnavailable":
+                    "בדיקת {field} אינה אפשרית כרגע.",
+                "required":
+                    "יש למלא {field}.",
+                "schemaTooDeep":
+                    "בדיקת {field} לא הושלמה: הסכמה מקוננת כאן לעומק רב מדי.",
+                "tooFewItems":
+                    "על {field} להכיל לפחות {min, plural, one {פריט אחד} two {שני פריטים} other {# פריטים}}.",
+                "tooFewMatches":
+                    "על {field} להכיל לפחות {min, plural, one {פריט אחד} two {שני פריטים} other {# פריטים}} מהסוג הצפוי.",
+                "tooFewMembers":
+                    "על {field} להכיל לפחות {min, plural, one {שדה אחד} two {שני שדות} other {# שדות}}.",
+                "tooLarge":
+                    "על {field} להיות לכל היותר {max}.",
+                "tooLarge.exclusive":
+                    "על הערך של {field} להיות קטן מ-{max}.",
+                "tooLarge.range":
+                    "על {field} להיות בין {min} ל-{max}.",
+                "tooLong":
+                    "על {field} להכיל לכל היותר {counting, select, utf8 {{max, plural, one {בייט אחד} two {שני בייטים} other {# בייטים}}} utf16 {{max, plural, one {יחידת קוד UTF-16 אחת} two {שתי יחידות קוד UTF-16} other {# יחידות קוד UTF-16}}} scalars {{max, plural, one {ערך סקלרי אחד של Unicode} two {שני ערכים סקלריים של Unicode} other {# ערכים סקלריים של Unicode}}} other {{max, plural, one {תו אחד} two {שני תווים} other {# תווים}}}}.",
+                "tooLong.exact":
+                    "על {field} להכיל בדיוק {counting, select, utf8 {{max, plural, one {בייט אחד} two {שני בייטים} other {# בייטים}}} utf16 {{max, plural, one {יחידת קוד UTF-16 אחת} two {שתי יחידות קוד UTF-16} other {# יחידות קוד UTF-16}}} scalars {{max, plural, one {ערך סקלרי אחד של Unicode} two {שני ערכים סקלריים של Unicode} other {# ערכים סקלריים של Unicode}}} other {{max, plural, one {תו אחד} two {שני תווים} other {# תווים}}}}.",
+                "tooLong.range":
+                    "על {field} להכיל בין {min} ל-{max} {counting, select, utf8 {{max, plural, one {בייט} two {בייטים} other {בייטים}}} utf16 {{max, plural, one {יחידת קוד UTF-16} two {יחידות קוד UTF-16} other {יחידות קוד UTF-16}}} scalars {{max, plural, one {ערך סקלרי של Unicode} two {ערכים סקלריים של Unicode} other {ערכים סקלריים של Unicode}}} other {{max, plural, one {תו} two {תווים} other {תווים}}}}.",
+                "tooManyItems":
+                    "על {field} להכיל לכל היותר {max, plural, one {פריט אחד} two {שני פריטים} other {# פריטים}}.",
+                "tooManyMatches":
+                    "על {field} להכיל לכל היותר {max, plural, one {פריט אחד} two {שני פריטים} other {# פריטים}} מהסוג הצפוי.",
+                "tooManyMembers":
+                    "על {field} להכיל לכל היותר {max, plural, one {שדה אחד} two {שני שדות} other {# שדות}}.",
+                "tooOld":
+                    "על גילך להיות לכל היותר {max}.",
+                "tooShort":
+                    "על {field} להכיל לפחות {counting, select, utf8 {{min, plural, one {בייט אחד} two {שני בייטים} other {# בייטים}}} utf16 {{min, plural, one {יחידת קוד UTF-16 אחת} two {שתי יחידות קוד UTF-16} other {# יחידות קוד UTF-16}}} scalars {{min, plural, one {ערך סקלרי אחד של Unicode} two {שני ערכים סקלריים של Unicode} other {# ערכים סקלריים של Unicode}}} other {{min, plural, one {תו אחד} two {שני תווים} other {# תווים}}}}.",
+                "tooShort.exact":
+                    "על {field} להכיל בדיוק {counting, select, utf8 {{max, plural, one {בייט אחד} two {שני בייטים} other {# בייטים}}} utf16 {{max, plural, one {יחידת קוד UTF-16 אחת} two {שתי יחידות קוד UTF-16} other {# יחידות קוד UTF-16}}} scalars {{max, plural, one {ערך סקלרי אחד של Unicode} two {שני ערכים סקלריים של Unicode} other {# ערכים סקלריים של Unicode}}} other {{max, plural, one {תו אחד} two {שני תווים} other {# תווים}}}}.",
+                "tooShort.range":
+                    "על {field} להכיל בין {min} ל-{max} {counting, select, utf8 {{max, plural, one {בייט} two {בייטים} other {בייטים}}} utf16 {{max, plural, one {יחידת קוד UTF-16} two {יחידות קוד UTF-16} other {יחידות קוד UTF-16}}} scalars {{max, plural, one {ערך סקלרי של Unicode} two {ערכים סקלריים של Unicode} other {ערכים סקלריים של Unicode}}} other {{max, plural, one {תו} two {תווים} other {תווים}}}}.",
+                "tooSmall":
+                    "על {field} להיות לפחות {min}.",
+                "tooSmall.exclusive":
+                    "על הערך של {field} להיות גדול מ-{min}.",
+                "tooSmall.range":
+                    "על {field} להיות בין {min} ל-{max}.",
+                "tooYoung":
+                    "על גילך להיות לפחות {min}.",
+                "unassignedPostalCode":
+                    "הערך של {field} אינו מיקוד שנמצא בשימוש ({country, region}).",
+                "unknownCardBrand":
+                    "הערך של {field} אינו מספר של מותג כרטיסים מוכר.",
+                "unknownIBANCountry":
+                    "על {field} להתחיל בקוד של מדינה שמשתמשת ב-IBAN, לא ב-{country}.",
+                "urlIPAddressNotAllowed":
+                    "על {field} להשתמש בשם מארח ולא בכתובת IP.",
+                "urlLocalhostNotAllowed":
+                    "הערך של {field} אינו יכול להפנות אל localhost.",
+                "urlSchemeNotAllowed":
+                    "על {field} להשתמש ב-{schemes}, לא ב-{scheme}.",
+                "urlTooLong":
+                    "על {field} להכיל לכל היותר {max, plural, one {בייט אחד} two {שני בייטים} other {# בייטים}}.",
+                "uuidVersionNotAllowed":
+                    "על {field} להיות UUID מאחת הגרסאות הבאות: {versions}.",
+            ]),
+        Translation(
+            language: "hi", name: "हिन्दी",
+            fieldName: "यह फ़ील्ड", hiddenValue: "••••",
+            listSeparator: ", ",
+            messages: [
+                "atLeastOneRequired":
+                    "इनमें से कम से कम एक आवश्यक है: {fields}।",
+                "cardBrandNotAccepted":
+                    "{field} किसी स्वीकृत ब्रांड ({brands}) का कार्ड होना चाहिए, {brand} का नहीं।",
+                "cardExpired":
+                    "{field} की तारीख बीत चुकी है।",
+                "cardExpiryTooFarAhead":
+                    "{field} की तारीख आज से {max} वर्ष से अधिक आगे की है।",
+                "comparisonFailed.equal":
+                    "{field} {kind, select, date {और {other} की तारीख एक ही होनी चाहिए} other {का मान {other} के बराबर होना चाहिए}}।",
+                "comparisonFailed.greaterThan":
+                    "{field} {kind, select, date {की तारीख {other} के बाद की होनी चाहिए} other {का मान {other} से अधिक होना चाहिए}}।",
+                "comparisonFailed.greaterThanOrEqual":
+                    "{field} {kind, select, date {की तारीख {other} से पहले की नहीं होनी चाहिए} other {का मान {other} से कम नहीं होना चाहिए}}।",
+                "comparisonFailed.lessThan":
+                    "{field} {kind, select, date {की तारीख {other} से पहले की होनी चाहिए} other {का मान {other} से कम होना चाहिए}}।",
+                "comparisonFailed.lessThanOrEqual":
+                    "{field} {kind, select, date {की तारीख {other} के बाद की नहीं होनी चाहिए} other {का मान {other} से अधिक नहीं होना चाहिए}}।",
+                "custom":
+                    "{field} अमान्य है।",
+                "custom.form":
+                    "फ़ॉर्म अमान्य है।",
+                "dateInFuture":
+                    "{field} भविष्य की तारीख नहीं हो सकती।",
+                "dateTooEarly":
+                    "{field} की तारीख {min} या उसके बाद की होनी चाहिए।",
+                "dateTooEarly.range":
+                    "{field} की तारीख {min} और {max} के बीच होनी चाहिए।",
+                "dateTooLate":
+                    "{field} की तारीख {max} या उससे पहले की होनी चाहिए।",
+                "dateTooLate.range":
+                    "{field} की तारीख {min} और {max} के बीच होनी चाहिए।",
+                "duplicateItems":
+                    "{field} में एक ही आइटम दो बार नहीं होना चाहिए।",
+                "fileNotFound":
+                    "{field} मौजूद नहीं है।",
+                "fileTooLarge":
+                    "{field} का आकार अधिकतम {maxSize} होना चाहिए।",
+                "fileTypeNotAllowed":
+                    "{field} एक {types} फ़ाइल होनी चाहिए।",
+                "fileUnreadable":
+                    "{field} को पढ़ा नहीं जा सकता: {reason}।",
+                "forbidden":
+                    "{field} की अनुमति नहीं है।",
+                "ibanCountryNotAllowed":
+                    "{field} {countries} का IBAN होना चाहिए, {country} का नहीं।",
+                "inputTooLongForPattern":
+                    "{field} की लंबाई इतनी अधिक है कि अपेक्षित प्रारूप से उसकी जाँच नहीं की जा सकती।",
+                "invalidCardCheckDigit":
+                    "{field} का चेक अंक गलत है; कृपया जाँचें कि नंबर टाइप करने में कोई गलती तो नहीं हुई।",
+                "invalidCardExpiry":
+                    "{field} में महीना और वर्ष होना चाहिए, जैसे 08/29।",
+                "invalidCardLength":
+                    "{brand} के लिए {field} में {lengths} अंक होने चाहिए।",
+                "invalidCardLength.anyBrand":
+                    "{field} में 12 से 19 अंक होने चाहिए।",
+                "invalidCardNumber":
+                    "{field} कार्ड नंबर नहीं है।",
+                "invalidDate":
+                    "{field} एक मान्य तारीख होनी चाहिए।",
+                "invalidEmail":
+                    "{field} एक मान्य ईमेल पता नहीं है।",
+                "invalidHostname":
+                    "{field} एक मान्य होस्ट नाम नहीं है।",
+                "invalidIBANChecksum":
+                    "{field} के चेक अंक गलत हैं; कृपया जाँचें कि IBAN टाइप करने में कोई गलती तो नहीं हुई।",
+                "invalidIBANLength":
+                    "{country} के IBAN के लिए {field} में {length} वर्ण होने चाहिए।",
+                "invalidIBANStructure":
+                    "{field} {country} के IBAN के प्रारूप में नहीं है।",
+                "invalidIPAddress":
+                    "{field} एक मान्य IP पता नहीं है।",
+                "invalidIdentifier":
+                    "{field} एक मान्य {identifier} नहीं है।",
+                "invalidIdentifierCheckDigit":
+                    "{field} का चेक अंक गलत है; कृपया जाँचें कि {identifier} टाइप करने में कोई गलती तो नहीं हुई।",
+                "invalidIdentifierDate":
+                    "{field} में ऐसी तारीख है जो मौजूद नहीं है; कृपया जाँचें कि {identifier} टाइप करने में कोई गलती तो नहीं हुई।",
+                "invalidPhoneNumber":
+                    "{field} {country, region} का मान्य फ़ोन नंबर नहीं है।",
+                "invalidPostalCode":
+                    "{field} {country, region} का पोस्टल कोड होना चाहिए, जैसे {example}।",
+                "invalidPostalCode.anyCountry":
+                    "{field} एक मान्य पोस्टल कोड नहीं है।",
+                "invalidSecurityCode":
+                    "{field} में {length, plural, one {# अंक होना} other {# अंक होने}} चाहिए।",
+                "invalidSecurityCode.anyBrand":
+                    "{field} में 3 या 4 अंक होने चाहिए।",
+                "invalidType":
+                    "{field} का मान टेक्स्ट या संख्या होना चाहिए।",
+                "invalidType.list":
+                    "{field} एक सूची (JSON ऐरे) होनी चाहिए।",
+                "invalidType.object":
+                    "{field} मानों का एक समूह (JSON ऑब्जेक्ट) होना चाहिए।",
+                "invalidType.schema":
+                    "{field} का प्रकार {types} होना चाहिए।",
+                "invalidURL":
+                    "{field} एक मान्य URL नहीं है।",
+                "invalidURLCharacter":
+                    "{field} में {character} वर्ण नहीं होना चाहिए।",
+                "invalidURLCharacter.invisible":
+                    "{field} में स्पेस या नियंत्रण वर्ण नहीं होने चाहिए।",
+                "invalidURLHost":
+                    "{field} में टॉप-लेवल डोमेन वाला होस्ट नाम होना चाहिए, जैसे example.com।",
+                "invalidURLPort":
+                    "{field} का पोर्ट 1 से 65535 के बीच होना चाहिए।",
+                "invalidUUID":
+                    "{field} एक मान्य UUID नहीं है।",
+                "missingLowercase":
+                    "{field} में कम से कम एक लोअरकेस (छोटा) अक्षर होना चाहिए।",
+                "missingNumber":
+                    "{field} में कम से कम एक अंक होना चाहिए।",
+                "missingURLScheme":
+                    "{field} की शुरुआत {scheme}:// जैसी किसी स्कीम से होनी चाहिए।",
+                "missingUppercase":
+                    "{field} में कम से कम एक अपरकेस (बड़ा) अक्षर होना चाहिए।",
+                "multipleAlternatives":
+                    "{field} का मान एक से अधिक स्वीकृत प्रारूपों से मेल खाता है।",
+                "noMatchingAlternative":
+                    "{field} का मान किसी भी स्वीकृत प्रारूप से मेल नहीं खाता।",
+                "notAMobileNumber":
+                    "{field} एक मोबाइल नंबर होना चाहिए।",
+                "notAMultiple":
+                    "{field} का मान {multipleOf} का गुणज होना चाहिए।",
+                "notANumber":
+                    "{field} एक संख्या होनी चाहिए।",
+                "notAPhoneNumber":
+                    "{field} फ़ोन नंबर नहीं है।",
+                "notAPhoneNumber.callingCode":
+                    "{field} की शुरुआत किसी ज्ञात देश कोड से नहीं होती।",
+                "notAPhoneNumber.international":
+                    "{field} की शुरुआत + और देश कोड से होनी चाहिए।",
+                "notAllowed":
+                    "{field} का मान इनमें से कोई एक होना चाहिए: {options}।",
+                "notAllowed.const":
+                    "{field} का मान {expected} होना चाहिए।",
+                "notAllowed.many":
+                    "{field} का मान अनुमत मानों में से कोई एक होना चाहिए।",
+                "notAllowed.value":
+                    "{field} में अपेक्षित मान नहीं है।",
+                "notAnIBAN":
+                    "{field} IBAN नहीं है।",
+                "notComparable":
+                    "{field} की तुलना {other} से नहीं की जा सकती।",
+                "notEqual":
+                    "{field} का मान मेल नहीं खाता।",
+                "numberOutOfRange":
+                    "{field} में बहुत अधिक अंक हैं।",
+                "patternEvaluationFailed":
+                    "{field} की अपेक्षित प्रारूप से जाँच नहीं की जा सकी।",
+                "patternMismatch":
+                    "{field} अपेक्षित प्रारूप में नहीं है।",
+                "phoneCountryNotAllowed":
+                    "{field} इनमें से किसी एक देश का फ़ोन नंबर होना चाहिए: {countries}।",
+                "phoneNumberTooLong":
+                    "{country, region} के फ़ोन नंबर के लिए {field} में बहुत अधिक अंक हैं।",
+                "phoneNumberTooShort":
+                    "{country, region} के फ़ोन नंबर के लिए {field} में बहुत कम अंक हैं।",
+                "phoneNumberTypeNotAllowed":
+                    "{field} ऐसे प्रकार का फ़ोन नंबर है जो यहाँ स्वीकार नहीं किया जाता।",
+                "postalCodeNotInSubdivision":
+                    "{field} {subdivisionName} ({country, region}) का पोस्टल कोड नहीं है।",
+                "problem.bodyTooLarge":
+                    "मुख्य भाग बहुत बड़ा है",
+                "problem.bodyTooLarge.detail":
+                    "मुख्य भाग अधिकतम {limit} बाइट का होना चाहिए।",
+                "problem.malformedJSON":
+                    "गलत स्वरूप वाला JSON",
+                "problem.malformedRequest":
+                    "गलत स्वरूप वाला अनुरोध",
+                "problem.malformedRequest.contentLength":
+                    "Content-Length {contentLength} बाइट की कोई संख्या नहीं है।",
+                "problem.methodNotAllowed":
+                    "मेथड की अनुमति नहीं है",
+                "problem.methodNotAllowed.detail":
+                    "यहाँ {method} की अनुमति नहीं है; {allowed} का उपयोग करें।",
+                "problem.unreadableBody":
+                    "अपठनीय मुख्य भाग",
+                "problem.unreadableBody.detail":
+                    "मुख्य भाग पढ़ा नहीं जा सका: वह समय से पहले समाप्त हो गया, या उसके खंड (chunk) गलत स्वरूप में हैं।",
+                "problem.unreadableJSON":
+                    "अस्पष्ट अर्थ वाला JSON",
+                "problem.unreadableJSON.detail":
+                    "मुख्य भाग को JSON के रूप में पढ़ा नहीं जा सकता: {reason} (बाइट {offset} पर)।",
+                "problem.unreadableJSON.detailWithoutOffset":
+                    "मुख्य भाग को JSON के रूप में पढ़ा नहीं जा सकता: {reason}।",
+                "problem.unreadableJSON.duplicateKey":
+                    "कुंजी {key} एक ही ऑब्जेक्ट में दो बार आई है",
+                "problem.unreadableJSON.notJSON":
+                    "टेक्स्ट मान्य JSON नहीं है",
+                "problem.unreadableJSON.numberOutOfRange":
+                    "संख्या {number} सीमा से बाहर है (किसी संख्या में अधिकतम 38 सार्थक अंक हो सकते हैं, और वह 0 होनी चाहिए या उसका परिमाण 1e-128 से लेकर 1e165 से कम तक होना चाहिए)",
+                "problem.unreadableJSON.tooDeep":
+                    "टेक्स्ट में ऐरे और ऑब्जेक्ट {limit} से अधिक स्तरों तक नेस्टेड हैं",
+                "problem.unsupportedContentEncoding":
+                    "असमर्थित कंटेंट एन्कोडिंग",
+                "problem.unsupportedContentEncoding.detail":
+                    "मुख्य भाग बिना कंटेंट एन्कोडिंग के भेजा जाना चाहिए, {coding} के साथ नहीं।",
+                "problem.unsupportedMediaType":
+                    "असमर्थित मीडिया प्रकार",
+                "problem.unsupportedMediaType.detail":
+                    "मुख्य भाग application/json के रूप में भेजा जाना चाहिए, {contentType} के रूप में नहीं।",
+                "problem.unsupportedMediaType.detailWithoutContentType":
+                    "मुख्य भाग application/json के रूप में भेजा जाना चाहिए, बिना Content-Type के नहीं।",
+                "problem.validationFailed":
+                    "सत्यापन विफल रहा",
+                "problem.validationFailed.detail":
+                    "अनुरोध में {count, plural, one {# त्रुटि है} other {# त्रुटियाँ हैं}}।",
+                "problem.validationFailed.notAnObject":
+                    "अनुरोध का मुख्य भाग (बॉडी) एक JSON ऑब्जेक्ट होना चाहिए।",
+                "remoteRejected":
+                    "{field} को स्वीकार नहीं किया गया।",
+                "remoteUnavailable":
+                    "अभी {field} की जाँच नहीं की जा सकती।",
+                "required":
+                    "{field} आवश्यक है।",
+                "schemaTooDeep":
+                    "{field} की जाँच नहीं की जा सकी: यहाँ स्कीमा बहुत गहराई तक नेस्टेड है।",
+                "tooFewItems":
+                    "{field} में कम से कम {min, plural, one {# आइटम होना} other {# आइटम होने}} चाहिए।",
+                "tooFewMatches":
+                    "{field} में अपेक्षित प्रकार के कम से कम {min, plural, one {# आइटम होना} other {# आइटम होने}} चाहिए।",
+                "tooFewMembers":
+                    "{field} में कम से कम {min, plural, one {# सदस्य होना} other {# सदस्य होने}} चाहिए।",
+                "tooLarge":
+                    "{field} का मान अधिकतम {max} होना चाहिए।",
+                "tooLarge.exclusive":
+                    "{field} का मान {max} से कम होना चाहिए।",
+                "tooLarge.range":
+                    "{field} का मान {min} और {max} के बीच होना चाहिए।",
+                "tooLong":
+                    "{field} की लंबाई अधिकतम {max} {counting, select, utf8 {बाइट} utf16 {{max, plural, one {UTF-16 कोड इकाई} other {UTF-16 कोड इकाइयाँ}}} scalars {यूनिकोड स्केलर मान} other {वर्ण}} होनी चाहिए।",
+                "tooLong.exact":
+                    "{field} की लंबाई ठीक {max} {counting, select, utf8 {बाइट} utf16 {{max, plural, one {UTF-16 कोड इकाई} other {UTF-16 कोड इकाइयाँ}}} scalars {यूनिकोड स्केलर मान} other {वर्ण}} होनी चाहिए।",
+                "tooLong.range":
+                    "{field} की लंबाई {min} से {max} {counting, select, utf8 {बाइट} utf16 {{max, plural, one {UTF-16 कोड इकाई} other {UTF-16 कोड इकाइयाँ}}} scalars {यूनिकोड स्केलर मान} other {वर्ण}} होनी चाहिए।",
+                "tooManyItems":
+                    "{field} में अधिकतम {max, plural, one {# आइटम हो सकता है} other {# आइटम हो सकते हैं}}।",
+                "tooManyMatches":
+                    "{field} में अपेक्षित प्रकार के अधिकतम {max, plural, one {# आइटम हो सकता है} other {# आइटम हो सकते हैं}}।",
+                "tooManyMembers":
+                    "{field} में अधिकतम {max, plural, one {# सदस्य हो सकता है} other {# सदस्य हो सकते हैं}}।",
+                "tooOld":
+                    "आपकी आयु अधिकतम {max} वर्ष होनी चाहिए।",
+                "tooShort":
+                    "{field} की लंबाई कम से कम {min} {counting, select, utf8 {बाइट} utf16 {{min, plural, one {UTF-16 कोड इकाई} other {UTF-16 कोड इकाइयाँ}}} scalars {यूनिकोड स्केलर मान} other {वर्ण}} होनी चाहिए।",
+                "tooShort.exact":
+                    "{field} की लंबाई ठीक {max} {counting, select, utf8 {बाइट} utf16 {{max, plural, one {UTF-16 कोड इकाई} other {UTF-16 कोड इकाइयाँ}}} scalars {यूनिकोड स्केलर मान} other {वर्ण}} होनी चाहिए।",
+                "tooShort.range":
+                    "{field} की लंबाई {min} से {max} {counting, select, utf8 {बाइट} utf16 {{max, plural, one {UTF-16 कोड इकाई} other {UTF-16 कोड इकाइयाँ}}} scalars {यूनिकोड स्केलर मान} other {वर्ण}} होनी चाहिए।",
+                "tooSmall":
+                    "{field} का मान कम से कम {min} होना चाहिए।",
+                "tooSmall.exclusive":
+                    "{field} का मान {min} से अधिक होना चाहिए।",
+                "tooSmall.range":
+                    "{field} का मान {min} और {max} के बीच होना चाहिए।",
+                "tooYoung":
+                    "आपकी आयु कम से कम {min} वर्ष होनी चाहिए।",
+                "unassignedPostalCode":
+                    "{field} {country, region} में उपयोग होने वाला पोस्टल कोड नहीं है।",
+                "unknownCardBrand":
+                    "{field} किसी ज्ञात कार्ड ब्रांड का नंबर नहीं है।",
+                "unknownIBANCountry":
+                    "{field} की शुरुआत IBAN का उपयोग करने वाले किसी देश के कोड से होनी चाहिए, {country} से नहीं।",
+                "urlIPAddressNotAllowed":
+                    "{field} में IP पते के बजाय होस्ट नाम का उपयोग होना चाहिए।",
+                "urlLocalhostNotAllowed":
+                    "{field} का होस्ट localhost नहीं होना चाहिए।",
+                "urlSchemeNotAllowed":
+                    "{field} में {scheme} के बजाय {schemes} का उपयोग होना चाहिए।",
+                "urlTooLong":
+                    "{field} की लंबाई अधिकतम {max} बाइट होनी चाहिए।",
+                "uuidVersionNotAllowed":
+                    "{field} इनमें से किसी एक संस्करण का UUID होना चाहिए: {versions}।",
+            ]),
+        Translation(
+            language: "hr", name: "Hrvatski",
+            fieldName: "Ovo polje", hiddenValue: "••••",
+            listSeparator: ", ",
+            messages: [
+                "atLeastOneRequired":
+                    "Ispunite barem jedno od ovih polja: {fields}.",
+                "cardBrandNotAccepted":
+                    "{field} mora biti kartica prihvaćene marke ({brands}), a ne {brand}.",
+                "cardExpired":
+                    "{field} je u prošlosti.",
+                "cardExpiryTooFarAhead":
+                    "{field} je više od {max, plural, one {# godine} few {# godine} other {# godina}} u budućnosti.",
+                "comparisonFailed.equal":
+                    "{field} mora {kind, select, date {biti isti datum kao {other}} other {imati istu vrijednost kao {other}}}.",
+                "comparisonFailed.greaterThan":
+                    "{field} mora {kind, select, date {biti kasniji datum nego {other}} other {imati vrijednost veću nego {other}}}.",
+                "comparisonFailed.greaterThanOrEqual":
+                    "{field} ne smije {kind, select, date {biti raniji datum nego {other}} other {imati vrijednost manju nego {other}}}.",
+                "comparisonFailed.lessThan":
+                    "{field} mora {kind, select, date {biti raniji datum nego {other}} other {imati vrijednost manju nego {other}}}.",
+                "comparisonFailed.lessThanOrEqual":
+                    "{field} ne smije {kind, select, date {biti kasniji datum nego {other}} other {imati vrijednost veću nego {other}}}.",
+                "custom":
+                    "{field} ima nevaljanu vrijednost.",
+                "custom.form":
+                    "Obrazac nije valjan.",
+                "dateInFuture":
+                    "{field} ne smije biti u budućnosti.",
+                "dateTooEarly":
+                    "{field}: najraniji dopušteni datum je {min}.",
+                "dateTooEarly.range":
+                    "{field} mora biti između {min} i {max}.",
+                "dateTooLate":
+                    "{field}: najkasniji dopušteni datum je {max}.",
+                "dateTooLate.range":
+                    "{field} mora biti između {min} i {max}.",
+                "duplicateItems":
+                    "{field} ne smije dvaput sadržavati istu stavku.",
+                "fileNotFound":
+                    "{field} ne postoji.",
+                "fileTooLarge":
+                    "{field} smije imati najviše {maxSize}.",
+                "fileTypeNotAllowed":
+                    "{field} mora biti datoteka vrste {types}.",
+                "fileUnreadable":
+                    "{field}: datoteku nije moguće pročitati ({reason}).",
+                "forbidden":
+                    "{field} ima nedopuštenu vrijednost.",
+                "ibanCountryNotAllowed":
+                    "{field} mora biti IBAN iz jedne od ovih država: {countries}, a ne iz države {country}.",
+                "inputTooLongForPattern":
+                    "{field} ima previše znakova za provjeru formata.",
+                "invalidCardCheckDigit":
+                    "{field} ima pogrešnu kontrolnu znamenku; provjerite ima li u broju pogrešaka pri upisu.",
+                "invalidCardExpiry":
+                    "{field} mora biti mjesec i godina, na primjer 08/29.",
+                "invalidCardLength":
+                    "{field} mora imati {lengths} znamenki za karticu {brand}.",
+                "invalidCardLength.anyBrand":
+                    "{field} mora imati od 12 do 19 znamenki.",
+                "invalidCardNumber":
+                    "{field} nije broj kartice.",
+                "invalidDate":
+                    "{field} mora biti valjan datum.",
+                "invalidEmail":
+                    "{field} nije valjana adresa e-pošte.",
+                "invalidHostname":
+                    "{field} nije valjan naziv hosta.",
+                "invalidIBANChecksum":
+                    "{field} ima pogrešne kontrolne znamenke; provjerite ima li u IBAN-u pogrešaka pri upisu.",
+                "invalidIBANLength":
+                    "{field} mora imati {length, plural, one {# znak} few {# znaka} other {# znakova}}, kao IBAN te države ({country, region}).",
+                "invalidIBANStructure":
+                    "{field} nema oblik IBAN-a te države ({country, region}).",
+                "invalidIPAddress":
+                    "{field} nije valjana IP adresa.",
+                "invalidIdentifier":
+                    "{field} nije valjan broj {identifier}.",
+                "invalidIdentifierCheckDigit":
+                    "{field} ima pogrešnu kontrolnu znamenku; provjerite ima li u broju {identifier} pogrešaka pri upisu.",
+                "invalidIdentifierDate":
+                    "{field} sadrži datum koji ne postoji; provjerite ima li u broju {identifier} pogrešaka pri upisu.",
+                "invalidPhoneNumber":
+                    "{field} nije valjan telefonski broj ({country, region}).",
+                "invalidPostalCode":
+                    "{field} mora biti valjan poštanski broj ({country, region}), na primjer {example}.",
+                "invalidPostalCode.anyCountry":
+                    "{field} nije valjan poštanski broj.",
+                "invalidSecurityCode":
+                    "{field} mora imati {length, plural, one {# znamenku} few {# znamenke} other {# znamenki}}.",
+                "invalidSecurityCode.anyBrand":
+                    "{field} mora imati 3 ili 4 znamenke.",
+                "invalidType":
+                    "{field} mora biti tekst ili broj.",
+                "invalidType.list":
+                    "{field} mora biti popis (JSON niz).",
+                "invalidType.object":
+                    "{field} mora biti skupina vrijednosti (JSON objekt).",
+                "invalidType.schema":
+                    "{field} mora biti tipa {types}.",
+                "invalidURL":
+                    "{field} nije valjan URL.",
+                "invalidURLCharacter":
+                    "{field} ne smije sadržavati znak {character}.",
+                "invalidURLCharacter.invisible":
+                    "{field} ne smije sadržavati razmake ni kontrolne znakove.",
+                "invalidURLHost":
+                    "{field} mora imati naziv hosta s vršnom domenom, na primjer example.com.",
+                "invalidURLPort":
+                    "{field} mora imati port od 1 do 65535.",
+                "invalidUUID":
+                    "{field} nije valjan UUID.",
+                "missingLowercase":
+                    "{field} mora sadržavati malo slovo.",
+                "missingNumber":
+                    "{field} mora sadržavati znamenku.",
+                "missingURLScheme":
+                    "{field} mora počinjati shemom, na primjer {scheme}://.",
+                "missingUppercase":
+                    "{field} mora sadržavati veliko slovo.",
+                "multipleAlternatives":
+                    "{field} odgovara većem broju prihvaćenih formata.",
+                "noMatchingAlternative":
+                    "{field} ne odgovara nijednom od prihvaćenih formata.",
+                "notAMobileNumber":
+                    "{field} mora biti broj mobilnog telefona.",
+                "notAMultiple":
+                    "{field} mora biti višekratnik broja {multipleOf}.",
+                "notANumber":
+                    "{field} mora biti broj.",
+                "notAPhoneNumber":
+                    "{field} nije telefonski broj.",
+                "notAPhoneNumber.callingCode":
+                    "{field} ne počinje poznatim pozivnim brojem države.",
+                "notAPhoneNumber.international":
+                    "{field} mora počinjati znakom + i pozivnim brojem države.",
+                "notAllowed":
+                    "{field} mora imati jednu od ovih vrijednosti: {options}.",
+                "notAllowed.const":
+                    "{field} mora imati vrijednost {expected}.",
+                "notAllowed.many":
+                    "{field} mora imati jednu od dopuštenih vrijednosti.",
+                "notAllowed.value":
+                    "{field} nema očekivanu vrijednost.",
+                "notAnIBAN":
+                    "{field} nije IBAN.",
+                "notComparable":
+                    "{field} i {other} se ne mogu usporediti.",
+                "notEqual":
+                    "{field} se ne podudara.",
+                "numberOutOfRange":
+                    "{field} ima previše znamenki.",
+                "patternEvaluationFailed":
+                    "{field}: nije bilo moguće provjeriti odgovara li očekivanom formatu.",
+                "patternMismatch":
+                    "{field} nije u očekivanom formatu.",
+                "phoneCountryNotAllowed":
+                    "{field} mora biti telefonski broj iz jedne od ovih država: {countries}.",
+                "phoneNumberTooLong":
+                    "{field} ima previše znamenki za telefonski broj ({country, region}).",
+                "phoneNumberTooShort":
+                    "{field} ima premalo znamenki za telefonski broj ({country, region}).",
+                "phoneNumberTypeNotAllowed":
+                    "{field} je vrsta telefonskog broja koja se ovdje ne prihvaća.",
+                "postalCodeNotInSubdivision":
+                    "{field} nije poštanski broj područja {subdivisionName} ({country, region}).",
+                "problem.bodyTooLarge":
+                    "Tijelo zahtjeva je preveliko",
+                "problem.bodyTooLarge.detail":
+                    "Tijelo zahtjeva smije imati najviše {limit, plural, one {# bajt} few {# bajta} other {# bajtova}}.",
+                "problem.malformedJSON":
+                    "Neispravan JSON",
+                "problem.malformedRequest":
+                    "Neispravan zahtjev",
+                "problem.malformedRequest.contentLength":
+                    "Vrijednost Content-Length {contentLength} nije broj bajtova.",
+                "problem.methodNotAllowed":
+                    "Metoda nije dopuštena",
+                "problem.methodNotAllowed.detail":
+                    "Metoda {method} ovdje nije dopuštena; koristite {allowed}.",
+                "problem.unreadableBody":
+                    "Nečitljivo tijelo zahtjeva",
+                "problem.unreadableBody.detail":
+                    "Tijelo zahtjeva nije bilo moguće pročitati: prerano je završilo ili su njegovi blokovi neispravni.",
+                "problem.unreadableJSON":
+                    "JSON bez jednoznačnog značenja",
+                "problem.unreadableJSON.detail":
+                    "Tijelo zahtjeva nije moguće pročitati kao JSON: {reason} (na bajtu {offset}).",
+                "problem.unreadableJSON.detailWithoutOffset":
+                    "Tijelo zahtjeva nije moguće pročitati kao JSON: {reason}.",
+                "problem.unreadableJSON.duplicateKey":
+                    "ključ {key} pojavljuje se dvaput u istom objektu",
+                "problem.unreadableJSON.notJSON":
+                    "tekst nije valjan JSON",
+                "problem.unreadableJSON.numberOutOfRange":
+                    "broj {number} je izvan raspona (broj smije imati najviše 38 značajnih znamenki i mora biti 0 ili imati apsolutnu vrijednost od 1e-128 do manje od 1e165)",
+                "problem.unreadableJSON.tooDeep":
+                    "dubina ugniježđenosti nizova i objekata u tekstu premašuje {limit}",
+                "problem.unsupportedContentEncoding":
+                    "Nepodržano kodiranje sadržaja",
+                "problem.unsupportedContentEncoding.detail":
+                    "Tijelo zahtjeva mora biti poslano bez kodiranja sadržaja, a ne s kodiranjem {coding}.",
+                "problem.unsupportedMediaType":
+                    "Nepodržana vrsta medija",
+                "problem.unsupportedMediaType.detail":
+                    "Tijelo zahtjeva mora biti poslano kao application/json, a ne kao {contentType}.",
+                "problem.unsupportedMediaType.detailWithoutContentType":
+                    "Tijelo zahtjeva mora biti poslano kao application/json, a ne bez zaglavlja Content-Type.",
+                "problem.validationFailed":
+                    "Provjera nije uspjela",
+                "problem.validationFailed.detail":
+                    "Zahtjev sadrži {count, plural, one {# pogrešku} few {# pogreške} other {# pogrešaka}}.",
+                "problem.validationFailed.notAnObject":
+                    "Tijelo zahtjeva mora biti JSON objekt.",
+                "remoteRejected":
+                    "{field}: vrijednost nije prihvaćena.",
+                "remoteUnavailable":
+                    "{field}: vrijednost trenutačno nije moguće provjeriti.",
+                "required":
+                    "{field} je obavezan podatak.",
+                "schemaTooDeep":
+                    "{field}: vrijednost nije bilo moguće provjeriti jer je shema ovdje preduboko ugniježđena.",
+                "tooFewItems":
+                    "{field} mora imati najmanje {min, plural, one {# stavku} few {# stavke} other {# stavki}}.",
+                "tooFewMatches":
+                    "{field} mora sadržavati najmanje {min, plural, one {# stavku} few {# stavke} other {# stavki}} očekivane vrste.",
+                "tooFewMembers":
+                    "{field} mora imati najmanje {min, plural, one {# svojstvo} few {# svojstva} other {# svojstava}}.",
+                "tooLarge":
+                    "{field} smije biti najviše {max}.",
+                "tooLarge.exclusive":
+                    "{field} mora imati vrijednost manju od {max}.",
+                "tooLarge.range":
+                    "{field} mora biti između {min} i {max}.",
+                "tooLong":
+                    "{field} smije imati najviše {max} {counting, select, utf8 {{max, plural, one {bajt} few {bajta} other {bajtova}}} utf16 {{max, plural, one {kodnu jedinicu UTF-16} few {kodne jedinice UTF-16} other {kodnih jedinica UTF-16}}} scalars {{max, plural, one {skalarnu vrijednost Unicode} few {skalarne vrijednosti Unicode} other {skalarnih vrijednosti Unicode}}} other {{max, plural, one {znak} few {znaka} other {znakova}}}}.",
+                "tooLong.exact":
+                    "{field} mora imati točno {max} {counting, select, utf8 {{max, plural, one {bajt} few {bajta} other {bajtova}}} utf16 {{max, plural, one {kodnu jedinicu UTF-16} few {kodne jedinice UTF-16} other {kodnih jedinica UTF-16}}} scalars {{max, plural, one {skalarnu vrijednost Unicode} few {skalarne vrijednosti Unicode} other {skalarnih vrijednosti Unicode}}} other {{max, plural, one {znak} few {znaka} other {znakova}}}}.",
+                "tooLong.range":
+                    "{field} mora imati od {min} do {max} {counting, select, utf8 {{max, plural, one {bajta} few {bajta} other {bajtova}}} utf16 {{max, plural, one {kodne jedinice UTF-16} few {kodne jedinice UTF-16} other {kodnih jedinica UTF-16}}} scalars {{max, plural, one {skalarne vrijednosti Unicode} few {skalarne vrijednosti Unicode} other {skalarnih vrijednosti Unicode}}} other {{max, plural, one {znaka} few {znaka} other {znakova}}}}.",
+                "tooManyItems":
+                    "{field} smije imati najviše {max, plural, one {# stavku} few {# stavke} other {# stavki}}.",
+                "tooManyMatches":
+                    "{field} smije sadržavati najviše {max, plural, one {# stavku} few {# stavke} other {# stavki}} očekivane vrste.",
+                "tooManyMembers":
+                    "{field} smije imati najviše {max, plural, one {# svojstvo} few {# svojstva} other {# svojstava}}.",
+                "tooOld":
+                    "Ne smijete imati više od {max, plural, one {# godine} few {# godine} other {# godina}}.",
+                "tooShort":
+                    "{field} mora imati najmanje {min} {counting, select, utf8 {{min, plural, one {bajt} few {bajta} other {bajtova}}} utf16 {{min, plural, one {kodnu jedinicu UTF-16} few {kodne jedinice UTF-16} other {kodnih jedinica UTF-16}}} scalars {{min, plural, one {skalarnu vrijednost Unicode} few {skalarne vrijednosti Unicode} other {skalarnih vrijednosti Unicode}}} other {{min, plural, one {znak} few {znaka} other {znakova}}}}.",
+                "tooShort.exact":
+                    "{field} mora imati točno {max} {counting, select, utf8 {{max, plural, one {bajt} few {bajta} other {bajtova}}} utf16 {{max, plural, one {kodnu jedinicu UTF-16} few {kodne jedinice UTF-16} other {kodnih jedinica UTF-16}}} scalars {{max, plural, one {skalarnu vrijednost Unicode} few {skalarne vrijednosti Unicode} other {skalarnih vrijednosti Unicode}}} other {{max, plural, one {znak} few {znaka} other {znakova}}}}.",
+                "tooShort.range":
+                    "{field} mora imati od {min} do {max} {counting, select, utf8 {{max, plural, one {bajta} few {bajta} other {bajtova}}} utf16 {{max, plural, one {kodne jedinice UTF-16} few {kodne jedinice UTF-16} other {kodnih jedinica UTF-16}}} scalars {{max, plural, one {skalarne vrijednosti Unicode} few {skalarne vrijednosti Unicode} other {skalarnih vrijednosti Unicode}}} other {{max, plural, one {znaka} few {znaka} other {znakova}}}}.",
+                "tooSmall":
+                    "{field} mora biti najmanje {min}.",
+                "tooSmall.exclusive":
+                    "{field} mora imati vrijednost veću od {min}.",
+                "tooSmall.range":
+                    "{field} mora biti između {min} i {max}.",
+                "tooYoung":
+                    "Morate imati najmanje {min, plural, one {# godinu} few {# godine} other {# godina}}.",
+                "unassignedPostalCode":
+                    "{field} nije poštanski broj u upotrebi ({country, region}).",
+                "unknownCardBrand":
+                    "{field} nije broj kartice nijedne poznate marke.",
+                "unknownIBANCountry":
+                    "{field} mora počinjati oznakom države koja koristi IBAN, a ne oznakom {country}.",
+                "urlIPAddressNotAllowed":
+                    "{field} mora koristiti naziv hosta, a ne IP adresu.",
+                "urlLocalhostNotAllowed":
+                    "{field} ne smije upućivati na localhost.",
+                "urlSchemeNotAllowed":
+                    "{field} mora koristiti {schemes}, a ne {scheme}.",
+                "urlTooLong":
+                    "{field} smije imati najviše {max, plural, one {# bajt} few {# bajta} other {# bajtova}}.",
+                "uuidVersionNotAllowed":
+                    "{field} mora biti UUID jedne od ovih verzija: {versions}.",
+            ]),
+        Translation(
+            language: "hu", name: "Magyar",
+            fieldName: "Ez a mező", hiddenValue: "••••",
+            listSeparator: ", ",
+            messages: [
+                "atLeastOneRequired":
+                    "Az alábbiak közül legalább egyet ki kell tölteni: {fields}.",
+                "cardBrandNotAccepted":
+                    "{field} elfogadott márkájú kártya legyen ({brands}), ne {brand}.",
+                "cardExpired":
+                    "{field} már elmúlt.",
+                "cardExpiryTooFarAhead":
+                    "{field} több mint {max} évvel a jövőben van.",
+                "comparisonFailed.equal":
+                    "{field} {kind, select, date {ugyanaz a dátum legyen, mint} other {ugyanannyi legyen, mint}} {other}.",
+                "comparisonFailed.greaterThan":
+                    "{field} {kind, select, date {későbbi legyen, mint} other {nagyobb legyen, mint}} {other}.",
+                "comparisonFailed.greaterThanOrEqual":
+                    "{field} nem lehet {kind, select, date {korábbi, mint} other {kisebb, mint}} {other}.",
+                "comparisonFailed.lessThan":
+                    "{field} {kind, select, date {korábbi legyen, mint} other {kisebb legyen, mint}} {other}.",
+                "comparisonFailed.lessThanOrEqual":
+                    "{field} nem lehet {kind, select, date {későbbi, mint} other {nagyobb, mint}} {other}.",
+                "custom":
+                    "{field} érvénytelen.",
+                "custom.form":
+                    "Az űrlap érvénytelen.",
+                "dateInFuture":
+                    "{field} nem lehet a jövőben.",
+                "dateTooEarly":
+                    "{field} nem lehet korábbi, mint {min}.",
+                "dateTooEarly.range":
+                    "{field} {min} és {max} közé essen.",
+                "dateTooLate":
+                    "{field} nem lehet későbbi, mint {max}.",
+                "dateTooLate.range":
+                    "{field} {min} és {max} közé essen.",
+                "duplicateItems":
+                    "{field} nem tartalmazhatja kétszer ugyanazt az elemet.",
+                "fileNotFound":
+                    "{field} nem létezik.",
+                "fileTooLarge":
+                    "{field} mérete legfeljebb {maxSize} lehet.",
+                "fileTypeNotAllowed":
+                    "{field} {types} típusú fájl legyen.",
+                "fileUnreadable":
+                    "{field} nem olvasható: {reason}.",
+                "forbidden":
+                    "{field} nem engedélyezett.",
+                "ibanCountryNotAllowed":
+                    "{field} a következő országok egyikéből származó IBAN legyen: {countries}, ne ebből: {country}.",
+                "inputTooLongForPattern":
+                    "{field} túl hosszú ahhoz, hogy a formátumát ellenőrizni lehessen.",
+                "invalidCardCheckDigit":
+                    "{field} ellenőrző számjegye hibás; ellenőrizze, nincs-e elírás a számban.",
+                "invalidCardExpiry":
+                    "{field} hónap és év legyen, például 08/29.",
+                "invalidCardLength":
+                    "{field} {brand} kártya esetén {lengths} számjegyből álljon.",
+                "invalidCardLength.anyBrand":
+                    "{field} 12–19 számjegyből álljon.",
+                "invalidCardNumber":
+                    "{field} nem kártyaszám.",
+                "invalidDate":
+                    "{field} érvényes dátum legyen.",
+                "invalidEmail":
+                    "{field} nem érvényes e-mail-cím.",
+                "invalidHostname":
+                    "{field} nem érvényes gazdagépnév.",
+                "invalidIBANChecksum":
+                    "{field} ellenőrző számjegyei hibásak; ellenőrizze, nincs-e elírás az IBAN-ban.",
+                "invalidIBANLength":
+                    "{field} {length} karakterből álljon, mint az ország IBAN-jai ({country, region}).",
+                "invalidIBANStructure":
+                    "{field} nem felel meg az ország IBAN-formátumának ({country, region}).",
+                "invalidIPAddress":
+                    "{field} nem érvényes IP-cím.",
+                "invalidIdentifier":
+                    "{field} nem érvényes {identifier}.",
+                "invalidIdentifierCheckDigit":
+                    "{field} ellenőrző számjegye hibás; ellenőrizze, nincs-e elírás a megadott {identifier} azonosítóban.",
+                "invalidIdentifierDate":
+                    "{field} nem létező dátumot tartalmaz; ellenőrizze, nincs-e elírás a megadott {identifier} azonosítóban.",
+                "invalidPhoneNumber":
+                    "{field} nem érvényes telefonszám ({country, region}).",
+                "invalidPostalCode":
+                    "{field} érvényes irányítószám legyen ({country, region}), például {example}.",
+                "invalidPostalCode.anyCountry":
+                    "{field} nem érvényes irányítószám.",
+                "invalidSecurityCode":
+                    "{field} {length} számjegyből álljon.",
+                "invalidSecurityCode.anyBrand":
+                    "{field} 3 vagy 4 számjegyből álljon.",
+                "invalidType":
+                    "{field} szöveg vagy szám legyen.",
+                "invalidType.list":
+                    "{field} lista (JSON-tömb) legyen.",
+                "invalidType.object":
+                    "{field} értékek csoportja (JSON-objektum) legyen.",
+                "invalidType.schema":
+                    "{field} típusa {types} legyen.",
+                "invalidURL":
+                    "{field} nem érvényes URL.",
+                "invalidURLCharacter":
+                    "{field} nem tartalmazhatja a következő karaktert: {character}.",
+                "invalidURLCharacter.invisible":
+                    "{field} nem tartalmazhat szóközt vagy vezérlőkaraktert.",
+                "invalidURLHost":
+                    "{field} tartalmazzon legfelső szintű tartománnyal rendelkező gazdagépnevet, például example.com.",
+                "invalidURLPort":
+                    "{field} portja 1 és 65535 között legyen.",
+                "invalidUUID":
+                    "{field} nem érvényes UUID.",
+                "missingLowercase":
+                    "{field} tartalmazzon legalább egy kisbetűt.",
+                "missingNumber":
+                    "{field} tartalmazzon legalább egy számjegyet.",
+                "missingURLScheme":
+                    "{field} sémával kezdődjön, például: {scheme}://.",
+                "missingUppercase":
+                    "{field} tartalmazzon legalább egy nagybetűt.",
+                "multipleAlternatives":
+                    "{field} több elfogadott formátumnak is megfelel.",
+                "noMatchingAlternative":
+                    "{field} egyik elfogadott formátumnak sem felel meg.",
+                "notAMobileNumber":
+                    "{field} mobiltelefonszám legyen.",
+                "notAMultiple":
+                    "{field} értéke {multipleOf} többszöröse legyen.",
+                "notANumber":
+                    "{field} értéke csak szám lehet.",
+                "notAPhoneNumber":
+                    "{field} nem telefonszám.",
+                "notAPhoneNumber.callingCode":
+                    "{field} nem ismert országhívószámmal kezdődik.",
+                "notAPhoneNumber.international":
+                    "{field} + jellel és az ország hívószámával kezdődjön.",
+                "notAllowed":
+                    "{field} értéke a következők egyike legyen: {options}.",
+                "notAllowed.const":
+                    "{field} értéke {expected} legyen.",
+                "notAllowed.many":
+                    "{field} értéke az engedélyezett értékek egyike legyen.",
+                "notAllowed.value":
+                    "{field} értéke nem a várt érték.",
+                "notAnIBAN":
+                    "{field} nem IBAN.",
+                "notComparable":
+                    "{field} és {other} nem hasonlítható össze.",
+                "notEqual":
+                    "{field} nem egyezik.",
+                "numberOutOfRange":
+                    "{field} túl sok számjegyet tartalmaz.",
+                "patternEvaluationFailed":
+                    "{field} formátumát nem sikerült ellenőrizni.",
+                "patternMismatch":
+                    "{field} nem a várt formátumú.",
+                "phoneCountryNotAllowed":
+                    "{field} a következő országok egyikének telefonszáma legyen: {countries}.",
+                "phoneNumberTooLong":
+                    "{field} túl hosszú egy telefonszámhoz ({country, region}).",
+                "phoneNumberTooShort":
+                    "{field} túl rövid egy telefonszámhoz ({country, region}).",
+                "phoneNumberTypeNotAllowed":
+                    "{field} olyan típusú telefonszám, amely itt nem fogadható el.",
+                "postalCodeNotInSubdivision":
+                    "{field} nem {subdivisionName} irányítószáma ({country, region}).",
+                "problem.bodyTooLarge":
+                    "Túl nagy kéréstörzs",
+                "problem.bodyTooLarge.detail":
+                    "A kérés törzse legfeljebb {limit} bájt lehet.",
+                "problem.malformedJSON":
+                    "Hibás JSON",
+                "problem.malformedRequest":
+                    "Hibás kérés",
+                "problem.malformedRequest.contentLength":
+                    "A Content-Length értéke ({contentLength}) nem bájtszám.",
+                "problem.methodNotAllowed":
+                    "Nem engedélyezett metódus",
+                "problem.methodNotAllowed.detail":
+                    "{method} itt nem engedélyezett; használja ezt: {allowed}.",
+                "problem.unreadableBody":
+                    "Olvashatatlan kéréstörzs",
+                "problem.unreadableBody.detail":
+                    "A kérés törzsét nem sikerült beolvasni: idő előtt véget ért, vagy a darabjai hibásak.",
+                "problem.unreadableJSON":
+                    "Nem egyértelmű JSON",
+                "problem.unreadableJSON.detail":
+                    "A kérés törzse nem olvasható JSON-ként: {reason} ({offset}. bájt).",
+                "problem.unreadableJSON.detailWithoutOffset":
+                    "A kérés törzse nem olvasható JSON-ként: {reason}.",
+                "problem.unreadableJSON.duplicateKey":
+                    "egy objektumban kétszer szerepel ez a kulcs: {key}",
+                "problem.unreadableJSON.notJSON":
+                    "a szöveg nem érvényes JSON",
+                "problem.unreadableJSON.numberOutOfRange":
+                    "ez a szám kívül esik a tartományon: {number} (egy szám legfeljebb 38 értékes jegyből állhat, és vagy 0, vagy abszolút értéke legalább 1e-128 és kisebb, mint 1e165)",
+                "problem.unreadableJSON.tooDeep":
+                    "a szövegben a tömbök és objektumok több mint {limit} szint mélyen vannak egymásba ágyazva",
+                "problem.unsupportedContentEncoding":
+                    "Nem támogatott tartalomkódolás",
+                "problem.unsupportedContentEncoding.detail":
+                    "A kérés törzsét tartalomkódolás nélkül kell elküldeni, nem {coding} kódolással.",
+                "problem.unsupportedMediaType":
+                    "Nem támogatott médiatípus",
+                "problem.unsupportedMediaType.detail":
+                    "A kérés törzsét application/json típusként kell elküldeni, nem {contentType} típusként.",
+                "problem.unsupportedMediaType.detailWithoutContentType":
+                    "A kérés törzsét application/json típusként kell elküldeni, nem Content-Type nélkül.",
+                "problem.validationFailed":
+                    "Sikertelen ellenőrzés",
+                "problem.validationFailed.detail":
+                    "A kérés {count} hibát tartalmaz.",
+                "problem.validationFailed.notAnObject":
+                    "A kérés törzse JSON-objektum legyen.",
+                "remoteRejected":
+                    "{field} értékét nem fogadták el.",
+                "remoteUnavailable":
+                    "{field} most nem ellenőrizhető.",
+                "required":
+                    "{field} kitöltése kötelező.",
+                "schemaTooDeep":
+                    "{field} nem ellenőrizhető: a séma itt túl mélyen van egymásba ágyazva.",
+                "tooFewItems":
+                    "{field} legalább {min} elemet tartalmazzon.",
+                "tooFewMatches":
+                    "{field} legalább {min} várt típusú elemet tartalmazzon.",
+                "tooFewMembers":
+                    "{field} legalább {min} tulajdonságot tartalmazzon.",
+                "tooLarge":
+                    "{field} értéke legfeljebb {max} lehet.",
+                "tooLarge.exclusive":
+                    "{field} értéke kisebb legyen, mint {max}.",
+                "tooLarge.range":
+                    "{field} értéke {min} és {max} között legyen.",
+                "tooLong":
+                    "{field} legfeljebb {max} {counting, select, utf8 {bájt} utf16 {UTF-16 kódegység} scalars {Unicode skalárérték} other {karakter}} hosszú lehet.",
+                "tooLong.exact":
+                    "{field} pontosan {max} {counting, select, utf8 {bájt} utf16 {UTF-16 kódegység} scalars {Unicode skalárérték} other {karakter}} hosszú legyen.",
+                "tooLong.range":
+                    "{field} hossza {min} és {max} {counting, select, utf8 {bájt} utf16 {UTF-16 kódegység} scalars {Unicode skalárérték} other {karakter}} között legyen.",
+                "tooManyItems":
+                    "{field} legfeljebb {max} elemet tartalmazhat.",
+                "tooManyMatches":
+                    "{field} legfeljebb {max} várt típusú elemet tartalmazhat.",
+                "tooManyMembers":
+                    "{field} legfeljebb {max} tulajdonságot tartalmazhat.",
+                "tooOld":
+                    "Legfeljebb {max} éves lehet.",
+                "tooShort":
+                    "{field} legalább {min} {counting, select, utf8 {bájt} utf16 {UTF-16 kódegység} scalars {Unicode skalárérték} other {karakter}} hosszú legyen.",
+                "tooShort.exact":
+                    "{field} pontosan {max} {counting, select, utf8 {bájt} utf16 {UTF-16 kódegység} scalars {Unicode skalárérték} other {karakter}} hosszú legyen.",
+                "tooShort.range":
+                    "{field} hossza {min} és {max} {counting, select, utf8 {bájt} utf16 {UTF-16 kódegység} scalars {Unicode skalárérték} other {karakter}} között legyen.",
+                "tooSmall":
+                    "{field} értéke legalább {min} legyen.",
+                "tooSmall.exclusive":
+                    "{field} értéke nagyobb legyen, mint {min}.",
+                "tooSmall.range":
+                    "{field} értéke {min} és {max} között legyen.",
+                "tooYoung":
+                    "Legalább {min} évesnek kell lennie.",
+                "unassignedPostalCode":
+                    "{field} nem kiosztott irányítószám ({country, region}).",
+                "unknownCardBrand":
+                    "{field} egyetlen ismert kártyatársaság számának sem felel meg.",
+                "unknownIBANCountry":
+                    "{field} olyan ország kódjával kezdődjön, amely IBAN-t használ, ne ezzel: {country}.",
+                "urlIPAddressNotAllowed":
+                    "{field} gazdagépnevet használjon, ne IP-címet.",
+                "urlLocalhostNotAllowed":
+                    "{field} nem mutathat a localhost címre.",
+                "urlSchemeNotAllowed":
+                    "{field} sémája {schemes} legyen, ne {scheme}.",
+                "urlTooLong":
+                    "{field} legfeljebb {max} bájt hosszú lehet.",
+                "uuidVersionNotAllowed":
+                    "{field} a következő verziók egyikének megfelelő UUID legyen: {versions}.",
+            ]),
+        Translation(
+            language: "id", name: "Bahasa Indonesia",
+            fieldName: "Kolom ini", hiddenValue: "••••",
+            listSeparator: ", ",
+            messages: [
+                "atLeastOneRequired":
+                    "Setidaknya salah satu kolom berikut wajib diisi: {fields}.",
+                "cardBrandNotAccepted":
+                    "{field} harus berupa kartu dari merek yang diterima ({brands}), bukan {brand}.",
+                "cardExpired":
+                    "{field} sudah lewat.",
+                "cardExpiryTooFarAhead":
+                    "{field} lebih dari {max} tahun ke depan.",
+                "comparisonFailed.equal":
+                    "{field} harus {kind, select, date {tanggal yang sama dengan {other}} other {sama dengan {other}}}.",
+                "comparisonFailed.greaterThan":
+                    "{field} harus {kind, select, date {setelah {other}} other {lebih besar dari {other}}}.",
+                "comparisonFailed.greaterThanOrEqual":
+                    "{field} tidak boleh {kind, select, date {sebelum {other}} other {lebih kecil dari {other}}}.",
+                "comparisonFailed.lessThan":
+                    "{field} harus {kind, select, date {sebelum {other}} other {lebih kecil dari {other}}}.",
+                "comparisonFailed.lessThanOrEqual":
+                    "{field} tidak boleh {kind, select, date {setelah {other}} other {lebih besar dari {other}}}.",
+                "custom":
+                    "{field} tidak valid.",
+                "custom.form":
+                    "Formulir tidak valid.",
+                "dateInFuture":
+                    "{field} tidak boleh di masa mendatang.",
+                "dateTooEarly":
+                    "{field} tidak boleh sebelum {min}.",
+                "dateTooEarly.range":
+                    "{field} harus antara {min} dan {max}.",
+                "dateTooLate":
+                    "{field} tidak boleh setelah {max}.",
+                "dateTooLate.range":
+                    "{field} harus antara {min} dan {max}.",
+                "duplicateItems":
+                    "{field} tidak boleh berisi item yang sama dua kali.",
+                "fileNotFound":
+                    "{field} tidak ada.",
+                "fileTooLarge":
+                    "{field} harus berukuran maksimal {maxSize}.",
+                "fileTypeNotAllowed":
+                    "{field} harus berupa file {types}.",
+                "fileUnreadable":
+                    "{field} tidak dapat dibaca: {reason}.",
+                "forbidden":
+                    "{field} tidak diizinkan.",
+                "ibanCountryNotAllowed":
+                    "{field} harus berupa IBAN dari {countries}, bukan dari {country}.",
+                "inputTooLongForPattern":
+                    "{field} terlalu panjang untuk diperiksa formatnya.",
+                "invalidCardCheckDigit":
+                    "{field} memiliki digit pemeriksa yang salah; periksa apakah ada salah ketik pada nomor.",
+                "invalidCardExpiry":
+                    "{field} harus berupa bulan dan tahun, seperti 08/29.",
+                "invalidCardLength":
+                    "{field} harus terdiri dari {lengths} digit untuk {brand}.",
+                "invalidCardLength.anyBrand":
+                    "{field} harus terdiri dari 12 hingga 19 digit.",
+                "invalidCardNumber":
+                    "{field} bukan nomor kartu.",
+                "invalidDate":
+                    "{field} harus berupa tanggal yang valid.",
+                "invalidEmail":
+                    "{field} bukan alamat email yang valid.",
+                "invalidHostname":
+                    "{field} bukan nama host yang valid.",
+                "invalidIBANChecksum":
+                    "{field} memiliki digit pemeriksa yang salah; periksa apakah ada salah ketik pada IBAN.",
+                "invalidIBANLength":
+                    "{field} harus terdiri dari {length} karakter untuk IBAN dari {country}.",
+                "invalidIBANStructure":
+                    "{field} tidak memiliki bentuk IBAN dari {country}.",
+                "invalidIPAddress":
+                    "{field} bukan alamat IP yang valid.",
+                "invalidIdentifier":
+                    "{field} bukan {identifier} yang valid.",
+                "invalidIdentifierCheckDigit":
+                    "{field} memiliki digit pemeriksa yang salah; periksa apakah ada salah ketik pada {identifier}.",
+                "invalidIdentifierDate":
+                    "{field} berisi tanggal yang tidak ada; periksa apakah ada salah ketik pada {identifier}.",
+                "invalidPhoneNumber":
+                    "{field} bukan nomor telepon {country, region} yang valid.",
+                "invalidPostalCode":
+                    "{field} harus berupa kode pos {country, region} yang valid, misalnya {example}.",
+                "invalidPostalCode.anyCountry":
+                    "{field} bukan kode pos yang valid.",
+                "invalidSecurityCode":
+                    "{field} harus terdiri dari {length} digit.",
+                "invalidSecurityCode.anyBrand":
+                    "{field} harus terdiri dari 3 atau 4 digit.",
+                "invalidType":
+                    "{field} harus berupa teks atau angka.",
+                "invalidType.list":
+                    "{field} harus berupa daftar (array JSON).",
+                "invalidType.object":
+                    "{field} harus berupa kumpulan nilai (objek JSON).",
+                "invalidType.schema":
+                    "{field} harus bertipe {types}.",
+                "invalidURL":
+                    "{field} bukan URL yang valid.",
+                "invalidURLCharacter":
+                    "{field} tidak boleh berisi karakter {character}.",
+                "invalidURLCharacter.invisible":
+                    "{field} tidak boleh berisi spasi atau karakter kontrol.",
+                "invalidURLHost":
+                    "{field} harus memiliki nama host dengan domain tingkat teratas, seperti example.com.",
+                "invalidURLPort":
+                    "{field} harus memiliki port dari 1 hingga 65535.",
+                "invalidUUID":
+                    "{field} bukan UUID yang valid.",
+                "missingLowercase":
+                    "{field} harus berisi huruf kecil.",
+                "missingNumber":
+                    "{field} harus berisi angka.",
+                "missingURLScheme":
+                    "{field} harus diawali dengan skema seperti {scheme}://.",
+                "missingUppercase":
+                    "{field} harus berisi huruf kapital.",
+                "multipleAlternatives":
+                    "{field} cocok dengan lebih dari satu format yang diterima.",
+                "noMatchingAlternative":
+                    "{field} tidak cocok dengan format mana pun yang diterima.",
+                "notAMobileNumber":
+                    "{field} harus berupa nomor ponsel.",
+                "notAMultiple":
+                    "{field} harus merupakan kelipatan {multipleOf}.",
+                "notANumber":
+                    "{field} harus berupa angka.",
+                "notAPhoneNumber":
+                    "{field} bukan nomor telepon.",
+                "notAPhoneNumber.callingCode":
+                    "{field} tidak diawali dengan kode negara yang dikenal.",
+                "notAPhoneNumber.international":
+                    "{field} harus diawali dengan + dan kode negara.",
+                "notAllowed":
+                    "{field} harus salah satu dari nilai berikut: {options}.",
+                "notAllowed.const":
+                    "{field} harus bernilai {expected}.",
+                "notAllowed.many":
+                    "{field} harus salah satu dari nilai yang diizinkan.",
+                "notAllowed.value":
+                    "{field} bukan nilai yang diharapkan.",
+                "notAnIBAN":
+                    "{field} bukan IBAN.",
+                "notComparable":
+                    "{field} tidak dapat dibandingkan dengan {other}.",
+                "notEqual":
+                    "{field} tidak cocok.",
+                "numberOutOfRange":
+                    "{field} memiliki terlalu banyak digit.",
+                "patternEvaluationFailed":
+                    "{field} tidak dapat diperiksa terhadap format yang diharapkan.",
+                "patternMismatch":
+                    "{field} tidak sesuai dengan format yang diharapkan.",
+                "phoneCountryNotAllowed":
+                    "{field} harus berupa nomor telepon dari salah satu negara berikut: {countries}.",
+                "phoneNumberTooLong":
+                    "{field} terlalu panjang untuk nomor telepon {country, region}.",
+                "phoneNumberTooShort":
+                    "{field} terlalu pendek untuk nomor telepon {country, region}.",
+                "phoneNumberTypeNotAllowed":
+                    "{field} adalah jenis nomor telepon yang tidak diterima di sini.",
+                "postalCodeNotInSubdivision":
+                    "{field} bukan kode pos di {subdivisionName}.",
+                "problem.bodyTooLarge":
+                    "Isi permintaan terlalu besar",
+                "problem.bodyTooLarge.detail":
+                    "Isi permintaan harus berukuran maksimal {limit} byte.",
+                "problem.malformedJSON":
+                    "JSON salah format",
+                "problem.malformedRequest":
+                    "Permintaan salah format",
+                "problem.malformedRequest.contentLength":
+                    "Content-Length {contentLength} bukan jumlah byte.",
+                "problem.methodNotAllowed":
+                    "Metode tidak diizinkan",
+                "problem.methodNotAllowed.detail":
+                    "{method} tidak diizinkan di sini; gunakan {allowed}.",
+                "problem.unreadableBody":
+                    "Isi permintaan tidak terbaca",
+                "problem.unreadableBody.detail":
+                    "Isi permintaan tidak dapat dibaca: isinya berakhir terlalu cepat, atau potongan-potongannya rusak.",
+                "problem.unreadableJSON":
+                    "JSON tanpa makna yang pasti",
+                "problem.unreadableJSON.detail":
+                    "Isi permintaan tidak dapat dibaca sebagai JSON: {reason} (pada byte {offset}).",
+                "problem.unreadableJSON.detailWithoutOffset":
+                    "Isi permintaan tidak dapat dibaca sebagai JSON: {reason}.",
+                "problem.unreadableJSON.duplicateKey":
+                    "kunci {key} muncul dua kali dalam satu objek",
+                "problem.unreadableJSON.notJSON":
+                    "teks bukan JSON yang valid",
+                "problem.unreadableJSON.numberOutOfRange":
+                    "angka {number} berada di luar rentang (angka harus memiliki paling banyak 38 digit signifikan, dan bernilai 0 atau bermagnitudo dari 1e-128 hingga kurang dari 1e165)",
+                "problem.unreadableJSON.tooDeep":
+                    "teks menyarangkan array dan objek lebih dari {limit} tingkat",
+                "problem.unsupportedContentEncoding":
+                    "Pengodean konten tidak didukung",
+                "problem.unsupportedContentEncoding.detail":
+                    "Isi permintaan harus dikirim tanpa pengodean konten, bukan dengan {coding}.",
+                "problem.unsupportedMediaType":
+                    "Jenis media tidak didukung",
+                "problem.unsupportedMediaType.detail":
+                    "Isi permintaan harus dikirim sebagai application/json, bukan {contentType}.",
+                "problem.unsupportedMediaType.detailWithoutContentType":
+                    "Isi permintaan harus dikirim sebagai application/json, bukan tanpa Content-Type.",
+                "problem.validationFailed":
+                    "Validasi gagal",
+                "problem.validationFailed.detail":
+                    "Permintaan ini memiliki {count} kesalahan.",
+                "problem.validationFailed.notAnObject":
+                    "Isi permintaan harus berupa objek JSON.",
+                "remoteRejected":
+                    "{field} tidak diterima.",
+                "remoteUnavailable":
+                    "{field} tidak dapat diperiksa saat ini.",
+                "required":
+                    "{field} wajib diisi.",
+                "schemaTooDeep":
+                    "{field} tidak dapat diperiksa: skema di bagian ini bersarang terlalu dalam.",
+                "tooFewItems":
+                    "{field} harus berisi minimal {min} item.",
+                "tooFewMatches":
+                    "{field} harus berisi minimal {min} item dengan jenis yang diharapkan.",
+                "tooFewMembers":
+                    "{field} harus memiliki minimal {min} anggota.",
+                "tooLarge":
+                    "{field} maksimal harus {max}.",
+                "tooLarge.exclusive":
+                    "{field} harus lebih kecil dari {max}.",
+                "tooLarge.range":
+                    "{field} harus antara {min} dan {max}.",
+                "tooLong":
+                    "{field} harus berisi maksimal {max} {counting, select, utf8 {byte} utf16 {unit kode UTF-16} scalars {nilai skalar Unicode} other {karakter}}.",
+                "tooLong.exact":
+                    "{field} harus berisi tepat {max} {counting, select, utf8 {byte} utf16 {unit kode UTF-16} scalars {nilai skalar Unicode} other {karakter}}.",
+                "tooLong.range":
+                    "{field} harus berisi {min} hingga {max} {counting, select, utf8 {byte} utf16 {unit kode UTF-16} scalars {nilai skalar Unicode} other {karakter}}.",
+                "tooManyItems":
+                    "{field} harus berisi maksimal {max} item.",
+                "tooManyMatches":
+                    "{field} harus berisi maksimal {max} item dengan jenis yang diharapkan.",
+                "tooManyMembers":
+                    "{field} harus memiliki maksimal {max} anggota.",
+                "tooOld":
+                    "Usia Anda maksimal harus {max} tahun.",
+                "tooShort":
+                    "{field} harus berisi minimal {min} {counting, select, utf8 {byte} utf16 {unit kode UTF-16} scalars {nilai skalar Unicode} other {karakter}}.",
+                "tooShort.exact":
+                    "{field} harus berisi tepat {max} {counting, select, utf8 {byte} utf16 {unit kode UTF-16} scalars {nilai skalar Unicode} other {karakter}}.",
+                "tooShort.range":
+                    "{field} harus berisi {min} hingga {max} {counting, select, utf8 {byte} utf16 {unit kode UTF-16} scalars {nilai skalar Unicode} other {karakter}}.",
+                "tooSmall":
+                    "{field} minimal harus {min}.",
+                "tooSmall.exclusive":
+                    "{field} harus lebih besar dari {min}.",
+                "tooSmall.range":
+                    "{field} harus antara {min} dan {max}.",
+                "tooYoung":
+                    "Usia Anda minimal harus {min} tahun.",
+                "unassignedPostalCode":
+                    "{field} bukan kode pos yang digunakan di {country, region}.",
+                "unknownCardBrand":
+                    "{field} bukan nomor dari merek kartu yang dikenal.",
+                "unknownIBANCountry":
+                    "{field} harus diawali dengan kode negara yang menggunakan IBAN, bukan {country}.",
+                "urlIPAddressNotAllowed":
+                    "{field} harus menggunakan nama host, bukan alamat IP.",
+                "urlLocalhostNotAllowed":
+                    "{field} tidak boleh mengarah ke localhost.",
+                "urlSchemeNotAllowed":
+                    "{field} harus menggunakan {schemes}, bukan {scheme}.",
+                "urlTooLong":
+                    "{field} harus berukuran maksimal {max} byte.",
+                "uuidVersionNotAllowed":
+                    "{field} harus berupa UUID dari salah satu versi berikut: {versions}.",
+            ]),
+        Translation(
+            language: "it", name: "Italiano",
+            fieldName: "Questo campo", hiddenValue: "••••",
+            listSeparator: ", ",
+            messages: [
+                "atLeastOneRequired":
+                    "È necessario compilare almeno uno di questi campi: {fields}.",
+                "cardBrandNotAccepted":
+                    "{field} deve essere una carta di un circuito accettato ({brands}), non {brand}.",
+                "cardExpired":
+                    "{field} è nel passato.",
+                "cardExpiryTooFarAhead":
+                    "{field} è a più di {max, plural, one {# anno} many {# di anni} other {# anni}} nel futuro.",
+                "comparisonFailed.equal":
+                    "{field} deve essere {kind, select, date {la stessa data di {other}} other {uguale a {other}}}.",
+                "comparisonFailed.greaterThan":
+                    "{field} deve essere {kind, select, date {posteriore a {other}} other {maggiore di {other}}}.",
+                "comparisonFailed.greaterThanOrEqual":
+                    "{field} non deve essere {kind, select, date {anteriore a {other}} other {minore di {other}}}.",
+                "comparisonFailed.lessThan":
+                    "{field} deve essere {kind, select, date {anteriore a {other}} other {minore di {other}}}.",
+                "comparisonFailed.lessThanOrEqual":
+                    "{field} non deve essere {kind, select, date {posteriore a {other}} other {maggiore di {other}}}.",
+                "custom":
+                    "{field} non è valido.",
+                "custom.form":
+                    "Il modulo non è valido.",
+                "dateInFuture":
+                    "{field} non può essere nel futuro.",
+                "dateTooEarly":
+                    "{field} non può essere anteriore al {min}.",
+                "dateTooEarly.range":
+                    "{field} deve essere compreso tra il {min} e il {max}.",
+                "dateTooLate":
+                    "{field} non può essere posteriore al {max}.",
+                "dateTooLate.range":
+                    "{field} deve essere compreso tra il {min} e il {max}.",
+                "duplicateItems":
+                    "{field} non deve contenere due volte lo stesso elemento.",
+                "fileNotFound":
+                    "{field} non esiste.",
+                "fileTooLarge":
+                    "{field} non deve superare {maxSize}.",
+                "fileTypeNotAllowed":
+                    "{field} deve essere un file {types}.",
+                "fileUnreadable":
+                    "{field} non può essere letto: {reason}.",
+                "forbidden":
+                    "{field} non è consentito.",
+                "ibanCountryNotAllowed":
+                    "{field} deve essere un IBAN di {countries}, non di {country}.",
+                "inputTooLongForPattern":
+                    "{field} è troppo lungo per verificarne il formato.",
+                "invalidCardCheckDigit":
+                    "{field} ha una cifra di controllo errata; controllare che il numero non contenga errori di battitura.",
+                "invalidCardExpiry":
+                    "{field} deve essere un mese e un anno, ad esempio 08/29.",
+                "invalidCardLength":
+                    "{field} deve avere {lengths} cifre per {brand}.",
+                "invalidCardLength.anyBrand":
+                    "{field} deve avere da 12 a 19 cifre.",
+                "invalidCardNumber":
+                    "{field} non è un numero di carta.",
+                "invalidDate":
+                    "{field} deve essere una data valida.",
+                "invalidEmail":
+                    "{field} non è un indirizzo email valido.",
+                "invalidHostname":
+                    "{field} non è un nome host valido.",
+                "invalidIBANChecksum":
+                    "{field} ha cifre di controllo errate; controllare che l’IBAN non contenga errori di battitura.",
+                "invalidIBANLength":
+                    "{field} deve avere {length} caratteri per un IBAN di {country}.",
+                "invalidIBANStructure":
+                    "{field} non ha la forma di un IBAN di {country}.",
+                "invalidIPAddress":
+                    "{field} non è un indirizzo IP valido.",
+                "invalidIdentifier":
+                    "{field} non è valido come {identifier}.",
+                "invalidIdentifierCheckDigit":
+                    "{field} ha una cifra di controllo errata; controllare che il codice {identifier} non contenga errori di battitura.",
+                "invalidIdentifierDate":
+                    "{field} contiene una data inesistente; controllare che il codice {identifier} non contenga errori di battitura.",
+                "invalidPhoneNumber":
+                    "{field} non è un numero di telefono valido ({country, region}).",
+                "invalidPostalCode":
+                    "{field} deve essere un codice postale valido ({country, region}), ad esempio {example}.",
+                "invalidPostalCode.anyCountry":
+                    "{field} non è un codice postale valido.",
+                "invalidSecurityCode":
+                    "{field} deve avere {length, plural, one {# cifra} many {# di cifre} other {# cifre}}.",
+                "invalidSecurityCode.anyBrand":
+                    "{field} deve avere 3 o 4 cifre.",
+                "invalidType":
+                    "{field} deve essere un testo o un numero.",
+                "invalidType.list":
+                    "{field} deve essere un elenco (un array JSON).",
+                "invalidType.object":
+                    "{field} deve essere un gruppo di valori (un oggetto JSON).",
+                "invalidType.schema":
+                    "{field} deve essere di tipo {types}.",
+                "invalidURL":
+                    "{field} non è un URL valido.",
+                "invalidURLCharacter":
+                    "{field} non deve contenere il carattere {character}.",
+                "invalidURLCharacter.invisible":
+                    "{field} non deve contenere spazi o caratteri di controllo.",
+                "invalidURLHost":
+                    "{field} deve avere un nome host con un dominio di primo livello, ad esempio example.com.",
+                "invalidURLPort":
+                    "{field} deve avere una porta da 1 a 65535.",
+                "invalidUUID":
+                    "{field} non è un UUID valido.",
+                "missingLowercase":
+                    "{field} deve contenere una lettera minuscola.",
+                "missingNumber":
+                    "{field} deve contenere una cifra.",
+                "missingURLScheme":
+                    "{field} deve iniziare con uno schema come {scheme}://.",
+                "missingUppercase":
+                    "{field} deve contenere una lettera maiuscola.",
+                "multipleAlternatives":
+                    "{field} corrisponde a più di uno dei formati accettati.",
+                "noMatchingAlternative":
+                    "{field} non corrisponde a nessuno dei formati accettati.",
+                "notAMobileNumber":
+                    "{field} deve essere un numero di cellulare.",
+                "notAMultiple":
+                    "{field} deve essere un multiplo di {multipleOf}.",
+                "notANumber":
+                    "{field} deve essere un numero.",
+                "notAPhoneNumber":
+                    "{field} non è un numero di telefono.",
+                "notAPhoneNumber.callingCode":
+                    "{field} non inizia con un prefisso internazionale noto.",
+                "notAPhoneNumber.international":
+                    "{field} deve iniziare con + e il prefisso internazionale.",
+                "notAllowed":
+                    "{field} deve essere uno di questi valori: {options}.",
+                "notAllowed.const":
+                    "{field} deve essere {expected}.",
+                "notAllowed.many":
+                    "{field} deve essere uno dei valori consentiti.",
+                "notAllowed.value":
+                    "{field} non è il valore previsto.",
+                "notAnIBAN":
+                    "{field} non è un IBAN.",
+                "notComparable":
+                    "{field} non può essere confrontato con {other}.",
+                "notEqual":
+                    "{field} non corrisponde.",
+                "numberOutOfRange":
+                    "{field} ha troppe cifre.",
+                "patternEvaluationFailed":
+                    "{field} non può essere verificato rispetto al formato previsto.",
+                "patternMismatch":
+                    "{field} non è nel formato previsto.",
+                "phoneCountryNotAllowed":
+                    "{field} deve essere un numero di telefono di uno di questi paesi: {countries}.",
+                "phoneNumberTooLong":
+                    "{field} è troppo lungo per un numero di telefono ({country, region}).",
+                "phoneNumberTooShort":
+                    "{field} è troppo corto per un numero di telefono ({country, region}).",
+                "phoneNumberTypeNotAllowed":
+                    "{field} è un tipo di numero di telefono che qui non è accettato.",
+                "postalCodeNotInSubdivision":
+                    "{field} non è un codice postale dell’area {subdivisionName} ({country, region}).",
+                "problem.bodyTooLarge":
+                    "Corpo troppo grande",
+                "problem.bodyTooLarge.detail":
+                    "Il corpo non deve superare {limit} byte.",
+                "problem.malformedJSON":
+                    "JSON malformato",
+                "problem.malformedRequest":
+                    "Richiesta malformata",
+                "problem.malformedRequest.contentLength":
+                    "Il Content-Length {contentLength} non è un numero di byte.",
+                "problem.methodNotAllowed":
+                    "Metodo non consentito",
+                "problem.methodNotAllowed.detail":
+                    "{method} non è consentito qui; usare {allowed}.",
+                "problem.unreadableBody":
+                    "Corpo illeggibile",
+                "problem.unreadableBody.detail":
+                    "Non è stato possibile leggere il corpo: è terminato prima del previsto oppure i suoi blocchi non sono validi.",
+                "problem.unreadableJSON":
+                    "JSON senza un significato univoco",
+                "problem.unreadableJSON.detail":
+                    "Il corpo non può essere letto come JSON: {reason} (al byte {offset}).",
+                "problem.unreadableJSON.detailWithoutOffset":
+                    "Il corpo non può essere letto come JSON: {reason}.",
+                "problem.unreadableJSON.duplicateKey":
+                    "la chiave {key} compare due volte in un oggetto",
+                "problem.unreadableJSON.notJSON":
+                    "il testo non è un JSON valido",
+                "problem.unreadableJSON.numberOutOfRange":
+                    "il numero {number} è fuori intervallo (un numero deve avere al massimo 38 cifre significative ed essere 0 o avere una grandezza da 1e-128 a meno di 1e165)",
+                "problem.unreadableJSON.tooDeep":
+                    "il testo annida array e oggetti su più di {limit} livelli",
+                "problem.unsupportedContentEncoding":
+                    "Codifica del contenuto non supportata",
+                "problem.unsupportedContentEncoding.detail":
+                    "Il corpo deve essere inviato senza codifica del contenuto, non con {coding}.",
+                "problem.unsupportedMediaType":
+                    "Tipo di media non supportato",
+                "problem.unsupportedMediaType.detail":
+                    "Il corpo deve essere inviato come application/json, non come {contentType}.",
+                "problem.unsupportedMediaType.detailWithoutContentType":
+                    "Il corpo deve essere inviato come application/json, non senza Content-Type.",
+                "problem.validationFailed":
+                    "Convalida non riuscita",
+                "problem.validationFailed.detail":
+                    "La richiesta contiene {count, plural, one {# errore} many {# di errori} other {# errori}}.",
+                "problem.validationFailed.notAnObject":
+                    "Il corpo deve essere un oggetto JSON.",
+                "remoteRejected":
+                    "{field} non è stato accettato.",
+                "remoteUnavailable":
+                    "{field} non può essere verificato in questo momento.",
+                "required":
+                    "{field} è obbligatorio.",
+                "schemaTooDeep":
+                    "{field} non può essere verificato: qui lo schema è annidato troppo in profondità.",
+                "tooFewItems":
+                    "{field} deve contenere almeno {min, plural, one {# elemento} many {# di elementi} other {# elementi}}.",
+                "tooFewMatches":
+                    "{field} deve contenere almeno {min, plural, one {# elemento} many {# di elementi} other {# elementi}} del tipo previsto.",
+                "tooFewMembers":
+                    "{field} deve avere almeno {min, plural, one {# campo} many {# di campi} other {# campi}}.",
+                "tooLarge":
+                    "{field} deve essere minore o uguale a {max}.",
+                "tooLarge.exclusive":
+                    "{field} deve essere minore di {max}.",
+                "tooLarge.range":
+                    "{field} deve essere compreso tra {min} e {max}.",
+                "tooLong":
+                    "{field} deve contenere al massimo {max} {counting, select, utf8 {{max, plural, one {byte} many {di byte} other {byte}}} utf16 {{max, plural, one {unità di codice UTF-16} many {di unità di codice UTF-16} other {unità di codice UTF-16}}} scalars {{max, plural, one {valore scalare Unicode} many {di valori scalari Unicode} other {valori scalari Unicode}}} other {{max, plural, one {carattere} many {di caratteri} other {caratteri}}}}.",
+                "tooLong.exact":
+                    "{field} deve contenere esattamente {max} {counting, select, utf8 {{max, plural, one {byte} many {di byte} other {byte}}} utf16 {{max, plural, one {unità di codice UTF-16} many {di unità di codice UTF-16} other {unità di codice UTF-16}}} scalars {{max, plural, one {valore scalare Unicode} many {di valori scalari Unicode} other {valori scalari Unicode}}} other {{max, plural, one {carattere} many {di caratteri} other {caratteri}}}}.",
+                "tooLong.range":
+                    "{field} deve contenere da {min} a {max} {counting, select, utf8 {{max, plural, one {byte} many {di byte} other {byte}}} utf16 {{max, plural, one {unità di codice UTF-16} many {di unità di codice UTF-16} other {unità di codice UTF-16}}} scalars {{max, plural, one {valore scalare Unicode} many {di valori scalari Unicode} other {valori scalari Unicode}}} other {{max, plural, one {carattere} many {di caratteri} other {caratteri}}}}.",
+                "tooManyItems":
+                    "{field} deve contenere al massimo {max, plural, one {# elemento} many {# di elementi} other {# elementi}}.",
+                "tooManyMatches":
+                    "{field} deve contenere al massimo {max, plural, one {# elemento} many {# di elementi} other {# elementi}} del tipo previsto.",
+                "tooManyMembers":
+                    "{field} deve avere al massimo {max, plural, one {# campo} many {# di campi} other {# campi}}.",
+                "tooOld":
+                    "È necessario avere al massimo {max} {max, plural, one {anno} many {di anni} other {anni}}.",
+                "tooShort":
+                    "{field} deve contenere almeno {min} {counting, select, utf8 {{min, plural, one {byte} many {di byte} other {byte}}} utf16 {{min, plural, one {unità di codice UTF-16} many {di unità di codice UTF-16} other {unità di codice UTF-16}}} scalars {{min, plural, one {valore scalare Unicode} many {di valori scalari Unicode} other {valori scalari Unicode}}} other {{min, plural, one {carattere} many {di caratteri} other {caratteri}}}}.",
+                "tooShort.exact":
+                    "{field} deve contenere esattamente {max} {counting, select, utf8 {{max, plural, one {byte} many {di byte} other {byte}}} utf16 {{max, plural, one {unità di codice UTF-16} many {di unità di codice UTF-16} other {unità di codice UTF-16}}} scalars {{max, plural, one {valore scalare Unicode} many {di valori scalari Unicode} other {valori scalari Unicode}}} other {{max, plural, one {carattere} many {di caratteri} other {caratteri}}}}.",
+                "tooShort.range":
+                    "{field} deve contenere da {min} a {max} {counting, select, utf8 {{max, plural, one {byte} many {di byte} other {byte}}} utf16 {{max, plural, one {unità di codice UTF-16} many {di unità di codice UTF-16} other {unità di codice UTF-16}}} scalars {{max, plural, one {valore scalare Unicode} many {di valori scalari Unicode} other {valori scalari Unicode}}} other {{max, plural, one {carattere} many {di caratteri} other {caratteri}}}}.",
+                "tooSmall":
+                    "{field} deve essere maggiore o uguale a {min}.",
+                "tooSmall.exclusive":
+                    "{field} deve essere maggiore di {min}.",
+                "tooSmall.range":
+                    "{field} deve essere compreso tra {min} e {max}.",
+                "tooYoung":
+                    "È necessario avere almeno {min} {min, plural, one {anno} many {di anni} other {anni}}.",
+                "unassignedPostalCode":
+                    "{field} non è un codice postale in uso ({country, region}).",
+                "unknownCardBrand":
+                    "{field} non è il numero di un circuito di carte noto.",
+                "unknownIBANCountry":
+                    "{field} deve iniziare con il codice di un paese che usa l’IBAN, non {country}.",
+                "urlIPAddressNotAllowed":
+                    "{field} deve usare un nome host, non un indirizzo IP.",
+                "urlLocalhostNotAllowed":
+                    "{field} non deve puntare a localhost.",
+                "urlSchemeNotAllowed":
+                    "{field} deve usare {schemes}, non {scheme}.",
+                "urlTooLong":
+                    "{field} deve contenere al massimo {max, plural, one {# byte} many {# di byte} other {# byte}}.",
+                "uuidVersionNotAllowed":
+                    "{field} deve essere un UUID di una di queste versioni: {versions}.",
             ]),
         Translation(
             language: "ja", name: "日本語",
@@ -1125,6 +5885,3086 @@ extension BuiltInTranslations {
                     "{field}は次のいずれかのバージョンのUUIDにしてください：{versions}",
             ]),
         Translation(
+            language: "ka", name: "ქართული",
+            fieldName: "ეს ველი", hiddenValue: "••••",
+            listSeparator: ", ",
+            messages: [
+                "atLeastOneRequired":
+                    "სავალდებულოა შემდეგთაგან ერთის მაინც შევსება: {fields}.",
+                "cardBrandNotAccepted":
+                    "{field} უნდა იყოს მისაღები ბრენდის ბარათი ({brands}) და არა {brand}.",
+                "cardExpired":
+                    "{field} წარსულშია.",
+                "cardExpiryTooFarAhead":
+                    "{field} მიმდინარე თარიღს {max} წელზე მეტით სცილდება.",
+                "comparisonFailed.equal":
+                    "{field} და {other} უნდა {kind, select, date {იყოს ერთი და იგივე თარიღი} other {იყოს ტოლი}}.",
+                "comparisonFailed.greaterThan":
+                    "{field} უნდა იყოს {kind, select, date {უფრო გვიან} other {მეტი}}, ვიდრე {other}.",
+                "comparisonFailed.greaterThanOrEqual":
+                    "{field} არ უნდა იყოს {kind, select, date {უფრო ადრე} other {ნაკლები}}, ვიდრე {other}.",
+                "comparisonFailed.lessThan":
+                    "{field} უნდა იყოს {kind, select, date {უფრო ადრე} other {ნაკლები}}, ვიდრე {other}.",
+                "comparisonFailed.lessThanOrEqual":
+                    "{field} არ უნდა იყოს {kind, select, date {უფრო გვიან} other {მეტი}}, ვიდრე {other}.",
+                "custom":
+                    "{field} არასწორია.",
+                "custom.form":
+                    "ფორმა არასწორია.",
+                "dateInFuture":
+                    "{field} არ უნდა იყოს მომავალში.",
+                "dateTooEarly":
+                    "{field} არ უნდა იყოს უფრო ადრე, ვიდრე {min}.",
+                "dateTooEarly.range":
+                    "{field} უნდა იყოს შუალედში {min} – {max}.",
+                "dateTooLate":
+                    "{field} არ უნდა იყოს უფრო გვიან, ვიდრე {max}.",
+                "dateTooLate.range":
+                    "{field} უნდა იყოს შუალედში {min} – {max}.",
+                "duplicateItems":
+                    "{field} არ უნდა შეიცავდეს ერთსა და იმავე ელემენტს ორჯერ.",
+                "fileNotFound":
+                    "{field} არ არსებობს.",
+                "fileTooLarge":
+                    "{field} არ უნდა აღემატებოდეს {maxSize}-ს.",
+                "fileTypeNotAllowed":
+                    "{field} უნდა იყოს შემდეგი ტიპის ფაილი: {types}.",
+                "fileUnreadable":
+                    "{field} ვერ იკითხება: {reason}.",
+                "forbidden":
+                    "{field} დაუშვებელია.",
+                "ibanCountryNotAllowed":
+                    "{field} უნდა იყოს IBAN შემდეგი ქვეყნებიდან: {countries} (და არა {country}).",
+                "inputTooLongForPattern":
+                    "{field} ზედმეტად გრძელია ფორმატის შესამოწმებლად.",
+                "invalidCardCheckDigit":
+                    "{field} შეიცავს არასწორ საკონტროლო ციფრს; შეამოწმეთ, ხომ არ არის ნომერში შეცდომა.",
+                "invalidCardExpiry":
+                    "{field} უნდა იყოს თვე და წელი, მაგალითად, 08/29.",
+                "invalidCardLength":
+                    "{field} {brand} ბარათისთვის უნდა შეიცავდეს {lengths} ციფრს.",
+                "invalidCardLength.anyBrand":
+                    "{field} უნდა შეიცავდეს 12-დან 19-მდე ციფრს.",
+                "invalidCardNumber":
+                    "{field} არ არის ბარათის ნომერი.",
+                "invalidDate":
+                    "{field} უნდა იყოს სწორი თარიღი.",
+                "invalidEmail":
+                    "{field} არ არის სწორი ელფოსტის მისამართი.",
+                "invalidHostname":
+                    "{field} არ არის ჰოსტის სწორი სახელი.",
+                "invalidIBANChecksum":
+                    "{field} შეიცავს არასწორ საკონტროლო ციფრებს; შეამოწმეთ, ხომ არ არის IBAN-ში შეცდომა.",
+                "invalidIBANLength":
+                    "{field}: {country}-ის IBAN უნდა შეიცავდეს {length} სიმბოლოს.",
+                "invalidIBANStructure":
+                    "{field} არ შეესაბამება {country}-ის IBAN-ის ფორმას.",
+                "invalidIPAddress":
+                    "{field} არ არის სწორი IP მისამართი.",
+                "invalidIdentifier":
+                    "{field} არ არის სწორი {identifier}.",
+                "invalidIdentifierCheckDigit":
+                    "{field} შეიცავს არასწორ საკონტროლო ციფრს; შეამოწმეთ, ხომ არ არის შეცდომა ({identifier}).",
+                "invalidIdentifierDate":
+                    "{field} შეიცავს არარსებულ თარიღს; შეამოწმეთ, ხომ არ არის შეცდომა ({identifier}).",
+                "invalidPhoneNumber":
+                    "{field} არ არის სწორი ტელეფონის ნომერი ({country, region}).",
+                "invalidPostalCode":
+                    "{field} უნდა იყოს სწორი საფოსტო კოდი ({country, region}), მაგალითად, {example}.",
+                "invalidPostalCode.anyCountry":
+                    "{field} არ არის სწორი საფოსტო კოდი.",
+                "invalidSecurityCode":
+                    "{field} უნდა შეიცავდეს {length} ციფრს.",
+                "invalidSecurityCode.anyBrand":
+                    "{field} უნდა შეიცავდეს 3 ან 4 ციფრს.",
+                "invalidType":
+                    "{field} უნდა იყოს ტექსტი ან რიცხვი.",
+                "invalidType.list":
+                    "{field} უნდა იყოს სია (JSON მასივი).",
+                "invalidType.object":
+                    "{field} უნდა იყოს მნიშვნელობების ჯგუფი (JSON ობიექტი).",
+                "invalidType.schema":
+                    "{field} უნდა იყოს შემდეგი ტიპის: {types}.",
+                "invalidURL":
+                    "{field} არ არის სწორი URL.",
+                "invalidURLCharacter":
+                    "{field} არ უნდა შეიცავდეს სიმბოლოს {character}.",
+                "invalidURLCharacter.invisible":
+                    "{field} არ უნდა შეიცავდეს ჰარეებს ან მმართველ სიმბოლოებს.",
+                "invalidURLHost":
+                    "{field} უნდა შეიცავდეს ჰოსტის სახელს ზედა დონის დომენით, მაგალითად, example.com.",
+                "invalidURLPort":
+                    "{field} უნდა შეიცავდეს პორტს 1-დან 65535-მდე.",
+                "invalidUUID":
+                    "{field} არ არის სწორი UUID.",
+                "missingLowercase":
+                    "{field} უნდა შეიცავდეს პატარა ასოს.",
+                "missingNumber":
+                    "{field} უნდა შეიცავდეს ციფრს.",
+                "missingURLScheme":
+                    "{field} უნდა იწყებოდეს სქემით, მაგალითად, {scheme}://.",
+                "missingUppercase":
+                    "{field} უნდა შეიცავდეს დიდ ასოს.",
+                "multipleAlternatives":
+                    "{field} ერთზე მეტ დაშვებულ ფორმატს შეესაბამება.",
+                "noMatchingAlternative":
+                    "{field} არ შეესაბამება არცერთ დაშვებულ ფორმატს.",
+                "notAMobileNumber":
+                    "{field} უნდა იყოს მობილური ტელეფონის ნომერი.",
+                "notAMultiple":
+                    "{field} უნდა იყოს {multipleOf}-ის ჯერადი.",
+                "notANumber":
+                    "{field} უნდა იყოს რიცხვი.",
+                "notAPhoneNumber":
+                    "{field} არ არის ტელეფონის ნომერი.",
+                "notAPhoneNumber.callingCode":
+                    "{field} არ იწყება ქვეყნის ცნობილი სატელეფონო კოდით.",
+                "notAPhoneNumber.international":
+                    "{field} უნდა იწყებოდეს + ნიშნით და ქვეყნის სატელეფონო კოდით.",
+                "notAllowed":
+                    "{field} უნდა იყოს ერთ-ერთი შემდეგი მნიშვნელობიდან: {options}.",
+                "notAllowed.const":
+                    "{field} უნდა იყოს {expected}.",
+                "notAllowed.many":
+                    "{field} უნდა იყოს ერთ-ერთი დაშვებული მნიშვნელობიდან.",
+                "notAllowed.value":
+                    "{field} არ არის მოსალოდნელი მნიშვნელობა.",
+                "notAnIBAN":
+                    "{field} არ არის IBAN.",
+                "notComparable":
+                    "{field} და {other} ერთმანეთს ვერ შედარდება.",
+                "notEqual":
+                    "{field} არ ემთხვევა.",
+                "numberOutOfRange":
+                    "{field} შეიცავს ზედმეტად ბევრ ციფრს.",
+                "patternEvaluationFailed":
+                    "{field} ვერ შემოწმდა მოსალოდნელ ფორმატთან შესაბამისობაზე.",
+                "patternMismatch":
+                    "{field} არ შეესაბამება მოსალოდნელ ფორმატს.",
+                "phoneCountryNotAllowed":
+                    "{field} უნდა იყოს ერთ-ერთი შემდეგი ქვეყნის ტელეფონის ნომერი: {countries}.",
+                "phoneNumberTooLong":
+                    "{field} ზედმეტად გრძელია ტელეფონის ნომრისთვის ({country, region}).",
+                "phoneNumberTooShort":
+                    "{field} ზედმეტად მოკლეა ტელეფონის ნომრისთვის ({country, region}).",
+                "phoneNumberTypeNotAllowed":
+                    "{field} ისეთი ტიპის ტელეფონის ნომერია, რომელიც აქ არ მიიღება.",
+                "postalCodeNotInSubdivision":
+                    "{field} არ არის შემდეგი რეგიონის საფოსტო კოდი: {subdivisionName}.",
+                "problem.bodyTooLarge":
+                    "შიგთავსი ზედმეტად დიდია",
+                "problem.bodyTooLarge.detail":
+                    "მოთხოვნის შიგთავსი არ უნდა აღემატებოდეს {limit} ბაიტს.",
+                "problem.malformedJSON":
+                    "არასწორად ფორმირებული JSON",
+                "problem.malformedRequest":
+                    "არასწორად ფორმირებული მოთხოვნა",
+                "problem.malformedRequest.contentLength":
+                    "Content-Length-ის მნიშვნელობა {contentLength} არ არის ბაიტების რაოდენობა.",
+                "problem.methodNotAllowed":
+                    "მეთოდი დაუშვებელია",
+                "problem.methodNotAllowed.detail":
+                    "მეთოდი {method} აქ დაუშვებელია; გამოიყენეთ {allowed}.",
+                "problem.unreadableBody":
+                    "წაუკითხავი შიგთავსი",
+                "problem.unreadableBody.detail":
+                    "მოთხოვნის შიგთავსის წაკითხვა ვერ მოხერხდა: ის ნაადრევად დასრულდა ან მისი ნაწილები დაზიანებულია.",
+                "problem.unreadableJSON":
+                    "JSON ცალსახა მნიშვნელობის გარეშე",
+                "problem.unreadableJSON.detail":
+                    "მოთხოვნის შიგთავსი ვერ იკითხება როგორც JSON: {reason} (ბაიტი {offset}).",
+                "problem.unreadableJSON.detailWithoutOffset":
+                    "მოთხოვნის შიგთავსი ვერ იკითხება როგორც JSON: {reason}.",
+                "problem.unreadableJSON.duplicateKey":
+                    "გასაღები {key} ერთ ობიექტში ორჯერ გვხვდება",
+                "problem.unreadableJSON.notJSON":
+                    "ტექსტი არ არის სწორი JSON",
+                "problem.unreadableJSON.numberOutOfRange":
+                    "რიცხვი {number} დასაშვებ დიაპაზონს სცდება (რიცხვს უნდა ჰქონდეს არაუმეტეს 38 მნიშვნელოვანი ციფრი და უნდა იყოს 0 ან მისი მოდული უნდა იყოს 1e-128-დან 1e165-მდე, ამ უკანასკნელის გამოკლებით)",
+                "problem.unreadableJSON.tooDeep":
+                    "ტექსტში მასივები და ობიექტები {limit} დონეზე ღრმად არის ჩადგმული",
+                "problem.unsupportedContentEncoding":
+                    "შიგთავსის მხარდაუჭერელი კოდირება",
+                "problem.unsupportedContentEncoding.detail":
+                    "მოთხოვნის შიგთავსი უნდა გაიგზავნოს შიგთავსის კოდირების გარეშე და არა კოდირებით {coding}.",
+                "problem.unsupportedMediaType":
+                    "მედიის მხარდაუჭერელი ტიპი",
+                "problem.unsupportedMediaType.detail":
+                    "მოთხოვნის შიგთავსი უნდა გაიგზავნოს როგორც application/json და არა როგორც {contentType}.",
+                "problem.unsupportedMediaType.detailWithoutContentType":
+                    "მოთხოვნის შიგთავსი უნდა გაიგზავნოს როგორც application/json და არა Content-Type-ის გარეშე.",
+                "problem.validationFailed":
+                    "ვალიდაცია ვერ მოხერხდა",
+                "problem.validationFailed.detail":
+                    "მოთხოვნა შეიცავს {count} შეცდომას.",
+                "problem.validationFailed.notAnObject":
+                    "მოთხოვნის შიგთავსი უნდა იყოს JSON ობიექტი.",
+                "remoteRejected":
+                    "{field} არ იქნა მიღებული.",
+                "remoteUnavailable":
+                    "{field} ამჟამად ვერ მოწმდება.",
+                "required":
+                    "{field} სავალდებულოა.",
+                "schemaTooDeep":
+                    "{field} ვერ შემოწმდა: სქემა აქ ზედმეტად ღრმად არის ჩადგმული.",
+                "tooFewItems":
+                    "{field} უნდა შეიცავდეს სულ მცირე {min} ელემენტს.",
+                "tooFewMatches":
+                    "{field} უნდა შეიცავდეს მოსალოდნელი ტიპის სულ მცირე {min} ელემენტს.",
+                "tooFewMembers":
+                    "{field} უნდა შეიცავდეს სულ მცირე {min} თვისებას.",
+                "tooLarge":
+                    "{field} არ უნდა იყოს {max}-ზე მეტი.",
+                "tooLarge.exclusive":
+                    "{field} უნდა იყოს {max}-ზე ნაკლები.",
+                "tooLarge.range":
+                    "{field} უნდა იყოს {min}-დან {max}-მდე.",
+                "tooLong":
+                    "{field} უნდა შეიცავდეს არაუმეტეს {max} {counting, select, utf8 {ბაიტს} utf16 {UTF-16 კოდის ერთეულს} scalars {Unicode-ის სკალარულ მნიშვნელობას} other {სიმბოლოს}}.",
+                "tooLong.exact":
+                    "{field} უნდა შეიცავდეს ზუსტად {max} {counting, select, utf8 {ბაიტს} utf16 {UTF-16 კოდის ერთეულს} scalars {Unicode-ის სკალარულ მნიშვნელობას} other {სიმბოლოს}}.",
+                "tooLong.range":
+                    "{field} უნდა შეიცავდეს {min}-დან {max}-მდე {counting, select, utf8 {ბაიტს} utf16 {UTF-16 კოდის ერთეულს} scalars {Unicode-ის სკალარულ მნიშვნელობას} other {სიმბოლოს}}.",
+                "tooManyItems":
+                    "{field} უნდა შეიცავდეს არაუმეტეს {max} ელემენტს.",
+                "tooManyMatches":
+                    "{field} უნდა შეიცავდეს მოსალოდნელი ტიპის არაუმეტეს {max} ელემენტს.",
+                "tooManyMembers":
+                    "{field} უნდა შეიცავდეს არაუმეტეს {max} თვისებას.",
+                "tooOld":
+                    "თქვენ უნდა იყოთ არაუმეტეს {max} წლის.",
+                "tooShort":
+                    "{field} უნდა შეიცავდეს სულ მცირე {min} {counting, select, utf8 {ბაიტს} utf16 {UTF-16 კოდის ერთეულს} scalars {Unicode-ის სკალარულ მნიშვნელობას} other {სიმბოლოს}}.",
+                "tooShort.exact":
+                    "{field} უნდა შეიცავდეს ზუსტად {max} {counting, select, utf8 {ბაიტს} utf16 {UTF-16 კოდის ერთეულს} scalars {Unicode-ის სკალარულ მნიშვნელობას} other {სიმბოლოს}}.",
+                "tooShort.range":
+                    "{field} უნდა შეიცავდეს {min}-დან {max}-მდე {counting, select, utf8 {ბაიტს} utf16 {UTF-16 კოდის ერთეულს} scalars {Unicode-ის სკალარულ მნიშვნელობას} other {სიმბოლოს}}.",
+                "tooSmall":
+                    "{field} არ უნდა იყოს {min}-ზე ნაკლები.",
+                "tooSmall.exclusive":
+                    "{field} უნდა იყოს {min}-ზე მეტი.",
+                "tooSmall.range":
+                    "{field} უნდა იყოს {min}-დან {max}-მდე.",
+                "tooYoung":
+                    "თქვენ უნდა იყოთ სულ მცირე {min} წლის.",
+                "unassignedPostalCode":
+                    "{field} არ არის გამოყენებაში არსებული საფოსტო კოდი ({country, region}).",
+                "unknownCardBrand":
+                    "{field} არ არის ცნობილი ბრენდის ბარათის ნომერი.",
+                "unknownIBANCountry":
+                    "{field} უნდა იწყებოდეს იმ ქვეყნის კოდით, რომელიც IBAN-ს იყენებს, და არა {country}-ით.",
+                "urlIPAddressNotAllowed":
+                    "{field} უნდა იყენებდეს ჰოსტის სახელს და არა IP მისამართს.",
+                "urlLocalhostNotAllowed":
+                    "{field} არ უნდა მიუთითებდეს localhost-ზე.",
+                "urlSchemeNotAllowed":
+                    "{field} უნდა იყენებდეს შემდეგს: {schemes} (და არა {scheme}).",
+                "urlTooLong":
+                    "{field} არ უნდა აღემატებოდეს {max} ბაიტს.",
+                "uuidVersionNotAllowed":
+                    "{field} უნდა იყოს შემდეგი ვერსიებიდან ერთ-ერთის UUID: {versions}.",
+            ]),
+        Translation(
+            language: "km", name: "ខ្មែរ",
+            fieldName: "វាលនេះ", hiddenValue: "••••",
+            listSeparator: ", ",
+            messages: [
+                "atLeastOneRequired":
+                    "ត្រូវការយ៉ាងហោចណាស់មួយក្នុងចំណោមទាំងនេះ៖ {fields}។",
+                "cardBrandNotAccepted":
+                    "{field} ត្រូវតែជាកាតនៃម៉ាកដែលទទួលយក ({brands}) មិនមែន {brand} ទេ។",
+                "cardExpired":
+                    "{field} បានកន្លងផុតហើយ។",
+                "cardExpiryTooFarAhead":
+                    "{field} ឆ្ងាយជាង {max} ឆ្នាំពីពេលនេះ។",
+                "comparisonFailed.equal":
+                    "{field} ត្រូវតែ{kind, select, date {ជាកាលបរិច្ឆេទដូចគ្នានឹង} other {ស្មើនឹង}} {other}។",
+                "comparisonFailed.greaterThan":
+                    "{field} ត្រូវតែ{kind, select, date {ក្រោយ} other {ធំជាង}} {other}។",
+                "comparisonFailed.greaterThanOrEqual":
+                    "{field} មិនត្រូវ{kind, select, date {មុន} other {តូចជាង}} {other} ទេ។",
+                "comparisonFailed.lessThan":
+                    "{field} ត្រូវតែ{kind, select, date {មុន} other {តូចជាង}} {other}។",
+                "comparisonFailed.lessThanOrEqual":
+                    "{field} មិនត្រូវ{kind, select, date {ក្រោយ} other {ធំជាង}} {other} ទេ។",
+                "custom":
+                    "{field} មិនត្រឹមត្រូវទេ។",
+                "custom.form":
+                    "ទម្រង់បែបបទមិនត្រឹមត្រូវទេ។",
+                "dateInFuture":
+                    "{field} មិនត្រូវជាកាលបរិច្ឆេទនាពេលអនាគតទេ។",
+                "dateTooEarly":
+                    "{field} មិនត្រូវមុន {min} ទេ។",
+                "dateTooEarly.range":
+                    "{field} ត្រូវតែនៅចន្លោះពី {min} ដល់ {max}។",
+                "dateTooLate":
+                    "{field} មិនត្រូវក្រោយ {max} ទេ។",
+                "dateTooLate.range":
+                    "{field} ត្រូវតែនៅចន្លោះពី {min} ដល់ {max}។",
+                "duplicateItems":
+                    "{field} មិនត្រូវមានធាតុដដែលពីរដងទេ។",
+                "fileNotFound":
+                    "រកមិនឃើញ {field} ទេ។",
+                "fileTooLarge":
+                    "{field} ត្រូវមានទំហំមិនលើសពី {maxSize}។",
+                "fileTypeNotAllowed":
+                    "{field} ត្រូវតែជាឯកសារ {types}។",
+                "fileUnreadable":
+                    "មិនអាចអាន {field} បានទេ៖ {reason}។",
+                "forbidden":
+                    "{field} មិនត្រូវបានអនុញ្ញាតទេ។",
+                "ibanCountryNotAllowed":
+                    "{field} ត្រូវតែជា IBAN ពី {countries} មិនមែនពី {country} ទេ។",
+                "inputTooLongForPattern":
+                    "{field} វែងពេក មិនអាចពិនិត្យទម្រង់បានទេ។",
+                "invalidCardCheckDigit":
+                    "{field} មានខ្ទង់ផ្ទៀងផ្ទាត់មិនត្រឹមត្រូវ។ សូមពិនិត្យមើលលេខ ក្រែងលោមានកំហុសក្នុងការវាយ។",
+                "invalidCardExpiry":
+                    "{field} ត្រូវតែជាខែ និងឆ្នាំ ដូចជា 08/29។",
+                "invalidCardLength":
+                    "{field} ត្រូវតែមាន {lengths} ខ្ទង់សម្រាប់ {brand}។",
+                "invalidCardLength.anyBrand":
+                    "{field} ត្រូវតែមានពី 12 ដល់ 19 ខ្ទង់។",
+                "invalidCardNumber":
+                    "{field} មិនមែនជាលេខកាតទេ។",
+                "invalidDate":
+                    "{field} ត្រូវតែជាកាលបរិច្ឆេទត្រឹមត្រូវ។",
+                "invalidEmail":
+                    "{field} មិនមែនជាអាសយដ្ឋានអ៊ីមែលត្រឹមត្រូវទេ។",
+                "invalidHostname":
+                    "{field} មិនមែនជាឈ្មោះម៉ាស៊ីន (host) ត្រឹមត្រូវទេ។",
+                "invalidIBANChecksum":
+                    "{field} មានខ្ទង់ផ្ទៀងផ្ទាត់មិនត្រឹមត្រូវ។ សូមពិនិត្យមើល IBAN ក្រែងលោមានកំហុសក្នុងការវាយ។",
+                "invalidIBANLength":
+                    "{field} ត្រូវតែមាន {length} តួអក្សរ សម្រាប់ IBAN ពី {country}។",
+                "invalidIBANStructure":
+                    "{field} មិនមានទម្រង់ជា IBAN ពី {country} ទេ។",
+                "invalidIPAddress":
+                    "{field} មិនមែនជាអាសយដ្ឋាន IP ត្រឹមត្រូវទេ។",
+                "invalidIdentifier":
+                    "{field} មិនមែនជា {identifier} ត្រឹមត្រូវទេ។",
+                "invalidIdentifierCheckDigit":
+                    "{field} មានខ្ទង់ផ្ទៀងផ្ទាត់មិនត្រឹមត្រូវ។ សូមពិនិត្យមើល {identifier} ក្រែងលោមានកំហុសក្នុងការវាយ។",
+                "invalidIdentifierDate":
+                    "{field} មានកាលបរិច្ឆេទដែលមិនមានពិត។ សូមពិនិត្យមើល {identifier} ក្រែងលោមានកំហុសក្នុងការវាយ។",
+                "invalidPhoneNumber":
+                    "{field} មិនមែនជាលេខទូរសព្ទត្រឹមត្រូវនៅ {country, region} ទេ។",
+                "invalidPostalCode":
+                    "{field} ត្រូវតែជាលេខកូដប្រៃសណីយ៍នៅ {country, region} ដូចជា {example}។",
+                "invalidPostalCode.anyCountry":
+                    "{field} មិនមែនជាលេខកូដប្រៃសណីយ៍ត្រឹមត្រូវទេ។",
+                "invalidSecurityCode":
+                    "{field} ត្រូវតែមាន {length} ខ្ទង់។",
+                "invalidSecurityCode.anyBrand":
+                    "{field} ត្រូវតែមាន 3 ឬ 4 ខ្ទង់។",
+                "invalidType":
+                    "{field} ត្រូវតែជាអត្ថបទ ឬលេខ។",
+                "invalidType.list":
+                    "{field} ត្រូវតែជាបញ្ជី (អារេ JSON)។",
+                "invalidType.object":
+                    "{field} ត្រូវតែជាក្រុមនៃតម្លៃ (វត្ថុ JSON)។",
+                "invalidType.schema":
+                    "{field} ត្រូវតែជាប្រភេទ {types}។",
+                "invalidURL":
+                    "{field} មិនមែនជា URL ត្រឹមត្រូវទេ។",
+                "invalidURLCharacter":
+                    "{field} មិនត្រូវមានតួអក្សរ {character} ទេ។",
+                "invalidURLCharacter.invisible":
+                    "{field} មិនត្រូវមានដកឃ្លា ឬតួអក្សរបញ្ជាទេ។",
+                "invalidURLHost":
+                    "{field} ត្រូវតែមានឈ្មោះម៉ាស៊ីនដែលមានដែនកម្រិតកំពូល ដូចជា example.com។",
+                "invalidURLPort":
+                    "{field} ត្រូវតែមានច្រកពី 1 ដល់ 65535។",
+                "invalidUUID":
+                    "{field} មិនមែនជា UUID ត្រឹមត្រូវទេ។",
+                "missingLowercase":
+                    "{field} ត្រូវតែមានអក្សរតូចយ៉ាងហោចណាស់មួយ។",
+                "missingNumber":
+                    "{field} ត្រូវតែមានលេខយ៉ាងហោចណាស់មួយខ្ទង់។",
+                "missingURLScheme":
+                    "{field} ត្រូវតែចាប់ផ្ដើមដោយស្គីម ដូចជា {scheme}://។",
+                "missingUppercase":
+                    "{field} ត្រូវតែមានអក្សរធំយ៉ាងហោចណាស់មួយ។",
+                "multipleAlternatives":
+                    "{field} ត្រូវនឹងទម្រង់ដែលទទួលយកច្រើនជាងមួយ។",
+                "noMatchingAlternative":
+                    "{field} មិនត្រូវនឹងទម្រង់ដែលទទួលយកណាមួយទេ។",
+                "notAMobileNumber":
+                    "{field} ត្រូវតែជាលេខទូរសព្ទចល័ត។",
+                "notAMultiple":
+                    "{field} ត្រូវតែជាពហុគុណនៃ {multipleOf}។",
+                "notANumber":
+                    "{field} ត្រូវតែជាលេខ។",
+                "notAPhoneNumber":
+                    "{field} មិនមែនជាលេខទូរសព្ទទេ។",
+                "notAPhoneNumber.callingCode":
+                    "{field} មិនចាប់ផ្ដើមដោយលេខកូដហៅប្រទេសដែលស្គាល់ទេ។",
+                "notAPhoneNumber.international":
+                    "{field} ត្រូវតែចាប់ផ្ដើមដោយ + និងលេខកូដហៅប្រទេស។",
+                "notAllowed":
+                    "{field} ត្រូវតែជាតម្លៃមួយក្នុងចំណោមតម្លៃទាំងនេះ៖ {options}។",
+                "notAllowed.const":
+                    "{field} ត្រូវតែជា {expected}។",
+                "notAllowed.many":
+                    "{field} ត្រូវតែជាតម្លៃមួយក្នុងចំណោមតម្លៃដែលអនុញ្ញាត។",
+                "notAllowed.value":
+                    "{field} មិនមែនជាតម្លៃដែលរំពឹងទុកទេ។",
+                "notAnIBAN":
+                    "{field} មិនមែនជា IBAN ទេ។",
+                "notComparable":
+                    "មិនអាចប្រៀបធៀប {field} ជាមួយ {other} បានទេ។",
+                "notEqual":
+                    "{field} មិនត្រូវគ្នាទេ។",
+                "numberOutOfRange":
+                    "{field} មានខ្ទង់ច្រើនពេក។",
+                "patternEvaluationFailed":
+                    "មិនអាចពិនិត្យថា {field} ត្រូវនឹងទម្រង់ដែលរំពឹងទុកឬអត់បានទេ។",
+                "patternMismatch":
+                    "{field} មិនមានទម្រង់ដូចដែលរំពឹងទុកទេ។",
+                "phoneCountryNotAllowed":
+                    "{field} ត្រូវតែជាលេខទូរសព្ទនៃប្រទេសណាមួយក្នុងចំណោមប្រទេសទាំងនេះ៖ {countries}។",
+                "phoneNumberTooLong":
+                    "{field} វែងពេកសម្រាប់លេខទូរសព្ទនៅ {country, region}។",
+                "phoneNumberTooShort":
+                    "{field} ខ្លីពេកសម្រាប់លេខទូរសព្ទនៅ {country, region}។",
+                "phoneNumberTypeNotAllowed":
+                    "{field} ជាប្រភេទលេខទូរសព្ទដែលមិនត្រូវបានទទួលយកនៅទីនេះទេ។",
+                "postalCodeNotInSubdivision":
+                    "{field} មិនមែនជាលេខកូដប្រៃសណីយ៍នៃ {subdivisionName} ({country, region}) ទេ។",
+                "problem.bodyTooLarge":
+                    "ខ្លឹមសារសំណើធំពេក",
+                "problem.bodyTooLarge.detail":
+                    "ខ្លឹមសារសំណើត្រូវមានប្រវែងមិនលើសពី {limit} បៃ។",
+                "problem.malformedJSON":
+                    "JSON ខុសទម្រង់",
+                "problem.malformedRequest":
+                    "សំណើខុសទម្រង់",
+                "problem.malformedRequest.contentLength":
+                    "Content-Length {contentLength} មិនមែនជាចំនួនបៃទេ។",
+                "problem.methodNotAllowed":
+                    "វិធីសាស្ត្រ (method) មិនត្រូវបានអនុញ្ញាត",
+                "problem.methodNotAllowed.detail":
+                    "{method} មិនត្រូវបានអនុញ្ញាតនៅទីនេះទេ សូមប្រើ {allowed}។",
+                "problem.unreadableBody":
+                    "ខ្លឹមសារសំណើដែលមិនអាចអានបាន",
+                "problem.unreadableBody.detail":
+                    "មិនអាចអានខ្លឹមសារសំណើបានទេ៖ វាបានបញ្ចប់មុនពេលកំណត់ ឬផ្នែក (chunk) របស់វាខុសទម្រង់។",
+                "problem.unreadableJSON":
+                    "JSON ដែលគ្មានអត្ថន័យតែមួយ",
+                "problem.unreadableJSON.detail":
+                    "មិនអាចអានខ្លឹមសារសំណើជា JSON បានទេ៖ {reason} (នៅបៃទី {offset})។",
+                "problem.unreadableJSON.detailWithoutOffset":
+                    "មិនអាចអានខ្លឹមសារសំណើជា JSON បានទេ៖ {reason}។",
+                "problem.unreadableJSON.duplicateKey":
+                    "គន្លឹះ {key} លេចឡើងពីរដងក្នុងវត្ថុតែមួយ",
+                "problem.unreadableJSON.notJSON":
+                    "អត្ថបទមិនមែនជា JSON ត្រឹមត្រូវទេ",
+                "problem.unreadableJSON.numberOutOfRange":
+                    "លេខ {number} នៅក្រៅដែនកំណត់ (លេខមួយត្រូវមានខ្ទង់សំខាន់មិនលើសពី 38 ខ្ទង់ ហើយត្រូវតែជា 0 ឬមានតម្លៃដាច់ខាតចាប់ពី 1e-128 ដល់តិចជាង 1e165)",
+                "problem.unreadableJSON.tooDeep":
+                    "អត្ថបទមានអារេ និងវត្ថុត្រួតគ្នាជ្រៅជាង {limit} កម្រិត",
+                "problem.unsupportedContentEncoding":
+                    "ការអ៊ិនកូដខ្លឹមសារដែលមិនគាំទ្រ",
+                "problem.unsupportedContentEncoding.detail":
+                    "ខ្លឹមសារសំណើត្រូវតែផ្ញើដោយគ្មានការអ៊ិនកូដខ្លឹមសារ មិនមែនដោយប្រើ {coding} ទេ។",
+                "problem.unsupportedMediaType":
+                    "ប្រភេទមេឌៀដែលមិនគាំទ្រ",
+                "problem.unsupportedMediaType.detail":
+                    "ខ្លឹមសារសំណើត្រូវតែផ្ញើជា application/json មិនមែនជា {contentType} ទេ។",
+                "problem.unsupportedMediaType.detailWithoutContentType":
+                    "ខ្លឹមសារសំណើត្រូវតែផ្ញើជា application/json ហើយមិនអាចគ្មាន Content-Type បានទេ។",
+                "problem.validationFailed":
+                    "ការផ្ទៀងផ្ទាត់មិនបានសម្រេច",
+                "problem.validationFailed.detail":
+                    "សំណើមានកំហុសចំនួន {count}។",
+                "problem.validationFailed.notAnObject":
+                    "ខ្លឹមសារសំណើត្រូវតែជាវត្ថុ JSON។",
+                "remoteRejected":
+                    "{field} មិនត្រូវបានទទួលយកទេ។",
+                "remoteUnavailable":
+                    "មិនអាចពិនិត្យ {field} បាននៅពេលនេះទេ។",
+                "required":
+                    "{field} ត្រូវតែបំពេញ។",
+                "schemaTooDeep":
+                    "មិនអាចពិនិត្យ {field} បានទេ៖ ស្គីមាត្រួតគ្នាជ្រៅពេកនៅត្រង់នេះ។",
+                "tooFewItems":
+                    "{field} ត្រូវតែមានយ៉ាងហោចណាស់ {min} ធាតុ។",
+                "tooFewMatches":
+                    "{field} ត្រូវតែមានធាតុតាមប្រភេទដែលរំពឹងទុកយ៉ាងហោចណាស់ {min} ធាតុ។",
+                "tooFewMembers":
+                    "{field} ត្រូវតែមានសមាជិកយ៉ាងហោចណាស់ {min}។",
+                "tooLarge":
+                    "{field} ត្រូវតែមិនលើសពី {max}។",
+                "tooLarge.exclusive":
+                    "{field} ត្រូវតែតូចជាង {max}។",
+                "tooLarge.range":
+                    "{field} ត្រូវតែនៅចន្លោះពី {min} ដល់ {max}។",
+                "tooLong":
+                    "{field} ត្រូវមានមិនលើសពី {max} {counting, select, utf8 {បៃ} utf16 {ឯកតាកូដ UTF-16} scalars {តម្លៃស្កាឡា Unicode} other {តួអក្សរ}}។",
+                "tooLong.exact":
+                    "{field} ត្រូវមានប្រវែង {max} {counting, select, utf8 {បៃ} utf16 {ឯកតាកូដ UTF-16} scalars {តម្លៃស្កាឡា Unicode} other {តួអក្សរ}} គត់។",
+                "tooLong.range":
+                    "{field} ត្រូវមានប្រវែងពី {min} ដល់ {max} {counting, select, utf8 {បៃ} utf16 {ឯកតាកូដ UTF-16} scalars {តម្លៃស្កាឡា Unicode} other {តួអក្សរ}}។",
+                "tooManyItems":
+                    "{field} អាចមានមិនលើសពី {max} ធាតុ។",
+                "tooManyMatches":
+                    "{field} អាចមានធាតុតាមប្រភេទដែលរំពឹងទុកមិនលើសពី {max} ធាតុ។",
+                "tooManyMembers":
+                    "{field} អាចមានសមាជិកមិនលើសពី {max}។",
+                "tooOld":
+                    "អ្នកត្រូវតែមានអាយុមិនលើសពី {max} ឆ្នាំ។",
+                "tooShort":
+                    "{field} ត្រូវមានយ៉ាងហោចណាស់ {min} {counting, select, utf8 {បៃ} utf16 {ឯកតាកូដ UTF-16} scalars {តម្លៃស្កាឡា Unicode} other {តួអក្សរ}}។",
+                "tooShort.exact":
+                    "{field} ត្រូវមានប្រវែង {max} {counting, select, utf8 {បៃ} utf16 {ឯកតាកូដ UTF-16} scalars {តម្លៃស្កាឡា Unicode} other {តួអក្សរ}} គត់។",
+                "tooShort.range":
+                    "{field} ត្រូវមានប្រវែងពី {min} ដល់ {max} {counting, select, utf8 {បៃ} utf16 {ឯកតាកូដ UTF-16} scalars {តម្លៃស្កាឡា Unicode} other {តួអក្សរ}}។",
+                "tooSmall":
+                    "{field} ត្រូវតែមិនតិចជាង {min}។",
+                "tooSmall.exclusive":
+                    "{field} ត្រូវតែធំជាង {min}។",
+                "tooSmall.range":
+                    "{field} ត្រូវតែនៅចន្លោះពី {min} ដល់ {max}។",
+                "tooYoung":
+                    "អ្នកត្រូវតែមានអាយុយ៉ាងហោចណាស់ {min} ឆ្នាំ។",
+                "unassignedPostalCode":
+                    "{field} មិនមែនជាលេខកូដប្រៃសណីយ៍ដែលកំពុងប្រើនៅ {country, region} ទេ។",
+                "unknownCardBrand":
+                    "{field} មិនមែនជាលេខកាតនៃម៉ាកកាតដែលស្គាល់ទេ។",
+                "unknownIBANCountry":
+                    "{field} ត្រូវតែចាប់ផ្ដើមដោយលេខកូដនៃប្រទេសដែលប្រើ IBAN មិនមែន {country} ទេ។",
+                "urlIPAddressNotAllowed":
+                    "{field} ត្រូវតែប្រើឈ្មោះម៉ាស៊ីន មិនមែនអាសយដ្ឋាន IP ទេ។",
+                "urlLocalhostNotAllowed":
+                    "{field} មិនត្រូវចង្អុលទៅ localhost ទេ។",
+                "urlSchemeNotAllowed":
+                    "{field} ត្រូវតែប្រើ {schemes} មិនមែន {scheme} ទេ។",
+                "urlTooLong":
+                    "{field} ត្រូវមានប្រវែងមិនលើសពី {max} បៃ។",
+                "uuidVersionNotAllowed":
+                    "{field} ត្រូវតែជា UUID នៃកំណែណាមួយក្នុងចំណោមកំណែទាំងនេះ៖ {versions}។",
+            ]),
+        Translation(
+            language: "ko", name: "한국어",
+            fieldName: "이 항목", hiddenValue: "••••",
+            listSeparator: ", ",
+            messages: [
+                "atLeastOneRequired":
+                    "다음 중 하나 이상을 입력해야 합니다: {fields}.",
+                "cardBrandNotAccepted":
+                    "{field}에는 허용되는 브랜드({brands})의 카드를 사용해야 합니다. {brand} 카드는 사용할 수 없습니다.",
+                "cardExpired":
+                    "{field}이(가) 이미 지났습니다.",
+                "cardExpiryTooFarAhead":
+                    "{field}은(는) {max}년 이내여야 합니다.",
+                "comparisonFailed.equal":
+                    "{field}은(는) {kind, select, date {{other}와(과) 같은 날짜여야} other {{other}와(과) 같아야}} 합니다.",
+                "comparisonFailed.greaterThan":
+                    "{field}은(는) {other}보다 {kind, select, date {이후여야} other {커야}} 합니다.",
+                "comparisonFailed.greaterThanOrEqual":
+                    "{field}은(는) {other}보다 {kind, select, date {이전일} other {작을}} 수 없습니다.",
+                "comparisonFailed.lessThan":
+                    "{field}은(는) {other}보다 {kind, select, date {이전이어야} other {작아야}} 합니다.",
+                "comparisonFailed.lessThanOrEqual":
+                    "{field}은(는) {other}보다 {kind, select, date {이후일} other {클}} 수 없습니다.",
+                "custom":
+                    "{field}이(가) 올바르지 않습니다.",
+                "custom.form":
+                    "양식이 올바르지 않습니다.",
+                "dateInFuture":
+                    "{field}은(는) 미래 날짜일 수 없습니다.",
+                "dateTooEarly":
+                    "{field}은(는) {min} 또는 그 이후 날짜여야 합니다.",
+                "dateTooEarly.range":
+                    "{field}은(는) {min}에서 {max} 사이여야 합니다.",
+                "dateTooLate":
+                    "{field}은(는) {max} 또는 그 이전 날짜여야 합니다.",
+                "dateTooLate.range":
+                    "{field}은(는) {min}에서 {max} 사이여야 합니다.",
+                "duplicateItems":
+                    "{field}에는 중복된 항목이 있으면 안 됩니다.",
+                "fileNotFound":
+                    "{field}이(가) 존재하지 않습니다.",
+                "fileTooLarge":
+                    "{field}은(는) {maxSize} 이하여야 합니다.",
+                "fileTypeNotAllowed":
+                    "{field}은(는) {types} 파일이어야 합니다.",
+                "fileUnreadable":
+                    "{field}을(를) 읽을 수 없습니다: {reason}.",
+                "forbidden":
+                    "{field}에는 이 값을 사용할 수 없습니다.",
+                "ibanCountryNotAllowed":
+                    "{field}은(는) {countries}의 IBAN이어야 합니다. {country} IBAN은 사용할 수 없습니다.",
+                "inputTooLongForPattern":
+                    "{field}이(가) 너무 길어서 형식을 확인할 수 없습니다.",
+                "invalidCardCheckDigit":
+                    "{field}의 검증 숫자가 올바르지 않습니다. 번호에 오타가 없는지 확인하세요.",
+                "invalidCardExpiry":
+                    "{field}은(는) 08/29처럼 월과 연도여야 합니다.",
+                "invalidCardLength":
+                    "{brand} 카드의 {field}은(는) {lengths}자리여야 합니다.",
+                "invalidCardLength.anyBrand":
+                    "{field}은(는) 12~19자리여야 합니다.",
+                "invalidCardNumber":
+                    "{field}은(는) 카드 번호가 아닙니다.",
+                "invalidDate":
+                    "{field}은(는) 올바른 날짜여야 합니다.",
+                "invalidEmail":
+                    "{field}은(는) 올바른 이메일 주소가 아닙니다.",
+                "invalidHostname":
+                    "{field}은(는) 올바른 호스트 이름이 아닙니다.",
+                "invalidIBANChecksum":
+                    "{field}의 검증 숫자가 올바르지 않습니다. IBAN에 오타가 없는지 확인하세요.",
+                "invalidIBANLength":
+                    "{country} IBAN의 경우 {field}은(는) {length}자여야 합니다.",
+                "invalidIBANStructure":
+                    "{field}이(가) {country} IBAN의 형식과 맞지 않습니다.",
+                "invalidIPAddress":
+                    "{field}은(는) 올바른 IP 주소가 아닙니다.",
+                "invalidIdentifier":
+                    "{field}은(는) 올바른 {identifier} 값이 아닙니다.",
+                "invalidIdentifierCheckDigit":
+                    "{field}의 검증 숫자가 올바르지 않습니다. {identifier}에 오타가 없는지 확인하세요.",
+                "invalidIdentifierDate":
+                    "{field}에 존재하지 않는 날짜가 들어 있습니다. {identifier}에 오타가 없는지 확인하세요.",
+                "invalidPhoneNumber":
+                    "{field}은(는) 올바른 {country, region} 전화번호가 아닙니다.",
+                "invalidPostalCode":
+                    "{field}은(는) {country, region}의 우편번호여야 합니다(예: {example}).",
+                "invalidPostalCode.anyCountry":
+                    "{field}은(는) 올바른 우편번호가 아닙니다.",
+                "invalidSecurityCode":
+                    "{field}은(는) {length}자리여야 합니다.",
+                "invalidSecurityCode.anyBrand":
+                    "{field}은(는) 3자리 또는 4자리여야 합니다.",
+                "invalidType":
+                    "{field}은(는) 텍스트나 숫자여야 합니다.",
+                "invalidType.list":
+                    "{field}은(는) 목록(JSON 배열)이어야 합니다.",
+                "invalidType.object":
+                    "{field}은(는) 값의 묶음(JSON 객체)이어야 합니다.",
+                "invalidType.schema":
+                    "{field}은(는) {types} 유형이어야 합니다.",
+                "invalidURL":
+                    "{field}은(는) 올바른 URL이 아닙니다.",
+                "invalidURLCharacter":
+                    "{field}에는 {character} 문자를 사용할 수 없습니다.",
+                "invalidURLCharacter.invisible":
+                    "{field}에는 공백이나 제어 문자를 사용할 수 없습니다.",
+                "invalidURLHost":
+                    "{field}에는 example.com처럼 최상위 도메인이 있는 호스트 이름이 있어야 합니다.",
+                "invalidURLPort":
+                    "{field}의 포트는 1에서 65535 사이여야 합니다.",
+                "invalidUUID":
+                    "{field}은(는) 올바른 UUID가 아닙니다.",
+                "missingLowercase":
+                    "{field}에는 소문자가 하나 이상 포함되어야 합니다.",
+                "missingNumber":
+                    "{field}에는 숫자가 하나 이상 포함되어야 합니다.",
+                "missingURLScheme":
+                    "{field}은(는) {scheme}:// 같은 스킴으로 시작해야 합니다.",
+                "missingUppercase":
+                    "{field}에는 대문자가 하나 이상 포함되어야 합니다.",
+                "multipleAlternatives":
+                    "{field}이(가) 허용되는 형식 중 둘 이상에 해당합니다.",
+                "noMatchingAlternative":
+                    "{field}이(가) 허용되는 형식 중 어느 것과도 일치하지 않습니다.",
+                "notAMobileNumber":
+                    "{field}은(는) 휴대폰 번호여야 합니다.",
+                "notAMultiple":
+                    "{field}은(는) {multipleOf}의 배수여야 합니다.",
+                "notANumber":
+                    "{field}은(는) 숫자여야 합니다.",
+                "notAPhoneNumber":
+                    "{field}은(는) 전화번호가 아닙니다.",
+                "notAPhoneNumber.callingCode":
+                    "{field}이(가) 알려진 국가 번호로 시작하지 않습니다.",
+                "notAPhoneNumber.international":
+                    "{field}은(는) +와 국가 번호로 시작해야 합니다.",
+                "notAllowed":
+                    "{field}은(는) 다음 중 하나여야 합니다: {options}.",
+                "notAllowed.const":
+                    "{field}은(는) {expected} 값이어야 합니다.",
+                "notAllowed.many":
+                    "{field}은(는) 허용된 값 중 하나여야 합니다.",
+                "notAllowed.value":
+                    "{field}은(는) 예상된 값이 아닙니다.",
+                "notAnIBAN":
+                    "{field}은(는) IBAN이 아닙니다.",
+                "notComparable":
+                    "{field}은(는) {other}와(과) 비교할 수 없습니다.",
+                "notEqual":
+                    "{field}이(가) 일치하지 않습니다.",
+                "numberOutOfRange":
+                    "{field}의 자릿수가 너무 많습니다.",
+                "patternEvaluationFailed":
+                    "{field}이(가) 필요한 형식에 맞는지 확인하지 못했습니다.",
+                "patternMismatch":
+                    "{field}의 형식이 올바르지 않습니다.",
+                "phoneCountryNotAllowed":
+                    "{field}은(는) 다음 국가 중 하나의 전화번호여야 합니다: {countries}.",
+                "phoneNumberTooLong":
+                    "{field}은(는) {country, region} 전화번호로는 너무 깁니다.",
+                "phoneNumberTooShort":
+                    "{field}은(는) {country, region} 전화번호로는 너무 짧습니다.",
+                "phoneNumberTypeNotAllowed":
+                    "{field}은(는) 여기에서 허용되지 않는 유형의 전화번호입니다.",
+                "postalCodeNotInSubdivision":
+                    "{field}은(는) {subdivisionName}({country, region})의 우편번호가 아닙니다.",
+                "problem.bodyTooLarge":
+                    "요청 본문이 너무 큼",
+                "problem.bodyTooLarge.detail":
+                    "요청 본문은 {limit}바이트 이하여야 합니다.",
+                "problem.malformedJSON":
+                    "형식이 잘못된 JSON",
+                "problem.malformedRequest":
+                    "형식이 잘못된 요청",
+                "problem.malformedRequest.contentLength":
+                    "Content-Length의 값({contentLength})이 바이트 수가 아닙니다.",
+                "problem.methodNotAllowed":
+                    "허용되지 않는 메서드",
+                "problem.methodNotAllowed.detail":
+                    "여기서는 {method} 메서드를 사용할 수 없습니다. {allowed} 메서드를 사용하세요.",
+                "problem.unreadableBody":
+                    "읽을 수 없는 요청 본문",
+                "problem.unreadableBody.detail":
+                    "요청 본문을 읽을 수 없습니다: 본문이 중간에 끝났거나 청크 형식이 잘못되었습니다.",
+                "problem.unreadableJSON":
+                    "의미가 하나로 정해지지 않는 JSON",
+                "problem.unreadableJSON.detail":
+                    "요청 본문을 JSON으로 읽을 수 없습니다: {reason}(바이트 위치 {offset}).",
+                "problem.unreadableJSON.detailWithoutOffset":
+                    "요청 본문을 JSON으로 읽을 수 없습니다: {reason}.",
+                "problem.unreadableJSON.duplicateKey":
+                    "한 객체 안에 키 {key}이(가) 두 번 나옵니다",
+                "problem.unreadableJSON.notJSON":
+                    "텍스트가 올바른 JSON이 아닙니다",
+                "problem.unreadableJSON.numberOutOfRange":
+                    "숫자 {number}이(가) 범위를 벗어났습니다(숫자는 유효 숫자가 최대 38자리여야 하며, 0이거나 절댓값이 1e-128 이상 1e165 미만이어야 합니다)",
+                "problem.unreadableJSON.tooDeep":
+                    "텍스트에서 배열과 객체가 {limit}단계보다 깊게 중첩되어 있습니다",
+                "problem.unsupportedContentEncoding":
+                    "지원되지 않는 콘텐츠 인코딩",
+                "problem.unsupportedContentEncoding.detail":
+                    "요청 본문은 {coding} 인코딩을 적용하지 않고 콘텐츠 인코딩 없이 보내야 합니다.",
+                "problem.unsupportedMediaType":
+                    "지원되지 않는 미디어 유형",
+                "problem.unsupportedMediaType.detail":
+                    "요청 본문은 {contentType} 형식이 아닌 application/json으로 보내야 합니다.",
+                "problem.unsupportedMediaType.detailWithoutContentType":
+                    "요청 본문은 Content-Type을 지정하여 application/json으로 보내야 합니다.",
+                "problem.validationFailed":
+                    "유효성 검사 실패",
+                "problem.validationFailed.detail":
+                    "요청에 오류가 {count}개 있습니다.",
+                "problem.validationFailed.notAnObject":
+                    "요청 본문은 JSON 객체여야 합니다.",
+                "remoteRejected":
+                    "{field}이(가) 승인되지 않았습니다.",
+                "remoteUnavailable":
+                    "지금은 {field}을(를) 확인할 수 없습니다.",
+                "required":
+                    "{field}은(는) 필수입니다.",
+                "schemaTooDeep":
+                    "{field}을(를) 확인할 수 없습니다: 이 위치에서 스키마가 너무 깊게 중첩되어 있습니다.",
+                "tooFewItems":
+                    "{field}에는 항목이 {min}개 이상 있어야 합니다.",
+                "tooFewMatches":
+                    "{field}에는 조건에 맞는 항목이 {min}개 이상 있어야 합니다.",
+                "tooFewMembers":
+                    "{field}에는 멤버가 {min}개 이상 있어야 합니다.",
+                "tooLarge":
+                    "{field}은(는) {max} 이하여야 합니다.",
+                "tooLarge.exclusive":
+                    "{field}은(는) {max}보다 작아야 합니다.",
+                "tooLarge.range":
+                    "{field}은(는) {min}에서 {max} 사이여야 합니다.",
+                "tooLong":
+                    "{field}은(는) {counting, select, utf8 {{max}바이트} utf16 {UTF-16 코드 단위 {max}개} scalars {유니코드 스칼라 값 {max}개} other {{max}자}} 이하여야 합니다.",
+                "tooLong.exact":
+                    "{field}은(는) 정확히 {counting, select, utf8 {{max}바이트} utf16 {UTF-16 코드 단위 {max}개} scalars {유니코드 스칼라 값 {max}개} other {{max}자}}여야 합니다.",
+                "tooLong.range":
+                    "{field}은(는) {counting, select, utf8 {{min}~{max}바이트} utf16 {UTF-16 코드 단위 {min}~{max}개} scalars {유니코드 스칼라 값 {min}~{max}개} other {{min}~{max}자}}여야 합니다.",
+                "tooManyItems":
+                    "{field}의 항목은 {max}개 이하여야 합니다.",
+                "tooManyMatches":
+                    "{field}에서 조건에 맞는 항목은 {max}개 이하여야 합니다.",
+                "tooManyMembers":
+                    "{field}의 멤버는 {max}개 이하여야 합니다.",
+                "tooOld":
+                    "만 {max}세 이하여야 합니다.",
+                "tooShort":
+                    "{field}은(는) {counting, select, utf8 {{min}바이트} utf16 {UTF-16 코드 단위 {min}개} scalars {유니코드 스칼라 값 {min}개} other {{min}자}} 이상이어야 합니다.",
+                "tooShort.exact":
+                    "{field}은(는) 정확히 {counting, select, utf8 {{max}바이트} utf16 {UTF-16 코드 단위 {max}개} scalars {유니코드 스칼라 값 {max}개} other {{max}자}}여야 합니다.",
+                "tooShort.range":
+                    "{field}은(는) {counting, select, utf8 {{min}~{max}바이트} utf16 {UTF-16 코드 단위 {min}~{max}개} scalars {유니코드 스칼라 값 {min}~{max}개} other {{min}~{max}자}}여야 합니다.",
+                "tooSmall":
+                    "{field}은(는) {min} 이상이어야 합니다.",
+                "tooSmall.exclusive":
+                    "{field}은(는) {min}보다 커야 합니다.",
+                "tooSmall.range":
+                    "{field}은(는) {min}에서 {max} 사이여야 합니다.",
+                "tooYoung":
+                    "만 {min}세 이상이어야 합니다.",
+                "unassignedPostalCode":
+                    "{field}은(는) {country, region}에서 사용 중인 우편번호가 아닙니다.",
+                "unknownCardBrand":
+                    "{field}은(는) 알려진 카드 브랜드의 번호가 아닙니다.",
+                "unknownIBANCountry":
+                    "{field}은(는) IBAN을 사용하는 국가의 코드로 시작해야 합니다. {country} 코드는 사용할 수 없습니다.",
+                "urlIPAddressNotAllowed":
+                    "{field}에는 IP 주소가 아닌 호스트 이름을 사용해야 합니다.",
+                "urlLocalhostNotAllowed":
+                    "{field}은(는) localhost를 가리킬 수 없습니다.",
+                "urlSchemeNotAllowed":
+                    "{field}에는 {scheme} 대신 다음 스킴을 사용해야 합니다: {schemes}.",
+                "urlTooLong":
+                    "{field}은(는) {max}바이트 이하여야 합니다.",
+                "uuidVersionNotAllowed":
+                    "{field}은(는) 다음 버전 중 하나의 UUID여야 합니다: {versions}.",
+            ]),
+        Translation(
+            language: "lt", name: "Lietuvių",
+            fieldName: "Šis laukas", hiddenValue: "••••",
+            listSeparator: ", ",
+            messages: [
+                "atLeastOneRequired":
+                    "Būtina užpildyti bent vieną iš šių laukų: {fields}.",
+                "cardBrandNotAccepted":
+                    "{field} turi būti priimamos sistemos kortelė ({brands}), o ne {brand}.",
+                "cardExpired":
+                    "{field} jau praėjo.",
+                "cardExpiryTooFarAhead":
+                    "{field} yra vėliau nei po {max} metų.",
+                "comparisonFailed.equal":
+                    "{field} ir {other} turi {kind, select, date {būti ta pati data} other {sutapti}}.",
+                "comparisonFailed.greaterThan":
+                    "{field} turi būti {kind, select, date {vėliau nei} other {daugiau nei}} {other}.",
+                "comparisonFailed.greaterThanOrEqual":
+                    "{field} negali būti {kind, select, date {anksčiau nei} other {mažiau nei}} {other}.",
+                "comparisonFailed.lessThan":
+                    "{field} turi būti {kind, select, date {anksčiau nei} other {mažiau nei}} {other}.",
+                "comparisonFailed.lessThanOrEqual":
+                    "{field} negali būti {kind, select, date {vėliau nei} other {daugiau nei}} {other}.",
+                "custom":
+                    "{field}: netinkama reikšmė.",
+                "custom.form":
+                    "Forma užpildyta netinkamai.",
+                "dateInFuture":
+                    "{field} negali būti ateityje.",
+                "dateTooEarly":
+                    "{field} turi būti {min} arba vėliau.",
+                "dateTooEarly.range":
+                    "{field} turi būti nuo {min} iki {max}.",
+                "dateTooLate":
+                    "{field} turi būti {max} arba anksčiau.",
+                "dateTooLate.range":
+                    "{field} turi būti nuo {min} iki {max}.",
+                "duplicateItems":
+                    "{field} negali turėti to paties elemento du kartus.",
+                "fileNotFound":
+                    "{field} neegzistuoja.",
+                "fileTooLarge":
+                    "{field}: failas negali būti didesnis nei {maxSize}.",
+                "fileTypeNotAllowed":
+                    "{field} turi būti šio tipo failas: {types}.",
+                "fileUnreadable":
+                    "{field}: failo nepavyksta perskaityti ({reason}).",
+                "forbidden":
+                    "{field}: ši reikšmė neleidžiama.",
+                "ibanCountryNotAllowed":
+                    "{field} turi būti vienos iš šių šalių IBAN: {countries}, o ne {country}.",
+                "inputTooLongForPattern":
+                    "{field}: reikšmė per ilga, kad būtų galima patikrinti jos formatą.",
+                "invalidCardCheckDigit":
+                    "{field} turi neteisingą kontrolinį skaitmenį; patikrinkite, ar numeryje nėra įvedimo klaidų.",
+                "invalidCardExpiry":
+                    "{field} turi būti mėnuo ir metai, pvz., 08/29.",
+                "invalidCardLength":
+                    "{field}: {brand} kortelių numeriai turi būti {lengths} skaitmenų ilgio.",
+                "invalidCardLength.anyBrand":
+                    "{field} turi būti nuo 12 iki 19 skaitmenų ilgio.",
+                "invalidCardNumber":
+                    "{field} nėra kortelės numeris.",
+                "invalidDate":
+                    "{field} turi būti tinkama data.",
+                "invalidEmail":
+                    "{field} nėra tinkamas el. pašto adresas.",
+                "invalidHostname":
+                    "{field} nėra tinkamas pagrindinio kompiuterio vardas.",
+                "invalidIBANChecksum":
+                    "{field} turi neteisingus kontrolinius skaitmenis; patikrinkite, ar IBAN nėra įvedimo klaidų.",
+                "invalidIBANLength":
+                    "{field}: šalies {country} IBAN turi būti {length, plural, one {# simbolio} few {# simbolių} many {# simbolio} other {# simbolių}} ilgio.",
+                "invalidIBANStructure":
+                    "{field} neatitinka šalies {country} IBAN formato.",
+                "invalidIPAddress":
+                    "{field} nėra tinkamas IP adresas.",
+                "invalidIdentifier":
+                    "{field} nėra tinkamas {identifier}.",
+                "invalidIdentifierCheckDigit":
+                    "{field} turi neteisingą kontrolinį skaitmenį; patikrinkite, ar {identifier} nėra įvedimo klaidų.",
+                "invalidIdentifierDate":
+                    "{field} nurodo neegzistuojančią datą; patikrinkite, ar {identifier} nėra įvedimo klaidų.",
+                "invalidPhoneNumber":
+                    "{field} nėra tinkamas telefono numeris ({country, region}).",
+                "invalidPostalCode":
+                    "{field} turi būti tinkamas pašto kodas ({country, region}), pvz., {example}.",
+                "invalidPostalCode.anyCountry":
+                    "{field} nėra tinkamas pašto kodas.",
+                "invalidSecurityCode":
+                    "{field} turi turėti {length, plural, one {# skaitmenį} few {# skaitmenis} many {# skaitmens} other {# skaitmenų}}.",
+                "invalidSecurityCode.anyBrand":
+                    "{field} turi turėti 3 arba 4 skaitmenis.",
+                "invalidType":
+                    "{field} turi būti tekstas arba skaičius.",
+                "invalidType.list":
+                    "{field} turi būti sąrašas (JSON masyvas).",
+                "invalidType.object":
+                    "{field} turi būti reikšmių grupė (JSON objektas).",
+                "invalidType.schema":
+                    "{field} turi būti šio tipo: {types}.",
+                "invalidURL":
+                    "{field} nėra tinkamas URL adresas.",
+                "invalidURLCharacter":
+                    "{field} negali turėti simbolio {character}.",
+                "invalidURLCharacter.invisible":
+                    "{field} negali turėti tarpų ar valdymo simbolių.",
+                "invalidURLHost":
+                    "{field} turi turėti pagrindinio kompiuterio vardą su aukščiausiojo lygio domenu, pvz., example.com.",
+                "invalidURLPort":
+                    "{field} turi nurodyti prievadą nuo 1 iki 65535.",
+                "invalidUUID":
+                    "{field} nėra tinkamas UUID.",
+                "missingLowercase":
+                    "{field} turi turėti bent vieną mažąją raidę.",
+                "missingNumber":
+                    "{field} turi turėti bent vieną skaitmenį.",
+                "missingURLScheme":
+                    "{field} turi prasidėti schema, pvz., {scheme}://.",
+                "missingUppercase":
+                    "{field} turi turėti bent vieną didžiąją raidę.",
+                "multipleAlternatives":
+                    "{field} atitinka daugiau nei vieną iš priimtinų formatų.",
+                "noMatchingAlternative":
+                    "{field} neatitinka nė vieno iš priimtinų formatų.",
+                "notAMobileNumber":
+                    "{field} turi būti mobiliojo telefono numeris.",
+                "notAMultiple":
+                    "{field} turi būti {multipleOf} kartotinis.",
+                "notANumber":
+                    "{field} turi būti skaičius.",
+                "notAPhoneNumber":
+                    "{field} nėra telefono numeris.",
+                "notAPhoneNumber.callingCode":
+                    "{field} neprasideda žinomu šalies kodu.",
+                "notAPhoneNumber.international":
+                    "{field} turi prasidėti ženklu + ir šalies kodu.",
+                "notAllowed":
+                    "{field} turi būti viena iš šių reikšmių: {options}.",
+                "notAllowed.const":
+                    "{field} turi būti {expected}.",
+                "notAllowed.many":
+                    "{field} turi būti viena iš leidžiamų reikšmių.",
+                "notAllowed.value":
+                    "{field} nėra laukiama reikšmė.",
+                "notAnIBAN":
+                    "{field} nėra IBAN.",
+                "notComparable":
+                    "{field} ir {other} – nepalyginamos reikšmės.",
+                "notEqual":
+                    "{field} nesutampa.",
+                "numberOutOfRange":
+                    "{field} turi per daug skaitmenų.",
+                "patternEvaluationFailed":
+                    "{field}: nepavyko patikrinti, ar reikšmė atitinka reikiamą formatą.",
+                "patternMismatch":
+                    "{field} neatitinka reikiamo formato.",
+                "phoneCountryNotAllowed":
+                    "{field} turi būti vienos iš šių šalių telefono numeris: {countries}.",
+                "phoneNumberTooLong":
+                    "{field} turi per daug skaitmenų telefono numeriui ({country, region}).",
+                "phoneNumberTooShort":
+                    "{field} turi per mažai skaitmenų telefono numeriui ({country, region}).",
+                "phoneNumberTypeNotAllowed":
+                    "{field}: šio tipo telefono numeriai čia nepriimami.",
+                "postalCodeNotInSubdivision":
+                    "{field} nėra šio regiono pašto kodas: {subdivisionName}.",
+                "problem.bodyTooLarge":
+                    "Turinys per didelis",
+                "problem.bodyTooLarge.detail":
+                    "Turinys negali būti didesnis nei {limit, plural, one {# baitas} few {# baitai} many {# baito} other {# baitų}}.",
+                "problem.malformedJSON":
+                    "Netinkamai suformuotas JSON",
+                "problem.malformedRequest":
+                    "Netinkamai suformuota užklausa",
+                "problem.malformedRequest.contentLength":
+                    "Content-Length reikšmė {contentLength} nėra baitų skaičius.",
+                "problem.methodNotAllowed":
+                    "Metodas neleidžiamas",
+                "problem.methodNotAllowed.detail":
+                    "Metodas {method} čia neleidžiamas; naudokite {allowed}.",
+                "problem.unreadableBody":
+                    "Neperskaitomas turinys",
+                "problem.unreadableBody.detail":
+                    "Turinio nepavyko perskaityti: jis baigėsi per anksti arba jo dalys netinkamai suformuotos.",
+                "problem.unreadableJSON":
+                    "JSON be vienareikšmės prasmės",
+                "problem.unreadableJSON.detail":
+                    "Turinio nepavyksta perskaityti kaip JSON: {reason} (baito poslinkis: {offset}).",
+                "problem.unreadableJSON.detailWithoutOffset":
+                    "Turinio nepavyksta perskaityti kaip JSON: {reason}.",
+                "problem.unreadableJSON.duplicateKey":
+                    "raktas {key} viename objekte pasikartoja du kartus",
+                "problem.unreadableJSON.notJSON":
+                    "tekstas nėra tinkamas JSON",
+                "problem.unreadableJSON.numberOutOfRange":
+                    "skaičius {number} yra už leistino intervalo ribų (skaičius gali turėti ne daugiau kaip 38 reikšminius skaitmenis ir turi būti 0 arba jo modulis turi būti nuo 1e-128 iki mažiau nei 1e165)",
+                "problem.unreadableJSON.tooDeep":
+                    "masyvų ir objektų įdėjimo gylis tekste viršija {limit}",
+                "problem.unsupportedContentEncoding":
+                    "Nepalaikoma turinio koduotė",
+                "problem.unsupportedContentEncoding.detail":
+                    "Turinys turi būti siunčiamas be turinio koduotės, o ne su {coding}.",
+                "problem.unsupportedMediaType":
+                    "Nepalaikomas medijos tipas",
+                "problem.unsupportedMediaType.detail":
+                    "Turinys turi būti siunčiamas kaip application/json, o ne kaip {contentType}.",
+                "problem.unsupportedMediaType.detailWithoutContentType":
+                    "Turinys turi būti siunčiamas kaip application/json, o ne be Content-Type.",
+                "problem.validationFailed":
+                    "Patikra nepavyko",
+                "problem.validationFailed.detail":
+                    "Užklausoje yra {count, plural, one {# klaida} few {# klaidos} many {# klaidos} other {# klaidų}}.",
+                "problem.validationFailed.notAnObject":
+                    "Užklausos turinys turi būti JSON objektas.",
+                "remoteRejected":
+                    "{field}: reikšmė nepriimta.",
+                "remoteUnavailable":
+                    "{field}: šiuo metu nepavyko patikrinti reikšmės.",
+                "required":
+                    "{field}: būtina nurodyti reikšmę.",
+                "schemaTooDeep":
+                    "{field}: nepavyko patikrinti, nes schema čia per giliai įdėta.",
+                "tooFewItems":
+                    "{field} turi turėti bent {min, plural, one {# elementą} few {# elementus} many {# elemento} other {# elementų}}.",
+                "tooFewMatches":
+                    "{field} turi turėti bent {min, plural, one {# laukiamo tipo elementą} few {# laukiamo tipo elementus} many {# laukiamo tipo elemento} other {# laukiamo tipo elementų}}.",
+                "tooFewMembers":
+                    "{field} turi turėti bent {min, plural, one {# savybę} few {# savybes} many {# savybės} other {# savybių}}.",
+                "tooLarge":
+                    "{field} turi būti ne daugiau kaip {max}.",
+                "tooLarge.exclusive":
+                    "{field} turi būti mažiau nei {max}.",
+                "tooLarge.range":
+                    "{field} turi būti nuo {min} iki {max}.",
+                "tooLong":
+                    "{field} turi būti ne daugiau kaip {max} {counting, select, utf8 {{max, plural, one {baito} few {baitų} many {baito} other {baitų}}} utf16 {{max, plural, one {UTF-16 kodo vieneto} few {UTF-16 kodo vienetų} many {UTF-16 kodo vieneto} other {UTF-16 kodo vienetų}}} scalars {{max, plural, one {Unicode skaliarinės reikšmės} few {Unicode skaliarinių reikšmių} many {Unicode skaliarinės reikšmės} other {Unicode skaliarinių reikšmių}}} other {{max, plural, one {simbolio} few {simbolių} many {simbolio} other {simbolių}}}} ilgio.",
+                "tooLong.exact":
+                    "{field} turi būti lygiai {max} {counting, select, utf8 {{max, plural, one {baito} few {baitų} many {baito} other {baitų}}} utf16 {{max, plural, one {UTF-16 kodo vieneto} few {UTF-16 kodo vienetų} many {UTF-16 kodo vieneto} other {UTF-16 kodo vienetų}}} scalars {{max, plural, one {Unicode skaliarinės reikšmės} few {Unicode skaliarinių reikšmių} many {Unicode skaliarinės reikšmės} other {Unicode skaliarinių reikšmių}}} other {{max, plural, one {simbolio} few {simbolių} many {simbolio} other {simbolių}}}} ilgio.",
+                "tooLong.range":
+                    "{field} turi būti nuo {min} iki {max} {counting, select, utf8 {{max, plural, one {baito} few {baitų} many {baito} other {baitų}}} utf16 {{max, plural, one {UTF-16 kodo vieneto} few {UTF-16 kodo vienetų} many {UTF-16 kodo vieneto} other {UTF-16 kodo vienetų}}} scalars {{max, plural, one {Unicode skaliarinės reikšmės} few {Unicode skaliarinių reikšmių} many {Unicode skaliarinės reikšmės} other {Unicode skaliarinių reikšmių}}} other {{max, plural, one {simbolio} few {simbolių} many {simbolio} other {simbolių}}}} ilgio.",
+                "tooManyItems":
+                    "{field} gali turėti daugiausia {max, plural, one {# elementą} few {# elementus} many {# elemento} other {# elementų}}.",
+                "tooManyMatches":
+                    "{field} gali turėti daugiausia {max, plural, one {# laukiamo tipo elementą} few {# laukiamo tipo elementus} many {# laukiamo tipo elemento} other {# laukiamo tipo elementų}}.",
+                "tooManyMembers":
+                    "{field} gali turėti daugiausia {max, plural, one {# savybę} few {# savybes} many {# savybės} other {# savybių}}.",
+                "tooOld":
+                    "Jums turi būti ne daugiau kaip {max, plural, one {# metai} few {# metai} many {# metų} other {# metų}}.",
+                "tooShort":
+                    "{field} turi būti bent {min} {counting, select, utf8 {{min, plural, one {baito} few {baitų} many {baito} other {baitų}}} utf16 {{min, plural, one {UTF-16 kodo vieneto} few {UTF-16 kodo vienetų} many {UTF-16 kodo vieneto} other {UTF-16 kodo vienetų}}} scalars {{min, plural, one {Unicode skaliarinės reikšmės} few {Unicode skaliarinių reikšmių} many {Unicode skaliarinės reikšmės} other {Unicode skaliarinių reikšmių}}} other {{min, plural, one {simbolio} few {simbolių} many {simbolio} other {simbolių}}}} ilgio.",
+                "tooShort.exact":
+                    "{field} turi būti lygiai {max} {counting, select, utf8 {{max, plural, one {baito} few {baitų} many {baito} other {baitų}}} utf16 {{max, plural, one {UTF-16 kodo vieneto} few {UTF-16 kodo vienetų} many {UTF-16 kodo vieneto} other {UTF-16 kodo vienetų}}} scalars {{max, plural, one {Unicode skaliarinės reikšmės} few {Unicode skaliarinių reikšmių} many {Unicode skaliarinės reikšmės} other {Unicode skaliarinių reikšmių}}} other {{max, plural, one {simbolio} few {simbolių} many {simbolio} other {simbolių}}}} ilgio.",
+                "tooShort.range":
+                    "{field} turi būti nuo {min} iki {max} {counting, select, utf8 {{max, plural, one {baito} few {baitų} many {baito} other {baitų}}} utf16 {{max, plural, one {UTF-16 kodo vieneto} few {UTF-16 kodo vienetų} many {UTF-16 kodo vieneto} other {UTF-16 kodo vienetų}}} scalars {{max, plural, one {Unicode skaliarinės reikšmės} few {Unicode skaliarinių reikšmių} many {Unicode skaliarinės reikšmės} other {Unicode skaliarinių reikšmių}}} other {{max, plural, one {simbolio} few {simbolių} many {simbolio} other {simbolių}}}} ilgio.",
+                "tooSmall":
+                    "{field} turi būti ne mažiau kaip {min}.",
+                "tooSmall.exclusive":
+                    "{field} turi būti daugiau nei {min}.",
+                "tooSmall.range":
+                    "{field} turi būti nuo {min} iki {max}.",
+                "tooYoung":
+                    "Jums turi būti bent {min, plural, one {# metai} few {# metai} many {# metų} other {# metų}}.",
+                "unassignedPostalCode":
+                    "{field} nėra naudojamas pašto kodas ({country, region}).",
+                "unknownCardBrand":
+                    "{field} nėra žinomos kortelių sistemos numeris.",
+                "unknownIBANCountry":
+                    "{field} turi prasidėti šalies, kuri naudoja IBAN, kodu, o ne {country}.",
+                "urlIPAddressNotAllowed":
+                    "{field} turi naudoti pagrindinio kompiuterio vardą, o ne IP adresą.",
+                "urlLocalhostNotAllowed":
+                    "{field} negali nukreipti į localhost.",
+                "urlSchemeNotAllowed":
+                    "{field} turi naudoti {schemes}, o ne {scheme}.",
+                "urlTooLong":
+                    "{field} turi būti ne daugiau kaip {max, plural, one {# baito} few {# baitų} many {# baito} other {# baitų}} ilgio.",
+                "uuidVersionNotAllowed":
+                    "{field} turi būti vienos iš šių versijų UUID: {versions}.",
+            ]),
+        Translation(
+            language: "lv", name: "Latviešu",
+            fieldName: "Šis lauks", hiddenValue: "••••",
+            listSeparator: ", ",
+            messages: [
+                "atLeastOneRequired":
+                    "Jāaizpilda vismaz viens no šiem laukiem: {fields}.",
+                "cardBrandNotAccepted":
+                    "{field} drīkst būt tikai pieņemta zīmola karte ({brands}), nevis {brand}.",
+                "cardExpired":
+                    "{field} ir pagātnē.",
+                "cardExpiryTooFarAhead":
+                    "{field} ir vairāk nekā {max, plural, zero {# gadus} one {# gadu} other {# gadus}} nākotnē.",
+                "comparisonFailed.equal":
+                    "{field}: {kind, select, date {datumam jābūt tādam pašam} other {vērtībai jābūt tādai pašai}} kā {other}.",
+                "comparisonFailed.greaterThan":
+                    "{field}: {kind, select, date {datumam jābūt vēlākam} other {vērtībai jābūt lielākai}} nekā {other}.",
+                "comparisonFailed.greaterThanOrEqual":
+                    "{field}: {kind, select, date {datums nedrīkst būt agrāks} other {vērtība nedrīkst būt mazāka}} nekā {other}.",
+                "comparisonFailed.lessThan":
+                    "{field}: {kind, select, date {datumam jābūt agrākam} other {vērtībai jābūt mazākai}} nekā {other}.",
+                "comparisonFailed.lessThanOrEqual":
+                    "{field}: {kind, select, date {datums nedrīkst būt vēlāks} other {vērtība nedrīkst būt lielāka}} nekā {other}.",
+                "custom":
+                    "{field}: nederīga vērtība.",
+                "custom.form":
+                    "Veidlapa nav derīga.",
+                "dateInFuture":
+                    "{field} nedrīkst būt nākotnē.",
+                "dateTooEarly":
+                    "{field} nedrīkst būt agrāk par {min}.",
+                "dateTooEarly.range":
+                    "{field}: datumam jābūt starp {min} un {max}.",
+                "dateTooLate":
+                    "{field} nedrīkst būt vēlāk par {max}.",
+                "dateTooLate.range":
+                    "{field}: datumam jābūt starp {min} un {max}.",
+                "duplicateItems":
+                    "{field} nedrīkst saturēt vienu un to pašu elementu divreiz.",
+                "fileNotFound":
+                    "{field} neeksistē.",
+                "fileTooLarge":
+                    "{field} ir par lielu: maksimālais izmērs ir {maxSize}.",
+                "fileTypeNotAllowed":
+                    "{field} drīkst būt tikai šāda tipa fails: {types}.",
+                "fileUnreadable":
+                    "{field}: failu nevar nolasīt ({reason}).",
+                "forbidden":
+                    "{field}: šī vērtība nav atļauta.",
+                "ibanCountryNotAllowed":
+                    "{field} drīkst būt tikai IBAN no šīm valstīm: {countries}, nevis no {country}.",
+                "inputTooLongForPattern":
+                    "{field} ir par garu, lai to pārbaudītu pret gaidīto formātu.",
+                "invalidCardCheckDigit":
+                    "{field} satur nepareizu kontrolciparu; pārbaudiet, vai numurā nav drukas kļūdu.",
+                "invalidCardExpiry":
+                    "{field}: jānorāda mēnesis un gads, piemēram, 08/29.",
+                "invalidCardLength":
+                    "{field}: {brand} kartes numurā jābūt {lengths} cipariem.",
+                "invalidCardLength.anyBrand":
+                    "{field}: kartes numurā jābūt no 12 līdz 19 cipariem.",
+                "invalidCardNumber":
+                    "{field} nav kartes numurs.",
+                "invalidDate":
+                    "{field} nav derīgs datums.",
+                "invalidEmail":
+                    "{field} nav derīga e-pasta adrese.",
+                "invalidHostname":
+                    "{field} nav derīgs resursdatora nosaukums.",
+                "invalidIBANChecksum":
+                    "{field} satur nepareizus kontrolciparus; pārbaudiet, vai IBAN nav drukas kļūdu.",
+                "invalidIBANLength":
+                    "{field}: valsts {country} IBAN numurā jābūt {length, plural, zero {# rakstzīmēm} one {# rakstzīmei} other {# rakstzīmēm}}.",
+                "invalidIBANStructure":
+                    "{field} neatbilst valsts {country} IBAN struktūrai.",
+                "invalidIPAddress":
+                    "{field} nav derīga IP adrese.",
+                "invalidIdentifier":
+                    "{field} nav derīgs {identifier}.",
+                "invalidIdentifierCheckDigit":
+                    "{field} satur nepareizu kontrolciparu; pārbaudiet, vai {identifier} nav drukas kļūdu.",
+                "invalidIdentifierDate":
+                    "{field} satur datumu, kas neeksistē; pārbaudiet, vai {identifier} nav drukas kļūdu.",
+                "invalidPhoneNumber":
+                    "{field} nav derīgs tālruņa numurs ({country, region}).",
+                "invalidPostalCode":
+                    "{field} nav derīgs pasta indekss ({country, region}); piemēram, {example}.",
+                "invalidPostalCode.anyCountry":
+                    "{field} nav derīgs pasta indekss.",
+                "invalidSecurityCode":
+                    "{field}: kodā jābūt {length, plural, zero {# cipariem} one {# ciparam} other {# cipariem}}.",
+                "invalidSecurityCode.anyBrand":
+                    "{field}: kodā jābūt 3 vai 4 cipariem.",
+                "invalidType":
+                    "{field} drīkst būt tikai teksts vai skaitlis.",
+                "invalidType.list":
+                    "{field} drīkst būt tikai saraksts (JSON masīvs).",
+                "invalidType.object":
+                    "{field} drīkst būt tikai vērtību grupa (JSON objekts).",
+                "invalidType.schema":
+                    "{field} drīkst būt tikai šāda tipa vērtība: {types}.",
+                "invalidURL":
+                    "{field} nav derīgs URL.",
+                "invalidURLCharacter":
+                    "{field} nedrīkst saturēt rakstzīmi {character}.",
+                "invalidURLCharacter.invisible":
+                    "{field} nedrīkst saturēt atstarpes vai vadības rakstzīmes.",
+                "invalidURLHost":
+                    "{field}: nepieciešams resursdatora nosaukums ar augšējā līmeņa domēnu, piemēram, example.com.",
+                "invalidURLPort":
+                    "{field}: porta numuram jābūt no 1 līdz 65535.",
+                "invalidUUID":
+                    "{field} nav derīgs UUID.",
+                "missingLowercase":
+                    "{field}: nepieciešams vismaz viens mazais burts.",
+                "missingNumber":
+                    "{field}: nepieciešams vismaz viens cipars.",
+                "missingURLScheme":
+                    "{field}: URL jāsākas ar shēmu, piemēram, {scheme}://.",
+                "missingUppercase":
+                    "{field}: nepieciešams vismaz viens lielais burts.",
+                "multipleAlternatives":
+                    "{field} atbilst vairāk nekā vienam no pieņemtajiem formātiem.",
+                "noMatchingAlternative":
+                    "{field} neatbilst nevienam no pieņemtajiem formātiem.",
+                "notAMobileNumber":
+                    "{field} nav mobilā tālruņa numurs.",
+                "notAMultiple":
+                    "{field} nav skaitļa {multipleOf} daudzkārtnis.",
+                "notANumber":
+                    "{field} nav skaitlis.",
+                "notAPhoneNumber":
+                    "{field} nav tālruņa numurs.",
+                "notAPhoneNumber.callingCode":
+                    "{field} nesākas ar zināmu valsts tālruņa kodu.",
+                "notAPhoneNumber.international":
+                    "{field}: numuram jāsākas ar + un valsts tālruņa kodu.",
+                "notAllowed":
+                    "{field} drīkst būt tikai viena no šīm vērtībām: {options}.",
+                "notAllowed.const":
+                    "{field} drīkst būt tikai {expected}.",
+                "notAllowed.many":
+                    "{field} drīkst būt tikai viena no atļautajām vērtībām.",
+                "notAllowed.value":
+                    "{field} nav gaidītā vērtība.",
+                "notAnIBAN":
+                    "{field} nav IBAN.",
+                "notComparable":
+                    "{field} un {other}: šīs vērtības nevar salīdzināt.",
+                "notEqual":
+                    "{field} nesakrīt.",
+                "numberOutOfRange":
+                    "{field} satur pārāk daudz ciparu.",
+                "patternEvaluationFailed":
+                    "{field}: neizdevās pārbaudīt atbilstību gaidītajam formātam.",
+                "patternMismatch":
+                    "{field} neatbilst gaidītajam formātam.",
+                "phoneCountryNotAllowed":
+                    "{field} drīkst būt tikai kādas no šīm valstīm tālruņa numurs: {countries}.",
+                "phoneNumberTooLong":
+                    "{field} ir par garu tālruņa numuram ({country, region}).",
+                "phoneNumberTooShort":
+                    "{field} ir par īsu tālruņa numuram ({country, region}).",
+                "phoneNumberTypeNotAllowed":
+                    "{field} ir tāda veida tālruņa numurs, kas šeit netiek pieņemts.",
+                "postalCodeNotInSubdivision":
+                    "{field} nav šī reģiona pasta indekss: {subdivisionName}.",
+                "problem.bodyTooLarge":
+                    "Saturs ir pārāk liels",
+                "problem.bodyTooLarge.detail":
+                    "Saturs nedrīkst pārsniegt {limit, plural, zero {# baitus} one {# baitu} other {# baitus}}.",
+                "problem.malformedJSON":
+                    "Nepareizi formatēts JSON",
+                "problem.malformedRequest":
+                    "Nepareizi formatēts pieprasījums",
+                "problem.malformedRequest.contentLength":
+                    "Content-Length vērtība {contentLength} nav baitu skaits.",
+                "problem.methodNotAllowed":
+                    "Metode nav atļauta",
+                "problem.methodNotAllowed.detail":
+                    "Metode {method} šeit nav atļauta; izmantojiet {allowed}.",
+                "problem.unreadableBody":
+                    "Nenolasāms saturs",
+                "problem.unreadableBody.detail":
+                    "Saturu neizdevās nolasīt: tas beidzās pārāk agri, vai tā daļas ir bojātas.",
+                "problem.unreadableJSON":
+                    "JSON bez viennozīmīgas nozīmes",
+                "problem.unreadableJSON.detail":
+                    "Saturu nevar nolasīt kā JSON: {reason} (baits {offset}).",
+                "problem.unreadableJSON.detailWithoutOffset":
+                    "Saturu nevar nolasīt kā JSON: {reason}.",
+                "problem.unreadableJSON.duplicateKey":
+                    "atslēga {key} vienā objektā ir divreiz",
+                "problem.unreadableJSON.notJSON":
+                    "teksts nav derīgs JSON",
+                "problem.unreadableJSON.numberOutOfRange":
+                    "skaitlis {number} ir ārpus pieļaujamā diapazona (skaitlim drīkst būt ne vairāk kā 38 zīmīgie cipari, un tam jābūt 0 vai tā modulim jābūt no 1e-128 līdz mazāk nekā 1e165)",
+                "problem.unreadableJSON.tooDeep":
+                    "masīvu un objektu ligzdojuma dziļums tekstā pārsniedz {limit}",
+                "problem.unsupportedContentEncoding":
+                    "Neatbalstīts satura kodējums",
+                "problem.unsupportedContentEncoding.detail":
+                    "Saturs jānosūta bez satura kodējuma, nevis ar {coding}.",
+                "problem.unsupportedMediaType":
+                    "Neatbalstīts multivides tips",
+                "problem.unsupportedMediaType.detail":
+                    "Saturs jānosūta kā application/json, nevis kā {contentType}.",
+                "problem.unsupportedMediaType.detailWithoutContentType":
+                    "Saturs jānosūta kā application/json, nevis bez Content-Type.",
+                "problem.validationFailed":
+                    "Validācija neizdevās",
+                "problem.validationFailed.detail":
+                    "Pieprasījumā ir {count, plural, zero {# kļūdas} one {# kļūda} other {# kļūdas}}.",
+                "problem.validationFailed.notAnObject":
+                    "Pieprasījuma saturam jābūt JSON objektam.",
+                "remoteRejected":
+                    "{field}: vērtība netika pieņemta.",
+                "remoteUnavailable":
+                    "{field}: vērtību pašlaik nevar pārbaudīt.",
+                "required":
+                    "{field}: jānorāda vērtība.",
+                "schemaTooDeep":
+                    "{field}: neizdevās pārbaudīt, jo shēma šeit ir pārāk dziļi ligzdota.",
+                "tooFewItems":
+                    "{field} satur par maz elementu: tajā jābūt vismaz {min, plural, zero {# elementiem} one {# elementam} other {# elementiem}}.",
+                "tooFewMatches":
+                    "{field} satur par maz gaidītā veida elementu: tajā jābūt vismaz {min, plural, zero {# šādiem elementiem} one {# šādam elementam} other {# šādiem elementiem}}.",
+                "tooFewMembers":
+                    "{field} satur par maz īpašību: tajā jābūt vismaz {min, plural, zero {# īpašībām} one {# īpašībai} other {# īpašībām}}.",
+                "tooLarge":
+                    "{field} ir par lielu: lielākā atļautā vērtība ir {max}.",
+                "tooLarge.exclusive":
+                    "{field} ir par lielu: vērtībai jābūt mazākai par {max}.",
+                "tooLarge.range":
+                    "{field} ir par lielu: vērtībai jābūt no {min} līdz {max}.",
+                "tooLong":
+                    "{field} ir par garu: tajā jābūt ne vairāk kā {max} {counting, select, utf8 {{max, plural, zero {baitiem} one {baitam} other {baitiem}}} utf16 {{max, plural, zero {UTF-16 koda vienībām} one {UTF-16 koda vienībai} other {UTF-16 koda vienībām}}} scalars {{max, plural, zero {Unicode skalārajām vērtībām} one {Unicode skalārajai vērtībai} other {Unicode skalārajām vērtībām}}} other {{max, plural, zero {rakstzīmēm} one {rakstzīmei} other {rakstzīmēm}}}}.",
+                "tooLong.exact":
+                    "{field} ir par garu: tajā jābūt tieši {max} {counting, select, utf8 {{max, plural, zero {baitiem} one {baitam} other {baitiem}}} utf16 {{max, plural, zero {UTF-16 koda vienībām} one {UTF-16 koda vienībai} other {UTF-16 koda vienībām}}} scalars {{max, plural, zero {Unicode skalārajām vērtībām} one {Unicode skalārajai vērtībai} other {Unicode skalārajām vērtībām}}} other {{max, plural, zero {rakstzīmēm} one {rakstzīmei} other {rakstzīmēm}}}}.",
+                "tooLong.range":
+                    "{field} ir par garu: tajā jābūt no {min} līdz {max} {counting, select, utf8 {{max, plural, zero {baitiem} one {baitam} other {baitiem}}} utf16 {{max, plural, zero {UTF-16 koda vienībām} one {UTF-16 koda vienībai} other {UTF-16 koda vienībām}}} scalars {{max, plural, zero {Unicode skalārajām vērtībām} one {Unicode skalārajai vērtībai} other {Unicode skalārajām vērtībām}}} other {{max, plural, zero {rakstzīmēm} one {rakstzīmei} other {rakstzīmēm}}}}.",
+                "tooManyItems":
+                    "{field} satur par daudz elementu: tajā jābūt ne vairāk kā {max, plural, zero {# elementiem} one {# elementam} other {# elementiem}}.",
+                "tooManyMatches":
+                    "{field} satur par daudz gaidītā veida elementu: tajā jābūt ne vairāk kā {max, plural, zero {# šādiem elementiem} one {# šādam elementam} other {# šādiem elementiem}}.",
+                "tooManyMembers":
+                    "{field} satur par daudz īpašību: tajā jābūt ne vairāk kā {max, plural, zero {# īpašībām} one {# īpašībai} other {# īpašībām}}.",
+                "tooOld":
+                    "Maksimālais vecums ir {max, plural, zero {# gadi} one {# gads} other {# gadi}}.",
+                "tooShort":
+                    "{field} ir par īsu: tajā jābūt vismaz {min} {counting, select, utf8 {{min, plural, zero {baitiem} one {baitam} other {baitiem}}} utf16 {{min, plural, zero {UTF-16 koda vienībām} one {UTF-16 koda vienībai} other {UTF-16 koda vienībām}}} scalars {{min, plural, zero {Unicode skalārajām vērtībām} one {Unicode skalārajai vērtībai} other {Unicode skalārajām vērtībām}}} other {{min, plural, zero {rakstzīmēm} one {rakstzīmei} other {rakstzīmēm}}}}.",
+                "tooShort.exact":
+                    "{field} ir par īsu: tajā jābūt tieši {max} {counting, select, utf8 {{max, plural, zero {baitiem} one {baitam} other {baitiem}}} utf16 {{max, plural, zero {UTF-16 koda vienībām} one {UTF-16 koda vienībai} other {UTF-16 koda vienībām}}} scalars {{max, plural, zero {Unicode skalārajām vērtībām} one {Unicode skalārajai vērtībai} other {Unicode skalārajām vērtībām}}} other {{max, plural, zero {rakstzīmēm} one {rakstzīmei} other {rakstzīmēm}}}}.",
+                "tooShort.range":
+                    "{field} ir par īsu: tajā jābūt no {min} līdz {max} {counting, select, utf8 {{max, plural, zero {baitiem} one {baitam} other {baitiem}}} utf16 {{max, plural, zero {UTF-16 koda vienībām} one {UTF-16 koda vienībai} other {UTF-16 koda vienībām}}} scalars {{max, plural, zero {Unicode skalārajām vērtībām} one {Unicode skalārajai vērtībai} other {Unicode skalārajām vērtībām}}} other {{max, plural, zero {rakstzīmēm} one {rakstzīmei} other {rakstzīmēm}}}}.",
+                "tooSmall":
+                    "{field} ir par mazu: mazākā atļautā vērtība ir {min}.",
+                "tooSmall.exclusive":
+                    "{field} ir par mazu: vērtībai jābūt lielākai par {min}.",
+                "tooSmall.range":
+                    "{field} ir par mazu: vērtībai jābūt no {min} līdz {max}.",
+                "tooYoung":
+                    "Minimālais vecums ir {min, plural, zero {# gadi} one {# gads} other {# gadi}}.",
+                "unassignedPostalCode":
+                    "{field} nav piešķirts pasta indekss ({country, region}).",
+                "unknownCardBrand":
+                    "{field} nav zināma karšu zīmola numurs.",
+                "unknownIBANCountry":
+                    "{field}: IBAN jāsākas ar tādas valsts kodu, kas izmanto IBAN, nevis ar {country}.",
+                "urlIPAddressNotAllowed":
+                    "{field} drīkst izmantot tikai resursdatora nosaukumu, nevis IP adresi.",
+                "urlLocalhostNotAllowed":
+                    "{field} nedrīkst norādīt uz localhost.",
+                "urlSchemeNotAllowed":
+                    "{field} izmanto {scheme}, bet drīkst izmantot tikai {schemes}.",
+                "urlTooLong":
+                    "{field} ir par garu: tajā jābūt ne vairāk kā {max, plural, zero {# baitiem} one {# baitam} other {# baitiem}}.",
+                "uuidVersionNotAllowed":
+                    "{field} drīkst būt tikai kādas no šīm versijām UUID: {versions}.",
+            ]),
+        Translation(
+            language: "mk", name: "Македонски",
+            fieldName: "Ова поле", hiddenValue: "••••",
+            listSeparator: ", ",
+            messages: [
+                "atLeastOneRequired":
+                    "Пополнете барем едно од овие полиња: {fields}.",
+                "cardBrandNotAccepted":
+                    "{field} мора да биде картичка од прифатена марка ({brands}), а не {brand}.",
+                "cardExpired":
+                    "{field}: рокот на важност на картичката е истечен.",
+                "cardExpiryTooFarAhead":
+                    "{field} е повеќе од {max, plural, one {# година} other {# години}} во иднината.",
+                "comparisonFailed.equal":
+                    "{field}: {kind, select, date {датумот мора да биде ист како „{other}“} other {вредноста мора да биде еднаква на „{other}“}}.",
+                "comparisonFailed.greaterThan":
+                    "{field}: {kind, select, date {датумот мора да биде после „{other}“} other {вредноста мора да биде поголема од „{other}“}}.",
+                "comparisonFailed.greaterThanOrEqual":
+                    "{field}: {kind, select, date {датумот не смее да биде пред „{other}“} other {вредноста не смее да биде помала од „{other}“}}.",
+                "comparisonFailed.lessThan":
+                    "{field}: {kind, select, date {датумот мора да биде пред „{other}“} other {вредноста мора да биде помала од „{other}“}}.",
+                "comparisonFailed.lessThanOrEqual":
+                    "{field}: {kind, select, date {датумот не смее да биде после „{other}“} other {вредноста не смее да биде поголема од „{other}“}}.",
+                "custom":
+                    "{field} содржи невалидна вредност.",
+                "custom.form":
+                    "Формуларот содржи грешки.",
+                "dateInFuture":
+                    "{field} не смее да биде во иднината.",
+                "dateTooEarly":
+                    "{field} не смее да биде пред {min}.",
+                "dateTooEarly.range":
+                    "{field} мора да биде помеѓу {min} и {max}.",
+                "dateTooLate":
+                    "{field} не смее да биде после {max}.",
+                "dateTooLate.range":
+                    "{field} мора да биде помеѓу {min} и {max}.",
+                "duplicateItems":
+                    "{field} не смее да содржи ист елемент двапати.",
+                "fileNotFound":
+                    "{field} не постои.",
+                "fileTooLarge":
+                    "{field}: големината на датотеката не смее да надминува {maxSize}.",
+                "fileTypeNotAllowed":
+                    "{field} мора да биде датотека од тип {types}.",
+                "fileUnreadable":
+                    "{field}: датотеката не може да се прочита ({reason}).",
+                "forbidden":
+                    "{field}: оваа вредност не е дозволена.",
+                "ibanCountryNotAllowed":
+                    "{field} мора да биде IBAN од {countries}, а не од {country}.",
+                "inputTooLongForPattern":
+                    "{field}: вредноста е предолга за да се провери нејзиниот формат.",
+                "invalidCardCheckDigit":
+                    "{field} има погрешна контролна цифра; проверете го бројот за печатни грешки.",
+                "invalidCardExpiry":
+                    "{field} мора да биде месец и година, на пример 08/29.",
+                "invalidCardLength":
+                    "{field} мора да има {lengths} цифри за {brand}.",
+                "invalidCardLength.anyBrand":
+                    "{field} мора да има од 12 до 19 цифри.",
+                "invalidCardNumber":
+                    "{field} не е број на картичка.",
+                "invalidDate":
+                    "{field} мора да биде валиден датум.",
+                "invalidEmail":
+                    "{field} не е валидна адреса за е-пошта.",
+                "invalidHostname":
+                    "{field} не е валидно име на хост.",
+                "invalidIBANChecksum":
+                    "{field} има погрешни контролни цифри; проверете го IBAN за печатни грешки.",
+                "invalidIBANLength":
+                    "{field} мора да има {length, plural, one {# знак} other {# знаци}} за IBAN од {country}.",
+                "invalidIBANStructure":
+                    "{field} ја нема формата на IBAN од {country}.",
+                "invalidIPAddress":
+                    "{field} не е валидна IP-адреса.",
+                "invalidIdentifier":
+                    "{field} не е валиден {identifier}.",
+                "invalidIdentifierCheckDigit":
+                    "{field} има погрешна контролна цифра; проверете го {identifier} за печатни грешки.",
+                "invalidIdentifierDate":
+                    "{field} содржи датум што не постои; проверете го {identifier} за печатни грешки.",
+                "invalidPhoneNumber":
+                    "{field} не е валиден телефонски број ({country, region}).",
+                "invalidPostalCode":
+                    "{field} мора да биде поштенски број ({country, region}), на пример {example}.",
+                "invalidPostalCode.anyCountry":
+                    "{field} не е валиден поштенски број.",
+                "invalidSecurityCode":
+                    "{field} мора да има {length, plural, one {# цифра} other {# цифри}}.",
+                "invalidSecurityCode.anyBrand":
+                    "{field} мора да има 3 или 4 цифри.",
+                "invalidType":
+                    "{field} мора да биде текст или број.",
+                "invalidType.list":
+                    "{field} мора да биде листа (JSON низа).",
+                "invalidType.object":
+                    "{field} мора да биде група вредности (JSON објект).",
+                "invalidType.schema":
+                    "{field} мора да биде од тип {types}.",
+                "invalidURL":
+                    "{field} не е валидна URL-адреса.",
+                "invalidURLCharacter":
+                    "{field} не смее да го содржи знакот {character}.",
+                "invalidURLCharacter.invisible":
+                    "{field} не смее да содржи празни места или контролни знаци.",
+                "invalidURLHost":
+                    "{field} мора да содржи име на хост со домен од највисоко ниво, на пример example.com.",
+                "invalidURLPort":
+                    "{field} мора да содржи порта од 1 до 65535.",
+                "invalidUUID":
+                    "{field} не е валиден UUID.",
+                "missingLowercase":
+                    "{field} мора да содржи мала буква.",
+                "missingNumber":
+                    "{field} мора да содржи цифра.",
+                "missingURLScheme":
+                    "{field} мора да започнува со шема, на пример {scheme}://.",
+                "missingUppercase":
+                    "{field} мора да содржи голема буква.",
+                "multipleAlternatives":
+                    "{field} одговара на повеќе од еден од прифатените формати.",
+                "noMatchingAlternative":
+                    "{field} не одговара на ниту еден од прифатените формати.",
+                "notAMobileNumber":
+                    "{field} мора да биде мобилен број.",
+                "notAMultiple":
+                    "{field} мора да се дели со {multipleOf} без остаток.",
+                "notANumber":
+                    "{field} мора да биде број.",
+                "notAPhoneNumber":
+                    "{field} не е телефонски број.",
+                "notAPhoneNumber.callingCode":
+                    "{field} не започнува со познат повикувачки број на земја.",
+                "notAPhoneNumber.international":
+                    "{field} мора да започнува со + и повикувачкиот број на земјата.",
+                "notAllowed":
+                    "{field} мора да биде една од следниве вредности: {options}.",
+                "notAllowed.const":
+                    "{field} мора да биде {expected}.",
+                "notAllowed.many":
+                    "{field} мора да биде една од дозволените вредности.",
+                "notAllowed.value":
+                    "{field} не е очекуваната вредност.",
+                "notAnIBAN":
+                    "{field} не е IBAN.",
+                "notComparable":
+                    "{field}: вредноста не може да се спореди со „{other}“.",
+                "notEqual":
+                    "{field} не се совпаѓа.",
+                "numberOutOfRange":
+                    "{field} содржи премногу цифри.",
+                "patternEvaluationFailed":
+                    "{field}: не можеше да се провери дали вредноста е во очекуваниот формат.",
+                "patternMismatch":
+                    "{field} не е во очекуваниот формат.",
+                "phoneCountryNotAllowed":
+                    "{field} мора да биде телефонски број од една од овие земји: {countries}.",
+                "phoneNumberTooLong":
+                    "{field}: телефонскиот број е премногу долг ({country, region}).",
+                "phoneNumberTooShort":
+                    "{field}: телефонскиот број е премногу краток ({country, region}).",
+                "phoneNumberTypeNotAllowed":
+                    "{field} е вид телефонски број што не се прифаќа тука.",
+                "postalCodeNotInSubdivision":
+                    "{field} не е поштенски број од {subdivisionName} ({country, region}).",
+                "problem.bodyTooLarge":
+                    "Телото на барањето е преголемо",
+                "problem.bodyTooLarge.detail":
+                    "Телото на барањето може да има најмногу {limit, plural, one {# бајт} other {# бајти}}.",
+                "problem.malformedJSON":
+                    "Неисправен JSON",
+                "problem.malformedRequest":
+                    "Неисправно барање",
+                "problem.malformedRequest.contentLength":
+                    "Вредноста на Content-Length ({contentLength}) не е број на бајти.",
+                "problem.methodNotAllowed":
+                    "Методот не е дозволен",
+                "problem.methodNotAllowed.detail":
+                    "Методот {method} не е дозволен тука; користете {allowed}.",
+                "problem.unreadableBody":
+                    "Нечитливо тело на барањето",
+                "problem.unreadableBody.detail":
+                    "Телото на барањето не можеше да се прочита: заврши предвреме или неговите делови се неисправни.",
+                "problem.unreadableJSON":
+                    "Двосмислен JSON",
+                "problem.unreadableJSON.detail":
+                    "Телото на барањето не може да се прочита како JSON: {reason} (кај бајт {offset}).",
+                "problem.unreadableJSON.detailWithoutOffset":
+                    "Телото на барањето не може да се прочита како JSON: {reason}.",
+                "problem.unreadableJSON.duplicateKey":
+                    "клучот {key} се појавува двапати во ист објект",
+                "problem.unreadableJSON.notJSON":
+                    "текстот не е валиден JSON",
+                "problem.unreadableJSON.numberOutOfRange":
+                    "бројот {number} е надвор од дозволениот опсег (бројот може да има најмногу 38 значајни цифри и мора да биде 0 или да има апсолутна вредност од 1e-128 до помалку од 1e165)",
+                "problem.unreadableJSON.tooDeep":
+                    "во текстот низите и објектите се вгнездени на повеќе од {limit, plural, one {# ниво} other {# нивоа}}",
+                "problem.unsupportedContentEncoding":
+                    "Неподдржано кодирање на содржината",
+                "problem.unsupportedContentEncoding.detail":
+                    "Телото на барањето мора да се испрати без кодирање на содржината, а не со {coding}.",
+                "problem.unsupportedMediaType":
+                    "Неподдржан тип на содржина",
+                "problem.unsupportedMediaType.detail":
+                    "Телото на барањето мора да се испрати како application/json, а не како {contentType}.",
+                "problem.unsupportedMediaType.detailWithoutContentType":
+                    "Телото на барањето мора да се испрати како application/json, а не без Content-Type.",
+                "problem.validationFailed":
+                    "Проверката не успеа",
+                "problem.validationFailed.detail":
+                    "Барањето содржи {count, plural, one {# грешка} other {# грешки}}.",
+                "problem.validationFailed.notAnObject":
+                    "Телото на барањето мора да биде JSON објект.",
+                "remoteRejected":
+                    "{field}: вредноста не е прифатена.",
+                "remoteUnavailable":
+                    "{field}: вредноста моментално не може да се провери.",
+                "required":
+                    "{field} е задолжително поле.",
+                "schemaTooDeep":
+                    "{field}: вредноста не можеше да се провери – шемата е премногу длабоко вгнездена на ова место.",
+                "tooFewItems":
+                    "{field} мора да содржи најмалку {min, plural, one {# елемент} other {# елементи}}.",
+                "tooFewMatches":
+                    "{field} мора да содржи најмалку {min, plural, one {# соодветен елемент} other {# соодветни елементи}}.",
+                "tooFewMembers":
+                    "{field} мора да содржи најмалку {min, plural, one {# својство} other {# својства}}.",
+                "tooLarge":
+                    "{field} мора да биде најмногу {max}.",
+                "tooLarge.exclusive":
+                    "{field}: вредноста мора да биде помала од {max}.",
+                "tooLarge.range":
+                    "{field} мора да биде помеѓу {min} и {max}.",
+                "tooLong":
+                    "{field} може да содржи најмногу {max} {counting, select, utf8 {{max, plural, one {бајт} other {бајти}}} utf16 {{max, plural, one {кодна единица на UTF-16} other {кодни единици на UTF-16}}} scalars {{max, plural, one {скаларна вредност на Unicode} other {скаларни вредности на Unicode}}} other {{max, plural, one {знак} other {знаци}}}}.",
+                "tooLong.exact":
+                    "{field} мора да содржи точно {max} {counting, select, utf8 {{max, plural, one {бајт} other {бајти}}} utf16 {{max, plural, one {кодна единица на UTF-16} other {кодни единици на UTF-16}}} scalars {{max, plural, one {скаларна вредност на Unicode} other {скаларни вредности на Unicode}}} other {{max, plural, one {знак} other {знаци}}}}.",
+                "tooLong.range":
+                    "{field} мора да содржи од {min} до {max} {counting, select, utf8 {{max, plural, one {бајт} other {бајти}}} utf16 {{max, plural, one {кодна единица на UTF-16} other {кодни единици на UTF-16}}} scalars {{max, plural, one {скаларна вредност на Unicode} other {скаларни вредности на Unicode}}} other {{max, plural, one {знак} other {знаци}}}}.",
+                "tooManyItems":
+                    "{field} може да содржи најмногу {max, plural, one {# елемент} other {# елементи}}.",
+                "tooManyMatches":
+                    "{field} може да содржи најмногу {max, plural, one {# соодветен елемент} other {# соодветни елементи}}.",
+                "tooManyMembers":
+                    "{field} може да содржи најмногу {max, plural, one {# својство} other {# својства}}.",
+                "tooOld":
+                    "Мора да имате најмногу {max, plural, one {# година} other {# години}}.",
+                "tooShort":
+                    "{field} мора да содржи најмалку {min} {counting, select, utf8 {{min, plural, one {бајт} other {бајти}}} utf16 {{min, plural, one {кодна единица на UTF-16} other {кодни единици на UTF-16}}} scalars {{min, plural, one {скаларна вредност на Unicode} other {скаларни вредности на Unicode}}} other {{min, plural, one {знак} other {знаци}}}}.",
+                "tooShort.exact":
+                    "{field} мора да содржи точно {max} {counting, select, utf8 {{max, plural, one {бајт} other {бајти}}} utf16 {{max, plural, one {кодна единица на UTF-16} other {кодни единици на UTF-16}}} scalars {{max, plural, one {скаларна вредност на Unicode} other {скаларни вредности на Unicode}}} other {{max, plural, one {знак} other {знаци}}}}.",
+                "tooShort.range":
+                    "{field} мора да содржи од {min} до {max} {counting, select, utf8 {{max, plural, one {бајт} other {бајти}}} utf16 {{max, plural, one {кодна единица на UTF-16} other {кодни единици на UTF-16}}} scalars {{max, plural, one {скаларна вредност на Unicode} other {скаларни вредности на Unicode}}} other {{max, plural, one {знак} other {знаци}}}}.",
+                "tooSmall":
+                    "{field} мора да биде најмалку {min}.",
+                "tooSmall.exclusive":
+                    "{field}: вредноста мора да биде поголема од {min}.",
+                "tooSmall.range":
+                    "{field} мора да биде помеѓу {min} и {max}.",
+                "tooYoung":
+                    "Мора да имате најмалку {min, plural, one {# година} other {# години}}.",
+                "unassignedPostalCode":
+                    "{field}: таков поштенски број не се користи ({country, region}).",
+                "unknownCardBrand":
+                    "{field} не е број на картичка од позната марка.",
+                "unknownIBANCountry":
+                    "{field} мора да започнува со кодот на земја што користи IBAN, а не со {country}.",
+                "urlIPAddressNotAllowed":
+                    "{field} мора да користи име на хост, а не IP-адреса.",
+                "urlLocalhostNotAllowed":
+                    "{field} не смее да упатува на localhost.",
+                "urlSchemeNotAllowed":
+                    "{field} мора да користи {schemes}, а не {scheme}.",
+                "urlTooLong":
+                    "{field} може да содржи најмногу {max, plural, one {# бајт} other {# бајти}}.",
+                "uuidVersionNotAllowed":
+                    "{field} мора да биде UUID од една од овие верзии: {versions}.",
+            ]),
+        Translation(
+            language: "ms", name: "Bahasa Melayu",
+            fieldName: "Medan ini", hiddenValue: "••••",
+            listSeparator: ", ",
+            messages: [
+                "atLeastOneRequired":
+                    "Sekurang-kurangnya salah satu daripada medan ini diperlukan: {fields}.",
+                "cardBrandNotAccepted":
+                    "{field} mestilah kad daripada jenama yang diterima ({brands}), bukan {brand}.",
+                "cardExpired":
+                    "{field} sudah berlalu.",
+                "cardExpiryTooFarAhead":
+                    "{field} melebihi {max} tahun ke hadapan.",
+                "comparisonFailed.equal":
+                    "{field} mesti {kind, select, date {tarikh yang sama dengan {other}} other {sama dengan {other}}}.",
+                "comparisonFailed.greaterThan":
+                    "{field} mesti {kind, select, date {selepas {other}} other {lebih besar daripada {other}}}.",
+                "comparisonFailed.greaterThanOrEqual":
+                    "{field} tidak boleh {kind, select, date {sebelum {other}} other {kurang daripada {other}}}.",
+                "comparisonFailed.lessThan":
+                    "{field} mesti {kind, select, date {sebelum {other}} other {kurang daripada {other}}}.",
+                "comparisonFailed.lessThanOrEqual":
+                    "{field} tidak boleh {kind, select, date {selepas {other}} other {lebih besar daripada {other}}}.",
+                "custom":
+                    "{field} tidak sah.",
+                "custom.form":
+                    "Borang tidak sah.",
+                "dateInFuture":
+                    "{field} tidak boleh pada masa hadapan.",
+                "dateTooEarly":
+                    "{field} tidak boleh sebelum {min}.",
+                "dateTooEarly.range":
+                    "{field} mestilah antara {min} dan {max}.",
+                "dateTooLate":
+                    "{field} tidak boleh selepas {max}.",
+                "dateTooLate.range":
+                    "{field} mestilah antara {min} dan {max}.",
+                "duplicateItems":
+                    "{field} tidak boleh mengandungi item yang sama dua kali.",
+                "fileNotFound":
+                    "{field} tidak wujud.",
+                "fileTooLarge":
+                    "{field} mestilah tidak melebihi {maxSize}.",
+                "fileTypeNotAllowed":
+                    "{field} mestilah fail {types}.",
+                "fileUnreadable":
+                    "{field} tidak dapat dibaca: {reason}.",
+                "forbidden":
+                    "{field} tidak dibenarkan.",
+                "ibanCountryNotAllowed":
+                    "{field} mestilah IBAN dari {countries}, bukan dari {country}.",
+                "inputTooLongForPattern":
+                    "{field} terlalu panjang untuk disemak formatnya.",
+                "invalidCardCheckDigit":
+                    "{field} mempunyai digit semak yang salah; sila semak nombor itu untuk kesilapan taip.",
+                "invalidCardExpiry":
+                    "{field} mestilah bulan dan tahun, seperti 08/29.",
+                "invalidCardLength":
+                    "{field} mesti mempunyai {lengths} digit untuk {brand}.",
+                "invalidCardLength.anyBrand":
+                    "{field} mesti mempunyai 12 hingga 19 digit.",
+                "invalidCardNumber":
+                    "{field} bukan nombor kad.",
+                "invalidDate":
+                    "{field} mestilah tarikh yang sah.",
+                "invalidEmail":
+                    "{field} bukan alamat e-mel yang sah.",
+                "invalidHostname":
+                    "{field} bukan nama hos yang sah.",
+                "invalidIBANChecksum":
+                    "{field} mempunyai digit semak yang salah; sila semak IBAN itu untuk kesilapan taip.",
+                "invalidIBANLength":
+                    "{field} mesti mempunyai {length} aksara untuk IBAN dari {country}.",
+                "invalidIBANStructure":
+                    "{field} tidak mempunyai bentuk IBAN dari {country}.",
+                "invalidIPAddress":
+                    "{field} bukan alamat IP yang sah.",
+                "invalidIdentifier":
+                    "{field} bukan {identifier} yang sah.",
+                "invalidIdentifierCheckDigit":
+                    "{field} mempunyai digit semak yang salah; sila semak {identifier} itu untuk kesilapan taip.",
+                "invalidIdentifierDate":
+                    "{field} mengandungi tarikh yang tidak wujud; sila semak {identifier} itu untuk kesilapan taip.",
+                "invalidPhoneNumber":
+                    "{field} bukan nombor telefon {country, region} yang sah.",
+                "invalidPostalCode":
+                    "{field} mestilah poskod {country, region} yang sah, contohnya {example}.",
+                "invalidPostalCode.anyCountry":
+                    "{field} bukan poskod yang sah.",
+                "invalidSecurityCode":
+                    "{field} mesti mempunyai {length} digit.",
+                "invalidSecurityCode.anyBrand":
+                    "{field} mesti mempunyai 3 atau 4 digit.",
+                "invalidType":
+                    "{field} mestilah teks atau nombor.",
+                "invalidType.list":
+                    "{field} mestilah senarai (tatasusunan JSON).",
+                "invalidType.object":
+                    "{field} mestilah kumpulan nilai (objek JSON).",
+                "invalidType.schema":
+                    "{field} mestilah daripada jenis {types}.",
+                "invalidURL":
+                    "{field} bukan URL yang sah.",
+                "invalidURLCharacter":
+                    "{field} tidak boleh mengandungi aksara {character}.",
+                "invalidURLCharacter.invisible":
+                    "{field} tidak boleh mengandungi ruang atau aksara kawalan.",
+                "invalidURLHost":
+                    "{field} mesti mempunyai nama hos dengan domain peringkat atasan, seperti example.com.",
+                "invalidURLPort":
+                    "{field} mesti mempunyai port dari 1 hingga 65535.",
+                "invalidUUID":
+                    "{field} bukan UUID yang sah.",
+                "missingLowercase":
+                    "{field} mesti mengandungi huruf kecil.",
+                "missingNumber":
+                    "{field} mesti mengandungi digit.",
+                "missingURLScheme":
+                    "{field} mesti bermula dengan skema seperti {scheme}://.",
+                "missingUppercase":
+                    "{field} mesti mengandungi huruf besar.",
+                "multipleAlternatives":
+                    "{field} sepadan dengan lebih daripada satu format yang diterima.",
+                "noMatchingAlternative":
+                    "{field} tidak sepadan dengan mana-mana format yang diterima.",
+                "notAMobileNumber":
+                    "{field} mestilah nombor telefon mudah alih.",
+                "notAMultiple":
+                    "{field} mestilah gandaan {multipleOf}.",
+                "notANumber":
+                    "{field} mestilah nombor.",
+                "notAPhoneNumber":
+                    "{field} bukan nombor telefon.",
+                "notAPhoneNumber.callingCode":
+                    "{field} tidak bermula dengan kod panggilan negara yang diketahui.",
+                "notAPhoneNumber.international":
+                    "{field} mesti bermula dengan + dan kod panggilan negara.",
+                "notAllowed":
+                    "{field} mestilah salah satu daripada nilai ini: {options}.",
+                "notAllowed.const":
+                    "{field} mestilah {expected}.",
+                "notAllowed.many":
+                    "{field} mestilah salah satu daripada nilai yang dibenarkan.",
+                "notAllowed.value":
+                    "{field} bukan nilai yang dijangkakan.",
+                "notAnIBAN":
+                    "{field} bukan IBAN.",
+                "notComparable":
+                    "{field} tidak boleh dibandingkan dengan {other}.",
+                "notEqual":
+                    "{field} tidak sepadan.",
+                "numberOutOfRange":
+                    "{field} mempunyai terlalu banyak digit.",
+                "patternEvaluationFailed":
+                    "{field} tidak dapat disemak berdasarkan format yang dijangkakan.",
+                "patternMismatch":
+                    "{field} tidak mengikut format yang dijangkakan.",
+                "phoneCountryNotAllowed":
+                    "{field} mestilah nombor telefon dari salah satu negara ini: {countries}.",
+                "phoneNumberTooLong":
+                    "{field} terlalu panjang untuk nombor telefon {country, region}.",
+                "phoneNumberTooShort":
+                    "{field} terlalu pendek untuk nombor telefon {country, region}.",
+                "phoneNumberTypeNotAllowed":
+                    "{field} ialah jenis nombor telefon yang tidak diterima di sini.",
+                "postalCodeNotInSubdivision":
+                    "{field} bukan poskod di {subdivisionName}.",
+                "problem.bodyTooLarge":
+                    "Kandungan terlalu besar",
+                "problem.bodyTooLarge.detail":
+                    "Kandungan permintaan mestilah tidak melebihi {limit} bait.",
+                "problem.malformedJSON":
+                    "JSON salah bentuk",
+                "problem.malformedRequest":
+                    "Permintaan salah bentuk",
+                "problem.malformedRequest.contentLength":
+                    "Content-Length {contentLength} bukan bilangan bait.",
+                "problem.methodNotAllowed":
+                    "Kaedah tidak dibenarkan",
+                "problem.methodNotAllowed.detail":
+                    "{method} tidak dibenarkan di sini; gunakan {allowed}.",
+                "problem.unreadableBody":
+                    "Kandungan tidak dapat dibaca",
+                "problem.unreadableBody.detail":
+                    "Kandungan permintaan tidak dapat dibaca: ia berakhir terlalu awal, atau cebisannya rosak.",
+                "problem.unreadableJSON":
+                    "JSON tanpa satu makna yang jelas",
+                "problem.unreadableJSON.detail":
+                    "Kandungan permintaan tidak dapat dibaca sebagai JSON: {reason} (pada bait {offset}).",
+                "problem.unreadableJSON.detailWithoutOffset":
+                    "Kandungan permintaan tidak dapat dibaca sebagai JSON: {reason}.",
+                "problem.unreadableJSON.duplicateKey":
+                    "kunci {key} muncul dua kali dalam satu objek",
+                "problem.unreadableJSON.notJSON":
+                    "teks itu bukan JSON yang sah",
+                "problem.unreadableJSON.numberOutOfRange":
+                    "nombor {number} di luar julat (nombor mesti mempunyai paling banyak 38 digit bererti, dan bernilai 0 atau bermagnitud dari 1e-128 hingga kurang daripada 1e165)",
+                "problem.unreadableJSON.tooDeep":
+                    "teks itu menyarangkan tatasusunan dan objek lebih daripada {limit} peringkat",
+                "problem.unsupportedContentEncoding":
+                    "Pengekodan kandungan tidak disokong",
+                "problem.unsupportedContentEncoding.detail":
+                    "Kandungan permintaan mesti dihantar tanpa pengekodan kandungan, bukan dengan {coding}.",
+                "problem.unsupportedMediaType":
+                    "Jenis media tidak disokong",
+                "problem.unsupportedMediaType.detail":
+                    "Kandungan permintaan mesti dihantar sebagai application/json, bukan {contentType}.",
+                "problem.unsupportedMediaType.detailWithoutContentType":
+                    "Kandungan permintaan mesti dihantar sebagai application/json, bukan tanpa Content-Type.",
+                "problem.validationFailed":
+                    "Pengesahan gagal",
+                "problem.validationFailed.detail":
+                    "Permintaan ini mempunyai {count} ralat.",
+                "problem.validationFailed.notAnObject":
+                    "Kandungan permintaan mestilah objek JSON.",
+                "remoteRejected":
+                    "{field} tidak diterima.",
+                "remoteUnavailable":
+                    "{field} tidak dapat disemak sekarang.",
+                "required":
+                    "{field} diperlukan.",
+                "schemaTooDeep":
+                    "{field} tidak dapat disemak: skema bersarang terlalu dalam di sini.",
+                "tooFewItems":
+                    "{field} mesti mempunyai sekurang-kurangnya {min} item.",
+                "tooFewMatches":
+                    "{field} mesti mengandungi sekurang-kurangnya {min} item daripada jenis yang dijangkakan.",
+                "tooFewMembers":
+                    "{field} mesti mempunyai sekurang-kurangnya {min} ahli.",
+                "tooLarge":
+                    "{field} mestilah tidak melebihi {max}.",
+                "tooLarge.exclusive":
+                    "{field} mestilah kurang daripada {max}.",
+                "tooLarge.range":
+                    "{field} mestilah antara {min} dan {max}.",
+                "tooLong":
+                    "{field} mesti mengandungi tidak lebih daripada {max} {counting, select, utf8 {bait} utf16 {unit kod UTF-16} scalars {nilai skalar Unicode} other {aksara}}.",
+                "tooLong.exact":
+                    "{field} mesti mengandungi tepat {max} {counting, select, utf8 {bait} utf16 {unit kod UTF-16} scalars {nilai skalar Unicode} other {aksara}}.",
+                "tooLong.range":
+                    "{field} mesti mengandungi {min} hingga {max} {counting, select, utf8 {bait} utf16 {unit kod UTF-16} scalars {nilai skalar Unicode} other {aksara}}.",
+                "tooManyItems":
+                    "{field} mesti mempunyai tidak lebih daripada {max} item.",
+                "tooManyMatches":
+                    "{field} mesti mengandungi tidak lebih daripada {max} item daripada jenis yang dijangkakan.",
+                "tooManyMembers":
+                    "{field} mesti mempunyai tidak lebih daripada {max} ahli.",
+                "tooOld":
+                    "Anda mesti berumur tidak lebih daripada {max} tahun.",
+                "tooShort":
+                    "{field} mesti mengandungi sekurang-kurangnya {min} {counting, select, utf8 {bait} utf16 {unit kod UTF-16} scalars {nilai skalar Unicode} other {aksara}}.",
+                "tooShort.exact":
+                    "{field} mesti mengandungi tepat {max} {counting, select, utf8 {bait} utf16 {unit kod UTF-16} scalars {nilai skalar Unicode} other {aksara}}.",
+                "tooShort.range":
+                    "{field} mesti mengandungi {min} hingga {max} {counting, select, utf8 {bait} utf16 {unit kod UTF-16} scalars {nilai skalar Unicode} other {aksara}}.",
+                "tooSmall":
+                    "{field} mestilah sekurang-kurangnya {min}.",
+                "tooSmall.exclusive":
+                    "{field} mestilah lebih besar daripada {min}.",
+                "tooSmall.range":
+                    "{field} mestilah antara {min} dan {max}.",
+                "tooYoung":
+                    "Anda mesti berumur sekurang-kurangnya {min} tahun.",
+                "unassignedPostalCode":
+                    "{field} bukan poskod yang digunakan di {country, region}.",
+                "unknownCardBrand":
+                    "{field} bukan nombor jenama kad yang diketahui.",
+                "unknownIBANCountry":
+                    "{field} mesti bermula dengan kod negara yang menggunakan IBAN, bukan {country}.",
+                "urlIPAddressNotAllowed":
+                    "{field} mesti menggunakan nama hos, bukan alamat IP.",
+                "urlLocalhostNotAllowed":
+                    "{field} tidak boleh menghala ke localhost.",
+                "urlSchemeNotAllowed":
+                    "{field} mesti menggunakan {schemes}, bukan {scheme}.",
+                "urlTooLong":
+                    "{field} mestilah tidak melebihi {max} bait.",
+                "uuidVersionNotAllowed":
+                    "{field} mestilah UUID daripada salah satu versi ini: {versions}.",
+            ]),
+        Translation(
+            language: "nb", name: "Norsk bokmål",
+            fieldName: "Dette feltet", hiddenValue: "••••",
+            listSeparator: ", ",
+            messages: [
+                "atLeastOneRequired":
+                    "Minst ett av disse feltene må fylles ut: {fields}.",
+                "cardBrandNotAccepted":
+                    "{field} må være et kort av en godkjent type ({brands}), ikke {brand}.",
+                "cardExpired":
+                    "{field} ligger i fortiden.",
+                "cardExpiryTooFarAhead":
+                    "{field} ligger mer enn {max} år frem i tid.",
+                "comparisonFailed.equal":
+                    "{field} må være {kind, select, date {samme dato som {other}} other {lik {other}}}.",
+                "comparisonFailed.greaterThan":
+                    "{field} må være {kind, select, date {etter {other}} other {større enn {other}}}.",
+                "comparisonFailed.greaterThanOrEqual":
+                    "{field} kan ikke være {kind, select, date {før {other}} other {mindre enn {other}}}.",
+                "comparisonFailed.lessThan":
+                    "{field} må være {kind, select, date {før {other}} other {mindre enn {other}}}.",
+                "comparisonFailed.lessThanOrEqual":
+                    "{field} kan ikke være {kind, select, date {etter {other}} other {større enn {other}}}.",
+                "custom":
+                    "{field} er ugyldig.",
+                "custom.form":
+                    "Skjemaet er ugyldig.",
+                "dateInFuture":
+                    "{field} kan ikke være frem i tid.",
+                "dateTooEarly":
+                    "{field} kan ikke være før {min}.",
+                "dateTooEarly.range":
+                    "{field} må være mellom {min} og {max}.",
+                "dateTooLate":
+                    "{field} kan ikke være etter {max}.",
+                "dateTooLate.range":
+                    "{field} må være mellom {min} og {max}.",
+                "duplicateItems":
+                    "{field} kan ikke inneholde det samme elementet to ganger.",
+                "fileNotFound":
+                    "{field} finnes ikke.",
+                "fileTooLarge":
+                    "{field} kan ikke være større enn {maxSize}.",
+                "fileTypeNotAllowed":
+                    "{field} må være en fil av typen {types}.",
+                "fileUnreadable":
+                    "{field} kan ikke leses: {reason}.",
+                "forbidden":
+                    "{field} er ikke tillatt.",
+                "ibanCountryNotAllowed":
+                    "{field} må være et IBAN-nummer fra {countries}, ikke fra {country}.",
+                "inputTooLongForPattern":
+                    "{field} inneholder for mye tekst til å kunne kontrolleres mot forventet format.",
+                "invalidCardCheckDigit":
+                    "{field} har feil kontrollsiffer; sjekk nummeret for skrivefeil.",
+                "invalidCardExpiry":
+                    "{field} må være en måned og et år, for eksempel 08/29.",
+                "invalidCardLength":
+                    "{field} må ha {lengths} sifre for {brand}.",
+                "invalidCardLength.anyBrand":
+                    "{field} må ha 12 til 19 sifre.",
+                "invalidCardNumber":
+                    "{field} er ikke et kortnummer.",
+                "invalidDate":
+                    "{field} må være en gyldig dato.",
+                "invalidEmail":
+                    "{field} er ikke en gyldig e-postadresse.",
+                "invalidHostname":
+                    "{field} er ikke et gyldig vertsnavn.",
+                "invalidIBANChecksum":
+                    "{field} har feil kontrollsifre; sjekk IBAN-nummeret for skrivefeil.",
+                "invalidIBANLength":
+                    "{field} må ha {length} tegn for et IBAN-nummer fra {country}.",
+                "invalidIBANStructure":
+                    "{field} har ikke formen til et IBAN-nummer fra {country}.",
+                "invalidIPAddress":
+                    "{field} er ikke en gyldig IP-adresse.",
+                "invalidIdentifier":
+                    "{field} er ikke gyldig som {identifier}.",
+                "invalidIdentifierCheckDigit":
+                    "{field} har feil kontrollsiffer; sjekk {identifier} for skrivefeil.",
+                "invalidIdentifierDate":
+                    "{field} inneholder en dato som ikke finnes; sjekk {identifier} for skrivefeil.",
+                "invalidPhoneNumber":
+                    "{field} er ikke et gyldig telefonnummer ({country, region}).",
+                "invalidPostalCode":
+                    "{field} må være et gyldig postnummer ({country, region}), for eksempel {example}.",
+                "invalidPostalCode.anyCountry":
+                    "{field} er ikke et gyldig postnummer.",
+                "invalidSecurityCode":
+                    "{field} må bestå av {length, plural, one {# siffer} other {# sifre}}.",
+                "invalidSecurityCode.anyBrand":
+                    "{field} må bestå av 3 eller 4 sifre.",
+                "invalidType":
+                    "{field} må være tekst eller et tall.",
+                "invalidType.list":
+                    "{field} må være en liste (en JSON-array).",
+                "invalidType.object":
+                    "{field} må være en gruppe verdier (et JSON-objekt).",
+                "invalidType.schema":
+                    "{field} må være av typen {types}.",
+                "invalidURL":
+                    "{field} er ikke en gyldig URL.",
+                "invalidURLCharacter":
+                    "{field} kan ikke inneholde tegnet {character}.",
+                "invalidURLCharacter.invisible":
+                    "{field} kan ikke inneholde mellomrom eller kontrolltegn.",
+                "invalidURLHost":
+                    "{field} må ha et vertsnavn med toppnivådomene, for eksempel example.com.",
+                "invalidURLPort":
+                    "{field} må ha en port fra 1 til 65535.",
+                "invalidUUID":
+                    "{field} er ikke en gyldig UUID.",
+                "missingLowercase":
+                    "{field} må inneholde en liten bokstav.",
+                "missingNumber":
+                    "{field} må inneholde et siffer.",
+                "missingURLScheme":
+                    "{field} må begynne med et skjema som {scheme}://.",
+                "missingUppercase":
+                    "{field} må inneholde en stor bokstav.",
+                "multipleAlternatives":
+                    "{field} samsvarer med mer enn ett av de godkjente formatene.",
+                "noMatchingAlternative":
+                    "{field} samsvarer ikke med noen av de godkjente formatene.",
+                "notAMobileNumber":
+                    "{field} må være et mobilnummer.",
+                "notAMultiple":
+                    "{field} må være et multiplum av {multipleOf}.",
+                "notANumber":
+                    "{field} må være et tall.",
+                "notAPhoneNumber":
+                    "{field} er ikke et telefonnummer.",
+                "notAPhoneNumber.callingCode":
+                    "{field} begynner ikke med en kjent landskode.",
+                "notAPhoneNumber.international":
+                    "{field} må begynne med + og landskoden.",
+                "notAllowed":
+                    "{field} må være én av disse verdiene: {options}.",
+                "notAllowed.const":
+                    "{field} må være {expected}.",
+                "notAllowed.many":
+                    "{field} må være én av de tillatte verdiene.",
+                "notAllowed.value":
+                    "{field} er ikke den forventede verdien.",
+                "notAnIBAN":
+                    "{field} er ikke et IBAN-nummer.",
+                "notComparable":
+                    "{field} kan ikke sammenlignes med {other}.",
+                "notEqual":
+                    "{field} samsvarer ikke.",
+                "numberOutOfRange":
+                    "{field} har for mange sifre.",
+                "patternEvaluationFailed":
+                    "{field} kunne ikke kontrolleres mot forventet format.",
+                "patternMismatch":
+                    "{field} har ikke forventet format.",
+                "phoneCountryNotAllowed":
+                    "{field} må være et telefonnummer fra ett av disse landene: {countries}.",
+                "phoneNumberTooLong":
+                    "{field} har for mange sifre for et telefonnummer ({country, region}).",
+                "phoneNumberTooShort":
+                    "{field} har for få sifre for et telefonnummer ({country, region}).",
+                "phoneNumberTypeNotAllowed":
+                    "{field} er en type telefonnummer som ikke godtas her.",
+                "postalCodeNotInSubdivision":
+                    "{field} er ikke et postnummer i {subdivisionName} ({country, region}).",
+                "problem.bodyTooLarge":
+                    "Innholdet er for stort",
+                "problem.bodyTooLarge.detail":
+                    "Innholdet kan ikke være større enn {limit} byte.",
+                "problem.malformedJSON":
+                    "Ugyldig JSON",
+                "problem.malformedRequest":
+                    "Ugyldig forespørsel",
+                "problem.malformedRequest.contentLength":
+                    "Content-Length {contentLength} er ikke et antall byte.",
+                "problem.methodNotAllowed":
+                    "Metoden er ikke tillatt",
+                "problem.methodNotAllowed.detail":
+                    "{method} er ikke tillatt her; bruk {allowed}.",
+                "problem.unreadableBody":
+                    "Uleselig innhold",
+                "problem.unreadableBody.detail":
+                    "Innholdet kunne ikke leses: det sluttet for tidlig, eller blokkene er ugyldige.",
+                "problem.unreadableJSON":
+                    "JSON uten entydig betydning",
+                "problem.unreadableJSON.detail":
+                    "Innholdet kan ikke leses som JSON: {reason} (ved byte {offset}).",
+                "problem.unreadableJSON.detailWithoutOffset":
+                    "Innholdet kan ikke leses som JSON: {reason}.",
+                "problem.unreadableJSON.duplicateKey":
+                    "nøkkelen {key} forekommer to ganger i samme objekt",
+                "problem.unreadableJSON.notJSON":
+                    "teksten er ikke gyldig JSON",
+                "problem.unreadableJSON.numberOutOfRange":
+                    "tallet {number} er utenfor gyldig område (et tall kan ha høyst 38 signifikante sifre og må være 0 eller ha en absoluttverdi fra 1e-128 til under 1e165)",
+                "problem.unreadableJSON.tooDeep":
+                    "teksten nester arrayer og objekter mer enn {limit} nivåer dypt",
+                "problem.unsupportedContentEncoding":
+                    "Innholdskodingen støttes ikke",
+                "problem.unsupportedContentEncoding.detail":
+                    "Innholdet må sendes uten innholdskoding, ikke med {coding}.",
+                "problem.unsupportedMediaType":
+                    "Medietypen støttes ikke",
+                "problem.unsupportedMediaType.detail":
+                    "Innholdet må sendes som application/json, ikke som {contentType}.",
+                "problem.unsupportedMediaType.detailWithoutContentType":
+                    "Innholdet må sendes som application/json, ikke uten Content-Type.",
+                "problem.validationFailed":
+                    "Valideringen mislyktes",
+                "problem.validationFailed.detail":
+                    "Forespørselen har {count, plural, one {# feil} other {# feil}}.",
+                "problem.validationFailed.notAnObject":
+                    "Innholdet må være et JSON-objekt.",
+                "remoteRejected":
+                    "{field} ble ikke godkjent.",
+                "remoteUnavailable":
+                    "{field} kan ikke kontrolleres akkurat nå.",
+                "required":
+                    "{field} må fylles ut.",
+                "schemaTooDeep":
+                    "{field} kunne ikke kontrolleres: skjemaet er for dypt nestet her.",
+                "tooFewItems":
+                    "{field} må ha minst {min, plural, one {# element} other {# elementer}}.",
+                "tooFewMatches":
+                    "{field} må inneholde minst {min, plural, one {# element} other {# elementer}} av forventet type.",
+                "tooFewMembers":
+                    "{field} må ha minst {min, plural, one {# felt} other {# felter}}.",
+                "tooLarge":
+                    "{field} kan ikke være større enn {max}.",
+                "tooLarge.exclusive":
+                    "{field} må være mindre enn {max}.",
+                "tooLarge.range":
+                    "{field} må være mellom {min} og {max}.",
+                "tooLong":
+                    "{field} kan ikke være lengre enn {max} {counting, select, utf8 {byte} utf16 {{max, plural, one {UTF-16-kodeenhet} other {UTF-16-kodeenheter}}} scalars {{max, plural, one {Unicode-skalarverdi} other {Unicode-skalarverdier}}} other {tegn}}.",
+                "tooLong.exact":
+                    "{field} må være på nøyaktig {max} {counting, select, utf8 {byte} utf16 {{max, plural, one {UTF-16-kodeenhet} other {UTF-16-kodeenheter}}} scalars {{max, plural, one {Unicode-skalarverdi} other {Unicode-skalarverdier}}} other {tegn}}.",
+                "tooLong.range":
+                    "{field} må være på mellom {min} og {max} {counting, select, utf8 {byte} utf16 {{max, plural, one {UTF-16-kodeenhet} other {UTF-16-kodeenheter}}} scalars {{max, plural, one {Unicode-skalarverdi} other {Unicode-skalarverdier}}} other {tegn}}.",
+                "tooManyItems":
+                    "{field} kan ikke ha mer enn {max, plural, one {# element} other {# elementer}}.",
+                "tooManyMatches":
+                    "{field} kan ikke inneholde mer enn {max, plural, one {# element} other {# elementer}} av forventet type.",
+                "tooManyMembers":
+                    "{field} kan ikke ha mer enn {max, plural, one {# felt} other {# felter}}.",
+                "tooOld":
+                    "Du kan ikke være eldre enn {max} år.",
+                "tooShort":
+                    "{field} må være på minst {min} {counting, select, utf8 {byte} utf16 {{min, plural, one {UTF-16-kodeenhet} other {UTF-16-kodeenheter}}} scalars {{min, plural, one {Unicode-skalarverdi} other {Unicode-skalarverdier}}} other {tegn}}.",
+                "tooShort.exact":
+                    "{field} må være på nøyaktig {max} {counting, select, utf8 {byte} utf16 {{max, plural, one {UTF-16-kodeenhet} other {UTF-16-kodeenheter}}} scalars {{max, plural, one {Unicode-skalarverdi} other {Unicode-skalarverdier}}} other {tegn}}.",
+                "tooShort.range":
+                    "{field} må være på mellom {min} og {max} {counting, select, utf8 {byte} utf16 {{max, plural, one {UTF-16-kodeenhet} other {UTF-16-kodeenheter}}} scalars {{max, plural, one {Unicode-skalarverdi} other {Unicode-skalarverdier}}} other {tegn}}.",
+                "tooSmall":
+                    "{field} må være minst {min}.",
+                "tooSmall.exclusive":
+                    "{field} må være større enn {min}.",
+                "tooSmall.range":
+                    "{field} må være mellom {min} og {max}.",
+                "tooYoung":
+                    "Du må være minst {min} år gammel.",
+                "unassignedPostalCode":
+                    "{field} er ikke et postnummer som er i bruk ({country, region}).",
+                "unknownCardBrand":
+                    "{field} er ikke et nummer fra en kjent korttype.",
+                "unknownIBANCountry":
+                    "{field} må begynne med koden til et land som bruker IBAN, ikke {country}.",
+                "urlIPAddressNotAllowed":
+                    "{field} må bruke et vertsnavn, ikke en IP-adresse.",
+                "urlLocalhostNotAllowed":
+                    "{field} kan ikke peke til localhost.",
+                "urlSchemeNotAllowed":
+                    "{field} må bruke {schemes}, ikke {scheme}.",
+                "urlTooLong":
+                    "{field} kan ikke være lengre enn {max} byte.",
+                "uuidVersionNotAllowed":
+                    "{field} må være en UUID av en av disse versjonene: {versions}.",
+            ]),
+        Translation(
+            language: "nl", name: "Nederlands",
+            fieldName: "Dit veld", hiddenValue: "••••",
+            listSeparator: ", ",
+            messages: [
+                "atLeastOneRequired":
+                    "Minstens één van deze velden is verplicht: {fields}.",
+                "cardBrandNotAccepted":
+                    "{field} moet een kaart van een geaccepteerd merk zijn ({brands}), niet {brand}.",
+                "cardExpired":
+                    "{field} ligt in het verleden.",
+                "cardExpiryTooFarAhead":
+                    "{field} ligt meer dan {max} jaar in de toekomst.",
+                "comparisonFailed.equal":
+                    "{field} moet {kind, select, date {dezelfde datum zijn als {other}} other {gelijk zijn aan {other}}}.",
+                "comparisonFailed.greaterThan":
+                    "{field} moet {kind, select, date {na {other} liggen} other {groter zijn dan {other}}}.",
+                "comparisonFailed.greaterThanOrEqual":
+                    "{field} mag niet {kind, select, date {vóór {other} liggen} other {kleiner zijn dan {other}}}.",
+                "comparisonFailed.lessThan":
+                    "{field} moet {kind, select, date {vóór {other} liggen} other {kleiner zijn dan {other}}}.",
+                "comparisonFailed.lessThanOrEqual":
+                    "{field} mag niet {kind, select, date {na {other} liggen} other {groter zijn dan {other}}}.",
+                "custom":
+                    "{field} is ongeldig.",
+                "custom.form":
+                    "Het formulier is ongeldig.",
+                "dateInFuture":
+                    "{field} mag niet in de toekomst liggen.",
+                "dateTooEarly":
+                    "{field} mag niet vóór {min} liggen.",
+                "dateTooEarly.range":
+                    "{field} moet tussen {min} en {max} liggen.",
+                "dateTooLate":
+                    "{field} mag niet na {max} liggen.",
+                "dateTooLate.range":
+                    "{field} moet tussen {min} en {max} liggen.",
+                "duplicateItems":
+                    "{field} mag niet twee keer hetzelfde item bevatten.",
+                "fileNotFound":
+                    "{field} bestaat niet.",
+                "fileTooLarge":
+                    "{field} mag maximaal {maxSize} groot zijn.",
+                "fileTypeNotAllowed":
+                    "{field} moet een bestand van het type {types} zijn.",
+                "fileUnreadable":
+                    "{field} kan niet worden gelezen: {reason}.",
+                "forbidden":
+                    "{field} is niet toegestaan.",
+                "ibanCountryNotAllowed":
+                    "{field} moet een IBAN uit {countries} zijn, niet uit {country}.",
+                "inputTooLongForPattern":
+                    "{field} is te lang om de indeling te controleren.",
+                "invalidCardCheckDigit":
+                    "{field} heeft een onjuist controlecijfer; controleer het nummer op typefouten.",
+                "invalidCardExpiry":
+                    "{field} moet een maand en een jaar zijn, zoals 08/29.",
+                "invalidCardLength":
+                    "{field} moet voor {brand} {lengths} cijfers hebben.",
+                "invalidCardLength.anyBrand":
+                    "{field} moet 12 tot 19 cijfers hebben.",
+                "invalidCardNumber":
+                    "{field} is geen kaartnummer.",
+                "invalidDate":
+                    "{field} moet een geldige datum zijn.",
+                "invalidEmail":
+                    "{field} is geen geldig e-mailadres.",
+                "invalidHostname":
+                    "{field} is geen geldige hostnaam.",
+                "invalidIBANChecksum":
+                    "{field} heeft onjuiste controlecijfers; controleer de IBAN op typefouten.",
+                "invalidIBANLength":
+                    "{field} moet {length} tekens hebben voor een IBAN uit {country}.",
+                "invalidIBANStructure":
+                    "{field} heeft niet de vorm van een IBAN uit {country}.",
+                "invalidIPAddress":
+                    "{field} is geen geldig IP-adres.",
+                "invalidIdentifier":
+                    "{field} is als {identifier} niet geldig.",
+                "invalidIdentifierCheckDigit":
+                    "{field} heeft een onjuist controlecijfer; controleer uw {identifier} op typefouten.",
+                "invalidIdentifierDate":
+                    "{field} bevat een datum die niet bestaat; controleer uw {identifier} op typefouten.",
+                "invalidPhoneNumber":
+                    "{field} is geen geldig telefoonnummer ({country, region}).",
+                "invalidPostalCode":
+                    "{field} moet een geldige postcode zijn ({country, region}), bijvoorbeeld {example}.",
+                "invalidPostalCode.anyCountry":
+                    "{field} is geen geldige postcode.",
+                "invalidSecurityCode":
+                    "{field} moet uit {length, plural, one {# cijfer} other {# cijfers}} bestaan.",
+                "invalidSecurityCode.anyBrand":
+                    "{field} moet uit 3 of 4 cijfers bestaan.",
+                "invalidType":
+                    "{field} moet tekst of een getal zijn.",
+                "invalidType.list":
+                    "{field} moet een lijst zijn (een JSON-array).",
+                "invalidType.object":
+                    "{field} moet een groep waarden zijn (een JSON-object).",
+                "invalidType.schema":
+                    "{field} moet van het type {types} zijn.",
+                "invalidURL":
+                    "{field} is geen geldige URL.",
+                "invalidURLCharacter":
+                    "{field} mag het teken {character} niet bevatten.",
+                "invalidURLCharacter.invisible":
+                    "{field} mag geen spaties of stuurtekens bevatten.",
+                "invalidURLHost":
+                    "{field} moet een hostnaam met een topleveldomein hebben, zoals example.com.",
+                "invalidURLPort":
+                    "{field} moet een poort van 1 tot en met 65535 hebben.",
+                "invalidUUID":
+                    "{field} is geen geldige UUID.",
+                "missingLowercase":
+                    "{field} moet een kleine letter bevatten.",
+                "missingNumber":
+                    "{field} moet een cijfer bevatten.",
+                "missingURLScheme":
+                    "{field} moet beginnen met een schema zoals {scheme}://.",
+                "missingUppercase":
+                    "{field} moet een hoofdletter bevatten.",
+                "multipleAlternatives":
+                    "{field} komt overeen met meer dan één van de geaccepteerde indelingen.",
+                "noMatchingAlternative":
+                    "{field} komt met geen van de geaccepteerde indelingen overeen.",
+                "notAMobileNumber":
+                    "{field} moet een mobiel nummer zijn.",
+                "notAMultiple":
+                    "{field} moet een veelvoud van {multipleOf} zijn.",
+                "notANumber":
+                    "{field} moet een getal zijn.",
+                "notAPhoneNumber":
+                    "{field} is geen telefoonnummer.",
+                "notAPhoneNumber.callingCode":
+                    "{field} begint niet met een bekend landnummer.",
+                "notAPhoneNumber.international":
+                    "{field} moet beginnen met + en het landnummer.",
+                "notAllowed":
+                    "{field} moet een van deze waarden zijn: {options}.",
+                "notAllowed.const":
+                    "{field} moet {expected} zijn.",
+                "notAllowed.many":
+                    "{field} moet een van de toegestane waarden zijn.",
+                "notAllowed.value":
+                    "{field} is niet de verwachte waarde.",
+                "notAnIBAN":
+                    "{field} is geen IBAN.",
+                "notComparable":
+                    "{field} kan niet worden vergeleken met {other}.",
+                "notEqual":
+                    "{field} komt niet overeen.",
+                "numberOutOfRange":
+                    "{field} heeft te veel cijfers.",
+                "patternEvaluationFailed":
+                    "{field} kon niet op de verwachte indeling worden gecontroleerd.",
+                "patternMismatch":
+                    "{field} heeft niet de verwachte indeling.",
+                "phoneCountryNotAllowed":
+                    "{field} moet een telefoonnummer uit een van deze landen zijn: {countries}.",
+                "phoneNumberTooLong":
+                    "{field} is te lang voor een telefoonnummer ({country, region}).",
+                "phoneNumberTooShort":
+                    "{field} is te kort voor een telefoonnummer ({country, region}).",
+                "phoneNumberTypeNotAllowed":
+                    "{field} is een soort telefoonnummer dat hier niet wordt geaccepteerd.",
+                "postalCodeNotInSubdivision":
+                    "{field} is geen postcode in {subdivisionName} ({country, region}).",
+                "problem.bodyTooLarge":
+                    "Body te groot",
+                "problem.bodyTooLarge.detail":
+                    "De body mag maximaal {limit} bytes lang zijn.",
+                "problem.malformedJSON":
+                    "Onjuist opgemaakte JSON",
+                "problem.malformedRequest":
+                    "Onjuist opgemaakt verzoek",
+                "problem.malformedRequest.contentLength":
+                    "De Content-Length {contentLength} is geen aantal bytes.",
+                "problem.methodNotAllowed":
+                    "Methode niet toegestaan",
+                "problem.methodNotAllowed.detail":
+                    "{method} is hier niet toegestaan; gebruik {allowed}.",
+                "problem.unreadableBody":
+                    "Onleesbare body",
+                "problem.unreadableBody.detail":
+                    "De body kon niet worden gelezen: hij eindigde te vroeg of de blokken zijn onjuist opgemaakt.",
+                "problem.unreadableJSON":
+                    "JSON zonder eenduidige betekenis",
+                "problem.unreadableJSON.detail":
+                    "De body kan niet als JSON worden gelezen: {reason} (bij byte {offset}).",
+                "problem.unreadableJSON.detailWithoutOffset":
+                    "De body kan niet als JSON worden gelezen: {reason}.",
+                "problem.unreadableJSON.duplicateKey":
+                    "de sleutel {key} komt twee keer voor in één object",
+                "problem.unreadableJSON.notJSON":
+                    "de tekst is geen geldige JSON",
+                "problem.unreadableJSON.numberOutOfRange":
+                    "het getal {number} valt buiten het bereik (een getal mag maximaal 38 significante cijfers hebben en moet 0 zijn of een grootte hebben van 1e-128 tot onder 1e165)",
+                "problem.unreadableJSON.tooDeep":
+                    "de tekst nest arrays en objecten meer dan {limit} niveaus diep",
+                "problem.unsupportedContentEncoding":
+                    "Niet-ondersteunde inhoudscodering",
+                "problem.unsupportedContentEncoding.detail":
+                    "De body moet zonder inhoudscodering worden verzonden, niet met {coding}.",
+                "problem.unsupportedMediaType":
+                    "Niet-ondersteund mediatype",
+                "problem.unsupportedMediaType.detail":
+                    "De body moet als application/json worden verzonden, niet als {contentType}.",
+                "problem.unsupportedMediaType.detailWithoutContentType":
+                    "De body moet als application/json worden verzonden, niet zonder Content-Type.",
+                "problem.validationFailed":
+                    "Validatie mislukt",
+                "problem.validationFailed.detail":
+                    "Het verzoek bevat {count, plural, one {# fout} other {# fouten}}.",
+                "problem.validationFailed.notAnObject":
+                    "De body moet een JSON-object zijn.",
+                "remoteRejected":
+                    "{field} is niet geaccepteerd.",
+                "remoteUnavailable":
+                    "{field} kan op dit moment niet worden gecontroleerd.",
+                "required":
+                    "{field} is verplicht.",
+                "schemaTooDeep":
+                    "{field} kon niet worden gecontroleerd: het schema is hier te diep genest.",
+                "tooFewItems":
+                    "{field} moet minstens {min, plural, one {# item} other {# items}} bevatten.",
+                "tooFewMatches":
+                    "{field} moet minstens {min, plural, one {# item} other {# items}} van de verwachte soort bevatten.",
+                "tooFewMembers":
+                    "{field} moet minstens {min, plural, one {# veld} other {# velden}} hebben.",
+                "tooLarge":
+                    "{field} mag maximaal {max} zijn.",
+                "tooLarge.exclusive":
+                    "{field} moet kleiner zijn dan {max}.",
+                "tooLarge.range":
+                    "{field} moet tussen {min} en {max} liggen.",
+                "tooLong":
+                    "{field} mag maximaal {max} {counting, select, utf8 {{max, plural, one {byte} other {bytes}}} utf16 {{max, plural, one {UTF-16-code-eenheid} other {UTF-16-code-eenheden}}} scalars {{max, plural, one {scalaire Unicode-waarde} other {scalaire Unicode-waarden}}} other {{max, plural, one {teken} other {tekens}}}} lang zijn.",
+                "tooLong.exact":
+                    "{field} moet precies {max} {counting, select, utf8 {{max, plural, one {byte} other {bytes}}} utf16 {{max, plural, one {UTF-16-code-eenheid} other {UTF-16-code-eenheden}}} scalars {{max, plural, one {scalaire Unicode-waarde} other {scalaire Unicode-waarden}}} other {{max, plural, one {teken} other {tekens}}}} lang zijn.",
+                "tooLong.range":
+                    "{field} moet tussen {min} en {max} {counting, select, utf8 {{max, plural, one {byte} other {bytes}}} utf16 {{max, plural, one {UTF-16-code-eenheid} other {UTF-16-code-eenheden}}} scalars {{max, plural, one {scalaire Unicode-waarde} other {scalaire Unicode-waarden}}} other {{max, plural, one {teken} other {tekens}}}} lang zijn.",
+                "tooManyItems":
+                    "{field} mag maximaal {max, plural, one {# item} other {# items}} bevatten.",
+                "tooManyMatches":
+                    "{field} mag maximaal {max, plural, one {# item} other {# items}} van de verwachte soort bevatten.",
+                "tooManyMembers":
+                    "{field} mag maximaal {max, plural, one {# veld} other {# velden}} hebben.",
+                "tooOld":
+                    "U mag maximaal {max} jaar oud zijn.",
+                "tooShort":
+                    "{field} moet minstens {min} {counting, select, utf8 {{min, plural, one {byte} other {bytes}}} utf16 {{min, plural, one {UTF-16-code-eenheid} other {UTF-16-code-eenheden}}} scalars {{min, plural, one {scalaire Unicode-waarde} other {scalaire Unicode-waarden}}} other {{min, plural, one {teken} other {tekens}}}} lang zijn.",
+                "tooShort.exact":
+                    "{field} moet precies {max} {counting, select, utf8 {{max, plural, one {byte} other {bytes}}} utf16 {{max, plural, one {UTF-16-code-eenheid} other {UTF-16-code-eenheden}}} scalars {{max, plural, one {scalaire Unicode-waarde} other {scalaire Unicode-waarden}}} other {{max, plural, one {teken} other {tekens}}}} lang zijn.",
+                "tooShort.range":
+                    "{field} moet tussen {min} en {max} {counting, select, utf8 {{max, plural, one {byte} other {bytes}}} utf16 {{max, plural, one {UTF-16-code-eenheid} other {UTF-16-code-eenheden}}} scalars {{max, plural, one {scalaire Unicode-waarde} other {scalaire Unicode-waarden}}} other {{max, plural, one {teken} other {tekens}}}} lang zijn.",
+                "tooSmall":
+                    "{field} moet minstens {min} zijn.",
+                "tooSmall.exclusive":
+                    "{field} moet groter zijn dan {min}.",
+                "tooSmall.range":
+                    "{field} moet tussen {min} en {max} liggen.",
+                "tooYoung":
+                    "U moet minstens {min} jaar oud zijn.",
+                "unassignedPostalCode":
+                    "{field} is geen postcode die in gebruik is ({country, region}).",
+                "unknownCardBrand":
+                    "{field} is geen nummer van een bekend kaartmerk.",
+                "unknownIBANCountry":
+                    "{field} moet beginnen met de code van een land dat IBAN gebruikt, niet {country}.",
+                "urlIPAddressNotAllowed":
+                    "{field} moet een hostnaam gebruiken, geen IP-adres.",
+                "urlLocalhostNotAllowed":
+                    "{field} mag niet naar localhost verwijzen.",
+                "urlSchemeNotAllowed":
+                    "{field} moet {schemes} gebruiken, niet {scheme}.",
+                "urlTooLong":
+                    "{field} mag maximaal {max, plural, one {# byte} other {# bytes}} lang zijn.",
+                "uuidVersionNotAllowed":
+                    "{field} moet een UUID van een van deze versies zijn: {versions}.",
+            ]),
+        Translation(
+            language: "nn", name: "Norsk nynorsk",
+            fieldName: "Dette feltet", hiddenValue: "••••",
+            listSeparator: ", ",
+            messages: [
+                "atLeastOneRequired":
+                    "Minst eitt av desse felta må fyllast ut: {fields}.",
+                "cardBrandNotAccepted":
+                    "{field} må vere eit kort av ein godkjend type ({brands}), ikkje {brand}.",
+                "cardExpired":
+                    "{field} ligg i fortida.",
+                "cardExpiryTooFarAhead":
+                    "{field} ligg meir enn {max} år fram i tid.",
+                "comparisonFailed.equal":
+                    "{field} må vere {kind, select, date {same dato som {other}} other {lik {other}}}.",
+                "comparisonFailed.greaterThan":
+                    "{field} må vere {kind, select, date {etter {other}} other {større enn {other}}}.",
+                "comparisonFailed.greaterThanOrEqual":
+                    "{field} kan ikkje vere {kind, select, date {før {other}} other {mindre enn {other}}}.",
+                "comparisonFailed.lessThan":
+                    "{field} må vere {kind, select, date {før {other}} other {mindre enn {other}}}.",
+                "comparisonFailed.lessThanOrEqual":
+                    "{field} kan ikkje vere {kind, select, date {etter {other}} other {større enn {other}}}.",
+                "custom":
+                    "{field} er ugyldig.",
+                "custom.form":
+                    "Skjemaet er ugyldig.",
+                "dateInFuture":
+                    "{field} kan ikkje vere fram i tid.",
+                "dateTooEarly":
+                    "{field} kan ikkje vere før {min}.",
+                "dateTooEarly.range":
+                    "{field} må vere mellom {min} og {max}.",
+                "dateTooLate":
+                    "{field} kan ikkje vere etter {max}.",
+                "dateTooLate.range":
+                    "{field} må vere mellom {min} og {max}.",
+                "duplicateItems":
+                    "{field} kan ikkje innehalde det same elementet to gonger.",
+                "fileNotFound":
+                    "{field} finst ikkje.",
+                "fileTooLarge":
+                    "{field} kan ikkje vere større enn {maxSize}.",
+                "fileTypeNotAllowed":
+                    "{field} må vere ei fil av typen {types}.",
+                "fileUnreadable":
+                    "{field} kan ikkje lesast: {reason}.",
+                "forbidden":
+                    "{field} er ikkje lov.",
+                "ibanCountryNotAllowed":
+                    "{field} må vere eit IBAN-nummer frå {countries}, ikkje frå {country}.",
+                "inputTooLongForPattern":
+                    "{field} inneheld for mykje tekst til å kunne kontrollerast mot forventa format.",
+                "invalidCardCheckDigit":
+                    "{field} har feil kontrollsiffer; sjekk nummeret for skrivefeil.",
+                "invalidCardExpiry":
+                    "{field} må vere ein månad og eit år, til dømes 08/29.",
+                "invalidCardLength":
+                    "{field} må ha {lengths} siffer for {brand}.",
+                "invalidCardLength.anyBrand":
+                    "{field} må ha 12 til 19 siffer.",
+                "invalidCardNumber":
+                    "{field} er ikkje eit kortnummer.",
+                "invalidDate":
+                    "{field} må vere ein gyldig dato.",
+                "invalidEmail":
+                    "{field} er ikkje ei gyldig e-postadresse.",
+                "invalidHostname":
+                    "{field} er ikkje eit gyldig vertsnamn.",
+                "invalidIBANChecksum":
+                    "{field} har feil kontrollsiffer; sjekk IBAN-nummeret for skrivefeil.",
+                "invalidIBANLength":
+                    "{field} må ha {length} teikn for eit IBAN-nummer frå {country}.",
+                "invalidIBANStructure":
+                    "{field} har ikkje forma til eit IBAN-nummer frå {country}.",
+                "invalidIPAddress":
+                    "{field} er ikkje ei gyldig IP-adresse.",
+                "invalidIdentifier":
+                    "{field} er ikkje gyldig som {identifier}.",
+                "invalidIdentifierCheckDigit":
+                    "{field} har feil kontrollsiffer; sjekk {identifier} for skrivefeil.",
+                "invalidIdentifierDate":
+                    "{field} inneheld ein dato som ikkje finst; sjekk {identifier} for skrivefeil.",
+                "invalidPhoneNumber":
+                    "{field} er ikkje eit gyldig telefonnummer ({country, region}).",
+                "invalidPostalCode":
+                    "{field} må vere eit gyldig postnummer ({country, region}), til dømes {example}.",
+                "invalidPostalCode.anyCountry":
+                    "{field} er ikkje eit gyldig postnummer.",
+                "invalidSecurityCode":
+                    "{field} må bestå av {length} siffer.",
+                "invalidSecurityCode.anyBrand":
+                    "{field} må bestå av 3 eller 4 siffer.",
+                "invalidType":
+                    "{field} må vere tekst eller eit tal.",
+                "invalidType.list":
+                    "{field} må vere ei liste (ein JSON-array).",
+                "invalidType.object":
+                    "{field} må vere ei gruppe verdiar (eit JSON-objekt).",
+                "invalidType.schema":
+                    "{field} må vere av typen {types}.",
+                "invalidURL":
+                    "{field} er ikkje ein gyldig URL.",
+                "invalidURLCharacter":
+                    "{field} kan ikkje innehalde teiknet {character}.",
+                "invalidURLCharacter.invisible":
+                    "{field} kan ikkje innehalde mellomrom eller kontrollteikn.",
+                "invalidURLHost":
+                    "{field} må ha eit vertsnamn med toppnivådomene, til dømes example.com.",
+                "invalidURLPort":
+                    "{field} må ha ein port frå 1 til 65535.",
+                "invalidUUID":
+                    "{field} er ikkje ein gyldig UUID.",
+                "missingLowercase":
+                    "{field} må innehalde ein liten bokstav.",
+                "missingNumber":
+                    "{field} må innehalde eit siffer.",
+                "missingURLScheme":
+                    "{field} må byrje med eit skjema som {scheme}://.",
+                "missingUppercase":
+                    "{field} må innehalde ein stor bokstav.",
+                "multipleAlternatives":
+                    "{field} samsvarar med meir enn eitt av dei godkjende formata.",
+                "noMatchingAlternative":
+                    "{field} samsvarar ikkje med nokon av dei godkjende formata.",
+                "notAMobileNumber":
+                    "{field} må vere eit mobilnummer.",
+                "notAMultiple":
+                    "{field} må vere eit multiplum av {multipleOf}.",
+                "notANumber":
+                    "{field} må vere eit tal.",
+                "notAPhoneNumber":
+                    "{field} er ikkje eit telefonnummer.",
+                "notAPhoneNumber.callingCode":
+                    "{field} byrjar ikkje med ein kjend landskode.",
+                "notAPhoneNumber.international":
+                    "{field} må byrje med + og landskoden.",
+                "notAllowed":
+                    "{field} må vere ein av desse verdiane: {options}.",
+                "notAllowed.const":
+                    "{field} må vere {expected}.",
+                "notAllowed.many":
+                    "{field} må vere ein av dei tillatne verdiane.",
+                "notAllowed.value":
+                    "{field} er ikkje den forventa verdien.",
+                "notAnIBAN":
+                    "{field} er ikkje eit IBAN-nummer.",
+                "notComparable":
+                    "{field} kan ikkje samanliknast med {other}.",
+                "notEqual":
+                    "{field} samsvarar ikkje.",
+                "numberOutOfRange":
+                    "{field} har for mange siffer.",
+                "patternEvaluationFailed":
+                    "{field} kunne ikkje kontrollerast mot forventa format.",
+                "patternMismatch":
+                    "{field} har ikkje forventa format.",
+                "phoneCountryNotAllowed":
+                    "{field} må vere eit telefonnummer frå eitt av desse landa: {countries}.",
+                "phoneNumberTooLong":
+                    "{field} har for mange siffer for eit telefonnummer ({country, region}).",
+                "phoneNumberTooShort":
+                    "{field} har for få siffer for eit telefonnummer ({country, region}).",
+                "phoneNumberTypeNotAllowed":
+                    "{field} er ein type telefonnummer som vi ikkje godtek her.",
+                "postalCodeNotInSubdivision":
+                    "{field} er ikkje eit postnummer i {subdivisionName} ({country, region}).",
+                "problem.bodyTooLarge":
+                    "Innhaldet er for stort",
+                "problem.bodyTooLarge.detail":
+                    "Innhaldet kan ikkje vere større enn {limit} byte.",
+                "problem.malformedJSON":
+                    "Ugyldig JSON",
+                "problem.malformedRequest":
+                    "Ugyldig førespurnad",
+                "problem.malformedRequest.contentLength":
+                    "Content-Length {contentLength} er ikkje eit tal på byte.",
+                "problem.methodNotAllowed":
+                    "Metoden er ikkje tillaten",
+                "problem.methodNotAllowed.detail":
+                    "{method} er ikkje lov her; bruk {allowed}.",
+                "problem.unreadableBody":
+                    "Uleseleg innhald",
+                "problem.unreadableBody.detail":
+                    "Innhaldet kunne ikkje lesast: det slutta for tidleg, eller blokkene er ugyldige.",
+                "problem.unreadableJSON":
+                    "JSON utan eintydig tyding",
+                "problem.unreadableJSON.detail":
+                    "Innhaldet kan ikkje lesast som JSON: {reason} (ved byte {offset}).",
+                "problem.unreadableJSON.detailWithoutOffset":
+                    "Innhaldet kan ikkje lesast som JSON: {reason}.",
+                "problem.unreadableJSON.duplicateKey":
+                    "nøkkelen {key} finst to gonger i same objekt",
+                "problem.unreadableJSON.notJSON":
+                    "teksten er ikkje gyldig JSON",
+                "problem.unreadableJSON.numberOutOfRange":
+                    "talet {number} er utanfor gyldig område (eit tal kan ha høgst 38 signifikante siffer og må vere 0 eller ha ein absoluttverdi frå 1e-128 til under 1e165)",
+                "problem.unreadableJSON.tooDeep":
+                    "teksten nøstar arrayar og objekt meir enn {limit} nivå djupt",
+                "problem.unsupportedContentEncoding":
+                    "Innhaldskodinga er ikkje støtta",
+                "problem.unsupportedContentEncoding.detail":
+                    "Innhaldet må sendast utan innhaldskoding, ikkje med {coding}.",
+                "problem.unsupportedMediaType":
+                    "Medietypen er ikkje støtta",
+                "problem.unsupportedMediaType.detail":
+                    "Innhaldet må sendast som application/json, ikkje som {contentType}.",
+                "problem.unsupportedMediaType.detailWithoutContentType":
+                    "Innhaldet må sendast som application/json, ikkje utan Content-Type.",
+                "problem.validationFailed":
+                    "Valideringa mislukkast",
+                "problem.validationFailed.detail":
+                    "Førespurnaden har {count, plural, one {# feil} other {# feil}}.",
+                "problem.validationFailed.notAnObject":
+                    "Innhaldet må vere eit JSON-objekt.",
+                "remoteRejected":
+                    "{field} vart avvist.",
+                "remoteUnavailable":
+                    "{field} kan ikkje kontrollerast akkurat no.",
+                "required":
+                    "{field} må fyllast ut.",
+                "schemaTooDeep":
+                    "{field} kunne ikkje kontrollerast: skjemaet er for djupt nøsta her.",
+                "tooFewItems":
+                    "{field} må ha minst {min, plural, one {# element} other {# element}}.",
+                "tooFewMatches":
+                    "{field} må innehalde minst {min, plural, one {# element} other {# element}} av forventa type.",
+                "tooFewMembers":
+                    "{field} må ha minst {min, plural, one {# felt} other {# felt}}.",
+                "tooLarge":
+                    "{field} kan ikkje vere større enn {max}.",
+                "tooLarge.exclusive":
+                    "{field} må vere mindre enn {max}.",
+                "tooLarge.range":
+                    "{field} må vere mellom {min} og {max}.",
+                "tooLong":
+                    "{field} kan ikkje vere lengre enn {max} {counting, select, utf8 {byte} utf16 {{max, plural, one {UTF-16-kodeeining} other {UTF-16-kodeeiningar}}} scalars {{max, plural, one {Unicode-skalarverdi} other {Unicode-skalarverdiar}}} other {teikn}}.",
+                "tooLong.exact":
+                    "{field} må vere på nøyaktig {max} {counting, select, utf8 {byte} utf16 {{max, plural, one {UTF-16-kodeeining} other {UTF-16-kodeeiningar}}} scalars {{max, plural, one {Unicode-skalarverdi} other {Unicode-skalarverdiar}}} other {teikn}}.",
+                "tooLong.range":
+                    "{field} må vere på mellom {min} og {max} {counting, select, utf8 {byte} utf16 {{max, plural, one {UTF-16-kodeeining} other {UTF-16-kodeeiningar}}} scalars {{max, plural, one {Unicode-skalarverdi} other {Unicode-skalarverdiar}}} other {teikn}}.",
+                "tooManyItems":
+                    "{field} kan ikkje ha meir enn {max, plural, one {# element} other {# element}}.",
+                "tooManyMatches":
+                    "{field} kan ikkje innehalde meir enn {max, plural, one {# element} other {# element}} av forventa type.",
+                "tooManyMembers":
+                    "{field} kan ikkje ha meir enn {max, plural, one {# felt} other {# felt}}.",
+                "tooOld":
+                    "Du kan ikkje vere eldre enn {max} år.",
+                "tooShort":
+                    "{field} må vere på minst {min} {counting, select, utf8 {byte} utf16 {{min, plural, one {UTF-16-kodeeining} other {UTF-16-kodeeiningar}}} scalars {{min, plural, one {Unicode-skalarverdi} other {Unicode-skalarverdiar}}} other {teikn}}.",
+                "tooShort.exact":
+                    "{field} må vere på nøyaktig {max} {counting, select, utf8 {byte} utf16 {{max, plural, one {UTF-16-kodeeining} other {UTF-16-kodeeiningar}}} scalars {{max, plural, one {Unicode-skalarverdi} other {Unicode-skalarverdiar}}} other {teikn}}.",
+                "tooShort.range":
+                    "{field} må vere på mellom {min} og {max} {counting, select, utf8 {byte} utf16 {{max, plural, one {UTF-16-kodeeining} other {UTF-16-kodeeiningar}}} scalars {{max, plural, one {Unicode-skalarverdi} other {Unicode-skalarverdiar}}} other {teikn}}.",
+                "tooSmall":
+                    "{field} må vere minst {min}.",
+                "tooSmall.exclusive":
+                    "{field} må vere større enn {min}.",
+                "tooSmall.range":
+                    "{field} må vere mellom {min} og {max}.",
+                "tooYoung":
+                    "Du må vere minst {min} år gammal.",
+                "unassignedPostalCode":
+                    "{field} er ikkje eit postnummer som er i bruk ({country, region}).",
+                "unknownCardBrand":
+                    "{field} er ikkje eit nummer frå ein kjend korttype.",
+                "unknownIBANCountry":
+                    "{field} må byrje med koden til eit land som brukar IBAN, ikkje {country}.",
+                "urlIPAddressNotAllowed":
+                    "{field} må bruke eit vertsnamn, ikkje ei IP-adresse.",
+                "urlLocalhostNotAllowed":
+                    "{field} kan ikkje peike til localhost.",
+                "urlSchemeNotAllowed":
+                    "{field} må bruke {schemes}, ikkje {scheme}.",
+                "urlTooLong":
+                    "{field} kan ikkje vere lengre enn {max} byte.",
+                "uuidVersionNotAllowed":
+                    "{field} må vere ein UUID av ein av desse versjonane: {versions}.",
+            ]),
+        Translation(
+            language: "pl", name: "Polski",
+            fieldName: "To pole", hiddenValue: "••••",
+            listSeparator: ", ",
+            messages: [
+                "atLeastOneRequired":
+                    "Co najmniej jedno z tych pól jest wymagane: {fields}.",
+                "cardBrandNotAccepted":
+                    "{field} musi być kartą akceptowanej marki ({brands}), a nie {brand}.",
+                "cardExpired":
+                    "{field} wskazuje datę z przeszłości.",
+                "cardExpiryTooFarAhead":
+                    "{field} wybiega w przyszłość o ponad {max, plural, one {# rok} few {# lata} many {# lat} other {# roku}}.",
+                "comparisonFailed.equal":
+                    "{field} musi {kind, select, date {przypadać tego samego dnia co {other}} other {mieć tę samą wartość co {other}}}.",
+                "comparisonFailed.greaterThan":
+                    "{field} musi {kind, select, date {przypadać później niż {other}} other {mieć wartość większą niż {other}}}.",
+                "comparisonFailed.greaterThanOrEqual":
+                    "{field} nie może {kind, select, date {przypadać wcześniej niż {other}} other {mieć wartości mniejszej niż {other}}}.",
+                "comparisonFailed.lessThan":
+                    "{field} musi {kind, select, date {przypadać wcześniej niż {other}} other {mieć wartość mniejszą niż {other}}}.",
+                "comparisonFailed.lessThanOrEqual":
+                    "{field} nie może {kind, select, date {przypadać później niż {other}} other {mieć wartości większej niż {other}}}.",
+                "custom":
+                    "{field} ma nieprawidłową wartość.",
+                "custom.form":
+                    "Formularz jest nieprawidłowy.",
+                "dateInFuture":
+                    "{field} nie może być datą z przyszłości.",
+                "dateTooEarly":
+                    "{field} nie może przypadać przed {min}.",
+                "dateTooEarly.range":
+                    "{field} musi przypadać między {min} a {max}.",
+                "dateTooLate":
+                    "{field} nie może przypadać po {max}.",
+                "dateTooLate.range":
+                    "{field} musi przypadać między {min} a {max}.",
+                "duplicateItems":
+                    "{field} nie może zawierać dwa razy tego samego elementu.",
+                "fileNotFound":
+                    "{field} nie istnieje.",
+                "fileTooLarge":
+                    "{field} może mieć co najwyżej {maxSize}.",
+                "fileTypeNotAllowed":
+                    "{field} musi być plikiem typu {types}.",
+                "fileUnreadable":
+                    "{field} nie daje się odczytać: {reason}.",
+                "forbidden":
+                    "{field} ma niedozwoloną wartość.",
+                "ibanCountryNotAllowed":
+                    "{field} musi być numerem IBAN z jednego z tych krajów: {countries}, a nie {country}.",
+                "inputTooLongForPattern":
+                    "{field} ma za dużo znaków, aby można było sprawdzić format.",
+                "invalidCardCheckDigit":
+                    "{field} ma nieprawidłową cyfrę kontrolną; sprawdź, czy w numerze nie ma literówek.",
+                "invalidCardExpiry":
+                    "{field} musi zawierać miesiąc i rok, np. 08/29.",
+                "invalidCardLength":
+                    "{field} musi mieć {lengths} cyfr w przypadku karty {brand}.",
+                "invalidCardLength.anyBrand":
+                    "{field} musi mieć od 12 do 19 cyfr.",
+                "invalidCardNumber":
+                    "{field} nie jest numerem karty.",
+                "invalidDate":
+                    "{field} musi być prawidłową datą.",
+                "invalidEmail":
+                    "{field} nie jest prawidłowym adresem e-mail.",
+                "invalidHostname":
+                    "{field} nie jest prawidłową nazwą hosta.",
+                "invalidIBANChecksum":
+                    "{field} ma nieprawidłowe cyfry kontrolne; sprawdź, czy w numerze IBAN nie ma literówek.",
+                "invalidIBANLength":
+                    "{field} musi mieć {length, plural, one {# znak} few {# znaki} many {# znaków} other {# znaku}}, jak numer IBAN z tego kraju ({country, region}).",
+                "invalidIBANStructure":
+                    "{field} nie ma postaci numeru IBAN z tego kraju ({country, region}).",
+                "invalidIPAddress":
+                    "{field} nie jest prawidłowym adresem IP.",
+                "invalidIdentifier":
+                    "{field} nie jest prawidłowym numerem {identifier}.",
+                "invalidIdentifierCheckDigit":
+                    "{field} ma nieprawidłową cyfrę kontrolną; sprawdź, czy w numerze {identifier} nie ma literówek.",
+                "invalidIdentifierDate":
+                    "{field} zawiera datę, która nie istnieje; sprawdź, czy w numerze {identifier} nie ma literówek.",
+                "invalidPhoneNumber":
+                    "{field} nie jest prawidłowym numerem telefonu ({country, region}).",
+                "invalidPostalCode":
+                    "{field} musi być prawidłowym kodem pocztowym ({country, region}), np. {example}.",
+                "invalidPostalCode.anyCountry":
+                    "{field} nie jest prawidłowym kodem pocztowym.",
+                "invalidSecurityCode":
+                    "{field} musi mieć {length, plural, one {# cyfrę} few {# cyfry} many {# cyfr} other {# cyfry}}.",
+                "invalidSecurityCode.anyBrand":
+                    "{field} musi mieć 3 lub 4 cyfry.",
+                "invalidType":
+                    "{field} musi być tekstem lub liczbą.",
+                "invalidType.list":
+                    "{field} musi być listą (tablicą JSON).",
+                "invalidType.object":
+                    "{field} musi być grupą wartości (obiektem JSON).",
+                "invalidType.schema":
+                    "{field} musi być typu {types}.",
+                "invalidURL":
+                    "{field} nie jest prawidłowym adresem URL.",
+                "invalidURLCharacter":
+                    "{field} nie może zawierać znaku {character}.",
+                "invalidURLCharacter.invisible":
+                    "{field} nie może zawierać spacji ani znaków sterujących.",
+                "invalidURLHost":
+                    "{field} musi zawierać nazwę hosta z domeną najwyższego poziomu, np. example.com.",
+                "invalidURLPort":
+                    "{field} musi mieć port z zakresu od 1 do 65535.",
+                "invalidUUID":
+                    "{field} nie jest prawidłowym identyfikatorem UUID.",
+                "missingLowercase":
+                    "{field} musi zawierać małą literę.",
+                "missingNumber":
+                    "{field} musi zawierać cyfrę.",
+                "missingURLScheme":
+                    "{field} musi zaczynać się od schematu, np. {scheme}://.",
+                "missingUppercase":
+                    "{field} musi zawierać wielką literę.",
+                "multipleAlternatives":
+                    "{field} pasuje do więcej niż jednego z akceptowanych formatów.",
+                "noMatchingAlternative":
+                    "{field} nie pasuje do żadnego z akceptowanych formatów.",
+                "notAMobileNumber":
+                    "{field} musi być numerem telefonu komórkowego.",
+                "notAMultiple":
+                    "{field} musi być wielokrotnością liczby {multipleOf}.",
+                "notANumber":
+                    "{field} musi być liczbą.",
+                "notAPhoneNumber":
+                    "{field} nie jest numerem telefonu.",
+                "notAPhoneNumber.callingCode":
+                    "{field} nie zaczyna się od znanego numeru kierunkowego kraju.",
+                "notAPhoneNumber.international":
+                    "{field} musi zaczynać się od + i numeru kierunkowego kraju.",
+                "notAllowed":
+                    "{field} musi mieć jedną z wartości: {options}.",
+                "notAllowed.const":
+                    "{field} musi mieć wartość {expected}.",
+                "notAllowed.many":
+                    "{field} musi mieć jedną z dozwolonych wartości.",
+                "notAllowed.value":
+                    "{field} nie ma oczekiwanej wartości.",
+                "notAnIBAN":
+                    "{field} nie jest numerem IBAN.",
+                "notComparable":
+                    "{field} i {other} nie dają się porównać.",
+                "notEqual":
+                    "{field} nie zgadza się.",
+                "numberOutOfRange":
+                    "{field} ma za dużo cyfr.",
+                "patternEvaluationFailed":
+                    "{field}: nie udało się sprawdzić zgodności z oczekiwanym formatem.",
+                "patternMismatch":
+                    "{field} nie ma oczekiwanego formatu.",
+                "phoneCountryNotAllowed":
+                    "{field} musi być numerem telefonu z jednego z tych krajów: {countries}.",
+                "phoneNumberTooLong":
+                    "{field} ma za dużo cyfr jak na numer telefonu ({country, region}).",
+                "phoneNumberTooShort":
+                    "{field} ma za mało cyfr jak na numer telefonu ({country, region}).",
+                "phoneNumberTypeNotAllowed":
+                    "{field} jest numerem telefonu typu, który nie jest tu akceptowany.",
+                "postalCodeNotInSubdivision":
+                    "{field} nie jest kodem pocztowym z obszaru {subdivisionName} ({country, region}).",
+                "problem.bodyTooLarge":
+                    "Zbyt duża treść żądania",
+                "problem.bodyTooLarge.detail":
+                    "Treść żądania może mieć co najwyżej {limit, plural, one {# bajt} few {# bajty} many {# bajtów} other {# bajta}}.",
+                "problem.malformedJSON":
+                    "Nieprawidłowy JSON",
+                "problem.malformedRequest":
+                    "Nieprawidłowe żądanie",
+                "problem.malformedRequest.contentLength":
+                    "Wartość Content-Length {contentLength} nie jest liczbą bajtów.",
+                "problem.methodNotAllowed":
+                    "Niedozwolona metoda",
+                "problem.methodNotAllowed.detail":
+                    "Metoda {method} jest tu niedozwolona; użyj: {allowed}.",
+                "problem.unreadableBody":
+                    "Nieczytelna treść żądania",
+                "problem.unreadableBody.detail":
+                    "Nie udało się odczytać treści żądania: zakończyła się przedwcześnie lub jej fragmenty są nieprawidłowe.",
+                "problem.unreadableJSON":
+                    "JSON bez jednoznacznego znaczenia",
+                "problem.unreadableJSON.detail":
+                    "Nie można odczytać treści żądania jako JSON: {reason} (w bajcie {offset}).",
+                "problem.unreadableJSON.detailWithoutOffset":
+                    "Nie można odczytać treści żądania jako JSON: {reason}.",
+                "problem.unreadableJSON.duplicateKey":
+                    "klucz {key} występuje dwukrotnie w jednym obiekcie",
+                "problem.unreadableJSON.notJSON":
+                    "tekst nie jest prawidłowym JSON-em",
+                "problem.unreadableJSON.numberOutOfRange":
+                    "liczba {number} jest poza zakresem (liczba może mieć co najwyżej 38 cyfr znaczących i musi być równa 0 lub mieć wartość bezwzględną od 1e-128 do mniej niż 1e165)",
+                "problem.unreadableJSON.tooDeep":
+                    "głębokość zagnieżdżenia tablic i obiektów w tekście przekracza {limit}",
+                "problem.unsupportedContentEncoding":
+                    "Nieobsługiwane kodowanie treści",
+                "problem.unsupportedContentEncoding.detail":
+                    "Treść żądania musi być wysłana bez kodowania treści, a nie z kodowaniem {coding}.",
+                "problem.unsupportedMediaType":
+                    "Nieobsługiwany typ nośnika",
+                "problem.unsupportedMediaType.detail":
+                    "Treść żądania musi być wysłana jako application/json, a nie jako {contentType}.",
+                "problem.unsupportedMediaType.detailWithoutContentType":
+                    "Treść żądania musi być wysłana jako application/json, a nie bez nagłówka Content-Type.",
+                "problem.validationFailed":
+                    "Walidacja nie powiodła się",
+                "problem.validationFailed.detail":
+                    "Żądanie zawiera {count, plural, one {# błąd} few {# błędy} many {# błędów} other {# błędu}}.",
+                "problem.validationFailed.notAnObject":
+                    "Treść żądania musi być obiektem JSON.",
+                "remoteRejected":
+                    "{field}: wartość nie została zaakceptowana.",
+                "remoteUnavailable":
+                    "{field}: nie można teraz sprawdzić wartości.",
+                "required":
+                    "{field} wymaga wypełnienia.",
+                "schemaTooDeep":
+                    "{field}: nie można sprawdzić wartości, ponieważ schemat jest w tym miejscu zbyt głęboko zagnieżdżony.",
+                "tooFewItems":
+                    "{field} musi mieć co najmniej {min, plural, one {# element} few {# elementy} many {# elementów} other {# elementu}}.",
+                "tooFewMatches":
+                    "{field} musi zawierać co najmniej {min, plural, one {# element} few {# elementy} many {# elementów} other {# elementu}} oczekiwanego rodzaju.",
+                "tooFewMembers":
+                    "{field} musi mieć co najmniej {min, plural, one {# pole} few {# pola} many {# pól} other {# pola}}.",
+                "tooLarge":
+                    "{field} może wynosić co najwyżej {max}.",
+                "tooLarge.exclusive":
+                    "{field} musi wynosić mniej niż {max}.",
+                "tooLarge.range":
+                    "{field} musi wynosić od {min} do {max}.",
+                "tooLong":
+                    "{field} może mieć co najwyżej {max} {counting, select, utf8 {{max, plural, one {bajt} few {bajty} many {bajtów} other {bajta}}} utf16 {{max, plural, one {jednostkę kodową UTF-16} few {jednostki kodowe UTF-16} many {jednostek kodowych UTF-16} other {jednostki kodowej UTF-16}}} scalars {{max, plural, one {wartość skalarną Unicode} few {wartości skalarne Unicode} many {wartości skalarnych Unicode} other {wartości skalarnej Unicode}}} other {{max, plural, one {znak} few {znaki} many {znaków} other {znaku}}}}.",
+                "tooLong.exact":
+                    "{field} musi mieć dokładnie {max} {counting, select, utf8 {{max, plural, one {bajt} few {bajty} many {bajtów} other {bajta}}} utf16 {{max, plural, one {jednostkę kodową UTF-16} few {jednostki kodowe UTF-16} many {jednostek kodowych UTF-16} other {jednostki kodowej UTF-16}}} scalars {{max, plural, one {wartość skalarną Unicode} few {wartości skalarne Unicode} many {wartości skalarnych Unicode} other {wartości skalarnej Unicode}}} other {{max, plural, one {znak} few {znaki} many {znaków} other {znaku}}}}.",
+                "tooLong.range":
+                    "{field} musi mieć od {min} do {max} {counting, select, utf8 {{max, plural, one {bajta} few {bajtów} many {bajtów} other {bajta}}} utf16 {{max, plural, one {jednostki kodowej UTF-16} few {jednostek kodowych UTF-16} many {jednostek kodowych UTF-16} other {jednostki kodowej UTF-16}}} scalars {{max, plural, one {wartości skalarnej Unicode} few {wartości skalarnych Unicode} many {wartości skalarnych Unicode} other {wartości skalarnej Unicode}}} other {{max, plural, one {znaku} few {znaków} many {znaków} other {znaku}}}}.",
+                "tooManyItems":
+                    "{field} może mieć co najwyżej {max, plural, one {# element} few {# elementy} many {# elementów} other {# elementu}}.",
+                "tooManyMatches":
+                    "{field} może zawierać co najwyżej {max, plural, one {# element} few {# elementy} many {# elementów} other {# elementu}} oczekiwanego rodzaju.",
+                "tooManyMembers":
+                    "{field} może mieć co najwyżej {max, plural, one {# pole} few {# pola} many {# pól} other {# pola}}.",
+                "tooOld":
+                    "Nie możesz mieć więcej niż {max, plural, one {# rok} few {# lata} many {# lat} other {# roku}}.",
+                "tooShort":
+                    "{field} musi mieć co najmniej {min} {counting, select, utf8 {{min, plural, one {bajt} few {bajty} many {bajtów} other {bajta}}} utf16 {{min, plural, one {jednostkę kodową UTF-16} few {jednostki kodowe UTF-16} many {jednostek kodowych UTF-16} other {jednostki kodowej UTF-16}}} scalars {{min, plural, one {wartość skalarną Unicode} few {wartości skalarne Unicode} many {wartości skalarnych Unicode} other {wartości skalarnej Unicode}}} other {{min, plural, one {znak} few {znaki} many {znaków} other {znaku}}}}.",
+                "tooShort.exact":
+                    "{field} musi mieć dokładnie {max} {counting, select, utf8 {{max, plural, one {bajt} few {bajty} many {bajtów} other {bajta}}} utf16 {{max, plural, one {jednostkę kodową UTF-16} few {jednostki kodowe UTF-16} many {jednostek kodowych UTF-16} other {jednostki kodowej UTF-16}}} scalars {{max, plural, one {wartość skalarną Unicode} few {wartości skalarne Unicode} many {wartości skalarnych Unicode} other {wartości skalarnej Unicode}}} other {{max, plural, one {znak} few {znaki} many {znaków} other {znaku}}}}.",
+                "tooShort.range":
+                    "{field} musi mieć od {min} do {max} {counting, select, utf8 {{max, plural, one {bajta} few {bajtów} many {bajtów} other {bajta}}} utf16 {{max, plural, one {jednostki kodowej UTF-16} few {jednostek kodowych UTF-16} many {jednostek kodowych UTF-16} other {jednostki kodowej UTF-16}}} scalars {{max, plural, one {wartości skalarnej Unicode} few {wartości skalarnych Unicode} many {wartości skalarnych Unicode} other {wartości skalarnej Unicode}}} other {{max, plural, one {znaku} few {znaków} many {znaków} other {znaku}}}}.",
+                "tooSmall":
+                    "{field} musi wynosić co najmniej {min}.",
+                "tooSmall.exclusive":
+                    "{field} musi wynosić więcej niż {min}.",
+                "tooSmall.range":
+                    "{field} musi wynosić od {min} do {max}.",
+                "tooYoung":
+                    "Musisz mieć co najmniej {min, plural, one {# rok} few {# lata} many {# lat} other {# roku}}.",
+                "unassignedPostalCode":
+                    "{field} nie jest używanym kodem pocztowym ({country, region}).",
+                "unknownCardBrand":
+                    "{field} nie jest numerem karty żadnej znanej marki.",
+                "unknownIBANCountry":
+                    "{field} musi zaczynać się od kodu kraju, który używa numerów IBAN, a nie od {country}.",
+                "urlIPAddressNotAllowed":
+                    "{field} musi używać nazwy hosta, a nie adresu IP.",
+                "urlLocalhostNotAllowed":
+                    "{field} nie może wskazywać na localhost.",
+                "urlSchemeNotAllowed":
+                    "{field} musi używać schematu {schemes}, a nie {scheme}.",
+                "urlTooLong":
+                    "{field} może mieć co najwyżej {max, plural, one {# bajt} few {# bajty} many {# bajtów} other {# bajta}}.",
+                "uuidVersionNotAllowed":
+                    "{field} musi być identyfikatorem UUID w jednej z tych wersji: {versions}.",
+            ]),
+        Translation(
             language: "pt-BR", name: "Português (Brasil)",
             fieldName: "Este campo", hiddenValue: "••••",
             listSeparator: ", ",
@@ -1136,7 +8976,7 @@ extension BuiltInTranslations {
                 "cardExpired":
                     "{field} já passou.",
                 "cardExpiryTooFarAhead":
-                    "{field} está mais de {max, plural, one {# ano} other {# anos}} à frente.",
+                    "{field} está mais de {max, plural, one {# ano} many {# de anos} other {# anos}} à frente.",
                 "comparisonFailed.equal":
                     "{field} deve ser {kind, select, date {a mesma data que {other}} other {igual a {other}}}.",
                 "comparisonFailed.greaterThan":
@@ -1214,7 +9054,7 @@ extension BuiltInTranslations {
                 "invalidPostalCode.anyCountry":
                     "{field} não é um código postal válido.",
                 "invalidSecurityCode":
-                    "{field} deve ter {length, plural, one {# dígito} other {# dígitos}}.",
+                    "{field} deve ter {length, plural, one {# dígito} many {# de dígitos} other {# dígitos}}.",
                 "invalidSecurityCode.anyBrand":
                     "{field} deve ter 3 ou 4 dígitos.",
                 "invalidType":
@@ -1336,7 +9176,7 @@ extension BuiltInTranslations {
                 "problem.validationFailed":
                     "A validação falhou",
                 "problem.validationFailed.detail":
-                    "A requisição tem {count, plural, one {# erro} other {# erros}}.",
+                    "A requisição tem {count, plural, one {# erro} many {# de erros} other {# erros}}.",
                 "problem.validationFailed.notAnObject":
                     "O corpo deve ser um objeto JSON.",
                 "remoteRejected":
@@ -1348,11 +9188,11 @@ extension BuiltInTranslations {
                 "schemaTooDeep":
                     "{field} não pôde ser verificado: o esquema está aninhado profundamente demais aqui.",
                 "tooFewItems":
-                    "{field} deve ter pelo menos {min, plural, one {# item} other {# itens}}.",
+                    "{field} deve ter pelo menos {min, plural, one {# item} many {# de itens} other {# itens}}.",
                 "tooFewMatches":
-                    "{field} deve conter pelo menos {min, plural, one {# item} other {# itens}} do tipo esperado.",
+                    "{field} deve conter pelo menos {min, plural, one {# item} many {# de itens} other {# itens}} do tipo esperado.",
                 "tooFewMembers":
-                    "{field} deve ter pelo menos {min, plural, one {# campo} other {# campos}}.",
+                    "{field} deve ter pelo menos {min, plural, one {# campo} many {# de campos} other {# campos}}.",
                 "tooLarge":
                     "{field} deve ser no máximo {max}.",
                 "tooLarge.exclusive":
@@ -1360,25 +9200,25 @@ extension BuiltInTranslations {
                 "tooLarge.range":
                     "{field} deve estar entre {min} e {max}.",
                 "tooLong":
-                    "{field} deve ter no máximo {max} {counting, select, utf8 {{max, plural, one {byte} other {bytes}}} utf16 {{max, plural, one {unidade de código UTF-16} other {unidades de código UTF-16}}} scalars {{max, plural, one {escalar Unicode} other {escalares Unicode}}} other {{max, plural, one {caractere} other {caracteres}}}}.",
+                    "{field} deve ter no máximo {max} {counting, select, utf8 {{max, plural, one {byte} many {de bytes} other {bytes}}} utf16 {{max, plural, one {unidade de código UTF-16} many {de unidades de código UTF-16} other {unidades de código UTF-16}}} scalars {{max, plural, one {escalar Unicode} many {de escalares Unicode} other {escalares Unicode}}} other {{max, plural, one {caractere} many {de caracteres} other {caracteres}}}}.",
                 "tooLong.exact":
-                    "{field} deve ter exatamente {max} {counting, select, utf8 {{max, plural, one {byte} other {bytes}}} utf16 {{max, plural, one {unidade de código UTF-16} other {unidades de código UTF-16}}} scalars {{max, plural, one {escalar Unicode} other {escalares Unicode}}} other {{max, plural, one {caractere} other {caracteres}}}}.",
+                    "{field} deve ter exatamente {max} {counting, select, utf8 {{max, plural, one {byte} many {de bytes} other {bytes}}} utf16 {{max, plural, one {unidade de código UTF-16} many {de unidades de código UTF-16} other {unidades de código UTF-16}}} scalars {{max, plural, one {escalar Unicode} many {de escalares Unicode} other {escalares Unicode}}} other {{max, plural, one {caractere} many {de caracteres} other {caracteres}}}}.",
                 "tooLong.range":
-                    "{field} deve ter de {min} a {max} {counting, select, utf8 {{max, plural, one {byte} other {bytes}}} utf16 {{max, plural, one {unidade de código UTF-16} other {unidades de código UTF-16}}} scalars {{max, plural, one {escalar Unicode} other {escalares Unicode}}} other {{max, plural, one {caractere} other {caracteres}}}}.",
+                    "{field} deve ter de {min} a {max} {counting, select, utf8 {{max, plural, one {byte} many {de bytes} other {bytes}}} utf16 {{max, plural, one {unidade de código UTF-16} many {de unidades de código UTF-16} other {unidades de código UTF-16}}} scalars {{max, plural, one {escalar Unicode} many {de escalares Unicode} other {escalares Unicode}}} other {{max, plural, one {caractere} many {de caracteres} other {caracteres}}}}.",
                 "tooManyItems":
-                    "{field} deve ter no máximo {max, plural, one {# item} other {# itens}}.",
+                    "{field} deve ter no máximo {max, plural, one {# item} many {# de itens} other {# itens}}.",
                 "tooManyMatches":
-                    "{field} deve conter no máximo {max, plural, one {# item} other {# itens}} do tipo esperado.",
+                    "{field} deve conter no máximo {max, plural, one {# item} many {# de itens} other {# itens}} do tipo esperado.",
                 "tooManyMembers":
-                    "{field} deve ter no máximo {max, plural, one {# campo} other {# campos}}.",
+                    "{field} deve ter no máximo {max, plural, one {# campo} many {# de campos} other {# campos}}.",
                 "tooOld":
-                    "Você deve ter no máximo {max} {max, plural, one {ano} other {anos}}.",
+                    "Você deve ter no máximo {max} {max, plural, one {ano} many {de anos} other {anos}}.",
                 "tooShort":
-                    "{field} deve ter pelo menos {min} {counting, select, utf8 {{min, plural, one {byte} other {bytes}}} utf16 {{min, plural, one {unidade de código UTF-16} other {unidades de código UTF-16}}} scalars {{min, plural, one {escalar Unicode} other {escalares Unicode}}} other {{min, plural, one {caractere} other {caracteres}}}}.",
+                    "{field} deve ter pelo menos {min} {counting, select, utf8 {{min, plural, one {byte} many {de bytes} other {bytes}}} utf16 {{min, plural, one {unidade de código UTF-16} many {de unidades de código UTF-16} other {unidades de código UTF-16}}} scalars {{min, plural, one {escalar Unicode} many {de escalares Unicode} other {escalares Unicode}}} other {{min, plural, one {caractere} many {de caracteres} other {caracteres}}}}.",
                 "tooShort.exact":
-                    "{field} deve ter exatamente {max} {counting, select, utf8 {{max, plural, one {byte} other {bytes}}} utf16 {{max, plural, one {unidade de código UTF-16} other {unidades de código UTF-16}}} scalars {{max, plural, one {escalar Unicode} other {escalares Unicode}}} other {{max, plural, one {caractere} other {caracteres}}}}.",
+                    "{field} deve ter exatamente {max} {counting, select, utf8 {{max, plural, one {byte} many {de bytes} other {bytes}}} utf16 {{max, plural, one {unidade de código UTF-16} many {de unidades de código UTF-16} other {unidades de código UTF-16}}} scalars {{max, plural, one {escalar Unicode} many {de escalares Unicode} other {escalares Unicode}}} other {{max, plural, one {caractere} many {de caracteres} other {caracteres}}}}.",
                 "tooShort.range":
-                    "{field} deve ter de {min} a {max} {counting, select, utf8 {{max, plural, one {byte} other {bytes}}} utf16 {{max, plural, one {unidade de código UTF-16} other {unidades de código UTF-16}}} scalars {{max, plural, one {escalar Unicode} other {escalares Unicode}}} other {{max, plural, one {caractere} other {caracteres}}}}.",
+                    "{field} deve ter de {min} a {max} {counting, select, utf8 {{max, plural, one {byte} many {de bytes} other {bytes}}} utf16 {{max, plural, one {unidade de código UTF-16} many {de unidades de código UTF-16} other {unidades de código UTF-16}}} scalars {{max, plural, one {escalar Unicode} many {de escalares Unicode} other {escalares Unicode}}} other {{max, plural, one {caractere} many {de caracteres} other {caracteres}}}}.",
                 "tooSmall":
                     "{field} deve ser no mínimo {min}.",
                 "tooSmall.exclusive":
@@ -1386,7 +9226,7 @@ extension BuiltInTranslations {
                 "tooSmall.range":
                     "{field} deve estar entre {min} e {max}.",
                 "tooYoung":
-                    "Você precisa ter pelo menos {min} {min, plural, one {ano} other {anos}}.",
+                    "Você precisa ter pelo menos {min} {min, plural, one {ano} many {de anos} other {anos}}.",
                 "unassignedPostalCode":
                     "{field} não é um código postal em uso ({country, region}).",
                 "unknownCardBrand":
@@ -1400,9 +9240,3929 @@ extension BuiltInTranslations {
                 "urlSchemeNotAllowed":
                     "{field} deve usar {schemes}, não {scheme}.",
                 "urlTooLong":
-                    "{field} deve ter no máximo {max, plural, one {# byte} other {# bytes}}.",
+                    "{field} deve ter no máximo {max, plural, one {# byte} many {# de bytes} other {# bytes}}.",
                 "uuidVersionNotAllowed":
                     "{field} deve ser um UUID de uma destas versões: {versions}.",
+            ]),
+        Translation(
+            language: "pt-PT", name: "Português (Portugal)",
+            fieldName: "Este campo", hiddenValue: "••••",
+            listSeparator: ", ",
+            messages: [
+                "atLeastOneRequired":
+                    "Preencha pelo menos um destes campos: {fields}.",
+                "cardBrandNotAccepted":
+                    "{field} deve ser um cartão de uma marca aceite ({brands}), não {brand}.",
+                "cardExpired":
+                    "{field} já passou.",
+                "cardExpiryTooFarAhead":
+                    "{field} está a mais de {max, plural, one {# ano} many {# de anos} other {# anos}} no futuro.",
+                "comparisonFailed.equal":
+                    "{field} deve ser {kind, select, date {a mesma data que {other}} other {igual a {other}}}.",
+                "comparisonFailed.greaterThan":
+                    "{field} deve ser {kind, select, date {posterior a {other}} other {maior do que {other}}}.",
+                "comparisonFailed.greaterThanOrEqual":
+                    "{field} não pode ser {kind, select, date {anterior a {other}} other {menor do que {other}}}.",
+                "comparisonFailed.lessThan":
+                    "{field} deve ser {kind, select, date {anterior a {other}} other {menor do que {other}}}.",
+                "comparisonFailed.lessThanOrEqual":
+                    "{field} não pode ser {kind, select, date {posterior a {other}} other {maior do que {other}}}.",
+                "custom":
+                    "{field} não é válido.",
+                "custom.form":
+                    "O formulário não é válido.",
+                "dateInFuture":
+                    "{field} não pode ser uma data futura.",
+                "dateTooEarly":
+                    "{field} não pode ser anterior a {min}.",
+                "dateTooEarly.range":
+                    "{field} deve estar entre {min} e {max}.",
+                "dateTooLate":
+                    "{field} não pode ser posterior a {max}.",
+                "dateTooLate.range":
+                    "{field} deve estar entre {min} e {max}.",
+                "duplicateItems":
+                    "{field} não pode conter o mesmo elemento duas vezes.",
+                "fileNotFound":
+                    "{field} não existe.",
+                "fileTooLarge":
+                    "{field} deve ter no máximo {maxSize}.",
+                "fileTypeNotAllowed":
+                    "{field} deve ser um ficheiro {types}.",
+                "fileUnreadable":
+                    "{field} não pode ser lido: {reason}.",
+                "forbidden":
+                    "{field} não é permitido.",
+                "ibanCountryNotAllowed":
+                    "{field} deve ser um IBAN de {countries}, não de {country}.",
+                "inputTooLongForPattern":
+                    "{field} é demasiado longo para verificar o formato.",
+                "invalidCardCheckDigit":
+                    "{field} tem um algarismo de controlo errado; verifique se há erros no número.",
+                "invalidCardExpiry":
+                    "{field} deve ser um mês e um ano, como 08/29.",
+                "invalidCardLength":
+                    "{field} deve ter {lengths} algarismos para {brand}.",
+                "invalidCardLength.anyBrand":
+                    "{field} deve ter entre 12 e 19 algarismos.",
+                "invalidCardNumber":
+                    "{field} não é um número de cartão.",
+                "invalidDate":
+                    "{field} deve ser uma data válida.",
+                "invalidEmail":
+                    "{field} não é um endereço de email válido.",
+                "invalidHostname":
+                    "{field} não é um nome de anfitrião válido.",
+                "invalidIBANChecksum":
+                    "{field} tem algarismos de controlo errados; verifique se há erros no IBAN.",
+                "invalidIBANLength":
+                    "{field} deve ter {length} caracteres para um IBAN de {country}.",
+                "invalidIBANStructure":
+                    "{field} não tem a forma de um IBAN de {country}.",
+                "invalidIPAddress":
+                    "{field} não é um endereço IP válido.",
+                "invalidIdentifier":
+                    "{field} não é válido como {identifier}.",
+                "invalidIdentifierCheckDigit":
+                    "{field} tem um algarismo de controlo errado; verifique se há erros no código {identifier}.",
+                "invalidIdentifierDate":
+                    "{field} contém uma data que não existe; verifique se há erros no código {identifier}.",
+                "invalidPhoneNumber":
+                    "{field} não é um número de telefone válido ({country, region}).",
+                "invalidPostalCode":
+                    "{field} deve ser um código postal válido ({country, region}), por exemplo, {example}.",
+                "invalidPostalCode.anyCountry":
+                    "{field} não é um código postal válido.",
+                "invalidSecurityCode":
+                    "{field} deve ter {length, plural, one {# algarismo} many {# de algarismos} other {# algarismos}}.",
+                "invalidSecurityCode.anyBrand":
+                    "{field} deve ter 3 ou 4 algarismos.",
+                "invalidType":
+                    "{field} deve ser um texto ou um número.",
+                "invalidType.list":
+                    "{field} deve ser uma lista (uma matriz JSON).",
+                "invalidType.object":
+                    "{field} deve ser um grupo de valores (um objeto JSON).",
+                "invalidType.schema":
+                    "{field} deve ser do tipo {types}.",
+                "invalidURL":
+                    "{field} não é um URL válido.",
+                "invalidURLCharacter":
+                    "{field} não pode conter o carácter {character}.",
+                "invalidURLCharacter.invisible":
+                    "{field} não pode conter espaços nem caracteres de controlo.",
+                "invalidURLHost":
+                    "{field} deve ter um nome de anfitrião com um domínio de topo, como example.com.",
+                "invalidURLPort":
+                    "{field} deve ter uma porta de 1 a 65535.",
+                "invalidUUID":
+                    "{field} não é um UUID válido.",
+                "missingLowercase":
+                    "{field} deve conter uma letra minúscula.",
+                "missingNumber":
+                    "{field} deve conter um algarismo.",
+                "missingURLScheme":
+                    "{field} deve começar com um esquema como {scheme}://.",
+                "missingUppercase":
+                    "{field} deve conter uma letra maiúscula.",
+                "multipleAlternatives":
+                    "{field} corresponde a mais do que um dos formatos aceites.",
+                "noMatchingAlternative":
+                    "{field} não corresponde a nenhum dos formatos aceites.",
+                "notAMobileNumber":
+                    "{field} deve ser um número de telemóvel.",
+                "notAMultiple":
+                    "{field} deve ser um múltiplo de {multipleOf}.",
+                "notANumber":
+                    "{field} deve ser um número.",
+                "notAPhoneNumber":
+                    "{field} não é um número de telefone.",
+                "notAPhoneNumber.callingCode":
+                    "{field} não começa com um indicativo de país conhecido.",
+                "notAPhoneNumber.international":
+                    "{field} deve começar com + e o indicativo do país.",
+                "notAllowed":
+                    "{field} deve ser um destes valores: {options}.",
+                "notAllowed.const":
+                    "{field} deve ser {expected}.",
+                "notAllowed.many":
+                    "{field} deve ser um dos valores permitidos.",
+                "notAllowed.value":
+                    "{field} não é o valor esperado.",
+                "notAnIBAN":
+                    "{field} não é um IBAN.",
+                "notComparable":
+                    "{field} não pode ser comparado com {other}.",
+                "notEqual":
+                    "{field} não coincide.",
+                "numberOutOfRange":
+                    "{field} tem demasiados algarismos.",
+                "patternEvaluationFailed":
+                    "{field} não pôde ser verificado quanto ao formato esperado.",
+                "patternMismatch":
+                    "{field} não está no formato esperado.",
+                "phoneCountryNotAllowed":
+                    "{field} deve ser um número de telefone de um destes países: {countries}.",
+                "phoneNumberTooLong":
+                    "{field} é demasiado longo para um número de telefone ({country, region}).",
+                "phoneNumberTooShort":
+                    "{field} é demasiado curto para um número de telefone ({country, region}).",
+                "phoneNumberTypeNotAllowed":
+                    "{field} é um tipo de número de telefone que não é aceite aqui.",
+                "postalCodeNotInSubdivision":
+                    "{field} não é um código postal da região {subdivisionName} ({country, region}).",
+                "problem.bodyTooLarge":
+                    "Corpo demasiado grande",
+                "problem.bodyTooLarge.detail":
+                    "O corpo deve ter no máximo {limit} bytes.",
+                "problem.malformedJSON":
+                    "JSON mal formado",
+                "problem.malformedRequest":
+                    "Pedido mal formado",
+                "problem.malformedRequest.contentLength":
+                    "O Content-Length {contentLength} não é um número de bytes.",
+                "problem.methodNotAllowed":
+                    "Método não permitido",
+                "problem.methodNotAllowed.detail":
+                    "{method} não é permitido aqui; utilize {allowed}.",
+                "problem.unreadableBody":
+                    "Corpo ilegível",
+                "problem.unreadableBody.detail":
+                    "Não foi possível ler o corpo: terminou antes do tempo ou os seus blocos estão mal formados.",
+                "problem.unreadableJSON":
+                    "JSON sem um significado único",
+                "problem.unreadableJSON.detail":
+                    "O corpo não pode ser lido como JSON: {reason} (no byte {offset}).",
+                "problem.unreadableJSON.detailWithoutOffset":
+                    "O corpo não pode ser lido como JSON: {reason}.",
+                "problem.unreadableJSON.duplicateKey":
+                    "a chave {key} aparece duas vezes num objeto",
+                "problem.unreadableJSON.notJSON":
+                    "o texto não é JSON válido",
+                "problem.unreadableJSON.numberOutOfRange":
+                    "o número {number} está fora do intervalo (um número deve ter no máximo 38 algarismos significativos e ser 0 ou ter uma magnitude de 1e-128 até menos de 1e165)",
+                "problem.unreadableJSON.tooDeep":
+                    "o texto aninha matrizes e objetos em mais de {limit} níveis",
+                "problem.unsupportedContentEncoding":
+                    "Codificação de conteúdo não suportada",
+                "problem.unsupportedContentEncoding.detail":
+                    "O corpo deve ser enviado sem codificação de conteúdo, não com {coding}.",
+                "problem.unsupportedMediaType":
+                    "Tipo de multimédia não suportado",
+                "problem.unsupportedMediaType.detail":
+                    "O corpo deve ser enviado como application/json, não como {contentType}.",
+                "problem.unsupportedMediaType.detailWithoutContentType":
+                    "O corpo deve ser enviado como application/json, não sem Content-Type.",
+                "problem.validationFailed":
+                    "A validação falhou",
+                "problem.validationFailed.detail":
+                    "O pedido tem {count, plural, one {# erro} many {# de erros} other {# erros}}.",
+                "problem.validationFailed.notAnObject":
+                    "O corpo deve ser um objeto JSON.",
+                "remoteRejected":
+                    "{field} não foi aceite.",
+                "remoteUnavailable":
+                    "{field} não pode ser verificado neste momento.",
+                "required":
+                    "{field} é obrigatório.",
+                "schemaTooDeep":
+                    "{field} não pôde ser verificado: aqui, o esquema tem demasiados níveis de aninhamento.",
+                "tooFewItems":
+                    "{field} deve ter pelo menos {min, plural, one {# elemento} many {# de elementos} other {# elementos}}.",
+                "tooFewMatches":
+                    "{field} deve conter pelo menos {min, plural, one {# elemento} many {# de elementos} other {# elementos}} do tipo esperado.",
+                "tooFewMembers":
+                    "{field} deve ter pelo menos {min, plural, one {# campo} many {# de campos} other {# campos}}.",
+                "tooLarge":
+                    "{field} deve ser, no máximo, {max}.",
+                "tooLarge.exclusive":
+                    "{field} deve ser menor do que {max}.",
+                "tooLarge.range":
+                    "{field} deve estar entre {min} e {max}.",
+                "tooLong":
+                    "{field} deve ter no máximo {max} {counting, select, utf8 {{max, plural, one {byte} many {de bytes} other {bytes}}} utf16 {{max, plural, one {unidade de código UTF-16} many {de unidades de código UTF-16} other {unidades de código UTF-16}}} scalars {{max, plural, one {valor escalar Unicode} many {de valores escalares Unicode} other {valores escalares Unicode}}} other {{max, plural, one {carácter} many {de caracteres} other {caracteres}}}}.",
+                "tooLong.exact":
+                    "{field} deve ter exatamente {max} {counting, select, utf8 {{max, plural, one {byte} many {de bytes} other {bytes}}} utf16 {{max, plural, one {unidade de código UTF-16} many {de unidades de código UTF-16} other {unidades de código UTF-16}}} scalars {{max, plural, one {valor escalar Unicode} many {de valores escalares Unicode} other {valores escalares Unicode}}} other {{max, plural, one {carácter} many {de caracteres} other {caracteres}}}}.",
+                "tooLong.range":
+                    "{field} deve ter entre {min} e {max} {counting, select, utf8 {{max, plural, one {byte} many {de bytes} other {bytes}}} utf16 {{max, plural, one {unidade de código UTF-16} many {de unidades de código UTF-16} other {unidades de código UTF-16}}} scalars {{max, plural, one {valor escalar Unicode} many {de valores escalares Unicode} other {valores escalares Unicode}}} other {{max, plural, one {carácter} many {de caracteres} other {caracteres}}}}.",
+                "tooManyItems":
+                    "{field} deve ter no máximo {max, plural, one {# elemento} many {# de elementos} other {# elementos}}.",
+                "tooManyMatches":
+                    "{field} deve conter no máximo {max, plural, one {# elemento} many {# de elementos} other {# elementos}} do tipo esperado.",
+                "tooManyMembers":
+                    "{field} deve ter no máximo {max, plural, one {# campo} many {# de campos} other {# campos}}.",
+                "tooOld":
+                    "Tem de ter no máximo {max} {max, plural, one {ano} many {de anos} other {anos}}.",
+                "tooShort":
+                    "{field} deve ter pelo menos {min} {counting, select, utf8 {{min, plural, one {byte} many {de bytes} other {bytes}}} utf16 {{min, plural, one {unidade de código UTF-16} many {de unidades de código UTF-16} other {unidades de código UTF-16}}} scalars {{min, plural, one {valor escalar Unicode} many {de valores escalares Unicode} other {valores escalares Unicode}}} other {{min, plural, one {carácter} many {de caracteres} other {caracteres}}}}.",
+                "tooShort.exact":
+                    "{field} deve ter exatamente {max} {counting, select, utf8 {{max, plural, one {byte} many {de bytes} other {bytes}}} utf16 {{max, plural, one {unidade de código UTF-16} many {de unidades de código UTF-16} other {unidades de código UTF-16}}} scalars {{max, plural, one {valor escalar Unicode} many {de valores escalares Unicode} other {valores escalares Unicode}}} other {{max, plural, one {carácter} many {de caracteres} other {caracteres}}}}.",
+                "tooShort.range":
+                    "{field} deve ter entre {min} e {max} {counting, select, utf8 {{max, plural, one {byte} many {de bytes} other {bytes}}} utf16 {{max, plural, one {unidade de código UTF-16} many {de unidades de código UTF-16} other {unidades de código UTF-16}}} scalars {{max, plural, one {valor escalar Unicode} many {de valores escalares Unicode} other {valores escalares Unicode}}} other {{max, plural, one {carácter} many {de caracteres} other {caracteres}}}}.",
+                "tooSmall":
+                    "{field} deve ser, no mínimo, {min}.",
+                "tooSmall.exclusive":
+                    "{field} deve ser maior do que {min}.",
+                "tooSmall.range":
+                    "{field} deve estar entre {min} e {max}.",
+                "tooYoung":
+                    "Tem de ter pelo menos {min} {min, plural, one {ano} many {de anos} other {anos}}.",
+                "unassignedPostalCode":
+                    "{field} não é um código postal atribuído ({country, region}).",
+                "unknownCardBrand":
+                    "{field} não é um número de uma marca de cartão conhecida.",
+                "unknownIBANCountry":
+                    "{field} deve começar com o código de um país que utilize o IBAN, não {country}.",
+                "urlIPAddressNotAllowed":
+                    "{field} deve utilizar um nome de anfitrião, não um endereço IP.",
+                "urlLocalhostNotAllowed":
+                    "{field} não pode apontar para localhost.",
+                "urlSchemeNotAllowed":
+                    "{field} deve utilizar {schemes}, não {scheme}.",
+                "urlTooLong":
+                    "{field} deve ter no máximo {max, plural, one {# byte} many {# de bytes} other {# bytes}}.",
+                "uuidVersionNotAllowed":
+                    "{field} deve ser um UUID de uma destas versões: {versions}.",
+            ]),
+        Translation(
+            language: "ro", name: "Română",
+            fieldName: "Acest câmp", hiddenValue: "••••",
+            listSeparator: ", ",
+            messages: [
+                "atLeastOneRequired":
+                    "Este necesar cel puțin unul dintre acestea: {fields}.",
+                "cardBrandNotAccepted":
+                    "{field} trebuie să fie un card al unei rețele acceptate ({brands}), nu {brand}.",
+                "cardExpired":
+                    "{field} este în trecut.",
+                "cardExpiryTooFarAhead":
+                    "{field} este la mai mult de {max, plural, one {# an} few {# ani} other {# de ani}} în viitor.",
+                "comparisonFailed.equal":
+                    "{field} trebuie să {kind, select, date {fie în aceeași zi cu} other {coincidă cu}} {other}.",
+                "comparisonFailed.greaterThan":
+                    "{field} trebuie să fie {kind, select, date {după} other {mai mare decât}} {other}.",
+                "comparisonFailed.greaterThanOrEqual":
+                    "{field} nu poate fi {kind, select, date {înainte de} other {sub}} {other}.",
+                "comparisonFailed.lessThan":
+                    "{field} trebuie să fie {kind, select, date {înainte de} other {sub}} {other}.",
+                "comparisonFailed.lessThanOrEqual":
+                    "{field} nu poate fi {kind, select, date {după} other {mai mare decât}} {other}.",
+                "custom":
+                    "{field}: valoare nevalidă.",
+                "custom.form":
+                    "Formularul nu este valid.",
+                "dateInFuture":
+                    "{field} nu poate fi în viitor.",
+                "dateTooEarly":
+                    "{field} trebuie să fie cel mai devreme {min}.",
+                "dateTooEarly.range":
+                    "{field} trebuie să fie între {min} și {max}.",
+                "dateTooLate":
+                    "{field} trebuie să fie cel târziu {max}.",
+                "dateTooLate.range":
+                    "{field} trebuie să fie între {min} și {max}.",
+                "duplicateItems":
+                    "{field} nu trebuie să conțină același element de două ori.",
+                "fileNotFound":
+                    "{field} nu există.",
+                "fileTooLarge":
+                    "{field} trebuie să aibă cel mult {maxSize}.",
+                "fileTypeNotAllowed":
+                    "{field} trebuie să fie un fișier de tipul {types}.",
+                "fileUnreadable":
+                    "{field}: fișierul nu poate fi citit ({reason}).",
+                "forbidden":
+                    "{field}: această valoare nu este permisă.",
+                "ibanCountryNotAllowed":
+                    "{field} trebuie să fie un IBAN din {countries}, nu din {country}.",
+                "inputTooLongForPattern":
+                    "{field} are o lungime prea mare pentru a-i verifica formatul.",
+                "invalidCardCheckDigit":
+                    "{field} are o cifră de control greșită; verificați dacă numărul conține greșeli de tastare.",
+                "invalidCardExpiry":
+                    "{field} trebuie să fie o lună și un an, de exemplu 08/29.",
+                "invalidCardLength":
+                    "{field} trebuie să aibă {lengths} cifre pentru {brand}.",
+                "invalidCardLength.anyBrand":
+                    "{field} trebuie să aibă între 12 și 19 cifre.",
+                "invalidCardNumber":
+                    "{field} nu este un număr de card.",
+                "invalidDate":
+                    "{field} trebuie să fie o dată validă.",
+                "invalidEmail":
+                    "{field} nu este o adresă de e-mail validă.",
+                "invalidHostname":
+                    "{field} nu este un nume de gazdă valid.",
+                "invalidIBANChecksum":
+                    "{field} are cifre de control greșite; verificați dacă IBAN-ul conține greșeli de tastare.",
+                "invalidIBANLength":
+                    "{field} trebuie să aibă {length, plural, one {# caracter} few {# caractere} other {# de caractere}} pentru un IBAN din {country}.",
+                "invalidIBANStructure":
+                    "{field} nu are forma unui IBAN din {country}.",
+                "invalidIPAddress":
+                    "{field} nu este o adresă IP validă.",
+                "invalidIdentifier":
+                    "{field} nu este un {identifier} valid.",
+                "invalidIdentifierCheckDigit":
+                    "{field} are o cifră de control greșită; verificați dacă {identifier} conține greșeli de tastare.",
+                "invalidIdentifierDate":
+                    "{field} conține o dată care nu există; verificați dacă {identifier} conține greșeli de tastare.",
+                "invalidPhoneNumber":
+                    "{field} nu este un număr de telefon valid ({country, region}).",
+                "invalidPostalCode":
+                    "{field} trebuie să fie un cod poștal valid ({country, region}), de exemplu {example}.",
+                "invalidPostalCode.anyCountry":
+                    "{field} nu este un cod poștal valid.",
+                "invalidSecurityCode":
+                    "{field} trebuie să aibă {length, plural, one {# cifră} few {# cifre} other {# de cifre}}.",
+                "invalidSecurityCode.anyBrand":
+                    "{field} trebuie să aibă 3 sau 4 cifre.",
+                "invalidType":
+                    "{field} trebuie să fie un text sau un număr.",
+                "invalidType.list":
+                    "{field} trebuie să fie o listă (o matrice JSON).",
+                "invalidType.object":
+                    "{field} trebuie să fie un grup de valori (un obiect JSON).",
+                "invalidType.schema":
+                    "{field} trebuie să fie de tipul {types}.",
+                "invalidURL":
+                    "{field} nu este o adresă URL validă.",
+                "invalidURLCharacter":
+                    "{field} nu trebuie să conțină caracterul {character}.",
+                "invalidURLCharacter.invisible":
+                    "{field} nu trebuie să conțină spații sau caractere de control.",
+                "invalidURLHost":
+                    "{field} trebuie să aibă un nume de gazdă cu domeniu de nivel superior, de exemplu example.com.",
+                "invalidURLPort":
+                    "{field} trebuie să aibă un port între 1 și 65535.",
+                "invalidUUID":
+                    "{field} nu este un UUID valid.",
+                "missingLowercase":
+                    "{field} trebuie să conțină o literă mică.",
+                "missingNumber":
+                    "{field} trebuie să conțină o cifră.",
+                "missingURLScheme":
+                    "{field} trebuie să înceapă cu o schemă precum {scheme}://.",
+                "missingUppercase":
+                    "{field} trebuie să conțină o literă mare.",
+                "multipleAlternatives":
+                    "{field} corespunde mai multor formate acceptate.",
+                "noMatchingAlternative":
+                    "{field} nu corespunde niciunuia dintre formatele acceptate.",
+                "notAMobileNumber":
+                    "{field} trebuie să fie un număr de mobil.",
+                "notAMultiple":
+                    "{field} trebuie să fie un multiplu al lui {multipleOf}.",
+                "notANumber":
+                    "{field} trebuie să fie un număr.",
+                "notAPhoneNumber":
+                    "{field} nu este un număr de telefon.",
+                "notAPhoneNumber.callingCode":
+                    "{field} nu începe cu un prefix de țară cunoscut.",
+                "notAPhoneNumber.international":
+                    "{field} trebuie să înceapă cu + și prefixul țării.",
+                "notAllowed":
+                    "{field} trebuie să fie una dintre valorile: {options}.",
+                "notAllowed.const":
+                    "{field} trebuie să fie {expected}.",
+                "notAllowed.many":
+                    "{field} trebuie să fie una dintre valorile permise.",
+                "notAllowed.value":
+                    "{field} nu este valoarea așteptată.",
+                "notAnIBAN":
+                    "{field} nu este un IBAN.",
+                "notComparable":
+                    "{field}: comparația cu {other} nu este posibilă.",
+                "notEqual":
+                    "{field} nu se potrivește.",
+                "numberOutOfRange":
+                    "{field} are prea multe cifre.",
+                "patternEvaluationFailed":
+                    "{field}: nu s-a putut verifica dacă valoarea are formatul așteptat.",
+                "patternMismatch":
+                    "{field} nu are formatul așteptat.",
+                "phoneCountryNotAllowed":
+                    "{field} trebuie să fie un număr de telefon din una dintre aceste țări: {countries}.",
+                "phoneNumberTooLong":
+                    "{field} are prea multe cifre pentru un număr de telefon ({country, region}).",
+                "phoneNumberTooShort":
+                    "{field} are prea puține cifre pentru un număr de telefon ({country, region}).",
+                "phoneNumberTypeNotAllowed":
+                    "{field} este un tip de număr de telefon care nu este acceptat aici.",
+                "postalCodeNotInSubdivision":
+                    "{field} nu este un cod poștal din {subdivisionName}.",
+                "problem.bodyTooLarge":
+                    "Corp prea mare",
+                "problem.bodyTooLarge.detail":
+                    "Corpul cererii trebuie să aibă cel mult {limit, plural, one {# octet} few {# octeți} other {# de octeți}}.",
+                "problem.malformedJSON":
+                    "JSON formatat greșit",
+                "problem.malformedRequest":
+                    "Cerere formatată greșit",
+                "problem.malformedRequest.contentLength":
+                    "Valoarea Content-Length {contentLength} nu este un număr de octeți.",
+                "problem.methodNotAllowed":
+                    "Metodă nepermisă",
+                "problem.methodNotAllowed.detail":
+                    "Metoda {method} nu este permisă aici; folosiți {allowed}.",
+                "problem.unreadableBody":
+                    "Corp ilizibil",
+                "problem.unreadableBody.detail":
+                    "Corpul cererii nu a putut fi citit: s-a încheiat prematur sau fragmentele sale sunt formatate greșit.",
+                "problem.unreadableJSON":
+                    "JSON fără un sens unic",
+                "problem.unreadableJSON.detail":
+                    "Corpul cererii nu poate fi citit ca JSON: {reason} (la octetul {offset}).",
+                "problem.unreadableJSON.detailWithoutOffset":
+                    "Corpul cererii nu poate fi citit ca JSON: {reason}.",
+                "problem.unreadableJSON.duplicateKey":
+                    "cheia {key} apare de două ori în același obiect",
+                "problem.unreadableJSON.notJSON":
+                    "textul nu este JSON valid",
+                "problem.unreadableJSON.numberOutOfRange":
+                    "numărul {number} este în afara intervalului permis (un număr trebuie să aibă cel mult 38 de cifre semnificative și să fie 0 sau să aibă o valoare absolută de la 1e-128 până la sub 1e165)",
+                "problem.unreadableJSON.tooDeep":
+                    "textul imbrică matrice și obiecte pe mai mult de {limit, plural, one {# nivel} few {# niveluri} other {# de niveluri}}",
+                "problem.unsupportedContentEncoding":
+                    "Codificare de conținut neacceptată",
+                "problem.unsupportedContentEncoding.detail":
+                    "Corpul cererii trebuie trimis fără codificare de conținut, nu cu {coding}.",
+                "problem.unsupportedMediaType":
+                    "Tip media neacceptat",
+                "problem.unsupportedMediaType.detail":
+                    "Corpul cererii trebuie trimis ca application/json, nu ca {contentType}.",
+                "problem.unsupportedMediaType.detailWithoutContentType":
+                    "Corpul cererii trebuie trimis ca application/json, nu fără Content-Type.",
+                "problem.validationFailed":
+                    "Validarea a eșuat",
+                "problem.validationFailed.detail":
+                    "Cererea conține {count, plural, one {# eroare} few {# erori} other {# de erori}}.",
+                "problem.validationFailed.notAnObject":
+                    "Corpul cererii trebuie să fie un obiect JSON.",
+                "remoteRejected":
+                    "{field}: valoarea nu a fost acceptată.",
+                "remoteUnavailable":
+                    "{field}: valoarea nu poate fi verificată în acest moment.",
+                "required":
+                    "{field} trebuie să aibă o valoare.",
+                "schemaTooDeep":
+                    "{field}: valoarea nu a putut fi verificată, deoarece schema este imbricată prea adânc aici.",
+                "tooFewItems":
+                    "{field} trebuie să aibă cel puțin {min, plural, one {# element} few {# elemente} other {# de elemente}}.",
+                "tooFewMatches":
+                    "{field} trebuie să conțină cel puțin {min, plural, one {# element} few {# elemente} other {# de elemente}} de tipul așteptat.",
+                "tooFewMembers":
+                    "{field} trebuie să aibă cel puțin {min, plural, one {# proprietate} few {# proprietăți} other {# de proprietăți}}.",
+                "tooLarge":
+                    "{field} trebuie să fie cel mult {max}.",
+                "tooLarge.exclusive":
+                    "{field} trebuie să fie sub {max}.",
+                "tooLarge.range":
+                    "{field} trebuie să fie între {min} și {max}.",
+                "tooLong":
+                    "{field} trebuie să aibă cel mult {max} {counting, select, utf8 {{max, plural, one {octet} few {octeți} other {de octeți}}} utf16 {{max, plural, one {unitate de cod UTF-16} few {unități de cod UTF-16} other {de unități de cod UTF-16}}} scalars {{max, plural, one {valoare scalară Unicode} few {valori scalare Unicode} other {de valori scalare Unicode}}} other {{max, plural, one {caracter} few {caractere} other {de caractere}}}}.",
+                "tooLong.exact":
+                    "{field} trebuie să aibă exact {max} {counting, select, utf8 {{max, plural, one {octet} few {octeți} other {de octeți}}} utf16 {{max, plural, one {unitate de cod UTF-16} few {unități de cod UTF-16} other {de unități de cod UTF-16}}} scalars {{max, plural, one {valoare scalară Unicode} few {valori scalare Unicode} other {de valori scalare Unicode}}} other {{max, plural, one {caracter} few {caractere} other {de caractere}}}}.",
+                "tooLong.range":
+                    "{field} trebuie să aibă între {min} și {max} {counting, select, utf8 {{max, plural, one {octet} few {octeți} other {de octeți}}} utf16 {{max, plural, one {unitate de cod UTF-16} few {unități de cod UTF-16} other {de unități de cod UTF-16}}} scalars {{max, plural, one {valoare scalară Unicode} few {valori scalare Unicode} other {de valori scalare Unicode}}} other {{max, plural, one {caracter} few {caractere} other {de caractere}}}}.",
+                "tooManyItems":
+                    "{field} trebuie să aibă cel mult {max, plural, one {# element} few {# elemente} other {# de elemente}}.",
+                "tooManyMatches":
+                    "{field} trebuie să conțină cel mult {max, plural, one {# element} few {# elemente} other {# de elemente}} de tipul așteptat.",
+                "tooManyMembers":
+                    "{field} trebuie să aibă cel mult {max, plural, one {# proprietate} few {# proprietăți} other {# de proprietăți}}.",
+                "tooOld":
+                    "Trebuie să aveți cel mult {max, plural, one {# an} few {# ani} other {# de ani}}.",
+                "tooShort":
+                    "{field} trebuie să aibă cel puțin {min} {counting, select, utf8 {{min, plural, one {octet} few {octeți} other {de octeți}}} utf16 {{min, plural, one {unitate de cod UTF-16} few {unități de cod UTF-16} other {de unități de cod UTF-16}}} scalars {{min, plural, one {valoare scalară Unicode} few {valori scalare Unicode} other {de valori scalare Unicode}}} other {{min, plural, one {caracter} few {caractere} other {de caractere}}}}.",
+                "tooShort.exact":
+                    "{field} trebuie să aibă exact {max} {counting, select, utf8 {{max, plural, one {octet} few {octeți} other {de octeți}}} utf16 {{max, plural, one {unitate de cod UTF-16} few {unități de cod UTF-16} other {de unități de cod UTF-16}}} scalars {{max, plural, one {valoare scalară Unicode} few {valori scalare Unicode} other {de valori scalare Unicode}}} other {{max, plural, one {caracter} few {caractere} other {de caractere}}}}.",
+                "tooShort.range":
+                    "{field} trebuie să aibă între {min} și {max} {counting, select, utf8 {{max, plural, one {octet} few {octeți} other {de octeți}}} utf16 {{max, plural, one {unitate de cod UTF-16} few {unități de cod UTF-16} other {de unități de cod UTF-16}}} scalars {{max, plural, one {valoare scalară Unicode} few {valori scalare Unicode} other {de valori scalare Unicode}}} other {{max, plural, one {caracter} few {caractere} other {de caractere}}}}.",
+                "tooSmall":
+                    "{field} trebuie să fie cel puțin {min}.",
+                "tooSmall.exclusive":
+                    "{field} trebuie să fie peste {min}.",
+                "tooSmall.range":
+                    "{field} trebuie să fie între {min} și {max}.",
+                "tooYoung":
+                    "Trebuie să aveți cel puțin {min, plural, one {# an} few {# ani} other {# de ani}}.",
+                "unassignedPostalCode":
+                    "{field} nu este un cod poștal atribuit ({country, region}).",
+                "unknownCardBrand":
+                    "{field} nu este numărul unei rețele de carduri cunoscute.",
+                "unknownIBANCountry":
+                    "{field} trebuie să înceapă cu codul unei țări care folosește IBAN, nu cu {country}.",
+                "urlIPAddressNotAllowed":
+                    "{field} trebuie să folosească un nume de gazdă, nu o adresă IP.",
+                "urlLocalhostNotAllowed":
+                    "{field} nu trebuie să indice către localhost.",
+                "urlSchemeNotAllowed":
+                    "{field} trebuie să folosească {schemes}, nu {scheme}.",
+                "urlTooLong":
+                    "{field} trebuie să aibă cel mult {max, plural, one {# octet} few {# octeți} other {# de octeți}}.",
+                "uuidVersionNotAllowed":
+                    "{field} trebuie să fie un UUID din una dintre aceste versiuni: {versions}.",
+            ]),
+        Translation(
+            language: "ru", name: "Русский",
+            fieldName: "Это поле", hiddenValue: "••••",
+            listSeparator: ", ",
+            messages: [
+                "atLeastOneRequired":
+                    "Заполните хотя бы одно из полей: {fields}.",
+                "cardBrandNotAccepted":
+                    "{field}: принимаются только карты платёжных систем {brands}, а не {brand}.",
+                "cardExpired":
+                    "{field}: срок действия карты истёк.",
+                "cardExpiryTooFarAhead":
+                    "{field}: дата наступит более чем через {max, plural, one {# год} few {# года} many {# лет} other {# года}}.",
+                "comparisonFailed.equal":
+                    "{field}: {kind, select, date {дата должна совпадать с датой «{other}»} other {значение должно совпадать со значением «{other}»}}.",
+                "comparisonFailed.greaterThan":
+                    "{field}: {kind, select, date {дата должна быть позже, чем «{other}»} other {значение должно быть больше, чем «{other}»}}.",
+                "comparisonFailed.greaterThanOrEqual":
+                    "{field}: {kind, select, date {дата не может быть раньше, чем «{other}»} other {значение не может быть меньше, чем «{other}»}}.",
+                "comparisonFailed.lessThan":
+                    "{field}: {kind, select, date {дата должна быть раньше, чем «{other}»} other {значение должно быть меньше, чем «{other}»}}.",
+                "comparisonFailed.lessThanOrEqual":
+                    "{field}: {kind, select, date {дата не может быть позже, чем «{other}»} other {значение не может быть больше, чем «{other}»}}.",
+                "custom":
+                    "{field} содержит недопустимое значение.",
+                "custom.form":
+                    "Форма заполнена неверно.",
+                "dateInFuture":
+                    "{field} не может быть в будущем.",
+                "dateTooEarly":
+                    "{field} не может быть раньше {min}.",
+                "dateTooEarly.range":
+                    "{field}: дата должна быть в промежутке с {min} по {max}.",
+                "dateTooLate":
+                    "{field} не может быть позже {max}.",
+                "dateTooLate.range":
+                    "{field}: дата должна быть в промежутке с {min} по {max}.",
+                "duplicateItems":
+                    "{field} не может содержать повторяющиеся элементы.",
+                "fileNotFound":
+                    "{field} не существует.",
+                "fileTooLarge":
+                    "{field}: размер файла не может превышать {maxSize}.",
+                "fileTypeNotAllowed":
+                    "{field}: требуется файл типа {types}.",
+                "fileUnreadable":
+                    "{field}: не удаётся прочитать файл — {reason}.",
+                "forbidden":
+                    "{field}: такое значение не допускается.",
+                "ibanCountryNotAllowed":
+                    "{field}: допускаются только IBAN стран {countries}, а не {country}.",
+                "inputTooLongForPattern":
+                    "{field}: значение слишком длинное для проверки формата.",
+                "invalidCardCheckDigit":
+                    "{field}: неверная контрольная цифра; проверьте номер на опечатки.",
+                "invalidCardExpiry":
+                    "{field}: ожидаются месяц и год, например 08/29.",
+                "invalidCardLength":
+                    "{field}: номер карты {brand} должен содержать {lengths} цифр.",
+                "invalidCardLength.anyBrand":
+                    "{field}: номер карты должен содержать от 12 до 19 цифр.",
+                "invalidCardNumber":
+                    "{field} не является номером карты.",
+                "invalidDate":
+                    "{field} не является корректной датой.",
+                "invalidEmail":
+                    "{field} не является корректным адресом электронной почты.",
+                "invalidHostname":
+                    "{field} не является корректным именем хоста.",
+                "invalidIBANChecksum":
+                    "{field}: неверные контрольные цифры; проверьте IBAN на опечатки.",
+                "invalidIBANLength":
+                    "{field}: IBAN страны {country} должен содержать {length, plural, one {# символ} few {# символа} many {# символов} other {# символа}}.",
+                "invalidIBANStructure":
+                    "{field} не соответствует формату IBAN страны {country}.",
+                "invalidIPAddress":
+                    "{field} не является корректным IP-адресом.",
+                "invalidIdentifier":
+                    "{field} не является корректным {identifier}.",
+                "invalidIdentifierCheckDigit":
+                    "{field}: неверная контрольная цифра; проверьте {identifier} на опечатки.",
+                "invalidIdentifierDate":
+                    "{field} содержит несуществующую дату; проверьте {identifier} на опечатки.",
+                "invalidPhoneNumber":
+                    "{field} не является действительным номером телефона ({country, region}).",
+                "invalidPostalCode":
+                    "{field}: ожидается почтовый индекс ({country, region}), например {example}.",
+                "invalidPostalCode.anyCountry":
+                    "{field} не является корректным почтовым индексом.",
+                "invalidSecurityCode":
+                    "{field}: код должен состоять из {length, plural, one {# цифры} few {# цифр} many {# цифр} other {# цифры}}.",
+                "invalidSecurityCode.anyBrand":
+                    "{field}: код должен состоять из 3 или 4 цифр.",
+                "invalidType":
+                    "{field}: ожидается текст или число.",
+                "invalidType.list":
+                    "{field}: ожидается список (массив JSON).",
+                "invalidType.object":
+                    "{field}: ожидается группа значений (объект JSON).",
+                "invalidType.schema":
+                    "{field}: значение должно иметь тип {types}.",
+                "invalidURL":
+                    "{field} не является корректным URL-адресом.",
+                "invalidURLCharacter":
+                    "{field} не может содержать символ {character}.",
+                "invalidURLCharacter.invisible":
+                    "{field} не может содержать пробелы и управляющие символы.",
+                "invalidURLHost":
+                    "{field}: адрес должен содержать имя хоста с доменом верхнего уровня, например example.com.",
+                "invalidURLPort":
+                    "{field}: порт должен быть числом от 1 до 65535.",
+                "invalidUUID":
+                    "{field} не является корректным UUID.",
+                "missingLowercase":
+                    "{field} не содержит ни одной строчной буквы.",
+                "missingNumber":
+                    "{field} не содержит ни одной цифры.",
+                "missingURLScheme":
+                    "{field}: адрес должен начинаться со схемы, например {scheme}://.",
+                "missingUppercase":
+                    "{field} не содержит ни одной заглавной буквы.",
+                "multipleAlternatives":
+                    "{field} соответствует более чем одному из допустимых форматов.",
+                "noMatchingAlternative":
+                    "{field} не соответствует ни одному из допустимых форматов.",
+                "notAMobileNumber":
+                    "{field}: требуется номер мобильного телефона.",
+                "notAMultiple":
+                    "{field}: значение должно быть кратно {multipleOf}.",
+                "notANumber":
+                    "{field} не является числом.",
+                "notAPhoneNumber":
+                    "{field} не является номером телефона.",
+                "notAPhoneNumber.callingCode":
+                    "{field} не начинается с известного кода страны.",
+                "notAPhoneNumber.international":
+                    "{field}: номер должен начинаться с + и кода страны.",
+                "notAllowed":
+                    "{field} может принимать только одно из значений: {options}.",
+                "notAllowed.const":
+                    "{field}: значение должно быть равно {expected}.",
+                "notAllowed.many":
+                    "{field} может принимать только одно из допустимых значений.",
+                "notAllowed.value":
+                    "{field} не совпадает с ожидаемым значением.",
+                "notAnIBAN":
+                    "{field} не является IBAN.",
+                "notComparable":
+                    "{field}: значение невозможно сравнить со значением «{other}».",
+                "notEqual":
+                    "{field} не совпадает.",
+                "numberOutOfRange":
+                    "{field} содержит слишком много цифр.",
+                "patternEvaluationFailed":
+                    "{field}: не удалось проверить соответствие ожидаемому формату.",
+                "patternMismatch":
+                    "{field} не соответствует ожидаемому формату.",
+                "phoneCountryNotAllowed":
+                    "{field}: допускаются только номера телефонов следующих стран: {countries}.",
+                "phoneNumberTooLong":
+                    "{field}: номер телефона слишком длинный ({country, region}).",
+                "phoneNumberTooShort":
+                    "{field}: номер телефона слишком короткий ({country, region}).",
+                "phoneNumberTypeNotAllowed":
+                    "{field}: номера телефонов этого типа здесь не принимаются.",
+                "postalCodeNotInSubdivision":
+                    "{field} не является почтовым индексом региона {subdivisionName} ({country, region}).",
+                "problem.bodyTooLarge":
+                    "Слишком большое тело запроса",
+                "problem.bodyTooLarge.detail":
+                    "Размер тела запроса не может превышать {limit, plural, one {# байт} few {# байта} many {# байт} other {# байта}}.",
+                "problem.malformedJSON":
+                    "Некорректный JSON",
+                "problem.malformedRequest":
+                    "Некорректный запрос",
+                "problem.malformedRequest.contentLength":
+                    "Значение Content-Length {contentLength} не является числом байтов.",
+                "problem.methodNotAllowed":
+                    "Метод не разрешён",
+                "problem.methodNotAllowed.detail":
+                    "Метод {method} здесь не разрешён; используйте {allowed}.",
+                "problem.unreadableBody":
+                    "Нечитаемое тело запроса",
+                "problem.unreadableBody.detail":
+                    "Не удалось прочитать тело запроса: оно оборвалось раньше времени или его фрагменты повреждены.",
+                "problem.unreadableJSON":
+                    "Неоднозначный JSON",
+                "problem.unreadableJSON.detail":
+                    "Тело запроса не удаётся прочитать как JSON: {reason} (байт {offset}).",
+                "problem.unreadableJSON.detailWithoutOffset":
+                    "Тело запроса не удаётся прочитать как JSON: {reason}.",
+                "problem.unreadableJSON.duplicateKey":
+                    "ключ {key} встречается дважды в одном объекте",
+                "problem.unreadableJSON.notJSON":
+                    "текст не является корректным JSON",
+                "problem.unreadableJSON.numberOutOfRange":
+                    "число {number} вне допустимого диапазона (в числе может быть не более 38 значащих цифр, и оно должно быть равно 0 или по модулю быть не меньше 1e-128 и меньше 1e165)",
+                "problem.unreadableJSON.tooDeep":
+                    "глубина вложенности массивов и объектов в тексте превышает {limit}",
+                "problem.unsupportedContentEncoding":
+                    "Неподдерживаемое кодирование содержимого",
+                "problem.unsupportedContentEncoding.detail":
+                    "Тело запроса должно передаваться без кодирования содержимого, а не в кодировке {coding}.",
+                "problem.unsupportedMediaType":
+                    "Неподдерживаемый тип содержимого",
+                "problem.unsupportedMediaType.detail":
+                    "Тело запроса должно передаваться как application/json, а не как {contentType}.",
+                "problem.unsupportedMediaType.detailWithoutContentType":
+                    "Тело запроса должно передаваться как application/json, а не без заголовка Content-Type.",
+                "problem.validationFailed":
+                    "Проверка не пройдена",
+                "problem.validationFailed.detail":
+                    "Запрос содержит {count, plural, one {# ошибку} few {# ошибки} many {# ошибок} other {# ошибки}}.",
+                "problem.validationFailed.notAnObject":
+                    "Тело запроса должно быть объектом JSON.",
+                "remoteRejected":
+                    "{field}: значение не принято.",
+                "remoteUnavailable":
+                    "{field}: сейчас не удаётся проверить значение.",
+                "required":
+                    "{field} — обязательное поле.",
+                "schemaTooDeep":
+                    "{field}: не удалось проверить значение — схема здесь имеет слишком глубокую вложенность.",
+                "tooFewItems":
+                    "{field} не может содержать меньше {min, plural, one {# элемента} few {# элементов} many {# элементов} other {# элемента}}.",
+                "tooFewMatches":
+                    "{field} не может содержать меньше {min, plural, one {# подходящего элемента} few {# подходящих элементов} many {# подходящих элементов} other {# подходящего элемента}}.",
+                "tooFewMembers":
+                    "{field} не может содержать меньше {min, plural, one {# свойства} few {# свойств} many {# свойств} other {# свойства}}.",
+                "tooLarge":
+                    "{field} не может быть больше {max}.",
+                "tooLarge.exclusive":
+                    "{field}: значение должно быть меньше {max}.",
+                "tooLarge.range":
+                    "{field}: значение должно быть от {min} до {max}.",
+                "tooLong":
+                    "{field} не может быть длиннее {max} {counting, select, utf8 {{max, plural, one {байта} few {байт} many {байт} other {байта}}} utf16 {{max, plural, one {кодовой единицы UTF-16} few {кодовых единиц UTF-16} many {кодовых единиц UTF-16} other {кодовой единицы UTF-16}}} scalars {{max, plural, one {скалярного значения Unicode} few {скалярных значений Unicode} many {скалярных значений Unicode} other {скалярного значения Unicode}}} other {{max, plural, one {символа} few {символов} many {символов} other {символа}}}}.",
+                "tooLong.exact":
+                    "{field}: длина должна составлять ровно {max} {counting, select, utf8 {{max, plural, one {байт} few {байта} many {байт} other {байта}}} utf16 {{max, plural, one {кодовую единицу UTF-16} few {кодовые единицы UTF-16} many {кодовых единиц UTF-16} other {кодовой единицы UTF-16}}} scalars {{max, plural, one {скалярное значение Unicode} few {скалярных значения Unicode} many {скалярных значений Unicode} other {скалярного значения Unicode}}} other {{max, plural, one {символ} few {символа} many {символов} other {символа}}}}.",
+                "tooLong.range":
+                    "{field}: длина должна быть от {min} до {max} {counting, select, utf8 {{max, plural, one {байта} few {байт} many {байт} other {байта}}} utf16 {{max, plural, one {кодовой единицы UTF-16} few {кодовых единиц UTF-16} many {кодовых единиц UTF-16} other {кодовой единицы UTF-16}}} scalars {{max, plural, one {скалярного значения Unicode} few {скалярных значений Unicode} many {скалярных значений Unicode} other {скалярного значения Unicode}}} other {{max, plural, one {символа} few {символов} many {символов} other {символа}}}}.",
+                "tooManyItems":
+                    "{field} не может содержать больше {max, plural, one {# элемента} few {# элементов} many {# элементов} other {# элемента}}.",
+                "tooManyMatches":
+                    "{field} не может содержать больше {max, plural, one {# подходящего элемента} few {# подходящих элементов} many {# подходящих элементов} other {# подходящего элемента}}.",
+                "tooManyMembers":
+                    "{field} не может содержать больше {max, plural, one {# свойства} few {# свойств} many {# свойств} other {# свойства}}.",
+                "tooOld":
+                    "Вам должно быть не более {max, plural, one {# года} few {# лет} many {# лет} other {# года}}.",
+                "tooShort":
+                    "{field} не может быть короче {min} {counting, select, utf8 {{min, plural, one {байта} few {байт} many {байт} other {байта}}} utf16 {{min, plural, one {кодовой единицы UTF-16} few {кодовых единиц UTF-16} many {кодовых единиц UTF-16} other {кодовой единицы UTF-16}}} scalars {{min, plural, one {скалярного значения Unicode} few {скалярных значений Unicode} many {скалярных значений Unicode} other {скалярного значения Unicode}}} other {{min, plural, one {символа} few {символов} many {символов} other {символа}}}}.",
+                "tooShort.exact":
+                    "{field}: длина должна составлять ровно {max} {counting, select, utf8 {{max, plural, one {байт} few {байта} many {байт} other {байта}}} utf16 {{max, plural, one {кодовую единицу UTF-16} few {кодовые единицы UTF-16} many {кодовых единиц UTF-16} other {кодовой единицы UTF-16}}} scalars {{max, plural, one {скалярное значение Unicode} few {скалярных значения Unicode} many {скалярных значений Unicode} other {скалярного значения Unicode}}} other {{max, plural, one {символ} few {символа} many {символов} other {символа}}}}.",
+                "tooShort.range":
+                    "{field}: длина должна быть от {min} до {max} {counting, select, utf8 {{max, plural, one {байта} few {байт} many {байт} other {байта}}} utf16 {{max, plural, one {кодовой единицы UTF-16} few {кодовых единиц UTF-16} many {кодовых единиц UTF-16} other {кодовой единицы UTF-16}}} scalars {{max, plural, one {скалярного значения Unicode} few {скалярных значений Unicode} many {скалярных значений Unicode} other {скалярного значения Unicode}}} other {{max, plural, one {символа} few {символов} many {символов} other {символа}}}}.",
+                "tooSmall":
+                    "{field} не может быть меньше {min}.",
+                "tooSmall.exclusive":
+                    "{field}: значение должно быть больше {min}.",
+                "tooSmall.range":
+                    "{field}: значение должно быть от {min} до {max}.",
+                "tooYoung":
+                    "Вам должно быть не менее {min, plural, one {# года} few {# лет} many {# лет} other {# года}}.",
+                "unassignedPostalCode":
+                    "{field}: такой почтовый индекс не используется ({country, region}).",
+                "unknownCardBrand":
+                    "{field} не является номером карты известной платёжной системы.",
+                "unknownIBANCountry":
+                    "{field}: IBAN должен начинаться с кода страны, которая использует IBAN, а не с {country}.",
+                "urlIPAddressNotAllowed":
+                    "{field}: адрес должен содержать имя хоста, а не IP-адрес.",
+                "urlLocalhostNotAllowed":
+                    "{field} не может указывать на localhost.",
+                "urlSchemeNotAllowed":
+                    "{field}: допускаются только схемы {schemes}, а не {scheme}.",
+                "urlTooLong":
+                    "{field} не может быть длиннее {max, plural, one {# байта} few {# байт} many {# байт} other {# байта}}.",
+                "uuidVersionNotAllowed":
+                    "{field}: допускаются только UUID следующих версий: {versions}.",
+            ]),
+        Translation(
+            language: "sk", name: "Slovenčina",
+            fieldName: "Toto pole", hiddenValue: "••••",
+            listSeparator: ", ",
+            messages: [
+                "atLeastOneRequired":
+                    "Vyplňte aspoň jedno z týchto polí: {fields}.",
+                "cardBrandNotAccepted":
+                    "{field} musí byť karta akceptovanej značky ({brands}), nie {brand}.",
+                "cardExpired":
+                    "{field} je v minulosti.",
+                "cardExpiryTooFarAhead":
+                    "{field} je viac ako {max, plural, one {# rok} few {# roky} many {# roka} other {# rokov}} v budúcnosti.",
+                "comparisonFailed.equal":
+                    "{field} musí mať {kind, select, date {rovnaký dátum ako} other {rovnakú hodnotu ako}} {other}.",
+                "comparisonFailed.greaterThan":
+                    "{field} musí {kind, select, date {byť neskôr ako {other}} other {mať hodnotu väčšiu ako {other}}}.",
+                "comparisonFailed.greaterThanOrEqual":
+                    "{field} nesmie {kind, select, date {byť skôr ako {other}} other {mať hodnotu menšiu ako {other}}}.",
+                "comparisonFailed.lessThan":
+                    "{field} musí {kind, select, date {byť skôr ako {other}} other {mať hodnotu menšiu ako {other}}}.",
+                "comparisonFailed.lessThanOrEqual":
+                    "{field} nesmie {kind, select, date {byť neskôr ako {other}} other {mať hodnotu väčšiu ako {other}}}.",
+                "custom":
+                    "{field} má neplatnú hodnotu.",
+                "custom.form":
+                    "Formulár je neplatný.",
+                "dateInFuture":
+                    "{field} nesmie byť v budúcnosti.",
+                "dateTooEarly":
+                    "{field}: najskorší povolený dátum je {min}.",
+                "dateTooEarly.range":
+                    "{field} musí byť v rozmedzí od {min} do {max}.",
+                "dateTooLate":
+                    "{field}: najneskorší povolený dátum je {max}.",
+                "dateTooLate.range":
+                    "{field} musí byť v rozmedzí od {min} do {max}.",
+                "duplicateItems":
+                    "{field} nesmie obsahovať tú istú položku dvakrát.",
+                "fileNotFound":
+                    "{field} neexistuje.",
+                "fileTooLarge":
+                    "{field} môže mať najviac {maxSize}.",
+                "fileTypeNotAllowed":
+                    "{field} musí byť súbor typu {types}.",
+                "fileUnreadable":
+                    "{field}: súbor nemožno prečítať ({reason}).",
+                "forbidden":
+                    "{field} má nepovolenú hodnotu.",
+                "ibanCountryNotAllowed":
+                    "{field} musí byť IBAN z jednej z týchto krajín: {countries}, nie {country}.",
+                "inputTooLongForPattern":
+                    "{field} má príliš veľa znakov na kontrolu formátu.",
+                "invalidCardCheckDigit":
+                    "{field} má chybnú kontrolnú číslicu; skontrolujte, či v čísle nie sú preklepy.",
+                "invalidCardExpiry":
+                    "{field} musí byť mesiac a rok, napríklad 08/29.",
+                "invalidCardLength":
+                    "{field} musí mať pri kartách {brand} {lengths} číslic.",
+                "invalidCardLength.anyBrand":
+                    "{field} musí mať 12 až 19 číslic.",
+                "invalidCardNumber":
+                    "{field} nie je číslo karty.",
+                "invalidDate":
+                    "{field} musí byť platný dátum.",
+                "invalidEmail":
+                    "{field} nie je platná e-mailová adresa.",
+                "invalidHostname":
+                    "{field} nie je platný názov hostiteľa.",
+                "invalidIBANChecksum":
+                    "{field} má chybné kontrolné číslice; skontrolujte, či v IBAN nie sú preklepy.",
+                "invalidIBANLength":
+                    "{field} musí mať {length, plural, one {# znak} few {# znaky} many {# znaku} other {# znakov}}, ako IBAN tejto krajiny ({country, region}).",
+                "invalidIBANStructure":
+                    "{field} nemá tvar IBAN tejto krajiny ({country, region}).",
+                "invalidIPAddress":
+                    "{field} nie je platná IP adresa.",
+                "invalidIdentifier":
+                    "{field} nie je platné číslo {identifier}.",
+                "invalidIdentifierCheckDigit":
+                    "{field} má chybnú kontrolnú číslicu; skontrolujte, či v čísle {identifier} nie sú preklepy.",
+                "invalidIdentifierDate":
+                    "{field} obsahuje neexistujúci dátum; skontrolujte, či v čísle {identifier} nie sú preklepy.",
+                "invalidPhoneNumber":
+                    "{field} nie je platné telefónne číslo ({country, region}).",
+                "invalidPostalCode":
+                    "{field} musí byť platné PSČ ({country, region}), napríklad {example}.",
+                "invalidPostalCode.anyCountry":
+                    "{field} nie je platné PSČ.",
+                "invalidSecurityCode":
+                    "{field} musí mať {length, plural, one {# číslicu} few {# číslice} many {# číslice} other {# číslic}}.",
+                "invalidSecurityCode.anyBrand":
+                    "{field} musí mať 3 alebo 4 číslice.",
+                "invalidType":
+                    "{field} musí byť text alebo číslo.",
+                "invalidType.list":
+                    "{field} musí byť zoznam (pole JSON).",
+                "invalidType.object":
+                    "{field} musí byť skupina hodnôt (objekt JSON).",
+                "invalidType.schema":
+                    "{field} musí byť typu {types}.",
+                "invalidURL":
+                    "{field} nie je platná adresa URL.",
+                "invalidURLCharacter":
+                    "{field} nesmie obsahovať znak {character}.",
+                "invalidURLCharacter.invisible":
+                    "{field} nesmie obsahovať medzery ani riadiace znaky.",
+                "invalidURLHost":
+                    "{field} musí obsahovať názov hostiteľa s doménou najvyššej úrovne, napríklad example.com.",
+                "invalidURLPort":
+                    "{field} musí mať port od 1 do 65535.",
+                "invalidUUID":
+                    "{field} nie je platný identifikátor UUID.",
+                "missingLowercase":
+                    "{field} musí obsahovať malé písmeno.",
+                "missingNumber":
+                    "{field} musí obsahovať číslicu.",
+                "missingURLScheme":
+                    "{field} musí začínať schémou, napríklad {scheme}://.",
+                "missingUppercase":
+                    "{field} musí obsahovať veľké písmeno.",
+                "multipleAlternatives":
+                    "{field} zodpovedá viac ako jednému z prijímaných formátov.",
+                "noMatchingAlternative":
+                    "{field} nezodpovedá žiadnemu z prijímaných formátov.",
+                "notAMobileNumber":
+                    "{field} musí byť číslo mobilného telefónu.",
+                "notAMultiple":
+                    "{field} musí byť násobkom čísla {multipleOf}.",
+                "notANumber":
+                    "{field} musí byť číslo.",
+                "notAPhoneNumber":
+                    "{field} nie je telefónne číslo.",
+                "notAPhoneNumber.callingCode":
+                    "{field} nezačína známou predvoľbou krajiny.",
+                "notAPhoneNumber.international":
+                    "{field} musí začínať znakom + a predvoľbou krajiny.",
+                "notAllowed":
+                    "{field} musí mať jednu z týchto hodnôt: {options}.",
+                "notAllowed.const":
+                    "{field} musí mať hodnotu {expected}.",
+                "notAllowed.many":
+                    "{field} musí mať jednu z povolených hodnôt.",
+                "notAllowed.value":
+                    "{field} nemá očakávanú hodnotu.",
+                "notAnIBAN":
+                    "{field} nie je IBAN.",
+                "notComparable":
+                    "{field} a {other} sa nedajú porovnať.",
+                "notEqual":
+                    "{field} sa nezhoduje.",
+                "numberOutOfRange":
+                    "{field} má príliš veľa číslic.",
+                "patternEvaluationFailed":
+                    "{field}: zhodu s očakávaným formátom sa nepodarilo overiť.",
+                "patternMismatch":
+                    "{field} nemá očakávaný formát.",
+                "phoneCountryNotAllowed":
+                    "{field} musí byť telefónne číslo z jednej z týchto krajín: {countries}.",
+                "phoneNumberTooLong":
+                    "{field} má príliš veľa číslic na telefónne číslo ({country, region}).",
+                "phoneNumberTooShort":
+                    "{field} má príliš málo číslic na telefónne číslo ({country, region}).",
+                "phoneNumberTypeNotAllowed":
+                    "{field} je typ telefónneho čísla, ktorý sa tu neprijíma.",
+                "postalCodeNotInSubdivision":
+                    "{field} nie je PSČ z oblasti {subdivisionName} ({country, region}).",
+                "problem.bodyTooLarge":
+                    "Príliš veľké telo požiadavky",
+                "problem.bodyTooLarge.detail":
+                    "Telo požiadavky môže mať najviac {limit, plural, one {# bajt} few {# bajty} many {# bajtu} other {# bajtov}}.",
+                "problem.malformedJSON":
+                    "Chybný JSON",
+                "problem.malformedRequest":
+                    "Chybná požiadavka",
+                "problem.malformedRequest.contentLength":
+                    "Hodnota Content-Length {contentLength} nie je počet bajtov.",
+                "problem.methodNotAllowed":
+                    "Nepovolená metóda",
+                "problem.methodNotAllowed.detail":
+                    "Metóda {method} tu nie je povolená; použite {allowed}.",
+                "problem.unreadableBody":
+                    "Nečitateľné telo požiadavky",
+                "problem.unreadableBody.detail":
+                    "Telo požiadavky sa nepodarilo prečítať: skončilo predčasne alebo sú jeho bloky chybné.",
+                "problem.unreadableJSON":
+                    "JSON bez jednoznačného významu",
+                "problem.unreadableJSON.detail":
+                    "Telo požiadavky nemožno prečítať ako JSON: {reason} (na bajte {offset}).",
+                "problem.unreadableJSON.detailWithoutOffset":
+                    "Telo požiadavky nemožno prečítať ako JSON: {reason}.",
+                "problem.unreadableJSON.duplicateKey":
+                    "kľúč {key} sa v jednom objekte vyskytuje dvakrát",
+                "problem.unreadableJSON.notJSON":
+                    "text nie je platný JSON",
+                "problem.unreadableJSON.numberOutOfRange":
+                    "číslo {number} je mimo rozsahu (číslo môže mať najviac 38 platných číslic a musí byť 0 alebo mať absolútnu hodnotu od 1e-128 do menej ako 1e165)",
+                "problem.unreadableJSON.tooDeep":
+                    "hĺbka vnorenia polí a objektov v texte presahuje {limit}",
+                "problem.unsupportedContentEncoding":
+                    "Nepodporované kódovanie obsahu",
+                "problem.unsupportedContentEncoding.detail":
+                    "Telo požiadavky musí byť odoslané bez kódovania obsahu, nie s kódovaním {coding}.",
+                "problem.unsupportedMediaType":
+                    "Nepodporovaný typ média",
+                "problem.unsupportedMediaType.detail":
+                    "Telo požiadavky musí byť odoslané ako application/json, nie ako {contentType}.",
+                "problem.unsupportedMediaType.detailWithoutContentType":
+                    "Telo požiadavky musí byť odoslané ako application/json, nie bez hlavičky Content-Type.",
+                "problem.validationFailed":
+                    "Overenie zlyhalo",
+                "problem.validationFailed.detail":
+                    "Požiadavka obsahuje {count, plural, one {# chybu} few {# chyby} many {# chyby} other {# chýb}}.",
+                "problem.validationFailed.notAnObject":
+                    "Telo požiadavky musí byť objekt JSON.",
+                "remoteRejected":
+                    "{field}: hodnota nebola prijatá.",
+                "remoteUnavailable":
+                    "{field}: hodnotu teraz nemožno overiť.",
+                "required":
+                    "{field} je povinný údaj.",
+                "schemaTooDeep":
+                    "{field}: hodnotu nemožno overiť, pretože schéma je tu vnorená príliš hlboko.",
+                "tooFewItems":
+                    "{field} musí mať aspoň {min, plural, one {# položku} few {# položky} many {# položky} other {# položiek}}.",
+                "tooFewMatches":
+                    "{field} musí obsahovať aspoň {min, plural, one {# položku} few {# položky} many {# položky} other {# položiek}} očakávaného druhu.",
+                "tooFewMembers":
+                    "{field} musí mať aspoň {min, plural, one {# vlastnosť} few {# vlastnosti} many {# vlastnosti} other {# vlastností}}.",
+                "tooLarge":
+                    "{field} môže byť najviac {max}.",
+                "tooLarge.exclusive":
+                    "{field} musí mať hodnotu menšiu ako {max}.",
+                "tooLarge.range":
+                    "{field} musí byť v rozmedzí {min} až {max}.",
+                "tooLong":
+                    "{field} môže mať najviac {max} {counting, select, utf8 {{max, plural, one {bajt} few {bajty} many {bajtu} other {bajtov}}} utf16 {{max, plural, one {kódovú jednotku UTF-16} few {kódové jednotky UTF-16} many {kódovej jednotky UTF-16} other {kódových jednotiek UTF-16}}} scalars {{max, plural, one {skalárnu hodnotu Unicode} few {skalárne hodnoty Unicode} many {skalárnej hodnoty Unicode} other {skalárnych hodnôt Unicode}}} other {{max, plural, one {znak} few {znaky} many {znaku} other {znakov}}}}.",
+                "tooLong.exact":
+                    "{field} musí mať presne {max} {counting, select, utf8 {{max, plural, one {bajt} few {bajty} many {bajtu} other {bajtov}}} utf16 {{max, plural, one {kódovú jednotku UTF-16} few {kódové jednotky UTF-16} many {kódovej jednotky UTF-16} other {kódových jednotiek UTF-16}}} scalars {{max, plural, one {skalárnu hodnotu Unicode} few {skalárne hodnoty Unicode} many {skalárnej hodnoty Unicode} other {skalárnych hodnôt Unicode}}} other {{max, plural, one {znak} few {znaky} many {znaku} other {znakov}}}}.",
+                "tooLong.range":
+                    "{field} musí mať {min} až {max} {counting, select, utf8 {{max, plural, one {bajt} few {bajty} many {bajtu} other {bajtov}}} utf16 {{max, plural, one {kódovú jednotku UTF-16} few {kódové jednotky UTF-16} many {kódovej jednotky UTF-16} other {kódových jednotiek UTF-16}}} scalars {{max, plural, one {skalárnu hodnotu Unicode} few {skalárne hodnoty Unicode} many {skalárnej hodnoty Unicode} other {skalárnych hodnôt Unicode}}} other {{max, plural, one {znak} few {znaky} many {znaku} other {znakov}}}}.",
+                "tooManyItems":
+                    "{field} môže mať najviac {max, plural, one {# položku} few {# položky} many {# položky} other {# položiek}}.",
+                "tooManyMatches":
+                    "{field} môže obsahovať najviac {max, plural, one {# položku} few {# položky} many {# položky} other {# položiek}} očakávaného druhu.",
+                "tooManyMembers":
+                    "{field} môže mať najviac {max, plural, one {# vlastnosť} few {# vlastnosti} many {# vlastnosti} other {# vlastností}}.",
+                "tooOld":
+                    "Nesmiete mať viac ako {max, plural, one {# rok} few {# roky} many {# roka} other {# rokov}}.",
+                "tooShort":
+                    "{field} musí mať aspoň {min} {counting, select, utf8 {{min, plural, one {bajt} few {bajty} many {bajtu} other {bajtov}}} utf16 {{min, plural, one {kódovú jednotku UTF-16} few {kódové jednotky UTF-16} many {kódovej jednotky UTF-16} other {kódových jednotiek UTF-16}}} scalars {{min, plural, one {skalárnu hodnotu Unicode} few {skalárne hodnoty Unicode} many {skalárnej hodnoty Unicode} other {skalárnych hodnôt Unicode}}} other {{min, plural, one {znak} few {znaky} many {znaku} other {znakov}}}}.",
+                "tooShort.exact":
+                    "{field} musí mať presne {max} {counting, select, utf8 {{max, plural, one {bajt} few {bajty} many {bajtu} other {bajtov}}} utf16 {{max, plural, one {kódovú jednotku UTF-16} few {kódové jednotky UTF-16} many {kódovej jednotky UTF-16} other {kódových jednotiek UTF-16}}} scalars {{max, plural, one {skalárnu hodnotu Unicode} few {skalárne hodnoty Unicode} many {skalárnej hodnoty Unicode} other {skalárnych hodnôt Unicode}}} other {{max, plural, one {znak} few {znaky} many {znaku} other {znakov}}}}.",
+                "tooShort.range":
+                    "{field} musí mať {min} až {max} {counting, select, utf8 {{max, plural, one {bajt} few {bajty} many {bajtu} other {bajtov}}} utf16 {{max, plural, one {kódovú jednotku UTF-16} few {kódové jednotky UTF-16} many {kódovej jednotky UTF-16} other {kódových jednotiek UTF-16}}} scalars {{max, plural, one {skalárnu hodnotu Unicode} few {skalárne hodnoty Unicode} many {skalárnej hodnoty Unicode} other {skalárnych hodnôt Unicode}}} other {{max, plural, one {znak} few {znaky} many {znaku} other {znakov}}}}.",
+                "tooSmall":
+                    "{field} musí byť aspoň {min}.",
+                "tooSmall.exclusive":
+                    "{field} musí mať hodnotu väčšiu ako {min}.",
+                "tooSmall.range":
+                    "{field} musí byť v rozmedzí {min} až {max}.",
+                "tooYoung":
+                    "Musíte mať aspoň {min, plural, one {# rok} few {# roky} many {# roka} other {# rokov}}.",
+                "unassignedPostalCode":
+                    "{field} nie je používané PSČ ({country, region}).",
+                "unknownCardBrand":
+                    "{field} nie je číslo karty žiadnej známej kartovej spoločnosti.",
+                "unknownIBANCountry":
+                    "{field} musí začínať kódom krajiny, ktorá používa IBAN, nie {country}.",
+                "urlIPAddressNotAllowed":
+                    "{field} musí používať názov hostiteľa, nie IP adresu.",
+                "urlLocalhostNotAllowed":
+                    "{field} nesmie odkazovať na localhost.",
+                "urlSchemeNotAllowed":
+                    "{field} musí používať {schemes}, nie {scheme}.",
+                "urlTooLong":
+                    "{field} môže mať najviac {max, plural, one {# bajt} few {# bajty} many {# bajtu} other {# bajtov}}.",
+                "uuidVersionNotAllowed":
+                    "{field} musí byť UUID jednej z týchto verzií: {versions}.",
+            ]),
+        Translation(
+            language: "sl", name: "Slovenščina",
+            fieldName: "To polje", hiddenValue: "••••",
+            listSeparator: ", ",
+            messages: [
+                "atLeastOneRequired":
+                    "Izpolnite vsaj eno od teh polj: {fields}.",
+                "cardBrandNotAccepted":
+                    "{field} mora biti kartica sprejete znamke ({brands}), ne pa {brand}.",
+                "cardExpired":
+                    "{field} je v preteklosti.",
+                "cardExpiryTooFarAhead":
+                    "{field} je več kot {max, plural, one {# leto} two {# leti} few {# leta} other {# let}} v prihodnosti.",
+                "comparisonFailed.equal":
+                    "{field} mora {kind, select, date {biti isti datum kot {other}} other {imeti enako vrednost kot {other}}}.",
+                "comparisonFailed.greaterThan":
+                    "{field} mora {kind, select, date {biti poznejši datum kot {other}} other {imeti vrednost, večjo kot {other}}}.",
+                "comparisonFailed.greaterThanOrEqual":
+                    "{field} ne sme {kind, select, date {biti zgodnejši datum kot {other}} other {imeti vrednosti, manjše kot {other}}}.",
+                "comparisonFailed.lessThan":
+                    "{field} mora {kind, select, date {biti zgodnejši datum kot {other}} other {imeti vrednost, manjšo kot {other}}}.",
+                "comparisonFailed.lessThanOrEqual":
+                    "{field} ne sme {kind, select, date {biti poznejši datum kot {other}} other {imeti vrednosti, večje kot {other}}}.",
+                "custom":
+                    "{field} ima neveljavno vrednost.",
+                "custom.form":
+                    "Obrazec ni veljaven.",
+                "dateInFuture":
+                    "{field} ne sme biti v prihodnosti.",
+                "dateTooEarly":
+                    "{field}: najzgodnejši dovoljeni datum je {min}.",
+                "dateTooEarly.range":
+                    "{field} mora biti med {min} in {max}.",
+                "dateTooLate":
+                    "{field}: najpoznejši dovoljeni datum je {max}.",
+                "dateTooLate.range":
+                    "{field} mora biti med {min} in {max}.",
+                "duplicateItems":
+                    "{field} ne sme dvakrat vsebovati istega elementa.",
+                "fileNotFound":
+                    "{field} ne obstaja.",
+                "fileTooLarge":
+                    "{field} ima lahko največ {maxSize}.",
+                "fileTypeNotAllowed":
+                    "{field} mora biti datoteka vrste {types}.",
+                "fileUnreadable":
+                    "{field}: datoteke ni mogoče prebrati ({reason}).",
+                "forbidden":
+                    "{field} ima nedovoljeno vrednost.",
+                "ibanCountryNotAllowed":
+                    "{field} mora biti IBAN iz ene od teh držav: {countries}, ne pa iz države {country}.",
+                "inputTooLongForPattern":
+                    "{field} ima preveč znakov za preverjanje oblike.",
+                "invalidCardCheckDigit":
+                    "{field} ima napačno kontrolno števko; preverite, ali je v številki tipkarska napaka.",
+                "invalidCardExpiry":
+                    "{field} mora biti mesec in leto, na primer 08/29.",
+                "invalidCardLength":
+                    "{field} mora imeti pri kartici {brand} {lengths} števk.",
+                "invalidCardLength.anyBrand":
+                    "{field} mora imeti od 12 do 19 števk.",
+                "invalidCardNumber":
+                    "{field} ni številka kartice.",
+                "invalidDate":
+                    "{field} mora biti veljaven datum.",
+                "invalidEmail":
+                    "{field} ni veljaven e-poštni naslov.",
+                "invalidHostname":
+                    "{field} ni veljavno ime gostitelja.",
+                "invalidIBANChecksum":
+                    "{field} ima napačne kontrolne števke; preverite, ali je v IBAN tipkarska napaka.",
+                "invalidIBANLength":
+                    "{field} mora imeti {length, plural, one {# znak} two {# znaka} few {# znake} other {# znakov}}, kot IBAN te države ({country, region}).",
+                "invalidIBANStructure":
+                    "{field} nima oblike IBAN te države ({country, region}).",
+                "invalidIPAddress":
+                    "{field} ni veljaven naslov IP.",
+                "invalidIdentifier":
+                    "{field} ni veljavna številka {identifier}.",
+                "invalidIdentifierCheckDigit":
+                    "{field} ima napačno kontrolno števko; preverite, ali je v številki {identifier} tipkarska napaka.",
+                "invalidIdentifierDate":
+                    "{field} vsebuje datum, ki ne obstaja; preverite, ali je v številki {identifier} tipkarska napaka.",
+                "invalidPhoneNumber":
+                    "{field} ni veljavna telefonska številka ({country, region}).",
+                "invalidPostalCode":
+                    "{field} mora biti veljavna poštna številka ({country, region}), na primer {example}.",
+                "invalidPostalCode.anyCountry":
+                    "{field} ni veljavna poštna številka.",
+                "invalidSecurityCode":
+                    "{field} mora imeti {length, plural, one {# števko} two {# števki} few {# števke} other {# števk}}.",
+                "invalidSecurityCode.anyBrand":
+                    "{field} mora imeti 3 ali 4 števke.",
+                "invalidType":
+                    "{field} mora biti besedilo ali število.",
+                "invalidType.list":
+                    "{field} mora biti seznam (tabela JSON).",
+                "invalidType.object":
+                    "{field} mora biti skupina vrednosti (objekt JSON).",
+                "invalidType.schema":
+                    "{field} mora biti tipa {types}.",
+                "invalidURL":
+                    "{field} ni veljaven URL.",
+                "invalidURLCharacter":
+                    "{field} ne sme vsebovati znaka {character}.",
+                "invalidURLCharacter.invisible":
+                    "{field} ne sme vsebovati presledkov ali kontrolnih znakov.",
+                "invalidURLHost":
+                    "{field} mora imeti ime gostitelja z vrhnjo domeno, na primer example.com.",
+                "invalidURLPort":
+                    "{field} mora imeti vrata od 1 do 65535.",
+                "invalidUUID":
+                    "{field} ni veljaven UUID.",
+                "missingLowercase":
+                    "{field} mora vsebovati malo črko.",
+                "missingNumber":
+                    "{field} mora vsebovati števko.",
+                "missingURLScheme":
+                    "{field} se mora začeti s shemo, na primer {scheme}://.",
+                "missingUppercase":
+                    "{field} mora vsebovati veliko črko.",
+                "multipleAlternatives":
+                    "{field} ustreza več kot eni od sprejetih oblik.",
+                "noMatchingAlternative":
+                    "{field} ne ustreza nobeni od sprejetih oblik.",
+                "notAMobileNumber":
+                    "{field} mora biti številka mobilnega telefona.",
+                "notAMultiple":
+                    "{field} mora biti večkratnik števila {multipleOf}.",
+                "notANumber":
+                    "{field} mora biti število.",
+                "notAPhoneNumber":
+                    "{field} ni telefonska številka.",
+                "notAPhoneNumber.callingCode":
+                    "{field} se ne začne z znano klicno kodo države.",
+                "notAPhoneNumber.international":
+                    "{field} se mora začeti z znakom + in klicno kodo države.",
+                "notAllowed":
+                    "{field} mora imeti eno od teh vrednosti: {options}.",
+                "notAllowed.const":
+                    "{field} mora imeti vrednost {expected}.",
+                "notAllowed.many":
+                    "{field} mora imeti eno od dovoljenih vrednosti.",
+                "notAllowed.value":
+                    "{field} nima pričakovane vrednosti.",
+                "notAnIBAN":
+                    "{field} ni IBAN.",
+                "notComparable":
+                    "{field} in {other}: vrednosti ni mogoče primerjati.",
+                "notEqual":
+                    "{field} se ne ujema.",
+                "numberOutOfRange":
+                    "{field} ima preveč števk.",
+                "patternEvaluationFailed":
+                    "{field}: ujemanja s pričakovano obliko ni bilo mogoče preveriti.",
+                "patternMismatch":
+                    "{field} nima pričakovane oblike.",
+                "phoneCountryNotAllowed":
+                    "{field} mora biti telefonska številka iz ene od teh držav: {countries}.",
+                "phoneNumberTooLong":
+                    "{field} ima preveč števk za telefonsko številko ({country, region}).",
+                "phoneNumberTooShort":
+                    "{field} ima premalo števk za telefonsko številko ({country, region}).",
+                "phoneNumberTypeNotAllowed":
+                    "{field} je vrsta telefonske številke, ki tukaj ni sprejeta.",
+                "postalCodeNotInSubdivision":
+                    "{field} ni poštna številka območja {subdivisionName} ({country, region}).",
+                "problem.bodyTooLarge":
+                    "Telo zahteve je preveliko",
+                "problem.bodyTooLarge.detail":
+                    "Telo zahteve ima lahko največ {limit, plural, one {# bajt} two {# bajta} few {# bajte} other {# bajtov}}.",
+                "problem.malformedJSON":
+                    "Napačno oblikovan JSON",
+                "problem.malformedRequest":
+                    "Napačno oblikovana zahteva",
+                "problem.malformedRequest.contentLength":
+                    "Vrednost Content-Length {contentLength} ni število bajtov.",
+                "problem.methodNotAllowed":
+                    "Metoda ni dovoljena",
+                "problem.methodNotAllowed.detail":
+                    "Metoda {method} tukaj ni dovoljena; uporabite {allowed}.",
+                "problem.unreadableBody":
+                    "Neberljivo telo zahteve",
+                "problem.unreadableBody.detail":
+                    "Telesa zahteve ni bilo mogoče prebrati: končalo se je predčasno ali pa so njegovi bloki napačno oblikovani.",
+                "problem.unreadableJSON":
+                    "JSON brez enoznačnega pomena",
+                "problem.unreadableJSON.detail":
+                    "Telesa zahteve ni mogoče prebrati kot JSON: {reason} (pri bajtu {offset}).",
+                "problem.unreadableJSON.detailWithoutOffset":
+                    "Telesa zahteve ni mogoče prebrati kot JSON: {reason}.",
+                "problem.unreadableJSON.duplicateKey":
+                    "ključ {key} se v enem objektu pojavi dvakrat",
+                "problem.unreadableJSON.notJSON":
+                    "besedilo ni veljaven JSON",
+                "problem.unreadableJSON.numberOutOfRange":
+                    "število {number} je zunaj obsega (število ima lahko največ 38 veljavnih števk in mora biti 0 ali imeti absolutno vrednost od 1e-128 do manj kot 1e165)",
+                "problem.unreadableJSON.tooDeep":
+                    "globina gnezdenja tabel in objektov v besedilu presega {limit}",
+                "problem.unsupportedContentEncoding":
+                    "Nepodprto kodiranje vsebine",
+                "problem.unsupportedContentEncoding.detail":
+                    "Telo zahteve mora biti poslano brez kodiranja vsebine, ne pa s kodiranjem {coding}.",
+                "problem.unsupportedMediaType":
+                    "Nepodprta vrsta medija",
+                "problem.unsupportedMediaType.detail":
+                    "Telo zahteve mora biti poslano kot application/json, ne pa kot {contentType}.",
+                "problem.unsupportedMediaType.detailWithoutContentType":
+                    "Telo zahteve mora biti poslano kot application/json, ne pa brez glave Content-Type.",
+                "problem.validationFailed":
+                    "Preverjanje ni uspelo",
+                "problem.validationFailed.detail":
+                    "Zahteva vsebuje {count, plural, one {# napako} two {# napaki} few {# napake} other {# napak}}.",
+                "problem.validationFailed.notAnObject":
+                    "Telo zahteve mora biti objekt JSON.",
+                "remoteRejected":
+                    "{field}: vrednost ni bila sprejeta.",
+                "remoteUnavailable":
+                    "{field}: vrednosti trenutno ni mogoče preveriti.",
+                "required":
+                    "{field} je obvezen podatek.",
+                "schemaTooDeep":
+                    "{field}: vrednosti ni bilo mogoče preveriti, ker je shema tukaj pregloboko ugnezdena.",
+                "tooFewItems":
+                    "{field} mora imeti vsaj {min, plural, one {# element} two {# elementa} few {# elemente} other {# elementov}}.",
+                "tooFewMatches":
+                    "{field} mora vsebovati vsaj {min, plural, one {# element} two {# elementa} few {# elemente} other {# elementov}} pričakovane vrste.",
+                "tooFewMembers":
+                    "{field} mora imeti vsaj {min, plural, one {# lastnost} two {# lastnosti} few {# lastnosti} other {# lastnosti}}.",
+                "tooLarge":
+                    "{field} je lahko največ {max}.",
+                "tooLarge.exclusive":
+                    "{field} mora imeti vrednost, manjšo od {max}.",
+                "tooLarge.range":
+                    "{field} mora biti med {min} in {max}.",
+                "tooLong":
+                    "{field} ima lahko največ {max} {counting, select, utf8 {{max, plural, one {bajt} two {bajta} few {bajte} other {bajtov}}} utf16 {{max, plural, one {kodno enoto UTF-16} two {kodni enoti UTF-16} few {kodne enote UTF-16} other {kodnih enot UTF-16}}} scalars {{max, plural, one {skalarno vrednost Unicode} two {skalarni vrednosti Unicode} few {skalarne vrednosti Unicode} other {skalarnih vrednosti Unicode}}} other {{max, plural, one {znak} two {znaka} few {znake} other {znakov}}}}.",
+                "tooLong.exact":
+                    "{field} mora imeti natanko {max} {counting, select, utf8 {{max, plural, one {bajt} two {bajta} few {bajte} other {bajtov}}} utf16 {{max, plural, one {kodno enoto UTF-16} two {kodni enoti UTF-16} few {kodne enote UTF-16} other {kodnih enot UTF-16}}} scalars {{max, plural, one {skalarno vrednost Unicode} two {skalarni vrednosti Unicode} few {skalarne vrednosti Unicode} other {skalarnih vrednosti Unicode}}} other {{max, plural, one {znak} two {znaka} few {znake} other {znakov}}}}.",
+                "tooLong.range":
+                    "{field} mora imeti od {min} do {max} {counting, select, utf8 {{max, plural, one {bajta} two {bajtov} few {bajtov} other {bajtov}}} utf16 {{max, plural, one {kodne enote UTF-16} two {kodnih enot UTF-16} few {kodnih enot UTF-16} other {kodnih enot UTF-16}}} scalars {{max, plural, one {skalarne vrednosti Unicode} two {skalarnih vrednosti Unicode} few {skalarnih vrednosti Unicode} other {skalarnih vrednosti Unicode}}} other {{max, plural, one {znaka} two {znakov} few {znakov} other {znakov}}}}.",
+                "tooManyItems":
+                    "{field} ima lahko največ {max, plural, one {# element} two {# elementa} few {# elemente} other {# elementov}}.",
+                "tooManyMatches":
+                    "{field} lahko vsebuje največ {max, plural, one {# element} two {# elementa} few {# elemente} other {# elementov}} pričakovane vrste.",
+                "tooManyMembers":
+                    "{field} ima lahko največ {max, plural, one {# lastnost} two {# lastnosti} few {# lastnosti} other {# lastnosti}}.",
+                "tooOld":
+                    "Ne smete imeti več kot {max, plural, one {# leto} two {# leti} few {# leta} other {# let}}.",
+                "tooShort":
+                    "{field} mora imeti vsaj {min} {counting, select, utf8 {{min, plural, one {bajt} two {bajta} few {bajte} other {bajtov}}} utf16 {{min, plural, one {kodno enoto UTF-16} two {kodni enoti UTF-16} few {kodne enote UTF-16} other {kodnih enot UTF-16}}} scalars {{min, plural, one {skalarno vrednost Unicode} two {skalarni vrednosti Unicode} few {skalarne vrednosti Unicode} other {skalarnih vrednosti Unicode}}} other {{min, plural, one {znak} two {znaka} few {znake} other {znakov}}}}.",
+                "tooShort.exact":
+                    "{field} mora imeti natanko {max} {counting, select, utf8 {{max, plural, one {bajt} two {bajta} few {bajte} other {bajtov}}} utf16 {{max, plural, one {kodno enoto UTF-16} two {kodni enoti UTF-16} few {kodne enote UTF-16} other {kodnih enot UTF-16}}} scalars {{max, plural, one {skalarno vrednost Unicode} two {skalarni vrednosti Unicode} few {skalarne vrednosti Unicode} other {skalarnih vrednosti Unicode}}} other {{max, plural, one {znak} two {znaka} few {znake} other {znakov}}}}.",
+                "tooShort.range":
+                    "{field} mora imeti od {min} do {max} {counting, select, utf8 {{max, plural, one {bajta} two {bajtov} few {bajtov} other {bajtov}}} utf16 {{max, plural, one {kodne enote UTF-16} two {kodnih enot UTF-16} few {kodnih enot UTF-16} other {kodnih enot UTF-16}}} scalars {{max, plural, one {skalarne vrednosti Unicode} two {skalarnih vrednosti Unicode} few {skalarnih vrednosti Unicode} other {skalarnih vrednosti Unicode}}} other {{max, plural, one {znaka} two {znakov} few {znakov} other {znakov}}}}.",
+                "tooSmall":
+                    "{field} mora biti vsaj {min}.",
+                "tooSmall.exclusive":
+                    "{field} mora imeti vrednost, večjo od {min}.",
+                "tooSmall.range":
+                    "{field} mora biti med {min} in {max}.",
+                "tooYoung":
+                    "Imeti morate vsaj {min, plural, one {# leto} two {# leti} few {# leta} other {# let}}.",
+                "unassignedPostalCode":
+                    "{field} ni poštna številka, ki je v uporabi ({country, region}).",
+                "unknownCardBrand":
+                    "{field} ni številka kartice nobene znane blagovne znamke.",
+                "unknownIBANCountry":
+                    "{field} se mora začeti s kodo države, ki uporablja IBAN, ne pa s kodo {country}.",
+                "urlIPAddressNotAllowed":
+                    "{field} mora uporabljati ime gostitelja, ne pa naslov IP.",
+                "urlLocalhostNotAllowed":
+                    "{field} ne sme kazati na localhost.",
+                "urlSchemeNotAllowed":
+                    "{field} mora uporabljati {schemes}, ne pa {scheme}.",
+                "urlTooLong":
+                    "{field} ima lahko največ {max, plural, one {# bajt} two {# bajta} few {# bajte} other {# bajtov}}.",
+                "uuidVersionNotAllowed":
+                    "{field} mora biti UUID ene od teh različic: {versions}.",
+            ]),
+        Translation(
+            language: "sq", name: "Shqip",
+            fieldName: "Kjo fushë", hiddenValue: "••••",
+            listSeparator: ", ",
+            messages: [
+                "atLeastOneRequired":
+                    "Duhet plotësuar të paktën një nga këto: {fields}.",
+                "cardBrandNotAccepted":
+                    "{field} duhet të jetë kartë e një marke të pranuar ({brands}), jo {brand}.",
+                "cardExpired":
+                    "{field} është në të kaluarën.",
+                "cardExpiryTooFarAhead":
+                    "{field} është më shumë se {max, plural, one {# vit} other {# vjet}} në të ardhmen.",
+                "comparisonFailed.equal":
+                    "{field} dhe {other} duhet të {kind, select, date {jenë në të njëjtën datë} other {kenë të njëjtën vlerë}}.",
+                "comparisonFailed.greaterThan":
+                    "{field} duhet të jetë {kind, select, date {më vonë se} other {më shumë se}} {other}.",
+                "comparisonFailed.greaterThanOrEqual":
+                    "{field} nuk duhet të jetë {kind, select, date {më herët se} other {më pak se}} {other}.",
+                "comparisonFailed.lessThan":
+                    "{field} duhet të jetë {kind, select, date {më herët se} other {më pak se}} {other}.",
+                "comparisonFailed.lessThanOrEqual":
+                    "{field} nuk duhet të jetë {kind, select, date {më vonë se} other {më shumë se}} {other}.",
+                "custom":
+                    "{field} ka vlerë të pavlefshme.",
+                "custom.form":
+                    "Formulari nuk është i vlefshëm.",
+                "dateInFuture":
+                    "{field} nuk duhet të jetë në të ardhmen.",
+                "dateTooEarly":
+                    "{field} duhet të jetë më {min} ose më vonë.",
+                "dateTooEarly.range":
+                    "{field} duhet të jetë ndërmjet {min} dhe {max}.",
+                "dateTooLate":
+                    "{field} duhet të jetë më {max} ose më herët.",
+                "dateTooLate.range":
+                    "{field} duhet të jetë ndërmjet {min} dhe {max}.",
+                "duplicateItems":
+                    "{field} nuk duhet të përmbajë të njëjtin element dy herë.",
+                "fileNotFound":
+                    "{field} nuk ekziston.",
+                "fileTooLarge":
+                    "{field} duhet të ketë madhësi më së shumti {maxSize}.",
+                "fileTypeNotAllowed":
+                    "{field} duhet të jetë skedar i tipit {types}.",
+                "fileUnreadable":
+                    "{field} nuk mund të lexohet: {reason}.",
+                "forbidden":
+                    "{field} nuk lejohet.",
+                "ibanCountryNotAllowed":
+                    "{field} duhet të jetë IBAN nga {countries}, jo nga {country}.",
+                "inputTooLongForPattern":
+                    "{field} ka gjatësi tepër të madhe për t'u kontrolluar sipas formatit të pritur.",
+                "invalidCardCheckDigit":
+                    "{field} ka shifër kontrolli të gabuar; kontrolloni numrin për gabime shtypi.",
+                "invalidCardExpiry":
+                    "{field} duhet të jetë muaj dhe vit, p.sh. 08/29.",
+                "invalidCardLength":
+                    "{field} duhet të ketë {lengths} shifra për {brand}.",
+                "invalidCardLength.anyBrand":
+                    "{field} duhet të ketë nga 12 deri në 19 shifra.",
+                "invalidCardNumber":
+                    "{field} nuk është numër karte.",
+                "invalidDate":
+                    "{field} duhet të jetë datë e vlefshme.",
+                "invalidEmail":
+                    "{field} nuk është adresë email-i e vlefshme.",
+                "invalidHostname":
+                    "{field} nuk është emër hosti i vlefshëm.",
+                "invalidIBANChecksum":
+                    "{field} ka shifra kontrolli të gabuara; kontrolloni IBAN-in për gabime shtypi.",
+                "invalidIBANLength":
+                    "{field} duhet të ketë {length, plural, one {# karakter} other {# karaktere}} për një IBAN nga {country}.",
+                "invalidIBANStructure":
+                    "{field} nuk ka formën e një IBAN-i nga {country}.",
+                "invalidIPAddress":
+                    "{field} nuk është adresë IP e vlefshme.",
+                "invalidIdentifier":
+                    "{field} nuk është {identifier} i vlefshëm.",
+                "invalidIdentifierCheckDigit":
+                    "{field} ka shifër kontrolli të gabuar; kontrolloni {identifier} për gabime shtypi.",
+                "invalidIdentifierDate":
+                    "{field} përmban një datë që nuk ekziston; kontrolloni {identifier} për gabime shtypi.",
+                "invalidPhoneNumber":
+                    "{field} nuk është numër telefoni i vlefshëm ({country, region}).",
+                "invalidPostalCode":
+                    "{field} duhet të jetë kod postar i vlefshëm ({country, region}), p.sh. {example}.",
+                "invalidPostalCode.anyCountry":
+                    "{field} nuk është kod postar i vlefshëm.",
+                "invalidSecurityCode":
+                    "{field} duhet të ketë {length, plural, one {# shifër} other {# shifra}}.",
+                "invalidSecurityCode.anyBrand":
+                    "{field} duhet të ketë 3 ose 4 shifra.",
+                "invalidType":
+                    "{field} duhet të jetë tekst ose numër.",
+                "invalidType.list":
+                    "{field} duhet të jetë një listë (një varg JSON).",
+                "invalidType.object":
+                    "{field} duhet të jetë një grup vlerash (një objekt JSON).",
+                "invalidType.schema":
+                    "{field} duhet të jetë vlerë e tipit {types}.",
+                "invalidURL":
+                    "{field} nuk është adresë URL e vlefshme.",
+                "invalidURLCharacter":
+                    "{field} nuk duhet të përmbajë karakterin {character}.",
+                "invalidURLCharacter.invisible":
+                    "{field} nuk duhet të përmbajë hapësira ose karaktere kontrolli.",
+                "invalidURLHost":
+                    "{field} duhet të ketë një emër hosti me domen të nivelit të lartë, p.sh. example.com.",
+                "invalidURLPort":
+                    "{field} duhet të ketë një portë nga 1 deri në 65535.",
+                "invalidUUID":
+                    "{field} nuk është UUID i vlefshëm.",
+                "missingLowercase":
+                    "{field} duhet të përmbajë një shkronjë të vogël.",
+                "missingNumber":
+                    "{field} duhet të përmbajë një shifër.",
+                "missingURLScheme":
+                    "{field} duhet të fillojë me një skemë si {scheme}://.",
+                "missingUppercase":
+                    "{field} duhet të përmbajë një shkronjë të madhe.",
+                "multipleAlternatives":
+                    "{field} përputhet me më shumë se një nga formatet e pranuara.",
+                "noMatchingAlternative":
+                    "{field} nuk përputhet me asnjë nga formatet e pranuara.",
+                "notAMobileNumber":
+                    "{field} duhet të jetë numër celulari.",
+                "notAMultiple":
+                    "{field} duhet të jetë shumëfish i {multipleOf}.",
+                "notANumber":
+                    "{field} duhet të jetë numër.",
+                "notAPhoneNumber":
+                    "{field} nuk është numër telefoni.",
+                "notAPhoneNumber.callingCode":
+                    "{field} nuk fillon me një prefiks të njohur shteti.",
+                "notAPhoneNumber.international":
+                    "{field} duhet të fillojë me + dhe prefiksin e shtetit.",
+                "notAllowed":
+                    "{field} duhet të jetë një nga këto vlera: {options}.",
+                "notAllowed.const":
+                    "{field} duhet të jetë {expected}.",
+                "notAllowed.many":
+                    "{field} duhet të jetë një nga vlerat e lejuara.",
+                "notAllowed.value":
+                    "{field} nuk është vlera e pritur.",
+                "notAnIBAN":
+                    "{field} nuk është IBAN.",
+                "notComparable":
+                    "{field} dhe {other} nuk mund të krahasohen.",
+                "notEqual":
+                    "{field} nuk përputhet.",
+                "numberOutOfRange":
+                    "{field} ka tepër shumë shifra.",
+                "patternEvaluationFailed":
+                    "{field} nuk mund të kontrollohej sipas formatit të pritur.",
+                "patternMismatch":
+                    "{field} nuk është në formatin e pritur.",
+                "phoneCountryNotAllowed":
+                    "{field} duhet të jetë numër telefoni i një prej këtyre shteteve: {countries}.",
+                "phoneNumberTooLong":
+                    "{field} ka tepër shumë shifra për një numër telefoni ({country, region}).",
+                "phoneNumberTooShort":
+                    "{field} ka shumë pak shifra për një numër telefoni ({country, region}).",
+                "phoneNumberTypeNotAllowed":
+                    "{field} është një lloj numri telefoni që nuk pranohet këtu.",
+                "postalCodeNotInSubdivision":
+                    "{field} nuk është kod postar i rajonit {subdivisionName}.",
+                "problem.bodyTooLarge":
+                    "Trup tepër i madh",
+                "problem.bodyTooLarge.detail":
+                    "Trupi i kërkesës duhet të ketë më së shumti {limit, plural, one {# bajt} other {# bajtë}}.",
+                "problem.malformedJSON":
+                    "JSON i keqformuar",
+                "problem.malformedRequest":
+                    "Kërkesë e keqformuar",
+                "problem.malformedRequest.contentLength":
+                    "Content-Length {contentLength} nuk është numër bajtësh.",
+                "problem.methodNotAllowed":
+                    "Metoda nuk lejohet",
+                "problem.methodNotAllowed.detail":
+                    "Metoda {method} nuk lejohet këtu; përdorni {allowed}.",
+                "problem.unreadableBody":
+                    "Trup i palexueshëm",
+                "problem.unreadableBody.detail":
+                    "Trupi i kërkesës nuk mund të lexohej: përfundoi para kohe ose pjesët e tij janë të keqformuara.",
+                "problem.unreadableJSON":
+                    "JSON pa kuptim të njëvlershëm",
+                "problem.unreadableJSON.detail":
+                    "Trupi i kërkesës nuk mund të lexohet si JSON: {reason} (në bajtin {offset}).",
+                "problem.unreadableJSON.detailWithoutOffset":
+                    "Trupi i kërkesës nuk mund të lexohet si JSON: {reason}.",
+                "problem.unreadableJSON.duplicateKey":
+                    "çelësi {key} shfaqet dy herë në të njëjtin objekt",
+                "problem.unreadableJSON.notJSON":
+                    "teksti nuk është JSON i vlefshëm",
+                "problem.unreadableJSON.numberOutOfRange":
+                    "numri {number} është jashtë intervalit (një numër duhet të ketë më së shumti 38 shifra domethënëse dhe të jetë 0 ose të ketë vlerë absolute nga 1e-128 deri nën 1e165)",
+                "problem.unreadableJSON.tooDeep":
+                    "teksti mbivendos vargje dhe objekte në më shumë se {limit} nivele",
+                "problem.unsupportedContentEncoding":
+                    "Kodim përmbajtjeje i pambështetur",
+                "problem.unsupportedContentEncoding.detail":
+                    "Trupi i kërkesës duhet të dërgohet pa kodim përmbajtjeje, jo me {coding}.",
+                "problem.unsupportedMediaType":
+                    "Lloj media i pambështetur",
+                "problem.unsupportedMediaType.detail":
+                    "Trupi i kërkesës duhet të dërgohet si application/json, jo si {contentType}.",
+                "problem.unsupportedMediaType.detailWithoutContentType":
+                    "Trupi i kërkesës duhet të dërgohet si application/json, jo pa Content-Type.",
+                "problem.validationFailed":
+                    "Validimi dështoi",
+                "problem.validationFailed.detail":
+                    "Kërkesa ka {count, plural, one {# gabim} other {# gabime}}.",
+                "problem.validationFailed.notAnObject":
+                    "Trupi i kërkesës duhet të jetë objekt JSON.",
+                "remoteRejected":
+                    "{field} nuk u pranua.",
+                "remoteUnavailable":
+                    "{field} nuk mund të kontrollohet për momentin.",
+                "required":
+                    "{field} duhet plotësuar.",
+                "schemaTooDeep":
+                    "{field} nuk mund të kontrollohej: skema është e mbivendosur tepër thellë këtu.",
+                "tooFewItems":
+                    "{field} duhet të ketë të paktën {min, plural, one {# element} other {# elemente}}.",
+                "tooFewMatches":
+                    "{field} duhet të përmbajë të paktën {min, plural, one {# element} other {# elemente}} të llojit të pritur.",
+                "tooFewMembers":
+                    "{field} duhet të ketë të paktën {min, plural, one {# veti} other {# veti}}.",
+                "tooLarge":
+                    "{field} duhet të jetë më së shumti {max}.",
+                "tooLarge.exclusive":
+                    "{field} duhet të jetë nën {max}.",
+                "tooLarge.range":
+                    "{field} duhet të jetë ndërmjet {min} dhe {max}.",
+                "tooLong":
+                    "{field} duhet të ketë më së shumti {max} {counting, select, utf8 {{max, plural, one {bajt} other {bajtë}}} utf16 {njësi kodi UTF-16} scalars {{max, plural, one {vlerë skalare Unicode} other {vlera skalare Unicode}}} other {{max, plural, one {karakter} other {karaktere}}}}.",
+                "tooLong.exact":
+                    "{field} duhet të ketë saktësisht {max} {counting, select, utf8 {{max, plural, one {bajt} other {bajtë}}} utf16 {njësi kodi UTF-16} scalars {{max, plural, one {vlerë skalare Unicode} other {vlera skalare Unicode}}} other {{max, plural, one {karakter} other {karaktere}}}}.",
+                "tooLong.range":
+                    "{field} duhet të ketë nga {min} deri në {max} {counting, select, utf8 {{max, plural, one {bajt} other {bajtë}}} utf16 {njësi kodi UTF-16} scalars {{max, plural, one {vlerë skalare Unicode} other {vlera skalare Unicode}}} other {{max, plural, one {karakter} other {karaktere}}}}.",
+                "tooManyItems":
+                    "{field} duhet të ketë më së shumti {max, plural, one {# element} other {# elemente}}.",
+                "tooManyMatches":
+                    "{field} duhet të përmbajë më së shumti {max, plural, one {# element} other {# elemente}} të llojit të pritur.",
+                "tooManyMembers":
+                    "{field} duhet të ketë më së shumti {max, plural, one {# veti} other {# veti}}.",
+                "tooOld":
+                    "Duhet të jeni më së shumti {max} vjeç.",
+                "tooShort":
+                    "{field} duhet të ketë të paktën {min} {counting, select, utf8 {{min, plural, one {bajt} other {bajtë}}} utf16 {njësi kodi UTF-16} scalars {{min, plural, one {vlerë skalare Unicode} other {vlera skalare Unicode}}} other {{min, plural, one {karakter} other {karaktere}}}}.",
+                "tooShort.exact":
+                    "{field} duhet të ketë saktësisht {max} {counting, select, utf8 {{max, plural, one {bajt} other {bajtë}}} utf16 {njësi kodi UTF-16} scalars {{max, plural, one {vlerë skalare Unicode} other {vlera skalare Unicode}}} other {{max, plural, one {karakter} other {karaktere}}}}.",
+                "tooShort.range":
+                    "{field} duhet të ketë nga {min} deri në {max} {counting, select, utf8 {{max, plural, one {bajt} other {bajtë}}} utf16 {njësi kodi UTF-16} scalars {{max, plural, one {vlerë skalare Unicode} other {vlera skalare Unicode}}} other {{max, plural, one {karakter} other {karaktere}}}}.",
+                "tooSmall":
+                    "{field} duhet të jetë të paktën {min}.",
+                "tooSmall.exclusive":
+                    "{field} duhet të jetë mbi {min}.",
+                "tooSmall.range":
+                    "{field} duhet të jetë ndërmjet {min} dhe {max}.",
+                "tooYoung":
+                    "Duhet të jeni të paktën {min} vjeç.",
+                "unassignedPostalCode":
+                    "{field} nuk është kod postar në përdorim ({country, region}).",
+                "unknownCardBrand":
+                    "{field} nuk është numër i një marke të njohur kartash.",
+                "unknownIBANCountry":
+                    "{field} duhet të fillojë me kodin e një shteti që përdor IBAN, jo me {country}.",
+                "urlIPAddressNotAllowed":
+                    "{field} duhet të përdorë një emër hosti, jo një adresë IP.",
+                "urlLocalhostNotAllowed":
+                    "{field} nuk duhet të drejtojë te localhost.",
+                "urlSchemeNotAllowed":
+                    "{field} duhet të përdorë {schemes}, jo {scheme}.",
+                "urlTooLong":
+                    "{field} duhet të ketë më së shumti {max, plural, one {# bajt} other {# bajtë}}.",
+                "uuidVersionNotAllowed":
+                    "{field} duhet të jetë UUID i një prej këtyre versioneve: {versions}.",
+            ]),
+        Translation(
+            language: "sr-Latn", name: "Srpski (latinica)",
+            fieldName: "Ovo polje", hiddenValue: "••••",
+            listSeparator: ", ",
+            messages: [
+                "atLeastOneRequired":
+                    "Popunite bar jedno od ovih polja: {fields}.",
+                "cardBrandNotAccepted":
+                    "{field} mora da bude kartica prihvaćene kartičarske kuće ({brands}), a ne {brand}.",
+                "cardExpired":
+                    "{field}: rok važenja kartice je istekao.",
+                "cardExpiryTooFarAhead":
+                    "{field} je više od {max, plural, one {# godine} few {# godine} other {# godina}} u budućnosti.",
+                "comparisonFailed.equal":
+                    "{field}: {kind, select, date {datum mora da bude isti kao u polju „{other}“} other {vrednost mora da bude ista kao u polju „{other}“}}.",
+                "comparisonFailed.greaterThan":
+                    "{field}: {kind, select, date {datum mora da bude posle „{other}“} other {vrednost mora da bude veća od „{other}“}}.",
+                "comparisonFailed.greaterThanOrEqual":
+                    "{field}: {kind, select, date {datum ne sme da bude pre „{other}“} other {vrednost ne sme da bude manja od „{other}“}}.",
+                "comparisonFailed.lessThan":
+                    "{field}: {kind, select, date {datum mora da bude pre „{other}“} other {vrednost mora da bude manja od „{other}“}}.",
+                "comparisonFailed.lessThanOrEqual":
+                    "{field}: {kind, select, date {datum ne sme da bude posle „{other}“} other {vrednost ne sme da bude veća od „{other}“}}.",
+                "custom":
+                    "{field} sadrži neispravnu vrednost.",
+                "custom.form":
+                    "Obrazac sadrži greške.",
+                "dateInFuture":
+                    "{field} ne sme da bude u budućnosti.",
+                "dateTooEarly":
+                    "{field} ne sme da bude pre {min}.",
+                "dateTooEarly.range":
+                    "{field} mora da bude između {min} i {max}.",
+                "dateTooLate":
+                    "{field} ne sme da bude posle {max}.",
+                "dateTooLate.range":
+                    "{field} mora da bude između {min} i {max}.",
+                "duplicateItems":
+                    "{field} ne sme da sadrži istu stavku dva puta.",
+                "fileNotFound":
+                    "{field} ne postoji.",
+                "fileTooLarge":
+                    "{field}: veličina datoteke ne sme da premaši {maxSize}.",
+                "fileTypeNotAllowed":
+                    "{field} mora da bude datoteka tipa {types}.",
+                "fileUnreadable":
+                    "{field}: datoteka ne može da se pročita ({reason}).",
+                "forbidden":
+                    "{field}: ova vrednost nije dozvoljena.",
+                "ibanCountryNotAllowed":
+                    "{field} mora da bude IBAN iz {countries}, a ne iz {country}.",
+                "inputTooLongForPattern":
+                    "{field}: vrednost je predugačka da bi se proverio njen format.",
+                "invalidCardCheckDigit":
+                    "{field} ima pogrešnu kontrolnu cifru; proverite da u broju nema grešaka u kucanju.",
+                "invalidCardExpiry":
+                    "{field} mora da bude mesec i godina, na primer 08/29.",
+                "invalidCardLength":
+                    "{field} mora da ima {lengths} cifara za {brand}.",
+                "invalidCardLength.anyBrand":
+                    "{field} mora da ima od 12 do 19 cifara.",
+                "invalidCardNumber":
+                    "{field} nije broj kartice.",
+                "invalidDate":
+                    "{field} mora da bude ispravan datum.",
+                "invalidEmail":
+                    "{field} nije ispravna adresa e-pošte.",
+                "invalidHostname":
+                    "{field} nije ispravno ime hosta.",
+                "invalidIBANChecksum":
+                    "{field} ima pogrešne kontrolne cifre; proverite da u IBAN broju nema grešaka u kucanju.",
+                "invalidIBANLength":
+                    "{field} mora da ima {length, plural, one {# znak} few {# znaka} other {# znakova}} za IBAN iz {country}.",
+                "invalidIBANStructure":
+                    "{field} nema oblik IBAN broja iz {country}.",
+                "invalidIPAddress":
+                    "{field} nije ispravna IP adresa.",
+                "invalidIdentifier":
+                    "{field} nije ispravan {identifier}.",
+                "invalidIdentifierCheckDigit":
+                    "{field} ima pogrešnu kontrolnu cifru; proverite {identifier} zbog mogućih grešaka u kucanju.",
+                "invalidIdentifierDate":
+                    "{field} sadrži datum koji ne postoji; proverite {identifier} zbog mogućih grešaka u kucanju.",
+                "invalidPhoneNumber":
+                    "{field} nije ispravan broj telefona ({country, region}).",
+                "invalidPostalCode":
+                    "{field} mora da bude poštanski broj ({country, region}), na primer {example}.",
+                "invalidPostalCode.anyCountry":
+                    "{field} nije ispravan poštanski broj.",
+                "invalidSecurityCode":
+                    "{field} mora da ima {length, plural, one {# cifru} few {# cifre} other {# cifara}}.",
+                "invalidSecurityCode.anyBrand":
+                    "{field} mora da ima 3 ili 4 cifre.",
+                "invalidType":
+                    "{field} mora da bude tekst ili broj.",
+                "invalidType.list":
+                    "{field} mora da bude lista (JSON niz).",
+                "invalidType.object":
+                    "{field} mora da bude grupa vrednosti (JSON objekat).",
+                "invalidType.schema":
+                    "{field} mora da bude tipa {types}.",
+                "invalidURL":
+                    "{field} nije ispravna URL adresa.",
+                "invalidURLCharacter":
+                    "{field} ne sme da sadrži znak {character}.",
+                "invalidURLCharacter.invisible":
+                    "{field} ne sme da sadrži razmake ni kontrolne znakove.",
+                "invalidURLHost":
+                    "{field} mora da sadrži ime hosta sa domenom najvišeg nivoa, na primer example.com.",
+                "invalidURLPort":
+                    "{field} mora da sadrži port od 1 do 65535.",
+                "invalidUUID":
+                    "{field} nije ispravan UUID.",
+                "missingLowercase":
+                    "{field} mora da sadrži malo slovo.",
+                "missingNumber":
+                    "{field} mora da sadrži cifru.",
+                "missingURLScheme":
+                    "{field} mora da počinje šemom, na primer {scheme}://.",
+                "missingUppercase":
+                    "{field} mora da sadrži veliko slovo.",
+                "multipleAlternatives":
+                    "{field} odgovara više nego jednom prihvaćenom formatu.",
+                "noMatchingAlternative":
+                    "{field} ne odgovara nijednom od prihvaćenih formata.",
+                "notAMobileNumber":
+                    "{field} mora da bude broj mobilnog telefona.",
+                "notAMultiple":
+                    "{field} mora da se deli brojem {multipleOf} bez ostatka.",
+                "notANumber":
+                    "{field} mora da bude broj.",
+                "notAPhoneNumber":
+                    "{field} nije broj telefona.",
+                "notAPhoneNumber.callingCode":
+                    "{field} ne počinje poznatim pozivnim brojem zemlje.",
+                "notAPhoneNumber.international":
+                    "{field} mora da počinje znakom + i pozivnim brojem zemlje.",
+                "notAllowed":
+                    "{field} mora da bude jedna od sledećih vrednosti: {options}.",
+                "notAllowed.const":
+                    "{field} mora da bude {expected}.",
+                "notAllowed.many":
+                    "{field} mora da bude jedna od dozvoljenih vrednosti.",
+                "notAllowed.value":
+                    "{field} nije očekivana vrednost.",
+                "notAnIBAN":
+                    "{field} nije IBAN.",
+                "notComparable":
+                    "{field}: vrednost ne može da se uporedi sa „{other}“.",
+                "notEqual":
+                    "{field} se ne podudara.",
+                "numberOutOfRange":
+                    "{field} sadrži previše cifara.",
+                "patternEvaluationFailed":
+                    "{field}: nije moglo da se proveri da li je vrednost u očekivanom formatu.",
+                "patternMismatch":
+                    "{field} nije u očekivanom formatu.",
+                "phoneCountryNotAllowed":
+                    "{field} mora da bude broj telefona iz jedne od ovih zemalja: {countries}.",
+                "phoneNumberTooLong":
+                    "{field}: broj telefona je predugačak ({country, region}).",
+                "phoneNumberTooShort":
+                    "{field}: broj telefona je prekratak ({country, region}).",
+                "phoneNumberTypeNotAllowed":
+                    "{field} je vrsta broja telefona koja se ovde ne prihvata.",
+                "postalCodeNotInSubdivision":
+                    "{field} nije poštanski broj oblasti {subdivisionName} ({country, region}).",
+                "problem.bodyTooLarge":
+                    "Telo zahteva je preveliko",
+                "problem.bodyTooLarge.detail":
+                    "Telo zahteva može da ima najviše {limit, plural, one {# bajt} few {# bajta} other {# bajtova}}.",
+                "problem.malformedJSON":
+                    "Neispravan JSON",
+                "problem.malformedRequest":
+                    "Neispravan zahtev",
+                "problem.malformedRequest.contentLength":
+                    "Vrednost Content-Length ({contentLength}) nije broj bajtova.",
+                "problem.methodNotAllowed":
+                    "Metod nije dozvoljen",
+                "problem.methodNotAllowed.detail":
+                    "Metod {method} ovde nije dozvoljen; koristite {allowed}.",
+                "problem.unreadableBody":
+                    "Nečitljivo telo zahteva",
+                "problem.unreadableBody.detail":
+                    "Telo zahteva nije moglo da se pročita: prekinuto je pre kraja ili su njegovi delovi neispravni.",
+                "problem.unreadableJSON":
+                    "Dvosmislen JSON",
+                "problem.unreadableJSON.detail":
+                    "Telo zahteva ne može da se pročita kao JSON: {reason} (kod bajta {offset}).",
+                "problem.unreadableJSON.detailWithoutOffset":
+                    "Telo zahteva ne može da se pročita kao JSON: {reason}.",
+                "problem.unreadableJSON.duplicateKey":
+                    "ključ {key} se pojavljuje dva puta u istom objektu",
+                "problem.unreadableJSON.notJSON":
+                    "tekst nije ispravan JSON",
+                "problem.unreadableJSON.numberOutOfRange":
+                    "broj {number} je van dozvoljenog opsega (broj može da ima najviše 38 značajnih cifara i mora da bude 0 ili da ima apsolutnu vrednost od 1e-128 do manje od 1e165)",
+                "problem.unreadableJSON.tooDeep":
+                    "u tekstu su nizovi i objekti ugnežđeni na više od {limit} nivoa",
+                "problem.unsupportedContentEncoding":
+                    "Nepodržano kodiranje sadržaja",
+                "problem.unsupportedContentEncoding.detail":
+                    "Telo zahteva mora da se pošalje bez kodiranja sadržaja, a ne sa {coding}.",
+                "problem.unsupportedMediaType":
+                    "Nepodržan tip sadržaja",
+                "problem.unsupportedMediaType.detail":
+                    "Telo zahteva mora da se pošalje kao application/json, a ne kao {contentType}.",
+                "problem.unsupportedMediaType.detailWithoutContentType":
+                    "Telo zahteva mora da se pošalje kao application/json, a ne bez zaglavlja Content-Type.",
+                "problem.validationFailed":
+                    "Provera nije uspela",
+                "problem.validationFailed.detail":
+                    "Zahtev sadrži {count, plural, one {# grešku} few {# greške} other {# grešaka}}.",
+                "problem.validationFailed.notAnObject":
+                    "Telo zahteva mora da bude JSON objekat.",
+                "remoteRejected":
+                    "{field}: vrednost nije prihvaćena.",
+                "remoteUnavailable":
+                    "{field}: vrednost trenutno ne može da se proveri.",
+                "required":
+                    "{field} je obavezno polje.",
+                "schemaTooDeep":
+                    "{field}: vrednost nije mogla da se proveri – šema je na ovom mestu previše duboko ugnežđena.",
+                "tooFewItems":
+                    "{field} mora da sadrži najmanje {min, plural, one {# stavku} few {# stavke} other {# stavki}}.",
+                "tooFewMatches":
+                    "{field} mora da sadrži najmanje {min, plural, one {# odgovarajuću stavku} few {# odgovarajuće stavke} other {# odgovarajućih stavki}}.",
+                "tooFewMembers":
+                    "{field} mora da sadrži najmanje {min, plural, one {# svojstvo} few {# svojstva} other {# svojstava}}.",
+                "tooLarge":
+                    "{field} mora da bude najviše {max}.",
+                "tooLarge.exclusive":
+                    "{field}: vrednost mora da bude manja od {max}.",
+                "tooLarge.range":
+                    "{field} mora da bude između {min} i {max}.",
+                "tooLong":
+                    "{field} može da sadrži najviše {max} {counting, select, utf8 {{max, plural, one {bajt} few {bajta} other {bajtova}}} utf16 {{max, plural, one {UTF-16 kodnu jedinicu} few {UTF-16 kodne jedinice} other {UTF-16 kodnih jedinica}}} scalars {{max, plural, one {Unicode skalarnu vrednost} few {Unicode skalarne vrednosti} other {Unicode skalarnih vrednosti}}} other {{max, plural, one {znak} few {znaka} other {znakova}}}}.",
+                "tooLong.exact":
+                    "{field} mora da sadrži tačno {max} {counting, select, utf8 {{max, plural, one {bajt} few {bajta} other {bajtova}}} utf16 {{max, plural, one {UTF-16 kodnu jedinicu} few {UTF-16 kodne jedinice} other {UTF-16 kodnih jedinica}}} scalars {{max, plural, one {Unicode skalarnu vrednost} few {Unicode skalarne vrednosti} other {Unicode skalarnih vrednosti}}} other {{max, plural, one {znak} few {znaka} other {znakova}}}}.",
+                "tooLong.range":
+                    "{field} mora da sadrži od {min} do {max} {counting, select, utf8 {{max, plural, one {bajta} few {bajta} other {bajtova}}} utf16 {{max, plural, one {UTF-16 kodne jedinice} few {UTF-16 kodne jedinice} other {UTF-16 kodnih jedinica}}} scalars {{max, plural, one {Unicode skalarne vrednosti} few {Unicode skalarne vrednosti} other {Unicode skalarnih vrednosti}}} other {{max, plural, one {znaka} few {znaka} other {znakova}}}}.",
+                "tooManyItems":
+                    "{field} može da sadrži najviše {max, plural, one {# stavku} few {# stavke} other {# stavki}}.",
+                "tooManyMatches":
+                    "{field} može da sadrži najviše {max, plural, one {# odgovarajuću stavku} few {# odgovarajuće stavke} other {# odgovarajućih stavki}}.",
+                "tooManyMembers":
+                    "{field} može da sadrži najviše {max, plural, one {# svojstvo} few {# svojstva} other {# svojstava}}.",
+                "tooOld":
+                    "Možete imati najviše {max, plural, one {# godinu} few {# godine} other {# godina}}.",
+                "tooShort":
+                    "{field} mora da sadrži najmanje {min} {counting, select, utf8 {{min, plural, one {bajt} few {bajta} other {bajtova}}} utf16 {{min, plural, one {UTF-16 kodnu jedinicu} few {UTF-16 kodne jedinice} other {UTF-16 kodnih jedinica}}} scalars {{min, plural, one {Unicode skalarnu vrednost} few {Unicode skalarne vrednosti} other {Unicode skalarnih vrednosti}}} other {{min, plural, one {znak} few {znaka} other {znakova}}}}.",
+                "tooShort.exact":
+                    "{field} mora da sadrži tačno {max} {counting, select, utf8 {{max, plural, one {bajt} few {bajta} other {bajtova}}} utf16 {{max, plural, one {UTF-16 kodnu jedinicu} few {UTF-16 kodne jedinice} other {UTF-16 kodnih jedinica}}} scalars {{max, plural, one {Unicode skalarnu vrednost} few {Unicode skalarne vrednosti} other {Unicode skalarnih vrednosti}}} other {{max, plural, one {znak} few {znaka} other {znakova}}}}.",
+                "tooShort.range":
+                    "{field} mora da sadrži od {min} do {max} {counting, select, utf8 {{max, plural, one {bajta} few {bajta} other {bajtova}}} utf16 {{max, plural, one {UTF-16 kodne jedinice} few {UTF-16 kodne jedinice} other {UTF-16 kodnih jedinica}}} scalars {{max, plural, one {Unicode skalarne vrednosti} few {Unicode skalarne vrednosti} other {Unicode skalarnih vrednosti}}} other {{max, plural, one {znaka} few {znaka} other {znakova}}}}.",
+                "tooSmall":
+                    "{field} mora da bude najmanje {min}.",
+                "tooSmall.exclusive":
+                    "{field}: vrednost mora da bude veća od {min}.",
+                "tooSmall.range":
+                    "{field} mora da bude između {min} i {max}.",
+                "tooYoung":
+                    "Morate imati najmanje {min, plural, one {# godinu} few {# godine} other {# godina}}.",
+                "unassignedPostalCode":
+                    "{field}: takav poštanski broj se ne koristi ({country, region}).",
+                "unknownCardBrand":
+                    "{field} nije broj kartice poznate kartičarske kuće.",
+                "unknownIBANCountry":
+                    "{field} mora da počinje kodom zemlje koja koristi IBAN, a ne kodom {country}.",
+                "urlIPAddressNotAllowed":
+                    "{field} mora da koristi ime hosta, a ne IP adresu.",
+                "urlLocalhostNotAllowed":
+                    "{field} ne sme da upućuje na localhost.",
+                "urlSchemeNotAllowed":
+                    "{field} mora da koristi {schemes}, a ne {scheme}.",
+                "urlTooLong":
+                    "{field} može da sadrži najviše {max, plural, one {# bajt} few {# bajta} other {# bajtova}}.",
+                "uuidVersionNotAllowed":
+                    "{field} mora da bude UUID jedne od ovih verzija: {versions}.",
+            ]),
+        Translation(
+            language: "sr", name: "Српски (ћирилица)",
+            fieldName: "Ово поље", hiddenValue: "••••",
+            listSeparator: ", ",
+            messages: [
+                "atLeastOneRequired":
+                    "Попуните бар једно од ових поља: {fields}.",
+                "cardBrandNotAccepted":
+                    "{field} мора да буде картица прихваћене картичарске куће ({brands}), а не {brand}.",
+                "cardExpired":
+                    "{field}: рок важења картице је истекао.",
+                "cardExpiryTooFarAhead":
+                    "{field} је више од {max, plural, one {# године} few {# године} other {# година}} у будућности.",
+                "comparisonFailed.equal":
+                    "{field}: {kind, select, date {датум мора да буде исти као у пољу „{other}“} other {вредност мора да буде иста као у пољу „{other}“}}.",
+                "comparisonFailed.greaterThan":
+                    "{field}: {kind, select, date {датум мора да буде после „{other}“} other {вредност мора да буде већа од „{other}“}}.",
+                "comparisonFailed.greaterThanOrEqual":
+                    "{field}: {kind, select, date {датум не сме да буде пре „{other}“} other {вредност не сме да буде мања од „{other}“}}.",
+                "comparisonFailed.lessThan":
+                    "{field}: {kind, select, date {датум мора да буде пре „{other}“} other {вредност мора да буде мања од „{other}“}}.",
+                "comparisonFailed.lessThanOrEqual":
+                    "{field}: {kind, select, date {датум не сме да буде после „{other}“} other {вредност не сме да буде већа од „{other}“}}.",
+                "custom":
+                    "{field} садржи неисправну вредност.",
+                "custom.form":
+                    "Образац садржи грешке.",
+                "dateInFuture":
+                    "{field} не сме да буде у будућности.",
+                "dateTooEarly":
+                    "{field} не сме да буде пре {min}.",
+                "dateTooEarly.range":
+                    "{field} мора да буде између {min} и {max}.",
+                "dateTooLate":
+                    "{field} не сме да буде после {max}.",
+                "dateTooLate.range":
+                    "{field} мора да буде између {min} и {max}.",
+                "duplicateItems":
+                    "{field} не сме да садржи исту ставку два пута.",
+                "fileNotFound":
+                    "{field} не постоји.",
+                "fileTooLarge":
+                    "{field}: величина датотеке не сме да премаши {maxSize}.",
+                "fileTypeNotAllowed":
+                    "{field} мора да буде датотека типа {types}.",
+                "fileUnreadable":
+                    "{field}: датотека не може да се прочита ({reason}).",
+                "forbidden":
+                    "{field}: ова вредност није дозвољена.",
+                "ibanCountryNotAllowed":
+                    "{field} мора да буде IBAN из {countries}, а не из {country}.",
+                "inputTooLongForPattern":
+                    "{field}: вредност је предугачка да би се проверио њен формат.",
+                "invalidCardCheckDigit":
+                    "{field} има погрешну контролну цифру; проверите да у броју нема грешака у куцању.",
+                "invalidCardExpiry":
+                    "{field} мора да буде месец и година, на пример 08/29.",
+                "invalidCardLength":
+                    "{field} мора да има {lengths} цифара за {brand}.",
+                "invalidCardLength.anyBrand":
+                    "{field} мора да има од 12 до 19 цифара.",
+                "invalidCardNumber":
+                    "{field} није број картице.",
+                "invalidDate":
+                    "{field} мора да буде исправан датум.",
+                "invalidEmail":
+                    "{field} није исправна адреса е-поште.",
+                "invalidHostname":
+                    "{field} није исправно име хоста.",
+                "invalidIBANChecksum":
+                    "{field} има погрешне контролне цифре; проверите да у IBAN броју нема грешака у куцању.",
+                "invalidIBANLength":
+                    "{field} мора да има {length, plural, one {# знак} few {# знака} other {# знакова}} за IBAN из {country}.",
+                "invalidIBANStructure":
+                    "{field} нема облик IBAN броја из {country}.",
+                "invalidIPAddress":
+                    "{field} није исправна IP адреса.",
+                "invalidIdentifier":
+                    "{field} није исправан {identifier}.",
+                "invalidIdentifierCheckDigit":
+                    "{field} има погрешну контролну цифру; проверите {identifier} због могућих грешака у куцању.",
+                "invalidIdentifierDate":
+                    "{field} садржи датум који не постоји; проверите {identifier} због могућих грешака у куцању.",
+                "invalidPhoneNumber":
+                    "{field} није исправан број телефона ({country, region}).",
+                "invalidPostalCode":
+                    "{field} мора да буде поштански број ({country, region}), на пример {example}.",
+                "invalidPostalCode.anyCountry":
+                    "{field} није исправан поштански број.",
+                "invalidSecurityCode":
+                    "{field} мора да има {length, plural, one {# цифру} few {# цифре} other {# цифара}}.",
+                "invalidSecurityCode.anyBrand":
+                    "{field} мора да има 3 или 4 цифре.",
+                "invalidType":
+                    "{field} мора да буде текст или број.",
+                "invalidType.list":
+                    "{field} мора да буде листа (JSON низ).",
+                "invalidType.object":
+                    "{field} мора да буде група вредности (JSON објекат).",
+                "invalidType.schema":
+                    "{field} мора да буде типа {types}.",
+                "invalidURL":
+                    "{field} није исправна URL адреса.",
+                "invalidURLCharacter":
+                    "{field} не сме да садржи знак {character}.",
+                "invalidURLCharacter.invisible":
+                    "{field} не сме да садржи размаке ни контролне знакове.",
+                "invalidURLHost":
+                    "{field} мора да садржи име хоста са доменом највишег нивоа, на пример example.com.",
+                "invalidURLPort":
+                    "{field} мора да садржи порт од 1 до 65535.",
+                "invalidUUID":
+                    "{field} није исправан UUID.",
+                "missingLowercase":
+                    "{field} мора да садржи мало слово.",
+                "missingNumber":
+                    "{field} мора да садржи цифру.",
+                "missingURLScheme":
+                    "{field} мора да почиње шемом, на пример {scheme}://.",
+                "missingUppercase":
+                    "{field} мора да садржи велико слово.",
+                "multipleAlternatives":
+                    "{field} одговара више него једном прихваћеном формату.",
+                "noMatchingAlternative":
+                    "{field} не одговара ниједном од прихваћених формата.",
+                "notAMobileNumber":
+                    "{field} мора да буде број мобилног телефона.",
+                "notAMultiple":
+                    "{field} мора да се дели бројем {multipleOf} без остатка.",
+                "notANumber":
+                    "{field} мора да буде број.",
+                "notAPhoneNumber":
+                    "{field} није број телефона.",
+                "notAPhoneNumber.callingCode":
+                    "{field} не почиње познатим позивним бројем земље.",
+                "notAPhoneNumber.international":
+                    "{field} мора да почиње знаком + и позивним бројем земље.",
+                "notAllowed":
+                    "{field} мора да буде једна од следећих вредности: {options}.",
+                "notAllowed.const":
+                    "{field} мора да буде {expected}.",
+                "notAllowed.many":
+                    "{field} мора да буде једна од дозвољених вредности.",
+                "notAllowed.value":
+                    "{field} није очекивана вредност.",
+                "notAnIBAN":
+                    "{field} није IBAN.",
+                "notComparable":
+                    "{field}: вредност не може да се упореди са „{other}“.",
+                "notEqual":
+                    "{field} се не подудара.",
+                "numberOutOfRange":
+                    "{field} садржи превише цифара.",
+                "patternEvaluationFailed":
+                    "{field}: није могло да се провери да ли је вредност у очекиваном формату.",
+                "patternMismatch":
+                    "{field} није у очекиваном формату.",
+                "phoneCountryNotAllowed":
+                    "{field} мора да буде број телефона из једне од ових земаља: {countries}.",
+                "phoneNumberTooLong":
+                    "{field}: број телефона је предугачак ({country, region}).",
+                "phoneNumberTooShort":
+                    "{field}: број телефона је прекратак ({country, region}).",
+                "phoneNumberTypeNotAllowed":
+                    "{field} је врста броја телефона која се овде не прихвата.",
+                "postalCodeNotInSubdivision":
+                    "{field} није поштански број области {subdivisionName} ({country, region}).",
+                "problem.bodyTooLarge":
+                    "Тело захтева је превелико",
+                "problem.bodyTooLarge.detail":
+                    "Тело захтева може да има највише {limit, plural, one {# бајт} few {# бајта} other {# бајтова}}.",
+                "problem.malformedJSON":
+                    "Неисправан JSON",
+                "problem.malformedRequest":
+                    "Неисправан захтев",
+                "problem.malformedRequest.contentLength":
+                    "Вредност Content-Length ({contentLength}) није број бајтова.",
+                "problem.methodNotAllowed":
+                    "Метод није дозвољен",
+                "problem.methodNotAllowed.detail":
+                    "Метод {method} овде није дозвољен; користите {allowed}.",
+                "problem.unreadableBody":
+                    "Нечитљиво тело захтева",
+                "problem.unreadableBody.detail":
+                    "Тело захтева није могло да се прочита: прекинуто је пре краја или су његови делови неисправни.",
+                "problem.unreadableJSON":
+                    "Двосмислен JSON",
+                "problem.unreadableJSON.detail":
+                    "Тело захтева не може да се прочита као JSON: {reason} (код бајта {offset}).",
+                "problem.unreadableJSON.detailWithoutOffset":
+                    "Тело захтева не може да се прочита као JSON: {reason}.",
+                "problem.unreadableJSON.duplicateKey":
+                    "кључ {key} се појављује два пута у истом објекту",
+                "problem.unreadableJSON.notJSON":
+                    "текст није исправан JSON",
+                "problem.unreadableJSON.numberOutOfRange":
+                    "број {number} је ван дозвољеног опсега (број може да има највише 38 значајних цифара и мора да буде 0 или да има апсолутну вредност од 1e-128 до мање од 1e165)",
+                "problem.unreadableJSON.tooDeep":
+                    "у тексту су низови и објекти угнежђени на више од {limit} нивоа",
+                "problem.unsupportedContentEncoding":
+                    "Неподржано кодирање садржаја",
+                "problem.unsupportedContentEncoding.detail":
+                    "Тело захтева мора да се пошаље без кодирања садржаја, а не са {coding}.",
+                "problem.unsupportedMediaType":
+                    "Неподржан тип садржаја",
+                "problem.unsupportedMediaType.detail":
+                    "Тело захтева мора да се пошаље као application/json, а не као {contentType}.",
+                "problem.unsupportedMediaType.detailWithoutContentType":
+                    "Тело захтева мора да се пошаље као application/json, а не без заглавља Content-Type.",
+                "problem.validationFailed":
+                    "Провера није успела",
+                "problem.validationFailed.detail":
+                    "Захтев садржи {count, plural, one {# грешку} few {# грешке} other {# грешака}}.",
+                "problem.validationFailed.notAnObject":
+                    "Тело захтева мора да буде JSON објекат.",
+                "remoteRejected":
+                    "{field}: вредност није прихваћена.",
+                "remoteUnavailable":
+                    "{field}: вредност тренутно не може да се провери.",
+                "required":
+                    "{field} је обавезно поље.",
+                "schemaTooDeep":
+                    "{field}: вредност није могла да се провери – шема је на овом месту превише дубоко угнежђена.",
+                "tooFewItems":
+                    "{field} мора да садржи најмање {min, plural, one {# ставку} few {# ставке} other {# ставки}}.",
+                "tooFewMatches":
+                    "{field} мора да садржи најмање {min, plural, one {# одговарајућу ставку} few {# одговарајуће ставке} other {# одговарајућих ставки}}.",
+                "tooFewMembers":
+                    "{field} мора да садржи најмање {min, plural, one {# својство} few {# својства} other {# својстава}}.",
+                "tooLarge":
+                    "{field} мора да буде највише {max}.",
+                "tooLarge.exclusive":
+                    "{field}: вредност мора да буде мања од {max}.",
+                "tooLarge.range":
+                    "{field} мора да буде између {min} и {max}.",
+                "tooLong":
+                    "{field} може да садржи највише {max} {counting, select, utf8 {{max, plural, one {бајт} few {бајта} other {бајтова}}} utf16 {{max, plural, one {UTF-16 кодну јединицу} few {UTF-16 кодне јединице} other {UTF-16 кодних јединица}}} scalars {{max, plural, one {Unicode скаларну вредност} few {Unicode скаларне вредности} other {Unicode скаларних вредности}}} other {{max, plural, one {знак} few {знака} other {знакова}}}}.",
+                "tooLong.exact":
+                    "{field} мора да садржи тачно {max} {counting, select, utf8 {{max, plural, one {бајт} few {бајта} other {бајтова}}} utf16 {{max, plural, one {UTF-16 кодну јединицу} few {UTF-16 кодне јединице} other {UTF-16 кодних јединица}}} scalars {{max, plural, one {Unicode скаларну вредност} few {Unicode скаларне вредности} other {Unicode скаларних вредности}}} other {{max, plural, one {знак} few {знака} other {знакова}}}}.",
+                "tooLong.range":
+                    "{field} мора да садржи од {min} до {max} {counting, select, utf8 {{max, plural, one {бајта} few {бајта} other {бајтова}}} utf16 {{max, plural, one {UTF-16 кодне јединице} few {UTF-16 кодне јединице} other {UTF-16 кодних јединица}}} scalars {{max, plural, one {Unicode скаларне вредности} few {Unicode скаларне вредности} other {Unicode скаларних вредности}}} other {{max, plural, one {знака} few {знака} other {знакова}}}}.",
+                "tooManyItems":
+                    "{field} може да садржи највише {max, plural, one {# ставку} few {# ставке} other {# ставки}}.",
+                "tooManyMatches":
+                    "{field} може да садржи највише {max, plural, one {# одговарајућу ставку} few {# одговарајуће ставке} other {# одговарајућих ставки}}.",
+                "tooManyMembers":
+                    "{field} може да садржи највише {max, plural, one {# својство} few {# својства} other {# својстава}}.",
+                "tooOld":
+                    "Можете имати највише {max, plural, one {# годину} few {# године} other {# година}}.",
+                "tooShort":
+                    "{field} мора да садржи најмање {min} {counting, select, utf8 {{min, plural, one {бајт} few {бајта} other {бајтова}}} utf16 {{min, plural, one {UTF-16 кодну јединицу} few {UTF-16 кодне јединице} other {UTF-16 кодних јединица}}} scalars {{min, plural, one {Unicode скаларну вредност} few {Unicode скаларне вредности} other {Unicode скаларних вредности}}} other {{min, plural, one {знак} few {знака} other {знакова}}}}.",
+                "tooShort.exact":
+                    "{field} мора да садржи тачно {max} {counting, select, utf8 {{max, plural, one {бајт} few {бајта} other {бајтова}}} utf16 {{max, plural, one {UTF-16 кодну јединицу} few {UTF-16 кодне јединице} other {UTF-16 кодних јединица}}} scalars {{max, plural, one {Unicode скаларну вредност} few {Unicode скаларне вредности} other {Unicode скаларних вредности}}} other {{max, plural, one {знак} few {знака} other {знакова}}}}.",
+                "tooShort.range":
+                    "{field} мора да садржи од {min} до {max} {counting, select, utf8 {{max, plural, one {бајта} few {бајта} other {бајтова}}} utf16 {{max, plural, one {UTF-16 кодне јединице} few {UTF-16 кодне јединице} other {UTF-16 кодних јединица}}} scalars {{max, plural, one {Unicode скаларне вредности} few {Unicode скаларне вредности} other {Unicode скаларних вредности}}} other {{max, plural, one {знака} few {знака} other {знакова}}}}.",
+                "tooSmall":
+                    "{field} мора да буде најмање {min}.",
+                "tooSmall.exclusive":
+                    "{field}: вредност мора да буде већа од {min}.",
+                "tooSmall.range":
+                    "{field} мора да буде између {min} и {max}.",
+                "tooYoung":
+                    "Морате имати најмање {min, plural, one {# годину} few {# године} other {# година}}.",
+                "unassignedPostalCode":
+                    "{field}: такав поштански број се не користи ({country, region}).",
+                "unknownCardBrand":
+                    "{field} није број картице познате картичарске куће.",
+                "unknownIBANCountry":
+                    "{field} мора да почиње кодом земље која користи IBAN, а не кодом {country}.",
+                "urlIPAddressNotAllowed":
+                    "{field} мора да користи име хоста, а не IP адресу.",
+                "urlLocalhostNotAllowed":
+                    "{field} не сме да упућује на localhost.",
+                "urlSchemeNotAllowed":
+                    "{field} мора да користи {schemes}, а не {scheme}.",
+                "urlTooLong":
+                    "{field} може да садржи највише {max, plural, one {# бајт} few {# бајта} other {# бајтова}}.",
+                "uuidVersionNotAllowed":
+                    "{field} мора да буде UUID једне од ових верзија: {versions}.",
+            ]),
+        Translation(
+            language: "sv", name: "Svenska",
+            fieldName: "Det här fältet", hiddenValue: "••••",
+            listSeparator: ", ",
+            messages: [
+                "atLeastOneRequired":
+                    "Minst ett av dessa fält måste fyllas i: {fields}.",
+                "cardBrandNotAccepted":
+                    "{field} måste vara ett kort av en godkänd typ ({brands}), inte {brand}.",
+                "cardExpired":
+                    "{field} ligger i det förflutna.",
+                "cardExpiryTooFarAhead":
+                    "{field} ligger mer än {max} år fram i tiden.",
+                "comparisonFailed.equal":
+                    "{field} måste vara {kind, select, date {samma datum som {other}} other {lika med {other}}}.",
+                "comparisonFailed.greaterThan":
+                    "{field} måste vara {kind, select, date {efter {other}} other {större än {other}}}.",
+                "comparisonFailed.greaterThanOrEqual":
+                    "{field} får inte vara {kind, select, date {före {other}} other {mindre än {other}}}.",
+                "comparisonFailed.lessThan":
+                    "{field} måste vara {kind, select, date {före {other}} other {mindre än {other}}}.",
+                "comparisonFailed.lessThanOrEqual":
+                    "{field} får inte vara {kind, select, date {efter {other}} other {större än {other}}}.",
+                "custom":
+                    "{field} innehåller ett ogiltigt värde.",
+                "custom.form":
+                    "Formuläret är ogiltigt.",
+                "dateInFuture":
+                    "{field} får inte ligga i framtiden.",
+                "dateTooEarly":
+                    "{field} får inte vara före {min}.",
+                "dateTooEarly.range":
+                    "{field} måste vara mellan {min} och {max}.",
+                "dateTooLate":
+                    "{field} får inte vara efter {max}.",
+                "dateTooLate.range":
+                    "{field} måste vara mellan {min} och {max}.",
+                "duplicateItems":
+                    "{field} får inte innehålla samma element två gånger.",
+                "fileNotFound":
+                    "{field} finns inte.",
+                "fileTooLarge":
+                    "{field} får inte vara större än {maxSize}.",
+                "fileTypeNotAllowed":
+                    "{field} måste vara en fil av typen {types}.",
+                "fileUnreadable":
+                    "{field} kan inte läsas: {reason}.",
+                "forbidden":
+                    "{field} tillåts inte.",
+                "ibanCountryNotAllowed":
+                    "{field} måste vara ett IBAN-nummer från {countries}, inte från {country}.",
+                "inputTooLongForPattern":
+                    "{field} innehåller för mycket text för att kunna kontrolleras mot det förväntade formatet.",
+                "invalidCardCheckDigit":
+                    "{field} har en felaktig kontrollsiffra; kontrollera att numret inte innehåller skrivfel.",
+                "invalidCardExpiry":
+                    "{field} måste vara en månad och ett år, till exempel 08/29.",
+                "invalidCardLength":
+                    "{field} måste ha {lengths} siffror för {brand}.",
+                "invalidCardLength.anyBrand":
+                    "{field} måste ha 12 till 19 siffror.",
+                "invalidCardNumber":
+                    "{field} är inte ett kortnummer.",
+                "invalidDate":
+                    "{field} måste vara ett giltigt datum.",
+                "invalidEmail":
+                    "{field} är inte en giltig e-postadress.",
+                "invalidHostname":
+                    "{field} är inte ett giltigt värdnamn.",
+                "invalidIBANChecksum":
+                    "{field} har felaktiga kontrollsiffror; kontrollera att IBAN-numret inte innehåller skrivfel.",
+                "invalidIBANLength":
+                    "{field} måste ha {length} tecken för ett IBAN-nummer från {country}.",
+                "invalidIBANStructure":
+                    "{field} har inte samma uppbyggnad som ett IBAN-nummer från {country}.",
+                "invalidIPAddress":
+                    "{field} är inte en giltig IP-adress.",
+                "invalidIdentifier":
+                    "{field} godtas inte som {identifier}.",
+                "invalidIdentifierCheckDigit":
+                    "{field} har en felaktig kontrollsiffra; kontrollera att {identifier} inte innehåller skrivfel.",
+                "invalidIdentifierDate":
+                    "{field} innehåller ett datum som inte finns; kontrollera att {identifier} inte innehåller skrivfel.",
+                "invalidPhoneNumber":
+                    "{field} är inte ett giltigt telefonnummer ({country, region}).",
+                "invalidPostalCode":
+                    "{field} måste vara ett giltigt postnummer ({country, region}), till exempel {example}.",
+                "invalidPostalCode.anyCountry":
+                    "{field} är inte ett giltigt postnummer.",
+                "invalidSecurityCode":
+                    "{field} måste bestå av {length, plural, one {# siffra} other {# siffror}}.",
+                "invalidSecurityCode.anyBrand":
+                    "{field} måste bestå av 3 eller 4 siffror.",
+                "invalidType":
+                    "{field} måste vara text eller ett tal.",
+                "invalidType.list":
+                    "{field} måste vara en lista (en JSON-array).",
+                "invalidType.object":
+                    "{field} måste vara en grupp värden (ett JSON-objekt).",
+                "invalidType.schema":
+                    "{field} måste vara av typen {types}.",
+                "invalidURL":
+                    "{field} är inte en giltig URL.",
+                "invalidURLCharacter":
+                    "{field} får inte innehålla tecknet {character}.",
+                "invalidURLCharacter.invisible":
+                    "{field} får inte innehålla mellanslag eller kontrolltecken.",
+                "invalidURLHost":
+                    "{field} måste ha ett värdnamn med toppdomän, till exempel example.com.",
+                "invalidURLPort":
+                    "{field} måste ha en port från 1 till 65535.",
+                "invalidUUID":
+                    "{field} är inte en giltig UUID.",
+                "missingLowercase":
+                    "{field} måste innehålla en liten bokstav.",
+                "missingNumber":
+                    "{field} måste innehålla en siffra.",
+                "missingURLScheme":
+                    "{field} måste börja med ett schema som {scheme}://.",
+                "missingUppercase":
+                    "{field} måste innehålla en stor bokstav.",
+                "multipleAlternatives":
+                    "{field} matchar mer än ett av de godkända formaten.",
+                "noMatchingAlternative":
+                    "{field} matchar inget av de godkända formaten.",
+                "notAMobileNumber":
+                    "{field} måste vara ett mobilnummer.",
+                "notAMultiple":
+                    "{field} måste vara en multipel av {multipleOf}.",
+                "notANumber":
+                    "{field} måste vara ett tal.",
+                "notAPhoneNumber":
+                    "{field} är inte ett telefonnummer.",
+                "notAPhoneNumber.callingCode":
+                    "{field} börjar inte med en känd landskod.",
+                "notAPhoneNumber.international":
+                    "{field} måste börja med + och landskoden.",
+                "notAllowed":
+                    "{field} måste vara ett av följande värden: {options}.",
+                "notAllowed.const":
+                    "{field} måste vara {expected}.",
+                "notAllowed.many":
+                    "{field} måste vara ett av de tillåtna värdena.",
+                "notAllowed.value":
+                    "{field} är inte det förväntade värdet.",
+                "notAnIBAN":
+                    "{field} är inte ett IBAN-nummer.",
+                "notComparable":
+                    "{field} kan inte jämföras med {other}.",
+                "notEqual":
+                    "{field} stämmer inte överens.",
+                "numberOutOfRange":
+                    "{field} har för många siffror.",
+                "patternEvaluationFailed":
+                    "{field} kunde inte kontrolleras mot det förväntade formatet.",
+                "patternMismatch":
+                    "{field} har inte det förväntade formatet.",
+                "phoneCountryNotAllowed":
+                    "{field} måste vara ett telefonnummer från något av dessa länder: {countries}.",
+                "phoneNumberTooLong":
+                    "{field} har för många siffror för ett telefonnummer ({country, region}).",
+                "phoneNumberTooShort":
+                    "{field} har för få siffror för ett telefonnummer ({country, region}).",
+                "phoneNumberTypeNotAllowed":
+                    "{field} är en typ av telefonnummer som inte godtas här.",
+                "postalCodeNotInSubdivision":
+                    "{field} är inte ett postnummer i {subdivisionName} ({country, region}).",
+                "problem.bodyTooLarge":
+                    "Innehållet är för stort",
+                "problem.bodyTooLarge.detail":
+                    "Innehållet får inte vara större än {limit} byte.",
+                "problem.malformedJSON":
+                    "Felaktig JSON",
+                "problem.malformedRequest":
+                    "Felaktig begäran",
+                "problem.malformedRequest.contentLength":
+                    "Content-Length {contentLength} är inte ett antal byte.",
+                "problem.methodNotAllowed":
+                    "Metoden tillåts inte",
+                "problem.methodNotAllowed.detail":
+                    "{method} tillåts inte här; använd {allowed}.",
+                "problem.unreadableBody":
+                    "Oläsligt innehåll",
+                "problem.unreadableBody.detail":
+                    "Innehållet kunde inte läsas: det tog slut i förtid, eller dess block är felaktiga.",
+                "problem.unreadableJSON":
+                    "JSON utan entydig betydelse",
+                "problem.unreadableJSON.detail":
+                    "Innehållet kan inte läsas som JSON: {reason} (vid byte {offset}).",
+                "problem.unreadableJSON.detailWithoutOffset":
+                    "Innehållet kan inte läsas som JSON: {reason}.",
+                "problem.unreadableJSON.duplicateKey":
+                    "nyckeln {key} förekommer två gånger i samma objekt",
+                "problem.unreadableJSON.notJSON":
+                    "texten är inte giltig JSON",
+                "problem.unreadableJSON.numberOutOfRange":
+                    "talet {number} ligger utanför det tillåtna intervallet (ett tal får ha högst 38 signifikanta siffror och måste vara 0 eller ha ett absolutbelopp från 1e-128 till under 1e165)",
+                "problem.unreadableJSON.tooDeep":
+                    "texten nästlar arrayer och objekt mer än {limit} nivåer djupt",
+                "problem.unsupportedContentEncoding":
+                    "Innehållskodningen stöds inte",
+                "problem.unsupportedContentEncoding.detail":
+                    "Innehållet måste skickas utan innehållskodning, inte med {coding}.",
+                "problem.unsupportedMediaType":
+                    "Medietypen stöds inte",
+                "problem.unsupportedMediaType.detail":
+                    "Innehållet måste skickas som application/json, inte som {contentType}.",
+                "problem.unsupportedMediaType.detailWithoutContentType":
+                    "Innehållet måste skickas som application/json, inte utan Content-Type.",
+                "problem.validationFailed":
+                    "Valideringen misslyckades",
+                "problem.validationFailed.detail":
+                    "Begäran innehåller {count, plural, one {# fel} other {# fel}}.",
+                "problem.validationFailed.notAnObject":
+                    "Innehållet måste vara ett JSON-objekt.",
+                "remoteRejected":
+                    "{field} godkändes inte.",
+                "remoteUnavailable":
+                    "{field} kan inte kontrolleras just nu.",
+                "required":
+                    "{field} måste fyllas i.",
+                "schemaTooDeep":
+                    "{field} kunde inte kontrolleras: schemat är för djupt nästlat här.",
+                "tooFewItems":
+                    "{field} måste innehålla minst {min, plural, one {# element} other {# element}}.",
+                "tooFewMatches":
+                    "{field} måste innehålla minst {min, plural, one {# element} other {# element}} av förväntad typ.",
+                "tooFewMembers":
+                    "{field} måste ha minst {min, plural, one {# fält} other {# fält}}.",
+                "tooLarge":
+                    "{field} får vara högst {max}.",
+                "tooLarge.exclusive":
+                    "{field} måste vara mindre än {max}.",
+                "tooLarge.range":
+                    "{field} måste vara mellan {min} och {max}.",
+                "tooLong":
+                    "{field} får innehålla högst {max} {counting, select, utf8 {byte} utf16 {{max, plural, one {UTF-16-kodenhet} other {UTF-16-kodenheter}}} scalars {{max, plural, one {Unicode-skalärvärde} other {Unicode-skalärvärden}}} other {tecken}}.",
+                "tooLong.exact":
+                    "{field} måste innehålla exakt {max} {counting, select, utf8 {byte} utf16 {{max, plural, one {UTF-16-kodenhet} other {UTF-16-kodenheter}}} scalars {{max, plural, one {Unicode-skalärvärde} other {Unicode-skalärvärden}}} other {tecken}}.",
+                "tooLong.range":
+                    "{field} måste innehålla mellan {min} och {max} {counting, select, utf8 {byte} utf16 {{max, plural, one {UTF-16-kodenhet} other {UTF-16-kodenheter}}} scalars {{max, plural, one {Unicode-skalärvärde} other {Unicode-skalärvärden}}} other {tecken}}.",
+                "tooManyItems":
+                    "{field} får innehålla högst {max, plural, one {# element} other {# element}}.",
+                "tooManyMatches":
+                    "{field} får innehålla högst {max, plural, one {# element} other {# element}} av förväntad typ.",
+                "tooManyMembers":
+                    "{field} får ha högst {max, plural, one {# fält} other {# fält}}.",
+                "tooOld":
+                    "Du får inte vara äldre än {max} år.",
+                "tooShort":
+                    "{field} måste innehålla minst {min} {counting, select, utf8 {byte} utf16 {{min, plural, one {UTF-16-kodenhet} other {UTF-16-kodenheter}}} scalars {{min, plural, one {Unicode-skalärvärde} other {Unicode-skalärvärden}}} other {tecken}}.",
+                "tooShort.exact":
+                    "{field} måste innehålla exakt {max} {counting, select, utf8 {byte} utf16 {{max, plural, one {UTF-16-kodenhet} other {UTF-16-kodenheter}}} scalars {{max, plural, one {Unicode-skalärvärde} other {Unicode-skalärvärden}}} other {tecken}}.",
+                "tooShort.range":
+                    "{field} måste innehålla mellan {min} och {max} {counting, select, utf8 {byte} utf16 {{max, plural, one {UTF-16-kodenhet} other {UTF-16-kodenheter}}} scalars {{max, plural, one {Unicode-skalärvärde} other {Unicode-skalärvärden}}} other {tecken}}.",
+                "tooSmall":
+                    "{field} måste vara minst {min}.",
+                "tooSmall.exclusive":
+                    "{field} måste vara större än {min}.",
+                "tooSmall.range":
+                    "{field} måste vara mellan {min} och {max}.",
+                "tooYoung":
+                    "Du måste vara minst {min} år gammal.",
+                "unassignedPostalCode":
+                    "{field} är inte ett postnummer som används ({country, region}).",
+                "unknownCardBrand":
+                    "{field} är inte ett nummer från en känd korttyp.",
+                "unknownIBANCountry":
+                    "{field} måste börja med koden för ett land som använder IBAN, inte {country}.",
+                "urlIPAddressNotAllowed":
+                    "{field} måste använda ett värdnamn, inte en IP-adress.",
+                "urlLocalhostNotAllowed":
+                    "{field} får inte peka på localhost.",
+                "urlSchemeNotAllowed":
+                    "{field} måste använda {schemes}, inte {scheme}.",
+                "urlTooLong":
+                    "{field} får innehålla högst {max} byte.",
+                "uuidVersionNotAllowed":
+                    "{field} måste vara en UUID av någon av dessa versioner: {versions}.",
+            ]),
+        Translation(
+            language: "th", name: "ไทย",
+            fieldName: "ช่องนี้", hiddenValue: "••••",
+            listSeparator: ", ",
+            messages: [
+                "atLeastOneRequired":
+                    "ต้องระบุอย่างน้อยหนึ่งรายการต่อไปนี้: {fields}",
+                "cardBrandNotAccepted":
+                    "{field} ต้องเป็นบัตรของเครือข่ายที่รับ ({brands}) ไม่ใช่ {brand}",
+                "cardExpired":
+                    "{field} เป็นเวลาที่ผ่านไปแล้ว",
+                "cardExpiryTooFarAhead":
+                    "{field} เกินกว่า {max} ปีนับจากนี้",
+                "comparisonFailed.equal":
+                    "{field} ต้อง{kind, select, date {เป็นวันเดียวกับ} other {เท่ากับ}} {other}",
+                "comparisonFailed.greaterThan":
+                    "{field} ต้อง{kind, select, date {อยู่หลัง} other {มากกว่า}} {other}",
+                "comparisonFailed.greaterThanOrEqual":
+                    "{field} ต้องไม่{kind, select, date {อยู่ก่อน} other {น้อยกว่า}} {other}",
+                "comparisonFailed.lessThan":
+                    "{field} ต้อง{kind, select, date {อยู่ก่อน} other {น้อยกว่า}} {other}",
+                "comparisonFailed.lessThanOrEqual":
+                    "{field} ต้องไม่{kind, select, date {อยู่หลัง} other {มากกว่า}} {other}",
+                "custom":
+                    "{field} ไม่ถูกต้อง",
+                "custom.form":
+                    "แบบฟอร์มไม่ถูกต้อง",
+                "dateInFuture":
+                    "{field} ต้องไม่เป็นวันที่ในอนาคต",
+                "dateTooEarly":
+                    "{field} ต้องเป็นวันที่ {min} หรือหลังจากนั้น",
+                "dateTooEarly.range":
+                    "{field} ต้องอยู่ระหว่าง {min} ถึง {max}",
+                "dateTooLate":
+                    "{field} ต้องเป็นวันที่ {max} หรือก่อนหน้านั้น",
+                "dateTooLate.range":
+                    "{field} ต้องอยู่ระหว่าง {min} ถึง {max}",
+                "duplicateItems":
+                    "{field} ต้องไม่มีรายการที่ซ้ำกัน",
+                "fileNotFound":
+                    "ไม่พบ {field}",
+                "fileTooLarge":
+                    "{field} ต้องมีขนาดไม่เกิน {maxSize}",
+                "fileTypeNotAllowed":
+                    "{field} ต้องเป็นไฟล์ {types}",
+                "fileUnreadable":
+                    "ไม่สามารถอ่าน {field} ได้: {reason}",
+                "forbidden":
+                    "{field} ไม่ได้รับอนุญาต",
+                "ibanCountryNotAllowed":
+                    "{field} ต้องเป็น IBAN ของ {countries} ไม่ใช่ของ {country}",
+                "inputTooLongForPattern":
+                    "{field} ยาวเกินกว่าจะตรวจสอบรูปแบบได้",
+                "invalidCardCheckDigit":
+                    "{field} มีเลขตรวจสอบไม่ถูกต้อง โปรดตรวจสอบว่าพิมพ์หมายเลขผิดหรือไม่",
+                "invalidCardExpiry":
+                    "{field} ต้องเป็นเดือนและปี เช่น 08/29",
+                "invalidCardLength":
+                    "{field} ต้องมี {lengths} หลักสำหรับบัตร {brand}",
+                "invalidCardLength.anyBrand":
+                    "{field} ต้องมี 12 ถึง 19 หลัก",
+                "invalidCardNumber":
+                    "{field} ไม่ใช่หมายเลขบัตร",
+                "invalidDate":
+                    "{field} ต้องเป็นวันที่ที่ถูกต้อง",
+                "invalidEmail":
+                    "{field} ไม่ใช่ที่อยู่อีเมลที่ถูกต้อง",
+                "invalidHostname":
+                    "{field} ไม่ใช่ชื่อโฮสต์ที่ถูกต้อง",
+                "invalidIBANChecksum":
+                    "{field} มีเลขตรวจสอบไม่ถูกต้อง โปรดตรวจสอบว่าพิมพ์ IBAN ผิดหรือไม่",
+                "invalidIBANLength":
+                    "{field} ต้องมี {length} อักขระสำหรับ IBAN ของ {country}",
+                "invalidIBANStructure":
+                    "{field} ไม่ตรงกับรูปแบบ IBAN ของ {country}",
+                "invalidIPAddress":
+                    "{field} ไม่ใช่ที่อยู่ IP ที่ถูกต้อง",
+                "invalidIdentifier":
+                    "{field} ไม่ใช่ {identifier} ที่ถูกต้อง",
+                "invalidIdentifierCheckDigit":
+                    "{field} มีเลขตรวจสอบไม่ถูกต้อง โปรดตรวจสอบว่าพิมพ์ {identifier} ผิดหรือไม่",
+                "invalidIdentifierDate":
+                    "{field} มีวันที่ที่ไม่มีอยู่จริง โปรดตรวจสอบว่าพิมพ์ {identifier} ผิดหรือไม่",
+                "invalidPhoneNumber":
+                    "{field} ไม่ใช่หมายเลขโทรศัพท์ที่ถูกต้องของ{country, region}",
+                "invalidPostalCode":
+                    "{field} ต้องเป็นรหัสไปรษณีย์ของ{country, region} เช่น {example}",
+                "invalidPostalCode.anyCountry":
+                    "{field} ไม่ใช่รหัสไปรษณีย์ที่ถูกต้อง",
+                "invalidSecurityCode":
+                    "{field} ต้องมี {length} หลัก",
+                "invalidSecurityCode.anyBrand":
+                    "{field} ต้องมี 3 หรือ 4 หลัก",
+                "invalidType":
+                    "{field} ต้องเป็นข้อความหรือตัวเลข",
+                "invalidType.list":
+                    "{field} ต้องเป็นรายการ (อาร์เรย์ JSON)",
+                "invalidType.object":
+                    "{field} ต้องเป็นกลุ่มของค่า (ออบเจ็กต์ JSON)",
+                "invalidType.schema":
+                    "{field} ต้องเป็นชนิด {types}",
+                "invalidURL":
+                    "{field} ไม่ใช่ URL ที่ถูกต้อง",
+                "invalidURLCharacter":
+                    "{field} ต้องไม่มีอักขระ {character}",
+                "invalidURLCharacter.invisible":
+                    "{field} ต้องไม่มีช่องว่างหรืออักขระควบคุม",
+                "invalidURLHost":
+                    "{field} ต้องมีชื่อโฮสต์ที่มีโดเมนระดับบนสุด เช่น example.com",
+                "invalidURLPort":
+                    "{field} ต้องมีพอร์ตตั้งแต่ 1 ถึง 65535",
+                "invalidUUID":
+                    "{field} ไม่ใช่ UUID ที่ถูกต้อง",
+                "missingLowercase":
+                    "{field} ต้องมีตัวพิมพ์เล็กอย่างน้อยหนึ่งตัว",
+                "missingNumber":
+                    "{field} ต้องมีตัวเลขอย่างน้อยหนึ่งตัว",
+                "missingURLScheme":
+                    "{field} ต้องขึ้นต้นด้วยสคีม เช่น {scheme}://",
+                "missingUppercase":
+                    "{field} ต้องมีตัวพิมพ์ใหญ่อย่างน้อยหนึ่งตัว",
+                "multipleAlternatives":
+                    "{field} ตรงกับรูปแบบที่ยอมรับมากกว่าหนึ่งรูปแบบ",
+                "noMatchingAlternative":
+                    "{field} ไม่ตรงกับรูปแบบที่ยอมรับรูปแบบใดเลย",
+                "notAMobileNumber":
+                    "{field} ต้องเป็นหมายเลขโทรศัพท์มือถือ",
+                "notAMultiple":
+                    "{field} ต้องเป็นพหุคูณของ {multipleOf}",
+                "notANumber":
+                    "{field} ต้องเป็นตัวเลข",
+                "notAPhoneNumber":
+                    "{field} ไม่ใช่หมายเลขโทรศัพท์",
+                "notAPhoneNumber.callingCode":
+                    "{field} ไม่ได้ขึ้นต้นด้วยรหัสประเทศที่รู้จัก",
+                "notAPhoneNumber.international":
+                    "{field} ต้องขึ้นต้นด้วย + ตามด้วยรหัสประเทศ",
+                "notAllowed":
+                    "{field} ต้องเป็นค่าใดค่าหนึ่งต่อไปนี้: {options}",
+                "notAllowed.const":
+                    "{field} ต้องเป็น {expected}",
+                "notAllowed.many":
+                    "{field} ต้องเป็นค่าใดค่าหนึ่งที่อนุญาต",
+                "notAllowed.value":
+                    "{field} ไม่ใช่ค่าที่คาดไว้",
+                "notAnIBAN":
+                    "{field} ไม่ใช่ IBAN",
+                "notComparable":
+                    "ไม่สามารถเปรียบเทียบ {field} กับ {other} ได้",
+                "notEqual":
+                    "{field} ไม่ตรงกัน",
+                "numberOutOfRange":
+                    "{field} มีจำนวนหลักมากเกินไป",
+                "patternEvaluationFailed":
+                    "ไม่สามารถตรวจสอบได้ว่า {field} ตรงกับรูปแบบที่กำหนดหรือไม่",
+                "patternMismatch":
+                    "{field} มีรูปแบบไม่ถูกต้อง",
+                "phoneCountryNotAllowed":
+                    "{field} ต้องเป็นหมายเลขโทรศัพท์ของประเทศใดประเทศหนึ่งต่อไปนี้: {countries}",
+                "phoneNumberTooLong":
+                    "{field} ยาวเกินไปสำหรับหมายเลขโทรศัพท์ของ{country, region}",
+                "phoneNumberTooShort":
+                    "{field} สั้นเกินไปสำหรับหมายเลขโทรศัพท์ของ{country, region}",
+                "phoneNumberTypeNotAllowed":
+                    "{field} เป็นหมายเลขโทรศัพท์ประเภทที่ไม่รองรับในที่นี้",
+                "postalCodeNotInSubdivision":
+                    "{field} ไม่ใช่รหัสไปรษณีย์ของ {subdivisionName} ({country, region})",
+                "problem.bodyTooLarge":
+                    "เนื้อหาคำขอมีขนาดใหญ่เกินไป",
+                "problem.bodyTooLarge.detail":
+                    "เนื้อหาคำขอต้องยาวไม่เกิน {limit} ไบต์",
+                "problem.malformedJSON":
+                    "JSON มีรูปแบบไม่ถูกต้อง",
+                "problem.malformedRequest":
+                    "คำขอมีรูปแบบไม่ถูกต้อง",
+                "problem.malformedRequest.contentLength":
+                    "Content-Length {contentLength} ไม่ใช่จำนวนไบต์",
+                "problem.methodNotAllowed":
+                    "ไม่อนุญาตให้ใช้เมธอดนี้",
+                "problem.methodNotAllowed.detail":
+                    "ไม่อนุญาตให้ใช้ {method} ที่นี่ โปรดใช้ {allowed}",
+                "problem.unreadableBody":
+                    "อ่านเนื้อหาคำขอไม่ได้",
+                "problem.unreadableBody.detail":
+                    "ไม่สามารถอ่านเนื้อหาคำขอได้: เนื้อหาสิ้นสุดก่อนกำหนด หรือส่วนย่อย (chunk) มีรูปแบบไม่ถูกต้อง",
+                "problem.unreadableJSON":
+                    "JSON ที่ตีความได้มากกว่าหนึ่งความหมาย",
+                "problem.unreadableJSON.detail":
+                    "ไม่สามารถอ่านเนื้อหาคำขอเป็น JSON ได้: {reason} (ที่ไบต์ {offset})",
+                "problem.unreadableJSON.detailWithoutOffset":
+                    "ไม่สามารถอ่านเนื้อหาคำขอเป็น JSON ได้: {reason}",
+                "problem.unreadableJSON.duplicateKey":
+                    "คีย์ {key} ปรากฏสองครั้งในออบเจ็กต์เดียวกัน",
+                "problem.unreadableJSON.notJSON":
+                    "ข้อความไม่ใช่ JSON ที่ถูกต้อง",
+                "problem.unreadableJSON.numberOutOfRange":
+                    "ตัวเลข {number} อยู่นอกช่วงที่รองรับ (ตัวเลขต้องมีเลขนัยสำคัญไม่เกิน 38 หลัก และต้องเป็น 0 หรือมีค่าสัมบูรณ์ตั้งแต่ 1e-128 แต่น้อยกว่า 1e165)",
+                "problem.unreadableJSON.tooDeep":
+                    "ข้อความมีอาร์เรย์และออบเจ็กต์ซ้อนกันลึกเกิน {limit} ระดับ",
+                "problem.unsupportedContentEncoding":
+                    "ไม่รองรับการเข้ารหัสเนื้อหานี้",
+                "problem.unsupportedContentEncoding.detail":
+                    "ต้องส่งเนื้อหาคำขอโดยไม่ใช้การเข้ารหัสเนื้อหา ไม่ใช่ใช้ {coding}",
+                "problem.unsupportedMediaType":
+                    "ไม่รองรับประเภทสื่อนี้",
+                "problem.unsupportedMediaType.detail":
+                    "ต้องส่งเนื้อหาคำขอเป็น application/json ไม่ใช่ {contentType}",
+                "problem.unsupportedMediaType.detailWithoutContentType":
+                    "ต้องส่งเนื้อหาคำขอเป็น application/json โดยระบุ Content-Type",
+                "problem.validationFailed":
+                    "การตรวจสอบความถูกต้องไม่ผ่าน",
+                "problem.validationFailed.detail":
+                    "คำขอมีข้อผิดพลาด {count} รายการ",
+                "problem.validationFailed.notAnObject":
+                    "เนื้อหาคำขอต้องเป็นออบเจ็กต์ JSON",
+                "remoteRejected":
+                    "{field} ไม่ได้รับการยอมรับ",
+                "remoteUnavailable":
+                    "ไม่สามารถตรวจสอบ {field} ได้ในขณะนี้",
+                "required":
+                    "ต้องระบุ {field}",
+                "schemaTooDeep":
+                    "ไม่สามารถตรวจสอบ {field} ได้: สคีมาซ้อนกันลึกเกินไปที่ตำแหน่งนี้",
+                "tooFewItems":
+                    "{field} ต้องมีอย่างน้อย {min} รายการ",
+                "tooFewMatches":
+                    "{field} ต้องมีรายการที่ตรงตามเงื่อนไขอย่างน้อย {min} รายการ",
+                "tooFewMembers":
+                    "{field} ต้องมีสมาชิกอย่างน้อย {min} รายการ",
+                "tooLarge":
+                    "{field} ต้องมีค่าไม่เกิน {max}",
+                "tooLarge.exclusive":
+                    "{field} ต้องน้อยกว่า {max}",
+                "tooLarge.range":
+                    "{field} ต้องมีค่าระหว่าง {min} ถึง {max}",
+                "tooLong":
+                    "{field} ต้องมีไม่เกิน {max} {counting, select, utf8 {ไบต์} utf16 {หน่วยรหัส UTF-16} scalars {ค่าสเกลาร์ Unicode} other {อักขระ}}",
+                "tooLong.exact":
+                    "{field} ต้องมีความยาว {max} {counting, select, utf8 {ไบต์} utf16 {หน่วยรหัส UTF-16} scalars {ค่าสเกลาร์ Unicode} other {อักขระ}} พอดี",
+                "tooLong.range":
+                    "{field} ต้องมีความยาว {min} ถึง {max} {counting, select, utf8 {ไบต์} utf16 {หน่วยรหัส UTF-16} scalars {ค่าสเกลาร์ Unicode} other {อักขระ}}",
+                "tooManyItems":
+                    "{field} ต้องมีไม่เกิน {max} รายการ",
+                "tooManyMatches":
+                    "{field} ต้องมีรายการที่ตรงตามเงื่อนไขไม่เกิน {max} รายการ",
+                "tooManyMembers":
+                    "{field} ต้องมีสมาชิกไม่เกิน {max} รายการ",
+                "tooOld":
+                    "คุณต้องมีอายุไม่เกิน {max} ปี",
+                "tooShort":
+                    "{field} ต้องมีอย่างน้อย {min} {counting, select, utf8 {ไบต์} utf16 {หน่วยรหัส UTF-16} scalars {ค่าสเกลาร์ Unicode} other {อักขระ}}",
+                "tooShort.exact":
+                    "{field} ต้องมีความยาว {max} {counting, select, utf8 {ไบต์} utf16 {หน่วยรหัส UTF-16} scalars {ค่าสเกลาร์ Unicode} other {อักขระ}} พอดี",
+                "tooShort.range":
+                    "{field} ต้องมีความยาว {min} ถึง {max} {counting, select, utf8 {ไบต์} utf16 {หน่วยรหัส UTF-16} scalars {ค่าสเกลาร์ Unicode} other {อักขระ}}",
+                "tooSmall":
+                    "{field} ต้องมีค่าอย่างน้อย {min}",
+                "tooSmall.exclusive":
+                    "{field} ต้องมากกว่า {min}",
+                "tooSmall.range":
+                    "{field} ต้องมีค่าระหว่าง {min} ถึง {max}",
+                "tooYoung":
+                    "คุณต้องมีอายุอย่างน้อย {min} ปี",
+                "unassignedPostalCode":
+                    "{field} ไม่ใช่รหัสไปรษณีย์ที่ใช้งานอยู่ใน{country, region}",
+                "unknownCardBrand":
+                    "{field} ไม่ใช่หมายเลขบัตรของเครือข่ายบัตรที่รู้จัก",
+                "unknownIBANCountry":
+                    "{field} ต้องขึ้นต้นด้วยรหัสของประเทศที่ใช้ IBAN ไม่ใช่ {country}",
+                "urlIPAddressNotAllowed":
+                    "{field} ต้องใช้ชื่อโฮสต์ ไม่ใช่ที่อยู่ IP",
+                "urlLocalhostNotAllowed":
+                    "{field} ต้องไม่ชี้ไปที่ localhost",
+                "urlSchemeNotAllowed":
+                    "{field} ต้องใช้ {schemes} ไม่ใช่ {scheme}",
+                "urlTooLong":
+                    "{field} ต้องยาวไม่เกิน {max} ไบต์",
+                "uuidVersionNotAllowed":
+                    "{field} ต้องเป็น UUID เวอร์ชันใดเวอร์ชันหนึ่งต่อไปนี้: {versions}",
+            ]),
+        Translation(
+            language: "tr", name: "Türkçe",
+            fieldName: "Bu alan", hiddenValue: "••••",
+            listSeparator: ", ",
+            messages: [
+                "atLeastOneRequired":
+                    "Şunlardan en az biri zorunludur: {fields}.",
+                "cardBrandNotAccepted":
+                    "{field}, {brand} değil, kabul edilen markalardan ({brands}) birinin kartı olmalıdır.",
+                "cardExpired":
+                    "{field} geçmişte kalmış.",
+                "cardExpiryTooFarAhead":
+                    "{field} {max} yıldan daha ileri bir tarihte.",
+                "comparisonFailed.equal":
+                    "{field}, {other} alanındaki {kind, select, date {tarihle aynı} other {değere eşit}} olmalıdır.",
+                "comparisonFailed.greaterThan":
+                    "{field}, {other} alanındaki {kind, select, date {tarihten sonra} other {değerden büyük}} olmalıdır.",
+                "comparisonFailed.greaterThanOrEqual":
+                    "{field}, {other} alanındaki {kind, select, date {tarihten önce} other {değerden küçük}} olmamalıdır.",
+                "comparisonFailed.lessThan":
+                    "{field}, {other} alanındaki {kind, select, date {tarihten önce} other {değerden küçük}} olmalıdır.",
+                "comparisonFailed.lessThanOrEqual":
+                    "{field}, {other} alanındaki {kind, select, date {tarihten sonra} other {değerden büyük}} olmamalıdır.",
+                "custom":
+                    "{field} geçersiz.",
+                "custom.form":
+                    "Form geçersiz.",
+                "dateInFuture":
+                    "{field} gelecekte bir tarih olamaz.",
+                "dateTooEarly":
+                    "{field}, {min} veya sonrası bir tarih olmalıdır.",
+                "dateTooEarly.range":
+                    "{field}, {min} ile {max} arasında bir tarih olmalıdır.",
+                "dateTooLate":
+                    "{field}, {max} veya öncesi bir tarih olmalıdır.",
+                "dateTooLate.range":
+                    "{field}, {min} ile {max} arasında bir tarih olmalıdır.",
+                "duplicateItems":
+                    "{field} aynı öğeyi iki kez içermemelidir.",
+                "fileNotFound":
+                    "{field} mevcut değil.",
+                "fileTooLarge":
+                    "{field} en fazla {maxSize} olmalıdır.",
+                "fileTypeNotAllowed":
+                    "{field} {types} türünde bir dosya olmalıdır.",
+                "fileUnreadable":
+                    "{field} okunamıyor: {reason}.",
+                "forbidden":
+                    "{field} için bu değer kullanılamaz.",
+                "ibanCountryNotAllowed":
+                    "{field}, {country} değil, şu ülkelerden birine ait bir IBAN olmalıdır: {countries}.",
+                "inputTooLongForPattern":
+                    "{field}, beklenen biçime göre denetlenemeyecek kadar uzun.",
+                "invalidCardCheckDigit":
+                    "{field} hatalı bir kontrol hanesi içeriyor; lütfen numarayı yazım hatalarına karşı kontrol edin.",
+                "invalidCardExpiry":
+                    "{field}, 08/29 gibi bir ay ve yıl olmalıdır.",
+                "invalidCardLength":
+                    "{field}, {brand} için {lengths} haneli olmalıdır.",
+                "invalidCardLength.anyBrand":
+                    "{field} 12 ile 19 hane arasında olmalıdır.",
+                "invalidCardNumber":
+                    "{field} bir kart numarası değil.",
+                "invalidDate":
+                    "{field} geçerli bir tarih olmalıdır.",
+                "invalidEmail":
+                    "{field} geçerli bir e-posta adresi değil.",
+                "invalidHostname":
+                    "{field} geçerli bir ana bilgisayar adı değil.",
+                "invalidIBANChecksum":
+                    "{field} hatalı kontrol haneleri içeriyor; lütfen IBAN'ı yazım hatalarına karşı kontrol edin.",
+                "invalidIBANLength":
+                    "{field}, {country} IBAN'ları için {length} karakter olmalıdır.",
+                "invalidIBANStructure":
+                    "{field}, {country} IBAN'ı biçiminde değil.",
+                "invalidIPAddress":
+                    "{field} geçerli bir IP adresi değil.",
+                "invalidIdentifier":
+                    "{field} geçerli bir {identifier} değil.",
+                "invalidIdentifierCheckDigit":
+                    "{field} hatalı bir kontrol hanesi içeriyor; lütfen {identifier} değerini yazım hatalarına karşı kontrol edin.",
+                "invalidIdentifierDate":
+                    "{field} var olmayan bir tarih içeriyor; lütfen {identifier} değerini yazım hatalarına karşı kontrol edin.",
+                "invalidPhoneNumber":
+                    "{field}, {country, region} için geçerli bir telefon numarası değil.",
+                "invalidPostalCode":
+                    "{field}, {country, region} için geçerli bir posta kodu olmalıdır (ör. {example}).",
+                "invalidPostalCode.anyCountry":
+                    "{field} geçerli bir posta kodu değil.",
+                "invalidSecurityCode":
+                    "{field} {length} haneli olmalıdır.",
+                "invalidSecurityCode.anyBrand":
+                    "{field} 3 veya 4 haneli olmalıdır.",
+                "invalidType":
+                    "{field} bir metin ya da sayı olmalıdır.",
+                "invalidType.list":
+                    "{field} bir liste (JSON dizisi) olmalıdır.",
+                "invalidType.object":
+                    "{field} bir değer grubu (JSON nesnesi) olmalıdır.",
+                "invalidType.schema":
+                    "{field} {types} türünde olmalıdır.",
+                "invalidURL":
+                    "{field} geçerli bir URL değil.",
+                "invalidURLCharacter":
+                    "{field} {character} karakterini içermemelidir.",
+                "invalidURLCharacter.invisible":
+                    "{field} boşluk veya kontrol karakteri içermemelidir.",
+                "invalidURLHost":
+                    "{field}, example.com gibi üst düzey alan adı içeren bir ana bilgisayar adına sahip olmalıdır.",
+                "invalidURLPort":
+                    "{field} 1 ile 65535 arasında bir bağlantı noktası içermelidir.",
+                "invalidUUID":
+                    "{field} geçerli bir UUID değil.",
+                "missingLowercase":
+                    "{field} en az bir küçük harf içermelidir.",
+                "missingNumber":
+                    "{field} en az bir rakam içermelidir.",
+                "missingURLScheme":
+                    "{field} {scheme}:// gibi bir şemayla başlamalıdır.",
+                "missingUppercase":
+                    "{field} en az bir büyük harf içermelidir.",
+                "multipleAlternatives":
+                    "{field} kabul edilen biçimlerin birden fazlasıyla eşleşiyor.",
+                "noMatchingAlternative":
+                    "{field} kabul edilen biçimlerin hiçbiriyle eşleşmiyor.",
+                "notAMobileNumber":
+                    "{field} bir cep telefonu numarası olmalıdır.",
+                "notAMultiple":
+                    "{field} {multipleOf} sayısının katı olmalıdır.",
+                "notANumber":
+                    "{field} bir sayı olmalıdır.",
+                "notAPhoneNumber":
+                    "{field} bir telefon numarası değil.",
+                "notAPhoneNumber.callingCode":
+                    "{field} bilinen bir ülke koduyla başlamıyor.",
+                "notAPhoneNumber.international":
+                    "{field} + işareti ve ülke koduyla başlamalıdır.",
+                "notAllowed":
+                    "{field} şunlardan biri olmalıdır: {options}.",
+                "notAllowed.const":
+                    "{field} şu değer olmalıdır: {expected}.",
+                "notAllowed.many":
+                    "{field} izin verilen değerlerden biri olmalıdır.",
+                "notAllowed.value":
+                    "{field} beklenen değer değil.",
+                "notAnIBAN":
+                    "{field} bir IBAN değil.",
+                "notComparable":
+                    "{field}, {other} ile karşılaştırılamaz.",
+                "notEqual":
+                    "{field} eşleşmiyor.",
+                "numberOutOfRange":
+                    "{field} çok fazla basamak içeriyor.",
+                "patternEvaluationFailed":
+                    "{field} beklenen biçime göre denetlenemedi.",
+                "patternMismatch":
+                    "{field} beklenen biçimde değil.",
+                "phoneCountryNotAllowed":
+                    "{field} şu ülkelerden birine ait bir telefon numarası olmalıdır: {countries}.",
+                "phoneNumberTooLong":
+                    "{field}, {country, region} için telefon numarası olarak çok uzun.",
+                "phoneNumberTooShort":
+                    "{field}, {country, region} için telefon numarası olarak çok kısa.",
+                "phoneNumberTypeNotAllowed":
+                    "{field} burada kabul edilmeyen türde bir telefon numarası.",
+                "postalCodeNotInSubdivision":
+                    "{field}, {subdivisionName} bölgesine ait bir posta kodu değil.",
+                "problem.bodyTooLarge":
+                    "Gövde çok büyük",
+                "problem.bodyTooLarge.detail":
+                    "Gövde en fazla {limit} bayt olmalıdır.",
+                "problem.malformedJSON":
+                    "Hatalı biçimlendirilmiş JSON",
+                "problem.malformedRequest":
+                    "Hatalı biçimlendirilmiş istek",
+                "problem.malformedRequest.contentLength":
+                    "Content-Length değeri {contentLength} bir bayt sayısı değil.",
+                "problem.methodNotAllowed":
+                    "Yönteme izin verilmiyor",
+                "problem.methodNotAllowed.detail":
+                    "{method} yöntemi burada kullanılamaz; {allowed} kullanın.",
+                "problem.unreadableBody":
+                    "Okunamayan gövde",
+                "problem.unreadableBody.detail":
+                    "Gövde okunamadı: Erken sona erdi ya da parçaları hatalı biçimlendirilmiş.",
+                "problem.unreadableJSON":
+                    "Tek bir anlamı olmayan JSON",
+                "problem.unreadableJSON.detail":
+                    "Gövde JSON olarak okunamıyor: {reason} ({offset}. baytta).",
+                "problem.unreadableJSON.detailWithoutOffset":
+                    "Gövde JSON olarak okunamıyor: {reason}.",
+                "problem.unreadableJSON.duplicateKey":
+                    "{key} anahtarı bir nesnede iki kez geçiyor",
+                "problem.unreadableJSON.notJSON":
+                    "metin geçerli bir JSON değil",
+                "problem.unreadableJSON.numberOutOfRange":
+                    "{number} sayısı aralığın dışında (bir sayı en fazla 38 anlamlı basamak içermeli; ayrıca ya 0 olmalı ya da mutlak değeri en az 1e-128 ve 1e165 değerinden küçük olmalıdır)",
+                "problem.unreadableJSON.tooDeep":
+                    "metin, dizileri ve nesneleri {limit} düzeyden daha derin iç içe yerleştiriyor",
+                "problem.unsupportedContentEncoding":
+                    "Desteklenmeyen içerik kodlaması",
+                "problem.unsupportedContentEncoding.detail":
+                    "Gövde {coding} ile değil, içerik kodlaması olmadan gönderilmelidir.",
+                "problem.unsupportedMediaType":
+                    "Desteklenmeyen ortam türü",
+                "problem.unsupportedMediaType.detail":
+                    "Gövde {contentType} olarak değil, application/json olarak gönderilmelidir.",
+                "problem.unsupportedMediaType.detailWithoutContentType":
+                    "Gövde, Content-Type olmadan değil, application/json olarak gönderilmelidir.",
+                "problem.validationFailed":
+                    "Doğrulama başarısız oldu",
+                "problem.validationFailed.detail":
+                    "İstekte {count, plural, one {# hata} other {# hata}} var.",
+                "problem.validationFailed.notAnObject":
+                    "Gövde bir JSON nesnesi olmalıdır.",
+                "remoteRejected":
+                    "{field} kabul edilmedi.",
+                "remoteUnavailable":
+                    "{field} şu anda denetlenemiyor.",
+                "required":
+                    "{field} zorunludur.",
+                "schemaTooDeep":
+                    "{field} denetlenemedi: Şema burada çok derin iç içe geçiyor.",
+                "tooFewItems":
+                    "{field} en az {min, plural, one {# öğe} other {# öğe}} içermelidir.",
+                "tooFewMatches":
+                    "{field} beklenen türden en az {min, plural, one {# öğe} other {# öğe}} içermelidir.",
+                "tooFewMembers":
+                    "{field} en az {min, plural, one {# alan} other {# alan}} içermelidir.",
+                "tooLarge":
+                    "{field} en fazla {max} olmalıdır.",
+                "tooLarge.exclusive":
+                    "{field} {max} değerinden küçük olmalıdır.",
+                "tooLarge.range":
+                    "{field} {min} ile {max} arasında olmalıdır.",
+                "tooLong":
+                    "{field} en fazla {max} {counting, select, utf8 {bayt} utf16 {UTF-16 kod birimi} scalars {Unicode skaler değeri} other {karakter}} olmalıdır.",
+                "tooLong.exact":
+                    "{field} tam olarak {max} {counting, select, utf8 {bayt} utf16 {UTF-16 kod birimi} scalars {Unicode skaler değeri} other {karakter}} olmalıdır.",
+                "tooLong.range":
+                    "{field} {min} ile {max} {counting, select, utf8 {bayt} utf16 {UTF-16 kod birimi} scalars {Unicode skaler değeri} other {karakter}} arasında olmalıdır.",
+                "tooManyItems":
+                    "{field} en fazla {max, plural, one {# öğe} other {# öğe}} içermelidir.",
+                "tooManyMatches":
+                    "{field} beklenen türden en fazla {max, plural, one {# öğe} other {# öğe}} içermelidir.",
+                "tooManyMembers":
+                    "{field} en fazla {max, plural, one {# alan} other {# alan}} içermelidir.",
+                "tooOld":
+                    "En fazla {max} yaşında olmalısınız.",
+                "tooShort":
+                    "{field} en az {min} {counting, select, utf8 {bayt} utf16 {UTF-16 kod birimi} scalars {Unicode skaler değeri} other {karakter}} olmalıdır.",
+                "tooShort.exact":
+                    "{field} tam olarak {max} {counting, select, utf8 {bayt} utf16 {UTF-16 kod birimi} scalars {Unicode skaler değeri} other {karakter}} olmalıdır.",
+                "tooShort.range":
+                    "{field} {min} ile {max} {counting, select, utf8 {bayt} utf16 {UTF-16 kod birimi} scalars {Unicode skaler değeri} other {karakter}} arasında olmalıdır.",
+                "tooSmall":
+                    "{field} en az {min} olmalıdır.",
+                "tooSmall.exclusive":
+                    "{field} {min} değerinden büyük olmalıdır.",
+                "tooSmall.range":
+                    "{field} {min} ile {max} arasında olmalıdır.",
+                "tooYoung":
+                    "En az {min} yaşında olmalısınız.",
+                "unassignedPostalCode":
+                    "{field}, {country, region} için kullanımda olan bir posta kodu değil.",
+                "unknownCardBrand":
+                    "{field} bilinen bir kart markasına ait bir numara değil.",
+                "unknownIBANCountry":
+                    "{field}, IBAN kullanan bir ülkenin koduyla başlamalıdır; {country} böyle bir kod değil.",
+                "urlIPAddressNotAllowed":
+                    "{field} IP adresi yerine ana bilgisayar adı kullanmalıdır.",
+                "urlLocalhostNotAllowed":
+                    "{field} localhost adresine işaret etmemelidir.",
+                "urlSchemeNotAllowed":
+                    "{field}, {scheme} yerine {schemes} kullanmalıdır.",
+                "urlTooLong":
+                    "{field} en fazla {max} bayt olmalıdır.",
+                "uuidVersionNotAllowed":
+                    "{field} şu sürümlerden birine ait bir UUID olmalıdır: {versions}.",
+            ]),
+        Translation(
+            language: "uk", name: "Українська",
+            fieldName: "Це поле", hiddenValue: "••••",
+            listSeparator: ", ",
+            messages: [
+                "atLeastOneRequired":
+                    "Заповніть принаймні одне з цих полів: {fields}.",
+                "cardBrandNotAccepted":
+                    "{field} має бути карткою однієї з прийнятних платіжних систем ({brands}), а не {brand}.",
+                "cardExpired":
+                    "{field}: термін дії картки закінчився.",
+                "cardExpiryTooFarAhead":
+                    "{field}: дата настане більш ніж через {max, plural, one {# рік} few {# роки} many {# років} other {# року}}.",
+                "comparisonFailed.equal":
+                    "{field} має {kind, select, date {збігатися з датою «{other}»} other {дорівнювати значенню «{other}»}}.",
+                "comparisonFailed.greaterThan":
+                    "{field} має бути {kind, select, date {пізніше, ніж «{other}»} other {більше, ніж «{other}»}}.",
+                "comparisonFailed.greaterThanOrEqual":
+                    "{field} не може бути {kind, select, date {раніше, ніж «{other}»} other {менше, ніж «{other}»}}.",
+                "comparisonFailed.lessThan":
+                    "{field} має бути {kind, select, date {раніше, ніж «{other}»} other {менше, ніж «{other}»}}.",
+                "comparisonFailed.lessThanOrEqual":
+                    "{field} не може бути {kind, select, date {пізніше, ніж «{other}»} other {більше, ніж «{other}»}}.",
+                "custom":
+                    "{field} має недопустиме значення.",
+                "custom.form":
+                    "Форму заповнено неправильно.",
+                "dateInFuture":
+                    "{field} не може бути в майбутньому.",
+                "dateTooEarly":
+                    "{field} має бути не раніше ніж {min}.",
+                "dateTooEarly.range":
+                    "{field} має бути в межах від {min} до {max}.",
+                "dateTooLate":
+                    "{field} має бути не пізніше ніж {max}.",
+                "dateTooLate.range":
+                    "{field} має бути в межах від {min} до {max}.",
+                "duplicateItems":
+                    "{field} не може містити однакових елементів.",
+                "fileNotFound":
+                    "{field} не існує.",
+                "fileTooLarge":
+                    "{field}: розмір файлу не може перевищувати {maxSize}.",
+                "fileTypeNotAllowed":
+                    "{field} має бути файлом типу {types}.",
+                "fileUnreadable":
+                    "{field}: не вдається прочитати файл — {reason}.",
+                "forbidden":
+                    "{field}: таке значення не допускається.",
+                "ibanCountryNotAllowed":
+                    "{field} має бути IBAN однієї з країн {countries}, а не {country}.",
+                "inputTooLongForPattern":
+                    "{field} має задовге значення, щоб перевірити його формат.",
+                "invalidCardCheckDigit":
+                    "{field} має неправильну контрольну цифру; перевірте номер на наявність друкарських помилок.",
+                "invalidCardExpiry":
+                    "{field} має бути місяцем і роком, наприклад 08/29.",
+                "invalidCardLength":
+                    "{field}: номер картки {brand} має містити {lengths} цифр.",
+                "invalidCardLength.anyBrand":
+                    "{field} має містити від 12 до 19 цифр.",
+                "invalidCardNumber":
+                    "{field} не є номером картки.",
+                "invalidDate":
+                    "{field} має бути коректною датою.",
+                "invalidEmail":
+                    "{field} не є коректною адресою електронної пошти.",
+                "invalidHostname":
+                    "{field} не є коректним іменем хоста.",
+                "invalidIBANChecksum":
+                    "{field} має неправильні контрольні цифри; перевірте IBAN на наявність друкарських помилок.",
+                "invalidIBANLength":
+                    "{field}: IBAN країни {country} має містити {length, plural, one {# символ} few {# символи} many {# символів} other {# символу}}.",
+                "invalidIBANStructure":
+                    "{field} не має формату IBAN країни {country}.",
+                "invalidIPAddress":
+                    "{field} не є коректною IP-адресою.",
+                "invalidIdentifier":
+                    "{field} не є коректним {identifier}.",
+                "invalidIdentifierCheckDigit":
+                    "{field} має неправильну контрольну цифру; перевірте {identifier} на наявність друкарських помилок.",
+                "invalidIdentifierDate":
+                    "{field} містить дату, якої не існує; перевірте {identifier} на наявність друкарських помилок.",
+                "invalidPhoneNumber":
+                    "{field} не є дійсним номером телефону ({country, region}).",
+                "invalidPostalCode":
+                    "{field} має бути поштовим індексом ({country, region}), наприклад {example}.",
+                "invalidPostalCode.anyCountry":
+                    "{field} не є дійсним поштовим індексом.",
+                "invalidSecurityCode":
+                    "{field} має складатися з {length, plural, one {# цифри} few {# цифр} many {# цифр} other {# цифри}}.",
+                "invalidSecurityCode.anyBrand":
+                    "{field} має складатися з 3 або 4 цифр.",
+                "invalidType":
+                    "{field} має бути текстом або числом.",
+                "invalidType.list":
+                    "{field} має бути списком (масивом JSON).",
+                "invalidType.object":
+                    "{field} має бути групою значень (об’єктом JSON).",
+                "invalidType.schema":
+                    "{field} має бути типу {types}.",
+                "invalidURL":
+                    "{field} не є коректною URL-адресою.",
+                "invalidURLCharacter":
+                    "{field} не може містити символ {character}.",
+                "invalidURLCharacter.invisible":
+                    "{field} не може містити пробілів або керівних символів.",
+                "invalidURLHost":
+                    "{field} має містити ім’я хоста з доменом верхнього рівня, наприклад example.com.",
+                "invalidURLPort":
+                    "{field} має містити порт від 1 до 65535.",
+                "invalidUUID":
+                    "{field} не є коректним UUID.",
+                "missingLowercase":
+                    "{field} має містити малу літеру.",
+                "missingNumber":
+                    "{field} має містити цифру.",
+                "missingURLScheme":
+                    "{field} має починатися зі схеми, наприклад {scheme}://.",
+                "missingUppercase":
+                    "{field} має містити велику літеру.",
+                "multipleAlternatives":
+                    "{field} відповідає більш ніж одному з допустимих форматів.",
+                "noMatchingAlternative":
+                    "{field} не відповідає жодному з допустимих форматів.",
+                "notAMobileNumber":
+                    "{field} має бути номером мобільного телефону.",
+                "notAMultiple":
+                    "{field} має ділитися на {multipleOf} без остачі.",
+                "notANumber":
+                    "{field} має бути числом.",
+                "notAPhoneNumber":
+                    "{field} не є номером телефону.",
+                "notAPhoneNumber.callingCode":
+                    "{field} не починається з відомого коду країни.",
+                "notAPhoneNumber.international":
+                    "{field} має починатися з + і коду країни.",
+                "notAllowed":
+                    "{field} має бути одним зі значень: {options}.",
+                "notAllowed.const":
+                    "{field} має дорівнювати {expected}.",
+                "notAllowed.many":
+                    "{field} має бути одним із допустимих значень.",
+                "notAllowed.value":
+                    "{field} не є очікуваним значенням.",
+                "notAnIBAN":
+                    "{field} не є IBAN.",
+                "notComparable":
+                    "{field}: значення не можна порівняти зі значенням «{other}».",
+                "notEqual":
+                    "{field} не збігається.",
+                "numberOutOfRange":
+                    "{field} містить забагато цифр.",
+                "patternEvaluationFailed":
+                    "{field}: не вдалося перевірити відповідність очікуваному формату.",
+                "patternMismatch":
+                    "{field} не відповідає очікуваному формату.",
+                "phoneCountryNotAllowed":
+                    "{field} має бути номером телефону однієї з цих країн: {countries}.",
+                "phoneNumberTooLong":
+                    "{field}: номер телефону задовгий ({country, region}).",
+                "phoneNumberTooShort":
+                    "{field}: номер телефону закороткий ({country, region}).",
+                "phoneNumberTypeNotAllowed":
+                    "{field}: номери телефонів цього типу тут не приймаються.",
+                "postalCodeNotInSubdivision":
+                    "{field} не є поштовим індексом регіону {subdivisionName} ({country, region}).",
+                "problem.bodyTooLarge":
+                    "Завелике тіло запиту",
+                "problem.bodyTooLarge.detail":
+                    "Розмір тіла запиту не може перевищувати {limit, plural, one {# байт} few {# байти} many {# байтів} other {# байта}}.",
+                "problem.malformedJSON":
+                    "Некоректний JSON",
+                "problem.malformedRequest":
+                    "Некоректний запит",
+                "problem.malformedRequest.contentLength":
+                    "Значення Content-Length {contentLength} не є кількістю байтів.",
+                "problem.methodNotAllowed":
+                    "Метод не дозволено",
+                "problem.methodNotAllowed.detail":
+                    "Метод {method} тут не дозволено; використовуйте {allowed}.",
+                "problem.unreadableBody":
+                    "Тіло запиту неможливо прочитати",
+                "problem.unreadableBody.detail":
+                    "Не вдалося прочитати тіло запиту: воно обірвалося передчасно або його фрагменти пошкоджено.",
+                "problem.unreadableJSON":
+                    "Неоднозначний JSON",
+                "problem.unreadableJSON.detail":
+                    "Тіло запиту не вдається прочитати як JSON: {reason} (байт {offset}).",
+                "problem.unreadableJSON.detailWithoutOffset":
+                    "Тіло запиту не вдається прочитати як JSON: {reason}.",
+                "problem.unreadableJSON.duplicateKey":
+                    "ключ {key} трапляється двічі в одному об’єкті",
+                "problem.unreadableJSON.notJSON":
+                    "текст не є коректним JSON",
+                "problem.unreadableJSON.numberOutOfRange":
+                    "число {number} поза допустимим діапазоном (число може мати не більше ніж 38 значущих цифр і має дорівнювати 0 або за модулем бути не меншим за 1e-128 і меншим за 1e165)",
+                "problem.unreadableJSON.tooDeep":
+                    "глибина вкладеності масивів і об’єктів у тексті перевищує {limit}",
+                "problem.unsupportedContentEncoding":
+                    "Непідтримуване кодування вмісту",
+                "problem.unsupportedContentEncoding.detail":
+                    "Тіло запиту має надсилатися без кодування вмісту, а не з кодуванням {coding}.",
+                "problem.unsupportedMediaType":
+                    "Непідтримуваний тип вмісту",
+                "problem.unsupportedMediaType.detail":
+                    "Тіло запиту має надсилатися як application/json, а не як {contentType}.",
+                "problem.unsupportedMediaType.detailWithoutContentType":
+                    "Тіло запиту має надсилатися як application/json, а не без заголовка Content-Type.",
+                "problem.validationFailed":
+                    "Перевірку не пройдено",
+                "problem.validationFailed.detail":
+                    "Запит містить {count, plural, one {# помилку} few {# помилки} many {# помилок} other {# помилки}}.",
+                "problem.validationFailed.notAnObject":
+                    "Тіло запиту має бути об’єктом JSON.",
+                "remoteRejected":
+                    "{field}: значення не прийнято.",
+                "remoteUnavailable":
+                    "{field}: зараз не вдається перевірити значення.",
+                "required":
+                    "{field} — обов’язкове поле.",
+                "schemaTooDeep":
+                    "{field}: не вдалося перевірити значення — схема тут має надто глибоку вкладеність.",
+                "tooFewItems":
+                    "{field} має містити щонайменше {min, plural, one {# елемент} few {# елементи} many {# елементів} other {# елемента}}.",
+                "tooFewMatches":
+                    "{field} має містити щонайменше {min, plural, one {# відповідний елемент} few {# відповідні елементи} many {# відповідних елементів} other {# відповідного елемента}}.",
+                "tooFewMembers":
+                    "{field} має містити щонайменше {min, plural, one {# властивість} few {# властивості} many {# властивостей} other {# властивості}}.",
+                "tooLarge":
+                    "{field} має бути не більше ніж {max}.",
+                "tooLarge.exclusive":
+                    "{field} має бути менше ніж {max}.",
+                "tooLarge.range":
+                    "{field} має бути в межах від {min} до {max}.",
+                "tooLong":
+                    "{field} може містити не більше ніж {max} {counting, select, utf8 {{max, plural, one {байт} few {байти} many {байтів} other {байта}}} utf16 {{max, plural, one {кодову одиницю UTF-16} few {кодові одиниці UTF-16} many {кодових одиниць UTF-16} other {кодової одиниці UTF-16}}} scalars {{max, plural, one {скалярне значення Unicode} few {скалярні значення Unicode} many {скалярних значень Unicode} other {скалярного значення Unicode}}} other {{max, plural, one {символ} few {символи} many {символів} other {символу}}}}.",
+                "tooLong.exact":
+                    "{field} має містити рівно {max} {counting, select, utf8 {{max, plural, one {байт} few {байти} many {байтів} other {байта}}} utf16 {{max, plural, one {кодову одиницю UTF-16} few {кодові одиниці UTF-16} many {кодових одиниць UTF-16} other {кодової одиниці UTF-16}}} scalars {{max, plural, one {скалярне значення Unicode} few {скалярні значення Unicode} many {скалярних значень Unicode} other {скалярного значення Unicode}}} other {{max, plural, one {символ} few {символи} many {символів} other {символу}}}}.",
+                "tooLong.range":
+                    "{field} має містити від {min} до {max} {counting, select, utf8 {{max, plural, one {байта} few {байтів} many {байтів} other {байта}}} utf16 {{max, plural, one {кодової одиниці UTF-16} few {кодових одиниць UTF-16} many {кодових одиниць UTF-16} other {кодової одиниці UTF-16}}} scalars {{max, plural, one {скалярного значення Unicode} few {скалярних значень Unicode} many {скалярних значень Unicode} other {скалярного значення Unicode}}} other {{max, plural, one {символу} few {символів} many {символів} other {символу}}}}.",
+                "tooManyItems":
+                    "{field} може містити не більше ніж {max, plural, one {# елемент} few {# елементи} many {# елементів} other {# елемента}}.",
+                "tooManyMatches":
+                    "{field} може містити не більше ніж {max, plural, one {# відповідний елемент} few {# відповідні елементи} many {# відповідних елементів} other {# відповідного елемента}}.",
+                "tooManyMembers":
+                    "{field} може містити не більше ніж {max, plural, one {# властивість} few {# властивості} many {# властивостей} other {# властивості}}.",
+                "tooOld":
+                    "Вам має бути не більше ніж {max, plural, one {# рік} few {# роки} many {# років} other {# року}}.",
+                "tooShort":
+                    "{field} має містити щонайменше {min} {counting, select, utf8 {{min, plural, one {байт} few {байти} many {байтів} other {байта}}} utf16 {{min, plural, one {кодову одиницю UTF-16} few {кодові одиниці UTF-16} many {кодових одиниць UTF-16} other {кодової одиниці UTF-16}}} scalars {{min, plural, one {скалярне значення Unicode} few {скалярні значення Unicode} many {скалярних значень Unicode} other {скалярного значення Unicode}}} other {{min, plural, one {символ} few {символи} many {символів} other {символу}}}}.",
+                "tooShort.exact":
+                    "{field} має містити рівно {max} {counting, select, utf8 {{max, plural, one {байт} few {байти} many {байтів} other {байта}}} utf16 {{max, plural, one {кодову одиницю UTF-16} few {кодові одиниці UTF-16} many {кодових одиниць UTF-16} other {кодової одиниці UTF-16}}} scalars {{max, plural, one {скалярне значення Unicode} few {скалярні значення Unicode} many {скалярних значень Unicode} other {скалярного значення Unicode}}} other {{max, plural, one {символ} few {символи} many {символів} other {символу}}}}.",
+                "tooShort.range":
+                    "{field} має містити від {min} до {max} {counting, select, utf8 {{max, plural, one {байта} few {байтів} many {байтів} other {байта}}} utf16 {{max, plural, one {кодової одиниці UTF-16} few {кодових одиниць UTF-16} many {кодових одиниць UTF-16} other {кодової одиниці UTF-16}}} scalars {{max, plural, one {скалярного значення Unicode} few {скалярних значень Unicode} many {скалярних значень Unicode} other {скалярного значення Unicode}}} other {{max, plural, one {символу} few {символів} many {символів} other {символу}}}}.",
+                "tooSmall":
+                    "{field} має бути не менше ніж {min}.",
+                "tooSmall.exclusive":
+                    "{field} має бути більше ніж {min}.",
+                "tooSmall.range":
+                    "{field} має бути в межах від {min} до {max}.",
+                "tooYoung":
+                    "Вам має бути щонайменше {min, plural, one {# рік} few {# роки} many {# років} other {# року}}.",
+                "unassignedPostalCode":
+                    "{field}: такий поштовий індекс не використовується ({country, region}).",
+                "unknownCardBrand":
+                    "{field} не є номером картки відомої платіжної системи.",
+                "unknownIBANCountry":
+                    "{field} має починатися з коду країни, яка використовує IBAN, а не з {country}.",
+                "urlIPAddressNotAllowed":
+                    "{field} має використовувати ім’я хоста, а не IP-адресу.",
+                "urlLocalhostNotAllowed":
+                    "{field} не може вказувати на localhost.",
+                "urlSchemeNotAllowed":
+                    "{field} має використовувати {schemes}, а не {scheme}.",
+                "urlTooLong":
+                    "{field} може містити не більше ніж {max, plural, one {# байт} few {# байти} many {# байтів} other {# байта}}.",
+                "uuidVersionNotAllowed":
+                    "{field} має бути UUID однієї з цих версій: {versions}.",
+            ]),
+        Translation(
+            language: "uz", name: "O‘zbekcha",
+            fieldName: "Bu maydon", hiddenValue: "••••",
+            listSeparator: ", ",
+            messages: [
+                "atLeastOneRequired":
+                    "Quyidagilardan kamida bittasini to‘ldirish shart: {fields}.",
+                "cardBrandNotAccepted":
+                    "{field} {brand} emas, qabul qilinadigan brendlardan ({brands}) birining kartasi bo‘lishi kerak.",
+                "cardExpired":
+                    "{field} o‘tib ketgan.",
+                "cardExpiryTooFarAhead":
+                    "{field} {max} yildan ortiq kelajakda.",
+                "comparisonFailed.equal":
+                    "{field} {other} maydonidagi {kind, select, date {sana bilan bir xil} other {qiymatga teng}} bo‘lishi kerak.",
+                "comparisonFailed.greaterThan":
+                    "{field} {other} maydonidagi {kind, select, date {sanadan keyin} other {qiymatdan katta}} bo‘lishi kerak.",
+                "comparisonFailed.greaterThanOrEqual":
+                    "{field} {other} maydonidagi {kind, select, date {sanadan oldin} other {qiymatdan kichik}} bo‘lmasligi kerak.",
+                "comparisonFailed.lessThan":
+                    "{field} {other} maydonidagi {kind, select, date {sanadan oldin} other {qiymatdan kichik}} bo‘lishi kerak.",
+                "comparisonFailed.lessThanOrEqual":
+                    "{field} {other} maydonidagi {kind, select, date {sanadan keyin} other {qiymatdan katta}} bo‘lmasligi kerak.",
+                "custom":
+                    "{field} noto‘g‘ri.",
+                "custom.form":
+                    "Shakl noto‘g‘ri to‘ldirilgan.",
+                "dateInFuture":
+                    "{field} kelajakdagi sana bo‘lishi mumkin emas.",
+                "dateTooEarly":
+                    "{field} {min} yoki undan keyingi sana bo‘lishi kerak.",
+                "dateTooEarly.range":
+                    "{field} {min} va {max} oralig‘idagi sana bo‘lishi kerak.",
+                "dateTooLate":
+                    "{field} {max} yoki undan oldingi sana bo‘lishi kerak.",
+                "dateTooLate.range":
+                    "{field} {min} va {max} oralig‘idagi sana bo‘lishi kerak.",
+                "duplicateItems":
+                    "{field} tarkibida bir xil element ikki marta uchramasligi kerak.",
+                "fileNotFound":
+                    "{field} mavjud emas.",
+                "fileTooLarge":
+                    "{field} hajmi ko‘pi bilan {maxSize} bo‘lishi kerak.",
+                "fileTypeNotAllowed":
+                    "{field} {types} turidagi fayl bo‘lishi kerak.",
+                "fileUnreadable":
+                    "{field} o‘qilishi mumkin emas: {reason}.",
+                "forbidden":
+                    "{field} uchun bu qiymatga ruxsat berilmaydi.",
+                "ibanCountryNotAllowed":
+                    "{field} {country} emas, {countries} mamlakatlaridan birining IBAN raqami bo‘lishi kerak.",
+                "inputTooLongForPattern":
+                    "{field} kutilgan formatga mos kelishini tekshirish uchun juda uzun.",
+                "invalidCardCheckDigit":
+                    "{field} nazorat raqami noto‘g‘ri; raqamda xato yo‘qligini tekshiring.",
+                "invalidCardExpiry":
+                    "{field} 08/29 kabi oy va yil bo‘lishi kerak.",
+                "invalidCardLength":
+                    "{field} {brand} uchun {lengths} ta raqamdan iborat bo‘lishi kerak.",
+                "invalidCardLength.anyBrand":
+                    "{field} 12 tadan 19 tagacha raqamdan iborat bo‘lishi kerak.",
+                "invalidCardNumber":
+                    "{field} karta raqami emas.",
+                "invalidDate":
+                    "{field} yaroqli sana bo‘lishi kerak.",
+                "invalidEmail":
+                    "{field} yaroqli elektron pochta manzili emas.",
+                "invalidHostname":
+                    "{field} yaroqli xost nomi emas.",
+                "invalidIBANChecksum":
+                    "{field} nazorat raqamlari noto‘g‘ri; IBAN raqamida xato yo‘qligini tekshiring.",
+                "invalidIBANLength":
+                    "{field} {country} IBAN raqami uchun {length} ta belgidan iborat bo‘lishi kerak.",
+                "invalidIBANStructure":
+                    "{field} {country} IBAN raqami shakliga ega emas.",
+                "invalidIPAddress":
+                    "{field} yaroqli IP manzil emas.",
+                "invalidIdentifier":
+                    "{field} yaroqli {identifier} emas.",
+                "invalidIdentifierCheckDigit":
+                    "{field} nazorat raqami noto‘g‘ri; {identifier} qiymatida xato yo‘qligini tekshiring.",
+                "invalidIdentifierDate":
+                    "{field} tarkibida mavjud bo‘lmagan sana bor; {identifier} qiymatida xato yo‘qligini tekshiring.",
+                "invalidPhoneNumber":
+                    "{field} yaroqli {country, region} telefon raqami emas.",
+                "invalidPostalCode":
+                    "{field} {country, region} pochta indeksi bo‘lishi kerak, masalan, {example}.",
+                "invalidPostalCode.anyCountry":
+                    "{field} yaroqli pochta indeksi emas.",
+                "invalidSecurityCode":
+                    "{field} {length} ta raqamdan iborat bo‘lishi kerak.",
+                "invalidSecurityCode.anyBrand":
+                    "{field} 3 yoki 4 ta raqamdan iborat bo‘lishi kerak.",
+                "invalidType":
+                    "{field} matn yoki son bo‘lishi kerak.",
+                "invalidType.list":
+                    "{field} ro‘yxat (JSON massivi) bo‘lishi kerak.",
+                "invalidType.object":
+                    "{field} qiymatlar guruhi (JSON obyekti) bo‘lishi kerak.",
+                "invalidType.schema":
+                    "{field} {types} turida bo‘lishi kerak.",
+                "invalidURL":
+                    "{field} yaroqli URL emas.",
+                "invalidURLCharacter":
+                    "{field} tarkibida {character} belgisi bo‘lmasligi kerak.",
+                "invalidURLCharacter.invisible":
+                    "{field} tarkibida bo‘sh joy yoki boshqaruv belgilari bo‘lmasligi kerak.",
+                "invalidURLHost":
+                    "{field} tarkibida example.com kabi yuqori darajali domenli xost nomi bo‘lishi kerak.",
+                "invalidURLPort":
+                    "{field} tarkibida 1–65535 oralig‘idagi port bo‘lishi kerak.",
+                "invalidUUID":
+                    "{field} yaroqli UUID emas.",
+                "missingLowercase":
+                    "{field} tarkibida kamida bitta kichik harf bo‘lishi kerak.",
+                "missingNumber":
+                    "{field} tarkibida kamida bitta raqam bo‘lishi kerak.",
+                "missingURLScheme":
+                    "{field} {scheme}:// kabi sxema bilan boshlanishi kerak.",
+                "missingUppercase":
+                    "{field} tarkibida kamida bitta katta harf bo‘lishi kerak.",
+                "multipleAlternatives":
+                    "{field} qabul qilinadigan formatlardan bir nechtasiga mos keladi.",
+                "noMatchingAlternative":
+                    "{field} qabul qilinadigan formatlarning hech biriga mos kelmaydi.",
+                "notAMobileNumber":
+                    "{field} mobil telefon raqami bo‘lishi kerak.",
+                "notAMultiple":
+                    "{field} {multipleOf} soniga karrali bo‘lishi kerak.",
+                "notANumber":
+                    "{field} son bo‘lishi kerak.",
+                "notAPhoneNumber":
+                    "{field} telefon raqami emas.",
+                "notAPhoneNumber.callingCode":
+                    "{field} ma’lum mamlakat kodi bilan boshlanmaydi.",
+                "notAPhoneNumber.international":
+                    "{field} + belgisi va mamlakat kodi bilan boshlanishi kerak.",
+                "notAllowed":
+                    "{field} quyidagilardan biri bo‘lishi kerak: {options}.",
+                "notAllowed.const":
+                    "{field} quyidagi qiymatga teng bo‘lishi kerak: {expected}.",
+                "notAllowed.many":
+                    "{field} ruxsat etilgan qiymatlardan biri bo‘lishi kerak.",
+                "notAllowed.value":
+                    "{field} kutilgan qiymat emas.",
+                "notAnIBAN":
+                    "{field} IBAN emas.",
+                "notComparable":
+                    "{field} {other} bilan solishtirilishi mumkin emas.",
+                "notEqual":
+                    "{field} mos kelmaydi.",
+                "numberOutOfRange":
+                    "{field} juda ko‘p raqamdan iborat.",
+                "patternEvaluationFailed":
+                    "{field} kutilgan formatga mos kelishini tekshirib bo‘lmadi.",
+                "patternMismatch":
+                    "{field} kutilgan formatda emas.",
+                "phoneCountryNotAllowed":
+                    "{field} quyidagi mamlakatlardan birining telefon raqami bo‘lishi kerak: {countries}.",
+                "phoneNumberTooLong":
+                    "{field} {country, region} telefon raqami uchun juda uzun.",
+                "phoneNumberTooShort":
+                    "{field} {country, region} telefon raqami uchun juda qisqa.",
+                "phoneNumberTypeNotAllowed":
+                    "{field} bu yerda qabul qilinmaydigan turdagi telefon raqami.",
+                "postalCodeNotInSubdivision":
+                    "{field} {subdivisionName} hududiga tegishli pochta indeksi emas.",
+                "problem.bodyTooLarge":
+                    "So‘rov tanasi juda katta",
+                "problem.bodyTooLarge.detail":
+                    "So‘rov tanasi ko‘pi bilan {limit} bayt bo‘lishi kerak.",
+                "problem.malformedJSON":
+                    "Noto‘g‘ri tuzilgan JSON",
+                "problem.malformedRequest":
+                    "Noto‘g‘ri tuzilgan so‘rov",
+                "problem.malformedRequest.contentLength":
+                    "Content-Length qiymati {contentLength} baytlar soni emas.",
+                "problem.methodNotAllowed":
+                    "Metodga ruxsat berilmagan",
+                "problem.methodNotAllowed.detail":
+                    "Bu yerda {method} metodiga ruxsat berilmagan; quyidagilardan foydalaning: {allowed}.",
+                "problem.unreadableBody":
+                    "O‘qib bo‘lmaydigan so‘rov tanasi",
+                "problem.unreadableBody.detail":
+                    "So‘rov tanasini o‘qib bo‘lmadi: u vaqtidan oldin tugagan yoki uning bo‘laklari noto‘g‘ri tuzilgan.",
+                "problem.unreadableJSON":
+                    "Bir ma’noli bo‘lmagan JSON",
+                "problem.unreadableJSON.detail":
+                    "So‘rov tanasini JSON sifatida o‘qib bo‘lmaydi: {reason} ({offset}-baytda).",
+                "problem.unreadableJSON.detailWithoutOffset":
+                    "So‘rov tanasini JSON sifatida o‘qib bo‘lmaydi: {reason}.",
+                "problem.unreadableJSON.duplicateKey":
+                    "{key} kaliti bitta obyektda ikki marta uchraydi",
+                "problem.unreadableJSON.notJSON":
+                    "matn yaroqli JSON emas",
+                "problem.unreadableJSON.numberOutOfRange":
+                    "{number} soni ruxsat etilgan oraliqdan tashqarida (son ko‘pi bilan 38 ta qiymatli raqamdan iborat bo‘lishi, shuningdek, 0 ga teng bo‘lishi yoki moduli 1e-128 dan kichik bo‘lmasligi va 1e165 dan kichik bo‘lishi kerak)",
+                "problem.unreadableJSON.tooDeep":
+                    "matnda massiv va obyektlar {limit} darajadan chuqurroq ichma-ich joylashgan",
+                "problem.unsupportedContentEncoding":
+                    "Qo‘llab-quvvatlanmaydigan kontent kodlash usuli",
+                "problem.unsupportedContentEncoding.detail":
+                    "So‘rov tanasi {coding} bilan emas, kontent kodlashsiz yuborilishi kerak.",
+                "problem.unsupportedMediaType":
+                    "Qo‘llab-quvvatlanmaydigan media turi",
+                "problem.unsupportedMediaType.detail":
+                    "So‘rov tanasi {contentType} sifatida emas, application/json sifatida yuborilishi kerak.",
+                "problem.unsupportedMediaType.detailWithoutContentType":
+                    "So‘rov tanasi Content-Type ko‘rsatilmagan holda emas, application/json sifatida yuborilishi kerak.",
+                "problem.validationFailed":
+                    "Tekshiruvdan o‘tmadi",
+                "problem.validationFailed.detail":
+                    "So‘rovda {count, plural, one {# ta xato} other {# ta xato}} bor.",
+                "problem.validationFailed.notAnObject":
+                    "So‘rov tanasi JSON obyekti bo‘lishi kerak.",
+                "remoteRejected":
+                    "{field} qabul qilinmadi.",
+                "remoteUnavailable":
+                    "{field} hozir tekshirilishi mumkin emas.",
+                "required":
+                    "{field} to‘ldirilishi shart.",
+                "schemaTooDeep":
+                    "{field} tekshirilmadi: sxema bu yerda juda chuqur ichma-ich joylashgan.",
+                "tooFewItems":
+                    "{field} kamida {min, plural, one {# ta elementdan} other {# ta elementdan}} iborat bo‘lishi kerak.",
+                "tooFewMatches":
+                    "{field} tarkibida kutilgan turdagi kamida {min, plural, one {# ta element} other {# ta element}} bo‘lishi kerak.",
+                "tooFewMembers":
+                    "{field} kamida {min, plural, one {# ta maydondan} other {# ta maydondan}} iborat bo‘lishi kerak.",
+                "tooLarge":
+                    "{field} ko‘pi bilan {max} bo‘lishi kerak.",
+                "tooLarge.exclusive":
+                    "{field} {max} qiymatidan kichik bo‘lishi kerak.",
+                "tooLarge.range":
+                    "{field} {min} va {max} oralig‘ida bo‘lishi kerak.",
+                "tooLong":
+                    "{field} ko‘pi bilan {max} {counting, select, utf8 {baytdan} utf16 {UTF-16 kod birligidan} scalars {Unicode skalyar qiymatidan} other {ta belgidan}} iborat bo‘lishi kerak.",
+                "tooLong.exact":
+                    "{field} aynan {max} {counting, select, utf8 {baytdan} utf16 {UTF-16 kod birligidan} scalars {Unicode skalyar qiymatidan} other {ta belgidan}} iborat bo‘lishi kerak.",
+                "tooLong.range":
+                    "{field} {min}–{max} {counting, select, utf8 {baytdan} utf16 {UTF-16 kod birligidan} scalars {Unicode skalyar qiymatidan} other {ta belgidan}} iborat bo‘lishi kerak.",
+                "tooManyItems":
+                    "{field} ko‘pi bilan {max, plural, one {# ta elementdan} other {# ta elementdan}} iborat bo‘lishi kerak.",
+                "tooManyMatches":
+                    "{field} tarkibida kutilgan turdagi ko‘pi bilan {max, plural, one {# ta element} other {# ta element}} bo‘lishi kerak.",
+                "tooManyMembers":
+                    "{field} ko‘pi bilan {max, plural, one {# ta maydondan} other {# ta maydondan}} iborat bo‘lishi kerak.",
+                "tooOld":
+                    "Yoshingiz ko‘pi bilan {max} bo‘lishi kerak.",
+                "tooShort":
+                    "{field} kamida {min} {counting, select, utf8 {baytdan} utf16 {UTF-16 kod birligidan} scalars {Unicode skalyar qiymatidan} other {ta belgidan}} iborat bo‘lishi kerak.",
+                "tooShort.exact":
+                    "{field} aynan {max} {counting, select, utf8 {baytdan} utf16 {UTF-16 kod birligidan} scalars {Unicode skalyar qiymatidan} other {ta belgidan}} iborat bo‘lishi kerak.",
+                "tooShort.range":
+                    "{field} {min}–{max} {counting, select, utf8 {baytdan} utf16 {UTF-16 kod birligidan} scalars {Unicode skalyar qiymatidan} other {ta belgidan}} iborat bo‘lishi kerak.",
+                "tooSmall":
+                    "{field} kamida {min} bo‘lishi kerak.",
+                "tooSmall.exclusive":
+                    "{field} {min} qiymatidan katta bo‘lishi kerak.",
+                "tooSmall.range":
+                    "{field} {min} va {max} oralig‘ida bo‘lishi kerak.",
+                "tooYoung":
+                    "Yoshingiz kamida {min} bo‘lishi kerak.",
+                "unassignedPostalCode":
+                    "{field} {country, region} hududida foydalanilmaydigan pochta indeksi.",
+                "unknownCardBrand":
+                    "{field} ma’lum karta brendining raqami emas.",
+                "unknownIBANCountry":
+                    "{field} IBAN ishlatadigan mamlakat kodi bilan boshlanishi kerak, {country} bilan emas.",
+                "urlIPAddressNotAllowed":
+                    "{field} IP manzil emas, xost nomidan foydalanishi kerak.",
+                "urlLocalhostNotAllowed":
+                    "{field} localhost manziliga yo‘naltirmasligi kerak.",
+                "urlSchemeNotAllowed":
+                    "{field} {scheme} o‘rniga quyidagilardan birini ishlatishi kerak: {schemes}.",
+                "urlTooLong":
+                    "{field} ko‘pi bilan {max} baytdan iborat bo‘lishi kerak.",
+                "uuidVersionNotAllowed":
+                    "{field} quyidagi versiyalardan biridagi UUID bo‘lishi kerak: {versions}.",
+            ]),
+        Translation(
+            language: "vi", name: "Tiếng Việt",
+            fieldName: "Trường này", hiddenValue: "••••",
+            listSeparator: ", ",
+            messages: [
+                "atLeastOneRequired":
+                    "Cần điền ít nhất một trong các mục sau: {fields}.",
+                "cardBrandNotAccepted":
+                    "{field} phải là thẻ của một tổ chức thẻ được chấp nhận ({brands}), không phải {brand}.",
+                "cardExpired":
+                    "{field} là một thời điểm trong quá khứ.",
+                "cardExpiryTooFarAhead":
+                    "{field} cách hiện tại hơn {max} năm.",
+                "comparisonFailed.equal":
+                    "{field} phải {kind, select, date {cùng ngày với} other {bằng}} {other}.",
+                "comparisonFailed.greaterThan":
+                    "{field} phải {kind, select, date {sau} other {lớn hơn}} {other}.",
+                "comparisonFailed.greaterThanOrEqual":
+                    "{field} không được {kind, select, date {trước} other {nhỏ hơn}} {other}.",
+                "comparisonFailed.lessThan":
+                    "{field} phải {kind, select, date {trước} other {nhỏ hơn}} {other}.",
+                "comparisonFailed.lessThanOrEqual":
+                    "{field} không được {kind, select, date {sau} other {lớn hơn}} {other}.",
+                "custom":
+                    "{field} không hợp lệ.",
+                "custom.form":
+                    "Biểu mẫu không hợp lệ.",
+                "dateInFuture":
+                    "{field} không được là một ngày trong tương lai.",
+                "dateTooEarly":
+                    "{field} không được trước {min}.",
+                "dateTooEarly.range":
+                    "{field} phải nằm trong khoảng từ {min} đến {max}.",
+                "dateTooLate":
+                    "{field} không được sau {max}.",
+                "dateTooLate.range":
+                    "{field} phải nằm trong khoảng từ {min} đến {max}.",
+                "duplicateItems":
+                    "{field} không được chứa mục trùng lặp.",
+                "fileNotFound":
+                    "{field} không tồn tại.",
+                "fileTooLarge":
+                    "{field} chỉ được có dung lượng tối đa {maxSize}.",
+                "fileTypeNotAllowed":
+                    "{field} phải là tệp {types}.",
+                "fileUnreadable":
+                    "Không thể đọc {field}: {reason}.",
+                "forbidden":
+                    "{field} không được phép.",
+                "ibanCountryNotAllowed":
+                    "{field} phải là IBAN của {countries}, không phải của {country}.",
+                "inputTooLongForPattern":
+                    "{field} quá dài để kiểm tra theo định dạng yêu cầu.",
+                "invalidCardCheckDigit":
+                    "{field} có chữ số kiểm tra không đúng; vui lòng kiểm tra xem số thẻ có bị gõ nhầm không.",
+                "invalidCardExpiry":
+                    "{field} phải là tháng và năm, chẳng hạn như 08/29.",
+                "invalidCardLength":
+                    "{field} phải có {lengths} chữ số đối với thẻ {brand}.",
+                "invalidCardLength.anyBrand":
+                    "{field} phải có từ 12 đến 19 chữ số.",
+                "invalidCardNumber":
+                    "{field} không phải là số thẻ.",
+                "invalidDate":
+                    "{field} phải là một ngày hợp lệ.",
+                "invalidEmail":
+                    "{field} không phải là địa chỉ email hợp lệ.",
+                "invalidHostname":
+                    "{field} không phải là tên máy chủ hợp lệ.",
+                "invalidIBANChecksum":
+                    "{field} có các chữ số kiểm tra không đúng; vui lòng kiểm tra xem IBAN có bị gõ nhầm không.",
+                "invalidIBANLength":
+                    "{field} phải có {length} ký tự đối với IBAN của {country}.",
+                "invalidIBANStructure":
+                    "{field} không có dạng của một IBAN thuộc {country}.",
+                "invalidIPAddress":
+                    "{field} không phải là địa chỉ IP hợp lệ.",
+                "invalidIdentifier":
+                    "{field} không phải là {identifier} hợp lệ.",
+                "invalidIdentifierCheckDigit":
+                    "{field} có chữ số kiểm tra không đúng; vui lòng kiểm tra xem {identifier} có bị gõ nhầm không.",
+                "invalidIdentifierDate":
+                    "{field} chứa một ngày không tồn tại; vui lòng kiểm tra xem {identifier} có bị gõ nhầm không.",
+                "invalidPhoneNumber":
+                    "{field} không phải là số điện thoại hợp lệ của {country, region}.",
+                "invalidPostalCode":
+                    "{field} phải là mã bưu chính của {country, region}, chẳng hạn như {example}.",
+                "invalidPostalCode.anyCountry":
+                    "{field} không phải là mã bưu chính hợp lệ.",
+                "invalidSecurityCode":
+                    "{field} phải gồm {length} chữ số.",
+                "invalidSecurityCode.anyBrand":
+                    "{field} phải gồm 3 hoặc 4 chữ số.",
+                "invalidType":
+                    "{field} phải là văn bản hoặc số.",
+                "invalidType.list":
+                    "{field} phải là một danh sách (mảng JSON).",
+                "invalidType.object":
+                    "{field} phải là một nhóm giá trị (đối tượng JSON).",
+                "invalidType.schema":
+                    "{field} phải thuộc kiểu {types}.",
+                "invalidURL":
+                    "{field} không phải là URL hợp lệ.",
+                "invalidURLCharacter":
+                    "{field} không được chứa ký tự {character}.",
+                "invalidURLCharacter.invisible":
+                    "{field} không được chứa dấu cách hoặc ký tự điều khiển.",
+                "invalidURLHost":
+                    "{field} phải có tên máy chủ với tên miền cấp cao nhất, chẳng hạn như example.com.",
+                "invalidURLPort":
+                    "{field} phải có cổng từ 1 đến 65535.",
+                "invalidUUID":
+                    "{field} không phải là UUID hợp lệ.",
+                "missingLowercase":
+                    "{field} phải chứa ít nhất một chữ thường.",
+                "missingNumber":
+                    "{field} phải chứa ít nhất một chữ số.",
+                "missingURLScheme":
+                    "{field} phải bắt đầu bằng một giao thức như {scheme}://.",
+                "missingUppercase":
+                    "{field} phải chứa ít nhất một chữ hoa.",
+                "multipleAlternatives":
+                    "{field} khớp với nhiều hơn một định dạng được chấp nhận.",
+                "noMatchingAlternative":
+                    "{field} không khớp với định dạng nào được chấp nhận.",
+                "notAMobileNumber":
+                    "{field} phải là số di động.",
+                "notAMultiple":
+                    "{field} phải là bội số của {multipleOf}.",
+                "notANumber":
+                    "{field} phải là một số.",
+                "notAPhoneNumber":
+                    "{field} không phải là số điện thoại.",
+                "notAPhoneNumber.callingCode":
+                    "{field} không bắt đầu bằng một mã quốc gia đã biết.",
+                "notAPhoneNumber.international":
+                    "{field} phải bắt đầu bằng + và mã quốc gia.",
+                "notAllowed":
+                    "{field} phải là một trong các giá trị sau: {options}.",
+                "notAllowed.const":
+                    "{field} phải là {expected}.",
+                "notAllowed.many":
+                    "{field} phải là một trong các giá trị được phép.",
+                "notAllowed.value":
+                    "{field} không phải là giá trị mong đợi.",
+                "notAnIBAN":
+                    "{field} không phải là IBAN.",
+                "notComparable":
+                    "Không thể so sánh {field} với {other}.",
+                "notEqual":
+                    "{field} không khớp.",
+                "numberOutOfRange":
+                    "{field} có quá nhiều chữ số.",
+                "patternEvaluationFailed":
+                    "Không thể kiểm tra {field} theo định dạng yêu cầu.",
+                "patternMismatch":
+                    "{field} không đúng định dạng.",
+                "phoneCountryNotAllowed":
+                    "{field} phải là số điện thoại của một trong các quốc gia sau: {countries}.",
+                "phoneNumberTooLong":
+                    "{field} quá dài đối với số điện thoại của {country, region}.",
+                "phoneNumberTooShort":
+                    "{field} quá ngắn đối với số điện thoại của {country, region}.",
+                "phoneNumberTypeNotAllowed":
+                    "{field} thuộc loại số điện thoại không được chấp nhận ở đây.",
+                "postalCodeNotInSubdivision":
+                    "{field} không phải là mã bưu chính của {subdivisionName} ({country, region}).",
+                "problem.bodyTooLarge":
+                    "Phần thân quá lớn",
+                "problem.bodyTooLarge.detail":
+                    "Phần thân chỉ được dài tối đa {limit} byte.",
+                "problem.malformedJSON":
+                    "JSON sai định dạng",
+                "problem.malformedRequest":
+                    "Yêu cầu sai định dạng",
+                "problem.malformedRequest.contentLength":
+                    "Content-Length {contentLength} không phải là một số byte.",
+                "problem.methodNotAllowed":
+                    "Phương thức không được phép",
+                "problem.methodNotAllowed.detail":
+                    "Không được dùng {method} ở đây; hãy dùng {allowed}.",
+                "problem.unreadableBody":
+                    "Không đọc được phần thân",
+                "problem.unreadableBody.detail":
+                    "Không thể đọc phần thân: phần thân kết thúc sớm, hoặc các khối (chunk) của nó bị sai định dạng.",
+                "problem.unreadableJSON":
+                    "JSON không có một nghĩa duy nhất",
+                "problem.unreadableJSON.detail":
+                    "Không thể đọc phần thân dưới dạng JSON: {reason} (tại byte {offset}).",
+                "problem.unreadableJSON.detailWithoutOffset":
+                    "Không thể đọc phần thân dưới dạng JSON: {reason}.",
+                "problem.unreadableJSON.duplicateKey":
+                    "khóa {key} xuất hiện hai lần trong cùng một đối tượng",
+                "problem.unreadableJSON.notJSON":
+                    "văn bản không phải là JSON hợp lệ",
+                "problem.unreadableJSON.numberOutOfRange":
+                    "số {number} nằm ngoài phạm vi (một số chỉ được có tối đa 38 chữ số có nghĩa, và phải bằng 0 hoặc có độ lớn từ 1e-128 đến dưới 1e165)",
+                "problem.unreadableJSON.tooDeep":
+                    "văn bản lồng mảng và đối tượng sâu hơn {limit} cấp",
+                "problem.unsupportedContentEncoding":
+                    "Mã hóa nội dung không được hỗ trợ",
+                "problem.unsupportedContentEncoding.detail":
+                    "Phần thân phải được gửi mà không dùng mã hóa nội dung, không phải với {coding}.",
+                "problem.unsupportedMediaType":
+                    "Kiểu phương tiện không được hỗ trợ",
+                "problem.unsupportedMediaType.detail":
+                    "Phần thân phải được gửi dưới dạng application/json, không phải {contentType}.",
+                "problem.unsupportedMediaType.detailWithoutContentType":
+                    "Phần thân phải được gửi dưới dạng application/json, không được thiếu Content-Type.",
+                "problem.validationFailed":
+                    "Xác thực không thành công",
+                "problem.validationFailed.detail":
+                    "Yêu cầu có {count} lỗi.",
+                "problem.validationFailed.notAnObject":
+                    "Phần thân yêu cầu phải là một đối tượng JSON.",
+                "remoteRejected":
+                    "{field} không được chấp nhận.",
+                "remoteUnavailable":
+                    "Hiện không thể kiểm tra {field}.",
+                "required":
+                    "{field} là bắt buộc.",
+                "schemaTooDeep":
+                    "Không thể kiểm tra {field}: lược đồ lồng nhau quá sâu tại vị trí này.",
+                "tooFewItems":
+                    "{field} phải có ít nhất {min} mục.",
+                "tooFewMatches":
+                    "{field} phải chứa ít nhất {min} mục thuộc loại yêu cầu.",
+                "tooFewMembers":
+                    "{field} phải có ít nhất {min} thành phần.",
+                "tooLarge":
+                    "{field} phải nhỏ hơn hoặc bằng {max}.",
+                "tooLarge.exclusive":
+                    "{field} phải nhỏ hơn {max}.",
+                "tooLarge.range":
+                    "{field} phải nằm trong khoảng từ {min} đến {max}.",
+                "tooLong":
+                    "{field} chỉ được có tối đa {max} {counting, select, utf8 {byte} utf16 {đơn vị mã UTF-16} scalars {giá trị vô hướng Unicode} other {ký tự}}.",
+                "tooLong.exact":
+                    "{field} phải có đúng {max} {counting, select, utf8 {byte} utf16 {đơn vị mã UTF-16} scalars {giá trị vô hướng Unicode} other {ký tự}}.",
+                "tooLong.range":
+                    "{field} phải dài từ {min} đến {max} {counting, select, utf8 {byte} utf16 {đơn vị mã UTF-16} scalars {giá trị vô hướng Unicode} other {ký tự}}.",
+                "tooManyItems":
+                    "{field} chỉ được có tối đa {max} mục.",
+                "tooManyMatches":
+                    "{field} chỉ được chứa tối đa {max} mục thuộc loại yêu cầu.",
+                "tooManyMembers":
+                    "{field} chỉ được có tối đa {max} thành phần.",
+                "tooOld":
+                    "Bạn không được quá {max} tuổi.",
+                "tooShort":
+                    "{field} phải có ít nhất {min} {counting, select, utf8 {byte} utf16 {đơn vị mã UTF-16} scalars {giá trị vô hướng Unicode} other {ký tự}}.",
+                "tooShort.exact":
+                    "{field} phải có đúng {max} {counting, select, utf8 {byte} utf16 {đơn vị mã UTF-16} scalars {giá trị vô hướng Unicode} other {ký tự}}.",
+                "tooShort.range":
+                    "{field} phải dài từ {min} đến {max} {counting, select, utf8 {byte} utf16 {đơn vị mã UTF-16} scalars {giá trị vô hướng Unicode} other {ký tự}}.",
+                "tooSmall":
+                    "{field} phải lớn hơn hoặc bằng {min}.",
+                "tooSmall.exclusive":
+                    "{field} phải lớn hơn {min}.",
+                "tooSmall.range":
+                    "{field} phải nằm trong khoảng từ {min} đến {max}.",
+                "tooYoung":
+                    "Bạn phải từ {min} tuổi trở lên.",
+                "unassignedPostalCode":
+                    "{field} không phải là mã bưu chính đang được sử dụng tại {country, region}.",
+                "unknownCardBrand":
+                    "{field} không phải là số thẻ của một tổ chức thẻ đã biết.",
+                "unknownIBANCountry":
+                    "{field} phải bắt đầu bằng mã của một quốc gia sử dụng IBAN, không phải {country}.",
+                "urlIPAddressNotAllowed":
+                    "{field} phải dùng tên máy chủ, không phải địa chỉ IP.",
+                "urlLocalhostNotAllowed":
+                    "{field} không được trỏ đến localhost.",
+                "urlSchemeNotAllowed":
+                    "{field} phải dùng {schemes}, không phải {scheme}.",
+                "urlTooLong":
+                    "{field} chỉ được dài tối đa {max} byte.",
+                "uuidVersionNotAllowed":
+                    "{field} phải là UUID thuộc một trong các phiên bản sau: {versions}.",
             ]),
         Translation(
             language: "zh-Hans", name: "简体中文",
@@ -1683,6 +13443,286 @@ extension BuiltInTranslations {
                     "{field}最多只能有{max}个字节。",
                 "uuidVersionNotAllowed":
                     "{field}必须是以下版本之一的UUID：{versions}。",
+            ]),
+        Translation(
+            language: "zh-Hant", name: "繁體中文",
+            fieldName: "此欄位", hiddenValue: "••••",
+            listSeparator: "、",
+            messages: [
+                "atLeastOneRequired":
+                    "下列欄位至少須填寫一項：{fields}。",
+                "cardBrandNotAccepted":
+                    "{field}必須是可接受的發卡組織（{brands}）的卡片，而不是 {brand}。",
+                "cardExpired":
+                    "{field}已經過了。",
+                "cardExpiryTooFarAhead":
+                    "{field}距今超過 {max} 年。",
+                "comparisonFailed.equal":
+                    "{field}必須{kind, select, date {與{other}為同一天} other {等於{other}}}。",
+                "comparisonFailed.greaterThan":
+                    "{field}必須{kind, select, date {晚於} other {大於}}{other}。",
+                "comparisonFailed.greaterThanOrEqual":
+                    "{field}不得{kind, select, date {早於} other {小於}}{other}。",
+                "comparisonFailed.lessThan":
+                    "{field}必須{kind, select, date {早於} other {小於}}{other}。",
+                "comparisonFailed.lessThanOrEqual":
+                    "{field}不得{kind, select, date {晚於} other {大於}}{other}。",
+                "custom":
+                    "{field}無效。",
+                "custom.form":
+                    "表單無效。",
+                "dateInFuture":
+                    "{field}不得是未來的日期。",
+                "dateTooEarly":
+                    "{field}不得早於 {min}。",
+                "dateTooEarly.range":
+                    "{field}必須介於 {min} 到 {max} 之間。",
+                "dateTooLate":
+                    "{field}不得晚於 {max}。",
+                "dateTooLate.range":
+                    "{field}必須介於 {min} 到 {max} 之間。",
+                "duplicateItems":
+                    "{field}不得包含重複的項目。",
+                "fileNotFound":
+                    "{field}不存在。",
+                "fileTooLarge":
+                    "{field}不得超過 {maxSize}。",
+                "fileTypeNotAllowed":
+                    "{field}必須是 {types} 檔案。",
+                "fileUnreadable":
+                    "無法讀取{field}：{reason}。",
+                "forbidden":
+                    "{field}不允許使用此值。",
+                "ibanCountryNotAllowed":
+                    "{field}必須是 {countries} 的 IBAN，而不是 {country} 的。",
+                "inputTooLongForPattern":
+                    "{field}太長，無法檢查是否符合格式。",
+                "invalidCardCheckDigit":
+                    "{field}的檢查碼錯誤，請確認號碼是否輸入錯誤。",
+                "invalidCardExpiry":
+                    "{field}必須是月份和年份，例如 08/29。",
+                "invalidCardLength":
+                    "{brand} 卡片的{field}必須是 {lengths} 位數。",
+                "invalidCardLength.anyBrand":
+                    "{field}必須是 12 到 19 位數。",
+                "invalidCardNumber":
+                    "{field}不是卡號。",
+                "invalidDate":
+                    "{field}必須是有效的日期。",
+                "invalidEmail":
+                    "{field}不是有效的電子郵件地址。",
+                "invalidHostname":
+                    "{field}不是有效的主機名稱。",
+                "invalidIBANChecksum":
+                    "{field}的檢查碼錯誤，請確認 IBAN 是否輸入錯誤。",
+                "invalidIBANLength":
+                    "{field}作為 {country} 的 IBAN，必須有 {length} 個字元。",
+                "invalidIBANStructure":
+                    "{field}不符合 {country} 的 IBAN 格式。",
+                "invalidIPAddress":
+                    "{field}不是有效的 IP 位址。",
+                "invalidIdentifier":
+                    "{field}不是有效的 {identifier}。",
+                "invalidIdentifierCheckDigit":
+                    "{field}的檢查碼錯誤，請確認 {identifier} 是否輸入錯誤。",
+                "invalidIdentifierDate":
+                    "{field}包含不存在的日期，請確認 {identifier} 是否輸入錯誤。",
+                "invalidPhoneNumber":
+                    "{field}不是有效的{country, region}電話號碼。",
+                "invalidPostalCode":
+                    "{field}必須是有效的{country, region}郵遞區號，例如 {example}。",
+                "invalidPostalCode.anyCountry":
+                    "{field}不是有效的郵遞區號。",
+                "invalidSecurityCode":
+                    "{field}必須是 {length} 位數。",
+                "invalidSecurityCode.anyBrand":
+                    "{field}必須是 3 或 4 位數。",
+                "invalidType":
+                    "{field}必須是文字或數字。",
+                "invalidType.list":
+                    "{field}必須是清單（JSON 陣列）。",
+                "invalidType.object":
+                    "{field}必須是一組值（JSON 物件）。",
+                "invalidType.schema":
+                    "{field}的類型必須是 {types}。",
+                "invalidURL":
+                    "{field}不是有效的網址。",
+                "invalidURLCharacter":
+                    "{field}不得包含字元「{character}」。",
+                "invalidURLCharacter.invisible":
+                    "{field}不得包含空格或控制字元。",
+                "invalidURLHost":
+                    "{field}必須包含具有頂層網域的主機名稱，例如 example.com。",
+                "invalidURLPort":
+                    "{field}的連接埠必須介於 1 到 65535 之間。",
+                "invalidUUID":
+                    "{field}不是有效的 UUID。",
+                "missingLowercase":
+                    "{field}必須包含小寫字母。",
+                "missingNumber":
+                    "{field}必須包含數字。",
+                "missingURLScheme":
+                    "{field}必須以 {scheme}:// 之類的通訊協定開頭。",
+                "missingUppercase":
+                    "{field}必須包含大寫字母。",
+                "multipleAlternatives":
+                    "{field}同時符合多種可接受的格式。",
+                "noMatchingAlternative":
+                    "{field}不符合任何可接受的格式。",
+                "notAMobileNumber":
+                    "{field}必須是手機號碼。",
+                "notAMultiple":
+                    "{field}必須是 {multipleOf} 的倍數。",
+                "notANumber":
+                    "{field}必須是數字。",
+                "notAPhoneNumber":
+                    "{field}不是電話號碼。",
+                "notAPhoneNumber.callingCode":
+                    "{field}的開頭不是已知的國碼。",
+                "notAPhoneNumber.international":
+                    "{field}必須以 + 和國碼開頭。",
+                "notAllowed":
+                    "{field}必須是下列其中之一：{options}。",
+                "notAllowed.const":
+                    "{field}必須是 {expected}。",
+                "notAllowed.many":
+                    "{field}必須是允許的值之一。",
+                "notAllowed.value":
+                    "{field}不是預期的值。",
+                "notAnIBAN":
+                    "{field}不是 IBAN。",
+                "notComparable":
+                    "{field}無法與{other}比較。",
+                "notEqual":
+                    "{field}不相符。",
+                "numberOutOfRange":
+                    "{field}的位數過多。",
+                "patternEvaluationFailed":
+                    "無法檢查{field}是否符合預期的格式。",
+                "patternMismatch":
+                    "{field}的格式不正確。",
+                "phoneCountryNotAllowed":
+                    "{field}必須是下列國家/地區之一的電話號碼：{countries}。",
+                "phoneNumberTooLong":
+                    "以{country, region}的電話號碼而言，{field}太長。",
+                "phoneNumberTooShort":
+                    "以{country, region}的電話號碼而言，{field}太短。",
+                "phoneNumberTypeNotAllowed":
+                    "此處不接受{field}這種類型的電話號碼。",
+                "postalCodeNotInSubdivision":
+                    "{field}不是{subdivisionName}（{country, region}）的郵遞區號。",
+                "problem.bodyTooLarge":
+                    "要求本文過大",
+                "problem.bodyTooLarge.detail":
+                    "要求本文最多只能有 {limit} 個位元組。",
+                "problem.malformedJSON":
+                    "JSON 格式錯誤",
+                "problem.malformedRequest":
+                    "要求格式錯誤",
+                "problem.malformedRequest.contentLength":
+                    "Content-Length {contentLength} 不是位元組數。",
+                "problem.methodNotAllowed":
+                    "不允許的方法",
+                "problem.methodNotAllowed.detail":
+                    "此處不允許使用 {method}；請使用 {allowed}。",
+                "problem.unreadableBody":
+                    "無法讀取要求本文",
+                "problem.unreadableBody.detail":
+                    "無法讀取要求本文：本文提前結束，或其區塊格式錯誤。",
+                "problem.unreadableJSON":
+                    "意義不明確的 JSON",
+                "problem.unreadableJSON.detail":
+                    "無法將要求本文讀取為 JSON：{reason}（位於第 {offset} 個位元組）。",
+                "problem.unreadableJSON.detailWithoutOffset":
+                    "無法將要求本文讀取為 JSON：{reason}。",
+                "problem.unreadableJSON.duplicateKey":
+                    "索引鍵 {key} 在同一個物件中出現了兩次",
+                "problem.unreadableJSON.notJSON":
+                    "文字不是有效的 JSON",
+                "problem.unreadableJSON.numberOutOfRange":
+                    "數字 {number} 超出範圍（數字最多只能有 38 位有效位數，且必須為 0，或絕對值介於 1e-128（含）到 1e165（不含）之間）",
+                "problem.unreadableJSON.tooDeep":
+                    "文字中陣列和物件的巢狀層級超過 {limit} 層",
+                "problem.unsupportedContentEncoding":
+                    "不支援的內容編碼",
+                "problem.unsupportedContentEncoding.detail":
+                    "要求本文必須在不使用內容編碼的情況下傳送，而不是使用 {coding}。",
+                "problem.unsupportedMediaType":
+                    "不支援的媒體類型",
+                "problem.unsupportedMediaType.detail":
+                    "要求本文必須以 application/json 傳送，而不是 {contentType}。",
+                "problem.unsupportedMediaType.detailWithoutContentType":
+                    "要求本文必須以 application/json 傳送，不能缺少 Content-Type。",
+                "problem.validationFailed":
+                    "驗證失敗",
+                "problem.validationFailed.detail":
+                    "要求中有 {count} 個錯誤。",
+                "problem.validationFailed.notAnObject":
+                    "要求本文必須是 JSON 物件。",
+                "remoteRejected":
+                    "{field}未被接受。",
+                "remoteUnavailable":
+                    "目前無法檢查{field}。",
+                "required":
+                    "{field}為必填。",
+                "schemaTooDeep":
+                    "無法檢查{field}：結構描述在此處的巢狀層級過深。",
+                "tooFewItems":
+                    "{field}至少需要 {min} 個項目。",
+                "tooFewMatches":
+                    "{field}至少需要 {min} 個符合條件的項目。",
+                "tooFewMembers":
+                    "{field}至少需要 {min} 個成員。",
+                "tooLarge":
+                    "{field}不得大於 {max}。",
+                "tooLarge.exclusive":
+                    "{field}必須小於 {max}。",
+                "tooLarge.range":
+                    "{field}必須介於 {min} 到 {max} 之間。",
+                "tooLong":
+                    "{field}最多只能有 {max} 個{counting, select, utf8 {位元組} utf16 {UTF-16 程式碼單元} scalars {Unicode 純量值} other {字元}}。",
+                "tooLong.exact":
+                    "{field}的長度必須剛好是 {max} 個{counting, select, utf8 {位元組} utf16 {UTF-16 程式碼單元} scalars {Unicode 純量值} other {字元}}。",
+                "tooLong.range":
+                    "{field}的長度必須介於 {min} 到 {max} 個{counting, select, utf8 {位元組} utf16 {UTF-16 程式碼單元} scalars {Unicode 純量值} other {字元}}之間。",
+                "tooManyItems":
+                    "{field}最多只能有 {max} 個項目。",
+                "tooManyMatches":
+                    "{field}最多只能有 {max} 個符合條件的項目。",
+                "tooManyMembers":
+                    "{field}最多只能有 {max} 個成員。",
+                "tooOld":
+                    "您的年齡不得超過 {max} 歲。",
+                "tooShort":
+                    "{field}至少需要 {min} 個{counting, select, utf8 {位元組} utf16 {UTF-16 程式碼單元} scalars {Unicode 純量值} other {字元}}。",
+                "tooShort.exact":
+                    "{field}的長度必須剛好是 {max} 個{counting, select, utf8 {位元組} utf16 {UTF-16 程式碼單元} scalars {Unicode 純量值} other {字元}}。",
+                "tooShort.range":
+                    "{field}的長度必須介於 {min} 到 {max} 個{counting, select, utf8 {位元組} utf16 {UTF-16 程式碼單元} scalars {Unicode 純量值} other {字元}}之間。",
+                "tooSmall":
+                    "{field}不得小於 {min}。",
+                "tooSmall.exclusive":
+                    "{field}必須大於 {min}。",
+                "tooSmall.range":
+                    "{field}必須介於 {min} 到 {max} 之間。",
+                "tooYoung":
+                    "您必須年滿 {min} 歲。",
+                "unassignedPostalCode":
+                    "{field}不是{country, region}目前使用中的郵遞區號。",
+                "unknownCardBrand":
+                    "{field}不是已知發卡組織的卡號。",
+                "unknownIBANCountry":
+                    "{field}的開頭必須是使用 IBAN 的國家代碼，而不是 {country}。",
+                "urlIPAddressNotAllowed":
+                    "{field}必須使用主機名稱，而不是 IP 位址。",
+                "urlLocalhostNotAllowed":
+                    "{field}不得指向 localhost。",
+                "urlSchemeNotAllowed":
+                    "{field}必須使用 {schemes}，而不是 {scheme}。",
+                "urlTooLong":
+                    "{field}最多只能有 {max} 個位元組。",
+                "uuidVersionNotAllowed":
+                    "{field}必須是下列版本之一的 UUID：{versions}。",
             ]),
     ]
 }
