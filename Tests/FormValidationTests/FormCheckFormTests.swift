@@ -96,7 +96,7 @@ import Testing
     @Test(arguments: [
         (
             #"{"country":"US"}"#,
-            #"{"errors":[{"code":"required","field":"state","message":"state is required.","path":"/state"},{"code":"atLeastOneRequired","message":"At least one of these is required: email, phone.","parameters":{"fields":["email","phone"]},"path":""}],"valid":false}"#
+            #"{"errors":[{"code":"required","field":"state","message":"state is required.","path":"/state"},{"code":"atLeastOneRequired","message":"At least one of these is required: email or phone.","parameters":{"fields":["email","phone"]},"path":""}],"valid":false}"#
         ),
         (
             #"{"country":"FR","email":"a@b.co"}"#,

@@ -33,7 +33,7 @@ import Testing
             ["form", "--spec", spec, "--locale", "en"], input: Data((records.joined(separator: "\n") + "\n").utf8))
         #expect(
             result.output.split(separator: "\n").map(String.init) == [
-                #"{"errors":[{"code":"required","field":"state","message":"state is required.","path":"/state"},{"code":"atLeastOneRequired","message":"At least one of these is required: email, phone.","parameters":{"fields":["email","phone"]},"path":""}],"valid":false}"#,
+                #"{"errors":[{"code":"required","field":"state","message":"state is required.","path":"/state"},{"code":"atLeastOneRequired","message":"At least one of these is required: email or phone.","parameters":{"fields":["email","phone"]},"path":""}],"valid":false}"#,
                 #"{"valid":true,"values":{"country":"FR","email":"a@b.co","phone":null,"state":null}}"#,
                 #"{"valid":true,"values":{"country":"US","email":null,"phone":"1","state":"CA"}}"#,
             ])

@@ -157,13 +157,13 @@ import Testing
             "invalid\tThis field is too long to check against the expected format."),
         // in
         Case(["in", "a,b,c"], "b", valid),
-        Case(["in", "a,b,c"], "d", "invalid\tThis field must be one of: a, b, c."),
-        Case(["in", "a,b,c"], "A", "invalid\tThis field must be one of: a, b, c."),
-        Case(["in", "a,b,c"], " a", "invalid\tThis field must be one of: a, b, c."),
-        Case(["in", "a,b,c"], "a,b", "invalid\tThis field must be one of: a, b, c."),
+        Case(["in", "a,b,c"], "d", "invalid\tThis field must be one of: a, b, or c."),
+        Case(["in", "a,b,c"], "A", "invalid\tThis field must be one of: a, b, or c."),
+        Case(["in", "a,b,c"], " a", "invalid\tThis field must be one of: a, b, or c."),
+        Case(["in", "a,b,c"], "a,b", "invalid\tThis field must be one of: a, b, or c."),
         Case(["in", "only"], "only", valid),
         Case(["in", " x ,y"], " x ", valid),
-        Case(["in", "a\tb,c\nd"], "e", "invalid\tThis field must be one of: a b, c d."),
+        Case(["in", "a\tb,c\nd"], "e", "invalid\tThis field must be one of: a b or c d."),
         // equal
         Case(["equal", "secret"], "secret", valid),
         Case(["equal", "secret"], "Secret", "invalid\tThis field does not match."),

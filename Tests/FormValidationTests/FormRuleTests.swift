@@ -19,7 +19,7 @@ import Testing
         #expect(!submission.isValid)
         #expect(
             submission.errors.map(\.message) == [
-                "Name is required.", "At least one of these is required: Email, Phone.",
+                "Name is required.", "At least one of these is required: Email or Phone.",
             ])
         let formError = try #require(form.formErrors.first)
         #expect(formError.field == nil)
@@ -217,7 +217,7 @@ import Testing
         let form = FormModel(fields: [contact.email, contact.phone], rules: [.atLeastOneOf(["email", "phone"])])
         contact.email.value = "ada@example.com"
         contact.email.isEnabled = false
-        #expect(await form.submit().errors.map(\.message) == ["At least one of these is required: Email, Phone."])
+        #expect(await form.submit().errors.map(\.message) == ["At least one of these is required: Email or Phone."])
         #expect(form.state == .invalid)
         contact.email.isEnabled = true
         #expect(form.formErrors.isEmpty)
@@ -237,7 +237,7 @@ import Testing
         #expect(await form.submit().isValid)
         method.value = "post"
         #expect(!email.isActive)
-        #expect(form.formErrors.map(\.message) == ["At least one of these is required: Email, Phone."])
+        #expect(form.formErrors.map(\.message) == ["At least one of these is required: Email or Phone."])
         #expect(form.state == .invalid)
         method.value = "email"
         #expect(form.formErrors.isEmpty)
@@ -291,7 +291,8 @@ import Testing
             rules: [.compare("b", .greaterThan, "a"), .atLeastOneOf(["a", "b"])],
             messages: MessageCatalog(languages: ["de"]))
         _ = await form.submit()
-        #expect(form.formErrors.map(\.message) == ["Mindestens eines dieser Felder ist erforderlich: Beginn, Ende."])
+        #expect(
+            form.formErrors.map(\.message) == ["Mindestens eines dieser Felder ist erforderlich: Beginn oder Ende."])
         a.value = "2026-01-02"
         b.value = "2026-01-01"
         #expect(form.formErrors.map(\.message) == ["Ende muss nach Beginn liegen."])
@@ -320,9 +321,9 @@ import Testing
         #expect(
             submission.errors.map(\.message) == [
                 "State is required.", "End must not be before Start.",
-                "At least one of these is required: Email, Phone.",
+                "At least one of these is required: Email or Phone.",
             ])
-        #expect(form.formErrors.map(\.message) == ["At least one of these is required: Email, Phone."])
+        #expect(form.formErrors.map(\.message) == ["At least one of these is required: Email or Phone."])
         #expect(submission.values["company"] == nil)
     }
 }

@@ -38,7 +38,7 @@ import Testing
             #"{"country":"US"}"#, false,
             [
                 #"state: required: state is required."#,
-                #"-: atLeastOneRequired: At least one of these is required: email, phone."#,
+                #"-: atLeastOneRequired: At least one of these is required: email or phone."#,
             ]
         ),
         (#"{"country":"FR","email":"a@b.co"}"#, true, []),

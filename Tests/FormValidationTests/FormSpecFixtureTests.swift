@@ -133,7 +133,7 @@ import Testing
             ("yes", nil, ["phone: Phone is required."]),
             (" yes ", "020 7946 0000", []),
             ("no", "020 7946 000", ["phone: Phone is not a valid GB phone number."]),
-            ("maybe", nil, ["contactByPhone: Contact me by phone must be one of: yes, no."]),
+            ("maybe", nil, ["contactByPhone: Contact me by phone must be one of: yes or no."]),
         ] as [(String?, String?, [String])])
     func phoneRequiredOnlyForContactByPhone(_ choice: String?, _ phone: String?, _ errors: [String]) async throws {
         var record = Self.valid

@@ -99,7 +99,7 @@ import Testing
         expect(rules, accepts: "AT611904300234573201")
         expect(
             rules, rejects: "FR1420041010050500013M02606", codes: [.ibanCountryNotAllowed],
-            messages: ["Account must be an IBAN from DE, AT, not FR."])
+            messages: ["Account must be an IBAN from DE or AT, not FR."])
         #expect(
             rules.validate("FR1420041010050500013M02606").firstError?.parameters
                 == ["country": "FR", "countries": .list(["DE", "AT"])])
@@ -114,7 +114,7 @@ import Testing
         expect(rules, accepts: "AT611904300234573201")
         expect(
             rules, rejects: "FR1420041010050500013M02606", codes: [.ibanCountryNotAllowed],
-            messages: ["Account must be an IBAN from DE, AT, not FR."])
+            messages: ["Account must be an IBAN from DE or AT, not FR."])
         #expect(
             rules.validate("FR1420041010050500013M02606").firstError?.parameters
                 == ["country": "FR", "countries": .list(["DE", "AT"])])

@@ -41,7 +41,7 @@ import Testing
         ),
         (
             #"{"customer": {"email": "a@b.c"}, "addresses": [{"country": "DE"}]}"#, "/addresses/0/country",
-            "notAllowed", #"Country must be one of: "GB", "FR", "US"."#
+            "notAllowed", #"Country must be one of: "GB", "FR", or "US"."#
         ),
         (
             #"{"customer": {"email": "a@b.c"}, "addresses": [{"country": "GB", "postalCode": "sw1a"}]}"#,
@@ -84,7 +84,8 @@ import Testing
         let value = try JSONValue(json: #"{"customer": {}, "addresses": [{"country": "DE"}]}"#)
         let messages = try Self.schema().validate(value, messages: MessageCatalog(languages: ["de"])).map(\.message)
         // Members in the order of their names: `addresses` before `customer`.
-        #expect(messages == [#"Country muss einer dieser Werte sein: "GB", "FR", "US"."#, "email ist erforderlich."])
+        #expect(
+            messages == [#"Country muss einer dieser Werte sein: "GB", "FR" oder "US"."#, "email ist erforderlich."])
     }
 
     /// `anyOf` that nothing matches is one error, each alternative's errors in its details; `oneOf` that two match
@@ -338,7 +339,7 @@ import Testing
         #expect(errors.first?.parameters == ["count": 201_000])
         let short = try JSONSchema(json: #"{"enum": ["a", 1, null]}"#)
         #expect(
-            short.validate("b", messages: .english).map(\.message) == [#"This field must be one of: "a", 1, null."#])
+            short.validate("b", messages: .english).map(\.message) == [#"This field must be one of: "a", 1, or null."#])
         let constant = try JSONSchema(json: #"{"const": "\#(String(repeating: "x", count: 300))"}"#)
         #expect(constant.validate("y", messages: .english).map(\.message) == ["This field is not the expected value."])
         let unique = try JSONSchema(json: #"{"uniqueItems": true}"#)

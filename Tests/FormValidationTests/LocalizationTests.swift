@@ -73,9 +73,35 @@ import Testing
         #expect(rules.validate("1").errorMessages == [message])
     }
 
+    /// A list of alternatives is joined as the language joins them (the CLDR's "or" list patterns);
+    /// `{name, list, and}` joins with "and".
+    @Test(arguments: [
+        ("en", "a, b, or c"), ("de", "a, b oder c"), ("fr", "a, b ou c"), ("ja", "a、b、またはc"),
+        ("zh-Hant", "a、b或c"), ("ru", "a, b или c"), ("hi", "a, b या c"), ("pt-PT", "a, b ou c"),
+        ("ar", "\u{2068}a أو b أو c\u{2069}"),
+    ])
+    func listsAreJoinedAsTheLanguageJoinsThem(_ language: String, _ list: String) {
+        let catalog = MessageCatalog(languages: [language])
+        let message = RuleSet<String>(.oneOf(["a", "b", "c"]), messages: catalog).validate("d").errorMessages[0]
+        #expect(message.contains(list), "\(message)")
+    }
+
+    @Test func andListsOnRequest() {
+        var catalog = MessageCatalog.english
+        catalog[.notAllowed] = "{field} takes {options, list, and}, not {value}."
+        let rules = RuleSet<String>(.oneOf(["a", "b", "c"]), field: "Grade", messages: catalog)
+        #expect(rules.validate("d").errorMessages == ["Grade takes a, b, and c, not d."])
+        var german = MessageCatalog(languages: ["de"])
+        german[.notAllowed] = "{field}: {options, list, and} oder {options, list, or}."
+        #expect(
+            RuleSet<String>(.oneOf(["a", "b"]), field: "X", messages: german).validate("d").errorMessages == [
+                "X: a und b oder a oder b."
+            ])
+    }
+
     @Test func listsUseTheLanguagesSeparator() {
         let rules = RuleSet<String>(.oneOf(["赤", "青"]), field: "色", messages: Self.catalog("ja_JP"))
-        #expect(rules.validate("緑").errorMessages == ["色には次のいずれかを指定してください：赤、青"])
+        #expect(rules.validate("緑").errorMessages == ["色には次のいずれかを指定してください：赤または青"])
     }
 
     /// Custom messages win over every catalog; a catalog's own templates win over its built-in language.

@@ -7,7 +7,8 @@ import Testing
         let rules = RuleSet<String>(.oneOf(["hello", "hi", "hey"]))
         for text in corpus.strings(valid: true) { expect(rules, accepts: text) }
         for text in corpus.strings(valid: false) {
-            expect(rules, rejects: text, codes: [.notAllowed], messages: ["This field must be one of: hello, hi, hey."])
+            expect(
+                rules, rejects: text, codes: [.notAllowed], messages: ["This field must be one of: hello, hi, or hey."])
         }
     }
 
@@ -24,6 +25,6 @@ import Testing
     @Test func optionsParameterKeepsTheGivenOrder() {
         let errors = RuleSet<String>(.oneOf(["NL", "DE", "FR"]), field: "Country").validate("XX").errors
         #expect(errors.first?.parameters == ["options": .list(["NL", "DE", "FR"])])
-        #expect(errors.first?.message == "Country must be one of: NL, DE, FR.")
+        #expect(errors.first?.message == "Country must be one of: NL, DE, or FR.")
     }
 }

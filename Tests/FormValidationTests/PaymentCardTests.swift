@@ -89,7 +89,8 @@ import Testing
         let error = restricted.validate("378282246310005").firstError
         #expect(error?.code == .cardBrandNotAccepted)
         #expect(error?.parameters == ["brand": "American Express", "brands": .list(["Visa", "Mastercard"])])
-        #expect(error?.message == "Card must be a card of an accepted brand (Visa, Mastercard), not American Express.")
+        #expect(
+            error?.message == "Card must be a card of an accepted brand (Visa or Mastercard), not American Express.")
     }
 
     @Test func restrictingBrands() {
@@ -231,7 +232,7 @@ import Testing
                 == FormCheckResult(
                     status: 1,
                     output: "valid\t4111111111111111\nvalid\n"
-                        + "invalid\tThis field must be a card of an accepted brand (Visa, Mastercard), not American Express.\n"
+                        + "invalid\tThis field must be a card of an accepted brand (Visa or Mastercard), not American Express.\n"
                         + "valid\n",
                     error: ""))
     }

@@ -213,12 +213,12 @@ import Testing
         Rejected(
             rule: .phoneNumber(country: "GB", countries: ["GB", "IE"]), label: "GB,IE",
             input: "+33 6 12 34 56 78", code: .phoneCountryNotAllowed,
-            message: "Phone must be a phone number of one of these countries: GB, IE.",
+            message: "Phone must be a phone number of one of these countries: GB or IE.",
             parameters: ["country": "FR", "countries": .list(["GB", "IE"])]),
         Rejected(
             rule: .phoneNumber(country: "gb", countries: ["gb", "Ie"]), label: "gb,Ie",
             input: "+33 6 12 34 56 78", code: .phoneCountryNotAllowed,
-            message: "Phone must be a phone number of one of these countries: GB, IE.",
+            message: "Phone must be a phone number of one of these countries: GB or IE.",
             parameters: ["country": "FR", "countries": .list(["GB", "IE"])]),
         Rejected(
             rule: .phoneNumber(country: "US", countries: ["US"]), label: "US only",
@@ -529,7 +529,7 @@ import Testing
                 == FormCheckResult(
                     status: 1,
                     output: "valid\t+4915123456789\ninvalid\tThis field must be a mobile number.\n"
-                        + "invalid\tThis field must be a phone number of one of these countries: DE, AT.\n",
+                        + "invalid\tThis field must be a phone number of one of these countries: DE or AT.\n",
                     error: ""))
         #expect(
             FormCheckHarness.run(["phone", "--country", "GB", "--format", "national"], input: "+442079460000\n")

@@ -70,7 +70,7 @@ import Testing
         for other in Self.examples.map(\.0) where !["4", "7"].contains(other.dropFirst(14).prefix(1)) {
             expect(
                 rules, rejects: other, codes: [.uuidVersionNotAllowed],
-                messages: ["ID must be a UUID of one of these versions: 4, 7."])
+                messages: ["ID must be a UUID of one of these versions: 4 or 7."])
         }
         #expect(
             rules.validate("c232ab00-9414-11ec-b3c8-9f6bdeced846").firstError?.parameters

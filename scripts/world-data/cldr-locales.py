@@ -9,6 +9,9 @@ for every CLDR locale:
   lookup needs beyond cutting subtags off: CLDR's parent locales where they are not the truncation (`pt-AO` to
   `pt-PT`, `es-MX` to `es-419`), the likely script of each language and of each language in a region where that
   differs (`zh-TW` is `zh-Hant`, `sr-ME` is `sr-Latn`), and the deprecated language codes (`iw` is `he`);
+- Sources/FormValidationCore/Localization/Generated/ListPatterns.swift: how each locale joins a list with "or"
+  ("NL, DE or US", "NL, DE oder US") and with "and", for every locale whose patterns are not its parent's;
+- Tests/FormValidationTests/Fixtures/list-verdicts.tsv: babel's `format_list` in each language with messages;
 - Tests/FormValidationTests/Fixtures/plural-verdicts.tsv: babel's `plural_form` of every integer from 0 to 1000
   and of 1.0, 1.5, 0.1, 2.50 and 1000000, in each language the library has messages in, for the tests.
 
@@ -30,6 +33,10 @@ from generated import ROOT, check_only, write_or_check
 PLURALS = "Sources/FormValidationCore/Localization/Generated/PluralRules.swift"
 MATCHING = "Sources/FormValidationCore/Localization/Generated/LocaleMatching.swift"
 VERDICTS = "Tests/FormValidationTests/Fixtures/plural-verdicts.tsv"
+LISTS = "Sources/FormValidationCore/Localization/Generated/ListPatterns.swift"
+LIST_VERDICTS = "Tests/FormValidationTests/Fixtures/list-verdicts.tsv"
+LIST_CASES = [["A"], ["A", "B"], ["A", "B", "C"], ["A", "B", "C", "D", "E"]]
+LIST_PARTS = ["2", "start", "middle", "end"]
 TRANSLATIONS = "Sources/FormValidationCore/Localization/Translations"
 CATEGORIES = ["zero", "one", "two", "few", "many"]
 VALUES = [str(n) for n in range(1001)] + ["1.0", "1.5", "0.1", "2.50", "1000000"]
@@ -259,6 +266,82 @@ def wrap(items, indent=8, width=120):
     return lines
 
 
+def swift_string(text):
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def list_patterns():
+    parents = get_global("parent_exceptions")
+
+    def patterns(identifier):
+        found = []
+        for kind in ["or", "standard"]:
+            data = Locale.parse(identifier).list_patterns[kind]
+            for part in LIST_PARTS:
+                match = re.fullmatch(r"(.*)\{0\}(.*)\{1\}(.*)", data[part], re.S)
+                assert match, (identifier, kind, part, data[part])
+                found.append(match.groups())
+        return tuple(found)
+
+    likely = get_global("likely_subtags")
+
+    def parent(identifier):
+        """The CLDR parent, as LocaleMatching.fallbacks(of:) follows it: a script the language is not usually
+        written in has none (the root)."""
+        if identifier in parents:
+            return parents[identifier]
+        parts = identifier.split("_")
+        if len(parts) == 2 and len(parts[1]) == 4:
+            usual = likely.get(parts[0], "").split("_")
+            if len(usual) != 3 or usual[1] != parts[1]:
+                return None
+        return identifier.rsplit("_", 1)[0] if "_" in identifier else None
+
+    own = {}
+    for identifier in sorted(locale_identifiers()):
+        if identifier == "root":
+            continue
+        mine = patterns(identifier)
+        up = parent(identifier)
+        if up is None or up == "root" or patterns(up) != mine:
+            own[tag(identifier)] = mine
+    lines = header() + [
+        "",
+        "/// How each locale joins the items of a list (CLDR's list patterns): every language's, and each locale's",
+        "/// that differs from its parent's.",
+        "extension ListPatterns {",
+        "    /// The \"or\" and \"and\" patterns of each locale, each for two items, then for the start, the middle and",
+        "    /// the end of a longer list.",
+        "    static let byLocale: [String: ListPatterns] = {",
+        "        // One statement per locale, which the compiler checks on its own (a literal this size is slow).",
+        f"        var patterns: [String: ListPatterns] = .init(minimumCapacity: {len(own)})",
+    ]
+    for locale, found in sorted(own.items()):
+        pieces = [f"ListPattern({', '.join(swift_string(text) for text in pattern)})" for pattern in found]
+        lines.append(f'        patterns["{locale}"] = ListPatterns(')
+        lines.append(f"            or: [{', '.join(pieces[:4])}],")
+        lines.append(f"            and: [{', '.join(pieces[4:])}])")
+    lines += ["        return patterns", "    }()", "}", ""]
+    return formatted("\n".join(lines)), len(own)
+
+
+def list_verdicts():
+    """babel's `format_list` of lists of one to five items, "or" and "and", in each language with messages."""
+    from babel.lists import format_list
+    files = sorted(glob.glob(os.path.join(ROOT, TRANSLATIONS, "*.txt")))
+    lines = [
+        f"# babel {babel.__version__}'s format_list (CLDR) by language: written by scripts/world-data/cldr-locales.py.",
+        "# language\tstyle\titems (space-separated)\tlist",
+    ]
+    for path in files:
+        language = os.path.basename(path)[:-4]
+        for style, name in [("or", "or"), ("standard", "and")]:
+            for items in LIST_CASES:
+                joined = format_list(items, style=style, locale=language.replace("-", "_"))
+                lines.append("\t".join([language, name, " ".join(items), joined]))
+    return "\n".join(lines) + "\n"
+
+
 def verdicts():
     files = sorted(glob.glob(os.path.join(ROOT, TRANSLATIONS, "*.txt")))
     tags = sorted(os.path.basename(path)[:-4] for path in files)
@@ -281,8 +364,11 @@ def main():
     write_or_check("cldr-locales", PLURALS, text, check)
     write_or_check("cldr-locales", MATCHING, locale_matching(), check)
     write_or_check("cldr-locales", VERDICTS, verdicts(), check)
+    write_or_check("cldr-locales", LIST_VERDICTS, list_verdicts(), check)
+    lists, list_locales = list_patterns()
+    write_or_check("cldr-locales", LISTS, lists, check)
     if not check:
-        print(f"cldr-locales: plural rules of {locales} locales in {sets} sets")
+        print(f"cldr-locales: plural rules of {locales} locales in {sets} sets, list patterns of {list_locales} locales")
 
 
 if __name__ == "__main__":

@@ -165,7 +165,7 @@ public struct MessageCatalog: Sendable, Hashable {
         fieldName = translation.fieldName
         hiddenValue = translation.hiddenValue
         style = MessageStyle(
-            language: translation.language, numberLocale: numberLocale, listSeparator: translation.listSeparator)
+            language: translation.language, numberLocale: numberLocale)
     }
 }
 
@@ -179,8 +179,6 @@ package struct Translation: Sendable, Hashable {
     package var fieldName: String
     /// What `{value}` renders as for a secret field.
     package var hiddenValue: String
-    /// What separates the items of a list in a message: `", "`, `"、"`.
-    package var listSeparator: String
     /// Message templates by message key (`tooShort`, `tooShort.range`).
     package var messages: [String: String]
 

@@ -7,6 +7,7 @@ package struct MessageStyle: Sendable, Hashable {
         didSet {
             pluralRuleSet = PluralCategory.ruleSet(for: language)
             isolatesInsertions = LocaleMatching.isRightToLeft(language)
+            lists = ListPatterns.of(language)
         }
     }
     /// The CLDR plural rule set of the language, found once.
@@ -17,13 +18,13 @@ package struct MessageStyle: Sendable, Hashable {
     private(set) var isolatesInsertions: Bool
     /// The locale numbers are written in, or `nil` for plain notation (`1234.5`), as the English defaults use.
     package var numberLocale: Locale?
-    /// What separates the items of a list.
-    package var listSeparator = ", "
+    /// How the language joins a list, found once.
+    private(set) var lists: ListPatterns
 
-    package init(language: String, numberLocale: Locale?, listSeparator: String = ", ") {
+    package init(language: String, numberLocale: Locale?) {
         self.language = language
         self.numberLocale = numberLocale
-        self.listSeparator = listSeparator
+        self.lists = ListPatterns.of(language)
         self.pluralRuleSet = PluralCategory.ruleSet(for: language)
         self.isolatesInsertions = LocaleMatching.isRightToLeft(language)
     }
@@ -36,8 +37,8 @@ package struct MessageStyle: Sendable, Hashable {
         Locale(identifier: language).localizedString(forRegionCode: code) ?? code
     }
 
-    /// A parameter as a message shows it: numbers in the locale's notation when there is one, lists joined by
-    /// the language's separator.
+    /// A parameter as a message shows it: numbers in the locale's notation when there is one, lists joined as
+    /// the language joins alternatives ("NL, DE or US").
     package func text(of parameter: ValidationParameter) -> String {
         switch parameter {
         case .integer(let value):
@@ -47,7 +48,7 @@ package struct MessageStyle: Sendable, Hashable {
             guard let numberLocale else { return parameter.description }
             return value.formatted(.number.locale(numberLocale))
         case .text(let text): return text
-        case .list(let items): return items.joined(separator: listSeparator)
+        case .list(let items): return ListPatterns.join(items, lists.or)
         }
     }
 }
@@ -168,6 +169,19 @@ package enum MessageTemplate {
             guard let secondComma = rest.firstIndex(of: ",") else { return false }
             let kind = rest[..<secondComma].trimmingCharacters(in: .whitespaces)
             rest = rest[rest.index(after: secondComma)...]
+            if kind == "list", let parameter = parameter(name) {
+                // `{name, list, and}` or `{name, list, or}`: the list joined as the language joins that kind.
+                guard case .list(let items) = parameter else {
+                    insert(style.text(of: parameter), into: &output)
+                    return true
+                }
+                switch rest.trimmingCharacters(in: .whitespaces) {
+                case "and": insert(ListPatterns.join(items, style.lists.and), into: &output)
+                case "or": insert(ListPatterns.join(items, style.lists.or), into: &output)
+                default: return false
+                }
+                return true
+            }
             guard let branches = Self.branches(rest), let parameter = parameter(name) else { return false }
             switch kind {
             case "plural":

@@ -6,7 +6,6 @@
 /// @name = Deutsch
 /// @fieldName = Dieses Feld
 /// @hiddenValue = ••••
-/// @listSeparator = ", "
 /// required = {field} ist erforderlich.
 /// ```
 ///
@@ -53,8 +52,7 @@ package enum TranslationFile {
         }
         var translation = Translation(
             language: try meta("language"), name: try meta("name"), fieldName: try meta("fieldName"),
-            hiddenValue: (try? meta("hiddenValue")) ?? "••••", listSeparator: (try? meta("listSeparator")) ?? ", ",
-            messages: [:])
+            hiddenValue: (try? meta("hiddenValue")) ?? "••••", messages: [:])
         if let unknown = values.keys.first(where: { $0.hasPrefix("@") }) {
             throw Problem(line: 0, reason: "unknown setting \(unknown)")
         }
@@ -86,7 +84,6 @@ package enum TranslationFile {
             source += "            language: \(literal(translation.language)), name: \(literal(translation.name)),\n"
             source +=
                 "            fieldName: \(literal(translation.fieldName)), hiddenValue: \(literal(translation.hiddenValue)),\n"
-            source += "            listSeparator: \(literal(translation.listSeparator)),\n"
             source += "            messages: [\n"
             for key in translation.messages.keys.sorted() {
                 source +=

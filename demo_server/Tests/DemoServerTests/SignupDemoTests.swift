@@ -38,7 +38,7 @@ import Testing
         > country=Atlantis
         country: ✗ invalid — Country must be a two-letter code of a country we serve, such as NL, DE or US.
         > contactByPhone=sometimes
-        contactByPhone: ✗ invalid — Contact me by phone must be one of: yes, no.
+        contactByPhone: ✗ invalid — Contact me by phone must be one of: yes or no.
         > phone=020 7946 000
         phone: ✗ invalid — Phone must start with + and the country calling code.
         > add otherPhones
@@ -63,7 +63,7 @@ import Testing
           Age: Age must be between 13 and 130.
           Date of birth: Date of birth must be a valid date.
           Country: Country must be a two-letter code of a country we serve, such as NL, DE or US.
-          Contact me by phone: Contact me by phone must be one of: yes, no.
+          Contact me by phone: Contact me by phone must be one of: yes or no.
           Phone: Phone must start with + and the country calling code.
           Other phone numbers: Other phone numbers must not hold the same item twice.
           Other phone 1: Other phone must start with + and the country calling code.

@@ -7,7 +7,6 @@ extension BuiltInTranslations {
         Translation(
             language: "ar", name: "العربية",
             fieldName: "هذا الحقل", hiddenValue: "••••",
-            listSeparator: "، ",
             messages: [
                 "atLeastOneRequired":
                     "يجب ملء واحد على الأقل مما يلي: {fields}.",
@@ -287,7 +286,6 @@ extension BuiltInTranslations {
         Translation(
             language: "az", name: "Azərbaycanca",
             fieldName: "Bu sahə", hiddenValue: "••••",
-            listSeparator: ", ",
             messages: [
                 "atLeastOneRequired":
                     "Bunlardan ən azı biri doldurulmalıdır: {fields}.",
@@ -567,7 +565,6 @@ extension BuiltInTranslations {
         Translation(
             language: "bg", name: "Български",
             fieldName: "Това поле", hiddenValue: "••••",
-            listSeparator: ", ",
             messages: [
                 "atLeastOneRequired":
                     "Попълнете поне едно от тези полета: {fields}.",
@@ -847,7 +844,6 @@ extension BuiltInTranslations {
         Translation(
             language: "bn", name: "বাংলা",
             fieldName: "এই ফিল্ড", hiddenValue: "••••",
-            listSeparator: ", ",
             messages: [
                 "atLeastOneRequired":
                     "এগুলোর মধ্যে অন্তত একটি আবশ্যক: {fields}।",
@@ -1127,7 +1123,6 @@ extension BuiltInTranslations {
         Translation(
             language: "ca", name: "Català",
             fieldName: "Aquest camp", hiddenValue: "••••",
-            listSeparator: ", ",
             messages: [
                 "atLeastOneRequired":
                     "Cal omplir com a mínim un d’aquests camps: {fields}.",
@@ -1407,7 +1402,6 @@ extension BuiltInTranslations {
         Translation(
             language: "cs", name: "Čeština",
             fieldName: "Toto pole", hiddenValue: "••••",
-            listSeparator: ", ",
             messages: [
                 "atLeastOneRequired":
                     "Vyplňte alespoň jedno z těchto polí: {fields}.",
@@ -1687,7 +1681,6 @@ extension BuiltInTranslations {
         Translation(
             language: "da", name: "Dansk",
             fieldName: "Dette felt", hiddenValue: "••••",
-            listSeparator: ", ",
             messages: [
                 "atLeastOneRequired":
                     "Mindst ét af disse felter skal udfyldes: {fields}.",
@@ -1967,7 +1960,6 @@ extension BuiltInTranslations {
         Translation(
             language: "de", name: "Deutsch",
             fieldName: "Dieses Feld", hiddenValue: "••••",
-            listSeparator: ", ",
             messages: [
                 "atLeastOneRequired":
                     "Mindestens eines dieser Felder ist erforderlich: {fields}.",
@@ -2247,7 +2239,6 @@ extension BuiltInTranslations {
         Translation(
             language: "el", name: "Ελληνικά",
             fieldName: "Αυτό το πεδίο", hiddenValue: "••••",
-            listSeparator: ", ",
             messages: [
                 "atLeastOneRequired":
                     "Απαιτείται τουλάχιστον ένα από τα εξής: {fields}.",
@@ -2527,7 +2518,6 @@ extension BuiltInTranslations {
         Translation(
             language: "es", name: "Español",
             fieldName: "Este campo", hiddenValue: "••••",
-            listSeparator: ", ",
             messages: [
                 "atLeastOneRequired":
                     "Debes completar al menos uno de estos campos: {fields}.",
@@ -2807,7 +2797,6 @@ extension BuiltInTranslations {
         Translation(
             language: "et", name: "Eesti",
             fieldName: "See väli", hiddenValue: "••••",
-            listSeparator: ", ",
             messages: [
                 "atLeastOneRequired":
                     "Täitke vähemalt üks neist väljadest: {fields}.",
@@ -3087,7 +3076,6 @@ extension BuiltInTranslations {
         Translation(
             language: "fa", name: "فارسی",
             fieldName: "این فیلد", hiddenValue: "••••",
-            listSeparator: "، ",
             messages: [
                 "atLeastOneRequired":
                     "دست‌کم یکی از این موارد الزامی است: {fields}.",
@@ -3367,7 +3355,6 @@ extension BuiltInTranslations {
         Translation(
             language: "fi", name: "Suomi",
             fieldName: "Tämä kenttä", hiddenValue: "••••",
-            listSeparator: ", ",
             messages: [
                 "atLeastOneRequired":
                     "Täytä vähintään yksi näistä: {fields}.",
@@ -3647,7 +3634,6 @@ extension BuiltInTranslations {
         Translation(
             language: "fr", name: "Français",
             fieldName: "Ce champ", hiddenValue: "••••",
-            listSeparator: ", ",
             messages: [
                 "atLeastOneRequired":
                     "Au moins l’un de ces champs est obligatoire : {fields}.",
@@ -3927,7 +3913,6 @@ extension BuiltInTranslations {
         Translation(
             language: "he", name: "עברית",
             fieldName: "שדה זה", hiddenValue: "••••",
-            listSeparator: ", ",
             messages: [
                 "atLeastOneRequired":
                     "יש למלא לפחות אחד מהשדות הבאים: {fields}.",
@@ -4207,7 +4192,6 @@ extension BuiltInTranslations {
         Translation(
             language: "hi", name: "हिन्दी",
             fieldName: "यह फ़ील्ड", hiddenValue: "••••",
-            listSeparator: ", ",
             messages: [
                 "atLeastOneRequired":
                     "इनमें से कम से कम एक आवश्यक है: {fields}।",
@@ -4487,7 +4471,6 @@ extension BuiltInTranslations {
         Translation(
             language: "hr", name: "Hrvatski",
             fieldName: "Ovo polje", hiddenValue: "••••",
-            listSeparator: ", ",
             messages: [
                 "atLeastOneRequired":
                     "Ispunite barem jedno od ovih polja: {fields}.",
@@ -4767,7 +4750,6 @@ extension BuiltInTranslations {
         Translation(
             language: "hu", name: "Magyar",
             fieldName: "Ez a mező", hiddenValue: "••••",
-            listSeparator: ", ",
             messages: [
                 "atLeastOneRequired":
                     "Az alábbiak közül legalább egyet ki kell tölteni: {fields}.",
@@ -5047,7 +5029,6 @@ extension BuiltInTranslations {
         Translation(
             language: "id", name: "Bahasa Indonesia",
             fieldName: "Kolom ini", hiddenValue: "••••",
-            listSeparator: ", ",
             messages: [
                 "atLeastOneRequired":
                     "Setidaknya salah satu kolom berikut wajib diisi: {fields}.",
@@ -5327,7 +5308,6 @@ extension BuiltInTranslations {
         Translation(
             language: "it", name: "Italiano",
             fieldName: "Questo campo", hiddenValue: "••••",
-            listSeparator: ", ",
             messages: [
                 "atLeastOneRequired":
                     "È necessario compilare almeno uno di questi campi: {fields}.",
@@ -5607,7 +5587,6 @@ extension BuiltInTranslations {
         Translation(
             language: "ja", name: "日本語",
             fieldName: "この項目", hiddenValue: "••••",
-            listSeparator: "、",
             messages: [
                 "atLeastOneRequired":
                     "次のうち少なくとも1つを入力してください：{fields}",
@@ -5887,7 +5866,6 @@ extension BuiltInTranslations {
         Translation(
             language: "ka", name: "ქართული",
             fieldName: "ეს ველი", hiddenValue: "••••",
-            listSeparator: ", ",
             messages: [
                 "atLeastOneRequired":
                     "სავალდებულოა შემდეგთაგან ერთის მაინც შევსება: {fields}.",
@@ -6167,7 +6145,6 @@ extension BuiltInTranslations {
         Translation(
             language: "km", name: "ខ្មែរ",
             fieldName: "វាលនេះ", hiddenValue: "••••",
-            listSeparator: ", ",
             messages: [
                 "atLeastOneRequired":
                     "ត្រូវការយ៉ាងហោចណាស់មួយក្នុងចំណោមទាំងនេះ៖ {fields}។",
@@ -6447,7 +6424,6 @@ extension BuiltInTranslations {
         Translation(
             language: "ko", name: "한국어",
             fieldName: "이 항목", hiddenValue: "••••",
-            listSeparator: ", ",
             messages: [
                 "atLeastOneRequired":
                     "다음 중 하나 이상을 입력해야 합니다: {fields}.",
@@ -6727,7 +6703,6 @@ extension BuiltInTranslations {
         Translation(
             language: "lt", name: "Lietuvių",
             fieldName: "Šis laukas", hiddenValue: "••••",
-            listSeparator: ", ",
             messages: [
                 "atLeastOneRequired":
                     "Būtina užpildyti bent vieną iš šių laukų: {fields}.",
@@ -7007,7 +6982,6 @@ extension BuiltInTranslations {
         Translation(
             language: "lv", name: "Latviešu",
             fieldName: "Šis lauks", hiddenValue: "••••",
-            listSeparator: ", ",
             messages: [
                 "atLeastOneRequired":
                     "Jāaizpilda vismaz viens no šiem laukiem: {fields}.",
@@ -7287,7 +7261,6 @@ extension BuiltInTranslations {
         Translation(
             language: "mk", name: "Македонски",
             fieldName: "Ова поле", hiddenValue: "••••",
-            listSeparator: ", ",
             messages: [
                 "atLeastOneRequired":
                     "Пополнете барем едно од овие полиња: {fields}.",
@@ -7567,7 +7540,6 @@ extension BuiltInTranslations {
         Translation(
             language: "ms", name: "Bahasa Melayu",
             fieldName: "Medan ini", hiddenValue: "••••",
-            listSeparator: ", ",
             messages: [
                 "atLeastOneRequired":
                     "Sekurang-kurangnya salah satu daripada medan ini diperlukan: {fields}.",
@@ -7847,7 +7819,6 @@ extension BuiltInTranslations {
         Translation(
             language: "nb", name: "Norsk bokmål",
             fieldName: "Dette feltet", hiddenValue: "••••",
-            listSeparator: ", ",
             messages: [
                 "atLeastOneRequired":
                     "Minst ett av disse feltene må fylles ut: {fields}.",
@@ -8127,7 +8098,6 @@ extension BuiltInTranslations {
         Translation(
             language: "nl", name: "Nederlands",
             fieldName: "Dit veld", hiddenValue: "••••",
-            listSeparator: ", ",
             messages: [
                 "atLeastOneRequired":
                     "Minstens één van deze velden is verplicht: {fields}.",
@@ -8407,7 +8377,6 @@ extension BuiltInTranslations {
         Translation(
             language: "nn", name: "Norsk nynorsk",
             fieldName: "Dette feltet", hiddenValue: "••••",
-            listSeparator: ", ",
             messages: [
                 "atLeastOneRequired":
                     "Minst eitt av desse felta må fyllast ut: {fields}.",
@@ -8687,7 +8656,6 @@ extension BuiltInTranslations {
         Translation(
             language: "pl", name: "Polski",
             fieldName: "To pole", hiddenValue: "••••",
-            listSeparator: ", ",
             messages: [
                 "atLeastOneRequired":
                     "Co najmniej jedno z tych pól jest wymagane: {fields}.",
@@ -8967,7 +8935,6 @@ extension BuiltInTranslations {
         Translation(
             language: "pt-BR", name: "Português (Brasil)",
             fieldName: "Este campo", hiddenValue: "••••",
-            listSeparator: ", ",
             messages: [
                 "atLeastOneRequired":
                     "Preencha pelo menos um destes campos: {fields}.",
@@ -9247,7 +9214,6 @@ extension BuiltInTranslations {
         Translation(
             language: "pt-PT", name: "Português (Portugal)",
             fieldName: "Este campo", hiddenValue: "••••",
-            listSeparator: ", ",
             messages: [
                 "atLeastOneRequired":
                     "Preencha pelo menos um destes campos: {fields}.",
@@ -9527,7 +9493,6 @@ extension BuiltInTranslations {
         Translation(
             language: "ro", name: "Română",
             fieldName: "Acest câmp", hiddenValue: "••••",
-            listSeparator: ", ",
             messages: [
                 "atLeastOneRequired":
                     "Este necesar cel puțin unul dintre acestea: {fields}.",
@@ -9807,7 +9772,6 @@ extension BuiltInTranslations {
         Translation(
             language: "ru", name: "Русский",
             fieldName: "Это поле", hiddenValue: "••••",
-            listSeparator: ", ",
             messages: [
                 "atLeastOneRequired":
                     "Заполните хотя бы одно из полей: {fields}.",
@@ -10087,7 +10051,6 @@ extension BuiltInTranslations {
         Translation(
             language: "sk", name: "Slovenčina",
             fieldName: "Toto pole", hiddenValue: "••••",
-            listSeparator: ", ",
             messages: [
                 "atLeastOneRequired":
                     "Vyplňte aspoň jedno z týchto polí: {fields}.",
@@ -10367,7 +10330,6 @@ extension BuiltInTranslations {
         Translation(
             language: "sl", name: "Slovenščina",
             fieldName: "To polje", hiddenValue: "••••",
-            listSeparator: ", ",
             messages: [
                 "atLeastOneRequired":
                     "Izpolnite vsaj eno od teh polj: {fields}.",
@@ -10647,7 +10609,6 @@ extension BuiltInTranslations {
         Translation(
             language: "sq", name: "Shqip",
             fieldName: "Kjo fushë", hiddenValue: "••••",
-            listSeparator: ", ",
             messages: [
                 "atLeastOneRequired":
                     "Duhet plotësuar të paktën një nga këto: {fields}.",
@@ -10927,7 +10888,6 @@ extension BuiltInTranslations {
         Translation(
             language: "sr-Latn", name: "Srpski (latinica)",
             fieldName: "Ovo polje", hiddenValue: "••••",
-            listSeparator: ", ",
             messages: [
                 "atLeastOneRequired":
                     "Popunite bar jedno od ovih polja: {fields}.",
@@ -11207,7 +11167,6 @@ extension BuiltInTranslations {
         Translation(
             language: "sr", name: "Српски (ћирилица)",
             fieldName: "Ово поље", hiddenValue: "••••",
-            listSeparator: ", ",
             messages: [
                 "atLeastOneRequired":
                     "Попуните бар једно од ових поља: {fields}.",
@@ -11487,7 +11446,6 @@ extension BuiltInTranslations {
         Translation(
             language: "sv", name: "Svenska",
             fieldName: "Det här fältet", hiddenValue: "••••",
-            listSeparator: ", ",
             messages: [
                 "atLeastOneRequired":
                     "Minst ett av dessa fält måste fyllas i: {fields}.",
@@ -11767,7 +11725,6 @@ extension BuiltInTranslations {
         Translation(
             language: "th", name: "ไทย",
             fieldName: "ช่องนี้", hiddenValue: "••••",
-            listSeparator: ", ",
             messages: [
                 "atLeastOneRequired":
                     "ต้องระบุอย่างน้อยหนึ่งรายการต่อไปนี้: {fields}",
@@ -12047,7 +12004,6 @@ extension BuiltInTranslations {
         Translation(
             language: "tr", name: "Türkçe",
             fieldName: "Bu alan", hiddenValue: "••••",
-            listSeparator: ", ",
             messages: [
                 "atLeastOneRequired":
                     "Şunlardan en az biri zorunludur: {fields}.",
@@ -12327,7 +12283,6 @@ extension BuiltInTranslations {
         Translation(
             language: "uk", name: "Українська",
             fieldName: "Це поле", hiddenValue: "••••",
-            listSeparator: ", ",
             messages: [
                 "atLeastOneRequired":
                     "Заповніть принаймні одне з цих полів: {fields}.",
@@ -12607,7 +12562,6 @@ extension BuiltInTranslations {
         Translation(
             language: "uz", name: "O‘zbekcha",
             fieldName: "Bu maydon", hiddenValue: "••••",
-            listSeparator: ", ",
             messages: [
                 "atLeastOneRequired":
                     "Quyidagilardan kamida bittasini to‘ldirish shart: {fields}.",
@@ -12887,7 +12841,6 @@ extension BuiltInTranslations {
         Translation(
             language: "vi", name: "Tiếng Việt",
             fieldName: "Trường này", hiddenValue: "••••",
-            listSeparator: ", ",
             messages: [
                 "atLeastOneRequired":
                     "Cần điền ít nhất một trong các mục sau: {fields}.",
@@ -13167,7 +13120,6 @@ extension BuiltInTranslations {
         Translation(
             language: "zh-Hans", name: "简体中文",
             fieldName: "此项", hiddenValue: "••••",
-            listSeparator: "、",
             messages: [
                 "atLeastOneRequired":
                     "以下各项至少需要填写一项：{fields}。",
@@ -13447,7 +13399,6 @@ extension BuiltInTranslations {
         Translation(
             language: "zh-Hant", name: "繁體中文",
             fieldName: "此欄位", hiddenValue: "••••",
-            listSeparator: "、",
             messages: [
                 "atLeastOneRequired":
                     "下列欄位至少須填寫一項：{fields}。",
