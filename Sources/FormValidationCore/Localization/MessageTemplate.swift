@@ -116,16 +116,19 @@ package enum MessageTemplate {
         /// Renders `text`; `pound` is what `#` stands for inside a plural branch.
         mutating func render(_ text: Substring, pound: String?, into output: inout String) {
             var rest = text
-            while let index = rest.firstIndex(where: { $0 == "{" || ($0 == "#" && pound != nil) }) {
+            // The syntax is ASCII: the text is scanned as UTF-8, not as characters, which costs far less.
+            while let index = rest.utf8.firstIndex(where: {
+                $0 == UInt8(ascii: "{") || ($0 == UInt8(ascii: "#") && pound != nil)
+            }) {
                 output += rest[..<index]
-                if rest[index] == "#" {
+                if rest.utf8[index] == UInt8(ascii: "#") {
                     insert(pound!, into: &output)
-                    rest = rest[rest.index(after: index)...]
+                    rest = rest[rest.utf8.index(after: index)...]
                     continue
                 }
                 guard let (placeholder, end) = Self.placeholder(in: rest, at: index) else {
                     output.append("{")
-                    rest = rest[rest.index(after: index)...]
+                    rest = rest[rest.utf8.index(after: index)...]
                     continue
                 }
                 if !expand(placeholder, into: &output) { output += rest[index..<end] }
@@ -148,7 +151,7 @@ package enum MessageTemplate {
 
         /// Writes the expansion of a placeholder's inside; `false` when it is not one this renderer knows.
         mutating func expand(_ inside: Substring, into output: inout String) -> Bool {
-            guard let comma = inside.firstIndex(of: ",") else {
+            guard let comma = inside.utf8.firstIndex(of: UInt8(ascii: ",")) else {
                 switch inside {
                 case "field": insert(field, into: &output)
                 case "value":
@@ -161,14 +164,16 @@ package enum MessageTemplate {
                 return true
             }
             let name = String(inside[..<comma]).trimmingCharacters(in: .whitespaces)
-            var rest = inside[inside.index(after: comma)...]
-            if rest.trimmingCharacters(in: .whitespaces) == "region", let parameter = parameter(name) {
+            var rest = inside[inside.utf8.index(after: comma)...]
+            if rest.utf8.count < 16, rest.trimmingCharacters(in: .whitespaces) == "region",
+                let parameter = parameter(name)
+            {
                 insert(style.regionName(parameter.description), into: &output)
                 return true
             }
-            guard let secondComma = rest.firstIndex(of: ",") else { return false }
+            guard let secondComma = rest.utf8.firstIndex(of: UInt8(ascii: ",")) else { return false }
             let kind = rest[..<secondComma].trimmingCharacters(in: .whitespaces)
-            rest = rest[rest.index(after: secondComma)...]
+            rest = rest[rest.utf8.index(after: secondComma)...]
             if kind == "list", let parameter = parameter(name) {
                 // `{name, list, and}` or `{name, list, or}`: the list joined as the language joins that kind.
                 guard case .list(let items) = parameter else {
@@ -190,7 +195,11 @@ package enum MessageTemplate {
                 guard let branch = branches["=" + spelling] ?? branches[category] ?? branches["other"] else {
                     return false
                 }
-                render(branch, pound: style.text(of: parameter), into: &output)
+                // The number is written for `#` only where the branch has one: writing it in the locale's notation
+                // costs more than the rest of the message.
+                render(
+                    branch, pound: branch.utf8.contains(UInt8(ascii: "#")) ? style.text(of: parameter) : nil,
+                    into: &output)
             case "select":
                 guard let branch = branches[parameter.description] ?? branches["other"] else { return false }
                 render(branch, pound: nil, into: &output)
@@ -203,23 +212,10 @@ package enum MessageTemplate {
         /// The placeholder that starts at the `{` at `start`: its inside and the index after its `}`; `nil` when
         /// the brace opens no placeholder (no name, or no matching `}`).
         static func placeholder(in text: Substring, at start: Substring.Index) -> (Substring, Substring.Index)? {
-            var depth = 0
-            var index = start
-            while index < text.endIndex {
-                switch text[index] {
-                case "{": depth += 1
-                case "}":
-                    depth -= 1
-                    if depth == 0 {
-                        let inside = text[text.index(after: start)..<index]
-                        guard let first = inside.first, first.isLetter || first == "_" else { return nil }
-                        return (inside, text.index(after: index))
-                    }
-                default: break
-                }
-                index = text.index(after: index)
-            }
-            return nil
+            guard let (inside, end) = matchingBrace(text, at: start),
+                let first = inside.first, first.isLetter || first == "_"
+            else { return nil }
+            return (inside, end)
         }
 
         /// `one {…} other {…}` as a dictionary of branches, or `nil` when malformed.
@@ -229,7 +225,7 @@ package enum MessageTemplate {
             while true {
                 rest = rest.drop(while: \.isWhitespace)
                 guard !rest.isEmpty else { return branches.isEmpty ? nil : branches }
-                guard let open = rest.firstIndex(of: "{") else { return nil }
+                guard let open = rest.utf8.firstIndex(of: UInt8(ascii: "{")) else { return nil }
                 let key = rest[..<open].trimmingCharacters(in: .whitespaces)
                 guard !key.isEmpty, let (branch, end) = matchingBrace(rest, at: open) else { return nil }
                 branches[key] = branch
@@ -240,14 +236,17 @@ package enum MessageTemplate {
         /// The text inside the braces that open at `start`, and the index after the closing one.
         static func matchingBrace(_ text: Substring, at start: Substring.Index) -> (Substring, Substring.Index)? {
             var depth = 0
+            let utf8 = text.utf8
             var index = start
-            while index < text.endIndex {
-                if text[index] == "{" { depth += 1 }
-                if text[index] == "}" {
+            while index < utf8.endIndex {
+                switch utf8[index] {
+                case UInt8(ascii: "{"): depth += 1
+                case UInt8(ascii: "}"):
                     depth -= 1
-                    if depth == 0 { return (text[text.index(after: start)..<index], text.index(after: index)) }
+                    if depth == 0 { return (text[utf8.index(after: start)..<index], utf8.index(after: index)) }
+                default: break
                 }
-                index = text.index(after: index)
+                index = utf8.index(after: index)
             }
             return nil
         }

@@ -79,10 +79,11 @@ enum CheckDigits {
     /// being 0), modulo 11; the check makes the whole sum 1 modulo 11 (China's resident identity number,
     /// GB 11643-1999).
     static func mod11Radix2(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
-        // ISO 7064's recursive form: doubling the running sum at each digit gives each its power of two.
+        // ISO 7064's recursive form: doubling the running sum at each digit gives each its power of two. The
+        // remainder is taken once at the end (17 digits stay far below `Int.max`), not at each step.
         var sum = 0
-        for index in range { sum = (sum + bytes.digit(index)) * 2 % 11 }
-        return (12 - sum) % 11
+        for index in range { sum = (sum + bytes.digit(index)) * 2 }
+        return (12 - sum % 11) % 11
     }
 
     /// Whether the digits of `range`, the check digit last, pass the Verhoeff check (Jacobus Verhoeff, 1969, as
