@@ -71,7 +71,7 @@ import Testing
         expect(german, rejects: "31.02.2026", codes: [.invalidDate], messages: ["Beginn muss ein gültiges Datum sein."])
         expect(
             german, rejects: "31.12.1999", codes: [.dateTooEarly],
-            messages: ["Beginn darf nicht vor dem 2000-01-01 liegen."])
+            messages: ["Beginn darf nicht vor dem 1.1.2000 liegen."])
     }
 
     @Test func correctionIsIdempotent() {

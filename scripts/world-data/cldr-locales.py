@@ -18,6 +18,7 @@ for every CLDR locale:
 Facts only: babel's code is not translated. Usage: cldr-locales.py [--check].
 """
 import decimal
+import unicodedata
 import glob
 import os
 import re
@@ -27,6 +28,7 @@ import babel
 from babel import Locale
 from babel.core import get_global
 from babel.localedata import locale_identifiers
+from babel.numbers import parse_pattern
 
 from generated import ROOT, check_only, write_or_check
 
@@ -35,6 +37,20 @@ MATCHING = "Sources/FormValidationCore/Localization/Generated/LocaleMatching.swi
 VERDICTS = "Tests/FormValidationTests/Fixtures/plural-verdicts.tsv"
 LISTS = "Sources/FormValidationCore/Localization/Generated/ListPatterns.swift"
 LIST_VERDICTS = "Tests/FormValidationTests/Fixtures/list-verdicts.tsv"
+FORMATS = "Sources/FormValidationCore/Localization/Generated/LocaleFormatTables.swift"
+TERRITORIES = "Sources/FormValidationCore/Localization/Generated/TerritoryNameTables.swift"
+FORMAT_VERDICTS = "Tests/FormValidationTests/Fixtures/format-verdicts.tsv"
+# The digit zero of each numbering system a CLDR locale uses by default, by its Unicode name (the CLDR's
+# numberingSystems.xml gives each system's digits; babel does not ship them). Each is checked to start a run of
+# the ten decimal digits.
+DIGIT_ZERO = {
+    "latn": "DIGIT ZERO", "arab": "ARABIC-INDIC DIGIT ZERO", "arabext": "EXTENDED ARABIC-INDIC DIGIT ZERO",
+    "deva": "DEVANAGARI DIGIT ZERO", "beng": "BENGALI DIGIT ZERO", "mymr": "MYANMAR DIGIT ZERO",
+    "adlm": "ADLAM DIGIT ZERO", "tibt": "TIBETAN DIGIT ZERO", "nkoo": "NKO DIGIT ZERO", "olck": "OL CHIKI DIGIT ZERO",
+    "cakm": "CHAKMA DIGIT ZERO", "mtei": "MEETEI MAYEK DIGIT ZERO", "hmnp": "NYIAKENG PUACHUE HMONG DIGIT ZERO",
+}
+FORMAT_NUMBERS = ["0", "7", "-42", "1000", "12345", "-1234567", "1234567890", "0.5", "1.25", "-1234.5", "3.14159"]
+FORMAT_DATES = ["2024-01-31", "1999-12-05", "0987-03-09"]
 LIST_CASES = [["A"], ["A", "B"], ["A", "B", "C"], ["A", "B", "C", "D", "E"]]
 LIST_PARTS = ["2", "start", "middle", "end"]
 TRANSLATIONS = "Sources/FormValidationCore/Localization/Translations"
@@ -51,8 +67,10 @@ def header():
 
 
 def tag(identifier):
-    """A CLDR locale identifier (`pt_PT`) as a language tag (`pt-PT`)."""
-    return identifier.replace("_", "-")
+    """A CLDR locale identifier (`pt_PT`, `en_US_POSIX`) as a language tag the way LocaleMatching writes one
+    (`pt-PT`, `en-US-posix`: variants in lower case)."""
+    parts = identifier.split("_")
+    return "-".join(parts[:1] + [part.lower() if len(part) > 4 else part for part in parts[1:]])
 
 
 # The plural rule syntax (UTS #35, part 3, section 5.1), as babel normalizes it: conditions joined by `or` and
@@ -197,60 +215,47 @@ def locale_matching():
             found = script(key)
             if found and found != language_scripts[parts[0]]:
                 region_scripts[tag(key)] = found
-    lines = header() + [
-        "",
-        "/// What RFC 4647 lookup needs of the CLDR beyond cutting subtags off a tag.",
-        "enum LocaleMatching {",
-        "    /// Each locale whose parent is not its tag with the last subtag cut off (`pt-AO` falls back to",
-        "    /// `pt-PT`, not `pt`).",
-        "    static let parents: [String: String] = [",
-    ]
-    for child, parent in sorted(parents.items()):
-        lines.append(f'        "{tag(child)}": "{tag(parent)}",')
-    lines += [
-        "    ]",
-        "",
-        "    /// The script each language is written in when a tag names none (`sr` is Cyrillic).",
-        "    static let languageScripts: [String: String] = [",
-    ]
-    lines += wrap([f'"{language}": "{found}"' for language, found in sorted(language_scripts.items())])
-    lines += [
-        "    ]",
-        "",
-        "    /// The region each language is most spoken in (`pt` is Brazilian Portuguese).",
-        "    static let languageRegions: [String: String] = [",
-    ]
-    lines += wrap([f'"{language}": "{found}"' for language, found in sorted(language_regions.items())])
-    lines += [
-        "    ]",
-        "",
-        "    /// The script of a language in a region where it is not the language's own (`zh-TW` is `Hant`).",
-        "    static let regionScripts: [String: String] = [",
-    ]
-    lines += wrap([f'"{key}": "{found}"' for key, found in sorted(region_scripts.items())])
-    lines += [
-        "    ]",
-        "",
-        "    /// Deprecated language codes and the codes that replaced them (`iw` is `he`).",
-        "    static let languageAliases: [String: String] = [",
-    ]
-    simple = {old: new for old, new in aliases.items() if re.fullmatch(r"[a-z]{2,3}", old)}
-    lines += wrap([f'"{old}": "{tag(new)}"' for old, new in sorted(simple.items())])
     def rtl(identifier):
         return Locale.parse(identifier).character_order == "right-to-left"
 
     written_right_to_left = [
         tag(identifier) for identifier in sorted(locale_identifiers()) if identifier != "root" and rtl(identifier)
         and ("_" not in identifier or not rtl(identifier.split("_")[0]))]
-    lines += [
-        "    ]",
-        "",
-        "    /// The languages, and the locales of other languages, written right to left (`ar`, `uz-Arab`).",
-        "    static let rightToLeft: Set<String> = [",
-    ]
-    lines += wrap([f'"{locale}"' for locale in written_right_to_left])
-    lines += ["    ]", "}", ""]
+    simple = {old: tag(new) for old, new in aliases.items() if re.fullmatch(r"[a-z]{2,3}", old)}
+    lines = header() + [
+        "", "/// What RFC 4647 lookup needs of the CLDR beyond cutting subtags off a tag.", "enum LocaleMatching {"]
+    lines += dictionary(
+        ["Each locale whose parent is not its tag with the last subtag cut off (`pt-AO` falls back to",
+         "`pt-PT`, not `pt`)."],
+        "static let parents: [String: String]", pairs({tag(child): tag(parent) for child, parent in parents.items()}))
+    lines += dictionary(
+        ["The script each language is written in when a tag names none (`sr` is Cyrillic)."],
+        "static let languageScripts: [String: String]", pairs(language_scripts))
+    lines += dictionary(
+        ["The region each language is most spoken in (`pt` is Brazilian Portuguese)."],
+        "static let languageRegions: [String: String]", pairs(language_regions))
+    lines += dictionary(
+        ["The script of a language in a region where it is not the language's own (`zh-TW` is `Hant`)."],
+        "static let regionScripts: [String: String]", pairs(region_scripts))
+    lines += dictionary(
+        ["Deprecated language codes and the codes that replaced them (`iw` is `he`)."],
+        "static let languageAliases: [String: String]", pairs(simple))
+    lines += dictionary(
+        ["The languages, and the locales of other languages, written right to left (`ar`, `uz-Arab`)."],
+        "static let rightToLeft: Set<String>", [swift_string(locale) for locale in written_right_to_left])
+    lines[-1:] = ["}", ""]
     return formatted("\n".join(lines))
+
+
+def dictionary(doc, declaration, items):
+    """A Swift `static let` dictionary (or set) literal: `doc` lines as its comment, `declaration` up to `= [`,
+    and `items` (already Swift) wrapped at 120 columns."""
+    return [f"    /// {line}" for line in doc] + [f"    {declaration} = ["] + wrap(items) + ["    ]", ""]
+
+
+def pairs(table):
+    """`table`'s items as Swift `"key": "value"` pieces, in key order."""
+    return [f"{swift_string(key)}: {swift_string(value)}" for key, value in sorted(table.items())]
 
 
 def wrap(items, indent=8, width=120):
@@ -266,63 +271,245 @@ def wrap(items, indent=8, width=120):
     return lines
 
 
+def escaped(text):
+    """`text` as the inside of a Swift string literal: backslashes and quotes escaped, and characters that do not
+    show (controls, format characters, spaces other than U+0020) written as `\\u{…}`."""
+    pieces = []
+    for character in text:
+        if character in '\\"':
+            pieces.append("\\" + character)
+        elif unicodedata.category(character) in ("Cc", "Cf", "Zl", "Zp") or (
+                unicodedata.category(character) == "Zs" and character != " "):
+            pieces.append(f"\\u{{{ord(character):X}}}")
+        else:
+            pieces.append(character)
+    return "".join(pieces)
+
+
 def swift_string(text):
-    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+    return '"' + escaped(text) + '"'
+
+
+def text_block(lines, indent=8):
+    """A Swift multi-line string literal of `lines`, which must not contain a line break; a space that ends a
+    line is escaped, so that no tool trims it."""
+    body = []
+    for line in lines:
+        assert "\n" not in line, line
+        text = escaped(line)
+        if text.endswith(" "):
+            text = text[:-1] + "\\u{20}"
+        body.append(" " * indent + text if text else "")
+    return ['"""'] + body + [" " * indent + '"""']
+
+
+def cldr_parent(identifier):
+    """The CLDR parent of a locale, as LocaleMatching.fallbacks(of:) follows it, or `None` for a language: a
+    script the language is not usually written in has none either."""
+    parents = get_global("parent_exceptions")
+    if identifier in parents:
+        return None if parents[identifier] == "root" else parents[identifier]
+    parts = identifier.split("_")
+    if len(parts) == 2 and len(parts[1]) == 4:
+        usual = get_global("likely_subtags").get(parts[0], "").split("_")
+        if len(usual) != 3 or usual[1] != parts[1]:
+            return None
+    return identifier.rsplit("_", 1)[0] if "_" in identifier else None
+
+
+def own_values(value_of, identifiers=None):
+    """`value_of` of each CLDR locale (or of `identifiers`) whose value is not its parent's, by language tag."""
+    own = {}
+    for identifier in sorted(identifiers or locale_identifiers()):
+        if identifier == "root":
+            continue
+        mine = value_of(identifier)
+        up = cldr_parent(identifier)
+        if up is None or value_of(up) != mine:
+            own[tag(identifier)] = mine
+    return own
+
+
+def table_text(rows):
+    """The lines of a `LocaleTable`: `tag|field|field…` for each locale, in tag order; no field may hold `|`."""
+    lines = []
+    for locale, fields in sorted(rows.items()):
+        assert all("|" not in field for field in fields), (locale, fields)
+        lines.append("|".join([locale, *fields]))
+    return lines
+
+
+def table_declaration(doc, name, rows):
+    """A Swift `static let` of a `LocaleTable` holding `rows`, with `doc` as its comment."""
+    block = text_block(table_text(rows))
+    return [f"    /// {line}" for line in doc] + [f"    static let {name} = LocaleTable(", f"        {block[0]}",
+                                                    *block[1:], "    )", ""]
 
 
 def list_patterns():
-    parents = get_global("parent_exceptions")
-
     def patterns(identifier):
         found = []
         for kind in ["or", "standard"]:
             data = Locale.parse(identifier).list_patterns[kind]
             for part in LIST_PARTS:
-                match = re.fullmatch(r"(.*)\{0\}(.*)\{1\}(.*)", data[part], re.S)
-                assert match, (identifier, kind, part, data[part])
-                found.append(match.groups())
+                assert re.fullmatch(r"(.*)\{0\}(.*)\{1\}(.*)", data[part], re.S), (identifier, kind, part, data[part])
+                found.append(data[part])
         return tuple(found)
 
-    likely = get_global("likely_subtags")
-
-    def parent(identifier):
-        """The CLDR parent, as LocaleMatching.fallbacks(of:) follows it: a script the language is not usually
-        written in has none (the root)."""
-        if identifier in parents:
-            return parents[identifier]
-        parts = identifier.split("_")
-        if len(parts) == 2 and len(parts[1]) == 4:
-            usual = likely.get(parts[0], "").split("_")
-            if len(usual) != 3 or usual[1] != parts[1]:
-                return None
-        return identifier.rsplit("_", 1)[0] if "_" in identifier else None
-
-    own = {}
-    for identifier in sorted(locale_identifiers()):
-        if identifier == "root":
-            continue
-        mine = patterns(identifier)
-        up = parent(identifier)
-        if up is None or up == "root" or patterns(up) != mine:
-            own[tag(identifier)] = mine
+    own = own_values(patterns)
     lines = header() + [
         "",
         "/// How each locale joins the items of a list (CLDR's list patterns): every language's, and each locale's",
         "/// that differs from its parent's.",
         "extension ListPatterns {",
-        "    /// The \"or\" and \"and\" patterns of each locale, each for two items, then for the start, the middle and",
-        "    /// the end of a longer list.",
-        "    static let byLocale: [String: ListPatterns] = {",
-        "        // One statement per locale, which the compiler checks on its own (a literal this size is slow).",
-        f"        var patterns: [String: ListPatterns] = .init(minimumCapacity: {len(own)})",
+    ]
+    lines += table_declaration(
+        ["The \"or\" patterns of each locale, then its \"and\" patterns: each for two items, then for the start, the",
+         "middle and the end of a longer list."], "table", own)
+    lines[-1:] = ["}", ""]
+    return formatted("\n".join(lines)), len(own)
+
+
+def numbering_digits(system):
+    """The ten digits of the numbering system `system`."""
+    zero = ord(unicodedata.lookup(DIGIT_ZERO[system]))
+    digits = "".join(chr(zero + value) for value in range(10))
+    assert [unicodedata.digit(digit) for digit in digits] == list(range(10)), system
+    return digits
+
+
+def number_notation(identifier):
+    """A locale's decimal separator, group separator, minus sign, digit zero, primary and secondary group sizes
+    (0 for none) and most fraction digits, from its default numbering system and decimal format."""
+    locale = Locale.parse(identifier)
+    system = locale.default_numbering_system
+    symbols = locale.number_symbols.get(system, {})
+    if "decimal" not in symbols:
+        symbols = locale.number_symbols["latn"]
+    pattern = parse_pattern(locale.decimal_formats[None].pattern)
+    primary, secondary = pattern.grouping
+    grouped = primary < 1000
+    return (symbols["decimal"], symbols["group"], symbols["minusSign"], numbering_digits(system)[0],
+            str(primary if grouped else 0), str(secondary if grouped else 0), str(pattern.frac_prec[1]))
+
+
+def date_pattern(identifier):
+    """A locale's numeric date with the full year (the CLDR skeleton `yMd`), checked to use only y, M and d."""
+    pattern = Locale.parse(identifier).datetime_skeletons["yMd"].pattern
+    unquoted = re.sub(r"'[^']*'", "", pattern)
+    assert set(re.findall("[A-Za-z]", unquoted)) <= set("yMd"), (identifier, pattern)
+    return (pattern,)
+
+
+def locale_formats():
+    numbers = own_values(number_notation)
+    dates = own_values(date_pattern)
+    lines = header() + [
+        "",
+        "/// How each locale writes numbers and dates: every language's, and each locale's that differs from its",
+        "/// parent's.",
+        "extension LocaleFormats {",
+    ]
+    lines += table_declaration(
+        ["Each locale's number notation: decimal separator, group separator, minus sign, the digit zero of its",
+         "default numbering system, the primary and secondary group sizes (0: no grouping), and the most",
+         "fraction digits."], "numbers", numbers)
+    lines += table_declaration(
+        ["Each locale's numeric date with the full year (the CLDR's `yMd` skeleton), in the CLDR's date",
+         "pattern syntax: `y` the year, `M` the month, `d` the day, doubled for two digits, `'…'` literal text."],
+        "dates", dates)
+    lines[-1:] = ["}", ""]
+    return formatted("\n".join(lines)), len(numbers), len(dates)
+
+
+def shipped_roots():
+    """The language tags of the message catalogs, and each one's language: the roots of the locales whose
+    territory names the library carries."""
+    tags = {os.path.basename(path)[:-4] for path in glob.glob(os.path.join(ROOT, TRANSLATIONS, "*.txt"))}
+    return tags | {language.split("-")[0] for language in tags}
+
+
+def territory_names():
+    codes = sorted(code for code in Locale.parse("en").territories if re.fullmatch(r"[A-Z]{2}", code))
+    roots = shipped_roots()
+
+    def chain(identifier):
+        found = [identifier]
+        while cldr_parent(found[-1]):
+            found.append(cldr_parent(found[-1]))
+        return found
+
+    # Every locale that falls back to a language with messages (`nb` falls back to `no`), and those it falls
+    # back through.
+    identifiers = sorted({
+        member for identifier in locale_identifiers() if identifier != "root"
+        and any(tag(step) in roots for step in chain(identifier)) for member in chain(identifier)})
+
+    def names(identifier):
+        territories = Locale.parse(identifier).territories
+        return tuple(territories.get(code, "") for code in codes)
+
+    own = {}
+    for identifier in sorted(identifiers):
+        mine = names(identifier)
+        up = cldr_parent(identifier)
+        if up is None:
+            own[tag(identifier)] = mine
+        elif names(up) != mine:
+            # A locale below its language keeps only the names its parent does not have; an empty line inherits.
+            own[tag(identifier)] = tuple(name if name != above else "" for name, above in zip(mine, names(up)))
+    lines = header() + [
+        "",
+        "/// The names of the territories in the languages the library has messages in (and in each of their locales",
+        "/// that names some territories otherwise).",
+        "extension TerritoryNames {",
+        "    /// The two-letter region codes the names are given for, in this order.",
+        "    static let codes = \"" + "".join(codes) + "\"",
+        "",
+        "    /// Each locale's names, a line per code in the order of ``codes``; an empty line takes the name of the",
+        "    /// locale's parent.",
+        "    static let names: [String: String] = [",
     ]
     for locale, found in sorted(own.items()):
-        pieces = [f"ListPattern({', '.join(swift_string(text) for text in pattern)})" for pattern in found]
-        lines.append(f'        patterns["{locale}"] = ListPatterns(')
-        lines.append(f"            or: [{', '.join(pieces[:4])}],")
-        lines.append(f"            and: [{', '.join(pieces[4:])}])")
-    lines += ["        return patterns", "    }()", "}", ""]
-    return formatted("\n".join(lines)), len(own)
+        block = text_block(found, indent=12)
+        lines.append(f"        {swift_string(locale)}: {block[0]}")
+        lines += block[1:-1] + [block[-1] + ","]
+    lines += ["    ]", "}", ""]
+    return formatted("\n".join(lines)), len(own), len(codes)
+
+
+def format_verdicts():
+    """babel's format_decimal and format_skeleton (`yMd`) in each language with messages and a few other locales,
+    and its territory names of a few regions. babel writes Latin digits and `-` whatever the locale; the table
+    has the digits of the locale's default numbering system and its minus sign, as the CLDR gives them."""
+    from babel.dates import format_skeleton
+    from babel.numbers import format_decimal
+    import datetime
+    files = sorted(glob.glob(os.path.join(ROOT, TRANSLATIONS, "*.txt")))
+    tags = sorted(os.path.basename(path)[:-4] for path in files) + ["en-GB", "de-CH", "fr-CA", "es-419", "pt-AO",
+                                                                      "ar-EG", "zh-HK", "hi-Latn", "en-US-POSIX"]
+    lines = [
+        f"# babel {babel.__version__}'s format_decimal and format_skeleton('yMd') (CLDR) by locale, with the digits",
+        "# of the locale's default numbering system and its minus sign (babel writes Latin digits and '-'), and",
+        "# babel's territory names: written by scripts/world-data/cldr-locales.py.",
+        "# locale\tkind\tinput\toutput",
+    ]
+    for language in tags:
+        identifier = language.replace("-", "_")
+        locale = Locale.parse(identifier)
+        digits = numbering_digits(locale.default_numbering_system)
+        native = str.maketrans("0123456789", digits)
+        minus = number_notation(str(locale))[2]
+        for number in FORMAT_NUMBERS:
+            text = format_decimal(decimal.Decimal(number), locale=locale, numbering_system="default")
+            text = minus + text[1:] if text.startswith("-") else text
+            lines.append("\t".join([language, "number", number, text.translate(native)]))
+        for day in FORMAT_DATES:
+            text = format_skeleton("yMd", datetime.date.fromisoformat(day), locale=locale)
+            lines.append("\t".join([language, "date", day, text.translate(native)]))
+        for code in ["DE", "US", "CI", "HK", "MK"]:
+            lines.append("\t".join([language, "territory", code, locale.territories[code]]))
+    return "\n".join(lines) + "\n"
 
 
 def list_verdicts():
@@ -367,8 +554,15 @@ def main():
     write_or_check("cldr-locales", LIST_VERDICTS, list_verdicts(), check)
     lists, list_locales = list_patterns()
     write_or_check("cldr-locales", LISTS, lists, check)
+    formats, number_locales, date_locales = locale_formats()
+    write_or_check("cldr-locales", FORMATS, formats, check)
+    names, name_locales, codes = territory_names()
+    write_or_check("cldr-locales", TERRITORIES, names, check)
+    write_or_check("cldr-locales", FORMAT_VERDICTS, format_verdicts(), check)
     if not check:
-        print(f"cldr-locales: plural rules of {locales} locales in {sets} sets, list patterns of {list_locales} locales")
+        print(f"cldr-locales: plural rules of {locales} locales in {sets} sets, list patterns of {list_locales}"
+              f" locales, number notations of {number_locales}, date patterns of {date_locales}, names of {codes}"
+              f" territories in {name_locales} locales")
 
 
 if __name__ == "__main__":

@@ -95,6 +95,7 @@ extension CommandOption {
     /// rules that read them.
     static let locale = CommandOption(
         "--locale", valueName: "LL",
-        summary: "The language of the messages and the number notation range reads (de, de-DE, pt-BR, fr_FR); "
-            + "by default messages in $LANGUAGE or $LANG, numbers in en_US_POSIX.")
+        summary: "The language of the messages, any of the library's 50 (ar, de, hi, pt-PT, zh-Hant, …; de-CH or "
+            + "fr_FR reach their language), and the number notation range reads; by default messages in $LANGUAGE "
+            + "or $LANG, numbers in en_US_POSIX.")
 }

@@ -59,14 +59,9 @@ extension LocaleMatching {
 }
 
 extension LocaleMatching {
-    /// Whether `tag`'s language is written right to left: the tag, or the tag with subtags cut off, is one the
-    /// CLDR lists (`ar`, `he`, `fa`, `uz-Arab`).
+    /// Whether `tag`'s language is written right to left: the tag, or a locale it falls back to, is one the CLDR
+    /// lists (`ar`, `he`, `fa`, `uz-Arab`).
     static func isRightToLeft(_ tag: String) -> Bool {
-        var tag = Substring(tag)
-        while true {
-            if rightToLeft.contains(String(tag)) { return true }
-            guard let dash = tag.lastIndex(of: "-") else { return false }
-            tag = tag[..<dash]
-        }
+        fallbacks(of: tag).contains { rightToLeft.contains($0) }
     }
 }

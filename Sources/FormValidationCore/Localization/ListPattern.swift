@@ -10,15 +10,19 @@ package struct ListPatterns: Sendable, Hashable {
     package let and: [ListPattern]
 
     /// English's, which the library's defaults use.
-    static let english = byLocale["en"]!
+    static let english = ListPatterns(table.fields(for: "en")!)
 
     /// The patterns of `locale` (a language tag): its own, else those of the locale it falls back to
     /// (``LocaleMatching/fallbacks(of:)``); English's for a language the CLDR does not know.
     package static func of(_ locale: String) -> ListPatterns {
-        for candidate in LocaleMatching.fallbacks(of: locale) {
-            if let patterns = byLocale[candidate] { return patterns }
-        }
-        return english
+        table.fields(for: locale).map(ListPatterns.init) ?? english
+    }
+
+    /// The patterns of a line of ``table``: four "or" patterns, then four "and" patterns.
+    private init(_ fields: [Substring]) {
+        precondition(fields.count == 8, "a line of ListPatterns.table holds eight patterns")
+        self.or = fields[..<4].map(ListPattern.init)
+        self.and = fields[4...].map(ListPattern.init)
     }
 
     /// `items` joined by `patterns` (``or`` or ``and``).
@@ -43,10 +47,13 @@ package struct ListPattern: Sendable, Hashable {
     let between: String
     let after: String
 
-    init(_ before: String, _ between: String, _ after: String) {
-        self.before = before
-        self.between = between
-        self.after = after
+    /// The pattern written as the CLDR writes it: `{0}, {1}`, `{0} и {1}`.
+    init(_ pattern: Substring) {
+        let first = pattern.firstRange(of: "{0}")!
+        let second = pattern.firstRange(of: "{1}")!
+        before = String(pattern[..<first.lowerBound])
+        between = String(pattern[first.upperBound..<second.lowerBound])
+        after = String(pattern[second.upperBound...])
     }
 
     func join(_ first: String, _ second: String) -> String { before + first + between + second + after }

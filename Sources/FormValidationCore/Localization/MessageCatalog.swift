@@ -57,9 +57,9 @@ public struct MessageCatalog: Sendable, Hashable {
 
     /// A catalog in the built-in language that best matches `locale`, or English when none does.
     ///
-    /// `de_CH` speaks German, `pt_PT` Brazilian Portuguese (the Portuguese the library has), `zh_Hans_CN` and
-    /// `zh_CN` Simplified Chinese; `zh_TW` (Traditional) falls back to English. Numbers in messages follow
-    /// `locale` (`de_CH` writes 1’000).
+    /// `de_CH` speaks German, `pt_PT` and `pt_AO` European Portuguese, `pt` Brazilian Portuguese, `zh_Hans_CN`
+    /// and `zh_CN` Simplified Chinese, `zh_TW` Traditional Chinese. Numbers and dates in messages follow `locale`
+    /// (`de_CH` writes 1’000); English messages write them plainly (`1000`, `2024-01-31`).
     ///
     /// - Parameter locale: The locale of the person who reads the messages.
     public init(locale: Locale) {
@@ -96,7 +96,7 @@ public struct MessageCatalog: Sendable, Hashable {
     ///
     /// The header's languages are tried in the order of their quality values (`q`, 1 when absent; ties keep
     /// their order); `*` stands for English; a language with `q=0` is refused. `de-CH, fr;q=0.5` gives German,
-    /// `pt-PT` Brazilian Portuguese, `da, en;q=0.8` English.
+    /// `pt-PT` European Portuguese, `tlh, en;q=0.8` English.
     ///
     /// - Parameter acceptLanguage: The header's value.
     public init(acceptLanguage: String) {

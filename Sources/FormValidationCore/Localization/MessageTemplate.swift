@@ -16,14 +16,20 @@ package struct MessageStyle: Sendable, Hashable {
     /// POP DIRECTIONAL ISOLATE, Unicode's bidirectional algorithm, UAX #9): in a language written right to left,
     /// so that a field name, a value or a number in another script keeps its place and its own order.
     private(set) var isolatesInsertions: Bool
-    /// The locale numbers are written in, or `nil` for plain notation (`1234.5`), as the English defaults use.
-    package var numberLocale: Locale?
+    /// The locale numbers and dates are written in, or `nil` for plain notation (`1234.5`, `2024-01-31`), as the
+    /// English defaults use.
+    package var numberLocale: Locale? {
+        didSet { formats = numberLocale.map { LocaleFormats.of($0.identifier) } }
+    }
+    /// How ``numberLocale`` writes numbers and dates, found once.
+    private(set) var formats: LocaleFormats?
     /// How the language joins a list, found once.
     private(set) var lists: ListPatterns
 
     package init(language: String, numberLocale: Locale?) {
         self.language = language
         self.numberLocale = numberLocale
+        self.formats = numberLocale.map { LocaleFormats.of($0.identifier) }
         self.lists = ListPatterns.of(language)
         self.pluralRuleSet = PluralCategory.ruleSet(for: language)
         self.isolatesInsertions = LocaleMatching.isRightToLeft(language)
@@ -32,9 +38,24 @@ package struct MessageStyle: Sendable, Hashable {
     /// English with plain numbers: the library's defaults.
     package static let plain = MessageStyle(language: "en", numberLocale: nil)
 
-    /// The name of the region `code` (`DE`) in this style's language, or the code when Foundation has none.
+    /// The name of the region `code` (`DE`) in this style's language: the CLDR's (``TerritoryNames``), in the
+    /// number locale's variant of the language when it is one (`fr-CA`); for a language the library has no
+    /// messages in, Foundation's; else the code.
     package func regionName(_ code: String) -> String {
-        Locale(identifier: language).localizedString(forRegionCode: code) ?? code
+        var tag = language
+        if let numberTag = numberLocale?.identifier,
+            LocaleMatching.fallbacks(of: numberTag).last == LocaleMatching.fallbacks(of: language).last
+        {
+            tag = numberTag
+        }
+        return TerritoryNames.name(of: code, for: tag)
+            ?? Locale(identifier: language).localizedString(forRegionCode: code) ?? code
+    }
+
+    /// The ISO 8601 date `text` (`2024-01-31`) in the number locale's numeric date pattern (`31/01/2024`); the
+    /// text as it is in plain notation, or when it is not such a date.
+    package func date(_ text: String) -> String {
+        formats?.date(iso: text) ?? text
     }
 
     /// A parameter as a message shows it: numbers in the locale's notation when there is one, lists joined as
@@ -42,11 +63,11 @@ package struct MessageStyle: Sendable, Hashable {
     package func text(of parameter: ValidationParameter) -> String {
         switch parameter {
         case .integer(let value):
-            guard let numberLocale else { return parameter.description }
-            return value.formatted(.number.grouping(.automatic).locale(numberLocale))
+            guard let formats else { return parameter.description }
+            return formats.number(value)
         case .number(let value):
-            guard let numberLocale else { return parameter.description }
-            return value.formatted(.number.locale(numberLocale))
+            guard let formats else { return parameter.description }
+            return formats.number(value)
         case .text(let text): return text
         case .list(let items): return ListPatterns.join(items, lists.or)
         }
@@ -64,6 +85,8 @@ package struct MessageStyle: Sendable, Hashable {
 ///   `other`.
 /// - `{name, region}`: the parameter, a region code such as `DE`, as the country's name in the catalog's
 ///   language ("Deutschland", "Allemagne").
+/// - `{name, date}`: the parameter, an ISO 8601 date such as `2024-01-31`, in the locale's numeric date pattern
+///   ("31/01/2024", "31.1.2024"); as written in plain notation.
 ///
 /// Anything else in braces, and a brace that opens nothing, is kept as written.
 package enum MessageTemplate {
@@ -165,11 +188,16 @@ package enum MessageTemplate {
             }
             let name = String(inside[..<comma]).trimmingCharacters(in: .whitespaces)
             var rest = inside[inside.utf8.index(after: comma)...]
-            if rest.utf8.count < 16, rest.trimmingCharacters(in: .whitespaces) == "region",
-                let parameter = parameter(name)
-            {
-                insert(style.regionName(parameter.description), into: &output)
-                return true
+            if rest.utf8.count < 16, let parameter = parameter(name) {
+                switch rest.trimmingCharacters(in: .whitespaces) {
+                case "region":
+                    insert(style.regionName(parameter.description), into: &output)
+                    return true
+                case "date":
+                    insert(style.date(parameter.description), into: &output)
+                    return true
+                default: break
+                }
             }
             guard let secondComma = rest.utf8.firstIndex(of: UInt8(ascii: ",")) else { return false }
             let kind = rest[..<secondComma].trimmingCharacters(in: .whitespaces)

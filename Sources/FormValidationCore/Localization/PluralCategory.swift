@@ -17,15 +17,18 @@ package enum PluralCategory: String, Sendable, Hashable, CaseIterable {
         category(ruleSet: ruleSet, PluralOperands(number))
     }
 
-    /// The rule set of `locale` (a language tag): its own, else that of the tag with its last subtag cut off,
-    /// down to its language; English's for a language the CLDR has no rules for.
+    /// The rule set of `locale` (a language tag): its own, else that of the first locale it falls back to
+    /// (``LocaleMatching/fallbacks(of:)``), else its language's whatever the script (`sr-Latn` counts as `sr`);
+    /// English's for a language the CLDR has no rules for.
     package static func ruleSet(for locale: String) -> UInt8 {
-        var tag = Substring(locale)
-        while true {
-            if let set = ruleSets[String(tag)] { return set }
-            guard let dash = tag.lastIndex(of: "-") else { return ruleSets["en"] ?? 0 }
-            tag = tag[..<dash]
+        let fallbacks = LocaleMatching.fallbacks(of: locale)
+        for tag in fallbacks {
+            if let set = ruleSets[tag] { return set }
         }
+        if let language = fallbacks.last?.split(separator: "-").first, let set = ruleSets[String(language)] {
+            return set
+        }
+        return ruleSets["en"] ?? 0
     }
 }
 

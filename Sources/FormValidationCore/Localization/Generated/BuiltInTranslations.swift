@@ -33,13 +33,13 @@ extension BuiltInTranslations {
                 "dateInFuture":
                     "يجب ألا يكون {field} في المستقبل.",
                 "dateTooEarly":
-                    "يجب أن يكون {field} في {min} أو بعده.",
+                    "يجب أن يكون {field} في {min, date} أو بعده.",
                 "dateTooEarly.range":
-                    "يجب أن يكون {field} بين {min} و{max}.",
+                    "يجب أن يكون {field} بين {min, date} و{max, date}.",
                 "dateTooLate":
-                    "يجب أن يكون {field} في {max} أو قبله.",
+                    "يجب أن يكون {field} في {max, date} أو قبله.",
                 "dateTooLate.range":
-                    "يجب أن يكون {field} بين {min} و{max}.",
+                    "يجب أن يكون {field} بين {min, date} و{max, date}.",
                 "duplicateItems":
                     "يجب ألا يحتوي {field} على العنصر نفسه مرتين.",
                 "fileNotFound":
@@ -312,13 +312,13 @@ extension BuiltInTranslations {
                 "dateInFuture":
                     "{field} gələcəkdə ola bilməz.",
                 "dateTooEarly":
-                    "{field} {min} və ya ondan sonrakı tarix olmalıdır.",
+                    "{field} {min, date} və ya ondan sonrakı tarix olmalıdır.",
                 "dateTooEarly.range":
-                    "{field} {min} ilə {max} arasında tarix olmalıdır.",
+                    "{field} {min, date} ilə {max, date} arasında tarix olmalıdır.",
                 "dateTooLate":
-                    "{field} {max} və ya ondan əvvəlki tarix olmalıdır.",
+                    "{field} {max, date} və ya ondan əvvəlki tarix olmalıdır.",
                 "dateTooLate.range":
-                    "{field} {min} ilə {max} arasında tarix olmalıdır.",
+                    "{field} {min, date} ilə {max, date} arasında tarix olmalıdır.",
                 "duplicateItems":
                     "{field} eyni elementi iki dəfə ehtiva etməməlidir.",
                 "fileNotFound":
@@ -591,13 +591,13 @@ extension BuiltInTranslations {
                 "dateInFuture":
                     "{field} не може да бъде в бъдещето.",
                 "dateTooEarly":
-                    "{field} не може да бъде преди {min}.",
+                    "{field} не може да бъде преди {min, date}.",
                 "dateTooEarly.range":
-                    "{field} трябва да бъде между {min} и {max}.",
+                    "{field} трябва да бъде между {min, date} и {max, date}.",
                 "dateTooLate":
-                    "{field} не може да бъде след {max}.",
+                    "{field} не може да бъде след {max, date}.",
                 "dateTooLate.range":
-                    "{field} трябва да бъде между {min} и {max}.",
+                    "{field} трябва да бъде между {min, date} и {max, date}.",
                 "duplicateItems":
                     "{field} не може да съдържа един и същ елемент два пъти.",
                 "fileNotFound":
@@ -870,13 +870,13 @@ extension BuiltInTranslations {
                 "dateInFuture":
                     "{field} ভবিষ্যতের কোনো তারিখ হতে পারবে না।",
                 "dateTooEarly":
-                    "{field} {min} বা তার পরের কোনো তারিখ হতে হবে।",
+                    "{field} {min, date} বা তার পরের কোনো তারিখ হতে হবে।",
                 "dateTooEarly.range":
-                    "{field} {min} থেকে {max}-এর মধ্যে হতে হবে।",
+                    "{field} {min, date} থেকে {max, date}-এর মধ্যে হতে হবে।",
                 "dateTooLate":
-                    "{field} {max} বা তার আগের কোনো তারিখ হতে হবে।",
+                    "{field} {max, date} বা তার আগের কোনো তারিখ হতে হবে।",
                 "dateTooLate.range":
-                    "{field} {min} থেকে {max}-এর মধ্যে হতে হবে।",
+                    "{field} {min, date} থেকে {max, date}-এর মধ্যে হতে হবে।",
                 "duplicateItems":
                     "{field}-এ একই আইটেম দুবার থাকা চলবে না।",
                 "fileNotFound":
@@ -1149,13 +1149,13 @@ extension BuiltInTranslations {
                 "dateInFuture":
                     "{field} no pot ser una data futura.",
                 "dateTooEarly":
-                    "{field} no pot ser anterior al {min}.",
+                    "{field} no pot ser anterior al {min, date}.",
                 "dateTooEarly.range":
-                    "{field} ha d’estar entre el {min} i el {max}.",
+                    "{field} ha d’estar entre el {min, date} i el {max, date}.",
                 "dateTooLate":
-                    "{field} no pot ser posterior al {max}.",
+                    "{field} no pot ser posterior al {max, date}.",
                 "dateTooLate.range":
-                    "{field} ha d’estar entre el {min} i el {max}.",
+                    "{field} ha d’estar entre el {min, date} i el {max, date}.",
                 "duplicateItems":
                     "{field} no pot contenir el mateix element dues vegades.",
                 "fileNotFound":
@@ -1428,13 +1428,13 @@ extension BuiltInTranslations {
                 "dateInFuture":
                     "{field} nesmí být v budoucnosti.",
                 "dateTooEarly":
-                    "{field} nesmí být dřívější než {min}.",
+                    "{field} nesmí být dřívější než {min, date}.",
                 "dateTooEarly.range":
-                    "{field} musí být v rozmezí od {min} do {max}.",
+                    "{field} musí být v rozmezí od {min, date} do {max, date}.",
                 "dateTooLate":
-                    "{field} nesmí být pozdější než {max}.",
+                    "{field} nesmí být pozdější než {max, date}.",
                 "dateTooLate.range":
-                    "{field} musí být v rozmezí od {min} do {max}.",
+                    "{field} musí být v rozmezí od {min, date} do {max, date}.",
                 "duplicateItems":
                     "{field} nesmí obsahovat stejnou položku dvakrát.",
                 "fileNotFound":
@@ -1707,13 +1707,13 @@ extension BuiltInTranslations {
                 "dateInFuture":
                     "{field} må ikke ligge i fremtiden.",
                 "dateTooEarly":
-                    "{field} må ikke være før {min}.",
+                    "{field} må ikke være før {min, date}.",
                 "dateTooEarly.range":
-                    "{field} skal være mellem {min} og {max}.",
+                    "{field} skal være mellem {min, date} og {max, date}.",
                 "dateTooLate":
-                    "{field} må ikke være efter {max}.",
+                    "{field} må ikke være efter {max, date}.",
                 "dateTooLate.range":
-                    "{field} skal være mellem {min} og {max}.",
+                    "{field} skal være mellem {min, date} og {max, date}.",
                 "duplicateItems":
                     "{field} må ikke indeholde det samme element to gange.",
                 "fileNotFound":
@@ -1986,13 +1986,13 @@ extension BuiltInTranslations {
                 "dateInFuture":
                     "{field} darf nicht in der Zukunft liegen.",
                 "dateTooEarly":
-                    "{field} darf nicht vor dem {min} liegen.",
+                    "{field} darf nicht vor dem {min, date} liegen.",
                 "dateTooEarly.range":
-                    "{field} muss zwischen dem {min} und dem {max} liegen.",
+                    "{field} muss zwischen dem {min, date} und dem {max, date} liegen.",
                 "dateTooLate":
-                    "{field} darf nicht nach dem {max} liegen.",
+                    "{field} darf nicht nach dem {max, date} liegen.",
                 "dateTooLate.range":
-                    "{field} muss zwischen dem {min} und dem {max} liegen.",
+                    "{field} muss zwischen dem {min, date} und dem {max, date} liegen.",
                 "duplicateItems":
                     "{field} darf keinen Eintrag doppelt enthalten.",
                 "fileNotFound":
@@ -2265,13 +2265,13 @@ extension BuiltInTranslations {
                 "dateInFuture":
                     "{field} δεν πρέπει να είναι στο μέλλον.",
                 "dateTooEarly":
-                    "{field} πρέπει να είναι στις {min} ή αργότερα.",
+                    "{field} πρέπει να είναι στις {min, date} ή αργότερα.",
                 "dateTooEarly.range":
-                    "{field} πρέπει να είναι μεταξύ {min} και {max}.",
+                    "{field} πρέπει να είναι μεταξύ {min, date} και {max, date}.",
                 "dateTooLate":
-                    "{field} πρέπει να είναι στις {max} ή νωρίτερα.",
+                    "{field} πρέπει να είναι στις {max, date} ή νωρίτερα.",
                 "dateTooLate.range":
-                    "{field} πρέπει να είναι μεταξύ {min} και {max}.",
+                    "{field} πρέπει να είναι μεταξύ {min, date} και {max, date}.",
                 "duplicateItems":
                     "{field} δεν πρέπει να περιέχει το ίδιο στοιχείο δύο φορές.",
                 "fileNotFound":
@@ -2544,13 +2544,13 @@ extension BuiltInTranslations {
                 "dateInFuture":
                     "{field} no puede ser una fecha futura.",
                 "dateTooEarly":
-                    "{field} no puede ser anterior al {min}.",
+                    "{field} no puede ser anterior al {min, date}.",
                 "dateTooEarly.range":
-                    "{field} debe estar entre el {min} y el {max}.",
+                    "{field} debe estar entre el {min, date} y el {max, date}.",
                 "dateTooLate":
-                    "{field} no puede ser posterior al {max}.",
+                    "{field} no puede ser posterior al {max, date}.",
                 "dateTooLate.range":
-                    "{field} debe estar entre el {min} y el {max}.",
+                    "{field} debe estar entre el {min, date} y el {max, date}.",
                 "duplicateItems":
                     "{field} no debe contener el mismo elemento dos veces.",
                 "fileNotFound":
@@ -2823,13 +2823,13 @@ extension BuiltInTranslations {
                 "dateInFuture":
                     "{field} ei tohi olla tulevikus.",
                 "dateTooEarly":
-                    "{field} ei tohi olla varasem kui {min}.",
+                    "{field} ei tohi olla varasem kui {min, date}.",
                 "dateTooEarly.range":
-                    "{field} peab olema vahemikus {min} kuni {max}.",
+                    "{field} peab olema vahemikus {min, date} kuni {max, date}.",
                 "dateTooLate":
-                    "{field} ei tohi olla hilisem kui {max}.",
+                    "{field} ei tohi olla hilisem kui {max, date}.",
                 "dateTooLate.range":
-                    "{field} peab olema vahemikus {min} kuni {max}.",
+                    "{field} peab olema vahemikus {min, date} kuni {max, date}.",
                 "duplicateItems":
                     "{field} ei tohi sisaldada sama elementi kaks korda.",
                 "fileNotFound":
@@ -3102,13 +3102,13 @@ extension BuiltInTranslations {
                 "dateInFuture":
                     "{field} نباید در آینده باشد.",
                 "dateTooEarly":
-                    "{field} باید {min} یا پس از آن باشد.",
+                    "{field} باید {min, date} یا پس از آن باشد.",
                 "dateTooEarly.range":
-                    "{field} باید بین {min} و {max} باشد.",
+                    "{field} باید بین {min, date} و {max, date} باشد.",
                 "dateTooLate":
-                    "{field} باید {max} یا پیش از آن باشد.",
+                    "{field} باید {max, date} یا پیش از آن باشد.",
                 "dateTooLate.range":
-                    "{field} باید بین {min} و {max} باشد.",
+                    "{field} باید بین {min, date} و {max, date} باشد.",
                 "duplicateItems":
                     "{field} نباید یک مورد را دو بار داشته باشد.",
                 "fileNotFound":
@@ -3381,13 +3381,13 @@ extension BuiltInTranslations {
                 "dateInFuture":
                     "{field} ei saa olla tulevaisuudessa.",
                 "dateTooEarly":
-                    "{field} ei saa olla aikaisempi kuin {min}.",
+                    "{field} ei saa olla aikaisempi kuin {min, date}.",
                 "dateTooEarly.range":
-                    "{field} ei kelpaa: päivämäärän on oltava välillä {min}–{max}.",
+                    "{field} ei kelpaa: päivämäärän on oltava välillä {min, date}–{max, date}.",
                 "dateTooLate":
-                    "{field} ei saa olla myöhäisempi kuin {max}.",
+                    "{field} ei saa olla myöhäisempi kuin {max, date}.",
                 "dateTooLate.range":
-                    "{field} ei kelpaa: päivämäärän on oltava välillä {min}–{max}.",
+                    "{field} ei kelpaa: päivämäärän on oltava välillä {min, date}–{max, date}.",
                 "duplicateItems":
                     "{field} ei saa sisältää samaa kohdetta kahdesti.",
                 "fileNotFound":
@@ -3660,13 +3660,13 @@ extension BuiltInTranslations {
                 "dateInFuture":
                     "{field} ne doit pas être dans le futur.",
                 "dateTooEarly":
-                    "{field} ne doit pas être antérieur au {min}.",
+                    "{field} ne doit pas être antérieur au {min, date}.",
                 "dateTooEarly.range":
-                    "{field} doit être compris entre le {min} et le {max}.",
+                    "{field} doit être compris entre le {min, date} et le {max, date}.",
                 "dateTooLate":
-                    "{field} ne doit pas être postérieur au {max}.",
+                    "{field} ne doit pas être postérieur au {max, date}.",
                 "dateTooLate.range":
-                    "{field} doit être compris entre le {min} et le {max}.",
+                    "{field} doit être compris entre le {min, date} et le {max, date}.",
                 "duplicateItems":
                     "{field} ne doit pas contenir deux fois le même élément.",
                 "fileNotFound":
@@ -3939,13 +3939,13 @@ extension BuiltInTranslations {
                 "dateInFuture":
                     "הערך של {field} אינו יכול להיות תאריך עתידי.",
                 "dateTooEarly":
-                    "על {field} להיות בתאריך {min} או אחריו.",
+                    "על {field} להיות בתאריך {min, date} או אחריו.",
                 "dateTooEarly.range":
-                    "על {field} להיות בין {min} ל-{max}.",
+                    "על {field} להיות בין {min, date} ל-{max, date}.",
                 "dateTooLate":
-                    "על {field} להיות בתאריך {max} או לפניו.",
+                    "על {field} להיות בתאריך {max, date} או לפניו.",
                 "dateTooLate.range":
-                    "על {field} להיות בין {min} ל-{max}.",
+                    "על {field} להיות בין {min, date} ל-{max, date}.",
                 "duplicateItems":
                     "הפריטים של {field} חייבים להיות שונים זה מזה.",
                 "fileNotFound":
@@ -4218,13 +4218,13 @@ extension BuiltInTranslations {
                 "dateInFuture":
                     "{field} भविष्य की तारीख नहीं हो सकती।",
                 "dateTooEarly":
-                    "{field} की तारीख {min} या उसके बाद की होनी चाहिए।",
+                    "{field} की तारीख {min, date} या उसके बाद की होनी चाहिए।",
                 "dateTooEarly.range":
-                    "{field} की तारीख {min} और {max} के बीच होनी चाहिए।",
+                    "{field} की तारीख {min, date} और {max, date} के बीच होनी चाहिए।",
                 "dateTooLate":
-                    "{field} की तारीख {max} या उससे पहले की होनी चाहिए।",
+                    "{field} की तारीख {max, date} या उससे पहले की होनी चाहिए।",
                 "dateTooLate.range":
-                    "{field} की तारीख {min} और {max} के बीच होनी चाहिए।",
+                    "{field} की तारीख {min, date} और {max, date} के बीच होनी चाहिए।",
                 "duplicateItems":
                     "{field} में एक ही आइटम दो बार नहीं होना चाहिए।",
                 "fileNotFound":
@@ -4497,13 +4497,13 @@ extension BuiltInTranslations {
                 "dateInFuture":
                     "{field} ne smije biti u budućnosti.",
                 "dateTooEarly":
-                    "{field}: najraniji dopušteni datum je {min}.",
+                    "{field}: najraniji dopušteni datum je {min, date}.",
                 "dateTooEarly.range":
-                    "{field} mora biti između {min} i {max}.",
+                    "{field} mora biti između {min, date} i {max, date}.",
                 "dateTooLate":
-                    "{field}: najkasniji dopušteni datum je {max}.",
+                    "{field}: najkasniji dopušteni datum je {max, date}.",
                 "dateTooLate.range":
-                    "{field} mora biti između {min} i {max}.",
+                    "{field} mora biti između {min, date} i {max, date}.",
                 "duplicateItems":
                     "{field} ne smije dvaput sadržavati istu stavku.",
                 "fileNotFound":
@@ -4776,13 +4776,13 @@ extension BuiltInTranslations {
                 "dateInFuture":
                     "{field} nem lehet a jövőben.",
                 "dateTooEarly":
-                    "{field} nem lehet korábbi, mint {min}.",
+                    "{field} nem lehet korábbi, mint {min, date}.",
                 "dateTooEarly.range":
-                    "{field} {min} és {max} közé essen.",
+                    "{field} {min, date} és {max, date} közé essen.",
                 "dateTooLate":
-                    "{field} nem lehet későbbi, mint {max}.",
+                    "{field} nem lehet későbbi, mint {max, date}.",
                 "dateTooLate.range":
-                    "{field} {min} és {max} közé essen.",
+                    "{field} {min, date} és {max, date} közé essen.",
                 "duplicateItems":
                     "{field} nem tartalmazhatja kétszer ugyanazt az elemet.",
                 "fileNotFound":
@@ -5055,13 +5055,13 @@ extension BuiltInTranslations {
                 "dateInFuture":
                     "{field} tidak boleh di masa mendatang.",
                 "dateTooEarly":
-                    "{field} tidak boleh sebelum {min}.",
+                    "{field} tidak boleh sebelum {min, date}.",
                 "dateTooEarly.range":
-                    "{field} harus antara {min} dan {max}.",
+                    "{field} harus antara {min, date} dan {max, date}.",
                 "dateTooLate":
-                    "{field} tidak boleh setelah {max}.",
+                    "{field} tidak boleh setelah {max, date}.",
                 "dateTooLate.range":
-                    "{field} harus antara {min} dan {max}.",
+                    "{field} harus antara {min, date} dan {max, date}.",
                 "duplicateItems":
                     "{field} tidak boleh berisi item yang sama dua kali.",
                 "fileNotFound":
@@ -5334,13 +5334,13 @@ extension BuiltInTranslations {
                 "dateInFuture":
                     "{field} non può essere nel futuro.",
                 "dateTooEarly":
-                    "{field} non può essere anteriore al {min}.",
+                    "{field} non può essere anteriore al {min, date}.",
                 "dateTooEarly.range":
-                    "{field} deve essere compreso tra il {min} e il {max}.",
+                    "{field} deve essere compreso tra il {min, date} e il {max, date}.",
                 "dateTooLate":
-                    "{field} non può essere posteriore al {max}.",
+                    "{field} non può essere posteriore al {max, date}.",
                 "dateTooLate.range":
-                    "{field} deve essere compreso tra il {min} e il {max}.",
+                    "{field} deve essere compreso tra il {min, date} e il {max, date}.",
                 "duplicateItems":
                     "{field} non deve contenere due volte lo stesso elemento.",
                 "fileNotFound":
@@ -5613,13 +5613,13 @@ extension BuiltInTranslations {
                 "dateInFuture":
                     "{field}に未来の日付は指定できません。",
                 "dateTooEarly":
-                    "{field}には{min}以降の日付を入力してください。",
+                    "{field}には{min, date}以降の日付を入力してください。",
                 "dateTooEarly.range":
-                    "{field}には{min}から{max}までの日付を入力してください。",
+                    "{field}には{min, date}から{max, date}までの日付を入力してください。",
                 "dateTooLate":
-                    "{field}には{max}以前の日付を入力してください。",
+                    "{field}には{max, date}以前の日付を入力してください。",
                 "dateTooLate.range":
-                    "{field}には{min}から{max}までの日付を入力してください。",
+                    "{field}には{min, date}から{max, date}までの日付を入力してください。",
                 "duplicateItems":
                     "{field}に同じ項目を重複して含めることはできません。",
                 "fileNotFound":
@@ -5892,13 +5892,13 @@ extension BuiltInTranslations {
                 "dateInFuture":
                     "{field} არ უნდა იყოს მომავალში.",
                 "dateTooEarly":
-                    "{field} არ უნდა იყოს უფრო ადრე, ვიდრე {min}.",
+                    "{field} არ უნდა იყოს უფრო ადრე, ვიდრე {min, date}.",
                 "dateTooEarly.range":
-                    "{field} უნდა იყოს შუალედში {min} – {max}.",
+                    "{field} უნდა იყოს შუალედში {min, date} – {max, date}.",
                 "dateTooLate":
-                    "{field} არ უნდა იყოს უფრო გვიან, ვიდრე {max}.",
+                    "{field} არ უნდა იყოს უფრო გვიან, ვიდრე {max, date}.",
                 "dateTooLate.range":
-                    "{field} უნდა იყოს შუალედში {min} – {max}.",
+                    "{field} უნდა იყოს შუალედში {min, date} – {max, date}.",
                 "duplicateItems":
                     "{field} არ უნდა შეიცავდეს ერთსა და იმავე ელემენტს ორჯერ.",
                 "fileNotFound":
@@ -6171,13 +6171,13 @@ extension BuiltInTranslations {
                 "dateInFuture":
                     "{field} មិនត្រូវជាកាលបរិច្ឆេទនាពេលអនាគតទេ។",
                 "dateTooEarly":
-                    "{field} មិនត្រូវមុន {min} ទេ។",
+                    "{field} មិនត្រូវមុន {min, date} ទេ។",
                 "dateTooEarly.range":
-                    "{field} ត្រូវតែនៅចន្លោះពី {min} ដល់ {max}។",
+                    "{field} ត្រូវតែនៅចន្លោះពី {min, date} ដល់ {max, date}។",
                 "dateTooLate":
-                    "{field} មិនត្រូវក្រោយ {max} ទេ។",
+                    "{field} មិនត្រូវក្រោយ {max, date} ទេ។",
                 "dateTooLate.range":
-                    "{field} ត្រូវតែនៅចន្លោះពី {min} ដល់ {max}។",
+                    "{field} ត្រូវតែនៅចន្លោះពី {min, date} ដល់ {max, date}។",
                 "duplicateItems":
                     "{field} មិនត្រូវមានធាតុដដែលពីរដងទេ។",
                 "fileNotFound":
@@ -6450,13 +6450,13 @@ extension BuiltInTranslations {
                 "dateInFuture":
                     "{field}은(는) 미래 날짜일 수 없습니다.",
                 "dateTooEarly":
-                    "{field}은(는) {min} 또는 그 이후 날짜여야 합니다.",
+                    "{field}은(는) {min, date} 또는 그 이후 날짜여야 합니다.",
                 "dateTooEarly.range":
-                    "{field}은(는) {min}에서 {max} 사이여야 합니다.",
+                    "{field}은(는) {min, date}에서 {max, date} 사이여야 합니다.",
                 "dateTooLate":
-                    "{field}은(는) {max} 또는 그 이전 날짜여야 합니다.",
+                    "{field}은(는) {max, date} 또는 그 이전 날짜여야 합니다.",
                 "dateTooLate.range":
-                    "{field}은(는) {min}에서 {max} 사이여야 합니다.",
+                    "{field}은(는) {min, date}에서 {max, date} 사이여야 합니다.",
                 "duplicateItems":
                     "{field}에는 중복된 항목이 있으면 안 됩니다.",
                 "fileNotFound":
@@ -6729,13 +6729,13 @@ extension BuiltInTranslations {
                 "dateInFuture":
                     "{field} negali būti ateityje.",
                 "dateTooEarly":
-                    "{field} turi būti {min} arba vėliau.",
+                    "{field} turi būti {min, date} arba vėliau.",
                 "dateTooEarly.range":
-                    "{field} turi būti nuo {min} iki {max}.",
+                    "{field} turi būti nuo {min, date} iki {max, date}.",
                 "dateTooLate":
-                    "{field} turi būti {max} arba anksčiau.",
+                    "{field} turi būti {max, date} arba anksčiau.",
                 "dateTooLate.range":
-                    "{field} turi būti nuo {min} iki {max}.",
+                    "{field} turi būti nuo {min, date} iki {max, date}.",
                 "duplicateItems":
                     "{field} negali turėti to paties elemento du kartus.",
                 "fileNotFound":
@@ -7008,13 +7008,13 @@ extension BuiltInTranslations {
                 "dateInFuture":
                     "{field} nedrīkst būt nākotnē.",
                 "dateTooEarly":
-                    "{field} nedrīkst būt agrāk par {min}.",
+                    "{field} nedrīkst būt agrāk par {min, date}.",
                 "dateTooEarly.range":
-                    "{field}: datumam jābūt starp {min} un {max}.",
+                    "{field}: datumam jābūt starp {min, date} un {max, date}.",
                 "dateTooLate":
-                    "{field} nedrīkst būt vēlāk par {max}.",
+                    "{field} nedrīkst būt vēlāk par {max, date}.",
                 "dateTooLate.range":
-                    "{field}: datumam jābūt starp {min} un {max}.",
+                    "{field}: datumam jābūt starp {min, date} un {max, date}.",
                 "duplicateItems":
                     "{field} nedrīkst saturēt vienu un to pašu elementu divreiz.",
                 "fileNotFound":
@@ -7287,13 +7287,13 @@ extension BuiltInTranslations {
                 "dateInFuture":
                     "{field} не смее да биде во иднината.",
                 "dateTooEarly":
-                    "{field} не смее да биде пред {min}.",
+                    "{field} не смее да биде пред {min, date}.",
                 "dateTooEarly.range":
-                    "{field} мора да биде помеѓу {min} и {max}.",
+                    "{field} мора да биде помеѓу {min, date} и {max, date}.",
                 "dateTooLate":
-                    "{field} не смее да биде после {max}.",
+                    "{field} не смее да биде после {max, date}.",
                 "dateTooLate.range":
-                    "{field} мора да биде помеѓу {min} и {max}.",
+                    "{field} мора да биде помеѓу {min, date} и {max, date}.",
                 "duplicateItems":
                     "{field} не смее да содржи ист елемент двапати.",
                 "fileNotFound":
@@ -7566,13 +7566,13 @@ extension BuiltInTranslations {
                 "dateInFuture":
                     "{field} tidak boleh pada masa hadapan.",
                 "dateTooEarly":
-                    "{field} tidak boleh sebelum {min}.",
+                    "{field} tidak boleh sebelum {min, date}.",
                 "dateTooEarly.range":
-                    "{field} mestilah antara {min} dan {max}.",
+                    "{field} mestilah antara {min, date} dan {max, date}.",
                 "dateTooLate":
-                    "{field} tidak boleh selepas {max}.",
+                    "{field} tidak boleh selepas {max, date}.",
                 "dateTooLate.range":
-                    "{field} mestilah antara {min} dan {max}.",
+                    "{field} mestilah antara {min, date} dan {max, date}.",
                 "duplicateItems":
                     "{field} tidak boleh mengandungi item yang sama dua kali.",
                 "fileNotFound":
@@ -7845,13 +7845,13 @@ extension BuiltInTranslations {
                 "dateInFuture":
                     "{field} kan ikke være frem i tid.",
                 "dateTooEarly":
-                    "{field} kan ikke være før {min}.",
+                    "{field} kan ikke være før {min, date}.",
                 "dateTooEarly.range":
-                    "{field} må være mellom {min} og {max}.",
+                    "{field} må være mellom {min, date} og {max, date}.",
                 "dateTooLate":
-                    "{field} kan ikke være etter {max}.",
+                    "{field} kan ikke være etter {max, date}.",
                 "dateTooLate.range":
-                    "{field} må være mellom {min} og {max}.",
+                    "{field} må være mellom {min, date} og {max, date}.",
                 "duplicateItems":
                     "{field} kan ikke inneholde det samme elementet to ganger.",
                 "fileNotFound":
@@ -8124,13 +8124,13 @@ extension BuiltInTranslations {
                 "dateInFuture":
                     "{field} mag niet in de toekomst liggen.",
                 "dateTooEarly":
-                    "{field} mag niet vóór {min} liggen.",
+                    "{field} mag niet vóór {min, date} liggen.",
                 "dateTooEarly.range":
-                    "{field} moet tussen {min} en {max} liggen.",
+                    "{field} moet tussen {min, date} en {max, date} liggen.",
                 "dateTooLate":
-                    "{field} mag niet na {max} liggen.",
+                    "{field} mag niet na {max, date} liggen.",
                 "dateTooLate.range":
-                    "{field} moet tussen {min} en {max} liggen.",
+                    "{field} moet tussen {min, date} en {max, date} liggen.",
                 "duplicateItems":
                     "{field} mag niet twee keer hetzelfde item bevatten.",
                 "fileNotFound":
@@ -8403,13 +8403,13 @@ extension BuiltInTranslations {
                 "dateInFuture":
                     "{field} kan ikkje vere fram i tid.",
                 "dateTooEarly":
-                    "{field} kan ikkje vere før {min}.",
+                    "{field} kan ikkje vere før {min, date}.",
                 "dateTooEarly.range":
-                    "{field} må vere mellom {min} og {max}.",
+                    "{field} må vere mellom {min, date} og {max, date}.",
                 "dateTooLate":
-                    "{field} kan ikkje vere etter {max}.",
+                    "{field} kan ikkje vere etter {max, date}.",
                 "dateTooLate.range":
-                    "{field} må vere mellom {min} og {max}.",
+                    "{field} må vere mellom {min, date} og {max, date}.",
                 "duplicateItems":
                     "{field} kan ikkje innehalde det same elementet to gonger.",
                 "fileNotFound":
@@ -8682,13 +8682,13 @@ extension BuiltInTranslations {
                 "dateInFuture":
                     "{field} nie może być datą z przyszłości.",
                 "dateTooEarly":
-                    "{field} nie może przypadać przed {min}.",
+                    "{field} nie może przypadać przed {min, date}.",
                 "dateTooEarly.range":
-                    "{field} musi przypadać między {min} a {max}.",
+                    "{field} musi przypadać między {min, date} a {max, date}.",
                 "dateTooLate":
-                    "{field} nie może przypadać po {max}.",
+                    "{field} nie może przypadać po {max, date}.",
                 "dateTooLate.range":
-                    "{field} musi przypadać między {min} a {max}.",
+                    "{field} musi przypadać między {min, date} a {max, date}.",
                 "duplicateItems":
                     "{field} nie może zawierać dwa razy tego samego elementu.",
                 "fileNotFound":
@@ -8961,13 +8961,13 @@ extension BuiltInTranslations {
                 "dateInFuture":
                     "{field} não pode estar no futuro.",
                 "dateTooEarly":
-                    "{field} não pode ser anterior a {min}.",
+                    "{field} não pode ser anterior a {min, date}.",
                 "dateTooEarly.range":
-                    "{field} deve estar entre {min} e {max}.",
+                    "{field} deve estar entre {min, date} e {max, date}.",
                 "dateTooLate":
-                    "{field} não pode ser posterior a {max}.",
+                    "{field} não pode ser posterior a {max, date}.",
                 "dateTooLate.range":
-                    "{field} deve estar entre {min} e {max}.",
+                    "{field} deve estar entre {min, date} e {max, date}.",
                 "duplicateItems":
                     "{field} não deve conter o mesmo item duas vezes.",
                 "fileNotFound":
@@ -9240,13 +9240,13 @@ extension BuiltInTranslations {
                 "dateInFuture":
                     "{field} não pode ser uma data futura.",
                 "dateTooEarly":
-                    "{field} não pode ser anterior a {min}.",
+                    "{field} não pode ser anterior a {min, date}.",
                 "dateTooEarly.range":
-                    "{field} deve estar entre {min} e {max}.",
+                    "{field} deve estar entre {min, date} e {max, date}.",
                 "dateTooLate":
-                    "{field} não pode ser posterior a {max}.",
+                    "{field} não pode ser posterior a {max, date}.",
                 "dateTooLate.range":
-                    "{field} deve estar entre {min} e {max}.",
+                    "{field} deve estar entre {min, date} e {max, date}.",
                 "duplicateItems":
                     "{field} não pode conter o mesmo elemento duas vezes.",
                 "fileNotFound":
@@ -9519,13 +9519,13 @@ extension BuiltInTranslations {
                 "dateInFuture":
                     "{field} nu poate fi în viitor.",
                 "dateTooEarly":
-                    "{field} trebuie să fie cel mai devreme {min}.",
+                    "{field} trebuie să fie cel mai devreme {min, date}.",
                 "dateTooEarly.range":
-                    "{field} trebuie să fie între {min} și {max}.",
+                    "{field} trebuie să fie între {min, date} și {max, date}.",
                 "dateTooLate":
-                    "{field} trebuie să fie cel târziu {max}.",
+                    "{field} trebuie să fie cel târziu {max, date}.",
                 "dateTooLate.range":
-                    "{field} trebuie să fie între {min} și {max}.",
+                    "{field} trebuie să fie între {min, date} și {max, date}.",
                 "duplicateItems":
                     "{field} nu trebuie să conțină același element de două ori.",
                 "fileNotFound":
@@ -9798,13 +9798,13 @@ extension BuiltInTranslations {
                 "dateInFuture":
                     "{field} не может быть в будущем.",
                 "dateTooEarly":
-                    "{field} не может быть раньше {min}.",
+                    "{field} не может быть раньше {min, date}.",
                 "dateTooEarly.range":
-                    "{field}: дата должна быть в промежутке с {min} по {max}.",
+                    "{field}: дата должна быть в промежутке с {min, date} по {max, date}.",
                 "dateTooLate":
-                    "{field} не может быть позже {max}.",
+                    "{field} не может быть позже {max, date}.",
                 "dateTooLate.range":
-                    "{field}: дата должна быть в промежутке с {min} по {max}.",
+                    "{field}: дата должна быть в промежутке с {min, date} по {max, date}.",
                 "duplicateItems":
                     "{field} не может содержать повторяющиеся элементы.",
                 "fileNotFound":
@@ -10077,13 +10077,13 @@ extension BuiltInTranslations {
                 "dateInFuture":
                     "{field} nesmie byť v budúcnosti.",
                 "dateTooEarly":
-                    "{field}: najskorší povolený dátum je {min}.",
+                    "{field}: najskorší povolený dátum je {min, date}.",
                 "dateTooEarly.range":
-                    "{field} musí byť v rozmedzí od {min} do {max}.",
+                    "{field} musí byť v rozmedzí od {min, date} do {max, date}.",
                 "dateTooLate":
-                    "{field}: najneskorší povolený dátum je {max}.",
+                    "{field}: najneskorší povolený dátum je {max, date}.",
                 "dateTooLate.range":
-                    "{field} musí byť v rozmedzí od {min} do {max}.",
+                    "{field} musí byť v rozmedzí od {min, date} do {max, date}.",
                 "duplicateItems":
                     "{field} nesmie obsahovať tú istú položku dvakrát.",
                 "fileNotFound":
@@ -10356,13 +10356,13 @@ extension BuiltInTranslations {
                 "dateInFuture":
                     "{field} ne sme biti v prihodnosti.",
                 "dateTooEarly":
-                    "{field}: najzgodnejši dovoljeni datum je {min}.",
+                    "{field}: najzgodnejši dovoljeni datum je {min, date}.",
                 "dateTooEarly.range":
-                    "{field} mora biti med {min} in {max}.",
+                    "{field} mora biti med {min, date} in {max, date}.",
                 "dateTooLate":
-                    "{field}: najpoznejši dovoljeni datum je {max}.",
+                    "{field}: najpoznejši dovoljeni datum je {max, date}.",
                 "dateTooLate.range":
-                    "{field} mora biti med {min} in {max}.",
+                    "{field} mora biti med {min, date} in {max, date}.",
                 "duplicateItems":
                     "{field} ne sme dvakrat vsebovati istega elementa.",
                 "fileNotFound":
@@ -10635,13 +10635,13 @@ extension BuiltInTranslations {
                 "dateInFuture":
                     "{field} nuk duhet të jetë në të ardhmen.",
                 "dateTooEarly":
-                    "{field} duhet të jetë më {min} ose më vonë.",
+                    "{field} duhet të jetë më {min, date} ose më vonë.",
                 "dateTooEarly.range":
-                    "{field} duhet të jetë ndërmjet {min} dhe {max}.",
+                    "{field} duhet të jetë ndërmjet {min, date} dhe {max, date}.",
                 "dateTooLate":
-                    "{field} duhet të jetë më {max} ose më herët.",
+                    "{field} duhet të jetë më {max, date} ose më herët.",
                 "dateTooLate.range":
-                    "{field} duhet të jetë ndërmjet {min} dhe {max}.",
+                    "{field} duhet të jetë ndërmjet {min, date} dhe {max, date}.",
                 "duplicateItems":
                     "{field} nuk duhet të përmbajë të njëjtin element dy herë.",
                 "fileNotFound":
@@ -10914,13 +10914,13 @@ extension BuiltInTranslations {
                 "dateInFuture":
                     "{field} ne sme da bude u budućnosti.",
                 "dateTooEarly":
-                    "{field} ne sme da bude pre {min}.",
+                    "{field} ne sme da bude pre {min, date}.",
                 "dateTooEarly.range":
-                    "{field} mora da bude između {min} i {max}.",
+                    "{field} mora da bude između {min, date} i {max, date}.",
                 "dateTooLate":
-                    "{field} ne sme da bude posle {max}.",
+                    "{field} ne sme da bude posle {max, date}.",
                 "dateTooLate.range":
-                    "{field} mora da bude između {min} i {max}.",
+                    "{field} mora da bude između {min, date} i {max, date}.",
                 "duplicateItems":
                     "{field} ne sme da sadrži istu stavku dva puta.",
                 "fileNotFound":
@@ -11193,13 +11193,13 @@ extension BuiltInTranslations {
                 "dateInFuture":
                     "{field} не сме да буде у будућности.",
                 "dateTooEarly":
-                    "{field} не сме да буде пре {min}.",
+                    "{field} не сме да буде пре {min, date}.",
                 "dateTooEarly.range":
-                    "{field} мора да буде између {min} и {max}.",
+                    "{field} мора да буде између {min, date} и {max, date}.",
                 "dateTooLate":
-                    "{field} не сме да буде после {max}.",
+                    "{field} не сме да буде после {max, date}.",
                 "dateTooLate.range":
-                    "{field} мора да буде између {min} и {max}.",
+                    "{field} мора да буде између {min, date} и {max, date}.",
                 "duplicateItems":
                     "{field} не сме да садржи исту ставку два пута.",
                 "fileNotFound":
@@ -11472,13 +11472,13 @@ extension BuiltInTranslations {
                 "dateInFuture":
                     "{field} får inte ligga i framtiden.",
                 "dateTooEarly":
-                    "{field} får inte vara före {min}.",
+                    "{field} får inte vara före {min, date}.",
                 "dateTooEarly.range":
-                    "{field} måste vara mellan {min} och {max}.",
+                    "{field} måste vara mellan {min, date} och {max, date}.",
                 "dateTooLate":
-                    "{field} får inte vara efter {max}.",
+                    "{field} får inte vara efter {max, date}.",
                 "dateTooLate.range":
-                    "{field} måste vara mellan {min} och {max}.",
+                    "{field} måste vara mellan {min, date} och {max, date}.",
                 "duplicateItems":
                     "{field} får inte innehålla samma element två gånger.",
                 "fileNotFound":
@@ -11751,13 +11751,13 @@ extension BuiltInTranslations {
                 "dateInFuture":
                     "{field} ต้องไม่เป็นวันที่ในอนาคต",
                 "dateTooEarly":
-                    "{field} ต้องเป็นวันที่ {min} หรือหลังจากนั้น",
+                    "{field} ต้องเป็นวันที่ {min, date} หรือหลังจากนั้น",
                 "dateTooEarly.range":
-                    "{field} ต้องอยู่ระหว่าง {min} ถึง {max}",
+                    "{field} ต้องอยู่ระหว่าง {min, date} ถึง {max, date}",
                 "dateTooLate":
-                    "{field} ต้องเป็นวันที่ {max} หรือก่อนหน้านั้น",
+                    "{field} ต้องเป็นวันที่ {max, date} หรือก่อนหน้านั้น",
                 "dateTooLate.range":
-                    "{field} ต้องอยู่ระหว่าง {min} ถึง {max}",
+                    "{field} ต้องอยู่ระหว่าง {min, date} ถึง {max, date}",
                 "duplicateItems":
                     "{field} ต้องไม่มีรายการที่ซ้ำกัน",
                 "fileNotFound":
@@ -12030,13 +12030,13 @@ extension BuiltInTranslations {
                 "dateInFuture":
                     "{field} gelecekte bir tarih olamaz.",
                 "dateTooEarly":
-                    "{field}, {min} veya sonrası bir tarih olmalıdır.",
+                    "{field}, {min, date} veya sonrası bir tarih olmalıdır.",
                 "dateTooEarly.range":
-                    "{field}, {min} ile {max} arasında bir tarih olmalıdır.",
+                    "{field}, {min, date} ile {max, date} arasında bir tarih olmalıdır.",
                 "dateTooLate":
-                    "{field}, {max} veya öncesi bir tarih olmalıdır.",
+                    "{field}, {max, date} veya öncesi bir tarih olmalıdır.",
                 "dateTooLate.range":
-                    "{field}, {min} ile {max} arasında bir tarih olmalıdır.",
+                    "{field}, {min, date} ile {max, date} arasında bir tarih olmalıdır.",
                 "duplicateItems":
                     "{field} aynı öğeyi iki kez içermemelidir.",
                 "fileNotFound":
@@ -12309,13 +12309,13 @@ extension BuiltInTranslations {
                 "dateInFuture":
                     "{field} не може бути в майбутньому.",
                 "dateTooEarly":
-                    "{field} має бути не раніше ніж {min}.",
+                    "{field} має бути не раніше ніж {min, date}.",
                 "dateTooEarly.range":
-                    "{field} має бути в межах від {min} до {max}.",
+                    "{field} має бути в межах від {min, date} до {max, date}.",
                 "dateTooLate":
-                    "{field} має бути не пізніше ніж {max}.",
+                    "{field} має бути не пізніше ніж {max, date}.",
                 "dateTooLate.range":
-                    "{field} має бути в межах від {min} до {max}.",
+                    "{field} має бути в межах від {min, date} до {max, date}.",
                 "duplicateItems":
                     "{field} не може містити однакових елементів.",
                 "fileNotFound":
@@ -12588,13 +12588,13 @@ extension BuiltInTranslations {
                 "dateInFuture":
                     "{field} kelajakdagi sana bo‘lishi mumkin emas.",
                 "dateTooEarly":
-                    "{field} {min} yoki undan keyingi sana bo‘lishi kerak.",
+                    "{field} {min, date} yoki undan keyingi sana bo‘lishi kerak.",
                 "dateTooEarly.range":
-                    "{field} {min} va {max} oralig‘idagi sana bo‘lishi kerak.",
+                    "{field} {min, date} va {max, date} oralig‘idagi sana bo‘lishi kerak.",
                 "dateTooLate":
-                    "{field} {max} yoki undan oldingi sana bo‘lishi kerak.",
+                    "{field} {max, date} yoki undan oldingi sana bo‘lishi kerak.",
                 "dateTooLate.range":
-                    "{field} {min} va {max} oralig‘idagi sana bo‘lishi kerak.",
+                    "{field} {min, date} va {max, date} oralig‘idagi sana bo‘lishi kerak.",
                 "duplicateItems":
                     "{field} tarkibida bir xil element ikki marta uchramasligi kerak.",
                 "fileNotFound":
@@ -12867,13 +12867,13 @@ extension BuiltInTranslations {
                 "dateInFuture":
                     "{field} không được là một ngày trong tương lai.",
                 "dateTooEarly":
-                    "{field} không được trước {min}.",
+                    "{field} không được trước {min, date}.",
                 "dateTooEarly.range":
-                    "{field} phải nằm trong khoảng từ {min} đến {max}.",
+                    "{field} phải nằm trong khoảng từ {min, date} đến {max, date}.",
                 "dateTooLate":
-                    "{field} không được sau {max}.",
+                    "{field} không được sau {max, date}.",
                 "dateTooLate.range":
-                    "{field} phải nằm trong khoảng từ {min} đến {max}.",
+                    "{field} phải nằm trong khoảng từ {min, date} đến {max, date}.",
                 "duplicateItems":
                     "{field} không được chứa mục trùng lặp.",
                 "fileNotFound":
@@ -13146,13 +13146,13 @@ extension BuiltInTranslations {
                 "dateInFuture":
                     "{field}不能是将来的日期。",
                 "dateTooEarly":
-                    "{field}不能早于{min}。",
+                    "{field}不能早于{min, date}。",
                 "dateTooEarly.range":
-                    "{field}必须在{min}到{max}之间。",
+                    "{field}必须在{min, date}到{max, date}之间。",
                 "dateTooLate":
-                    "{field}不能晚于{max}。",
+                    "{field}不能晚于{max, date}。",
                 "dateTooLate.range":
-                    "{field}必须在{min}到{max}之间。",
+                    "{field}必须在{min, date}到{max, date}之间。",
                 "duplicateItems":
                     "{field}不能包含重复的项。",
                 "fileNotFound":
@@ -13425,13 +13425,13 @@ extension BuiltInTranslations {
                 "dateInFuture":
                     "{field}不得是未來的日期。",
                 "dateTooEarly":
-                    "{field}不得早於 {min}。",
+                    "{field}不得早於 {min, date}。",
                 "dateTooEarly.range":
-                    "{field}必須介於 {min} 到 {max} 之間。",
+                    "{field}必須介於 {min, date} 到 {max, date} 之間。",
                 "dateTooLate":
-                    "{field}不得晚於 {max}。",
+                    "{field}不得晚於 {max, date}。",
                 "dateTooLate.range":
-                    "{field}必須介於 {min} 到 {max} 之間。",
+                    "{field}必須介於 {min, date} 到 {max, date} 之間。",
                 "duplicateItems":
                     "{field}不得包含重複的項目。",
                 "fileNotFound":

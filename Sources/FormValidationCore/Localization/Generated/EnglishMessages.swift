@@ -256,16 +256,16 @@ extension DefaultMessage {
     package static let forbidden = DefaultMessage(.forbidden, "{field} is not allowed.")
     /// "{field} must be a valid date."
     package static let invalidDate = DefaultMessage(.invalidDate, "{field} must be a valid date.")
-    /// "{field} must be on or after {min}."
-    package static let dateTooEarly = DefaultMessage(.dateTooEarly, "{field} must be on or after {min}.")
-    /// "{field} must be on or before {max}."
-    package static let dateTooLate = DefaultMessage(.dateTooLate, "{field} must be on or before {max}.")
-    /// "{field} must be between {min} and {max}."
+    /// "{field} must be on or after {min, date}."
+    package static let dateTooEarly = DefaultMessage(.dateTooEarly, "{field} must be on or after {min, date}.")
+    /// "{field} must be on or before {max, date}."
+    package static let dateTooLate = DefaultMessage(.dateTooLate, "{field} must be on or before {max, date}.")
+    /// "{field} must be between {min, date} and {max, date}."
     package static let dateTooEarlyRange = DefaultMessage(
-        .dateTooEarly, variant: "range", "{field} must be between {min} and {max}.")
-    /// "{field} must be between {min} and {max}."
+        .dateTooEarly, variant: "range", "{field} must be between {min, date} and {max, date}.")
+    /// "{field} must be between {min, date} and {max, date}."
     package static let dateTooLateRange = DefaultMessage(
-        .dateTooLate, variant: "range", "{field} must be between {min} and {max}.")
+        .dateTooLate, variant: "range", "{field} must be between {min, date} and {max, date}.")
     /// "{field} must not be in the future."
     package static let dateInFuture = DefaultMessage(.dateInFuture, "{field} must not be in the future.")
     /// "You must be at least {min, plural, one {# year} other {# years}} old."

@@ -4,3097 +4,354 @@
 /// How each locale joins the items of a list (CLDR's list patterns): every language's, and each locale's
 /// that differs from its parent's.
 extension ListPatterns {
-    /// The "or" and "and" patterns of each locale, each for two items, then for the start, the middle and
-    /// the end of a longer list.
-    static let byLocale: [String: ListPatterns] = {
-        // One statement per locale, which the compiler checks on its own (a literal this size is slow).
-        var patterns: [String: ListPatterns] = .init(minimumCapacity: 344)
-        patterns["aa"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["ab"] = ListPatterns(
-            or: [
-                ListPattern("", " ма ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " ма ", ""),
-            ],
-            and: [
-                ListPattern("", "-и ", "-и"), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", "-и ", "-и"),
-            ])
-        patterns["af"] = ListPatterns(
-            or: [
-                ListPattern("", " of ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " of ", ""),
-            ],
-            and: [
-                ListPattern("", " en ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " en ", ""),
-            ])
-        patterns["agq"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["ak"] = ListPatterns(
-            or: [
-                ListPattern("", " anaa ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", anaa ", ""),
-            ],
-            and: [
-                ListPattern("", " ne ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ne ", ""),
-            ])
-        patterns["am"] = ListPatterns(
-            or: [
-                ListPattern("", " ወይም ", ""), ListPattern("", "፣ ", ""), ListPattern("", "፣ ", ""),
-                ListPattern("", " ወይም ", ""),
-            ],
-            and: [
-                ListPattern("", " እና ", ""), ListPattern("", "፣ ", ""), ListPattern("", "፣ ", ""),
-                ListPattern("", " እና ", ""),
-            ])
-        patterns["an"] = ListPatterns(
-            or: [
-                ListPattern("", " u ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " u ", ""),
-            ],
-            and: [
-                ListPattern("", " y ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " y ", ""),
-            ])
-        patterns["ann"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["apc"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["ar"] = ListPatterns(
-            or: [
-                ListPattern("", " أو ", ""), ListPattern("", " أو ", ""), ListPattern("", " أو ", ""),
-                ListPattern("", " أو ", ""),
-            ],
-            and: [
-                ListPattern("", " و", ""), ListPattern("", " و", ""), ListPattern("", " و", ""),
-                ListPattern("", " و", ""),
-            ])
-        patterns["arn"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["as"] = ListPatterns(
-            or: [
-                ListPattern("", " বা ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " বা ", ""),
-            ],
-            and: [
-                ListPattern("", " আৰু ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " আৰু ", ""),
-            ])
-        patterns["asa"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["ast"] = ListPatterns(
-            or: [
-                ListPattern("", " o ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " o ", ""),
-            ],
-            and: [
-                ListPattern("", " y ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " y ", ""),
-            ])
-        patterns["az"] = ListPatterns(
-            or: [
-                ListPattern("", " yaxud ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", yaxud ", ""),
-            ],
-            and: [
-                ListPattern("", " və ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " və ", ""),
-            ])
-        patterns["az-Arab"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["az-Cyrl"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["ba"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["bal"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["bal-Latn"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["bas"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["be"] = ListPatterns(
-            or: [
-                ListPattern("", " ці ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " ці ", ""),
-            ],
-            and: [
-                ListPattern("", " і ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " і ", ""),
-            ])
-        patterns["bem"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["bew"] = ListPatterns(
-            or: [
-                ListPattern("", " atawa ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", atawa ", ""),
-            ],
-            and: [
-                ListPattern("", " èn ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", èn ", ""),
-            ])
-        patterns["bez"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["bg"] = ListPatterns(
-            or: [
-                ListPattern("", " или ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " или ", ""),
-            ],
-            and: [
-                ListPattern("", " и ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " и ", ""),
-            ])
-        patterns["bgc"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["bgn"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", " و ", ""), ListPattern("", "، ", ""), ListPattern("", "، ", ""),
-                ListPattern("", "، و ", ""),
-            ])
-        patterns["bho"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["blo"] = ListPatterns(
-            or: [
-                ListPattern("", " koo ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " koo ", ""),
-            ],
-            and: [
-                ListPattern("", " na ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " na ", ""),
-            ])
-        patterns["blt"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["bm"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["bm-Nkoo"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["bn"] = ListPatterns(
-            or: [
-                ListPattern("", " বা ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", বা ", ""),
-            ],
-            and: [
-                ListPattern("", " এবং ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " এবং ", ""),
-            ])
-        patterns["bo"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["br"] = ListPatterns(
-            or: [
-                ListPattern("", " pe ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " pe ", ""),
-            ],
-            and: [
-                ListPattern("", " ha ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " ha ", ""),
-            ])
-        patterns["brx"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", " आरो ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", आरो ", ""),
-            ])
-        patterns["bs"] = ListPatterns(
-            or: [
-                ListPattern("", " ili ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " ili ", ""),
-            ],
-            and: [
-                ListPattern("", " i ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " i ", ""),
-            ])
-        patterns["bs-Cyrl"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", " и ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " и ", ""),
-            ])
-        patterns["bss"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " ", ""),
-            ])
-        patterns["byn"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["ca"] = ListPatterns(
-            or: [
-                ListPattern("", " o ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " o ", ""),
-            ],
-            and: [
-                ListPattern("", " i ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " i ", ""),
-            ])
-        patterns["cad"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["cch"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["ccp"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", " 𑄃𑄳𑄃 ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " 𑄃𑄳𑄃 ", ""),
-            ])
-        patterns["ce"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["ceb"] = ListPatterns(
-            or: [
-                ListPattern("", " o ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", o ", ""),
-            ],
-            and: [
-                ListPattern("", " ug ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ug ", ""),
-            ])
-        patterns["cgg"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["cho"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["chr"] = ListPatterns(
-            or: [
-                ListPattern("", " ᎠᎴᏱᎩ ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ᎠᎴᏱᎩ ", ""),
-            ],
-            and: [
-                ListPattern("", " ᎠᎴ ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ᎠᎴ ", ""),
-            ])
-        patterns["cic"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["ckb"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["co"] = ListPatterns(
-            or: [
-                ListPattern("", " o ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " o ", ""),
-            ],
-            and: [
-                ListPattern("", " è ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " è ", ""),
-            ])
-        patterns["cop"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["cs"] = ListPatterns(
-            or: [
-                ListPattern("", " nebo ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " nebo ", ""),
-            ],
-            and: [
-                ListPattern("", " a ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " a ", ""),
-            ])
-        patterns["csw"] = ListPatterns(
-            or: [
-                ListPattern("", " ᐊᐍᑳ ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ᐊᐍᑳ ", ""),
-            ],
-            and: [
-                ListPattern("", " ᐊᐠᐘ ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["cu"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", " и҆ ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " и҆ ", ""),
-            ])
-        patterns["cv"] = ListPatterns(
-            or: [
-                ListPattern("", " е ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " е ", ""),
-            ],
-            and: [
-                ListPattern("", " тата ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " тата ", ""),
-            ])
-        patterns["cy"] = ListPatterns(
-            or: [
-                ListPattern("", " neu ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " neu ", ""),
-            ],
-            and: [
-                ListPattern("", " a(c) ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", a(c) ", ""),
-            ])
-        patterns["da"] = ListPatterns(
-            or: [
-                ListPattern("", " eller ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " eller ", ""),
-            ],
-            and: [
-                ListPattern("", " og ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " og ", ""),
-            ])
-        patterns["dav"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["de"] = ListPatterns(
-            or: [
-                ListPattern("", " oder ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " oder ", ""),
-            ],
-            and: [
-                ListPattern("", " und ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " und ", ""),
-            ])
-        patterns["dje"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["doi"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", " ते ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ते ", ""),
-            ])
-        patterns["dsb"] = ListPatterns(
-            or: [
-                ListPattern("", " abo ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " abo ", ""),
-            ],
-            and: [
-                ListPattern("", " a ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " a ", ""),
-            ])
-        patterns["dua"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["dv"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["dyo"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["dz"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", " དང་ ", ""), ListPattern("", " དང་ ", ""), ListPattern("", " དང་ ", ""),
-                ListPattern("", " དང་ ", ""),
-            ])
-        patterns["ebu"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["ee"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", " kple ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", kple ", ""),
-            ])
-        patterns["el"] = ListPatterns(
-            or: [
-                ListPattern("", " ή ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " ή ", ""),
-            ],
-            and: [
-                ListPattern("", " και ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " και ", ""),
-            ])
-        patterns["en"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", " and ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", and ", ""),
-            ])
-        patterns["en-001"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " or ", ""),
-            ],
-            and: [
-                ListPattern("", " and ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " and ", ""),
-            ])
-        patterns["en-CA"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " or ", ""),
-            ],
-            and: [
-                ListPattern("", " and ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " and ", ""),
-            ])
-        patterns["en-Dsrt"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["en-Shaw"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["eo"] = ListPatterns(
-            or: [
-                ListPattern("", " aŭ ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " aŭ ", ""),
-            ],
-            and: [
-                ListPattern("", " kaj ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " kaj ", ""),
-            ])
-        patterns["es"] = ListPatterns(
-            or: [
-                ListPattern("", " o ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " o ", ""),
-            ],
-            and: [
-                ListPattern("", " y ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " y ", ""),
-            ])
-        patterns["et"] = ListPatterns(
-            or: [
-                ListPattern("", " või ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " või ", ""),
-            ],
-            and: [
-                ListPattern("", " ja ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " ja ", ""),
-            ])
-        patterns["eu"] = ListPatterns(
-            or: [
-                ListPattern("", " edo ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " edo ", ""),
-            ],
-            and: [
-                ListPattern("", " eta ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " eta ", ""),
-            ])
-        patterns["ewo"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["fa"] = ListPatterns(
-            or: [
-                ListPattern("", " یا ", ""), ListPattern("", "،‏ ", ""), ListPattern("", "،‏ ", ""),
-                ListPattern("", "، یا ", ""),
-            ],
-            and: [
-                ListPattern("", " و ", ""), ListPattern("", "،‏ ", ""), ListPattern("", "،‏ ", ""),
-                ListPattern("", "، و ", ""),
-            ])
-        patterns["ff"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["ff-Adlm"] = ListPatterns(
-            or: [
-                ListPattern("", " 𞤥𞤢𞥄𞤯𞤵𞤲 ", ""), ListPattern("", "⹁ ", ""), ListPattern("", "⹁ ", ""),
-                ListPattern("", "⹁ 𞤥𞤢𞥄𞤯𞤵𞤲 ", ""),
-            ],
-            and: [
-                ListPattern("", " 𞤫 ", ""), ListPattern("", "⹁ ", ""), ListPattern("", "⹁ ", ""),
-                ListPattern("", "⹁ 𞤫 ", ""),
-            ])
-        patterns["fi"] = ListPatterns(
-            or: [
-                ListPattern("", " tai ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " tai ", ""),
-            ],
-            and: [
-                ListPattern("", " ja ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " ja ", ""),
-            ])
-        patterns["fil"] = ListPatterns(
-            or: [
-                ListPattern("", " o ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", o ", ""),
-            ],
-            and: [
-                ListPattern("", " at ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", at ", ""),
-            ])
-        patterns["fo"] = ListPatterns(
-            or: [
-                ListPattern("", " ella ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ella ", ""),
-            ],
-            and: [
-                ListPattern("", " og ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", og ", ""),
-            ])
-        patterns["fr"] = ListPatterns(
-            or: [
-                ListPattern("", " ou ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " ou ", ""),
-            ],
-            and: [
-                ListPattern("", " et ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " et ", ""),
-            ])
-        patterns["frr"] = ListPatterns(
-            or: [
-                ListPattern("", " of ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " of ", ""),
-            ],
-            and: [
-                ListPattern("", " an ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " an ", ""),
-            ])
-        patterns["fur"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", " e ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " e ", ""),
-            ])
-        patterns["fy"] = ListPatterns(
-            or: [
-                ListPattern("", " of ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " of ", ""),
-            ],
-            and: [
-                ListPattern("", " en ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " en ", ""),
-            ])
-        patterns["ga"] = ListPatterns(
-            or: [
-                ListPattern("", " nó ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " nó ", ""),
-            ],
-            and: [
-                ListPattern("", " agus ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " agus ", ""),
-            ])
-        patterns["gaa"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["gd"] = ListPatterns(
-            or: [
-                ListPattern("", " no ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " no ", ""),
-            ],
-            and: [
-                ListPattern("", " agus ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " agus ", ""),
-            ])
-        patterns["gez"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["gl"] = ListPatterns(
-            or: [
-                ListPattern("", " ou ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " ou ", ""),
-            ],
-            and: [
-                ListPattern("", " e ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " e ", ""),
-            ])
-        patterns["gn"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["gsw"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", " und ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " und ", ""),
-            ])
-        patterns["gu"] = ListPatterns(
-            or: [
-                ListPattern("", " અથવા ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", અથવા ", ""),
-            ],
-            and: [
-                ListPattern("", " અને ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " અને ", ""),
-            ])
-        patterns["guz"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["gv"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["ha"] = ListPatterns(
-            or: [
-                ListPattern("", " ko ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " ko ", ""),
-            ],
-            and: [
-                ListPattern("", " da ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", da ", ""),
-            ])
-        patterns["ha-Arab"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["haw"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["he"] = ListPatterns(
-            or: [
-                ListPattern("", " או ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " או ", ""),
-            ],
-            and: [
-                ListPattern("", " ו", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " ו", ""),
-            ])
-        patterns["hi"] = ListPatterns(
-            or: [
-                ListPattern("", " या ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " या ", ""),
-            ],
-            and: [
-                ListPattern("", " और ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", और ", ""),
-            ])
-        patterns["hi-Latn"] = ListPatterns(
-            or: [
-                ListPattern("", " yaa ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " yaa ", ""),
-            ],
-            and: [
-                ListPattern("", " aur ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", aur ", ""),
-            ])
-        patterns["hnj"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["hr"] = ListPatterns(
-            or: [
-                ListPattern("", " ili ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " ili ", ""),
-            ],
-            and: [
-                ListPattern("", " i ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " i ", ""),
-            ])
-        patterns["hsb"] = ListPatterns(
-            or: [
-                ListPattern("", " abo ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " abo ", ""),
-            ],
-            and: [
-                ListPattern("", " a ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " a ", ""),
-            ])
-        patterns["hu"] = ListPatterns(
-            or: [
-                ListPattern("", " vagy ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " vagy ", ""),
-            ],
-            and: [
-                ListPattern("", " és ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " és ", ""),
-            ])
-        patterns["hy"] = ListPatterns(
-            or: [
-                ListPattern("", " կամ ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " կամ ", ""),
-            ],
-            and: [
-                ListPattern("", " և ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " և ", ""),
-            ])
-        patterns["ia"] = ListPatterns(
-            or: [
-                ListPattern("", " o ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " o ", ""),
-            ],
-            and: [
-                ListPattern("", " e ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " e ", ""),
-            ])
-        patterns["id"] = ListPatterns(
-            or: [
-                ListPattern("", " atau ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", atau ", ""),
-            ],
-            and: [
-                ListPattern("", " dan ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", dan ", ""),
-            ])
-        patterns["ie"] = ListPatterns(
-            or: [
-                ListPattern("", " o ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " o ", ""),
-            ],
-            and: [
-                ListPattern("", " e ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["ig"] = ListPatterns(
-            or: [
-                ListPattern("", " ma ọ bụ ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ma ọ bụ ", ""),
-            ],
-            and: [
-                ListPattern("", " na ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", na ", ""),
-            ])
-        patterns["ii"] = ListPatterns(
-            or: [
-                ListPattern("", "ꅀ", ""), ListPattern("", "、", ""), ListPattern("", "、", ""), ListPattern("", "ꅀ", ""),
-            ],
-            and: [
-                ListPattern("", "ꌋꆀ", ""), ListPattern("", "、", ""), ListPattern("", "、", ""),
-                ListPattern("", "ꌋꆀ", ""),
-            ])
-        patterns["io"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["is"] = ListPatterns(
-            or: [
-                ListPattern("", " eða ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " eða ", ""),
-            ],
-            and: [
-                ListPattern("", " og ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " og ", ""),
-            ])
-        patterns["it"] = ListPatterns(
-            or: [
-                ListPattern("", " o ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " o ", ""),
-            ],
-            and: [
-                ListPattern("", " e ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " e ", ""),
-            ])
-        patterns["iu"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["iu-Latn"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["ja"] = ListPatterns(
-            or: [
-                ListPattern("", "または", ""), ListPattern("", "、", ""), ListPattern("", "、", ""),
-                ListPattern("", "、または", ""),
-            ],
-            and: [
-                ListPattern("", "、", ""), ListPattern("", "、", ""), ListPattern("", "、", ""), ListPattern("", "、", ""),
-            ])
-        patterns["jbo"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["jgo"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", " pɔp ", ""), ListPattern("", ", ŋ́gɛ ", ""), ListPattern("", ", ŋ́gɛ ", ""),
-                ListPattern("", ", ḿbɛn ŋ́gɛ ", ""),
-            ])
-        patterns["jmc"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["jv"] = ListPatterns(
-            or: [
-                ListPattern("", " utowo ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", utowo ", ""),
-            ],
-            and: [
-                ListPattern("", " lan ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", lan ", ""),
-            ])
-        patterns["ka"] = ListPatterns(
-            or: [
-                ListPattern("", " ან ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " ან ", ""),
-            ],
-            and: [
-                ListPattern("", " და ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " და ", ""),
-            ])
-        patterns["kaa"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["kaa-Latn"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["kab"] = ListPatterns(
-            or: [
-                ListPattern("", " neɣ ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", neɣ ", ""),
-            ],
-            and: [
-                ListPattern("", " d ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", d ", ""),
-            ])
-        patterns["kaj"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["kam"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["kcg"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["kde"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["kea"] = ListPatterns(
-            or: [
-                ListPattern("", " o ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " o ", ""),
-            ],
-            and: [
-                ListPattern("", " i ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " i ", ""),
-            ])
-        patterns["ken"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["kgp"] = ListPatterns(
-            or: [
-                ListPattern("", " ketũmỹr ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " ketũmỹr ", ""),
-            ],
-            and: [
-                ListPattern("", " kar ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " kar ", ""),
-            ])
-        patterns["khq"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["ki"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["kk"] = ListPatterns(
-            or: [
-                ListPattern("", " не ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", не болмаса ", ""),
-            ],
-            and: [
-                ListPattern("", " және ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["kk-Arab"] = ListPatterns(
-            or: [
-                ListPattern("", " نە ", ""), ListPattern("", "، ", ""), ListPattern("", "، ", ""),
-                ListPattern("", " نە ", ""),
-            ],
-            and: [
-                ListPattern("", " جانە ", ""), ListPattern("", "، ", ""), ListPattern("", "، ", ""),
-                ListPattern("", " جانە ", ""),
-            ])
-        patterns["kkj"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["kl"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", " aamma ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " aamma ", ""),
-            ])
-        patterns["kln"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["km"] = ListPatterns(
-            or: [
-                ListPattern("", " ឬ ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " ឬ ", ""),
-            ],
-            and: [
-                ListPattern("", " និង​", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " និង ", ""),
-            ])
-        patterns["kn"] = ListPatterns(
-            or: [
-                ListPattern("", " ಅಥವಾ ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ಅಥವಾ ", ""),
-            ],
-            and: [
-                ListPattern("", " ಮತ್ತು ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ಮತ್ತು ", ""),
-            ])
-        patterns["ko"] = ListPatterns(
-            or: [
-                ListPattern("", " 또는 ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " 또는 ", ""),
-            ],
-            and: [
-                ListPattern("", " 및 ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " 및 ", ""),
-            ])
-        patterns["kok"] = ListPatterns(
-            or: [
-                ListPattern("", " वा ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", वा ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["kok-Latn"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["kpe"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["ks"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", " تٕہ ", ""), ListPattern("", "، ", ""), ListPattern("", "، ", ""),
-                ListPattern("", "، تٕہ ", ""),
-            ])
-        patterns["ks-Deva"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", " ति ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ति ", ""),
-            ])
-        patterns["ksb"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["ksf"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["ksh"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", " un ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " un ", ""),
-            ])
-        patterns["ku"] = ListPatterns(
-            or: [
-                ListPattern("", " an ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " an ", ""),
-            ],
-            and: [
-                ListPattern("", " û ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " û ", ""),
-            ])
-        patterns["kw"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["kxv"] = ListPatterns(
-            or: [
-                ListPattern("", " aaḍẽ ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", aadtẽ ", ""),
-            ],
-            and: [
-                ListPattern("", " aḍe ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", aḍe ", ""),
-            ])
-        patterns["kxv-Deva"] = ListPatterns(
-            or: [
-                ListPattern("", " आआतेँ ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", आआतेँ ", ""),
-            ],
-            and: [
-                ListPattern("", " ऑड़े ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ऑड़े ", ""),
-            ])
-        patterns["kxv-Orya"] = ListPatterns(
-            or: [
-                ListPattern("", " ଆଆତେଁ ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ଆଆତେଁ ", ""),
-            ],
-            and: [
-                ListPattern("", " ଅଡ଼େ ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ଅଡ଼େ ", ""),
-            ])
-        patterns["kxv-Telu"] = ListPatterns(
-            or: [
-                ListPattern("", " లేదా ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", లేదా ", ""),
-            ],
-            and: [
-                ListPattern("", " మరియు ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", మరియు ", ""),
-            ])
-        patterns["ky"] = ListPatterns(
-            or: [
-                ListPattern("", " же ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " же ", ""),
-            ],
-            and: [
-                ListPattern("", " жана ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " жана ", ""),
-            ])
-        patterns["la"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", " et ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " et ", ""),
-            ])
-        patterns["lag"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["lb"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", " a(n) ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " a(n) ", ""),
-            ])
-        patterns["lg"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["lij"] = ListPatterns(
-            or: [
-                ListPattern("", " ò ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " ò ", ""),
-            ],
-            and: [
-                ListPattern("", " e ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " e ", ""),
-            ])
-        patterns["lkt"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["lld"] = ListPatterns(
-            or: [
-                ListPattern("", " o ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " o ", ""),
-            ],
-            and: [
-                ListPattern("", " y ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " y ", ""),
-            ])
-        patterns["lmo"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["ln"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", " mpé ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " mpé ", ""),
-            ])
-        patterns["lo"] = ListPatterns(
-            or: [
-                ListPattern("", " ຫຼື ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " ຫຼື ", ""),
-            ],
-            and: [
-                ListPattern("", " ແລະ ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["lrc"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["lt"] = ListPatterns(
-            or: [
-                ListPattern("", " ar ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " ar ", ""),
-            ],
-            and: [
-                ListPattern("", " ir ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " ir ", ""),
-            ])
-        patterns["ltg"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["lu"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["luo"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["luy"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["lv"] = ListPatterns(
-            or: [
-                ListPattern("", " vai ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " vai ", ""),
-            ],
-            and: [
-                ListPattern("", " un ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " un ", ""),
-            ])
-        patterns["mai"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", " और ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", और ", ""),
-            ])
-        patterns["mas"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["mdf"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["mer"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["mfe"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["mg"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["mgh"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["mgo"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["mhn"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["mi"] = ListPatterns(
-            or: [
-                ListPattern("", ", ", " rānei"), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", " rānei"),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["mic"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["mk"] = ListPatterns(
-            or: [
-                ListPattern("", " или ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " или ", ""),
-            ],
-            and: [
-                ListPattern("", " и ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " и ", ""),
-            ])
-        patterns["ml"] = ListPatterns(
-            or: [
-                ListPattern("", " അല്ലെങ്കിൽ ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", അല്ലെങ്കിൽ ", ""),
-            ],
-            and: [
-                ListPattern("", " കൂടാതെ ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", " എന്നിവ"),
-            ])
-        patterns["mn"] = ListPatterns(
-            or: [
-                ListPattern("", " эсвэл ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", " зэргийн аль нэг"),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["mn-Mong"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["mni"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", " অমসুং ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " অমসুং ", ""),
-            ])
-        patterns["mni-Mtei"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["moh"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["mr"] = ListPatterns(
-            or: [
-                ListPattern("", " किंवा ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", किंवा ", ""),
-            ],
-            and: [
-                ListPattern("", " आणि ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " आणि ", ""),
-            ])
-        patterns["ms"] = ListPatterns(
-            or: [
-                ListPattern("", " atau ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", atau ", ""),
-            ],
-            and: [
-                ListPattern("", " dan ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " dan ", ""),
-            ])
-        patterns["ms-Arab"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["mt"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", " u ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", u ", ""),
-            ])
-        patterns["mua"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["mus"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["my"] = ListPatterns(
-            or: [
-                ListPattern("", " သို့မဟုတ် ", ""), ListPattern("", " - ", ""), ListPattern("", " - ", ""),
-                ListPattern("", " သို့မဟုတ် ", ""),
-            ],
-            and: [
-                ListPattern("", "နှင့် ", ""), ListPattern("", " - ", ""), ListPattern("", " - ", ""),
-                ListPattern("", "နှင့် ", ""),
-            ])
-        patterns["myv"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["mzn"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["naq"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["nd"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["nds"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", " un ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " un ", ""),
-            ])
-        patterns["ne"] = ListPatterns(
-            or: [
-                ListPattern("", " वा ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", वा ", ""),
-            ],
-            and: [
-                ListPattern("", " र ", ""), ListPattern("", ",", ""), ListPattern("", ", ", ""),
-                ListPattern("", " र ", ""),
-            ])
-        patterns["nl"] = ListPatterns(
-            or: [
-                ListPattern("", " of ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " of ", ""),
-            ],
-            and: [
-                ListPattern("", " en ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " en ", ""),
-            ])
-        patterns["nmg"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["nnh"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["no"] = ListPatterns(
-            or: [
-                ListPattern("", " eller ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " eller ", ""),
-            ],
-            and: [
-                ListPattern("", " og ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " og ", ""),
-            ])
-        patterns["nqo"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["nr"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["nso"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["nus"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["nv"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["ny"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["nyn"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["oc"] = ListPatterns(
-            or: [
-                ListPattern("", " o ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " o ", ""),
-            ],
-            and: [
-                ListPattern("", " e ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " e ", ""),
-            ])
-        patterns["om"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["or"] = ListPatterns(
-            or: [
-                ListPattern("", " କିମ୍ବା ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " କିମ୍ବା ", ""),
-            ],
-            and: [
-                ListPattern("", " ଓ ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ଓ ", ""),
-            ])
-        patterns["os"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", " ӕмӕ ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " ӕмӕ ", ""),
-            ])
-        patterns["osa"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["pa"] = ListPatterns(
-            or: [
-                ListPattern("", " ਜਾਂ ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " ਜਾਂ ", ""),
-            ],
-            and: [
-                ListPattern("", " ਅਤੇ ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " ਅਤੇ ", ""),
-            ])
-        patterns["pa-Arab"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["pap"] = ListPatterns(
-            or: [
-                ListPattern("", " òf ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " òf ", ""),
-            ],
-            and: [
-                ListPattern("", " i ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", i ", ""),
-            ])
-        patterns["pcm"] = ListPatterns(
-            or: [
-                ListPattern("", " ọ ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " ọ ", ""),
-            ],
-            and: [
-                ListPattern("", " an ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", an ", ""),
-            ])
-        patterns["pis"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["pl"] = ListPatterns(
-            or: [
-                ListPattern("", " lub ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " lub ", ""),
-            ],
-            and: [
-                ListPattern("", " i ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " i ", ""),
-            ])
-        patterns["prg"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", " be ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " be ", ""),
-            ])
-        patterns["ps"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", یا ", ""),
-            ],
-            and: [
-                ListPattern("", " او ", ""), ListPattern("", "، ", ""), ListPattern("", "، ", ""),
-                ListPattern("", "، او ", ""),
-            ])
-        patterns["pt"] = ListPatterns(
-            or: [
-                ListPattern("", " ou ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " ou ", ""),
-            ],
-            and: [
-                ListPattern("", " e ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " e ", ""),
-            ])
-        patterns["qu"] = ListPatterns(
-            or: [
-                ListPattern("", " utaq ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", utaq ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["quc"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["raj"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["rhg"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["rif"] = ListPatterns(
-            or: [
-                ListPattern("", " niɣ ", ""), ListPattern("", " niɣ ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ],
-            and: [
-                ListPattern("", " d ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " d ", ""),
-            ])
-        patterns["rm"] = ListPatterns(
-            or: [
-                ListPattern("", " u ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " u ", ""),
-            ],
-            and: [
-                ListPattern("", " e ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " e ", ""),
-            ])
-        patterns["rn"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["ro"] = ListPatterns(
-            or: [
-                ListPattern("", " sau ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " sau ", ""),
-            ],
-            and: [
-                ListPattern("", " și ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " și ", ""),
-            ])
-        patterns["rof"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["ru"] = ListPatterns(
-            or: [
-                ListPattern("", " или ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " или ", ""),
-            ],
-            and: [
-                ListPattern("", " и ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " и ", ""),
-            ])
-        patterns["rw"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["rwk"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["sa"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", " तथा ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", तथा ", ""),
-            ])
-        patterns["sah"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", " уонна ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " уонна ", ""),
-            ])
-        patterns["saq"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["sat"] = ListPatterns(
-            or: [
-                ListPattern("", " ᱟᱨᱵᱟᱝᱠᱷᱟᱱ ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ᱟᱨᱵᱟᱝᱠᱷᱟᱱ ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["sat-Deva"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["sbp"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["sc"] = ListPatterns(
-            or: [
-                ListPattern("", " o ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " o ", ""),
-            ],
-            and: [
-                ListPattern("", " e ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " e ", ""),
-            ])
-        patterns["scn"] = ListPatterns(
-            or: [
-                ListPattern("", " o ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " o ", ""),
-            ],
-            and: [
-                ListPattern("", " e ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " e ", ""),
-            ])
-        patterns["sd"] = ListPatterns(
-            or: [
-                ListPattern("", " يا ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", يا ", ""),
-            ],
-            and: [
-                ListPattern("", " ۽ ", ""), ListPattern("", "، ", ""), ListPattern("", "، ", ""),
-                ListPattern("", "، ۽ ", ""),
-            ])
-        patterns["sd-Deva"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["sdh"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["se"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", " ja ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " ja ", ""),
-            ])
-        patterns["seh"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["ses"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["sg"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["shi"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["shi-Latn"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["shn"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["si"] = ListPatterns(
-            or: [
-                ListPattern("", " හෝ ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", හෝ ", ""),
-            ],
-            and: [
-                ListPattern("", " සහ ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", සහ ", ""),
-            ])
-        patterns["sid"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["sk"] = ListPatterns(
-            or: [
-                ListPattern("", " alebo ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " alebo ", ""),
-            ],
-            and: [
-                ListPattern("", " a ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " a ", ""),
-            ])
-        patterns["skr"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["sl"] = ListPatterns(
-            or: [
-                ListPattern("", " ali ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " ali ", ""),
-            ],
-            and: [
-                ListPattern("", " in ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " in ", ""),
-            ])
-        patterns["sma"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["smj"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["smn"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["sms"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["sn"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["so"] = ListPatterns(
-            or: [
-                ListPattern("", " ama ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " ama ", ""),
-            ],
-            and: [
-                ListPattern("", " iyo ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " iyo ", ""),
-            ])
-        patterns["sq"] = ListPatterns(
-            or: [
-                ListPattern("", " ose ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " ose ", ""),
-            ],
-            and: [
-                ListPattern("", " dhe ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " dhe ", ""),
-            ])
-        patterns["sr"] = ListPatterns(
-            or: [
-                ListPattern("", " или ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " или ", ""),
-            ],
-            and: [
-                ListPattern("", " и ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " и ", ""),
-            ])
-        patterns["sr-Latn"] = ListPatterns(
-            or: [
-                ListPattern("", " ili ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " ili ", ""),
-            ],
-            and: [
-                ListPattern("", " i ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " i ", ""),
-            ])
-        patterns["ss"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["ssy"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["st"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["su"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", " sareng ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", sareng ", ""),
-            ])
-        patterns["sv"] = ListPatterns(
-            or: [
-                ListPattern("", " eller ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " eller ", ""),
-            ],
-            and: [
-                ListPattern("", " och ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " och ", ""),
-            ])
-        patterns["sw"] = ListPatterns(
-            or: [
-                ListPattern("", " au ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " au ", ""),
-            ],
-            and: [
-                ListPattern("", " na ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " na ", ""),
-            ])
-        patterns["syr"] = ListPatterns(
-            or: [
-                ListPattern("", " ܐܘ ", ""), ListPattern("", " ܐܘ ", ""), ListPattern("", " ܐܘ ", ""),
-                ListPattern("", " ܐܘ ", ""),
-            ],
-            and: [
-                ListPattern("", " ܘ", ""), ListPattern("", " ܘ", ""), ListPattern("", " ܘ", ""),
-                ListPattern("", " ܘ", ""),
-            ])
-        patterns["szl"] = ListPatterns(
-            or: [
-                ListPattern("", " abo ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " abo ", ""),
-            ],
-            and: [
-                ListPattern("", " i ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " i ", ""),
-            ])
-        patterns["ta"] = ListPatterns(
-            or: [
-                ListPattern("", " அல்லது ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " அல்லது ", ""),
-            ],
-            and: [
-                ListPattern("", " மற்றும் ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " மற்றும் ", ""),
-            ])
-        patterns["te"] = ListPatterns(
-            or: [
-                ListPattern("", " లేదా ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " లేదా ", ""),
-            ],
-            and: [
-                ListPattern("", " మరియు ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " మరియు ", ""),
-            ])
-        patterns["teo"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["tg"] = ListPatterns(
-            or: [
-                ListPattern("", ", ё ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ё ", ""),
-            ],
-            and: [
-                ListPattern("", " ва ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["th"] = ListPatterns(
-            or: [
-                ListPattern("", " หรือ ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " หรือ ", ""),
-            ],
-            and: [
-                ListPattern("", "และ", ""), ListPattern("", " ", ""), ListPattern("", " ", ""),
-                ListPattern("", " และ", ""),
-            ])
-        patterns["ti"] = ListPatterns(
-            or: [
-                ListPattern("", " ወይ ", ""), ListPattern("", "፣ ", ""), ListPattern("", "፣ ", ""),
-                ListPattern("", " ወይ ", ""),
-            ],
-            and: [
-                ListPattern("", "ን ", "ን"), ListPattern("", "፣ ", ""), ListPattern("", "፣ ", ""),
-                ListPattern("", "ን ", "ን"),
-            ])
-        patterns["tig"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["tk"] = ListPatterns(
-            or: [
-                ListPattern("", " ýa-da ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " ýa-da ", ""),
-            ],
-            and: [
-                ListPattern("", " we ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " we ", ""),
-            ])
-        patterns["tn"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["to"] = ListPatterns(
-            or: [
-                ListPattern("", " pē ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", pē ", ""),
-            ],
-            and: [
-                ListPattern("", " mo ", ""), ListPattern("", " mo ", ""), ListPattern("", " mo ", ""),
-                ListPattern("", " mo ", ""),
-            ])
-        patterns["tok"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["tpi"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["tr"] = ListPatterns(
-            or: [
-                ListPattern("", " veya ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " veya ", ""),
-            ],
-            and: [
-                ListPattern("", " ve ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " ve ", ""),
-            ])
-        patterns["trv"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["trw"] = ListPatterns(
-            or: [
-                ListPattern("", " یا ", ""), ListPattern("", "،", ""), ListPattern("", "،", ""),
-                ListPattern("", "، یا ", ""),
-            ],
-            and: [
-                ListPattern("", " آں ", ""), ListPattern("", "،", ""), ListPattern("", "،", ""),
-                ListPattern("", " ،آں ", ""),
-            ])
-        patterns["ts"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["tt"] = ListPatterns(
-            or: [
-                ListPattern("", " яки ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", яки ", ""),
-            ],
-            and: [
-                ListPattern("", " һәм ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " һәм ", ""),
-            ])
-        patterns["twq"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["tyv"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["tzm"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["ug"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", " and ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", and ", ""),
-            ])
-        patterns["uk"] = ListPatterns(
-            or: [
-                ListPattern("", " або ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " або ", ""),
-            ],
-            and: [
-                ListPattern("", " і ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " і ", ""),
-            ])
-        patterns["ur"] = ListPatterns(
-            or: [
-                ListPattern("", " یا ", ""), ListPattern("", "، ", ""), ListPattern("", "، ", ""),
-                ListPattern("", "، یا ", ""),
-            ],
-            and: [
-                ListPattern("", " اور ", ""), ListPattern("", "، ", ""), ListPattern("", "، ", ""),
-                ListPattern("", "، اور ", ""),
-            ])
-        patterns["uz"] = ListPatterns(
-            or: [
-                ListPattern("", " yoki ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " yoki ", ""),
-            ],
-            and: [
-                ListPattern("", " va ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " va ", ""),
-            ])
-        patterns["uz-Arab"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["uz-Cyrl"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["vai"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["vai-Latn"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["ve"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["vec"] = ListPatterns(
-            or: [
-                ListPattern("", " o ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", o ", ""),
-            ],
-            and: [
-                ListPattern("", " e ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " e ", ""),
-            ])
-        patterns["vi"] = ListPatterns(
-            or: [
-                ListPattern("", " hoặc ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " hoặc ", ""),
-            ],
-            and: [
-                ListPattern("", " và ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " và ", ""),
-            ])
-        patterns["vmw"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["vo"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["vun"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["wa"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["wae"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", " und ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " und ", ""),
-            ])
-        patterns["wal"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["wbp"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["wo"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["xh"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["xnr"] = ListPatterns(
-            or: [
-                ListPattern("", " या ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " या ", ""),
-            ],
-            and: [
-                ListPattern("", " कने ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", कने ", ""),
-            ])
-        patterns["xog"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["yav"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["yi"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", " און ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " און ", ""),
-            ])
-        patterns["yo"] = ListPatterns(
-            or: [
-                ListPattern("", " tàbí ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", tabi ", ""),
-            ],
-            and: [
-                ListPattern("", " àti", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["yrl"] = ListPatterns(
-            or: [
-                ListPattern("", " u ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " u ", ""),
-            ],
-            and: [
-                ListPattern("", " asuí ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " asuí ", ""),
-            ])
-        patterns["yue"] = ListPatterns(
-            or: [
-                ListPattern("", " 或 ", ""), ListPattern("", "、", ""), ListPattern("", "、", ""),
-                ListPattern("", " 或 ", ""),
-            ],
-            and: [
-                ListPattern("", "同", ""), ListPattern("", "、", ""), ListPattern("", "、", ""), ListPattern("", "同", ""),
-            ])
-        patterns["yue-Hans"] = ListPatterns(
-            or: [
-                ListPattern("", " 或 ", ""), ListPattern("", "、", ""), ListPattern("", "、", ""),
-                ListPattern("", " 或 ", ""),
-            ],
-            and: [
-                ListPattern("", "同", ""), ListPattern("", "、", ""), ListPattern("", "、", ""), ListPattern("", "同", ""),
-            ])
-        patterns["za"] = ListPatterns(
-            or: [
-                ListPattern("", " roxnaeuz ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " roxnaeuz ", ""),
-            ],
-            and: [
-                ListPattern("", " caeuq ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", " caeuq ", ""),
-            ])
-        patterns["zgh"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["zh"] = ListPatterns(
-            or: [
-                ListPattern("", "或", ""), ListPattern("", "、", ""), ListPattern("", "、", ""), ListPattern("", "或", ""),
-            ],
-            and: [
-                ListPattern("", "和", ""), ListPattern("", "、", ""), ListPattern("", "、", ""), ListPattern("", "和", ""),
-            ])
-        patterns["zh-Hant"] = ListPatterns(
-            or: [
-                ListPattern("", "或", ""), ListPattern("", "、", ""), ListPattern("", "、", ""), ListPattern("", "或", ""),
-            ],
-            and: [
-                ListPattern("", "和", ""), ListPattern("", "、", ""), ListPattern("", "、", ""), ListPattern("", "和", ""),
-            ])
-        patterns["zh-Hant-HK"] = ListPatterns(
-            or: [
-                ListPattern("", "或", ""), ListPattern("", "、", ""), ListPattern("", "、", ""), ListPattern("", "或", ""),
-            ],
-            and: [
-                ListPattern("", "及", ""), ListPattern("", "、", ""), ListPattern("", "、", ""), ListPattern("", "及", ""),
-            ])
-        patterns["zh-Latn"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", ", ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ", ""),
-            ])
-        patterns["zu"] = ListPatterns(
-            or: [
-                ListPattern("", " or ", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", or ", ""),
-            ],
-            and: [
-                ListPattern("", " ne-", ""), ListPattern("", ", ", ""), ListPattern("", ", ", ""),
-                ListPattern("", ", ne-", ""),
-            ])
-        return patterns
-    }()
+    /// The "or" patterns of each locale, then its "and" patterns: each for two items, then for the start, the
+    /// middle and the end of a longer list.
+    static let table = LocaleTable(
+        """
+        aa|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        ab|{0} ма {1}|{0}, {1}|{0}, {1}|{0} ма {1}|{0}-и {1}-и|{0}, {1}|{0}, {1}|{0}-и {1}-и
+        af|{0} of {1}|{0}, {1}|{0}, {1}|{0} of {1}|{0} en {1}|{0}, {1}|{0}, {1}|{0} en {1}
+        agq|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        ak|{0} anaa {1}|{0}, {1}|{0}, {1}|{0}, anaa {1}|{0} ne {1}|{0}, {1}|{0}, {1}|{0}, ne {1}
+        am|{0} ወይም {1}|{0}፣ {1}|{0}፣ {1}|{0} ወይም {1}|{0} እና {1}|{0}፣ {1}|{0}፣ {1}|{0} እና {1}
+        an|{0} u {1}|{0}, {1}|{0}, {1}|{0} u {1}|{0} y {1}|{0}, {1}|{0}, {1}|{0} y {1}
+        ann|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        apc|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        ar|{0} أو {1}|{0} أو {1}|{0} أو {1}|{0} أو {1}|{0} و{1}|{0} و{1}|{0} و{1}|{0} و{1}
+        arn|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        as|{0} বা {1}|{0}, {1}|{0}, {1}|{0} বা {1}|{0} আৰু {1}|{0}, {1}|{0}, {1}|{0} আৰু {1}
+        asa|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        ast|{0} o {1}|{0}, {1}|{0}, {1}|{0} o {1}|{0} y {1}|{0}, {1}|{0}, {1}|{0} y {1}
+        az|{0} yaxud {1}|{0}, {1}|{0}, {1}|{0}, yaxud {1}|{0} və {1}|{0}, {1}|{0}, {1}|{0} və {1}
+        az-Arab|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        az-Cyrl|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        ba|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        bal|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        bal-Latn|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        bas|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        be|{0} ці {1}|{0}, {1}|{0}, {1}|{0} ці {1}|{0} і {1}|{0}, {1}|{0}, {1}|{0} і {1}
+        bem|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        bew|{0} atawa {1}|{0}, {1}|{0}, {1}|{0}, atawa {1}|{0} èn {1}|{0}, {1}|{0}, {1}|{0}, èn {1}
+        bez|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        bg|{0} или {1}|{0}, {1}|{0}, {1}|{0} или {1}|{0} и {1}|{0}, {1}|{0}, {1}|{0} и {1}
+        bgc|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        bgn|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0} و {1}|{0}، {1}|{0}، {1}|{0}، و {1}
+        bho|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        blo|{0} koo {1}|{0}, {1}|{0}, {1}|{0} koo {1}|{0} na {1}|{0}, {1}|{0}, {1}|{0} na {1}
+        blt|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        bm|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        bm-Nkoo|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        bn|{0} বা {1}|{0}, {1}|{0}, {1}|{0}, বা {1}|{0} এবং {1}|{0}, {1}|{0}, {1}|{0} এবং {1}
+        bo|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        br|{0} pe {1}|{0}, {1}|{0}, {1}|{0} pe {1}|{0} ha {1}|{0}, {1}|{0}, {1}|{0} ha {1}
+        brx|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0} आरो {1}|{0}, {1}|{0}, {1}|{0}, आरो {1}
+        bs|{0} ili {1}|{0}, {1}|{0}, {1}|{0} ili {1}|{0} i {1}|{0}, {1}|{0}, {1}|{0} i {1}
+        bs-Cyrl|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0} и {1}|{0}, {1}|{0}, {1}|{0} и {1}
+        bss|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0} {1}
+        byn|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        ca|{0} o {1}|{0}, {1}|{0}, {1}|{0} o {1}|{0} i {1}|{0}, {1}|{0}, {1}|{0} i {1}
+        cad|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        cch|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        ccp|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0} 𑄃𑄳𑄃 {1}|{0}, {1}|{0}, {1}|{0} 𑄃𑄳𑄃 {1}
+        ce|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        ceb|{0} o {1}|{0}, {1}|{0}, {1}|{0}, o {1}|{0} ug {1}|{0}, {1}|{0}, {1}|{0}, ug {1}
+        cgg|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        cho|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        chr|{0} ᎠᎴᏱᎩ {1}|{0}, {1}|{0}, {1}|{0}, ᎠᎴᏱᎩ {1}|{0} ᎠᎴ {1}|{0}, {1}|{0}, {1}|{0}, ᎠᎴ {1}
+        cic|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        ckb|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        co|{0} o {1}|{0}, {1}|{0}, {1}|{0} o {1}|{0} è {1}|{0}, {1}|{0}, {1}|{0} è {1}
+        cop|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        cs|{0} nebo {1}|{0}, {1}|{0}, {1}|{0} nebo {1}|{0} a\u{A0}{1}|{0}, {1}|{0}, {1}|{0} a\u{A0}{1}
+        csw|{0} ᐊᐍᑳ {1}|{0}, {1}|{0}, {1}|{0}, ᐊᐍᑳ {1}|{0} ᐊᐠᐘ {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        cu|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0} и҆ {1}|{0}, {1}|{0}, {1}|{0} и҆ {1}
+        cv|{0} е {1}|{0}, {1}|{0}, {1}|{0} е {1}|{0} тата {1}|{0}, {1}|{0}, {1}|{0} тата {1}
+        cy|{0} neu {1}|{0}, {1}|{0}, {1}|{0} neu {1}|{0} a(c) {1}|{0}, {1}|{0}, {1}|{0}, a(c) {1}
+        da|{0} eller {1}|{0}, {1}|{0}, {1}|{0} eller {1}|{0} og {1}|{0}, {1}|{0}, {1}|{0} og {1}
+        dav|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        de|{0} oder {1}|{0}, {1}|{0}, {1}|{0} oder {1}|{0} und {1}|{0}, {1}|{0}, {1}|{0} und {1}
+        dje|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        doi|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0} ते {1}|{0}, {1}|{0}, {1}|{0}, ते {1}
+        dsb|{0} abo {1}|{0}, {1}|{0}, {1}|{0} abo {1}|{0} a {1}|{0}, {1}|{0}, {1}|{0} a {1}
+        dua|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        dv|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        dyo|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        dz|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0} དང་ {1}|{0} དང་ {1}|{0} དང་ {1}|{0} དང་ {1}
+        ebu|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        ee|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0} kple {1}|{0}, {1}|{0}, {1}|{0}, kple {1}
+        el|{0} ή {1}|{0}, {1}|{0}, {1}|{0} ή {1}|{0} και {1}|{0}, {1}|{0}, {1}|{0} και {1}
+        en|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0} and {1}|{0}, {1}|{0}, {1}|{0}, and {1}
+        en-001|{0} or {1}|{0}, {1}|{0}, {1}|{0} or {1}|{0} and {1}|{0}, {1}|{0}, {1}|{0} and {1}
+        en-CA|{0} or {1}|{0}, {1}|{0}, {1}|{0} or {1}|{0} and {1}|{0}, {1}|{0}, {1}|{0} and {1}
+        en-Dsrt|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        en-Shaw|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        eo|{0} aŭ {1}|{0}, {1}|{0}, {1}|{0} aŭ {1}|{0} kaj {1}|{0}, {1}|{0}, {1}|{0} kaj {1}
+        es|{0} o {1}|{0}, {1}|{0}, {1}|{0} o {1}|{0} y {1}|{0}, {1}|{0}, {1}|{0} y {1}
+        et|{0} või {1}|{0}, {1}|{0}, {1}|{0} või {1}|{0} ja {1}|{0}, {1}|{0}, {1}|{0} ja {1}
+        eu|{0} edo {1}|{0}, {1}|{0}, {1}|{0} edo {1}|{0} eta {1}|{0}, {1}|{0}, {1}|{0} eta {1}
+        ewo|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        fa|{0} یا {1}|{0}،\u{200F} {1}|{0}،\u{200F} {1}|{0}، یا {1}|{0} و {1}|{0}،\u{200F} {1}|{0}،\u{200F} {1}|{0}، و {1}
+        ff|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        ff-Adlm|{0} 𞤥𞤢𞥄𞤯𞤵𞤲 {1}|{0}⹁ {1}|{0}⹁ {1}|{0}⹁ 𞤥𞤢𞥄𞤯𞤵𞤲 {1}|{0} 𞤫 {1}|{0}⹁ {1}|{0}⹁ {1}|{0}⹁ 𞤫 {1}
+        fi|{0} tai {1}|{0}, {1}|{0}, {1}|{0} tai {1}|{0} ja {1}|{0}, {1}|{0}, {1}|{0} ja {1}
+        fil|{0} o {1}|{0}, {1}|{0}, {1}|{0}, o {1}|{0} at {1}|{0}, {1}|{0}, {1}|{0}, at {1}
+        fo|{0} ella {1}|{0}, {1}|{0}, {1}|{0}, ella {1}|{0} og {1}|{0}, {1}|{0}, {1}|{0}, og {1}
+        fr|{0} ou {1}|{0}, {1}|{0}, {1}|{0} ou {1}|{0} et {1}|{0}, {1}|{0}, {1}|{0} et {1}
+        frr|{0} of {1}|{0}, {1}|{0}, {1}|{0} of {1}|{0} an {1}|{0}, {1}|{0}, {1}|{0} an {1}
+        fur|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0} e {1}|{0}, {1}|{0}, {1}|{0} e {1}
+        fy|{0} of {1}|{0}, {1}|{0}, {1}|{0} of {1}|{0} en {1}|{0}, {1}|{0}, {1}|{0} en {1}
+        ga|{0} nó {1}|{0}, {1}|{0}, {1}|{0} nó {1}|{0} agus {1}|{0}, {1}|{0}, {1}|{0} agus {1}
+        gaa|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        gd|{0} no {1}|{0}, {1}|{0}, {1}|{0} no {1}|{0} agus {1}|{0}, {1}|{0}, {1}|{0} agus {1}
+        gez|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        gl|{0} ou {1}|{0}, {1}|{0}, {1}|{0} ou {1}|{0} e {1}|{0}, {1}|{0}, {1}|{0} e {1}
+        gn|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        gsw|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0} und {1}|{0}, {1}|{0}, {1}|{0} und {1}
+        gu|{0} અથવા {1}|{0}, {1}|{0}, {1}|{0}, અથવા {1}|{0} અને {1}|{0}, {1}|{0}, {1}|{0} અને {1}
+        guz|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        gv|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        ha|{0} ko {1}|{0}, {1}|{0}, {1}|{0} ko {1}|{0} da {1}|{0}, {1}|{0}, {1}|{0}, da {1}
+        ha-Arab|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        haw|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        he|{0} או {1}|{0}, {1}|{0}, {1}|{0} או {1}|{0} ו{1}|{0}, {1}|{0}, {1}|{0} ו{1}
+        hi|{0} या {1}|{0}, {1}|{0}, {1}|{0} या {1}|{0} और {1}|{0}, {1}|{0}, {1}|{0}, और {1}
+        hi-Latn|{0} yaa {1}|{0}, {1}|{0}, {1}|{0} yaa {1}|{0} aur {1}|{0}, {1}|{0}, {1}|{0}, aur {1}
+        hnj|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        hr|{0} ili {1}|{0}, {1}|{0}, {1}|{0} ili {1}|{0} i {1}|{0}, {1}|{0}, {1}|{0} i {1}
+        hsb|{0} abo {1}|{0}, {1}|{0}, {1}|{0} abo {1}|{0} a {1}|{0}, {1}|{0}, {1}|{0} a {1}
+        hu|{0} vagy {1}|{0}, {1}|{0}, {1}|{0} vagy {1}|{0} és {1}|{0}, {1}|{0}, {1}|{0} és {1}
+        hy|{0} կամ {1}|{0}, {1}|{0}, {1}|{0} կամ {1}|{0} և {1}|{0}, {1}|{0}, {1}|{0} և {1}
+        ia|{0} o {1}|{0}, {1}|{0}, {1}|{0} o {1}|{0} e {1}|{0}, {1}|{0}, {1}|{0} e {1}
+        id|{0} atau {1}|{0}, {1}|{0}, {1}|{0}, atau {1}|{0} dan {1}|{0}, {1}|{0}, {1}|{0}, dan {1}
+        ie|{0} o {1}|{0}, {1}|{0}, {1}|{0} o {1}|{0} e {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        ig|{0} ma ọ bụ {1}|{0}, {1}|{0}, {1}|{0}, ma ọ bụ {1}|{0} na {1}|{0}, {1}|{0}, {1}|{0}, na {1}
+        ii|{0}ꅀ{1}|{0}、{1}|{0}、{1}|{0}ꅀ{1}|{0}ꌋꆀ{1}|{0}、{1}|{0}、{1}|{0}ꌋꆀ{1}
+        io|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        is|{0} eða {1}|{0}, {1}|{0}, {1}|{0} eða {1}|{0} og {1}|{0}, {1}|{0}, {1}|{0} og {1}
+        it|{0} o {1}|{0}, {1}|{0}, {1}|{0} o {1}|{0} e {1}|{0}, {1}|{0}, {1}|{0} e {1}
+        iu|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        iu-Latn|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        ja|{0}または{1}|{0}、{1}|{0}、{1}|{0}、または{1}|{0}、{1}|{0}、{1}|{0}、{1}|{0}、{1}
+        jbo|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        jgo|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0} pɔp {1}|{0}, ŋ́gɛ {1}|{0}, ŋ́gɛ {1}|{0}, ḿbɛn ŋ́gɛ {1}
+        jmc|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        jv|{0} utowo {1}|{0}, {1}|{0}, {1}|{0}, utowo {1}|{0} lan {1}|{0}, {1}|{0}, {1}|{0}, lan {1}
+        ka|{0} ან {1}|{0}, {1}|{0}, {1}|{0} ან {1}|{0} და {1}|{0}, {1}|{0}, {1}|{0} და {1}
+        kaa|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        kaa-Latn|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        kab|{0} neɣ {1}|{0}, {1}|{0}, {1}|{0}, neɣ {1}|{0} d {1}|{0}, {1}|{0}, {1}|{0}, d {1}
+        kaj|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        kam|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        kcg|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        kde|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        kea|{0} o {1}|{0}, {1}|{0}, {1}|{0} o {1}|{0} i {1}|{0}, {1}|{0}, {1}|{0} i {1}
+        ken|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        kgp|{0} ketũmỹr {1}|{0}, {1}|{0}, {1}|{0} ketũmỹr {1}|{0} kar {1}|{0}, {1}|{0}, {1}|{0} kar {1}
+        khq|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        ki|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        kk|{0} не {1}|{0}, {1}|{0}, {1}|{0}, не болмаса {1}|{0} және {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        kk-Arab|{0} نە {1}|{0}، {1}|{0}، {1}|{0} نە {1}|{0} جانە {1}|{0}، {1}|{0}، {1}|{0} جانە {1}
+        kkj|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        kl|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0} aamma {1}|{0}, {1}|{0}, {1}|{0} aamma {1}
+        kln|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        km|{0} ឬ {1}|{0}, {1}|{0}, {1}|{0} ឬ {1}|{0} និង\u{200B}{1}|{0}, {1}|{0}, {1}|{0} និង {1}
+        kn|{0} ಅಥವಾ {1}|{0}, {1}|{0}, {1}|{0}, ಅಥವಾ {1}|{0} ಮತ್ತು {1}|{0}, {1}|{0}, {1}|{0}, ಮತ್ತು {1}
+        ko|{0} 또는 {1}|{0}, {1}|{0}, {1}|{0} 또는 {1}|{0} 및 {1}|{0}, {1}|{0}, {1}|{0} 및 {1}
+        kok|{0} वा {1}|{0}, {1}|{0}, {1}|{0}, वा {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        kok-Latn|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        kpe|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        ks|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0} تٕہ {1}|{0}، {1}|{0}، {1}|{0}، تٕہ {1}
+        ks-Deva|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0} ति {1}|{0}, {1}|{0}, {1}|{0}, ति {1}
+        ksb|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        ksf|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        ksh|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0} un {1}|{0}, {1}|{0}, {1}|{0} un {1}
+        ku|{0} an {1}|{0}, {1}|{0}, {1}|{0} an {1}|{0} û {1}|{0}, {1}|{0}, {1}|{0} û {1}
+        kw|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        kxv|{0} aaḍẽ {1}|{0}, {1}|{0}, {1}|{0}, aadtẽ {1}|{0} aḍe {1}|{0}, {1}|{0}, {1}|{0}, aḍe {1}
+        kxv-Deva|{0} आआतेँ\u{A0}{1}|{0}, {1}|{0}, {1}|{0}, आआतेँ\u{A0}{1}|{0} ऑड़े {1}|{0}, {1}|{0}, {1}|{0}, ऑड़े {1}
+        kxv-Orya|{0} ଆଆତେଁ {1}|{0}, {1}|{0}, {1}|{0}, ଆଆତେଁ {1}|{0} ଅଡ଼େ {1}|{0}, {1}|{0}, {1}|{0}, ଅଡ଼େ {1}
+        kxv-Telu|{0} లేదా {1}|{0}, {1}|{0}, {1}|{0}, లేదా {1}|{0} మరియు {1}|{0}, {1}|{0}, {1}|{0}, మరియు {1}
+        ky|{0} же {1}|{0}, {1}|{0}, {1}|{0} же {1}|{0} жана {1}|{0}, {1}|{0}, {1}|{0} жана {1}
+        la|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0} et {1}|{0}, {1}|{0}, {1}|{0} et {1}
+        lag|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        lb|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0} a(n) {1}|{0}, {1}|{0}, {1}|{0} a(n) {1}
+        lg|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        lij|{0} ò {1}|{0}, {1}|{0}, {1}|{0} ò {1}|{0} e {1}|{0}, {1}|{0}, {1}|{0} e {1}
+        lkt|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        lld|{0} o {1}|{0}, {1}|{0}, {1}|{0} o {1}|{0} y {1}|{0}, {1}|{0}, {1}|{0} y {1}
+        lmo|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        ln|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0} mpé {1}|{0}, {1}|{0}, {1}|{0} mpé {1}
+        lo|{0} ຫຼື {1}|{0}, {1}|{0}, {1}|{0} ຫຼື {1}|{0} ແລະ {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        lrc|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        lt|{0} ar {1}|{0}, {1}|{0}, {1}|{0} ar {1}|{0} ir {1}|{0}, {1}|{0}, {1}|{0} ir {1}
+        ltg|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        lu|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        luo|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        luy|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        lv|{0} vai {1}|{0}, {1}|{0}, {1}|{0} vai {1}|{0} un {1}|{0}, {1}|{0}, {1}|{0} un {1}
+        mai|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0} और {1}|{0}, {1}|{0}, {1}|{0}, और {1}
+        mas|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        mdf|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        mer|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        mfe|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        mg|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        mgh|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        mgo|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        mhn|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        mi|{0}, {1} rānei|{0}, {1}|{0}, {1}|{0}, {1} rānei|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        mic|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        mk|{0} или {1}|{0}, {1}|{0}, {1}|{0} или {1}|{0} и {1}|{0}, {1}|{0}, {1}|{0} и {1}
+        ml|{0} അല്ലെങ്കിൽ {1}|{0}, {1}|{0}, {1}|{0}, അല്ലെങ്കിൽ {1}|{0} കൂടാതെ {1}|{0}, {1}|{0}, {1}|{0}, {1} എന്നിവ
+        mn|{0} эсвэл {1}|{0}, {1}|{0}, {1}|{0}, {1} зэргийн аль нэг|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        mn-Mong|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        mni|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0} অমসুং {1}|{0}, {1}|{0}, {1}|{0} অমসুং {1}
+        mni-Mtei|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        moh|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        mr|{0} किंवा {1}|{0}, {1}|{0}, {1}|{0}, किंवा {1}|{0} आणि {1}|{0}, {1}|{0}, {1}|{0} आणि {1}
+        ms|{0} atau {1}|{0}, {1}|{0}, {1}|{0}, atau {1}|{0} dan {1}|{0}, {1}|{0}, {1}|{0} dan {1}
+        ms-Arab|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        mt|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0} u {1}|{0}, {1}|{0}, {1}|{0}, u {1}
+        mua|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        mus|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        my|{0} သို့မဟုတ် {1}|{0} - {1}|{0} - {1}|{0} သို့မဟုတ် {1}|{0}နှင့် {1}|{0} - {1}|{0} - {1}|{0}နှင့် {1}
+        myv|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        mzn|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        naq|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        nd|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        nds|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0} un {1}|{0}, {1}|{0}, {1}|{0} un {1}
+        ne|{0} वा {1}|{0}, {1}|{0}, {1}|{0}, वा {1}|{0} र {1}|{0},{1}|{0}, {1}|{0} र {1}
+        nl|{0} of {1}|{0}, {1}|{0}, {1}|{0} of {1}|{0} en {1}|{0}, {1}|{0}, {1}|{0} en {1}
+        nmg|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        nnh|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        no|{0} eller {1}|{0}, {1}|{0}, {1}|{0} eller {1}|{0} og {1}|{0}, {1}|{0}, {1}|{0} og {1}
+        nqo|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        nr|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        nso|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        nus|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        nv|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        ny|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        nyn|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        oc|{0} o {1}|{0}, {1}|{0}, {1}|{0} o {1}|{0} e {1}|{0}, {1}|{0}, {1}|{0} e {1}
+        om|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        or|{0} କିମ୍ବା {1}|{0}, {1}|{0}, {1}|{0} କିମ୍ବା {1}|{0} ଓ {1}|{0}, {1}|{0}, {1}|{0}, ଓ {1}
+        os|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0} ӕмӕ {1}|{0}, {1}|{0}, {1}|{0} ӕмӕ {1}
+        osa|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        pa|{0} ਜਾਂ {1}|{0}, {1}|{0}, {1}|{0} ਜਾਂ {1}|{0} ਅਤੇ {1}|{0}, {1}|{0}, {1}|{0} ਅਤੇ {1}
+        pa-Arab|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        pap|{0} òf {1}|{0}, {1}|{0}, {1}|{0} òf {1}|{0} i {1}|{0}, {1}|{0}, {1}|{0}, i {1}
+        pcm|{0} ọ {1}|{0}, {1}|{0}, {1}|{0} ọ {1}|{0} an {1}|{0}, {1}|{0}, {1}|{0}, an {1}
+        pis|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        pl|{0} lub {1}|{0}, {1}|{0}, {1}|{0} lub {1}|{0} i {1}|{0}, {1}|{0}, {1}|{0} i {1}
+        prg|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0} be {1}|{0}, {1}|{0}, {1}|{0} be {1}
+        ps|{0} or {1}|{0}, {1}|{0}, {1}|{0}, یا {1}|{0} او {1}|{0}، {1}|{0}، {1}|{0}، او {1}
+        pt|{0} ou {1}|{0}, {1}|{0}, {1}|{0} ou {1}|{0} e {1}|{0}, {1}|{0}, {1}|{0} e {1}
+        qu|{0} utaq {1}|{0}, {1}|{0}, {1}|{0}, utaq {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        quc|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        raj|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        rhg|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        rif|{0} niɣ {1}|{0} niɣ {1}|{0}, {1}|{0}, {1}|{0} d {1}|{0}, {1}|{0}, {1}|{0} d {1}
+        rm|{0} u {1}|{0}, {1}|{0}, {1}|{0} u {1}|{0} e {1}|{0}, {1}|{0}, {1}|{0} e {1}
+        rn|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        ro|{0} sau {1}|{0}, {1}|{0}, {1}|{0} sau {1}|{0} și {1}|{0}, {1}|{0}, {1}|{0} și {1}
+        rof|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        ru|{0} или {1}|{0}, {1}|{0}, {1}|{0} или {1}|{0} и {1}|{0}, {1}|{0}, {1}|{0} и {1}
+        rw|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        rwk|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        sa|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0} तथा {1}|{0}, {1}|{0}, {1}|{0}, तथा {1}
+        sah|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0} уонна {1}|{0}, {1}|{0}, {1}|{0} уонна {1}
+        saq|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        sat|{0} ᱟᱨᱵᱟᱝᱠᱷᱟᱱ {1}|{0}, {1}|{0}, {1}|{0}, ᱟᱨᱵᱟᱝᱠᱷᱟᱱ {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        sat-Deva|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        sbp|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        sc|{0} o {1}|{0}, {1}|{0}, {1}|{0} o {1}|{0} e {1}|{0}, {1}|{0}, {1}|{0} e {1}
+        scn|{0} o {1}|{0}, {1}|{0}, {1}|{0} o {1}|{0} e {1}|{0}, {1}|{0}, {1}|{0} e {1}
+        sd|{0} يا {1}|{0}, {1}|{0}, {1}|{0}, يا {1}|{0} ۽ {1}|{0}، {1}|{0}، {1}|{0}، ۽ {1}
+        sd-Deva|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        sdh|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        se|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0} ja {1}|{0}, {1}|{0}, {1}|{0} ja {1}
+        seh|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        ses|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        sg|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        shi|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        shi-Latn|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        shn|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        si|{0} හෝ {1}|{0}, {1}|{0}, {1}|{0}, හෝ {1}|{0} සහ {1}|{0}, {1}|{0}, {1}|{0}, සහ {1}
+        sid|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        sk|{0} alebo {1}|{0}, {1}|{0}, {1}|{0} alebo {1}|{0} a\u{A0}{1}|{0}, {1}|{0}, {1}|{0} a {1}
+        skr|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        sl|{0} ali {1}|{0}, {1}|{0}, {1}|{0} ali {1}|{0} in {1}|{0}, {1}|{0}, {1}|{0} in {1}
+        sma|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        smj|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        smn|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        sms|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        sn|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        so|{0} ama {1}|{0}, {1}|{0}, {1}|{0} ama {1}|{0} iyo {1}|{0}, {1}|{0}, {1}|{0} iyo {1}
+        sq|{0} ose {1}|{0}, {1}|{0}, {1}|{0} ose {1}|{0} dhe {1}|{0}, {1}|{0}, {1}|{0} dhe {1}
+        sr|{0} или {1}|{0}, {1}|{0}, {1}|{0} или {1}|{0} и {1}|{0}, {1}|{0}, {1}|{0} и {1}
+        sr-Latn|{0} ili {1}|{0}, {1}|{0}, {1}|{0} ili {1}|{0} i {1}|{0}, {1}|{0}, {1}|{0} i {1}
+        ss|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        ssy|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        st|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        su|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0} sareng {1}|{0}, {1}|{0}, {1}|{0}, sareng {1}
+        sv|{0} eller {1}|{0}, {1}|{0}, {1}|{0} eller {1}|{0} och {1}|{0}, {1}|{0}, {1}|{0} och {1}
+        sw|{0} au {1}|{0}, {1}|{0}, {1}|{0} au {1}|{0} na {1}|{0}, {1}|{0}, {1}|{0} na {1}
+        syr|{0} ܐܘ {1}|{0} ܐܘ {1}|{0} ܐܘ {1}|{0} ܐܘ {1}|{0} ܘ{1}|{0} ܘ{1}|{0} ܘ{1}|{0} ܘ{1}
+        szl|{0} abo {1}|{0}, {1}|{0}, {1}|{0} abo {1}|{0} i {1}|{0}, {1}|{0}, {1}|{0} i {1}
+        ta|{0} அல்லது {1}|{0}, {1}|{0}, {1}|{0} அல்லது {1}|{0} மற்றும் {1}|{0}, {1}|{0}, {1}|{0} மற்றும் {1}
+        te|{0} లేదా {1}|{0}, {1}|{0}, {1}|{0} లేదా {1}|{0} మరియు {1}|{0}, {1}|{0}, {1}|{0} మరియు {1}
+        teo|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        tg|{0}, ё {1}|{0}, {1}|{0}, {1}|{0}, ё {1}|{0} ва {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        th|{0} หรือ {1}|{0}, {1}|{0}, {1}|{0} หรือ {1}|{0}และ{1}|{0} {1}|{0} {1}|{0} และ{1}
+        ti|{0} ወይ {1}|{0}፣ {1}|{0}፣ {1}|{0} ወይ {1}|{0}ን {1}ን|{0}፣ {1}|{0}፣ {1}|{0}ን {1}ን
+        tig|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        tk|{0} ýa-da {1}|{0}, {1}|{0}, {1}|{0} ýa-da {1}|{0} we {1}|{0}, {1}|{0}, {1}|{0} we {1}
+        tn|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        to|{0} pē {1}|{0}, {1}|{0}, {1}|{0}, pē {1}|{0} mo {1}|{0} mo {1}|{0} mo {1}|{0} mo {1}
+        tok|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        tpi|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        tr|{0} veya {1}|{0}, {1}|{0}, {1}|{0} veya {1}|{0} ve {1}|{0}, {1}|{0}, {1}|{0} ve {1}
+        trv|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        trw|{0} یا {1}|{0}،{1}|{0}،{1}|{0}، یا {1}|{0} آں {1}|{0}،{1}|{0}،{1}|{0} ،آں {1}
+        ts|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        tt|{0} яки {1}|{0}, {1}|{0}, {1}|{0}, яки {1}|{0} һәм {1}|{0}, {1}|{0}, {1}|{0} һәм {1}
+        twq|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        tyv|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        tzm|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        ug|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0} and {1}|{0}, {1}|{0}, {1}|{0}, and {1}
+        uk|{0} або {1}|{0}, {1}|{0}, {1}|{0} або {1}|{0} і {1}|{0}, {1}|{0}, {1}|{0} і {1}
+        ur|{0} یا {1}|{0}، {1}|{0}، {1}|{0}، یا {1}|{0} اور {1}|{0}، {1}|{0}، {1}|{0}، اور {1}
+        uz|{0} yoki {1}|{0}, {1}|{0}, {1}|{0} yoki {1}|{0} va {1}|{0}, {1}|{0}, {1}|{0} va {1}
+        uz-Arab|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        uz-Cyrl|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        vai|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        vai-Latn|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        ve|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        vec|{0} o {1}|{0}, {1}|{0}, {1}|{0}, o {1}|{0} e {1}|{0}, {1}|{0}, {1}|{0} e {1}
+        vi|{0} hoặc {1}|{0}, {1}|{0}, {1}|{0} hoặc {1}|{0} và {1}|{0}, {1}|{0}, {1}|{0} và {1}
+        vmw|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        vo|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        vun|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        wa|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        wae|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0} und {1}|{0}, {1}|{0}, {1}|{0} und {1}
+        wal|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        wbp|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        wo|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        xh|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        xnr|{0} या {1}|{0}, {1}|{0}, {1}|{0} या {1}|{0} कने {1}|{0}, {1}|{0}, {1}|{0}, कने {1}
+        xog|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        yav|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        yi|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0} און {1}|{0}, {1}|{0}, {1}|{0} און {1}
+        yo|{0} tàbí {1}|{0}, {1}|{0}, {1}|{0}, tabi {1}|{0} àti{1}|{0}, {1}|{0}, {1}|{0}, {1}
+        yrl|{0} u {1}|{0}, {1}|{0}, {1}|{0} u {1}|{0} asuí {1}|{0}, {1}|{0}, {1}|{0} asuí {1}
+        yue|{0} 或 {1}|{0}、{1}|{0}、{1}|{0} 或 {1}|{0}同{1}|{0}、{1}|{0}、{1}|{0}同{1}
+        yue-Hans|{0} 或 {1}|{0}、{1}|{0}、{1}|{0} 或 {1}|{0}同{1}|{0}、{1}|{0}、{1}|{0}同{1}
+        za|{0} roxnaeuz {1}|{0}, {1}|{0}, {1}|{0} roxnaeuz {1}|{0} caeuq {1}|{0}, {1}|{0}, {1}|{0} caeuq {1}
+        zgh|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        zh|{0}或{1}|{0}、{1}|{0}、{1}|{0}或{1}|{0}和{1}|{0}、{1}|{0}、{1}|{0}和{1}
+        zh-Hant|{0}或{1}|{0}、{1}|{0}、{1}|{0}或{1}|{0}和{1}|{0}、{1}|{0}、{1}|{0}和{1}
+        zh-Hant-HK|{0}或{1}|{0}、{1}|{0}、{1}|{0}或{1}|{0}及{1}|{0}、{1}|{0}、{1}|{0}及{1}
+        zh-Latn|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0}, {1}|{0}, {1}|{0}, {1}|{0}, {1}
+        zu|{0} or {1}|{0}, {1}|{0}, {1}|{0}, or {1}|{0} ne-{1}|{0}, {1}|{0}, {1}|{0}, ne-{1}
+        """
+    )
 }
