@@ -56,11 +56,9 @@ struct ScreenContent {
 
     /// Lays the screen out for a terminal `width` columns wide.
     func lines(width: Int) -> [ScreenLine] {
-        var lines: [ScreenLine] = [
-            ScreenLine([.init(header, .bold)]),
-            ScreenLine([.init(words(.keyHelp), .dim)]),
-            ScreenLine(),
-        ]
+        var lines = [ScreenLine([.init(header, .bold)])]
+        lines += keyHelp(width: width).map { ScreenLine([.init($0, .dim)]) }
+        lines.append(ScreenLine())
         let labelWidth = rows.map(\.label.columns).max() ?? 0
         let valueColumn = 2 + labelWidth + 2 + 3
         for row in rows {
@@ -108,6 +106,20 @@ struct ScreenContent {
             lines.append(ScreenLine([.init(words(.notSubmittedScreen), .boldRed)]))
             for error in errors {
                 lines += error.wrapped(to: max(10, width - 4)).map { ScreenLine([.init("    " + $0, .red)]) }
+            }
+        }
+        return lines
+    }
+
+    /// The line of keys, its groups (`Ctrl-U clear`, between ` · `) packed into as few lines of at most `width` columns
+    /// as they fit in: one in English on a terminal of 100 columns, two in the languages whose words are longer.
+    private func keyHelp(width: Int) -> [String] {
+        var lines: [String] = []
+        for group in words(.keyHelp).split(separator: " · ").map(String.init) {
+            if let last = lines.last, last.columns + 3 + group.columns <= width {
+                lines[lines.count - 1] = last + " · " + group
+            } else {
+                lines.append(group)
             }
         }
         return lines
