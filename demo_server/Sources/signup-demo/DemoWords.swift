@@ -49,6 +49,8 @@ struct DemoWords: Sendable {
         case noSubmission
         /// `{name} (empty)`: a field submitted empty.
         case empty
+        /// `{label}: {message}`: an error of a submission, under the field's label.
+        case error
         /// The full screen's line of keys.
         case keyHelp
         /// `Submit`, the full screen's button.
@@ -78,7 +80,7 @@ struct DemoWords: Sendable {
     private static let keyPrefix = "problem.signupDemo."
 
     /// Lines without words, whose inserted texts are isolated all the same in a right-to-left language.
-    private static let layouts = ["value": "{name} = {shown}", "error": "{label}: {message}"]
+    private static let layouts = ["value": "{name} = {shown}"]
 
     /// The catalog of the messages, given every template as a replacement.
     private let catalog: MessageCatalog
@@ -147,7 +149,7 @@ struct DemoWords: Sendable {
 
     /// `label: message`: an error of a submission.
     func errorLine(label: String, message: String) -> String {
-        render("error", ["label": .text(label), "message": .text(message)])
+        self(.error, ["label": .text(label), "message": .text(message)])
     }
 
     private func render(_ key: String, _ parameters: [String: ValidationParameter]) -> String {
