@@ -71,6 +71,8 @@ struct DemoForm {
     let lists: [ListEntry]
     /// Every field and list, in form order.
     let parts: [Part]
+    /// The demo's own words, in the language of the messages.
+    let words: DemoWords
 
     /// Builds the form from `spec`, resolving relative remote URLs against `baseURL`.
     ///
@@ -78,10 +80,12 @@ struct DemoForm {
     ///   - spec: The form spec.
     ///   - baseURL: What relative remote URLs are resolved against.
     ///   - messages: The language of the messages.
+    ///   - words: The demo's own words, in the same language.
     /// - Throws: ``FormSpecError`` when a rule cannot be built.
-    init(spec: FormSpec, baseURL: URL, messages: MessageCatalog = .preferred) throws(FormSpecError) {
+    init(spec: FormSpec, baseURL: URL, messages: MessageCatalog, words: DemoWords) throws(FormSpecError) {
         let form = try FormModel(spec: spec, baseURL: baseURL, messages: messages)
         self.form = form
+        self.words = words
         self.parts = spec.fields.compactMap { fieldSpec in
             if let field = form.textField(named: fieldSpec.name) {
                 return .field(Entry(field: field, spec: fieldSpec, language: messages.language))
@@ -128,20 +132,22 @@ struct DemoForm {
     }
 
     /// What a submission produced, as lines without indentation: `name = value` for each field of a
-    /// successful one (secret values masked, empty fields as `name (empty)`), `Label: message` for each error
-    /// of a failed one.
+    /// successful one (secret values masked, empty fields as `name (empty)`, in the words' language), `Label: message`
+    /// for each error of a failed one.
     func report(of submission: FormSubmission) -> [String] {
         if submission.isValid {
             return parts.map { part in
                 switch part {
                 case .field(let entry):
                     guard let value = submission.value(entry.name, as: String.self), !value.isEmpty else {
-                        return "\(entry.name) (empty)"
+                        return words(.empty, ["name": .text(entry.name)])
                     }
-                    return "\(entry.name) = \(entry.displayed(value, hidingLength: true))"
+                    return words.valueLine(name: entry.name, shown: entry.displayed(value, hidingLength: true))
                 case .list(let list):
                     let values = (submission.values[list.name] as? [String?] ?? []).compactMap { $0 }
-                    return values.isEmpty ? "\(list.name) (empty)" : "\(list.name) = \(values.joined(separator: ", "))"
+                    return values.isEmpty
+                        ? words(.empty, ["name": .text(list.name)])
+                        : words.valueLine(name: list.name, shown: values.joined(separator: ", "))
                 }
             }
         }
@@ -151,10 +157,12 @@ struct DemoForm {
             guard let field = error.field else { return error.message }
             if let list = list(named: field) {
                 let tokens = error.path?.tokens ?? []
-                if tokens.count == 2, let index = Int(tokens[1]) { return "\(list.itemLabel(index)): \(error.message)" }
-                return "\(list.label): \(error.message)"
+                if tokens.count == 2, let index = Int(tokens[1]) {
+                    return words.errorLine(label: list.itemLabel(index), message: error.message)
+                }
+                return words.errorLine(label: list.label, message: error.message)
             }
-            return "\(entry(named: field)?.label ?? field): \(error.message)"
+            return words.errorLine(label: entry(named: field)?.label ?? field, message: error.message)
         }
     }
 }

@@ -35,14 +35,20 @@ struct FieldStatus: Equatable {
         }
     }
 
-    /// The status in words: `✓ valid`, `⏳ waiting for remote`, `not validated`, or `✗ invalid — ` followed by
-    /// every visible message, in rule order.
-    var summary: String {
+    /// The status in words, after the field's name: `username: ✓ valid`, `username: ⏳ waiting for remote`,
+    /// `username: not validated`, or `username: ✗ invalid — ` followed by every visible message, in rule order.
+    ///
+    /// - Parameters:
+    ///   - name: The field's name, as the script names it (`username`, `otherPhones/0`).
+    ///   - words: The words, in the language of the messages.
+    func line(for name: String, in words: DemoWords) -> String {
         switch state {
-        case .valid: "✓ valid"
-        case .waitingForRemote: "⏳ waiting for remote"
-        case .notValidated: "not validated"
-        case .invalid: messages.isEmpty ? "✗ invalid" : "✗ invalid — " + messages.joined(separator: " ")
+        case .valid: words(.valid, ["name": .text(name)])
+        case .waitingForRemote: words(.waiting, ["name": .text(name)])
+        case .notValidated: words(.notValidated, ["name": .text(name)])
+        case .invalid where messages.isEmpty: words(.invalid, ["name": .text(name)])
+        case .invalid:
+            words(.invalidBecause, ["name": .text(name), "messages": .text(messages.joined(separator: " "))])
         }
     }
 }

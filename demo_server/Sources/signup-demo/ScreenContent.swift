@@ -51,18 +51,14 @@ struct ScreenContent {
     var formState: ValidationState
     /// The last submission.
     var outcome: Outcome
+    /// The demo's own words, in the language of the messages.
+    var words: DemoWords
 
     /// Lays the screen out for a terminal `width` columns wide.
     func lines(width: Int) -> [ScreenLine] {
-        var lines: [ScreenLine] = [
-            ScreenLine([.init(header, .bold)]),
-            ScreenLine([
-                .init(
-                    "↑/↓ Tab move · ←/→ caret · Enter next / add / submit · Ctrl-U clear · Ctrl-D remove · Esc quit",
-                    .dim)
-            ]),
-            ScreenLine(),
-        ]
+        var lines = [ScreenLine([.init(header, .bold)])]
+        lines += keyHelp(width: width).map { ScreenLine([.init($0, .dim)]) }
+        lines.append(ScreenLine())
         let labelWidth = rows.map(\.label.columns).max() ?? 0
         let valueColumn = 2 + labelWidth + 2 + 3
         for row in rows {
@@ -93,23 +89,37 @@ struct ScreenContent {
         lines.append(
             ScreenLine([
                 Self.pointer(isSubmitFocused),
-                .init("[ Submit ]", isSubmitFocused ? .inverse : .bold),
+                .init("[ \(words(.submit)) ]", isSubmitFocused ? .inverse : .bold),
                 .init("  "),
-                Self.formSummary(formState),
+                formSummary,
             ]))
         lines.append(ScreenLine())
         switch outcome {
         case .none:
             break
         case .submitting:
-            lines.append(ScreenLine([.init("⏳ Submitting…", .yellow)]))
+            lines.append(ScreenLine([.init(words(.submitting), .yellow)]))
         case .submitted(let values):
-            lines.append(ScreenLine([.init("✓ Submitted.", .boldGreen)]))
+            lines.append(ScreenLine([.init(words(.submittedScreen), .boldGreen)]))
             lines += values.map { ScreenLine([.init("    " + $0)]) }
         case .rejected(let errors):
-            lines.append(ScreenLine([.init("✗ Not submitted:", .boldRed)]))
+            lines.append(ScreenLine([.init(words(.notSubmittedScreen), .boldRed)]))
             for error in errors {
                 lines += error.wrapped(to: max(10, width - 4)).map { ScreenLine([.init("    " + $0, .red)]) }
+            }
+        }
+        return lines
+    }
+
+    /// The line of keys, its groups (`Ctrl-U clear`, between ` · `) packed into as few lines of at most `width` columns
+    /// as they fit in: one in English on a terminal of 100 columns, two in the languages whose words are longer.
+    private func keyHelp(width: Int) -> [String] {
+        var lines: [String] = []
+        for group in words(.keyHelp).split(separator: " · ").map(String.init) {
+            if let last = lines.last, last.columns + 3 + group.columns <= width {
+                lines[lines.count - 1] = last + " · " + group
+            } else {
+                lines.append(group)
             }
         }
         return lines
@@ -132,11 +142,12 @@ struct ScreenContent {
         return .init(mark.padded(to: 3), style)
     }
 
-    private static func formSummary(_ state: ValidationState) -> ScreenLine.Span {
-        switch state {
-        case .valid: .init("✓ ready to submit", .green)
-        case .invalid: .init("✗ fix the fields marked ✗", .red)
-        case .waitingForRemote: .init("⏳ checking with the server…", .yellow)
+    /// What the form's state means for Submit.
+    private var formSummary: ScreenLine.Span {
+        switch formState {
+        case .valid: .init(words(.ready), .green)
+        case .invalid: .init(words(.fixFields), .red)
+        case .waitingForRemote: .init(words(.checking), .yellow)
         case .notValidated: .init("")
         }
     }

@@ -60,9 +60,11 @@ struct TextStyle: Equatable {
 }
 
 extension Character {
-    /// How many terminal columns the character takes: 2 for emoji and East Asian wide characters, else 1.
+    /// How many terminal columns the character takes: 2 for emoji and East Asian wide characters, 0 for invisible
+    /// format characters (such as the isolates around the texts a right-to-left message inserts), else 1.
     var columns: Int {
         guard let scalar = unicodeScalars.first else { return 0 }
+        if unicodeScalars.allSatisfy({ $0.properties.generalCategory == .format }) { return 0 }
         if scalar.properties.isEmojiPresentation { return 2 }
         switch scalar.value {
         case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,

@@ -6,7 +6,7 @@ import FormValidation
 /// session waits until no remote check is in flight before reading the next. The debounce of a remote check
 /// only delays. For each line it prints the command (`> username=ada`; a secret value as bullets), then each
 /// change of a field's status in the order it happened (`username: ⏳ waiting for remote`,
-/// `username: ✓ valid`), and for `submit` the outcome:
+/// `username: ✓ valid`), and for `submit` the outcome, in the language of the messages (``DemoWords``):
 ///
 /// ```text
 /// form: ✓ submitted
@@ -80,7 +80,8 @@ final class ScriptedSession {
             guard let list = list(named: name, line: number) else { return }
             StandardOutput.write("> add \(name)\n")
             guard list.list.canAppend else {
-                StandardOutput.write("\(name): no more than \(list.list.maximumCount ?? 0) items\n")
+                let maximum = list.list.maximumCount ?? 0
+                StandardOutput.write(words(.itemsFull, ["name": .text(name), "max": .integer(maximum)]) + "\n")
                 break
             }
             let item = list.list.append()
@@ -91,18 +92,19 @@ final class ScriptedSession {
                     self?.reportChange(of: field, in: list)
                 }
             }
-            StandardOutput.write("\(name): \(Self.count(list.list.items.count))\n")
+            StandardOutput.write(words(.items, ["name": .text(name), "count": .integer(list.list.items.count)]) + "\n")
         case .remove(let name, let index):
             guard let list = list(named: name, line: number) else { return }
             guard list.list.items.indices.contains(index) else {
                 StandardError.write(
-                    "signup-demo: line \(number): \(name) has no item \(index); it has \(Self.count(list.list.items.count))\n"
+                    "signup-demo: line \(number): \(name) has no item \(index); it has "
+                        + "\(Self.englishCount(list.list.items.count))\n"
                 )
                 return
             }
             StandardOutput.write("> remove \(name)/\(index)\n")
             list.list.remove(id: list.list.items[index].id)
-            StandardOutput.write("\(name): \(Self.count(list.list.items.count))\n")
+            StandardOutput.write(words(.items, ["name": .text(name), "count": .integer(list.list.items.count)]) + "\n")
         case .type(let name, let text):
             guard let (shown, field) = textField(named: name, line: number) else { return }
             StandardOutput.write("> type \(name) \(shown(text))\n")
@@ -112,12 +114,13 @@ final class ScriptedSession {
                 field.edit(.insert(String(character), at: field.input.caret))
                 steps.append(shown(field.text))
             }
-            StandardOutput.write("\(name) shows: \(steps.joined(separator: " → "))\n")
+            StandardOutput.write(
+                words(.shows, ["name": .text(name), "texts": .text(steps.joined(separator: " → "))]) + "\n")
         case .backspace(let name):
             guard let (shown, field) = textField(named: name, line: number) else { return }
             StandardOutput.write("> backspace \(name)\n")
             field.edit(.deleteBackward(at: field.input.caret))
-            StandardOutput.write("\(name) shows: \(shown(field.text))\n")
+            StandardOutput.write(words(.shows, ["name": .text(name), "texts": .text(shown(field.text))]) + "\n")
         case .blur(let name):
             guard let entry = entry(named: name, line: number) else { return }
             StandardOutput.write("> blur \(name)\n")
@@ -126,14 +129,21 @@ final class ScriptedSession {
             StandardOutput.write("> submit\n")
             let submission = await demo.form.submit()
             lastSubmissionSucceeded = submission.isValid
-            let heading = submission.isValid ? "form: ✓ submitted" : "form: ✗ not submitted"
+            let heading = words(submission.isValid ? .submitted : .notSubmitted)
             StandardOutput.write(([heading] + demo.report(of: submission).map { "  " + $0 }).map { $0 + "\n" }.joined())
         }
         await demo.waitUntilSettled()
     }
 
-    /// "1 item", "2 items".
-    private static func count(_ items: Int) -> String { items == 1 ? "1 item" : "\(items) items" }
+    /// The demo's own words, in the language of the messages.
+    private var words: DemoWords { demo.words }
+
+    /// "1 item", "2 items", for standard error: its diagnostics stay English, as the command line's own do.
+    private static func englishCount(_ items: Int) -> String {
+        var english = MessageCatalog.english
+        english["problem.signupDemo.count"] = "{count, plural, one {# item} other {# items}}"
+        return english.problemMessage("problem.signupDemo.count", parameters: ["count": .integer(items)]) ?? "\(items)"
+    }
 
     private func list(named name: String, line: Int) -> DemoForm.ListEntry? {
         if let list = demo.list(named: name) { return list }
@@ -174,7 +184,7 @@ final class ScriptedSession {
             let index = list.list.items.firstIndex(where: { $0.textField === field })
         else { return }
         reportedItems[key] = status
-        StandardOutput.write("\(list.itemName(index)): \(status.summary)\n")
+        StandardOutput.write(status.line(for: list.itemName(index), in: words) + "\n")
     }
 
     /// Prints the list's own errors when they change.
@@ -183,11 +193,11 @@ final class ScriptedSession {
         guard messages != reportedLists[list.name] ?? [] else { return }
         reportedLists[list.name] = messages
         // Cleared, the list's own constraints hold again: say so with its count (its items report their own).
-        let summary =
+        let line =
             messages.isEmpty
-            ? "✓ \(Self.count(list.list.items.count))"
-            : FieldStatus(state: .invalid, messages: messages).summary
-        StandardOutput.write("\(list.name): \(summary)\n")
+            ? words(.itemsValid, ["name": .text(list.name), "count": .integer(list.list.items.count)])
+            : FieldStatus(state: .invalid, messages: messages).line(for: list.name, in: words)
+        StandardOutput.write(line + "\n")
     }
 
     private func entry(named name: String, line: Int) -> DemoForm.Entry? {
@@ -201,6 +211,6 @@ final class ScriptedSession {
         let status = FieldStatus(of: entry.field)
         guard status != reported[entry.name] else { return }
         reported[entry.name] = status
-        StandardOutput.write("\(entry.name): \(status.summary)\n")
+        StandardOutput.write(status.line(for: entry.name, in: words) + "\n")
     }
 }

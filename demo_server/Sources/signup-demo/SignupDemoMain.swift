@@ -41,6 +41,16 @@ enum SignupDemoMain {
         } catch {
             return fail("cannot load the form spec: \(error)", usageError)
         }
+        let messages = options.messages
+        guard let wordsPath = DemoWords.defaultFile() else {
+            return fail("cannot find \(DemoWords.fixture)", usageError)
+        }
+        let words: DemoWords
+        do {
+            words = try DemoWords.load(contentsOf: wordsPath, messages: messages)
+        } catch {
+            return fail("\(error)", usageError)
+        }
 
         let configuration = DemoServerConfiguration(
             port: 0,
@@ -60,14 +70,15 @@ enum SignupDemoMain {
             return fail("the demo server could not start: \(error)", 1)
         }
 
-        StandardOutput.write("signup demo — server at \(server.address.url)\n")
+        StandardOutput.write(words(.header, ["url": .text(server.address.url)]) + "\n")
         let status: Int32
         do {
-            let demo = try DemoForm(spec: spec, baseURL: URL(string: server.address.url)!, messages: options.messages)
+            let demo = try DemoForm(
+                spec: spec, baseURL: URL(string: server.address.url)!, messages: messages, words: words)
             if interactive {
                 status = await TerminalSession(demo: demo, serverURL: server.address.url).run()
             } else {
-                status = await ScriptedSession(demo: demo).run(await scriptLines())
+                status = await ScriptedSession(demo: demo).run(await scriptLines(words: words))
             }
         } catch {
             status = fail("cannot build the form: \(error)", usageError)
@@ -77,8 +88,8 @@ enum SignupDemoMain {
 
     /// The lines of standard input; when it has none at all (no terminal and nothing piped in, as when the demo
     /// runs from a CI job or with `< /dev/null`), the bundled session `Fixtures/signup-session.txt` instead, so
-    /// that the demo always shows something.
-    nonisolated static func scriptLines() async -> AsyncStream<String> {
+    /// that the demo always shows something, and says so in `words`.
+    nonisolated static func scriptLines(words: DemoWords) async -> AsyncStream<String> {
         let input = StandardInput.lines()
         var iterator = input.makeAsyncIterator()
         if let first = await iterator.next() {
@@ -95,7 +106,7 @@ enum SignupDemoMain {
         if let path = DemoServerConfiguration.defaultSignupSessionFile(),
             let text = try? String(contentsOfFile: path, encoding: .utf8)
         {
-            StandardOutput.write("(no input: playing \(DemoServerConfiguration.signupSessionFixture))\n")
+            StandardOutput.write(words(.noInput, ["file": .text(DemoServerConfiguration.signupSessionFixture)]) + "\n")
             for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
                 continuation.yield(String(line))
             }

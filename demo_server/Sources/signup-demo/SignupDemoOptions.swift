@@ -50,12 +50,12 @@ struct SignupDemoOptions: ParsableCommand {
     )
     var usernamesFile: String?
 
-    /// The language of the messages.
+    /// The language of the labels, the messages and the demo's own words.
     @Option(
         name: .customLong("locale"),
         help: ArgumentHelp(
-            "The language of the labels and messages: one of the 50 the library speaks, such as de, ar, ru, hi, "
-                + "pt-PT or zh-Hant (de-CH, fr_FR and the like work).",
+            "The language of the labels, the messages and the demo's own words: one of the 50 the library speaks, "
+                + "such as de, ar, ru, hi, pt-PT or zh-Hant (de-CH, fr_FR and the like work).",
             discussion: "Defaults to the language of $LANGUAGE or $LANG, else English.",
             valueName: "locale"
         )

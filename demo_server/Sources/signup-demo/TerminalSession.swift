@@ -36,7 +36,7 @@ final class TerminalSession {
     /// Creates a session for `demo`, whose server is at `serverURL`.
     init(demo: DemoForm, serverURL: String) {
         self.demo = demo
-        self.header = "signup demo — server at \(serverURL)"
+        self.header = demo.words(.header, ["url": .text(serverURL)])
     }
 
     /// What can have the focus: a text field, a row of a list, a list's "+ add another" line, Submit.
@@ -271,7 +271,12 @@ final class TerminalSession {
                 entryIndex += 1
             case .list(let list):
                 // The list's own line: how many rows of how many, and its own errors (one number twice).
-                let count = "\(list.list.items.count) of \(list.list.maximumCount ?? list.list.items.count)"
+                let count = demo.words(
+                    .countOfMaximum,
+                    [
+                        "count": .integer(list.list.items.count),
+                        "max": .integer(list.list.maximumCount ?? list.list.items.count),
+                    ])
                 let messages = list.visibleMessages
                 rows.append(
                     ScreenContent.Row(
@@ -288,7 +293,7 @@ final class TerminalSession {
                 if list.list.canAppend {
                     rows.append(
                         ScreenContent.Row(
-                            label: "  + add another", value: "", status: .initial,
+                            label: "  " + demo.words(.addAnother), value: "", status: .initial,
                             isFocused: focus == .add(list: listIndex)))
                 }
                 listIndex += 1
@@ -296,16 +301,16 @@ final class TerminalSession {
         }
         return ScreenContent(
             header: header, rows: rows, isSubmitFocused: focus == .submit, formState: demo.form.state,
-            outcome: outcome)
+            outcome: outcome, words: demo.words)
     }
 
     /// The last submission's outcome on the normal screen, in the script's words.
     private func printSummary() {
         guard let lastSubmission else {
-            StandardOutput.write("form: not submitted\n")
+            StandardOutput.write(demo.words(.noSubmission) + "\n")
             return
         }
-        let heading = lastSubmission.isValid ? "form: ✓ submitted" : "form: ✗ not submitted"
+        let heading = demo.words(lastSubmission.isValid ? .submitted : .notSubmitted)
         StandardOutput.write(([heading] + demo.report(of: lastSubmission).map { "  " + $0 }).map { $0 + "\n" }.joined())
     }
 }

@@ -192,31 +192,33 @@ import Testing
         #expect(run.status == 1)
     }
 
-    @Test("--locale speaks the user's language: labels, messages, and the server's own answer")
+    @Test("--locale speaks the user's language: labels, messages, the server's own answer and the demo's own words")
     func frenchSession() async throws {
         let run = try await DemoRun.scripted(arguments: ["--locale", "fr_FR"], input: "username=admin\nsubmit\n")
+        // French puts a narrow no-break space before a colon.
         #expect(
             run.splitFirstLine().rest == """
                 > username=admin
-                username: ⏳ waiting for remote
-                username: ✗ invalid — Ce nom d’utilisateur est déjà pris.
+                username\u{202F}: ⏳ en attente du serveur
+                username\u{202F}: ✗ non valide — Ce nom d’utilisateur est déjà pris.
                 > submit
-                email: ✗ invalid — E-mail est obligatoire.
-                password: ✗ invalid — Mot de passe est obligatoire.
-                passwordConfirmation: ✗ invalid — Veuillez répéter le mot de passe.
-                age: ✓ valid
-                dateOfBirth: ✓ valid
-                country: ✗ invalid — Pays est obligatoire.
-                contactByPhone: ✓ valid
-                phone: ✓ valid
-                form: ✗ not submitted
-                  Nom d’utilisateur: Ce nom d’utilisateur est déjà pris.
-                  E-mail: E-mail est obligatoire.
-                  Mot de passe: Mot de passe est obligatoire.
-                  Confirmation du mot de passe: Veuillez répéter le mot de passe.
-                  Pays: Pays est obligatoire.
+                email\u{202F}: ✗ non valide — E-mail est obligatoire.
+                password\u{202F}: ✗ non valide — Mot de passe est obligatoire.
+                passwordConfirmation\u{202F}: ✗ non valide — Veuillez répéter le mot de passe.
+                age\u{202F}: ✓ valide
+                dateOfBirth\u{202F}: ✓ valide
+                country\u{202F}: ✗ non valide — Pays est obligatoire.
+                contactByPhone\u{202F}: ✓ valide
+                phone\u{202F}: ✓ valide
+                formulaire\u{202F}: ✗ non envoyé
+                  Nom d’utilisateur\u{202F}: Ce nom d’utilisateur est déjà pris.
+                  E-mail\u{202F}: E-mail est obligatoire.
+                  Mot de passe\u{202F}: Mot de passe est obligatoire.
+                  Confirmation du mot de passe\u{202F}: Veuillez répéter le mot de passe.
+                  Pays\u{202F}: Pays est obligatoire.
 
                 """)
+        #expect(run.splitFirstLine().first.hasPrefix("démo d’inscription — serveur sur http://127.0.0.1:"))
         let unknown = try await DemoRun.scripted(arguments: ["--locale", "klingon"], input: "submit\n")
         #expect(unknown.status == 2)
     }
@@ -530,14 +532,15 @@ final class PseudoTerminalRun: Sendable {
         #endif
     }
 
-    /// Starts `signup-demo` with the slave side of a new pseudo-terminal as its standard streams.
-    init() throws {
+    /// Starts `signup-demo arguments` with the slave side of a new pseudo-terminal as its standard streams.
+    init(arguments: [String] = []) throws {
         let (master, slave) = try Self.openPseudoTerminal()
         self.master = master
         // The program has its own copies; closing ours lets the master read fail with EIO once it exits.
         defer { Self.closeDescriptor(slave) }
         let handle = FileHandle(fileDescriptor: slave, closeOnDealloc: false)
         process.executableURL = try DemoRun.executable()
+        process.arguments = arguments
         process.standardInput = handle
         process.standardOutput = handle
         process.standardError = handle
