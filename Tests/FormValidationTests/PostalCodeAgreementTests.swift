@@ -18,16 +18,10 @@ import Testing
 
     /// Each country's published pattern (`Fixtures/postal-code-patterns.tsv`), matched against the whole code by
     /// the standard library's `Regex` (ICU's `NSRegularExpression` left an 884-byte block to the leak sanitizer).
-    static let patterns: [String: String] = {
-        let url = VerdictTable.directory.appendingPathComponent("postal-code-patterns.tsv")
-        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [:] }
-        var patterns: [String: String] = [:]
-        for line in text.split(separator: "\n") where !line.hasPrefix("#") {
-            let columns = line.split(separator: "\t", maxSplits: 1).map(String.init)
-            patterns[columns[0]] = columns[1]
-        }
-        return patterns
-    }()
+    static let patterns: [String: String] = Dictionary(
+        uniqueKeysWithValues: VerdictTable.columns(of: "postal-code-patterns.tsv").map {
+            ($0[0], $0.dropFirst().joined(separator: "\t"))
+        })
 
     /// The countries whose national rules refuse, on purpose, codes that their published pattern accepts, with the
     /// reason. Elsewhere the rule accepts every code the pattern accepts.

@@ -15,16 +15,11 @@ import Testing
         let origin: String
     }
 
-    static let cases: [Case] = {
-        let url = VerdictTable.directory.appendingPathComponent("postal-code-subdivisions.tsv")
-        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
-        return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { line in
-            let columns = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            return Case(
-                country: columns[0], subdivision: columns[1], code: columns[2], valid: columns[3] == "1",
-                origin: columns[4])
-        }
-    }()
+    static let cases: [Case] = VerdictTable.columns(of: "postal-code-subdivisions.tsv").map { columns in
+        Case(
+            country: columns[0], subdivision: columns[1], code: columns[2], valid: columns[3] == "1",
+            origin: columns[4])
+    }
 
     /// Where the rule and the library decide differently on the table's pairs: the library's verdict stands, so
     /// there are none; only codes that a stricter national rule refuses on their own are left out.

@@ -18,13 +18,10 @@ import Testing
         return line.split(separator: "\t").dropFirst().first?.split(separator: " ").map(String.init) ?? []
     }()
 
-    static let text =
-        (try? String(
-            contentsOf: VerdictTable.directory.appendingPathComponent("plural-verdicts.tsv"), encoding: .utf8)) ?? ""
+    static let text = VerdictTable.text(of: "plural-verdicts.tsv")
 
-    static let rows: [Row] = text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { line in
-        let columns = line.split(separator: "\t")
-        return Row(language: String(columns[0]), categories: columns[1].split(separator: " ").map(String.init))
+    static let rows: [Row] = VerdictTable.columns(of: "plural-verdicts.tsv").map { columns in
+        Row(language: columns[0], categories: columns[1].split(separator: " ").map(String.init))
     }
 
     /// The categories `language` uses, as babel's verdicts show them.
@@ -67,16 +64,11 @@ import Testing
         var testDescription: String { "\(language) \(style) \(items.count)" }
     }
 
-    static let rows: [Row] = {
-        let url = VerdictTable.directory.appendingPathComponent("list-verdicts.tsv")
-        let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
-        return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { line in
-            let columns = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            return Row(
-                language: columns[0], style: columns[1], items: columns[2].split(separator: " ").map(String.init),
-                list: columns[3])
-        }
-    }()
+    static let rows: [Row] = VerdictTable.columns(of: "list-verdicts.tsv").map { columns in
+        Row(
+            language: columns[0], style: columns[1], items: columns[2].split(separator: " ").map(String.init),
+            list: columns[3])
+    }
 
     @Test func everyLanguageIsMeasured() {
         #expect(Set(Self.rows.map(\.language)) == Set(["en"] + TranslationFileTests.languages))
@@ -101,14 +93,9 @@ import Testing
         var testDescription: String { "\(locale) \(kind) \(input)" }
     }
 
-    static let rows: [Row] = {
-        let url = VerdictTable.directory.appendingPathComponent("format-verdicts.tsv")
-        let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
-        return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { line in
-            let columns = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            return Row(locale: columns[0], kind: columns[1], input: columns[2], expected: columns[3])
-        }
-    }()
+    static let rows: [Row] = VerdictTable.columns(of: "format-verdicts.tsv").map { columns in
+        Row(locale: columns[0], kind: columns[1], input: columns[2], expected: columns[3])
+    }
 
     @Test func everyLanguageIsMeasured() {
         let measured = Set(Self.rows.map(\.locale))

@@ -21,6 +21,23 @@ struct VerdictTable: Sendable {
         .deletingLastPathComponent()  // FormValidationTests
         .appendingPathComponent("Fixtures")
 
+    /// The text of the fixture `name`; records an issue and returns an empty text when it cannot be read.
+    static func text(of name: String) -> String {
+        let url = directory.appendingPathComponent(name)
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+            Issue.record("cannot read fixture \(url.path)")
+            return ""
+        }
+        return text
+    }
+
+    /// The columns of each line of the tab-separated fixture `name` that is not a `#` comment.
+    static func columns(of name: String) -> [[String]] {
+        text(of: name).split(separator: "\n").filter { !$0.hasPrefix("#") }.map {
+            $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+        }
+    }
+
     /// Loads `name`; records an issue and returns an empty table when it cannot be read.
     static func load(_ name: String) -> VerdictTable {
         let url = directory.appendingPathComponent(name)
