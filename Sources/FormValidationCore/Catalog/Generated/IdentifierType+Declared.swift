@@ -299,6 +299,12 @@ extension IdentifierType {
     /// one. A Dutch number of fewer than nine digits before its `B` takes leading zeros too.
     public static let europeanVAT = IdentifierType(EuropeanVATIdentifier.self)
 
+    /// Estonia's isikukood (personal identification code), which is also a person's tax number: 11 digits, the sex
+    /// and century (1–2 for the 1800s, 3–4 the 1900s, 5–6 the 2000s, 7–8 the 2100s; odd for men), the birth date as
+    /// year, month and day, a serial, and a check digit: the first ten weighted 1 to 9 then 1, the sum's remainder
+    /// modulo 11; where that is 10, weighted 3 to 9 then 1 to 3, and a second 10 gives 0 (EVS 585:2007).
+    public static let estoniaIK = IdentifierType(EstoniaIKIdentifier.self)
+
     /// Every identifier type, in the order they were added.
     public static let allTypes: [IdentifierType] = [
         .bic,
@@ -350,5 +356,6 @@ extension IdentifierType {
         .switzerlandVAT,
         .unitedKingdomVAT,
         .europeanVAT,
+        .estoniaIK,
     ]
 }
