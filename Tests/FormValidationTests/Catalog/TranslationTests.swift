@@ -72,6 +72,17 @@ import Testing
         #expect(Set(files) == Set(Self.languages))
     }
 
+    /// The compiled translations are the files as written: each language's compiled name, field name, hidden value
+    /// and messages are what reading its file gives, whatever form the generated source stores them in.
+    @Test(arguments: languages)
+    func compiledTranslationIsTheFile(_ language: String) throws {
+        let text = try String(contentsOf: Self.folder.appendingPathComponent("\(language).txt"), encoding: .utf8)
+        let file = try TranslationFile.parse(text)
+        let compiled = try #require(Translation.all.first { $0.language == language })
+        #expect(compiled == file)
+        #expect(Translation.bestMatch(for: language) == file)
+    }
+
     /// Every plural of every message offers each category its language uses (as babel's CLDR verdicts in
     /// `Fixtures/plural-verdicts.tsv` show them): Russian needs `few` and `many`, Arabic all six.
     @Test(arguments: languages)
