@@ -114,7 +114,7 @@ public struct MessageCatalog: Sendable, Hashable {
     public static let preferred = MessageCatalog(languages: PreferredLanguages.current)
 
     /// The languages the library's messages are written in, as BCP 47 tags: `en` first, then the translations.
-    public static var supportedLanguages: [String] { ["en"] + Translation.all.map(\.language) }
+    public static var supportedLanguages: [String] { ["en"] + BuiltInTranslations.languages }
 
     /// The template for `code`, or `nil` to use the default in this catalog's language.
     ///
@@ -182,8 +182,10 @@ package struct Translation: Sendable, Hashable {
     /// Message templates by message key (`tooShort`, `tooShort.range`).
     package var messages: [String: String]
 
-    /// Every built-in translation.
-    package static var all: [Translation] { BuiltInTranslations.all }
+    /// Every built-in translation (making each one that was not yet asked for).
+    package static var all: [Translation] {
+        BuiltInTranslations.languages.indices.map(BuiltInTranslations.translation(at:))
+    }
 
     /// Whether `tag` asks for English (`en`, `en-GB`, `*`): RFC 4647 lookup reaches `en` before any
     /// translation.
@@ -196,25 +198,27 @@ package struct Translation: Sendable, Hashable {
     package static func bestMatch(for tag: String) -> Translation? {
         for candidate in LocaleMatching.fallbacks(of: tag) {
             if candidate == "en" { return nil }
-            if let translation = answering[candidate] { return translation }
+            if let index = answering[candidate] { return BuiltInTranslations.translation(at: index) }
         }
         return nil
     }
 
-    /// The translation each tag gets: its own, and the one each bare language is usually written in
-    /// (`pt` is `pt-BR`, `zh` is `zh-Hans`, `no` is `nb`, the first of the languages whose parent it is).
-    private static let answering: [String: Translation] = {
-        var answering = Dictionary(uniqueKeysWithValues: all.map { ($0.language, $0) })
-        for translation in all {
-            let parts = translation.language.split(separator: "-").map(String.init)
+    /// The translation each tag gets, by its index in ``BuiltInTranslations/languages``: its own, and the one each
+    /// bare language is usually written in (`pt` is `pt-BR`, `zh` is `zh-Hans`, `no` is `nb`, the first of the
+    /// languages whose parent it is). Made from the tags alone: no translation is made until it is asked for.
+    private static let answering: [String: Int] = {
+        let languages = BuiltInTranslations.languages
+        var answering = Dictionary(uniqueKeysWithValues: languages.enumerated().map { ($0.element, $0.offset) })
+        for (index, language) in languages.enumerated() {
+            let parts = language.split(separator: "-").map(String.init)
             guard parts.count == 2 else {
-                if let parent = LocaleMatching.parents[translation.language], answering[parent] == nil {
-                    answering[parent] = translation
+                if let parent = LocaleMatching.parents[language], answering[parent] == nil {
+                    answering[parent] = index
                 }
                 continue
             }
             let likely = parts[1].count == 4 ? LocaleMatching.languageScripts : LocaleMatching.languageRegions
-            if likely[parts[0]] == parts[1], answering[parts[0]] == nil { answering[parts[0]] = translation }
+            if likely[parts[0]] == parts[1], answering[parts[0]] == nil { answering[parts[0]] = index }
         }
         return answering
     }()

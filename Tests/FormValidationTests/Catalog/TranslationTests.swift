@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import FormValidation
+@testable import FormValidationCore
 
 /// The translation files: complete, well formed, and compiled into the library as written.
 @Suite struct TranslationFileTests {
@@ -70,6 +71,52 @@ import Testing
         #expect(MessageCatalog.supportedLanguages.sorted() == (["en"] + Self.languages).sorted())
         let files = try Self.files().map { String($0.name.dropLast(4)) }
         #expect(Set(files) == Set(Self.languages))
+    }
+
+    /// The compiled translations are the files as written: each language's compiled name, field name, hidden value
+    /// and messages are what reading its file gives, whatever form the generated source stores them in.
+    @Test(arguments: languages)
+    func compiledTranslationIsTheFile(_ language: String) throws {
+        let text = try String(contentsOf: Self.folder.appendingPathComponent("\(language).txt"), encoding: .utf8)
+        let file = try TranslationFile.parse(text)
+        let compiled = try #require(Translation.all.first { $0.language == language })
+        #expect(compiled == file)
+        #expect(Translation.bestMatch(for: language) == file)
+    }
+
+    /// The generator refuses what the packed form cannot hold, naming the file and the message: a line feed, which
+    /// separates the packed templates, an empty template, which would read as a missing message, and a language
+    /// given twice.
+    @Test func packingRefusesLineFeedsAndEmptyTemplates() throws {
+        let german = try #require(Translation.bestMatch(for: "de"))
+        _ = try TranslationFile.swiftSource(compiling: [german])
+        var broken = german
+        broken.messages["required"] = "{field} ist\nerforderlich."
+        let lineFeed = try #require(throws: TranslationFile.Problem.self) {
+            try TranslationFile.swiftSource(compiling: [broken])
+        }
+        #expect(lineFeed.reason == "de.txt: required holds a line feed, which separates the packed messages")
+        let twice = try #require(throws: TranslationFile.Problem.self) {
+            try TranslationFile.swiftSource(compiling: [german, german])
+        }
+        #expect(twice.reason == "de.txt: a second file for the language")
+        let file = "@language = xx\n@name = X\n@fieldName = Dieses Feld\nrequired = \"\"\n"
+        let problem = try #require(throws: TranslationFile.Problem.self) {
+            try TranslationFile.swiftSource([("xx.txt", file)])
+        }
+        #expect(problem.reason == "xx.txt: required is empty, which the packed messages read as missing")
+    }
+
+    /// A language's packed templates are one a line in the keys' order; an empty line is a message the language
+    /// lacks (which the catalog then takes from English, as for any message a translation lacks).
+    @Test func anEmptyPackedLineIsAMissingMessage() throws {
+        let keys = BuiltInTranslations.messageKeys
+        let packed = keys.map { $0 == "tooShort" ? "" : "\($0)!" }.joined(separator: "\n")
+        let translation = Translation(
+            language: "xx", name: "X", fieldName: "F", hiddenValue: "•", packedMessages: packed)
+        #expect(translation.messages.count == keys.count - 1)
+        #expect(translation.messages["tooShort"] == nil)
+        #expect(translation.messages["required"] == "required!")
     }
 
     /// Every plural of every message offers each category its language uses (as babel's CLDR verdicts in
