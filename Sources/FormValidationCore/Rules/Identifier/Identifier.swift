@@ -226,6 +226,16 @@ enum IdentifierReading {
             case .impossibleDate?: return (.fails(2), nil)
             case nil: break
             }
+            if var normalized = definition.normalized(compact) {
+                guard display else { return (.passes, normalized) }
+                // The display form of the value it is corrected to: an SBN is hyphenated as its ISBN-10.
+                return normalized.withUTF8 { normalized in
+                    switch displayed(normalized, definition, input: nil) {
+                    case .written(let text): (.passes, text)
+                    case .unchanged, .compact: (.passes, String(decoding: normalized, as: UTF8.self))
+                    }
+                }
+            }
             if display {
                 // Text written with a dropped prefix is never the display form.
                 switch displayed(compact, definition, input: prefix == 0 ? input : nil) {
@@ -234,7 +244,6 @@ enum IdentifierReading {
                 case .compact: break
                 }
             }
-            if let normalized = definition.normalized(compact) { return (.passes, normalized) }
             return (.passes, changed || prefix > 0 ? String(decoding: compact, as: UTF8.self) : nil)
         }
     }

@@ -30,8 +30,9 @@ package protocol IdentifierDefinition: Sendable {
     /// letters and digits and the bytes ``keeps(_:)`` keeps), or `nil` when it is valid.
     static func problem(_ compact: UnsafeBufferPointer<UInt8>) -> IdentifierProblem?
 
-    /// The compact form the value is corrected to, when it is not the text without separators (an SBN gets the
-    /// leading zero of its ISBN-10). `nil` keeps `compact`.
+    /// The compact form the valid value `compact` is corrected to, when it is not the text without separators
+    /// (an SBN gets the leading zero of its ISBN-10). `nil` keeps `compact`. The display form is the normalized
+    /// value's (an SBN is hyphenated as its ISBN-10).
     static func normalized(_ compact: UnsafeBufferPointer<UInt8>) -> String?
 
     /// The display form of a valid compact value of `count` bytes, as a pattern: each `#` stands for the next
