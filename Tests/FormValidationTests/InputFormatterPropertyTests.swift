@@ -50,6 +50,12 @@ import Testing
             name: "identifier isbn", formatter: IdentifierInputFormatter(type: .isbn), alphabet: digits + ["x", "-"]),
         Subject(
             name: "identifier lei", formatter: IdentifierInputFormatter(type: .lei), alphabet: digits + ["a", "Z", " "]),
+        Subject(
+            name: "identifier taxID BR", formatter: IdentifierInputFormatter(.taxID, country: "BR"),
+            alphabet: digits + separators),
+        Subject(
+            name: "identifier taxID AU", formatter: IdentifierInputFormatter(.taxID, country: "AU"),
+            alphabet: digits + separators),
     ]
 
     @Test(arguments: subjects)

@@ -121,7 +121,7 @@ public struct InputFormatterKind: Sendable, Hashable, CustomStringConvertible {
         InputFormatterKind(
             "identifier", country: .country, takesType: true, rule: IdentifierRule.name,
             summary: "An identifier in its display form (050.473.704-02 for a br.cpf); for vat, taxID and "
-                + "nationalID, the first type of the country."
+                + "nationalID, that of the country's type that what is typed fits."
         ) { options throws(InputFormatterError) in
             guard let name = options.type else { throw .missingType(formatter: "identifier") }
             guard let type = IdentifierType(name: name) else { throw .unknownType(name, formatter: "identifier") }
@@ -131,7 +131,7 @@ public struct InputFormatterKind: Sendable, Hashable, CustomStringConvertible {
             guard IdentifierCountries.iso3166.contains(country.uppercased()) else {
                 throw .unknownCountry(country, formatter: "identifier")
             }
-            return IdentifierInputFormatter(type: role.types(of: country).first ?? type)
+            return IdentifierInputFormatter(role, country: country)
         },
         InputFormatterKind(
             "date", takesLocale: true, rule: DateRule.name,

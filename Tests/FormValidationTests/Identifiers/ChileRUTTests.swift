@@ -6,8 +6,8 @@ import Testing
         ("12.531.909-2", "125319092", "12.531.909-2"),
         ("20000003k", "20000003K", "20.000.003-K"),
         ("1234567-4", "12345674", "1.234.567-4"),
-        // The country prefix is dropped; such a value is displayed in its compact form.
-        ("CL 12.531.909-2", "125319092", "125319092"),
+        // The country prefix is dropped, from the display form too.
+        ("CL 12.531.909-2", "125319092", "12.531.909-2"),
     ])
     func correctsAValidValue(_ input: String, _ compact: String, _ display: String) {
         #expect(RuleSet<String>(.identifier(.chileRUT)).validate(input) == .valid(compact))

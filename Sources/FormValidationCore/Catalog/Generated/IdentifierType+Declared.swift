@@ -28,9 +28,9 @@ extension IdentifierType {
 
     /// An ISBN (ISO 2108): ISBN-13, a GS1 number with the prefix 978 or 979, or ISBN-10, nine digits and a check
     /// digit (or `X`, ten) weighted 10 to 1, modulo 11. Nine digits are an SBN, the ISBN-10 before it with a
-    /// leading zero, and are corrected to that ISBN-10. Its display form is hyphenated between its prefix,
-    /// registration group, registrant, publication and check digit (`978-0-306-40615-7`) by the ranges the
-    /// International ISBN Agency publishes for each group, leaving out those of a range not yet assigned.
+    /// leading zero, and are corrected to that ISBN-10 (and displayed as it). Its display form is hyphenated between
+    /// its prefix, registration group, registrant, publication and check digit (`978-0-306-40615-7`) by the ranges
+    /// the International ISBN Agency publishes for each group, leaving out those of a range not yet assigned.
     public static let isbn = IdentifierType(ISBNIdentifier.self)
 
     /// An ISIN (ISO 6166): a two-letter country code (ISO 3166-1, or `XS` for international securities, `EU`), a
@@ -121,8 +121,8 @@ extension IdentifierType {
 
     /// Chile's RUT (Rol Único Tributario), its tax number, the same as the RUN of its identity card: seven or eight
     /// digits and a check character, 11 less the remainder modulo 11 of the digits weighted 2 to 7 from the right, with
-    /// 0 for 11 and `K` for 10. A leading `CL` is dropped. Source: the Servicio de Registro Civil e Identificación's
-    /// description of the RUN. Displayed `12.531.909-2`.
+    /// 0 for 11 and `K` for 10. Source: the Servicio de Registro Civil e Identificación's description of the RUN.
+    /// Displayed `12.531.909-2`; a leading `CL` is dropped, from the display form too.
     public static let chileRUT = IdentifierType(ChileRUTIdentifier.self)
 
     /// India's Aadhaar number, which UIDAI issues to residents: twelve digits, the first never 0 or 1, the last a
@@ -263,7 +263,8 @@ extension IdentifierType {
 
     /// Poland's NIP (Numer Identyfikacji Podatkowej), the tax and VAT number: ten digits, the last the sum of the
     /// first nine weighted 6, 5, 7, 2, 3, 4, 5, 6, 7, modulo 11 (a remainder of 10 is never issued), as the Ministry
-    /// of Finance's regulation on the NIP defines it. Displayed `856-734-62-15`; the `PL` VAT prefix is dropped.
+    /// of Finance's regulation on the NIP defines it. Displayed `856-734-62-15`; the `PL` VAT prefix is dropped, from
+    /// the display form too.
     public static let polandNIP = IdentifierType(PolandNIPIdentifier.self)
 
     /// Portugal's NIF (Número de Identificação Fiscal, NIPC for a company), the tax and VAT number: nine digits, the
@@ -288,7 +289,7 @@ extension IdentifierType {
     /// `XI`, Northern Ireland's: nine digits, the first seven weighted 8 down to 2 and added to the last two, the sum a
     /// multiple of 97 (or, from 100 0000, issued since 2010, 55 away from one); twelve digits for a branch (three more);
     /// or five characters, `GD` and a number below 500 for a government department, `HA` and one from 500 for a
-    /// health authority. Displayed `980 7806 84`; a `GB` or `XI` prefix is dropped.
+    /// health authority. Displayed `980 7806 84`; a `GB` or `XI` prefix is dropped, from the display form too.
     public static let unitedKingdomVAT = IdentifierType(UnitedKingdomVATIdentifier.self)
 
     /// A VAT identification number of the European Union (VIES): a member state's two-letter prefix (its ISO 3166-1

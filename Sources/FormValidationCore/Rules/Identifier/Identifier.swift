@@ -217,24 +217,62 @@ enum IdentifierReading {
                 buffer[count] = byte
                 count += 1
             }
-            let compact = UnsafeBufferPointer(rebasing: buffer[0..<count])
+            let read = UnsafeBufferPointer(rebasing: buffer[0..<count])
+            let prefix = definition.droppedPrefixLength(read)
+            let compact = read.from(prefix)
             switch definition.problem(compact) {
             case .malformed?: return (.fails(0), nil)
             case .checkDigit?: return (.fails(1), nil)
             case .impossibleDate?: return (.fails(2), nil)
             case nil: break
             }
-            if display, let hyphens = definition.hyphens(compact) {
-                return (
-                    .passes, compact.isWritten(hyphens: hyphens, in: input) ? nil : compact.written(hyphens: hyphens)
-                )
-            } else if display, let pattern = definition.displayPattern(count: count) {
-                return (.passes, compact.isWritten(as: pattern, in: input) ? nil : compact.written(as: pattern))
-            } else if let normalized = definition.normalized(compact) {
-                return (.passes, normalized)
+            if var normalized = definition.normalized(compact) {
+                guard display else { return (.passes, normalized) }
+                // The display form of the value it is corrected to: an SBN is hyphenated as its ISBN-10.
+                return normalized.withUTF8 { normalized in
+                    switch displayed(normalized, definition, input: nil) {
+                    case .written(let text): (.passes, text)
+                    case .unchanged, .compact: (.passes, String(decoding: normalized, as: UTF8.self))
+                    }
+                }
             }
-            return (.passes, changed ? String(decoding: compact, as: UTF8.self) : nil)
+            if display {
+                // Text written with a dropped prefix is never the display form.
+                switch displayed(compact, definition, input: prefix == 0 ? input : nil) {
+                case .written(let text): return (.passes, text)
+                case .unchanged: return (.passes, nil)
+                case .compact: break
+                }
+            }
+            return (.passes, changed || prefix > 0 ? String(decoding: compact, as: UTF8.self) : nil)
         }
+    }
+
+    /// How a valid value is displayed.
+    private enum Display {
+        /// In its compact form.
+        case compact
+        /// As the text already is.
+        case unchanged
+        /// As `text`.
+        case written(String)
+    }
+
+    /// How the valid compact value `compact` of `definition` is displayed: in its compact form, when the
+    /// definition has no other; else as the text `input` when it already is the display form; else written.
+    @inline(__always)
+    private static func displayed<Definition: IdentifierDefinition>(
+        _ compact: UnsafeBufferPointer<UInt8>, _ definition: Definition.Type, input: UnsafeBufferPointer<UInt8>?
+    ) -> Display {
+        if let hyphens = definition.hyphens(compact) {
+            if let input, compact.isWritten(hyphens: hyphens, in: input) { return .unchanged }
+            return .written(compact.written(hyphens: hyphens))
+        }
+        if let pattern = definition.displayPattern(count: compact.count) {
+            if let input, compact.isWritten(as: pattern, in: input) { return .unchanged }
+            return .written(compact.written(as: pattern))
+        }
+        return .compact
     }
 
     /// Whether `value`, past any separators, begins with `prefix` (upper-case ASCII), in either case.

@@ -20,13 +20,19 @@ package protocol IdentifierDefinition: Sendable {
     /// ``isSeparator(_:)``.
     static func keeps(_ byte: UInt8) -> Bool
 
-    /// The problem with `compact`, the value without separators and with its letters in upper case (at most
-    /// ``IdentifierDeclaration/longest`` bytes, only ASCII letters and digits and the bytes ``keeps(_:)``
-    /// keeps), or `nil` when it is valid.
+    /// How many bytes at the start of `compact` (the value without separators, letters in upper case) are a
+    /// prefix that is not part of the identifier and that its compact and display forms leave out: 2 for the
+    /// `PL` of a Polish NIP written as a VAT number (`PL8567346215`). 0 (the default) when there is none.
+    static func droppedPrefixLength(_ compact: UnsafeBufferPointer<UInt8>) -> Int
+
+    /// The problem with `compact`, the value without separators, with its letters in upper case and without the
+    /// prefix ``droppedPrefixLength(_:)`` drops (at most ``IdentifierDeclaration/longest`` bytes, only ASCII
+    /// letters and digits and the bytes ``keeps(_:)`` keeps), or `nil` when it is valid.
     static func problem(_ compact: UnsafeBufferPointer<UInt8>) -> IdentifierProblem?
 
-    /// The compact form the value is corrected to, when it is not the text without separators (an SBN gets the
-    /// leading zero of its ISBN-10). `nil` keeps `compact`.
+    /// The compact form the valid value `compact` is corrected to, when it is not the text without separators
+    /// (an SBN gets the leading zero of its ISBN-10). `nil` keeps `compact`. The display form is the normalized
+    /// value's (an SBN is hyphenated as its ISBN-10).
     static func normalized(_ compact: UnsafeBufferPointer<UInt8>) -> String?
 
     /// The display form of a valid compact value of `count` bytes, as a pattern: each `#` stands for the next
@@ -52,6 +58,7 @@ package protocol IdentifierDefinition: Sendable {
 extension IdentifierDefinition {
     package static func isSeparator(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x2D }
     package static func keeps(_ byte: UInt8) -> Bool { false }
+    package static func droppedPrefixLength(_ compact: UnsafeBufferPointer<UInt8>) -> Int { 0 }
     package static func normalized(_ compact: UnsafeBufferPointer<UInt8>) -> String? { nil }
     package static func displayPattern(count: Int) -> StaticString? { nil }
     package static func hyphens(_ compact: UnsafeBufferPointer<UInt8>) -> UInt32? { nil }

@@ -18,6 +18,11 @@ public struct IdentifierType: Sendable, Hashable, CustomStringConvertible {
         self.role = role
     }
 
+    /// The type that stands for `role`: ``vat``, ``taxID`` or ``nationalID``.
+    init(standingFor role: IdentifierRole) {
+        self.init(role: role)
+    }
+
     /// A country's VAT number: the type ``IdentifierRole/vat`` gives the country a rule names.
     public static let vat = IdentifierType(role: .vat)
     /// A country's tax number: the types ``IdentifierRole/taxID`` gives the country a rule names.

@@ -1,7 +1,7 @@
 /// Chile's RUT (Rol Único Tributario), its tax number, the same as the RUN of its identity card: seven or eight
 /// digits and a check character, 11 less the remainder modulo 11 of the digits weighted 2 to 7 from the right, with
-/// 0 for 11 and `K` for 10. A leading `CL` is dropped. Source: the Servicio de Registro Civil e Identificación's
-/// description of the RUN. Displayed `12.531.909-2`.
+/// 0 for 11 and `K` for 10. Source: the Servicio de Registro Civil e Identificación's description of the RUN.
+/// Displayed `12.531.909-2`; a leading `CL` is dropped, from the display form too.
 struct ChileRUTIdentifier: IdentifierDefinition {
     static let declaration = IdentifierDeclaration(
         "cl.rut", title: "RUT", example: "12.531.909-2",
@@ -9,31 +9,26 @@ struct ChileRUTIdentifier: IdentifierDefinition {
         roles: [.taxID: ["CL"], .nationalID: ["CL"]])
     static func isSeparator(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x2D || byte == 0x2E }
 
+    static func droppedPrefixLength(_ compact: UnsafeBufferPointer<UInt8>) -> Int {
+        compact.count > 2 && compact[0] == UInt8(ascii: "C") && compact[1] == UInt8(ascii: "L") ? 2 : 0
+    }
+
     static func problem(_ compact: UnsafeBufferPointer<UInt8>) -> IdentifierProblem? {
-        let start = hasPrefix(compact) ? 2 : 0
-        let count = compact.count - start
-        guard count == 8 || count == 9, compact.allDigits(start..<compact.count - 1) else { return .malformed }
+        guard compact.count == 8 || compact.count == 9, compact.allDigits(0..<compact.count - 1) else {
+            return .malformed
+        }
         let last = compact[compact.count - 1]
         guard last == UInt8(ascii: "K") || compact.isDigit(compact.count - 1) else { return .malformed }
-        let remainder = CheckDigits.cyclicSum(compact, start..<compact.count - 1, from: 2, to: 7) % 11
+        let remainder = CheckDigits.cyclicSum(compact, 0..<compact.count - 1, from: 2, to: 7) % 11
         let check = remainder == 0 ? 0x30 : remainder == 1 ? UInt8(ascii: "K") : UInt8(0x30 + 11 - remainder)
         return last == check ? nil : .checkDigit
     }
 
-    static func normalized(_ compact: UnsafeBufferPointer<UInt8>) -> String? {
-        hasPrefix(compact) ? String(decoding: UnsafeBufferPointer(rebasing: compact[2...]), as: UTF8.self) : nil
-    }
-
-    /// A value written with the `CL` prefix is displayed in its compact form, without it.
     static func displayPattern(count: Int) -> StaticString? {
         switch count {
         case 8: "#.###.###-#"
         case 9: "##.###.###-#"
         default: nil
         }
-    }
-
-    private static func hasPrefix(_ compact: UnsafeBufferPointer<UInt8>) -> Bool {
-        compact.count > 2 && compact[0] == UInt8(ascii: "C") && compact[1] == UInt8(ascii: "L")
     }
 }

@@ -1,8 +1,8 @@
 /// An ISBN (ISO 2108): ISBN-13, a GS1 number with the prefix 978 or 979, or ISBN-10, nine digits and a check
 /// digit (or `X`, ten) weighted 10 to 1, modulo 11. Nine digits are an SBN, the ISBN-10 before it with a
-/// leading zero, and are corrected to that ISBN-10. Its display form is hyphenated between its prefix,
-/// registration group, registrant, publication and check digit (`978-0-306-40615-7`) by the ranges the
-/// International ISBN Agency publishes for each group, leaving out those of a range not yet assigned.
+/// leading zero, and are corrected to that ISBN-10 (and displayed as it). Its display form is hyphenated between
+/// its prefix, registration group, registrant, publication and check digit (`978-0-306-40615-7`) by the ranges
+/// the International ISBN Agency publishes for each group, leaving out those of a range not yet assigned.
 struct ISBNIdentifier: IdentifierDefinition {
     static let declaration = IdentifierDeclaration(
         "isbn", title: "ISBN", example: "978-0-306-40615-7", otherExamples: ["0-306-40615-2", "979-10-90636-07-1"])

@@ -5,13 +5,11 @@ struct ItalyIVAIdentifier: IdentifierDefinition {
     static let declaration = IdentifierDeclaration(
         "it.iva", title: "Partita IVA", example: "00743110157", otherExamples: ["01114601006", "12345670017"])
 
-    static func problem(_ compact: UnsafeBufferPointer<UInt8>) -> IdentifierProblem? {
-        check(compact.droppingPrefix(0x49, 0x54, count: 11))
+    static func droppedPrefixLength(_ compact: UnsafeBufferPointer<UInt8>) -> Int {
+        compact.prefixLength(0x49, 0x54, before: 11)
     }
 
-    static func normalized(_ compact: UnsafeBufferPointer<UInt8>) -> String? {
-        compact.count == 13 ? String(decoding: compact[2...], as: UTF8.self) : nil
-    }
+    static func problem(_ compact: UnsafeBufferPointer<UInt8>) -> IdentifierProblem? { check(compact) }
 
     /// The problem with a Partita IVA of eleven digits, without prefix.
     static func check(_ number: UnsafeBufferPointer<UInt8>) -> IdentifierProblem? {

@@ -26,5 +26,5 @@ struct NetherlandsBSNIdentifier: IdentifierDefinition {
         compact.count == 8 ? "0" + String(decoding: compact, as: UTF8.self) : nil
     }
 
-    static func displayPattern(count: Int) -> StaticString? { count == 9 ? "####.##.###" : "0###.##.###" }
+    static func displayPattern(count: Int) -> StaticString? { count == 9 ? "####.##.###" : nil }
 }

@@ -6,13 +6,11 @@ struct PortugalNIFIdentifier: IdentifierDefinition {
         "pt.nif", title: "NIF", example: "501964843", otherExamples: ["123456789", "287024008"],
         roles: [.taxID: ["PT"]])
 
-    static func problem(_ compact: UnsafeBufferPointer<UInt8>) -> IdentifierProblem? {
-        check(compact.droppingPrefix(0x50, 0x54, count: 9))
+    static func droppedPrefixLength(_ compact: UnsafeBufferPointer<UInt8>) -> Int {
+        compact.prefixLength(0x50, 0x54, before: 9)
     }
 
-    static func normalized(_ compact: UnsafeBufferPointer<UInt8>) -> String? {
-        compact.count == 11 ? String(decoding: compact[2...], as: UTF8.self) : nil
-    }
+    static func problem(_ compact: UnsafeBufferPointer<UInt8>) -> IdentifierProblem? { check(compact) }
 
     /// The problem with a NIF of nine digits, without prefix.
     static func check(_ number: UnsafeBufferPointer<UInt8>) -> IdentifierProblem? {

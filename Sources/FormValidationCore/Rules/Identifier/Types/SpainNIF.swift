@@ -9,13 +9,11 @@ struct SpainNIFIdentifier: IdentifierDefinition {
         otherExamples: ["54362315K", "X5253868R", "M1234567L", "Q2876031B", "Y8763947H"],
         roles: [.taxID: ["ES"], .nationalID: ["ES"]])
 
-    static func problem(_ compact: UnsafeBufferPointer<UInt8>) -> IdentifierProblem? {
-        check(compact.droppingPrefix(0x45, 0x53, count: 9))
+    static func droppedPrefixLength(_ compact: UnsafeBufferPointer<UInt8>) -> Int {
+        compact.prefixLength(0x45, 0x53, before: 9)
     }
 
-    static func normalized(_ compact: UnsafeBufferPointer<UInt8>) -> String? {
-        compact.count == 11 ? String(decoding: compact[2...], as: UTF8.self) : nil
-    }
+    static func problem(_ compact: UnsafeBufferPointer<UInt8>) -> IdentifierProblem? { check(compact) }
 
     /// The problem with a NIF of nine characters, without prefix.
     static func check(_ number: UnsafeBufferPointer<UInt8>) -> IdentifierProblem? {
@@ -53,11 +51,10 @@ struct SpainNIFIdentifier: IdentifierDefinition {
 }
 
 extension UnsafeBufferPointer<UInt8> {
-    /// The value without its two-letter VAT prefix `first` `second` when it has it before `count` bytes, or the
-    /// whole value.
-    func droppingPrefix(_ first: UInt8, _ second: UInt8, count: Int) -> UnsafeBufferPointer<UInt8> {
-        guard self.count == count + 2, self[0] == first, self[1] == second else { return self }
-        return UnsafeBufferPointer(rebasing: self[2...])
+    /// 2 when the value is the two-letter VAT prefix `first` `second` and `count` more bytes, else 0: the length of
+    /// the prefix ``IdentifierDefinition/droppedPrefixLength(_:)`` drops.
+    func prefixLength(_ first: UInt8, _ second: UInt8, before count: Int) -> Int {
+        self.count == count + 2 && self[0] == first && self[1] == second ? 2 : 0
     }
 
     /// The bytes from `start`, as a buffer of their own.

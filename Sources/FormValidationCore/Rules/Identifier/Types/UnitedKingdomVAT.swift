@@ -2,18 +2,18 @@
 /// `XI`, Northern Ireland's: nine digits, the first seven weighted 8 down to 2 and added to the last two, the sum a
 /// multiple of 97 (or, from 100 0000, issued since 2010, 55 away from one); twelve digits for a branch (three more);
 /// or five characters, `GD` and a number below 500 for a government department, `HA` and one from 500 for a
-/// health authority. Displayed `980 7806 84`; a `GB` or `XI` prefix is dropped.
+/// health authority. Displayed `980 7806 84`; a `GB` or `XI` prefix is dropped, from the display form too.
 struct UnitedKingdomVATIdentifier: IdentifierDefinition {
     static let declaration = IdentifierDeclaration(
         "gb.vat", title: "VAT number", example: "980 7806 84",
         otherExamples: ["GD001", "HA500", "980 7806 84 001", "100 0001 32"], roles: [.vat: ["GB"]])
 
-    static func problem(_ compact: UnsafeBufferPointer<UInt8>) -> IdentifierProblem? { check(unprefixed(compact)) }
-
-    static func normalized(_ compact: UnsafeBufferPointer<UInt8>) -> String? {
-        let number = unprefixed(compact)
-        return number.count == compact.count ? nil : String(decoding: number, as: UTF8.self)
+    static func droppedPrefixLength(_ compact: UnsafeBufferPointer<UInt8>) -> Int {
+        guard compact.count > 2 else { return 0 }
+        return compact[0] == 0x47 && compact[1] == 0x42 || compact[0] == 0x58 && compact[1] == 0x49 ? 2 : 0
     }
+
+    static func problem(_ compact: UnsafeBufferPointer<UInt8>) -> IdentifierProblem? { check(compact) }
 
     static func displayPattern(count: Int) -> StaticString? {
         switch count {
@@ -21,12 +21,6 @@ struct UnitedKingdomVATIdentifier: IdentifierDefinition {
         case 12: "### #### ## ###"
         default: nil
         }
-    }
-
-    private static func unprefixed(_ compact: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
-        guard compact.count > 2, compact[0] == 0x47 && compact[1] == 0x42 || compact[0] == 0x58 && compact[1] == 0x49
-        else { return compact }
-        return compact.from(2)
     }
 
     /// The problem with a VAT number without prefix.
