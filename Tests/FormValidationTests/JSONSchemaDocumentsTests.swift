@@ -73,6 +73,19 @@ import Testing
         }
     }
 
+    /// A problem in another document says which document it is in, and the `$ref` that led there.
+    @Test func aProblemInAnotherDocumentNamesIt() throws {
+        var documents = SchemaRegistry()
+        try documents.add(json: #"{"properties": {"n": {"minimum": "ten"}}}"#, uri: "https://example.com/bad.json")
+        #expect {
+            try JSONSchema(json: #"{"items": {"$ref": "https://example.com/bad.json"}}"#, documents: documents)
+        } throws: { error in
+            guard let error = error as? JSONSchemaError else { return false }
+            return error.pointer == ["properties", "n", "minimum"]
+                && error.message.hasSuffix("(in the document https://example.com/bad.json)")
+        }
+    }
+
     @Test(arguments: ["", "count.json", "https://example.com/count.json#top"])
     func aDocumentNeedsAnAbsoluteURI(uri: String) {
         var documents = SchemaRegistry()

@@ -241,7 +241,8 @@ final class SchemaCompiler {
     private func compile(_ index: Int, at location: Location) throws(JSONSchemaError) {
         do {
             try compileNode(index, at: location)
-        } catch  where location.document != 0 && !error.message.contains(" (in the document ") {
+        } catch {
+            guard location.document != 0, !error.message.contains(" (in the document ") else { throw error }
             let uri = documentURIs[location.document].description
             throw JSONSchemaError("\(error.message) (in the document \(uri))", at: error.pointer)
         }
