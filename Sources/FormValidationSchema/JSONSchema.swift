@@ -19,46 +19,73 @@ public import FormValidationCore
 /// `additionalProperties`, `propertyNames`, `required`, `dependentRequired`, `dependentSchemas`, `prefixItems`,
 /// `items`, `contains`, `uniqueItems`, `allOf`, `anyOf`, `oneOf`, `not`, `if`/`then`/`else`,
 /// `unevaluatedProperties`, `unevaluatedItems`, `$ref` and `$dynamicRef` to the document's own schemas (by JSON
-/// Pointer, `$id` or `$anchor`) and to the draft 2020-12 meta-schemas, and boolean schemas. `format` asserts
-/// `email`, `idn-email`, `uri`, `date`, `ipv4`, `ipv6`, `uuid` and `hostname`; other formats, `title`,
-/// `description`, `default`, `examples` and the content keywords are annotations. Keywords of earlier drafts that
-/// 2020-12 replaced (`dependencies`, `additionalItems`, an array in `items`, `$recursiveRef`) are refused when the
-/// schema is loaded, as is a `$ref` to a document elsewhere: nothing is fetched.
+/// Pointer, `$id` or `$anchor`), to the draft 2020-12 meta-schemas and to the documents given with it
+/// (``SchemaRegistry``), and boolean schemas. A `$schema` naming a meta-schema among those documents limits the
+/// keywords to the vocabularies its `$vocabulary` lists. `format` is an annotation, as the specification says,
+/// unless the schema is loaded with `formats: .assert` (or its meta-schema has the format-assertion vocabulary);
+/// `title`, `description`, `default`, `examples` and the content keywords are annotations. Keywords of earlier
+/// drafts that 2020-12 replaced (`dependencies`, `additionalItems`, an array in `items`, `$recursiveRef`) are
+/// refused when the schema is loaded, as is a `$ref` to a document neither in the schema nor among its documents:
+/// nothing is fetched.
 ///
 /// `pattern` and `patternProperties` are read as ECMA-262 reads them with the `u` flag, and run in time linear in
 /// the text (lookarounds and backreferences by ICU, with a budget); see the "Validating with JSON Schema" article.
 public struct JSONSchema: Sendable {
+    /// What `format` does: annotate (the specification's default) or assert.
+    public enum FormatMode: Sendable, Hashable {
+        /// `format` is an annotation: it checks nothing, unless the schema's meta-schema has the format-assertion
+        /// vocabulary.
+        case annotate
+        /// `format` asserts the formats the library checks: a string not of the format fails.
+        case assert
+    }
+
     /// The compiled schemas: the root first, then every subschema it reaches.
     let program: SchemaProgram
 
     /// Loads a schema from JSON text.
     ///
-    /// - Parameter json: The schema document, UTF-8.
+    /// - Parameters:
+    ///   - json: The schema document, UTF-8.
+    ///   - documents: The other documents its `$ref`s and `$schema` may name; none by default.
+    ///   - formats: Whether `format` asserts; an annotation by default, as the specification says.
     /// - Throws: ``JSONSchemaError`` when the text is not JSON, or the schema cannot be loaded.
-    public init(json: some Collection<UInt8>) throws(JSONSchemaError) {
+    public init(
+        json: some Collection<UInt8>, documents: SchemaRegistry = SchemaRegistry(), formats: FormatMode = .annotate
+    ) throws(JSONSchemaError) {
         let document: JSONValue
         do {
             document = try JSONValue(json: json)
         } catch {
             throw JSONSchemaError("the schema is not valid JSON: \(error)", at: .root)
         }
-        try self.init(document)
+        try self.init(document, documents: documents, formats: formats)
     }
 
     /// Loads a schema from JSON text.
     ///
-    /// - Parameter json: The schema document.
+    /// - Parameters:
+    ///   - json: The schema document.
+    ///   - documents: The other documents its `$ref`s and `$schema` may name; none by default.
+    ///   - formats: Whether `format` asserts; an annotation by default, as the specification says.
     /// - Throws: ``JSONSchemaError`` when the text is not JSON, or the schema cannot be loaded.
-    public init(json: String) throws(JSONSchemaError) {
-        try self.init(json: json.utf8)
+    public init(
+        json: String, documents: SchemaRegistry = SchemaRegistry(), formats: FormatMode = .annotate
+    ) throws(JSONSchemaError) {
+        try self.init(json: json.utf8, documents: documents, formats: formats)
     }
 
     /// Loads a schema from a parsed document.
     ///
-    /// - Parameter document: The schema: an object or a boolean.
+    /// - Parameters:
+    ///   - document: The schema: an object or a boolean.
+    ///   - documents: The other documents its `$ref`s and `$schema` may name; none by default.
+    ///   - formats: Whether `format` asserts; an annotation by default, as the specification says.
     /// - Throws: ``JSONSchemaError`` when the schema cannot be loaded.
-    public init(_ document: JSONValue) throws(JSONSchemaError) {
-        program = try SchemaCompiler.compile(document)
+    public init(
+        _ document: JSONValue, documents: SchemaRegistry = SchemaRegistry(), formats: FormatMode = .annotate
+    ) throws(JSONSchemaError) {
+        program = try SchemaCompiler.compile(document, registry: documents, formats: formats)
     }
 
     /// Validates a value.

@@ -62,6 +62,17 @@ struct CommandLineOption: Sendable, Hashable {
         name: "--schema", valueName: "FILE",
         summary: "The JSON Schema (draft 2020-12) schema validates each value with, such as order.schema.json.")
 
+    /// `--map-uri PREFIX=DIR`: `schema` reads the documents whose URIs start with the prefix from the folder's files.
+    static let mapURI = CommandLineOption(
+        name: "--map-uri", valueName: "PREFIX=DIR",
+        summary: "schema reads the documents its schema refers to under the URI PREFIX from the files of the folder "
+            + "DIR (http://localhost:1234/=remotes); nothing is fetched. May be given more than once.")
+
+    /// `--assert-formats`: `schema` asserts `format`, an annotation by default.
+    static let assertFormats = CommandLineOption(
+        name: "--assert-formats", valueName: nil,
+        summary: "schema asserts format (email, date-time, uri…), which is an annotation by default.")
+
     /// `--country CC`: the country of `format phone` (numbers typed without a country code) and of
     /// `format postal-code`.
     static let country = CommandLineOption(
@@ -95,7 +106,7 @@ struct CommandLineOption: Sendable, Hashable {
         var options: [CommandLineOption] = []
         let ruleOptions = RuleCatalog.all.flatMap { rule in rule.arguments.compactMap(rule.commandOption) }
         for option in ruleOptions + [
-            .locale, .spec, .schema, .country, .identifierType, .baseURL, .localOnly,
+            .locale, .spec, .schema, .mapURI, .assertFormats, .country, .identifierType, .baseURL, .localOnly,
         ] {
             guard let index = options.firstIndex(of: option) else {
                 options.append(option)

@@ -48,7 +48,8 @@ enum Invocation {
             throw UsageError(
                 "missing option \(missing.name) for rule \(UsageError.quoted(rule.name))", rule: rule.name)
         }
-        let checkedArguments = RuleArguments(rule: rule, positionals: ruleArguments, values: parsed.values)
+        let checkedArguments = RuleArguments(
+            rule: rule, positionals: ruleArguments, values: parsed.values, repeatedValues: parsed.repeatedValues)
         let checker = try rule.makeChecker(checkedArguments)
         // Every rule takes --locale; only range reads it, but a typo is a mistake whatever the rule.
         try checkedArguments.checkLocaleOption()

@@ -7,6 +7,9 @@ struct ParsedArguments {
     var positionals: [String] = []
     /// The value of each option given; when an option is given twice, the last value wins.
     var values: [CommandLineOption: String] = [:]
+    /// Every value of each option given, in order: for an option that may be given more than once
+    /// (`--map-uri`).
+    var repeatedValues: [CommandLineOption: [String]] = [:]
     /// The options given, each once, in the order they first appear.
     var givenOptions: [CommandLineOption] = []
     /// Whether `--help` or `-h` appeared before `--`.
@@ -65,6 +68,7 @@ struct ParsedArguments {
                 firstError = firstError ?? UsageError("missing value for option \(option.name)")
                 continue
             }
+            parsed.repeatedValues[option, default: []].append(value)
             if parsed.values.updateValue(value, forKey: option) == nil {
                 parsed.givenOptions.append(option)
             }

@@ -9,12 +9,17 @@ struct RuleArguments {
     let rule: RuleCommand
     let positionals: [String]
     let values: [CommandLineOption: String]
+    /// Every value of each option, in the order given.
+    var repeatedValues: [CommandLineOption: [String]] = [:]
 
     /// The positional argument at `index`, as given.
     subscript(index: Int) -> String { positionals[index] }
 
     /// The value of `option`, if it was given.
     subscript(option: CommandLineOption) -> String? { values[option] }
+
+    /// Every value of `option`, in the order given: empty when it was not given.
+    func all(_ option: CommandLineOption) -> [String] { repeatedValues[option] ?? [] }
 
     /// A usage error about this rule.
     func error(_ message: String) -> UsageError {

@@ -4,11 +4,13 @@ import FormValidationSchema
 import Foundation
 
 extension RuleCommand {
-    /// `schema --schema FILE`: each line any JSON value, validated against a JSON Schema (draft 2020-12); each value
-    /// answered with one JSON line, as `form` answers a record. A schema that cannot be loaded is a usage error
-    /// (exit status 2), reported before any line is read.
+    /// `schema --schema FILE [--map-uri PREFIX=DIR]… [--assert-formats]`: each line any JSON value, validated
+    /// against a JSON Schema (draft 2020-12); each value answered with one JSON line, as `form` answers a record. The
+    /// documents the schema refers to are read from the folders `--map-uri` maps URI prefixes to; `format` is an
+    /// annotation unless `--assert-formats` is given. A schema that cannot be loaded is a usage error (exit status
+    /// 2), reported before any line is read.
     static let schema = RuleCommand(
-        "schema", requiredOptions: [.schema], options: [],
+        "schema", requiredOptions: [.schema], options: [.mapURI, .assertFormats],
         summary: "A JSON value valid for the JSON Schema FILE (draft 2020-12); one JSON line out per value."
     ) { arguments throws(UsageError) in
         guard let path = arguments[.schema] else {
@@ -21,8 +23,29 @@ extension RuleCommand {
         } catch {
             throw arguments.error("cannot read the schema \(UsageError.quoted(path)): \(error.reason)")
         }
+        var documents = SchemaRegistry()
+        for mapping in arguments.all(.mapURI) {
+            guard let equals = mapping.firstIndex(of: "="), equals != mapping.startIndex,
+                mapping.index(after: equals) != mapping.endIndex
+            else {
+                throw arguments.error(
+                    "--map-uri takes PREFIX=DIR (http://localhost:1234/=remotes), not \(UsageError.quoted(mapping))")
+            }
+            let folder = String(mapping[mapping.index(after: equals)...])
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+                throw arguments.error("--map-uri: \(UsageError.quoted(folder)) is not a folder")
+            }
+            do throws(JSONSchemaError) {
+                try documents.map(uriPrefix: String(mapping[..<equals]), toFolder: folder)
+            } catch {
+                throw arguments.error("--map-uri: \(error.message)")
+            }
+        }
+        let formats: JSONSchema.FormatMode = arguments[.assertFormats] == nil ? .annotate : .assert
         do throws(JSONSchemaError) {
-            return .schema(try JSONSchema(json: text), messages: arguments.messages)
+            return .schema(
+                try JSONSchema(json: text, documents: documents, formats: formats), messages: arguments.messages)
         } catch {
             throw arguments.error("the schema \(UsageError.quoted(path)) cannot be used: \(error.description)")
         }

@@ -8,7 +8,4 @@ extension ASCIISet {
     static let hostnameLabel = ASCIISet("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-")
     /// What follows a URI scheme's first letter: letters, digits, `+`, `-` and `.`.
     static let uriScheme = ASCIISet("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-.")
-    /// RFC 3986's unreserved characters and sub-delimiters, which every part of a URI may hold.
-    static let uriPartCharacters = ASCIISet(
-        "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&'()*+,;=")
 }

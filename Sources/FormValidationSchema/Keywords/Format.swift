@@ -1,8 +1,9 @@
 import FormValidationCore
 
-/// `format`: a string must be of the named format, for the formats the library checks (``SchemaFormat``): `email`,
-/// `idn-email`, `uri`, `date`, `ipv4`, `ipv6`, `uuid` and `hostname`. Any other format is an annotation, as the
-/// specification allows; a value that is not a string passes.
+/// `format`: when formats are asserted (``JSONSchema/FormatMode/assert``, or a meta-schema with the format-assertion
+/// vocabulary), a string must be of the named format, for the formats the library checks (``SchemaFormat``). By
+/// default, and for a format the library does not know, it is an annotation, as the specification says; a value
+/// that is not a string passes.
 struct Format: SchemaKeyword {
     let format: SchemaFormat
     let title: String?
@@ -19,6 +20,7 @@ extension KeywordDeclaration {
         guard case .string(let name)? = context.members["format"] else {
             throw context.problem("format", "\"format\" must be a string")
         }
+        guard context.assertsFormats else { return nil }
         return SchemaFormat(rawValue: name).map { Format(format: $0, title: context.title) }
     }
 }

@@ -49,7 +49,8 @@ extension KeywordDeclaration {
         var dependencies: [(name: String, required: [String])] = []
         for name in lists.sortedKeys {
             let nested = KeywordContext(
-                compiler: context.compiler, members: lists, location: context.location, base: context.base)
+                compiler: context.compiler, members: lists, location: context.location, base: context.base,
+                assertsFormats: context.assertsFormats)
             guard let required = try? nested.strings(name) else {
                 throw context.problem(
                     "dependentRequired", "\"dependentRequired\" must be an object of arrays of strings")

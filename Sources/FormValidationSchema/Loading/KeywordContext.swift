@@ -10,6 +10,9 @@ struct KeywordContext {
     let location: SchemaCompiler.Location
     /// The URI the schema's references resolve against.
     let base: URIReference
+    /// Whether `format` asserts: asked for when the schema was loaded, or by the document's meta-schema (the
+    /// format-assertion vocabulary).
+    let assertsFormats: Bool
 
     /// The schema's `title`, which names its value in messages.
     var title: String? {

@@ -19,6 +19,14 @@ final class SchemaCompiler {
     }
 
     private var documents: [JSONValue] = []
+    /// The URI each document was loaded by (empty for the schema's own, unless its `$id` names it).
+    private var documentURIs: [URIReference] = []
+    /// The vocabularies each document's keywords are read in, from its `$schema`.
+    private var documentVocabularies: [Vocabularies] = []
+    /// Where documents the schema refers to are found.
+    private let registry: SchemaRegistry
+    /// Whether `format` asserts in documents whose vocabularies leave it an annotation.
+    private let formats: JSONSchema.FormatMode
     /// Each resource (a document, or a schema with an `$id`) by its absolute URI.
     private var resources: [URIReference: Location] = [:]
     /// Each `$anchor` and `$dynamicAnchor`, by its resource's URI with the anchor as fragment.
@@ -41,17 +49,17 @@ final class SchemaCompiler {
     /// The URI a document without `$id` is known by: references relative to it stay inside it.
     static let defaultBase = URIReference("")
 
-    /// Loads `document`.
-    static func compile(_ document: JSONValue) throws(JSONSchemaError) -> SchemaProgram {
-        let compiler = SchemaCompiler()
-        if case .object(let members) = document, let dialect = members["$schema"] {
-            guard case .string(let uri) = dialect, SchemaCompiler.draft202012.contains(uri) else {
-                throw JSONSchemaError(
-                    "\"$schema\" names \(dialect.description): only draft 2020-12 (\(SchemaCompiler.draft202012[0])) is supported",
-                    at: ["$schema"])
-            }
-        }
-        try compiler.add(document)
+    private init(registry: SchemaRegistry, formats: JSONSchema.FormatMode) {
+        self.registry = registry
+        self.formats = formats
+    }
+
+    /// Loads `document`, finding the other documents it refers to in `registry`.
+    static func compile(
+        _ document: JSONValue, registry: SchemaRegistry, formats: JSONSchema.FormatMode
+    ) throws(JSONSchemaError) -> SchemaProgram {
+        let compiler = SchemaCompiler(registry: registry, formats: formats)
+        try compiler.add(document, uri: defaultBase)
         let root = try compiler.node(at: Location(document: 0, pointer: .root))
         assert(root == 0)
         try compiler.compilePending()
@@ -70,11 +78,45 @@ final class SchemaCompiler {
 
     // MARK: Scanning
 
-    /// Adds a document and scans it for resources and anchors.
-    private func add(_ document: JSONValue) throws(JSONSchemaError) {
+    /// Adds a document known by `uri`, scans it for resources and anchors, and reads its `$schema`.
+    private func add(_ document: JSONValue, uri: URIReference) throws(JSONSchemaError) {
         documents.append(document)
-        let root = Location(document: documents.count - 1, pointer: .root)
-        try scan(document, at: root, base: Self.defaultBase, resource: root)
+        documentURIs.append(uri)
+        documentVocabularies.append(.standard)
+        let index = documents.count - 1
+        let root = Location(document: index, pointer: .root)
+        try scan(document, at: root, base: uri, resource: root)
+        // The URI it was found by names it too, whatever its `$id` says.
+        if !uri.description.isEmpty, resources[uri] == nil { resources[uri] = root }
+        documentVocabularies[index] = try vocabularies(of: document, at: index)
+    }
+
+    /// The vocabularies of a document: the standard ones, or those of the meta-schema its `$schema` names.
+    private func vocabularies(of document: JSONValue, at index: Int) throws(JSONSchemaError) -> Vocabularies {
+        guard case .object(let members) = document, let dialect = members["$schema"] else { return .standard }
+        guard case .string(let text) = dialect else {
+            throw JSONSchemaError("\"$schema\" must be a string", at: ["$schema"])
+        }
+        if Self.draft202012.contains(text) { return .standard }
+        let uri = URIReference(text).resolved(against: documentURIs[index])
+        let refusal =
+            "\"$schema\" names \(dialect.description): only draft 2020-12 (\(Self.draft202012[0])) is supported, "
+            + "or a meta-schema of it among the schema's documents"
+        let found: Location?
+        do {
+            found = uri.scheme == nil ? nil : try locate(uri.withoutFragment)
+        } catch {
+            throw JSONSchemaError("\(refusal): \(error.description)", at: ["$schema"])
+        }
+        guard let found, case .object(let meta)? = value(at: found) else {
+            throw JSONSchemaError(refusal, at: ["$schema"])
+        }
+        guard let listed = meta["$vocabulary"] else { return .standard }
+        do {
+            return try Vocabularies.listed(in: listed, of: uri.description)
+        } catch {
+            throw JSONSchemaError(error.message, at: ["$schema"])
+        }
     }
 
     /// The keywords whose value is one subschema, an array of them, or an object of them: where scanning goes.
@@ -194,16 +236,33 @@ final class SchemaCompiler {
         pending.removeAll()
     }
 
-    /// Compiles node `index`, the subschema at `location`.
+    /// Compiles node `index`, the subschema at `location`; a problem in another document than the schema's own
+    /// says which.
     private func compile(_ index: Int, at location: Location) throws(JSONSchemaError) {
+        do {
+            try compileNode(index, at: location)
+        } catch {
+            guard location.document != 0, !error.message.contains(" (in the document ") else { throw error }
+            let uri = documentURIs[location.document].description
+            throw JSONSchemaError("\(error.message) (in the document \(uri))", at: error.pointer)
+        }
+    }
+
+    private func compileNode(_ index: Int, at location: Location) throws(JSONSchemaError) {
         let value = value(at: location).unsafelyUnwrapped  // checked when the index was given
         let scope = try self.scope(of: location, value)
         let resource = resourceIndexes[scope.resource] ?? 0
         switch value {
         case .bool(let verdict):
             nodes[index] = SchemaNode(body: .always(verdict), title: nil, resource: resource)
-        case .object(let members):
-            let context = KeywordContext(compiler: self, members: members, location: location, base: scope.base)
+        case .object(var members):
+            let vocabularies = documentVocabularies[location.document]
+            if vocabularies != .standard {
+                for keyword in vocabularies.ignoredKeywords { members.removeValue(forKey: keyword) }
+            }
+            let context = KeywordContext(
+                compiler: self, members: members, location: location, base: scope.base,
+                assertsFormats: formats == .assert || vocabularies.contains(.formatAssertion))
             var keywords: [any SchemaKeyword] = []
             for keyword in members.sortedKeys {
                 if let refusal = KeywordDeclaration.refused[keyword] { throw context.problem(keyword, refusal) }
@@ -242,7 +301,9 @@ final class SchemaCompiler {
             outer = scopes[Location(document: location.document, pointer: JSONPointer(tokens: tokens))]
         }
         let enclosing =
-            outer ?? Scope(base: Self.defaultBase, resource: Location(document: location.document, pointer: .root))
+            outer
+            ?? Scope(
+                base: documentURIs[location.document], resource: Location(document: location.document, pointer: .root))
         try scan(value, at: location, base: enclosing.base, resource: enclosing.resource)
         return scopes[location] ?? enclosing
     }
@@ -258,25 +319,40 @@ final class SchemaCompiler {
         -> (node: Int, location: Location)
     {
         let uri = URIReference(reference).resolved(against: base)
-        guard let location = try locate(uri) else {
+        let keyword = pointer.tokens.last ?? "$ref"
+        let found: Location?
+        do {
+            found = try locate(uri)
+        } catch {
+            throw JSONSchemaError("\"\(keyword)\" names \(uri): \(error.description)", at: pointer)
+        }
+        guard let location = found else {
             let target = uri.withoutFragment
             let reason =
                 resources[target] == nil && !target.description.isEmpty
-                ? "no schema of this document has that URI, and nothing is fetched"
+                ? "no schema of this document or of the documents given with it has that URI, and nothing is "
+                    + "fetched"
                 : "no schema of this document is there"
-            throw JSONSchemaError("\"\(pointer.tokens.last ?? "$ref")\" names \(uri): \(reason)", at: pointer)
+            throw JSONSchemaError("\"\(keyword)\" names \(uri): \(reason)", at: pointer)
         }
         return (try node(at: location), location)
     }
 
+    /// Where `uri` is: in a document loaded already, or in one loaded now (a meta-schema, a document of the
+    /// registry); `nil` when it is nowhere.
+    ///
+    /// - Throws: ``JSONSchemaError`` when the document the registry gives for it cannot be read or loaded.
     private func locate(_ uri: URIReference) throws(JSONSchemaError) -> Location? {
         let target = uri.withoutFragment
         if resources[target] == nil, !metaSchemasLoaded, target.description.hasPrefix("https://json-schema.org/") {
             metaSchemasLoaded = true
             for text in MetaSchemas.draft202012 {
                 guard let document = try? JSONValue(json: text) else { continue }
-                try add(document)
+                try add(document, uri: Self.defaultBase)
             }
+        }
+        if resources[target] == nil, !target.description.isEmpty, let document = try registry.document(at: target) {
+            try add(document, uri: target)
         }
         guard let resource = resources[target] else { return nil }
         let fragment = uri.fragment ?? ""
