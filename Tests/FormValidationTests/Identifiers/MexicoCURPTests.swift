@@ -9,8 +9,7 @@ import Testing
         ("BOXW000229HNERXNA9", "BOXW000229HNERXNA9", "BOXW000229HNERXNA9"),
     ])
     func correctsAValidValue(_ input: String, _ compact: String, _ display: String) {
-        #expect(RuleSet<String>(.identifier(.mexicoCURP)).validate(input) == .valid(compact))
-        #expect(RuleSet<String>(.identifier(.mexicoCURP, format: .display)).validate(input) == .valid(display))
+        IdentifierExpectation.valid(.mexicoCURP, input, compact, display)
     }
 
     @Test(arguments: [
@@ -24,7 +23,7 @@ import Testing
         ("BOXW310820HNERXN0", .invalidIdentifier),
     ])
     func refuses(_ input: String, _ code: ValidationError.Code) {
-        #expect(RuleSet<String>(.identifier(.mexicoCURP)).validate(input).errors.map(\.code) == [code])
+        IdentifierExpectation.invalid(.mexicoCURP, input, code)
     }
 
     /// RENAPO's states (and `NE`, born abroad) in RENAPO's catalogue.
