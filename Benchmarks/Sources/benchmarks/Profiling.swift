@@ -9,6 +9,9 @@ import Foundation
 /// valgrind --tool=callgrind --toggle-collect='*runProfileLoop*' \
 ///     Benchmarks/.build/release/benchmarks --profile email-valid --iterations 100000
 /// ```
+///
+/// `identifier-TYPE` (`identifier-cn.ric`) validates the type's example in compact form through a `RuleSet`, as
+/// the benchmark's identifier section does.
 enum Profiling {
     /// Each workload: one call per iteration, with the iteration's number to pick a value of its corpus.
     @MainActor
@@ -47,7 +50,7 @@ enum Profiling {
                     name: "f\(index)", when: index % 2 == 1 ? .field("f\(index - 1)", equals: "yes") : nil,
                     rules: [.trimmingWhitespace(), .required()])
             })
-        return [
+        var workloads: [String: (Int) -> Void] = [
             "form-from-code": { _ in
                 blackHole(
                     FormModel(
@@ -81,6 +84,13 @@ enum Profiling {
                 blackHole(form)
             },
         ]
+        for type in IdentifierType.allTypes {
+            // As the benchmark's identifier section measures it: the example in compact form through a RuleSet.
+            let rule = RuleSet<String>(.identifier(type))
+            guard case .valid(let compact?) = rule.validate(type.example) else { continue }
+            workloads["identifier-\(type.name)"] = { _ in blackHole(rule.validate(compact)) }
+        }
+        return workloads
     }
 
     @MainActor

@@ -12,8 +12,7 @@ import Testing
         ("00003241778", "00003241778", "00.00.32-417.78"),
     ])
     func valid(_ input: String, _ compact: String, _ display: String) {
-        #expect(RuleSet<String>(.identifier(.belgiumNN)).validate(input) == .valid(compact))
-        #expect(RuleSet<String>(.identifier(.belgiumNN, format: .display)).validate(input) == .valid(display))
+        IdentifierExpectation.valid(.belgiumNN, input, compact, display)
     }
 
     @Test(
@@ -25,6 +24,6 @@ import Testing
             ("00000000097", .invalidIdentifier),
         ] as [(String, ValidationError.Code)])
     func invalid(_ input: String, _ code: ValidationError.Code) {
-        #expect(RuleSet<String>(.identifier(.belgiumNN)).validate(input).errors.map(\.code) == [code])
+        IdentifierExpectation.invalid(.belgiumNN, input, code)
     }
 }

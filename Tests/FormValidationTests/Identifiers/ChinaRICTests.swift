@@ -14,8 +14,8 @@ import Testing
         ("360426196001010070", "360426196001010070"),
     ])
     func valid(_ input: String, _ compact: String) {
-        #expect(RuleSet<String>(.identifier(.chinaRIC)).validate(input) == .valid(compact))
-        #expect(RuleSet<String>(.identifier(.chinaRIC, format: .display)).validate(input) == .valid(compact))
+        // Displayed in its compact form.
+        IdentifierExpectation.valid(.chinaRIC, input, compact, compact)
     }
 
     @Test(arguments: [
@@ -32,6 +32,6 @@ import Testing
         ("1101051949123100Y2", .invalidIdentifier),
     ])
     func invalid(_ input: String, _ code: ValidationError.Code) {
-        #expect(RuleSet<String>(.identifier(.chinaRIC)).validate(input).errors.map(\.code) == [code])
+        IdentifierExpectation.invalid(.chinaRIC, input, code)
     }
 }

@@ -9,8 +9,7 @@ import Testing
         ("0101585000", "0101585000", "010158-5000"),
     ])
     func valid(_ input: String, _ compact: String, _ display: String) {
-        #expect(RuleSet<String>(.identifier(.denmarkCPR)).validate(input) == .valid(compact))
-        #expect(RuleSet<String>(.identifier(.denmarkCPR, format: .display)).validate(input) == .valid(display))
+        IdentifierExpectation.valid(.denmarkCPR, input, compact, display)
     }
 
     @Test(
@@ -21,6 +20,6 @@ import Testing
             ("211062562", .invalidIdentifier),
         ] as [(String, ValidationError.Code)])
     func invalid(_ input: String, _ code: ValidationError.Code) {
-        #expect(RuleSet<String>(.identifier(.denmarkCPR)).validate(input).errors.map(\.code) == [code])
+        IdentifierExpectation.invalid(.denmarkCPR, input, code)
     }
 }

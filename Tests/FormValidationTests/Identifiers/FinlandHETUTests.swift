@@ -11,8 +11,7 @@ import Testing
         ("131052+308T", "131052+308T", "131052+308T"),
     ])
     func valid(_ input: String, _ compact: String, _ display: String) {
-        #expect(RuleSet<String>(.identifier(.finlandHETU)).validate(input) == .valid(compact))
-        #expect(RuleSet<String>(.identifier(.finlandHETU, format: .display)).validate(input) == .valid(display))
+        IdentifierExpectation.valid(.finlandHETU, input, compact, display)
     }
 
     @Test(
@@ -26,6 +25,6 @@ import Testing
             ("13105-2308T", .invalidIdentifier),
         ] as [(String, ValidationError.Code)])
     func invalid(_ input: String, _ code: ValidationError.Code) {
-        #expect(RuleSet<String>(.identifier(.finlandHETU)).validate(input).errors.map(\.code) == [code])
+        IdentifierExpectation.invalid(.finlandHETU, input, code)
     }
 }

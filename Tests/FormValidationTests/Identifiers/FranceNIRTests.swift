@@ -9,8 +9,7 @@ import Testing
         ("2 95 20 99 126 111 59", "295209912611159", "2 95 20 99 126 111 59"),
     ])
     func valid(_ input: String, _ compact: String, _ display: String) {
-        #expect(RuleSet<String>(.identifier(.franceNIR)).validate(input) == .valid(compact))
-        #expect(RuleSet<String>(.identifier(.franceNIR, format: .display)).validate(input) == .valid(display))
+        IdentifierExpectation.valid(.franceNIR, input, compact, display)
     }
 
     @Test(
@@ -20,6 +19,6 @@ import Testing
             ("29510991261119", .invalidIdentifier),
         ] as [(String, ValidationError.Code)])
     func invalid(_ input: String, _ code: ValidationError.Code) {
-        #expect(RuleSet<String>(.identifier(.franceNIR)).validate(input).errors.map(\.code) == [code])
+        IdentifierExpectation.invalid(.franceNIR, input, code)
     }
 }

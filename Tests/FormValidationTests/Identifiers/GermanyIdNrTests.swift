@@ -8,8 +8,7 @@ import Testing
         ("11 123 456 786", "11123456786", "11 123 456 786"),
     ])
     func valid(_ input: String, _ compact: String, _ display: String) {
-        #expect(RuleSet<String>(.identifier(.germanyIdNr)).validate(input) == .valid(compact))
-        #expect(RuleSet<String>(.identifier(.germanyIdNr, format: .display)).validate(input) == .valid(display))
+        IdentifierExpectation.valid(.germanyIdNr, input, compact, display)
     }
 
     @Test(
@@ -20,6 +19,6 @@ import Testing
             ("06574261809", .invalidIdentifier),
         ] as [(String, ValidationError.Code)])
     func invalid(_ input: String, _ code: ValidationError.Code) {
-        #expect(RuleSet<String>(.identifier(.germanyIdNr)).validate(input).errors.map(\.code) == [code])
+        IdentifierExpectation.invalid(.germanyIdNr, input, code)
     }
 }

@@ -13,8 +13,7 @@ import Testing
         ("000000000", "0000000000", "0-00-000000-0"),
     ])
     func anSBNIsDisplayedAsItsISBN10(_ input: String, _ compact: String, _ display: String) {
-        #expect(RuleSet<String>(.identifier(.isbn)).validate(input) == .valid(compact))
-        #expect(RuleSet<String>(.identifier(.isbn, format: .display)).validate(input) == .valid(display))
-        #expect(RuleSet<String>(.identifier(.isbn, format: .display)).validate(compact) == .valid(display))
+        IdentifierExpectation.valid(.isbn, input, compact, display)
+        IdentifierExpectation.valid(.isbn, compact, compact, display)
     }
 }

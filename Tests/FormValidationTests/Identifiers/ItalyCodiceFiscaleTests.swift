@@ -11,8 +11,7 @@ import Testing
         ("00743110157", "00743110157", "00743110157"),
     ])
     func valid(_ input: String, _ compact: String, _ display: String) {
-        #expect(RuleSet<String>(.identifier(.italyCodiceFiscale)).validate(input) == .valid(compact))
-        #expect(RuleSet<String>(.identifier(.italyCodiceFiscale, format: .display)).validate(input) == .valid(display))
+        IdentifierExpectation.valid(.italyCodiceFiscale, input, compact, display)
     }
 
     @Test(
@@ -25,6 +24,6 @@ import Testing
             ("00743111221", .invalidIdentifier),
         ] as [(String, ValidationError.Code)])
     func invalid(_ input: String, _ code: ValidationError.Code) {
-        #expect(RuleSet<String>(.identifier(.italyCodiceFiscale)).validate(input).errors.map(\.code) == [code])
+        IdentifierExpectation.invalid(.italyCodiceFiscale, input, code)
     }
 }

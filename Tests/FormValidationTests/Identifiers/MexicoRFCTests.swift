@@ -12,8 +12,7 @@ import Testing
         ("VACE-460910-SX6", "VACE460910SX6", "VACE 460910 SX6"),
     ])
     func correctsAValidValue(_ input: String, _ compact: String, _ display: String) {
-        #expect(RuleSet<String>(.identifier(.mexicoRFC)).validate(input) == .valid(compact))
-        #expect(RuleSet<String>(.identifier(.mexicoRFC, format: .display)).validate(input) == .valid(display))
+        IdentifierExpectation.valid(.mexicoRFC, input, compact, display)
     }
 
     @Test(arguments: [
@@ -26,6 +25,6 @@ import Testing
         ("MA9 930714 8T4", .invalidIdentifier),
     ])
     func refuses(_ input: String, _ code: ValidationError.Code) {
-        #expect(RuleSet<String>(.identifier(.mexicoRFC)).validate(input).errors.map(\.code) == [code])
+        IdentifierExpectation.invalid(.mexicoRFC, input, code)
     }
 }

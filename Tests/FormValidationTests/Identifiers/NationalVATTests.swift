@@ -4,26 +4,8 @@ import Testing
 /// The national tax and VAT numbers the EU VAT number builds on: their VAT prefix is dropped, and their display
 /// forms are python-stdnum's.
 @Suite struct NationalVATTests {
-    struct Example: Sendable, CustomTestStringConvertible {
-        let type: IdentifierType
-        let input: String
-        /// The corrected value, compact and in the display form, or `nil` with the code of an invalid one.
-        let compact: String?
-        let display: String?
-        let code: ValidationError.Code?
-        var testDescription: String { "\(type.name) \(input)" }
-
-        static func valid(_ type: IdentifierType, _ input: String, _ compact: String, _ display: String) -> Self {
-            Example(type: type, input: input, compact: compact, display: display, code: nil)
-        }
-
-        static func invalid(_ type: IdentifierType, _ input: String, _ code: ValidationError.Code) -> Self {
-            Example(type: type, input: input, compact: nil, display: nil, code: code)
-        }
-    }
-
     @Test(arguments: [
-        Example.valid(.spainNIF, "ES B-58378431", "B58378431", "B58378431"),
+        IdentifierExample.valid(.spainNIF, "ES B-58378431", "B58378431", "B58378431"),
         .valid(.spainNIF, "x-5253868-r", "X5253868R", "X5253868R"),
         .valid(.spainNIF, "54362315K", "54362315K", "54362315K"),
         .invalid(.spainNIF, "54362315Z", .invalidIdentifierCheckDigit),
@@ -56,15 +38,7 @@ import Testing
         .invalid(.switzerlandVAT, "CHE-107.787.578 IVA", .invalidIdentifierCheckDigit),
         .invalid(.switzerlandVAT, "CHE-107.787.577 VAT", .invalidIdentifier),
     ])
-    func checksAndCorrects(_ example: Example) {
-        let compact = RuleSet<String>(.identifier(example.type)).validate(example.input)
-        let display = RuleSet<String>(.identifier(example.type, format: .display)).validate(example.input)
-        if let code = example.code {
-            #expect(compact.errors.map(\.code) == [code])
-            #expect(display.errors.map(\.code) == [code])
-        } else {
-            #expect(compact == .valid(example.compact ?? ""))
-            #expect(display == .valid(example.display ?? ""))
-        }
+    func checksAndCorrects(_ example: IdentifierExample) {
+        example.check()
     }
 }

@@ -8,8 +8,7 @@ import Testing
         ("12345672", "012345672", "0123.45.672"),
     ])
     func valid(_ input: String, _ compact: String, _ display: String) {
-        #expect(RuleSet<String>(.identifier(.netherlandsBSN)).validate(input) == .valid(compact))
-        #expect(RuleSet<String>(.identifier(.netherlandsBSN, format: .display)).validate(input) == .valid(display))
+        IdentifierExpectation.valid(.netherlandsBSN, input, compact, display)
     }
 
     @Test(
@@ -19,6 +18,6 @@ import Testing
             ("1112223334", .invalidIdentifier),
         ] as [(String, ValidationError.Code)])
     func invalid(_ input: String, _ code: ValidationError.Code) {
-        #expect(RuleSet<String>(.identifier(.netherlandsBSN)).validate(input).errors.map(\.code) == [code])
+        IdentifierExpectation.invalid(.netherlandsBSN, input, code)
     }
 }

@@ -10,8 +10,7 @@ import Testing
         ("29020445066", "29020445066", "290204 45066"),
     ])
     func valid(_ input: String, _ compact: String, _ display: String) {
-        #expect(RuleSet<String>(.identifier(.norwayFodselsnummer)).validate(input) == .valid(compact))
-        #expect(RuleSet<String>(.identifier(.norwayFodselsnummer, format: .display)).validate(input) == .valid(display))
+        IdentifierExpectation.valid(.norwayFodselsnummer, input, compact, display)
     }
 
     @Test(
@@ -22,6 +21,6 @@ import Testing
             ("01016075015", .invalidIdentifier),
         ] as [(String, ValidationError.Code)])
     func invalid(_ input: String, _ code: ValidationError.Code) {
-        #expect(RuleSet<String>(.identifier(.norwayFodselsnummer)).validate(input).errors.map(\.code) == [code])
+        IdentifierExpectation.invalid(.norwayFodselsnummer, input, code)
     }
 }

@@ -9,8 +9,7 @@ import Testing
         ("44851401353", "44851401353", "44851401353"),
     ])
     func valid(_ input: String, _ compact: String, _ display: String) {
-        #expect(RuleSet<String>(.identifier(.polandPESEL)).validate(input) == .valid(compact))
-        #expect(RuleSet<String>(.identifier(.polandPESEL, format: .display)).validate(input) == .valid(display))
+        IdentifierExpectation.valid(.polandPESEL, input, compact, display)
     }
 
     @Test(
@@ -21,6 +20,6 @@ import Testing
             ("4405140135", .invalidIdentifier),
         ] as [(String, ValidationError.Code)])
     func invalid(_ input: String, _ code: ValidationError.Code) {
-        #expect(RuleSet<String>(.identifier(.polandPESEL)).validate(input).errors.map(\.code) == [code])
+        IdentifierExpectation.invalid(.polandPESEL, input, code)
     }
 }

@@ -9,9 +9,7 @@ import Testing
         ("000229 5044 08 1", "0002295044081", "000229 5044 08 1"),
     ])
     func valid(_ input: String, _ compact: String, _ display: String) {
-        #expect(RuleSet<String>(.identifier(.southAfricaIDNumber)).validate(input) == .valid(compact))
-        #expect(
-            RuleSet<String>(.identifier(.southAfricaIDNumber, format: .display)).validate(input) == .valid(display))
+        IdentifierExpectation.valid(.southAfricaIDNumber, input, compact, display)
     }
 
     @Test(arguments: [
@@ -24,6 +22,6 @@ import Testing
         ("750330504408", .invalidIdentifier),
     ])
     func invalid(_ input: String, _ code: ValidationError.Code) {
-        #expect(RuleSet<String>(.identifier(.southAfricaIDNumber)).validate(input).errors.map(\.code) == [code])
+        IdentifierExpectation.invalid(.southAfricaIDNumber, input, code)
     }
 }

@@ -10,8 +10,7 @@ import Testing
         ("990101 3029906", "9901013029906", "990101-3029906"),
     ])
     func valid(_ input: String, _ compact: String, _ display: String) {
-        #expect(RuleSet<String>(.identifier(.southKoreaRRN)).validate(input) == .valid(compact))
-        #expect(RuleSet<String>(.identifier(.southKoreaRRN, format: .display)).validate(input) == .valid(display))
+        IdentifierExpectation.valid(.southKoreaRRN, input, compact, display)
     }
 
     @Test(arguments: [
@@ -24,6 +23,6 @@ import Testing
         ("971013-901990", .invalidIdentifier),
     ])
     func invalid(_ input: String, _ code: ValidationError.Code) {
-        #expect(RuleSet<String>(.identifier(.southKoreaRRN)).validate(input).errors.map(\.code) == [code])
+        IdentifierExpectation.invalid(.southKoreaRRN, input, code)
     }
 }

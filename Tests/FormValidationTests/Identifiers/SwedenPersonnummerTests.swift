@@ -15,8 +15,7 @@ import Testing
         ("19880320+0016", "19880320+0016", "19880320+0016"),
     ])
     func valid(_ input: String, _ compact: String, _ display: String) {
-        #expect(RuleSet<String>(.identifier(.swedenPersonnummer)).validate(input) == .valid(compact))
-        #expect(RuleSet<String>(.identifier(.swedenPersonnummer, format: .display)).validate(input) == .valid(display))
+        IdentifierExpectation.valid(.swedenPersonnummer, input, compact, display)
     }
 
     @Test(
@@ -32,6 +31,6 @@ import Testing
             ("00000126-0801", .invalidIdentifierDate),
         ] as [(String, ValidationError.Code)])
     func invalid(_ input: String, _ code: ValidationError.Code) {
-        #expect(RuleSet<String>(.identifier(.swedenPersonnummer)).validate(input).errors.map(\.code) == [code])
+        IdentifierExpectation.invalid(.swedenPersonnummer, input, code)
     }
 }

@@ -22,8 +22,7 @@ import Testing
         ("WX999999D", "WX999999D", "WX 99 99 99 D"),
     ])
     func valid(_ input: String, _ compact: String, _ display: String) {
-        #expect(RuleSet<String>(.identifier(.unitedKingdomNINO)).validate(input) == .valid(compact))
-        #expect(RuleSet<String>(.identifier(.unitedKingdomNINO, format: .display)).validate(input) == .valid(display))
+        IdentifierExpectation.valid(.unitedKingdomNINO, input, compact, display)
     }
 
     @Test(arguments: [
@@ -40,7 +39,6 @@ import Testing
         "A1123456A", "1B123456A", "AB12345C", "AB1234567C", "AB12C456C", "ABC23456C",
     ])
     func invalid(_ input: String) {
-        #expect(
-            RuleSet<String>(.identifier(.unitedKingdomNINO)).validate(input).errors.map(\.code) == [.invalidIdentifier])
+        IdentifierExpectation.invalid(.unitedKingdomNINO, input, .invalidIdentifier)
     }
 }

@@ -7,8 +7,7 @@ import Testing
         ("111-11-1111", "111111111", "111-11-1111"),
     ])
     func correctsAValidValue(_ input: String, _ compact: String, _ display: String) {
-        #expect(RuleSet<String>(.identifier(.unitedStatesSSN)).validate(input) == .valid(compact))
-        #expect(RuleSet<String>(.identifier(.unitedStatesSSN, format: .display)).validate(input) == .valid(display))
+        IdentifierExpectation.valid(.unitedStatesSSN, input, compact, display)
     }
 
     @Test(arguments: [
@@ -22,6 +21,6 @@ import Testing
         ("123-45-0000", .invalidIdentifier),
     ])
     func refuses(_ input: String, _ code: ValidationError.Code) {
-        #expect(RuleSet<String>(.identifier(.unitedStatesSSN)).validate(input).errors.map(\.code) == [code])
+        IdentifierExpectation.invalid(.unitedStatesSSN, input, code)
     }
 }

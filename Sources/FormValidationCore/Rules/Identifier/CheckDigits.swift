@@ -37,28 +37,30 @@ enum CheckDigits {
         return (10 - sum % 10) % 10
     }
 
-    /// The remainder, modulo 97, of the number the bytes of `range` write when each letter stands for two digits
-    /// (A is 10, …, Z is 35), as ISO 7064 MOD 97-10 reads it (LEI, IBAN).
+    /// The remainder, modulo 97, of the number the bytes of `range` (at most 32) write when each letter stands for
+    /// two digits (A is 10, …, Z is 35), as ISO 7064 MOD 97-10 reads it (LEI, IBAN).
     static func mod97(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
-        // The remainder is taken once every few characters: at most 8 decimal digits are added to a value below
-        // 97 before it, which stays far below UInt64's limit.
-        var remainder: UInt64 = 0
-        var digits = 0
-        for index in range {
+        // Each character's value times the power of ten of its place (the digits to its right) modulo 97, summed,
+        // and the remainder taken once. No step waits on the step before but for counting the digits, so the
+        // characters are read side by side rather than one multiplication after another as in Horner's rule.
+        // 10^0 to 10^64 modulo 97, two decimal digits each: 32 characters write at most 64 digits. The sum stays
+        // below 32 × 35 × 96, so the arithmetic needs no overflow check.
+        let powers: StaticString = """
+            01100330099027768134490550155345623889177351255675713119935785746128868464589577913779\
+            14434232299687946788077021166348924782445235
+            """
+        precondition(range.count <= 32)
+        let power = powers.utf8Start
+        var sum = 0
+        var place = 0
+        for index in range.reversed() {
             let byte = bytes[index]
-            if byte >= 0x41 {
-                remainder = remainder * 100 + UInt64(byte - 0x41 + 10)
-                digits += 2
-            } else {
-                remainder = remainder * 10 + UInt64(byte - 0x30)
-                digits += 1
-            }
-            if digits >= 8 {
-                remainder %= 97
-                digits = 0
-            }
+            let letter = byte >= 0x41
+            let value = Int(byte) &- (letter ? 0x41 - 10 : 0x30)
+            sum &+= value &* (Int(power[2 &* place]) &* 10 &+ Int(power[2 &* place &+ 1]) &- 0x30 * 11)
+            place &+= letter ? 2 : 1
         }
-        return Int(remainder % 97)
+        return sum % 97
     }
 
     /// The sum of the digits from `start`, each times its weight: `weights` writes one weight a character, in base
@@ -82,7 +84,7 @@ enum CheckDigits {
         // ISO 7064's recursive form: doubling the running sum at each digit gives each its power of two. The
         // remainder is taken once at the end (17 digits stay far below `Int.max`), not at each step.
         var sum = 0
-        for index in range { sum = (sum + bytes.digit(index)) * 2 }
+        for index in range { sum = (sum &+ bytes.digit(index)) &* 2 }
         return (12 - sum % 11) % 11
     }
 

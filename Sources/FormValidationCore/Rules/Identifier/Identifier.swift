@@ -192,6 +192,10 @@ enum IdentifierReading {
         _ input: UnsafeBufferPointer<UInt8>, _ definition: Definition.Type, display: Bool
     ) -> (verdict: Verdict, corrected: String?) {
         let capacity = IdentifierDeclaration.longest
+        // Text already of digits and upper-case letters only is its own compact form: checked where it is.
+        if input.count <= capacity && isCompact(input) {
+            return judge(read: input, changed: false, input: input, definition, display: display)
+        }
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
             var count = 0
             var changed = false
@@ -218,34 +222,53 @@ enum IdentifierReading {
                 count += 1
             }
             let read = UnsafeBufferPointer(rebasing: buffer[0..<count])
-            let prefix = definition.droppedPrefixLength(read)
-            let compact = read.from(prefix)
-            switch definition.problem(compact) {
-            case .malformed?: return (.fails(0), nil)
-            case .checkDigit?: return (.fails(1), nil)
-            case .impossibleDate?: return (.fails(2), nil)
-            case nil: break
-            }
-            if var normalized = definition.normalized(compact) {
-                guard display else { return (.passes, normalized) }
-                // The display form of the value it is corrected to: an SBN is hyphenated as its ISBN-10.
-                return normalized.withUTF8 { normalized in
-                    switch displayed(normalized, definition, input: nil) {
-                    case .written(let text): (.passes, text)
-                    case .unchanged, .compact: (.passes, String(decoding: normalized, as: UTF8.self))
-                    }
-                }
-            }
-            if display {
-                // Text written with a dropped prefix is never the display form.
-                switch displayed(compact, definition, input: prefix == 0 ? input : nil) {
-                case .written(let text): return (.passes, text)
-                case .unchanged: return (.passes, nil)
-                case .compact: break
-                }
-            }
-            return (.passes, changed || prefix > 0 ? String(decoding: compact, as: UTF8.self) : nil)
+            return judge(read: read, changed: changed, input: input, definition, display: display)
         }
+    }
+
+    /// Whether every byte of `input` is an ASCII digit or upper-case letter.
+    @inline(__always)
+    private static func isCompact(_ input: UnsafeBufferPointer<UInt8>) -> Bool {
+        // Without a branch for each byte: two unsigned comparisons, their results gathered.
+        var outside: UInt8 = 0
+        for byte in input { outside |= (byte &- 0x30 > 9 ? 1 : 0) & (byte &- 0x41 > 25 ? 1 : 0) }
+        return outside == 0
+    }
+
+    /// The verdict on `read`, the value without separators and with its letters in upper case, and the text it is
+    /// corrected to when that differs from `input` (`changed` when `read` is not `input`).
+    @inline(__always)
+    private static func judge<Definition: IdentifierDefinition>(
+        read: UnsafeBufferPointer<UInt8>, changed: Bool, input: UnsafeBufferPointer<UInt8>,
+        _ definition: Definition.Type, display: Bool
+    ) -> (verdict: Verdict, corrected: String?) {
+        let prefix = definition.droppedPrefixLength(read)
+        let compact = read.from(prefix)
+        switch definition.problem(compact) {
+        case .malformed?: return (.fails(0), nil)
+        case .checkDigit?: return (.fails(1), nil)
+        case .impossibleDate?: return (.fails(2), nil)
+        case nil: break
+        }
+        if var normalized = definition.normalized(compact) {
+            guard display else { return (.passes, normalized) }
+            // The display form of the value it is corrected to: an SBN is hyphenated as its ISBN-10.
+            return normalized.withUTF8 { normalized in
+                switch displayed(normalized, definition, input: nil) {
+                case .written(let text): (.passes, text)
+                case .unchanged, .compact: (.passes, String(decoding: normalized, as: UTF8.self))
+                }
+            }
+        }
+        if display {
+            // Text written with a dropped prefix is never the display form.
+            switch displayed(compact, definition, input: prefix == 0 ? input : nil) {
+            case .written(let text): return (.passes, text)
+            case .unchanged: return (.passes, nil)
+            case .compact: break
+            }
+        }
+        return (.passes, changed || prefix > 0 ? String(decoding: compact, as: UTF8.self) : nil)
     }
 
     /// How a valid value is displayed.

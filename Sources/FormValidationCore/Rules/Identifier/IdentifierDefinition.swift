@@ -129,20 +129,32 @@ enum IdentifierDate {
 extension UnsafeBufferPointer<UInt8> {
     /// Whether every byte from `range` is an ASCII digit.
     func allDigits(_ range: Range<Int>) -> Bool {
-        for index in range where !(0x30...0x39).contains(self[index]) { return false }
-        return true
+        // The largest byte less 0x30 (a byte below 0x30 wraps round to a large one), found without a branch for
+        // each byte: cheaper than stopping at the first that is not a digit, on values that are mostly valid.
+        var largest: UInt8 = 0
+        for index in range { largest = Swift.max(largest, self[index] &- 0x30) }
+        return largest <= 9
     }
 
     /// Whether every byte is an ASCII digit.
     var allDigits: Bool { allDigits(0..<count) }
 
+    /// Whether every byte from `range` is an upper-case ASCII letter.
+    func allLetters(_ range: Range<Int>) -> Bool {
+        // As `allDigits(_:)`: the largest byte less 0x41, without a branch for each byte.
+        var largest: UInt8 = 0
+        for index in range { largest = Swift.max(largest, self[index] &- 0x41) }
+        return largest <= 25
+    }
+
     /// The value of the digit at `index`.
     func digit(_ index: Int) -> Int { Int(self[index]) - 0x30 }
 
-    /// The value of the `length` digits from `index`, read as a decimal number.
+    /// The value of the `length` digits from `index` (at most 18), read as a decimal number.
     func number(_ index: Int, _ length: Int) -> Int {
+        // 18 digits stay below `Int.max`: no overflow to check at each step.
         var value = 0
-        for position in index..<index + length { value = value * 10 + digit(position) }
+        for position in index..<index + length { value = value &* 10 &+ digit(position) }
         return value
     }
 

@@ -10,10 +10,8 @@ struct MexicoCURPIdentifier: IdentifierDefinition {
         otherExamples: ["PEGJ900512HJCRRS04", "GOML050219MDFMPRA7"], roles: [.nationalID: ["MX"]])
 
     static func problem(_ compact: UnsafeBufferPointer<UInt8>) -> IdentifierProblem? {
-        guard compact.count == 18 else { return .malformed }
-        for index in 0..<4 where !compact.isLetter(index) { return .malformed }
-        for index in 11..<16 where !compact.isLetter(index) { return .malformed }
-        guard compact.allDigits(4..<10), compact[10] == UInt8(ascii: "H") || compact[10] == UInt8(ascii: "M"),
+        guard compact.count == 18, compact.allLetters(0..<4), compact.allLetters(11..<16), compact.allDigits(4..<10),
+            compact[10] == UInt8(ascii: "H") || compact[10] == UInt8(ascii: "M"),
             isState(compact[11], compact[12]), compact.isLetter(16) || compact.isDigit(16), compact.isDigit(17),
             !MexicoRFCIdentifier.isInconvenient(compact, words: inconvenient)
         else { return .malformed }
@@ -24,29 +22,33 @@ struct MexicoCURPIdentifier: IdentifierDefinition {
         else { return .impossibleDate }
         var sum = 0
         for index in 0..<17 {
-            let byte = compact[index]
-            // Ñ, which the compact form cannot hold, comes between N and O.
-            let value: Int
-            if byte <= 0x39 {
-                value = Int(byte) - 0x30
-            } else {
-                value = Int(byte) - 0x41 + (byte <= UInt8(ascii: "N") ? 10 : 11)
-            }
-            sum += value * (18 - index)
+            let byte = Int(compact[index])
+            // Ñ, which the compact form cannot hold, comes between N and O. No more than 17 values below 37, each
+            // weighted at most 18: the sum cannot overflow.
+            let value = byte <= 0x39 ? byte &- 0x30 : byte &- 0x41 &+ (byte <= 0x4E ? 10 : 11)
+            sum &+= value &* (18 &- index)
         }
         return (10 - sum % 10) % 10 == compact.digit(17) ? nil : .checkDigit
     }
 
-    /// Whether the two letters are a state's code in RENAPO's catalogue, or `NE` for a birth abroad.
+    /// Whether the two upper-case letters are a state's code in RENAPO's catalogue, or `NE` for a birth abroad.
     private static func isState(_ first: UInt8, _ second: UInt8) -> Bool {
-        let list = UnsafeBufferPointer(start: states.utf8Start, count: states.utf8CodeUnitCount)
-        for start in stride(from: 0, to: list.count, by: 2) where list[start] == first && list[start + 1] == second {
-            return true
-        }
-        return false
+        stateSeconds[Int(first - 0x41)] & 1 << (second - 0x41) != 0
     }
 
+    /// The states' codes, two letters each.
     private static let states: StaticString = "ASBCBSCCCHCLCMCSDFDGGRGTHGJCMCMNMSNENLNTOCPLQRQTSLSPSRTCTLTSVZYNZS"
+
+    /// For each letter A to Z, the second letters of the states' codes it begins, one bit each (A the lowest): a
+    /// code is looked up at once rather than compared with each of the list.
+    private static let stateSeconds: [UInt32] = {
+        var seconds = [UInt32](repeating: 0, count: 26)
+        let list = UnsafeBufferPointer(start: states.utf8Start, count: states.utf8CodeUnitCount)
+        for start in stride(from: 0, to: list.count, by: 2) {
+            seconds[Int(list[start] - 0x41)] |= 1 << (list[start + 1] - 0x41)
+        }
+        return seconds
+    }()
 
     /// The words RENAPO never assigns as a CURP's four letters (its annex of inconvenient words).
     private static let inconvenient: StaticString =
