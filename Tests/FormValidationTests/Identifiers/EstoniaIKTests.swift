@@ -12,8 +12,7 @@ import Testing
         ("500022 90002", "50002290002", "50002290002"),  // 29 February 2000, typed with a space
     ])
     func valid(_ input: String, _ compact: String, _ display: String) {
-        #expect(RuleSet<String>(.identifier(.estoniaIK)).validate(input) == .valid(compact))
-        #expect(RuleSet<String>(.identifier(.estoniaIK, format: .display)).validate(input) == .valid(display))
+        IdentifierExpectation.valid(.estoniaIK, input, compact, display)
     }
 
     @Test(
@@ -28,6 +27,6 @@ import Testing
             ("3680528010", .invalidIdentifier),
         ] as [(String, ValidationError.Code)])
     func invalid(_ input: String, _ code: ValidationError.Code) {
-        #expect(RuleSet<String>(.identifier(.estoniaIK)).validate(input).errors.map(\.code) == [code])
+        IdentifierExpectation.invalid(.estoniaIK, input, code)
     }
 }
