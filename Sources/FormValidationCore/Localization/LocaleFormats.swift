@@ -1,5 +1,4 @@
 package import Foundation
-import Synchronization
 
 /// How a locale writes the numbers and dates inserted into messages: the CLDR's symbols, digits, grouping and
 /// numeric date pattern, generated into `Generated/LocaleFormatTables.swift` by `scripts/world-data/cldr-locales.py`
@@ -29,12 +28,22 @@ package struct LocaleFormats: Sendable, Hashable {
         let formats = LocaleFormats(
             numbers: numbers.fields(for: tag) ?? numbers.fields(for: "en")!,
             date: dates.fields(for: tag)?.first ?? dates.fields(for: "en")![0])
-        cache.withLock { $0[tag] = formats }
+        cache.withLock { cached in
+            // Tags come from clients (`Accept-Language`), so the cache is bounded: past its capacity it starts
+            // again rather than grow with every tag a client invents.
+            if cached.count >= cacheCapacity { cached.removeAll(keepingCapacity: true) }
+            cached[tag] = formats
+        }
         return formats
     }
 
-    /// The formats found for each tag asked for.
-    private static let cache = Mutex<[String: LocaleFormats]>([:])
+    /// The formats found for each tag asked for, up to ``cacheCapacity`` tags.
+    private static let cache = Locked<[String: LocaleFormats]>([:])
+    /// The most tags ``cache`` holds.
+    package static let cacheCapacity = 256
+
+    /// How many tags the cache holds now; for tests.
+    package static var cachedTagCount: Int { cache.withLock { $0.count } }
 
     private init(numbers fields: [Substring], date: Substring) {
         precondition(fields.count == 7, "a line of LocaleFormats.numbers holds seven fields")

@@ -133,4 +133,13 @@ import Testing
         #expect(TerritoryNames.name(of: "QQ", for: "fr") == nil)
         #expect(TerritoryNames.name(of: "DE", for: "tlh") == nil)
     }
+
+    /// Tags come from clients' `Accept-Language`: a client inventing a tag per request does not grow the cache
+    /// past its capacity, and each invented tag still gets its language's formats.
+    @Test func inventedTagsDoNotGrowTheCache() {
+        for index in 0..<(LocaleFormats.cacheCapacity * 4) {
+            #expect(LocaleFormats.of("fr-x-client\(index)").number(1_000) == "1\u{202F}000")
+        }
+        #expect(LocaleFormats.cachedTagCount <= LocaleFormats.cacheCapacity)
+    }
 }
