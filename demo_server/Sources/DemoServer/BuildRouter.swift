@@ -3,9 +3,9 @@ public import Hummingbird
 
 /// Builds the demo server's router.
 ///
-/// Mounts `POST /validate` and `POST /api/username-available`, with a `signupForm` `POST /api/signup`, with an
-/// `orderForm` `POST /api/order`, and
-/// with `faultRoutesEnabled` the `/fault/...` routes. Every error answer is an RFC 9457 problem
+/// Mounts `POST /validate`, `POST /api/username-available` and `GET /openapi.json` (the server's OpenAPI 3.1
+/// document, ``OpenAPIDocument``, of the routes mounted), with a `signupForm` `POST /api/signup`, with an
+/// `orderForm` `POST /api/order`, and with `faultRoutesEnabled` the `/fault/...` routes. Every error answer is an RFC 9457 problem
 /// (`application/problem+json`): an unknown path gets `404`, a known path with another method `405` with an `Allow`
 /// header, and bad input the problem that describes it (see ``Hardening``).
 ///
@@ -34,6 +34,11 @@ public func buildRouter(
     if faultRoutesEnabled {
         router.addRoutes(FaultRoutes(counter: counter).routes, atPath: "/fault")
     }
+    router.addRoutes(
+        DescriptionRoutes(
+            document: OpenAPIDocument(
+                signupForm: signupForm, orderForm: orderForm, faultRoutesEnabled: faultRoutesEnabled)
+        ).routes)
     // Last, once every route is there: it wraps only the responder for unmatched requests, and reads the routes.
     router.add(middleware: UnmatchedRouteMiddleware(routes: router.routes))
     return router
