@@ -27,18 +27,17 @@ public func buildRouter(
     // First, so it wraps every route and the responder for unmatched requests.
     router.add(middleware: JSONErrorMiddleware())
     router.addRoutes(ValidationRoutes(takenUsernames: takenUsernames, counter: counter).routes)
-    for (path, form) in [(FormRoutes.signupPath, signupForm), (FormRoutes.orderPath, orderForm)] {
-        guard let form else { continue }
-        router.addRoutes(FormRoutes(path: path, spec: form, takenUsernames: takenUsernames, counter: counter).routes)
+    let forms = [(FormRoutes.signupPath, signupForm), (FormRoutes.orderPath, orderForm)].compactMap { path, form in
+        form.map { FormRoutes(path: path, spec: $0, takenUsernames: takenUsernames, counter: counter) }
+    }
+    for form in forms {
+        router.addRoutes(form.routes)
     }
     if faultRoutesEnabled {
         router.addRoutes(FaultRoutes(counter: counter).routes, atPath: "/fault")
     }
     router.addRoutes(
-        DescriptionRoutes(
-            document: OpenAPIDocument(
-                signupForm: signupForm, orderForm: orderForm, faultRoutesEnabled: faultRoutesEnabled)
-        ).routes)
+        DescriptionRoutes(document: OpenAPIDocument(forms: forms, faultRoutesEnabled: faultRoutesEnabled)).routes)
     // Last, once every route is there: it wraps only the responder for unmatched requests, and reads the routes.
     router.add(middleware: UnmatchedRouteMiddleware(routes: router.routes))
     return router

@@ -132,6 +132,31 @@ import Testing
         #expect(missing.isEmpty, "answers the document lists that no request got: \(missing.sorted())")
     }
 
+    @Test("a form route whose spec's rules cannot be built answers 500, which its operation lists")
+    func formThatCannotRun() async throws {
+        let broken = try FormSpec(
+            json:
+                #"{"name": "broken", "fields": [{"name": "u", "rules": [{"rule": "remote", "url": "http://example.com/u"}]}]}"#
+        )
+        let build = { @Sendable (onListening: @escaping @Sendable (ListeningAddress) async -> Void) in
+            buildApplication(
+                configuration: DemoServerConfiguration(port: 0), takenUsernames: TestServer.takenUsernames,
+                signupForm: broken, logger: TestServer.quietLogger, onListening: onListening)
+        }
+        try await TestServer.serve(.sharedConnection, building: build) { client in
+            let document = try JSONValue(json: Array(try await client.get("/openapi.json").body.readableBytesView))
+            let answers = DocumentedAnswers(document: document)
+            #expect(answers.answers.contains("POST /api/signup 500 application/problem+json"))
+            let response = try await client.post("/api/signup", body: #"{"u": "a"}"#)
+            #expect(response.status == .internalServerError)
+            let verdict = answers.check(.post, "/api/signup", response)
+            #expect(verdict.contradictions.isEmpty, "\(verdict.contradictions)")
+        }
+        // A spec the server runs gets no 500.
+        let answers = DocumentedAnswers(document: OpenAPIDocumentTests.fullDocument.json)
+        #expect(!answers.answers.contains { $0.contains(" 500 ") })
+    }
+
     @Test("a body that cannot be read gets the answer the document lists", arguments: ["/validate", "/api/signup"])
     func unreadableBody(path: String) async throws {
         let answers = DocumentedAnswers(document: OpenAPIDocumentTests.fullDocument.json)

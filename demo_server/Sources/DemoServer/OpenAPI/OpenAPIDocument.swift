@@ -12,7 +12,8 @@ import Foundation
 /// OpenAPI 3.1's dialect. The fault routes are in it when the server mounts them.
 ///
 /// `404` and `405` are left out: they answer requests for no operation of the document (another path, another
-/// method). So is `500`, which only a bug would answer.
+/// method). So is `500`, which only a bug would answer, but for a form route whose spec's rules cannot be built (a
+/// remote rule whose URL is refused): it answers every request `500 internal-error`, and its operation lists it.
 ///
 /// ```swift
 /// let document = OpenAPIDocument(signupForm: nil, orderForm: nil, faultRoutesEnabled: false)
@@ -35,19 +36,29 @@ public struct OpenAPIDocument: Sendable {
     ///   - orderForm: The form spec `POST /api/order` validates with, when that route is mounted.
     ///   - faultRoutesEnabled: Whether the `/fault/...` routes are mounted.
     public init(signupForm: FormSpec?, orderForm: FormSpec?, faultRoutesEnabled: Bool) {
+        let forms = [(FormRoutes.signupPath, signupForm), (FormRoutes.orderPath, orderForm)].compactMap { path, spec in
+            spec.map { FormRoutes(path: path, spec: $0, takenUsernames: TakenUsernames([]), counter: RequestCounter()) }
+        }
+        self.init(forms: forms, faultRoutesEnabled: faultRoutesEnabled)
+    }
+
+    /// Describes a server's routes, given its form routes.
+    ///
+    /// - Parameters:
+    ///   - forms: The form routes the server mounts.
+    ///   - faultRoutesEnabled: Whether the `/fault/...` routes are mounted.
+    init(forms: [FormRoutes], faultRoutesEnabled: Bool) {
         var paths: JSONObject = [
             ValidationRoutes.validatePath: ["post": Self.validate],
             ValidationRoutes.usernameAvailablePath: ["post": Self.usernameAvailable],
             Self.path: ["get": Self.describe],
         ]
         var schemas = OpenAPISchemas.common
-        for (path, form, name) in [
-            (FormRoutes.signupPath, signupForm, "Signup"), (FormRoutes.orderPath, orderForm, "Order"),
-        ] {
-            guard let form else { continue }
-            schemas[name + "Submission"] = OpenAPISchemas.submission(form)
-            schemas[name + "Accepted"] = OpenAPISchemas.accepted(form)
-            paths[path] = ["post": Self.form(form, name: name)]
+        for form in forms {
+            let name = form.path == FormRoutes.orderPath ? "Order" : "Signup"
+            schemas[name + "Submission"] = OpenAPISchemas.submission(form.spec)
+            schemas[name + "Accepted"] = OpenAPISchemas.accepted(form.spec)
+            paths[form.path] = ["post": Self.form(form, name: name)]
         }
         if faultRoutesEnabled {
             for (path, item) in Self.faultPaths { paths[path] = item }
@@ -64,7 +75,8 @@ public struct OpenAPIDocument: Sendable {
                         + "(`application/problem+json`) in the language `Accept-Language` asks for (the demo's own "
                         + "problems, about ALPValidator's body and the fault routes' parameters, in English). "
                         + "`404` (no such path) and `405` (another method; `Allow` lists the path's) answer requests "
-                        + "for no operation of this document, and a `500` would be a bug."),
+                        + "for no operation of this document, and a `500` would be a bug (but where an operation "
+                        + "lists it)."),
                 "license": ["name": "MIT", "identifier": "MIT"],
             ],
             "tags": [
@@ -111,11 +123,16 @@ public struct OpenAPIDocument: Sendable {
         description: "The server's OpenAPI 3.1 document: every route it mounts, with its bodies and answers.",
         acceptsLanguage: false, responses: ["200": answer("The document.", schema: "OpenAPIDocument")])
 
-    /// `POST /api/signup` or `POST /api/order`, validating with `form`.
-    static func form(_ form: FormSpec, name: String) -> JSONValue {
-        operation(
+    /// `POST /api/signup` or `POST /api/order`: `form`.
+    ///
+    /// A route whose spec's rules could not be built (a remote rule whose URL is refused) answers every request
+    /// `500 internal-error`, and its operation says so.
+    static func form(_ form: FormRoutes, name: String) -> JSONValue {
+        var problems = ProblemKind.form
+        if case .failure = form.validator { problems.append(.internalError) }
+        return operation(
             name.prefix(1).lowercased() + name.dropFirst(), tag: "Forms",
-            summary: "Validates a submission of the form `\(form.name)`.",
+            summary: "Validates a submission of the form `\(form.spec.name)`.",
             description: "Reads the body with the library's Hummingbird integration and validates it with the form "
                 + "spec, remote rules included, in the request's language.",
             body: OpenAPISchemas.reference(name + "Submission"),
@@ -124,7 +141,7 @@ public struct OpenAPIDocument: Sendable {
                     "Every value is valid: the corrected values.", schema: name + "Accepted",
                     headers: [contentLanguage(required: true)])
             ],
-            problems: ProblemKind.form)
+            problems: problems)
     }
 
     /// The fault routes, by path.

@@ -150,6 +150,12 @@ extension ProblemKind {
         .noRequestRecorded(path: "/validate"),
         summary: "No well-formed request to `path` was recorded since the last reset.")
 
+    /// `500 internal-error`, of a form route whose spec's rules could not be built.
+    static let internalError = ProblemKind(
+        .internalError,
+        summary: "The form's rules could not be built from its spec (a remote rule whose URL is refused): every "
+            + "request gets this answer.")
+
     /// The refusals of the integration's body reader, which every route that reads a body answers, in the
     /// request's language.
     static let body: [ProblemKind] = [
@@ -165,7 +171,7 @@ extension ProblemKind {
 
     /// Every kind the document describes, each once.
     static let all: [ProblemKind] =
-        alpValidatorBody + [validationFailed, invalidDelay, invalidStatus, noRequestRecorded]
+        alpValidatorBody + [validationFailed, invalidDelay, invalidStatus, noRequestRecorded, internalError]
 
     /// The error the library's strict parser finds in `text`, which is not JSON with one meaning.
     private static func parsingError(of text: String) -> JSONParsingError {
