@@ -329,7 +329,11 @@ public struct OpenAPIDocument: Sendable {
         if let body {
             operation["requestBody"] = [
                 "required": true,
-                "description": "JSON, sent as `application/json` without a content coding, at most 64 KiB.",
+                "description": .string(
+                    "JSON, sent as `application/json` without a content coding, at most 64 KiB, with no key twice in "
+                        + "an object and only numbers a `Decimal` holds (at most 38 significant digits, and 0 or of a "
+                        + "magnitude from 1e-128 to below 1e165), wherever they are: else `422 unreadable-json`, "
+                        + "whatever the schema says."),
                 "content": ["application/json": ["schema": ["$ref": body]]],
             ]
         }
