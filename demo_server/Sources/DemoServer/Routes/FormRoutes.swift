@@ -22,6 +22,9 @@ struct FormRoutes: Sendable {
     /// The route's path.
     let path: String
 
+    /// The form's spec.
+    let spec: FormSpec
+
     /// The form's rules, built once; or why they could not be built (then every request gets `500`).
     let validator: Result<FormSpecValidator, FormSpecError>
 
@@ -37,6 +40,7 @@ struct FormRoutes: Sendable {
     ///   - counter: Counts every `POST` and every in-process check.
     init(path: String, spec: FormSpec, takenUsernames: TakenUsernames, counter: RequestCounter) {
         self.path = path
+        self.spec = spec
         self.counter = counter
         self.validator = Result { () throws(FormSpecError) in
             try Self.makeValidator(

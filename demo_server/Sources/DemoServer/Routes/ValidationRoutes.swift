@@ -9,6 +9,11 @@ import Hummingbird
 /// are counted by the ``RequestCounter``. Their verdicts keep ALPValidator's wire format; their refusals are RFC 9457
 /// problems, as every error answer of the server is.
 struct ValidationRoutes: Sendable {
+    /// The path of ALPValidator's demo check.
+    static let validatePath = "/validate"
+    /// The path of the username check.
+    static let usernameAvailablePath = "/api/username-available"
+
     /// The usernames `/api/username-available` reports as taken.
     let takenUsernames: TakenUsernames
 
@@ -23,8 +28,8 @@ struct ValidationRoutes: Sendable {
     /// The routes, for `Router.addRoutes(_:)`.
     var routes: RouteCollection<DemoRequestContext> {
         let routes = RouteCollection(context: DemoRequestContext.self)
-        routes.post("/validate", use: validate)
-        routes.post("/api/username-available", use: usernameAvailable)
+        routes.post(RouterPath(Self.validatePath), use: validate)
+        routes.post(RouterPath(Self.usernameAvailablePath), use: usernameAvailable)
         return routes
     }
 
