@@ -1,23 +1,6 @@
 extension EmailSyntax {
     // MARK: Punycode (RFC 3492): decoding and measuring xn-- labels
 
-    static let base = 36
-
-    static func threshold(_ k: Int, bias: Int) -> Int {
-        k <= bias ? 1 : (k >= bias + 26 ? 26 : k - bias)
-    }
-
-    static func adapt(_ delta: Int, count: Int, first: Bool) -> Int {
-        var delta = first ? delta / 700 : delta / 2
-        delta += delta / count
-        var k = 0
-        while delta > 455 {  // ((base - tmin) * tmax) / 2
-            delta /= 35
-            k += base
-        }
-        return k + (36 * delta) / (delta + 38)
-    }
-
     /// The length of a U-label's A-label form (`xn--` and the Punycode), or `nil` when it exceeds 63.
     ///
     /// - Parameters:
@@ -53,17 +36,17 @@ extension EmailSyntax {
                     next = min(next, value)
                 } else {
                     var q = delta
-                    var k = base
+                    var k = Punycode.base
                     while true {
-                        let t = threshold(k, bias: bias)
+                        let t = Punycode.threshold(k, bias: bias)
                         if q < t { break }
                         length += 1
-                        q = (q - t) / (base - t)
-                        k += base
+                        q = (q - t) / (Punycode.base - t)
+                        k += Punycode.base
                     }
                     length += 1
                     guard length <= maximumLabelBytes else { return nil }
-                    bias = adapt(delta, count: handled + 1, first: handled == basicCount)
+                    bias = Punycode.adapt(delta, count: handled + 1, first: handled == basicCount)
                     delta = 0
                     handled += 1
                 }
@@ -92,7 +75,7 @@ extension EmailSyntax {
         private var bias = 72
         private var deltaStart = 0
         private var weight = 1
-        private var k = EmailSyntax.base
+        private var k = Punycode.base
         private var isInDelta = false
         private var insertedCount = 0
         private var failed = false
@@ -136,7 +119,7 @@ extension EmailSyntax {
             if !isInDelta {
                 deltaStart = i
                 weight = 1
-                k = EmailSyntax.base
+                k = Punycode.base
                 isInDelta = true
             }
             // Past this, n would leave the Unicode range: fail before anything can overflow.
@@ -146,15 +129,15 @@ extension EmailSyntax {
                 guard weight <= (limit - 1 - i) / digit else { return fail() }
                 i += digit * weight
             }
-            let t = EmailSyntax.threshold(k, bias: bias)
+            let t = Punycode.threshold(k, bias: bias)
             guard digit < t else {
-                let factor = EmailSyntax.base - t
+                let factor = Punycode.base - t
                 weight = weight > limit / factor ? limit : weight * factor
-                k += EmailSyntax.base
+                k += Punycode.base
                 return
             }
             isInDelta = false
-            bias = EmailSyntax.adapt(i - deltaStart, count: outputCount + 1, first: deltaStart == 0)
+            bias = Punycode.adapt(i - deltaStart, count: outputCount + 1, first: deltaStart == 0)
             n += i / (outputCount + 1)
             i %= outputCount + 1
             guard n <= 0x10FFFF, let scalar = Unicode.Scalar(UInt32(n)),
