@@ -1,0 +1,98 @@
+public import FormValidationCore
+public import FormValidationSchema
+public import FormValidationSpecs
+import Foundation
+public import Vapor
+
+/// A request body that passed a form spec's rules.
+public struct ValidatedRecord: Sendable {
+    /// The corrected values of every field (secret ones included), nested as they were sent: what the handler
+    /// stores.
+    public let values: [String: JSONValue]
+    /// The corrected values without the secret fields, at any depth: what may be echoed or logged.
+    public let nonSecretValues: [String: JSONValue]
+    /// The messages of the request's language, for anything else the handler says.
+    public let messages: MessageCatalog
+}
+
+extension Request {
+    /// Reads the body (``jsonBody(maximumSize:)``) and validates it with a form spec's rules, remote rules included,
+    /// in the request's language.
+    ///
+    /// ```swift
+    /// app.on(.POST, "api", "signup", body: .stream) { req -> HTTPStatus in
+    ///     let record = try await req.validated(by: signup)
+    ///     try await accounts.create(record.values)
+    ///     return .created
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - validator: The form's rules, built once.
+    ///   - maximumSize: The largest body taken, in bytes.
+    /// - Returns: The corrected values.
+    /// - Throws: ``ProblemDetails``: `422` with every error at its pointer when a value is invalid (or the body is
+    ///   not a JSON object), and the problems of ``jsonBody(maximumSize:)``.
+    public func validated(by validator: FormSpecValidator, maximumSize: Int = defaultMaximumBodySize) async throws
+        -> ValidatedRecord
+    {
+        let messages = self.messages
+        guard case .object(let record) = try await jsonBody(maximumSize: maximumSize) else {
+            throw ProblemDetails.validationFailed([Self.notAnObject(messages)], messages: messages)
+        }
+        let result = await validator.validate(record, messages: messages)
+        guard result.isValid else { throw ProblemDetails.validationFailed(result.errors, messages: messages) }
+        return ValidatedRecord(values: result.values, nonSecretValues: result.nonSecretValues, messages: messages)
+    }
+
+    /// Reads the body and validates it against a JSON Schema, in the request's language.
+    ///
+    /// - Parameters:
+    ///   - schema: The schema, loaded once.
+    ///   - maximumSize: The largest body taken, in bytes.
+    /// - Returns: The body, valid.
+    /// - Throws: ``ProblemDetails``: `422` with every error at its pointer, and the problems of
+    ///   ``jsonBody(maximumSize:)``.
+    public func validated(by schema: JSONSchema, maximumSize: Int = defaultMaximumBodySize) async throws -> JSONValue {
+        let messages = self.messages
+        let body = try await jsonBody(maximumSize: maximumSize)
+        let errors = schema.validate(body, messages: messages)
+        guard errors.isEmpty else { throw ProblemDetails.validationFailed(errors, messages: messages) }
+        return body
+    }
+
+    /// Reads the body, validates it with a form spec's rules, and decodes the corrected values into `type`: one
+    /// call from request to a typed, valid value.
+    ///
+    /// ```swift
+    /// struct Signup: Decodable { var username: String; var email: String; var age: Int }
+    ///
+    /// app.on(.POST, "api", "welcome", body: .stream) { req -> String in
+    ///     let signup = try await req.decode(Signup.self, validatedBy: rules)
+    ///     return "Welcome, \(signup.username)"
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - type: What to decode the corrected values into, with `JSONDecoder`.
+    ///   - validator: The form's rules, built once.
+    ///   - maximumSize: The largest body taken, in bytes.
+    /// - Returns: The value.
+    /// - Throws: The problems of ``validated(by:maximumSize:)-(FormSpecValidator,_)``, and `DecodingError` when the
+    ///   valid values do not fit `type` (a server error: the spec and the type disagree).
+    public func decode<Value: Decodable>(
+        _ type: Value.Type, validatedBy validator: FormSpecValidator, maximumSize: Int = defaultMaximumBodySize
+    ) async throws -> Value {
+        let record = try await validated(by: validator, maximumSize: maximumSize)
+        let data = try JSONEncoder().encode(JSONValue.object(record.values))
+        return try JSONDecoder().decode(Value.self, from: data)
+    }
+
+    /// The error of a body that is JSON but not an object, at the empty pointer.
+    private static func notAnObject(_ messages: MessageCatalog) -> ValidationError {
+        var error = ValidationError(
+            code: .invalidType, message: ProblemWording(messages: messages).bodyMustBeAnObject)
+        error.path = .root
+        return error
+    }
+}

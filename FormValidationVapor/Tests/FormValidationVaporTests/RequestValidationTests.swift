@@ -1,0 +1,391 @@
+import FormValidation
+import Foundation
+import NIOCore
+import Testing
+import Vapor
+
+@testable import FormValidationVapor
+
+/// Request bodies validated on a real Vapor server, over loopback HTTP: corrected values for a valid body, an RFC
+/// 9457 problem (`application/problem+json`) for everything else, in the request's language. The same checks, and
+/// the same answers, as the Hummingbird integration's `RequestValidationTests`.
+@Suite(.serialized) struct RequestValidationTests {
+    static let spec = """
+        {"name": "order", "fields": [
+          {"name": "customer", "label": "Customer", "kind": "object", "fields": [
+            {"name": "name", "label": "Name", "rules": [{"rule": "trimmingWhitespace"}, {"rule": "required"}]},
+            {"name": "email", "label": "Email", "rules": [{"rule": "trimmingWhitespace"}, {"rule": "required"}, {"rule": "email"}]},
+            {"name": "password", "label": "Password", "secret": true, "rules": [{"rule": "minimumLength", "min": 8}]}]},
+          {"name": "addresses", "label": "Addresses", "kind": "list", "minItems": 1,
+           "item": {"kind": "object", "fields": [
+             {"name": "country", "label": "Country", "rules": [{"rule": "required"}]},
+             {"name": "phone", "label": "Phone", "dependsOn": ["country"],
+              "rules": [{"rule": "phoneNumber", "countryField": "country"}]}]}},
+          {"name": "quantity", "label": "Quantity", "kind": "number", "rules": [{"rule": "number", "min": 1}]}
+        ]}
+        """
+
+    struct Order: Decodable, Sendable {
+        struct Customer: Decodable, Sendable {
+            var name: String
+            var email: String
+        }
+        var customer: Customer
+        var quantity: Int
+    }
+
+    /// The routes under test: the form spec, the typed entry point, a JSON Schema, a small body limit on a streamed
+    /// body and on one Vapor collected itself.
+    static func routes(_ app: Application) throws {
+        let validator = try FormSpecValidator(try FormSpec(json: spec))
+        let schema = try JSONSchema(
+            json:
+                #"{"type": "object", "required": ["sku"], "properties": {"sku": {"type": "string", "pattern": "^[A-Z]{3}-[0-9]+$"}}}"#
+        )
+        app.on(.POST, "order", body: .stream) { req -> Response in
+            let record = try await req.validated(by: validator)
+            let body = try JSONEncoder().encode(JSONValue.object(record.nonSecretValues))
+            return Response(status: .created, body: .init(data: body))
+        }
+        app.on(.POST, "typed", body: .stream) { req -> String in
+            let order = try await req.decode(Order.self, validatedBy: validator)
+            return "\(order.customer.name) ordered \(order.quantity)"
+        }
+        app.on(.POST, "item", body: .stream) { req -> String in
+            let item = try await req.validated(by: schema)
+            return item.objectValue?["sku"]?.stringValue ?? ""
+        }
+        app.on(.POST, "small", body: .stream) { req -> String in
+            _ = try await req.jsonBody(maximumSize: 64)
+            return "read"
+        }
+        // How the body came: `Content-Length` or `Transfer-Encoding`, as the server saw them.
+        app.on(.POST, "framing", body: .stream) { req -> String in
+            _ = try await req.body.collect(max: 1024).get()
+            let length = req.headers.first(name: .contentLength) ?? "none"
+            return "\(length) \(req.headers.first(name: .transferEncoding) ?? "none")"
+        }
+        // Vapor's default strategy: the body is collected before the handler runs, then held to the limit.
+        app.post("collected") { req -> String in
+            _ = try await req.jsonBody(maximumSize: 64)
+            return "read"
+        }
+    }
+
+    static func withServer(_ body: (LiveServer) async throws -> Void) async throws {
+        try await LiveServer.start(routes).run(body)
+    }
+
+    static func problem(_ data: Data) throws -> ProblemDetails {
+        try JSONDecoder().decode(ProblemDetails.self, from: data)
+    }
+
+    static let validOrder = """
+        {"customer": {"name": " Ada ", "email": "ada@example.com", "password": "Analytical1"},
+         "addresses": [{"country": "GB", "phone": "020 7946 0000"}], "quantity": 2}
+        """
+
+    @Test func validBodyGivesCorrectedValues() async throws {
+        try await Self.withServer { server in
+            let response = try await server.post("/order", body: Self.validOrder)
+            #expect(response.status == 201)
+            let values = try JSONValue(json: response.body)
+            #expect(values.value(at: ["customer", "name"]) == "Ada")
+            #expect(values.value(at: ["addresses", "0", "phone"]) == "+442079460000")
+            #expect(values.value(at: ["customer", "password"]) == nil, "a secret is not echoed")
+        }
+    }
+
+    /// The issue's check: an invalid body with `Accept-Language: de` gets `422`, `application/problem+json`, and
+    /// German messages at the right pointers, nested ones included.
+    @Test func invalidBodyGetsAProblemInTheRequestsLanguage() async throws {
+        try await Self.withServer { server in
+            let body =
+                #"{"customer": {"name": "Ada", "email": "ada@"}, "addresses": [{"country": "GB", "phone": "123"}], "quantity": 0}"#
+            let response = try await server.post(
+                "/order", body: body, headers: ["Accept-Language": "de-CH, de;q=0.9, en;q=0.5"])
+            #expect(response.status == 422)
+            #expect(response.headers["content-type"] == "application/problem+json")
+            #expect(response.headers["content-language"] == "de")
+            let problem = try Self.problem(response.body)
+            #expect(problem.type == "urn:formvalidation:problem:validation-failed")
+            #expect(problem.title == "Validierung fehlgeschlagen")
+            #expect(problem.status == .unprocessableEntity)
+            #expect(problem.detail == "Die Anfrage enthält 3 Fehler.")
+            let errors = try #require(problem.errors)
+            #expect(errors.map(\.pointer) == ["/customer/email", "/addresses/0/phone", "/quantity"])
+            #expect(errors.map(\.code) == ["invalidEmail", "phoneNumberTooShort", "tooSmall"])
+            #expect(errors[0].message == "Email ist keine gültige E-Mail-Adresse.")
+            #expect(errors[2].message == "Quantity muss mindestens 1 sein.")
+            #expect(errors[2].parameters["min"] == .integer(1) || errors[2].parameters["min"] == .number(1))
+        }
+    }
+
+    /// The same invalid body in other languages: the title, the detail and each message follow `Accept-Language`.
+    @Test(arguments: [
+        ("fr", "Échec de la validation", "La requête contient 2 erreurs.", "adresse e-mail"),
+        ("ar", "فشل التحقق", "يحتوي الطلب على خطأين.", "بريد إلكتروني"),
+        ("es;q=0.4, ja", "検証に失敗しました", nil, "メールアドレス"),
+    ])
+    func theProblemFollowsAcceptLanguage(language: String, title: String, detail: String?, emailWords: String)
+        async throws
+    {
+        try await Self.withServer { server in
+            let body =
+                #"{"customer": {"name": "Ada", "email": "ada@"}, "addresses": [{"country": "GB"}], "quantity": 0}"#
+            let response = try await server.post("/order", body: body, headers: ["Accept-Language": language])
+            #expect(response.status == 422)
+            let problem = try Self.problem(response.body)
+            #expect(problem.title == title)
+            if let detail { #expect(problem.detail == detail) }
+            let errors = try #require(problem.errors)
+            #expect(errors.map(\.pointer) == ["/customer/email", "/quantity"])
+            #expect(errors.first?.message.contains(emailWords) == true, "\(errors.first?.message ?? "")")
+        }
+    }
+
+    /// Text that is not JSON is `400` with the byte offset; JSON with two meanings (a key twice) is `422`.
+    @Test(arguments: [
+        (#"{"customer": {"name": "Ada",}}"#, 28, 400),
+        ("[1, 2", 5, 400),
+        (#"{"customer": {"name": "Ada"}, "customer": {}}"#, 30, 422),
+    ])
+    func unreadableJSONGetsTheOffset(body: String, offset: Int, status: Int) async throws {
+        try await Self.withServer { server in
+            let response = try await server.post("/order", body: body)
+            #expect(response.status == status)
+            #expect(response.headers["content-type"] == "application/problem+json")
+            let problem = try Self.problem(response.body)
+            #expect(
+                problem.type == "urn:formvalidation:problem:\(status == 400 ? "malformed-json" : "unreadable-json")")
+            #expect(problem.offset == offset)
+            #expect(problem.detail?.contains("at byte \(offset)") == true)
+        }
+    }
+
+    @Test(arguments: [
+        ("text/plain", true), (nil, true), ("application/json; charset=utf-8", false),
+        ("application/merge-patch+json", true), ("application/x-www-form-urlencoded", true),
+    ])
+    func onlyJSONIsRead(contentType: String?, refused: Bool) async throws {
+        try await Self.withServer { server in
+            let response = try await server.post("/order", body: Self.validOrder, contentType: contentType)
+            #expect(response.status == (refused ? 415 : 201))
+            if refused {
+                #expect(response.headers["content-type"] == "application/problem+json")
+                #expect(try Self.problem(response.body).type == "urn:formvalidation:problem:unsupported-media-type")
+            }
+        }
+    }
+
+    /// Over the limit is `413`: announced by `Content-Length` (refused before anything is read), streamed without
+    /// one (read only up to the limit), or collected by Vapor before the handler. Exactly the limit is read.
+    @Test(arguments: ["/small", "/collected"], [false, true])
+    func aBodyOverTheLimitGets413(path: String, chunked: Bool) async throws {
+        try await Self.withServer { server in
+            let framing = try await server.post("/framing", body: "[1]", chunked: chunked)
+            #expect(String(decoding: framing.body, as: UTF8.self) == (chunked ? "none chunked" : "3 none"))
+            let response = try await server.post(
+                path, body: "[" + String(repeating: "1,", count: 100) + "1]", chunked: chunked)
+            #expect(response.status == 413)
+            #expect(response.headers["content-type"] == "application/problem+json")
+            let problem = try Self.problem(response.body)
+            #expect(problem.type == "urn:formvalidation:problem:body-too-large")
+            #expect(problem.detail == "The body must be at most 64 bytes long.")
+            #expect(try await server.post(path, body: "[1]", chunked: chunked).status == 200)
+            let sixtyFour = "[" + String(repeating: " ", count: 62) + "]"
+            #expect(try await server.post(path, body: sixtyFour, chunked: chunked).status == 200)
+            #expect(try await server.post(path, body: sixtyFour + " ", chunked: chunked).status == 413)
+        }
+    }
+
+    @Test func aBodyThatIsNotAnObjectGets422AtTheRoot() async throws {
+        try await Self.withServer { server in
+            let response = try await server.post("/order", body: "[]", headers: ["Accept-Language": "fr"])
+            #expect(response.status == 422)
+            let errors = try #require(try Self.problem(response.body).errors)
+            #expect(errors.map(\.pointer) == [""])
+            #expect(errors.first?.message == "Le corps doit être un objet JSON.")
+        }
+    }
+
+    /// One call from request to a typed value: the values are corrected before they are decoded.
+    @Test func decodesValidValuesIntoAType() async throws {
+        try await Self.withServer { server in
+            let response = try await server.post("/typed", body: Self.validOrder)
+            #expect(response.status == 200)
+            #expect(String(decoding: response.body, as: UTF8.self) == "Ada ordered 2")
+            #expect(try await server.post("/typed", body: #"{"customer": {}}"#).status == 422)
+        }
+    }
+
+    @Test func validatesAgainstAJSONSchema() async throws {
+        try await Self.withServer { server in
+            let good = try await server.post("/item", body: #"{"sku": "ABC-12"}"#)
+            #expect(good.status == 200 && String(decoding: good.body, as: UTF8.self) == "ABC-12")
+            let bad = try await server.post("/item", body: #"{"sku": "abc"}"#, headers: ["Accept-Language": "es"])
+            #expect(bad.status == 422)
+            #expect(bad.headers["content-type"] == "application/problem+json")
+            let errors = try #require(try Self.problem(bad.body).errors)
+            #expect(errors.map(\.pointer) == ["/sku"])
+            #expect(errors.map(\.code) == ["patternMismatch"])
+            #expect(errors.first?.message == "sku no tiene el formato esperado.")
+        }
+    }
+
+    /// Remote rules run on the server: the spec's username check goes over HTTP to another live server.
+    @Test func remoteRulesRunOnTheServer() async throws {
+        let nameServer = try await LiveServer.start { app in
+            app.post("available") { req -> String in
+                (req.body.string ?? "").contains("admin")
+                    ? #"{"valid": false, "message": "That username is taken."}"# : "true"
+            }
+        }
+        let spec = try FormSpec(
+            json:
+                #"{"name": "signup", "fields": [{"name": "username", "rules": [{"rule": "remote", "url": "/available"}]}]}"#
+        )
+        let validator = try FormSpecValidator(spec, baseURL: nameServer.baseURL)
+        try await nameServer.run { _ in
+            let server = try await LiveServer.start { app in
+                app.on(.POST, "signup", body: .stream) { req -> String in
+                    let record = try await req.validated(by: validator)
+                    return record.values["username"]?.stringValue ?? ""
+                }
+            }
+            try await server.run { server in
+                let taken = try await server.post("/signup", body: #"{"username": "admin"}"#)
+                #expect(taken.status == 422)
+                let problem = try Self.problem(taken.body)
+                #expect(problem.errors?.map(\.pointer) == ["/username"])
+                #expect(problem.errors?.map(\.message) == ["That username is taken."])
+                let free = try await server.post("/signup", body: #"{"username": "ada"}"#)
+                #expect(free.status == 200 && String(decoding: free.body, as: UTF8.self) == "ada")
+            }
+        }
+    }
+
+    /// Every refusal speaks the request's language, not only a failed validation: text that is not JSON, a key
+    /// twice, a body too large, another media type.
+    @Test(arguments: [
+        (
+            "/order", "{", "application/json", "de", 400, "Fehlerhaftes JSON",
+            "Der Inhalt kann nicht als JSON gelesen werden"
+        ),
+        (
+            "/order", #"{"a": 1, "a": 2}"#, "application/json", "es", 422, "JSON sin un único significado",
+            "aparece dos veces"
+        ),
+        (
+            "/small", String(repeating: " ", count: 100), "application/json", "fr", 413, "Corps trop volumineux",
+            "64 octets"
+        ),
+        ("/order", "{}", "text/plain", "ja", 415, "サポートされていないメディアタイプ", "text/plain"),
+        ("/order", "[1,]", "application/json", "zh-Hans", 400, "JSON 格式错误", "无法将请求体读取为 JSON"),
+        ("/order", "{", "application/json", "ar", 400, "JSON غير صحيح الصياغة", "تتعذّر قراءة متن الطلب"),
+        ("/order", "{", "application/json", "tlh", 400, "Malformed JSON", "The body cannot be read as JSON"),
+    ])
+    func everyRefusalSpeaksTheRequestsLanguage(
+        path: String, body: String, contentType: String, language: String, status: Int, title: String, detail: String
+    ) async throws {
+        try await Self.withServer { server in
+            let response = try await server.post(
+                path, body: body, contentType: contentType, headers: ["Accept-Language": language])
+            #expect(response.status == status)
+            #expect(response.headers["content-type"] == "application/problem+json")
+            #expect(response.headers["content-language"] == (language == "tlh" ? "en" : language))
+            let problem = try Self.problem(response.body)
+            #expect(problem.title == title)
+            #expect(problem.detail?.contains(detail) == true, "\(problem.detail ?? "")")
+        }
+    }
+
+    /// A body sent with a content coding is refused with `415` and `Accept-Encoding: identity` (RFC 9110, section
+    /// 15.5.16). Here Vapor's server is told not to decode bodies, so every coding reaches the handler as sent.
+    @Test(arguments: [
+        ("gzip", true), ("br", true), ("deflate, identity", true), ("identity", false), ("IDENTITY", false),
+    ])
+    func aBodyWithAContentCodingIsRefused(coding: String, refused: Bool) async throws {
+        try await LiveServer.start(decompression: false, Self.routes).run { server in
+            let response = try await server.post(
+                "/order", body: Self.validOrder, headers: ["Content-Encoding": coding, "Accept-Language": "de"])
+            #expect(response.status == (refused ? 415 : 201))
+            guard refused else { return }
+            #expect(response.headers["content-type"] == "application/problem+json")
+            #expect(response.headers["accept-encoding"] == "identity")
+            let problem = try Self.problem(response.body)
+            #expect(problem.type == "urn:formvalidation:problem:unsupported-content-encoding")
+            #expect(problem.detail == "Der Inhalt muss ohne Inhaltskodierung gesendet werden, nicht mit \(coding).")
+        }
+    }
+
+    /// With Vapor's default server, which decodes gzip and deflate bodies before any handler runs (and closes the
+    /// connection on one that is not what its `Content-Encoding` says), a coded body is still refused with `415`:
+    /// the header stays, and the integration does not read what the client sent coded. `br`, which Vapor does not
+    /// decode, is refused the same way.
+    @Test func vaporsDefaultServerStillGets415ForACodedBody() async throws {
+        try await Self.withServer { server in
+            let coded = gzipStored(Data(Self.validOrder.utf8))
+            for (coding, bytes) in [("gzip", coded), ("br", Data(Self.validOrder.utf8))] {
+                let response = try await server.post("/order", bytes: bytes, headers: ["Content-Encoding": coding])
+                #expect(response.status == 415, "\(coding)")
+                #expect(response.headers["content-type"] == "application/problem+json")
+                #expect(
+                    try Self.problem(response.body).type == "urn:formvalidation:problem:unsupported-content-encoding")
+            }
+            // The same bytes without the header are not JSON: proof that the gzip body above was really coded.
+            #expect(try await server.post("/order", bytes: coded).status == 400)
+        }
+    }
+
+    /// A chunked body refused before it is read (another media type, a content coding, too large, not JSON) is
+    /// still read to its end and dropped: left unread, Vapor's connection waited for a reader (the next request
+    /// timed out) or its debug build stopped at an assertion. The requests share the client's connections.
+    @Test func refusedChunkedBodiesLeaveTheConnectionUsable() async throws {
+        try await Self.withServer { server in
+            let big = "[" + String(repeating: "1,", count: 100) + "1]"
+            for _ in 0..<20 {
+                let refusals = [
+                    try await server.post("/order", body: big, contentType: "text/plain", chunked: true).status,
+                    try await server.post("/order", body: big, headers: ["Content-Encoding": "br"], chunked: true)
+                        .status,
+                    try await server.post("/small", body: big, chunked: true).status,
+                    try await server.post("/order", body: "{", chunked: true).status,
+                ]
+                #expect(refusals == [415, 415, 413, 400])
+                #expect(try await server.post("/order", body: Self.validOrder, chunked: true).status == 201)
+            }
+        }
+    }
+
+    /// Without ``ProblemDetailsMiddleware``, Vapor's `ErrorMiddleware` answers: the status is still the problem's
+    /// (it is an `AbortError`), but the body is Vapor's own shape, which is why the middleware is needed.
+    @Test func withoutTheMiddlewareVaporAnswersItsOwnShape() async throws {
+        try await LiveServer.start(problems: false, Self.routes).run { server in
+            let response = try await server.post("/order", body: "[]")
+            #expect(response.status == 422)
+            #expect(response.headers["content-type"]?.hasPrefix("application/json") == true)
+            let body = try JSONValue(json: response.body)
+            #expect(body.value(at: ["error"]) == true)
+            #expect(body.value(at: ["reason"]) == "The request has 1 error.")
+        }
+    }
+
+    /// A `Content-Length` that is no number of bytes frames no body: `400`, not `413`. NIO's HTTP/1.1 parser
+    /// refuses such a head before any handler runs, so the check is called directly.
+    @Test(arguments: ["12abc", "-1", "1, 1", "", " 2", "+2"])
+    func aContentLengthThatIsNoNumberGets400(value: String) throws {
+        #expect {
+            try Request.checkDeclaredLength(value, maximumSize: 64, messages: MessageCatalog(languages: ["fr"]))
+        } throws: { error in
+            guard let problem = error as? ProblemDetails else { return false }
+            return problem.status == .badRequest && problem.type == "urn:formvalidation:problem:malformed-request"
+                && problem.title == "Requête mal formée" && problem.headers.first(name: .connection) == "close"
+        }
+        #expect(throws: ProblemDetails.self) {
+            try Request.checkDeclaredLength("65", maximumSize: 64, messages: .english)
+        }
+        try Request.checkDeclaredLength("64", maximumSize: 64, messages: .english)
+        try Request.checkDeclaredLength(nil, maximumSize: 64, messages: .english)
+    }
+}
