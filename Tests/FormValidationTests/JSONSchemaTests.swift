@@ -130,6 +130,26 @@ import Testing
         #expect(!unique.isValid(.array([.number(1), .number(1.0)])))
     }
 
+    /// `enum` finds strings by their code points in a hashed set, and other values among the listed values of their
+    /// kind, with JSON equality: a long list and a short one answer alike.
+    @Test(arguments: [3, 100_000])
+    func enumFindsValuesOfEveryKind(padding: Int) throws {
+        let filler = (0..<padding).map { "\"v\($0)\"" }.joined(separator: ",")
+        let schema = try JSONSchema(
+            json: #"{"enum": [\#(filler), "\u00e9", 1, 2.50, null, false, [1, "a"], {"a": 1, "b": [true]}]}"#)
+        let valid: [JSONValue] = [
+            "\u{e9}", "v2", .number(1.0), .number(2.5), .null, false, [1, "a"], ["b": [true], "a": 1.0],
+        ]
+        let invalid: [JSONValue] = [
+            "e\u{301}", "v-1", "1", .number(2.51), true, [1], ["a", 1], ["a": 1], ["a": 1, "b": [true], "c": nil],
+        ]
+        for value in valid { #expect(schema.isValid(value), "\(value)") }
+        for value in invalid {
+            #expect(!schema.isValid(value), "\(value)")
+            #expect(schema.validate(value, messages: .english).map(\.code) == [.notAllowed], "\(value)")
+        }
+    }
+
     /// What cannot be taken is refused when the schema is loaded, naming the keyword and where it is.
     static let refusals: [(schema: String, pointer: String, says: String)] = [
         (#"{"properties": {"age": {"minimum": "ten"}}}"#, "/properties/age/minimum", "must be a number"),

@@ -53,9 +53,17 @@ extension RuleFailure {
         var characters = 0
         for option in options.prefix(mostOptionsListed + 1) { characters += option.count }
         guard options.count <= mostOptionsListed, characters <= mostOptionCharacters else {
-            return RuleFailure(.notAllowedMany, parameters: ["count": .integer(options.count)])
+            return notAllowed(count: options.count)
         }
         return RuleFailure(.notAllowed, parameters: ["options": .list(options)])
+    }
+
+    /// The failure of a value that is none of `count` allowed values, too many to list: `notAllowed.many`.
+    ///
+    /// - Parameter count: How many values are allowed.
+    /// - Returns: The failure.
+    package static func notAllowed(count: Int) -> RuleFailure {
+        RuleFailure(.notAllowedMany, parameters: ["count": .integer(count)])
     }
 
     /// The failure of a value that is not `expected`: `notAllowed.const` showing it, or, past
