@@ -39,6 +39,7 @@ let package = Package(
         fuzzTarget("fuzz-number", [formValidation]),
         fuzzTarget("fuzz-regex", [formValidation]),
         fuzzTarget("fuzz-schema-pattern", [formValidation]),
+        fuzzTarget("fuzz-schema", [formValidation]),
         fuzzTarget("fuzz-formspec", [formValidation]),
         fuzzTarget("fuzz-catalog", [formValidation, sampling]),
         fuzzTarget("fuzz-server-request", [formValidation, .product(name: "DemoServer", package: "DemoServer")]),
