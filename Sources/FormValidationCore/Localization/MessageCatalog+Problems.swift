@@ -1,5 +1,5 @@
 /// The messages of servers' answers: the titles and details of the RFC 9457 problem documents a server built on the
-/// library sends (FormValidationHummingbird's), which no rule shows.
+/// library sends (``ProblemWording`` names them), which no rule shows.
 ///
 /// They live in the translation files beside the rules' messages, under keys starting with `problem.`
 /// (`problem.bodyTooLarge`, `problem.bodyTooLarge.detail`), with the same `{placeholders}` and plural forms, so that
