@@ -30,7 +30,7 @@ public import OpenAPIRuntime
 /// - A JSON body (`application/json` or a `+json` type the operation lists) is read up to
 ///   ``Configuration/maximumBodySize`` (else `413`), parsed strictly (else `400 malformed-json`, or `422
 ///   unreadable-json` for a key given twice), and validated; a `required` body that is missing is a `422` error at
-///   the empty pointer. A body of another type, where the operation takes JSON only, is `415`.
+///   the empty pointer. A body of a media type the operation does not list is `415`.
 /// - Every error of the parameters and the body is answered at once: `422 validation-failed`, the same problem
 ///   as FormValidationHummingbird's (its type, title and detail).
 ///
@@ -173,6 +173,8 @@ public struct OpenAPIValidationMiddleware: ServerMiddleware {
                         return Problem.Item(error, in: nil)
                     }
                 }
+            } else if !expected.mediaTypes.isEmpty && !expected.accepts(contentType.map(MediaType.essence) ?? "") {
+                return wording.unsupportedMediaType(contentType).response()
             } else if let schema = contentType.flatMap({ expected.schemas[MediaType.essence($0)] }) {
                 let json: JSONValue
                 do {
@@ -181,10 +183,6 @@ public struct OpenAPIValidationMiddleware: ServerMiddleware {
                     return wording.unreadableJSON(error).response()
                 }
                 items += schema.validate(json, messages: messages).map { Problem.Item($0, in: nil) }
-            } else if expected.onlyJSON && !expected.schemas.isEmpty
-                && !(contentType.map { MediaType.isJSON(MediaType.essence($0)) } ?? false)
-            {
-                return wording.unsupportedMediaType(contentType).response()
             }
         }
         guard items.isEmpty else { return wording.validationFailed(items).response() }

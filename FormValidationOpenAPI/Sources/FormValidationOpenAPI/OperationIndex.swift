@@ -34,8 +34,16 @@ struct RequestBody: Sendable {
     /// The JSON media types the document gives a schema for (`application/json`, `application/merge-patch+json`),
     /// lowercased, each with its compiled schema.
     var schemas: [String: JSONSchema]
-    /// Whether every media type the body may have is JSON: then a body of another type is refused (`415`).
-    var onlyJSON: Bool
+    /// The media types the document lists for the body, lowercased, without parameters (`application/json`,
+    /// `text/*`): a body of another type is refused (`415`).
+    var mediaTypes: Set<String>
+
+    /// Whether the document lists `essence` (`application/json`), or a range that holds it (`application/*`,
+    /// `*/*`).
+    func accepts(_ essence: String) -> Bool {
+        let type = essence.prefix { $0 != "/" }
+        return mediaTypes.contains(essence) || mediaTypes.contains("\(type)/*") || mediaTypes.contains("*/*")
+    }
 }
 
 /// One operation of the document, compiled.
@@ -349,19 +357,17 @@ private struct Compiler {
         guard let value else { return nil }
         let (fields, at) = try resolve(value, at: pointer)
         var schemas: [String: JSONSchema] = [:]
-        var onlyJSON = true
+        var mediaTypes: Set<String> = []
         if case .object(let content)? = fields["content"] {
             for type in content.keys {
-                let essence = type.prefix { $0 != ";" }.trimmingCharacters(in: .whitespaces).lowercased()
-                guard MediaType.isJSON(essence) else {
-                    onlyJSON = false
-                    continue
-                }
+                let essence = MediaType.essence(type)
+                mediaTypes.insert(essence)
+                guard MediaType.isJSON(essence) else { continue }
                 guard case .object(let media)? = content[type], media["schema"] != nil else { continue }
                 schemas[essence] = try schema(at: at.appending("content").appending(type).appending("schema"))
             }
         }
-        return RequestBody(required: fields["required"] == .bool(true), schemas: schemas, onlyJSON: onlyJSON)
+        return RequestBody(required: fields["required"] == .bool(true), schemas: schemas, mediaTypes: mediaTypes)
     }
 
     func responses(_ value: JSONValue?, at pointer: JSONPointer) throws(OpenAPIDocumentError) -> [String: JSONSchema] {

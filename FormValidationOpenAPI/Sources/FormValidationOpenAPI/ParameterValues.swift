@@ -59,13 +59,13 @@ enum ParameterValues {
         return .object(object)
     }
 
-    /// A parameter's text as the JSON value its schema's types read it as: an integer or number when it is one
-    /// (decimal digits, as JSON writes numbers), `true` or `false` for a boolean, else the text itself, which the
-    /// schema then refuses if it takes no string ("must be an integer").
+    /// A parameter's text as the JSON value its schema's types read it as: an integer when it is decimal digits
+    /// (`-` allowed), a number when it is a JSON number (for a schema that takes numbers), `true` or `false` for a
+    /// boolean, else the text itself, which the schema then refuses if it takes no string ("must be of type integer"):
+    /// `1e3` or `1.0` for an integer, which the generated code would not read, stays text.
     static func scalar(_ text: String, types: Set<String>) -> JSONValue {
-        if types.contains("integer") || types.contains("number"), Self.looksNumeric(text),
-            let number = try? JSONValue(json: text),
-            case .number = number
+        if types.contains("number") || (types.contains("integer") && isInteger(text)), isNumber(text),
+            let number = try? JSONValue(json: text)
         {
             return number
         }
@@ -74,8 +74,15 @@ enum ParameterValues {
         return .string(text)
     }
 
-    /// Whether a text starts with `-` or a digit and ends with a digit: no white space around it.
-    private static func looksNumeric(_ text: String) -> Bool {
+    /// Whether a text is decimal digits, after an optional `-`.
+    private static func isInteger(_ text: String) -> Bool {
+        let digits = text.utf8.first == UInt8(ascii: "-") ? text.utf8.dropFirst() : text.utf8[...]
+        return !digits.isEmpty && digits.allSatisfy { (0x30...0x39).contains($0) }
+    }
+
+    /// Whether a text starts with `-` or a digit and ends with a digit: a number without white space around it
+    /// (the JSON reader decides the rest).
+    private static func isNumber(_ text: String) -> Bool {
         guard let first = text.utf8.first, let last = text.utf8.last else { return false }
         return (first == UInt8(ascii: "-") || (0x30...0x39).contains(first)) && (0x30...0x39).contains(last)
     }

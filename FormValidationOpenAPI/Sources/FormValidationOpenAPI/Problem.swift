@@ -108,7 +108,7 @@ struct Wording {
             detail: text("unreadableBody.detail"), language: messages.language)
     }
 
-    /// `415 unsupported-media-type`: a body that is not JSON where the document takes only JSON.
+    /// `415 unsupported-media-type`: a body of a media type the operation does not list.
     func unsupportedMediaType(_ contentType: String?) -> Problem {
         let detail =
             contentType.map { text("unsupportedMediaType.detail", ["contentType": .text($0)]) }

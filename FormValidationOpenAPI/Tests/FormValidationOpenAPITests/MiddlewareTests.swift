@@ -26,6 +26,9 @@ import Testing
         ("/users?limit=5", ["query /active"]),
         ("/users/abc", ["path /id"]),
         ("/users/1.5", ["path /id"]),
+        ("/users/1e3", ["path /id"]),  // a JSON number, but no integer the generated code reads
+        ("/users?active=true&limit=1e1", ["query /limit"]),
+        ("/users?active=1", ["query /active"]),
     ])
     func parametersOfAnotherTypeOrMissingAreRefused(target: String, pointers: [String]) async throws {
         let service = AccountsService()
@@ -109,6 +112,9 @@ import Testing
             let text = try await server.send("POST", "/users", body: "ada", contentType: "text/plain")
             #expect(text.status == 415)
             #expect(text.json["type"] as? String == "urn:formvalidation:problem:unsupported-media-type")
+            let patch = try await server.send(
+                "POST", "/users", body: #"{"username": "ada_l"}"#, contentType: "application/merge-patch+json")
+            #expect(patch.status == 415)
             let large = try await server.send(
                 "POST", "/users", body: #"{"username": "\#(String(repeating: "a", count: 100))"}"#)
             #expect(large.status == 413)
