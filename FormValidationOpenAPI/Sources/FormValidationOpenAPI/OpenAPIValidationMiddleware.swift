@@ -128,8 +128,9 @@ public struct OpenAPIValidationMiddleware: ServerMiddleware {
             return try await next(request, body, metadata)
         }
         let (operation, templateValues) = found
-        let messages = MessageCatalog(acceptLanguage: request.headerFields[.acceptLanguage] ?? "")
-        let wording = Wording(messages: messages)
+        // Made only for a request that is refused: a valid one never needs its language.
+        lazy var messages = MessageCatalog(acceptLanguage: request.headerFields[.acceptLanguage] ?? "")
+        lazy var wording = Wording(messages: messages)
         var items: [Problem.Item] = []
 
         // Parameters.
@@ -140,13 +141,17 @@ public struct OpenAPIValidationMiddleware: ServerMiddleware {
             }
             let object = ParameterValues.object(
                 operation.parameters.filter { $0.location == .path }, path: values)
-            items += schema.validate(object, messages: messages).map { Problem.Item($0, in: "path") }
+            if !schema.isValid(object) {
+                items += schema.validate(object, messages: messages).map { Problem.Item($0, in: "path") }
+            }
         }
         if let schema = operation.schemas[.query] {
             let object = ParameterValues.object(
                 operation.parameters.filter { $0.location == .query },
                 query: ParameterValues.query(of: request.path ?? ""))
-            items += schema.validate(object, messages: messages).map { Problem.Item($0, in: "query") }
+            if !schema.isValid(object) {
+                items += schema.validate(object, messages: messages).map { Problem.Item($0, in: "query") }
+            }
         }
 
         // The body.
@@ -182,19 +187,21 @@ public struct OpenAPIValidationMiddleware: ServerMiddleware {
                 } catch {
                     return wording.unreadableJSON(error).response()
                 }
-                items += schema.validate(json, messages: messages).map { Problem.Item($0, in: nil) }
+                if !schema.isValid(json) {
+                    items += schema.validate(json, messages: messages).map { Problem.Item($0, in: nil) }
+                }
             }
         }
         guard items.isEmpty else { return wording.validationFailed(items).response() }
 
         let (response, responseBody) = try await next(request, forwarded, metadata)
         guard configuration.validatesResponses else { return (response, responseBody) }
-        return await checked(response, responseBody, of: operation, messages: messages)
+        return await checked(response, responseBody, of: operation)
     }
 
     /// The response as it is, or `500 invalid-response` when its JSON body contradicts its documented schema.
     private func checked(
-        _ response: HTTPResponse, _ body: HTTPBody?, of operation: Operation, messages: MessageCatalog
+        _ response: HTTPResponse, _ body: HTTPBody?, of operation: Operation
     ) async -> (HTTPResponse, HTTPBody?) {
         let code = response.status.code
         let key = String(code)

@@ -18,6 +18,9 @@ enum ParameterValues {
     }
 
     private static func decode(_ text: Substring) -> String {
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "+") }) else {
+            return String(text)
+        }
         let spaced = text.replacingOccurrences(of: "+", with: " ")
         return spaced.removingPercentEncoding ?? spaced
     }
