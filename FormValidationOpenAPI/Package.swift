@@ -21,6 +21,8 @@ let package = Package(
     dependencies: [
         // The library, from the folder above.
         .package(name: "FormValidation", path: ".."),
+        // The tests only: the Hummingbird integration, whose problems this package's must equal.
+        .package(name: "FormValidationHummingbird", path: "../FormValidationHummingbird"),
         .package(url: "https://github.com/apple/swift-openapi-runtime.git", from: "1.13.4"),
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
         // Documents written in YAML.
@@ -78,6 +80,7 @@ let package = Package(
                 "OpenAPIExample",
                 .product(name: "FormValidationCore", package: "FormValidation"),
                 .product(name: "FormValidationSchema", package: "FormValidation"),
+                .product(name: "FormValidationHummingbird", package: "FormValidationHummingbird"),
                 .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
                 .product(name: "OpenAPIHummingbird", package: "swift-openapi-hummingbird"),
                 .product(name: "Hummingbird", package: "hummingbird"),
