@@ -9,6 +9,8 @@ import OpenAPIRuntime
 // README runs wrk against.
 //
 //   openapi-example-server [--port 8080] [--without-validation]
+//
+// scripts/measure-overhead runs it.
 var port = 8080
 var validates = true
 var arguments = CommandLine.arguments.dropFirst()
