@@ -140,14 +140,14 @@ public struct OpenAPIValidationMiddleware: ServerMiddleware {
                 values[name] = String(value).removingPercentEncoding ?? String(value)
             }
             let object = ParameterValues.object(
-                operation.parameters.filter { $0.location == .path }, path: values)
+                operation.pathParameters, path: values)
             if !schema.isValid(object) {
                 items += schema.validate(object, messages: messages).map { Problem.Item($0, in: "path") }
             }
         }
         if let schema = operation.schemas[.query] {
             let object = ParameterValues.object(
-                operation.parameters.filter { $0.location == .query },
+                operation.queryParameters,
                 query: ParameterValues.query(of: request.path ?? ""))
             if !schema.isValid(object) {
                 items += schema.validate(object, messages: messages).map { Problem.Item($0, in: "query") }
@@ -158,6 +158,7 @@ public struct OpenAPIValidationMiddleware: ServerMiddleware {
         var forwarded = body
         if let expected = operation.body {
             let contentType = request.headerFields[.contentType]
+            let essence = contentType.map(MediaType.essence) ?? ""
             var bytes: [UInt8] = []
             if let body {
                 switch await Self.collect(
@@ -178,9 +179,9 @@ public struct OpenAPIValidationMiddleware: ServerMiddleware {
                         return Problem.Item(error, in: nil)
                     }
                 }
-            } else if !expected.mediaTypes.isEmpty && !expected.accepts(contentType.map(MediaType.essence) ?? "") {
+            } else if !expected.mediaTypes.isEmpty && !expected.accepts(essence) {
                 return wording.unsupportedMediaType(contentType).response()
-            } else if let schema = contentType.flatMap({ expected.schemas[MediaType.essence($0)] }) {
+            } else if let schema = expected.schemas[essence] {
                 let json: JSONValue
                 do {
                     json = try JSONValue(json: bytes)

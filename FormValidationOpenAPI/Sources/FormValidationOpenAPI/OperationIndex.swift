@@ -52,7 +52,9 @@ struct Operation: Sendable {
     /// The path template, split at `/`: `/users/{id}` is `["users", "{id}"]`.
     var template: [String]
     var pointer: JSONPointer
-    var parameters: [Parameter]
+    /// The path parameters, and the query parameters.
+    var pathParameters: [Parameter]
+    var queryParameters: [Parameter]
     /// The path and query parameters as one object each, validated by one schema per location.
     var schemas: [ParameterLocation: JSONSchema]
     var body: RequestBody?
@@ -148,7 +150,8 @@ struct OperationIndex: Sendable {
                     method: HTTPRequest.Method(method.uppercased())!,
                     template: path.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map(String.init),
                     pointer: pointer,
-                    parameters: parameters.map(\.parameter),
+                    pathParameters: parameters.map(\.parameter).filter { $0.location == .path },
+                    queryParameters: parameters.map(\.parameter).filter { $0.location == .query },
                     schemas: schemas,
                     body: try compiler.requestBody(fields["requestBody"], at: pointer.appending("requestBody")),
                     responses: validatesResponses
@@ -397,6 +400,14 @@ enum MediaType {
 
     /// The essence of a `Content-Type`: `application/json` for `Application/JSON; charset=utf-8`.
     static func essence(_ contentType: String) -> String {
-        contentType.prefix { $0 != ";" }.trimmingCharacters(in: .whitespaces).lowercased()
+        // Byte by byte: Foundation's trimming took a twentieth of a valid request's time in the middleware.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(contentType.utf8.count)
+        for byte in contentType.utf8 {
+            if byte == UInt8(ascii: ";") { break }
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") { continue }
+            bytes.append((0x41...0x5A).contains(byte) ? byte + 0x20 : byte)
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
