@@ -1,0 +1,92 @@
+import FormValidationCore
+import Foundation
+
+/// Parameters as JSON values: the text of each, read as its schema's type says, in one object per location.
+enum ParameterValues {
+    /// The query of a request target (`/users?limit=5&tag=a&tag=b`): each name with its values in order, names
+    /// and values percent-decoded (`+` is a space, as in a form).
+    static func query(of target: String) -> [String: [String]] {
+        guard let mark = target.firstIndex(of: "?") else { return [:] }
+        let query = target[target.index(after: mark)...].prefix { $0 != "#" }
+        var values: [String: [String]] = [:]
+        for pair in query.split(separator: "&") where !pair.isEmpty {
+            let name = pair.prefix { $0 != "=" }
+            let value = pair.dropFirst(name.count + 1)
+            values[decode(name), default: []].append(decode(value))
+        }
+        return values
+    }
+
+    private static func decode(_ text: Substring) -> String {
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "+") }) else {
+            return String(text)
+        }
+        let spaced = text.replacingOccurrences(of: "+", with: " ")
+        return spaced.removingPercentEncoding ?? spaced
+    }
+
+    /// The path parameters as an object: those the template has.
+    static func object(_ parameters: [Parameter], path: [String: String]) -> JSONValue {
+        var object = JSONObject()
+        for parameter in parameters {
+            guard let text = path[parameter.name] else { continue }
+            let value =
+                parameter.shape.isArray
+                ? JSONValue.array(
+                    text.split(separator: ",", omittingEmptySubsequences: false).map {
+                        scalar(String($0), types: parameter.shape.itemTypes)
+                    }) : scalar(text, types: parameter.shape.types)
+            _ = object.updateValue(value, forKey: parameter.name)
+        }
+        return .object(object)
+    }
+
+    /// The query parameters as an object: those the query has; a name given more than once is an array's items
+    /// (`explode`), or its first value counts.
+    static func object(_ parameters: [Parameter], query: [String: [String]]) -> JSONValue {
+        var object = JSONObject()
+        for parameter in parameters {
+            guard let texts = query[parameter.name], let first = texts.first else { continue }
+            let value: JSONValue
+            if parameter.shape.isArray {
+                let items =
+                    parameter.explode
+                    ? texts
+                    : texts.flatMap { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+                value = .array(items.map { scalar($0, types: parameter.shape.itemTypes) })
+            } else {
+                value = scalar(first, types: parameter.shape.types)
+            }
+            _ = object.updateValue(value, forKey: parameter.name)
+        }
+        return .object(object)
+    }
+
+    /// A parameter's text as the JSON value its schema's types read it as: an integer when it is decimal digits
+    /// (`-` allowed), a number when it is a JSON number (for a schema that takes numbers), `true` or `false` for a
+    /// boolean, else the text itself, which the schema then refuses if it takes no string ("must be of type integer"):
+    /// `1e3` or `1.0` for an integer, which the generated code would not read, stays text.
+    static func scalar(_ text: String, types: Set<String>) -> JSONValue {
+        if types.contains("number") || (types.contains("integer") && isInteger(text)), isNumber(text),
+            let number = try? JSONValue(json: text)
+        {
+            return number
+        }
+        if types.contains("boolean"), text == "true" || text == "false" { return .bool(text == "true") }
+        if types.contains("null"), text.isEmpty, !types.contains("string") { return .null }
+        return .string(text)
+    }
+
+    /// Whether a text is decimal digits, after an optional `-`.
+    private static func isInteger(_ text: String) -> Bool {
+        let digits = text.utf8.first == UInt8(ascii: "-") ? text.utf8.dropFirst() : text.utf8[...]
+        return !digits.isEmpty && digits.allSatisfy { (0x30...0x39).contains($0) }
+    }
+
+    /// Whether a text starts with `-` or a digit and ends with a digit: a number without white space around it
+    /// (the JSON reader decides the rest).
+    private static func isNumber(_ text: String) -> Bool {
+        guard let first = text.utf8.first, let last = text.utf8.last else { return false }
+        return (first == UInt8(ascii: "-") || (0x30...0x39).contains(first)) && (0x30...0x39).contains(last)
+    }
+}
