@@ -51,71 +51,51 @@ struct Problem: Encodable, Sendable {
     }
 }
 
-/// The titles and details, in the language of a catalog: the texts FormValidationHummingbird answers with, under
-/// the same keys of the library's translation files (`problem.…`).
+/// The problems the middleware answers, worded by the library's ``ProblemWording`` in the language of a catalog:
+/// the texts FormValidationHummingbird and FormValidationVapor answer with.
 struct Wording {
     let messages: MessageCatalog
-
-    func text(_ key: String, _ parameters: [String: ValidationParameter] = [:]) -> String {
-        messages.problemMessage("problem." + key, parameters: parameters) ?? "problem." + key
-    }
+    private var wording: ProblemWording { ProblemWording(messages: messages) }
 
     /// `422 validation-failed`.
     func validationFailed(_ items: [Problem.Item]) -> Problem {
         Problem(
-            type: "urn:formvalidation:problem:validation-failed", title: text("validationFailed"), status: 422,
-            detail: text("validationFailed.detail", ["count": .integer(items.count)]), errors: items,
-            language: messages.language)
+            type: "urn:formvalidation:problem:validation-failed", title: wording.validationFailedTitle, status: 422,
+            detail: wording.validationFailedDetail(count: items.count), errors: items, language: messages.language)
     }
 
     /// `400 malformed-json`, or `422 unreadable-json` for a key given twice or a number out of range.
     func unreadableJSON(_ error: JSONParsingError) -> Problem {
-        let reason: String
-        if error.isNumberOutOfRange {
-            reason = text("unreadableJSON.numberOutOfRange", ["number": .text(error.shownNumber ?? "")])
-        } else if error.isDuplicateKey {
-            reason = text("unreadableJSON.duplicateKey", ["key": .text(error.shownKey ?? "")])
-        } else if let limit = error.depthLimit {
-            reason = text("unreadableJSON.tooDeep", ["limit": .text(String(limit))])
-        } else {
-            reason = text("unreadableJSON.notJSON")
-        }
-        let detail =
-            error.offset.map {
-                text("unreadableJSON.detail", ["reason": .text(reason), "offset": .text(String($0))])
-            } ?? text("unreadableJSON.detailWithoutOffset", ["reason": .text(reason)])
+        let detail = wording.unreadableJSONDetail(error)
         guard error.isDuplicateKey || error.isNumberOutOfRange else {
             return Problem(
-                type: "urn:formvalidation:problem:malformed-json", title: text("malformedJSON"), status: 400,
+                type: "urn:formvalidation:problem:malformed-json", title: wording.malformedJSONTitle, status: 400,
                 detail: detail, offset: error.offset, language: messages.language)
         }
         return Problem(
-            type: "urn:formvalidation:problem:unreadable-json", title: text("unreadableJSON"), status: 422,
+            type: "urn:formvalidation:problem:unreadable-json", title: wording.unreadableJSONTitle, status: 422,
             detail: detail, offset: error.offset, language: messages.language)
     }
 
     /// `413 body-too-large`.
     func bodyTooLarge(limit: Int) -> Problem {
         Problem(
-            type: "urn:formvalidation:problem:body-too-large", title: text("bodyTooLarge"), status: 413,
-            detail: text("bodyTooLarge.detail", ["limit": .text(String(limit))]), language: messages.language)
+            type: "urn:formvalidation:problem:body-too-large", title: wording.bodyTooLargeTitle, status: 413,
+            detail: wording.bodyTooLargeDetail(limit: limit), language: messages.language)
     }
 
     /// `400 unreadable-body`: the body stream failed before it ended.
     func unreadableBody() -> Problem {
         Problem(
-            type: "urn:formvalidation:problem:unreadable-body", title: text("unreadableBody"), status: 400,
-            detail: text("unreadableBody.detail"), language: messages.language)
+            type: "urn:formvalidation:problem:unreadable-body", title: wording.unreadableBodyTitle, status: 400,
+            detail: wording.unreadableBodyDetail, language: messages.language)
     }
 
     /// `415 unsupported-media-type`: a body of a media type the operation does not list.
     func unsupportedMediaType(_ contentType: String?) -> Problem {
-        let detail =
-            contentType.map { text("unsupportedMediaType.detail", ["contentType": .text($0)]) }
-            ?? text("unsupportedMediaType.detailWithoutContentType")
-        return Problem(
-            type: "urn:formvalidation:problem:unsupported-media-type", title: text("unsupportedMediaType"),
-            status: 415, detail: detail, language: messages.language)
+        Problem(
+            type: "urn:formvalidation:problem:unsupported-media-type", title: wording.unsupportedMediaTypeTitle,
+            status: 415, detail: wording.unsupportedMediaTypeDetail(contentType), language: messages.language)
     }
 
     /// `500 invalid-response`: the handler's answer contradicts the document (only when responses are validated,
