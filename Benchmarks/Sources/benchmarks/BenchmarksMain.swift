@@ -6,17 +6,19 @@ import Foundation
 ///
 /// ```
 /// benchmarks [--short] [--json] [--only SECTION[,SECTION…]] [--formcheck PATH] [--demo-server PATH]
-///            [--libphonenumber PATH] [--pydantic PYTHON] [--stdnum PYTHON]
+///            [--libphonenumber PATH] [--pydantic PYTHON] [--stdnum PYTHON] [--jsonschema PYTHON]
 /// benchmarks --profile WORKLOAD [--iterations N]
 /// benchmarks --allocations
 /// ```
 ///
 /// `--only` runs some sections: `rules`, `email`, `validator`, `form`, `growth`, `building`, `formcheck`, `records`,
-/// `phone`, `identifiers`, `messages`, `remote` (all by default; `building`, how building a form grows with its fields, is also part of
+/// `phone`, `identifiers`, `schema`, `messages`, `remote` (all by default; `building`, how building a form grows with its fields, is also part of
 /// `growth`). `--libphonenumber` is the peer `phone` compares with, built from
 /// `Benchmarks/Peers/libphonenumber-phone.cpp`; `--pydantic` the Python, with pydantic and email-validator
 /// installed, that runs `records`' peer `Benchmarks/Peers/pydantic_signup.py`; `--stdnum` the Python, with
-/// python-stdnum installed, that runs `identifiers`' peer `Benchmarks/Peers/stdnum_identifier.py`.
+/// python-stdnum installed, that runs `identifiers`' peer `Benchmarks/Peers/stdnum_identifier.py`; `--jsonschema`
+/// the Python, with jsonschema-rs, fastjsonschema and orjson installed, that runs `schema`'s peers
+/// `Benchmarks/Peers/jsonschema_rs_schema.py` and `Benchmarks/Peers/fastjsonschema_schema.py`.
 ///
 /// `--short` runs every section briefly (CI proves with it that the harness works; it asserts no numbers).
 /// `--formcheck` is the release `formcheck` binary (by default the one beside this executable); `--demo-server`
@@ -37,6 +39,9 @@ struct BenchmarksMain {
         var pydantic: String?
         /// The Python that runs the python-stdnum peer (`Benchmarks/Peers/stdnum_identifier.py`).
         var stdnum: String?
+        /// The Python that runs the JSON Schema peers (`Benchmarks/Peers/jsonschema_rs_schema.py` and
+        /// `fastjsonschema_schema.py`).
+        var jsonSchema: String?
         var profile: String?
         var checksAllocations = false
         var iterations = 100_000
@@ -44,7 +49,7 @@ struct BenchmarksMain {
         var sections: Set<String>?
         static let sectionNames = [
             "rules", "email", "validator", "form", "growth", "building", "formatting", "formcheck", "records", "phone",
-            "identifiers", "messages", "remote",
+            "identifiers", "schema", "messages", "remote",
         ]
 
         /// Whether the run includes `section`.
@@ -71,6 +76,9 @@ struct BenchmarksMain {
                 case "--stdnum":
                     guard let path = rest.popFirst() else { throw BenchmarkError("--stdnum needs a path") }
                     stdnum = path
+                case "--jsonschema":
+                    guard let path = rest.popFirst() else { throw BenchmarkError("--jsonschema needs a path") }
+                    jsonSchema = path
                 case "--only":
                     guard let list = rest.popFirst() else { throw BenchmarkError("--only needs a section") }
                     let names = list.split(separator: ",").map(String.init)
@@ -91,7 +99,8 @@ struct BenchmarksMain {
                 case "-h", "--help":
                     throw BenchmarkError(
                         "usage: benchmarks [--short] [--json] [--only SECTION[,SECTION…]] [--formcheck PATH] "
-                            + "[--demo-server PATH] [--libphonenumber PATH] [--pydantic PYTHON] [--stdnum PYTHON]\n"
+                            + "[--demo-server PATH] [--libphonenumber PATH] [--pydantic PYTHON] [--stdnum PYTHON] "
+                            + "[--jsonschema PYTHON]\n"
                             + "       benchmarks --profile WORKLOAD [--iterations N]\n"
                             + "       benchmarks --allocations")
                 default:
@@ -175,6 +184,7 @@ struct BenchmarksMain {
         if options.runs("records") { try runRecords(options, root: root, report: report) }
         if options.runs("phone") { try runPhone(options, report: report) }
         if options.runs("identifiers") { try runIdentifiers(options, root: root, report: report) }
+        if options.runs("schema") { try runSchema(options, root: root, report: report) }
         if options.runs("messages") {
             report.show("Error messages by language…")
             MessageSuite.run(sampling: sampling, report: report)
@@ -254,6 +264,21 @@ struct BenchmarksMain {
         report.show("formcheck identifier against python-stdnum…")
         try IdentifierPeerSuite.run(
             formcheck: formcheck, python: options.stdnum, root: root, lines: options.isShort ? 50_000 : 1_000_000,
+            runs: options.isShort ? 1 : 3, report: report)
+    }
+
+    /// `formcheck schema` over generated signups and orders, beside jsonschema-rs and fastjsonschema when their
+    /// virtual environment is there.
+    @MainActor
+    static func runSchema(_ options: Options, root: URL, report: Report) throws {
+        let formcheck = formcheckPath(options)
+        guard FileManager.default.isExecutableFile(atPath: formcheck) else {
+            return report.show("SKIPPED schema: no executable at \(formcheck)")
+        }
+        report.show("formcheck schema against jsonschema-rs and fastjsonschema…")
+        try SchemaPeerSuite.run(
+            formcheck: formcheck, python: options.jsonSchema, root: root,
+            signups: options.isShort ? 10_000 : 200_000, orders: options.isShort ? 2_000 : 100_000,
             runs: options.isShort ? 1 : 3, report: report)
     }
 
