@@ -35,26 +35,9 @@ public struct ProblemDetails: Error, Sendable, Hashable {
     /// that could not be read).
     public var headers: HTTPFields = [:]
 
-    /// One error of a failed validation.
-    public struct Item: Sendable, Hashable, Codable {
-        /// The JSON Pointer of the value in the request body (`/addresses/1/postalCode`); the empty pointer for the
-        /// body as a whole.
-        public var pointer: String
-        /// The error code (`invalidEmail`).
-        public var code: String
-        /// The message, in the request's language.
-        public var message: String
-        /// Facts that explain the failure (`min`, `max`, `pattern`, …).
-        public var parameters: [String: ValidationParameter]
-
-        /// The item for a validation error; one without a path is about the body as a whole.
-        public init(_ error: ValidationError) {
-            pointer = error.path?.description ?? ""
-            code = error.code.rawValue
-            message = error.message
-            parameters = error.parameters
-        }
-    }
+    /// One error of a failed validation: the JSON Pointer of the value in the body, the code, the message in the
+    /// request's language, and the parameters.
+    public typealias Item = ProblemDocument.Item
 
     /// A problem.
     ///
@@ -77,6 +60,19 @@ public struct ProblemDetails: Error, Sendable, Hashable {
         self.errors = errors
         self.offset = offset
         self.language = language
+    }
+
+    /// The answer of a problem the library words (``ProblemDocument``): its type, status, texts and headers.
+    ///
+    /// - Parameter document: The problem.
+    public init(_ document: ProblemDocument) {
+        self.init(
+            type: document.type, title: document.title, status: HTTPResponse.Status(code: document.status),
+            detail: document.detail,
+            errors: document.errors, offset: document.offset, language: document.language)
+        for (name, value) in document.headers {
+            if let field = HTTPFields.Element.Name(name) { headers[field] = value }
+        }
     }
 }
 

@@ -9,11 +9,7 @@ extension ProblemDetails {
     ///   - errors: Every error, in order; not empty.
     ///   - messages: The catalog the errors were worded with.
     public static func validationFailed(_ errors: [ValidationError], messages: MessageCatalog) -> ProblemDetails {
-        let wording = ProblemWording(messages: messages)
-        return ProblemDetails(
-            type: "urn:formvalidation:problem:validation-failed", title: wording.validationFailedTitle,
-            status: .unprocessableEntity, detail: wording.validationFailedDetail(count: errors.count),
-            errors: errors.map(Item.init), language: wording.language)
+        ProblemDetails(.validationFailed(errors.map { Item($0) }, messages: messages))
     }
 
     /// The problem of a body that is not JSON this package reads, with the byte offset where it went wrong:
@@ -26,16 +22,7 @@ extension ProblemDetails {
     ///   - messages: The language of the title and the detail; English by default.
     public static func unreadableJSON(_ error: JSONParsingError, messages: MessageCatalog = .english) -> ProblemDetails
     {
-        let wording = ProblemWording(messages: messages)
-        let detail = wording.unreadableJSONDetail(error)
-        guard error.isDuplicateKey || error.isNumberOutOfRange else {
-            return ProblemDetails(
-                type: "urn:formvalidation:problem:malformed-json", title: wording.malformedJSONTitle,
-                status: .badRequest, detail: detail, offset: error.offset, language: wording.language)
-        }
-        return ProblemDetails(
-            type: "urn:formvalidation:problem:unreadable-json", title: wording.unreadableJSONTitle,
-            status: .unprocessableEntity, detail: detail, offset: error.offset, language: wording.language)
+        ProblemDetails(.unreadableJSON(error, messages: messages))
     }
 
     /// `400`: the body stream failed before it ended: cut short, or with malformed chunks. The answer closes the
@@ -43,12 +30,7 @@ extension ProblemDetails {
     ///
     /// - Parameter messages: The language of the title and the detail; English by default.
     public static func unreadableBody(messages: MessageCatalog = .english) -> ProblemDetails {
-        let wording = ProblemWording(messages: messages)
-        var problem = ProblemDetails(
-            type: "urn:formvalidation:problem:unreadable-body", title: wording.unreadableBodyTitle,
-            status: .badRequest, detail: wording.unreadableBodyDetail, language: wording.language)
-        problem.headers.replaceOrAdd(name: .connection, value: "close")
-        return problem
+        ProblemDetails(.unreadableBody(messages: messages))
     }
 
     /// `413`: the body is larger than the limit.
@@ -57,10 +39,7 @@ extension ProblemDetails {
     ///   - limit: The largest body taken, in bytes.
     ///   - messages: The language of the title and the detail; English by default.
     public static func bodyTooLarge(limit: Int, messages: MessageCatalog = .english) -> ProblemDetails {
-        let wording = ProblemWording(messages: messages)
-        return ProblemDetails(
-            type: "urn:formvalidation:problem:body-too-large", title: wording.bodyTooLargeTitle,
-            status: .payloadTooLarge, detail: wording.bodyTooLargeDetail(limit: limit), language: wording.language)
+        ProblemDetails(.bodyTooLarge(limit: limit, messages: messages))
     }
 
     /// `415`: the body is not sent as JSON.
@@ -71,11 +50,7 @@ extension ProblemDetails {
     public static func unsupportedMediaType(_ contentType: String?, messages: MessageCatalog = .english)
         -> ProblemDetails
     {
-        let wording = ProblemWording(messages: messages)
-        return ProblemDetails(
-            type: "urn:formvalidation:problem:unsupported-media-type", title: wording.unsupportedMediaTypeTitle,
-            status: .unsupportedMediaType, detail: wording.unsupportedMediaTypeDetail(contentType),
-            language: wording.language)
+        ProblemDetails(.unsupportedMediaType(contentType, messages: messages))
     }
 
     /// `415`: the body is sent with a content coding (`Content-Encoding: gzip`, `br`, …), which this package does
@@ -89,13 +64,7 @@ extension ProblemDetails {
     public static func unsupportedContentEncoding(_ coding: String, messages: MessageCatalog = .english)
         -> ProblemDetails
     {
-        let wording = ProblemWording(messages: messages)
-        var problem = ProblemDetails(
-            type: "urn:formvalidation:problem:unsupported-content-encoding",
-            title: wording.unsupportedContentEncodingTitle, status: .unsupportedMediaType,
-            detail: wording.unsupportedContentEncodingDetail(coding), language: wording.language)
-        problem.headers.replaceOrAdd(name: .acceptEncoding, value: "identity")
-        return problem
+        ProblemDetails(.unsupportedContentEncoding(coding, messages: messages))
     }
 
     /// `400`: the request's `Content-Length` is not a number of bytes (`12abc`, `-1`, `1, 2`); nothing after it can
@@ -105,12 +74,7 @@ extension ProblemDetails {
     ///   - value: The `Content-Length` as sent.
     ///   - messages: The language of the title and the detail; English by default.
     public static func malformedContentLength(_ value: String, messages: MessageCatalog = .english) -> ProblemDetails {
-        let wording = ProblemWording(messages: messages)
-        var problem = ProblemDetails(
-            type: "urn:formvalidation:problem:malformed-request", title: wording.malformedRequestTitle,
-            status: .badRequest, detail: wording.contentLengthDetail(value), language: wording.language)
-        problem.headers.replaceOrAdd(name: .connection, value: "close")
-        return problem
+        ProblemDetails(.malformedContentLength(value, messages: messages))
     }
 
     /// `405`: the path takes other methods, which `Allow` lists.
@@ -122,13 +86,6 @@ extension ProblemDetails {
     public static func methodNotAllowed(
         _ method: HTTPMethod, allowed: [HTTPMethod], messages: MessageCatalog = .english
     ) -> ProblemDetails {
-        let wording = ProblemWording(messages: messages)
-        let names = allowed.map(\.rawValue).joined(separator: ", ")
-        var problem = ProblemDetails(
-            type: "urn:formvalidation:problem:method-not-allowed", title: wording.methodNotAllowedTitle,
-            status: .methodNotAllowed, detail: wording.methodNotAllowedDetail(method: method.rawValue, allowed: names),
-            language: wording.language)
-        problem.headers.replaceOrAdd(name: .allow, value: names)
-        return problem
+        ProblemDetails(.methodNotAllowed(method.rawValue, allowed: allowed.map(\.rawValue), messages: messages))
     }
 }

@@ -91,6 +91,9 @@ public struct ProblemWording: Sendable {
     /// The title of a failed validation (`422`).
     public var validationFailedTitle: String { text(.validationFailed) }
     /// The detail of a failed validation: how many errors the request has, in the plural form of `count`.
+    ///
+    /// - Parameter count: How many errors.
+    /// - Returns: The detail.
     public func validationFailedDetail(count: Int) -> String {
         text(.validationFailedDetail, ["count": .integer(count)])
     }
@@ -107,10 +110,16 @@ public struct ProblemWording: Sendable {
     /// The title of a body past the size limit (`413`).
     public var bodyTooLargeTitle: String { text(.bodyTooLarge) }
     /// The detail of a body past the size limit, the limit in bytes written as it is.
+    ///
+    /// - Parameter limit: The largest body taken, in bytes.
+    /// - Returns: The detail.
     public func bodyTooLargeDetail(limit: Int) -> String { text(.bodyTooLargeDetail, ["limit": .text(String(limit))]) }
     /// The title of a body not sent as JSON (`415`).
     public var unsupportedMediaTypeTitle: String { text(.unsupportedMediaType) }
     /// The detail of a body not sent as JSON, naming its `Content-Type` when it has one.
+    ///
+    /// - Parameter contentType: The request's `Content-Type`, if any.
+    /// - Returns: The detail.
     public func unsupportedMediaTypeDetail(_ contentType: String?) -> String {
         guard let contentType else { return text(.unsupportedMediaTypeDetailWithoutContentType) }
         return text(.unsupportedMediaTypeDetail, ["contentType": .text(contentType)])
@@ -118,18 +127,29 @@ public struct ProblemWording: Sendable {
     /// The title of a body sent with a content coding (`415`).
     public var unsupportedContentEncodingTitle: String { text(.unsupportedContentEncoding) }
     /// The detail of a body sent with a content coding, naming it.
+    ///
+    /// - Parameter coding: The request's `Content-Encoding`.
+    /// - Returns: The detail.
     public func unsupportedContentEncodingDetail(_ coding: String) -> String {
         text(.unsupportedContentEncodingDetail, ["coding": .text(coding)])
     }
     /// The title of a method the path does not take (`405`).
     public var methodNotAllowedTitle: String { text(.methodNotAllowed) }
     /// The detail of a method the path does not take, with the methods it takes.
+    ///
+    /// - Parameters:
+    ///   - method: The request's method.
+    ///   - allowed: The methods the path takes, as `Allow` lists them.
+    /// - Returns: The detail.
     public func methodNotAllowedDetail(method: String, allowed: String) -> String {
         text(.methodNotAllowedDetail, ["method": .text(method), "allowed": .text(allowed)])
     }
     /// The title of a request that cannot be framed (`400`).
     public var malformedRequestTitle: String { text(.malformedRequest) }
     /// The detail of a `Content-Length` that is not a number of bytes, as sent.
+    ///
+    /// - Parameter value: The `Content-Length` as sent.
+    /// - Returns: The detail.
     public func contentLengthDetail(_ value: String) -> String {
         text(.contentLengthNotANumber, ["contentLength": .text(value)])
     }
