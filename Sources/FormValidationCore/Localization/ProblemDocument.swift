@@ -6,7 +6,7 @@ public import Foundation
 /// ```swift
 /// let problem = ProblemDocument.bodyTooLarge(limit: 65_536, messages: MessageCatalog(acceptLanguage: "de"))
 /// print(problem.status)        // 413
-/// print(problem.detail ?? "")  // "Der Inhalt darf höchstens 65536 Byte lang sein."
+/// print(problem.detail ?? "")  // Der Inhalt darf höchstens 65536 Byte lang sein.
 /// ```
 ///
 /// The server integrations (FormValidationHummingbird, FormValidationVapor, FormValidationOpenAPI) make their

@@ -4,7 +4,7 @@
 ///
 /// ```swift
 /// let wording = ProblemWording(messages: MessageCatalog(acceptLanguage: "fr"))
-/// wording.validationFailedDetail(count: 2)   // "La requête contient 2 erreurs."
+/// print(wording.validationFailedDetail(count: 2))   // La requête contient 2 erreurs.
 /// ```
 ///
 /// The texts are the library's, in its translation files (`Sources/FormValidationCore/Localization/Translations`),
