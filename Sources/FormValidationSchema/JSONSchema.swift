@@ -42,6 +42,8 @@ public struct JSONSchema: Sendable {
 
     /// The compiled schemas: the root first, then every subschema it reaches.
     let program: SchemaProgram
+    /// The schemas compiled again to read a JSON text for its verdict; `nil` when a keyword is not covered.
+    let textProgram: TextProgram?
 
     /// Loads a schema from JSON text.
     ///
@@ -86,6 +88,7 @@ public struct JSONSchema: Sendable {
         _ document: JSONValue, documents: SchemaRegistry = SchemaRegistry(), formats: FormatMode = .annotate
     ) throws(JSONSchemaError) {
         program = try SchemaCompiler.compile(document, registry: documents, formats: formats)
+        textProgram = TextProgram(program)
     }
 
     /// Validates a value.
@@ -111,6 +114,34 @@ public struct JSONSchema: Sendable {
         ) { "" }
         error.path = path
         return error
+    }
+
+    /// Whether a JSON text is valid: `false` when it is not JSON, or when its value is not valid.
+    ///
+    /// A schema of the keywords records are usually described with (types, string and number bounds, patterns,
+    /// formats, an `enum` of strings, `properties`, `required`, `additionalProperties` of `true` or `false`,
+    /// `items`, `allOf`, `$ref`) reads a valid text straight, without parsing it into a ``JSONValue`` and without
+    /// allocating: a server can check a request body this way, and parse and ``validate(_:messages:)`` it for its
+    /// errors only when it fails.
+    ///
+    /// ```swift
+    /// let schema = try JSONSchema(json: #"{"required": ["email"], "properties": {"email": {"minLength": 3}}}"#)
+    /// print(schema.isValid(json: #"{"email": "ada@example.com"}"#.utf8))   // true
+    /// print(schema.isValid(json: #"{"email": "a"}"#.utf8))                 // false
+    /// ```
+    ///
+    /// - Parameter json: A JSON text, UTF-8.
+    /// - Returns: `true` when the text is JSON and its value is valid.
+    public func isValid(json: some Collection<UInt8>) -> Bool {
+        if let decided = json.withContiguousStorageIfAvailable(acceptsWithoutParsing), decided { return true }
+        guard let value = try? JSONValue(json: json) else { return false }
+        return isValid(value)
+    }
+
+    /// Whether the text program finds the JSON text certainly valid; `false` when the schema has none, or it
+    /// takes the parser and the evaluation to tell.
+    package func acceptsWithoutParsing(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        textProgram?.accepts(text) ?? false
     }
 
     /// Whether a value is valid, without building its errors.

@@ -22,6 +22,31 @@ import Testing
 
     static func schema() throws -> JSONSchema { try JSONSchema(json: order) }
 
+    /// Numbers written every way a bound and a value may be: signs, zeros, fractions, exponents, digits past 64 bits
+    /// (which the evaluation compares through Foundation) and digits that fit.
+    static let numbers = [
+        "0", "-0", "0.0", "1", "-1", "1.0", "1.5", "-1.5", "13", "12.999999", "13.000001", "130", "1e2", "100.00",
+        "-1e-7", "1e-7", "18446744073709551615", "18446744073709551616", "-18446744073709551616", "1e30", "1e-30",
+        "123456789012345678901234567890", "0.1", "0.10", "99999.99", "100000",
+    ]
+
+    @Test(arguments: numbers)
+    func numberBoundsCompareExactly(bound: String) throws {
+        let posix = Locale(identifier: "en_US_POSIX")
+        let limit = try #require(Decimal(string: bound, locale: posix))
+        let schemas = try [
+            ("minimum", { (value: Decimal) in value >= limit }), ("maximum", { $0 <= limit }),
+            ("exclusiveMinimum", { $0 > limit }), ("exclusiveMaximum", { $0 < limit }),
+        ].map { keyword, expected in (try JSONSchema(json: #"{"\#(keyword)": \#(bound)}"#), keyword, expected) }
+        for text in Self.numbers {
+            let value = try #require(Decimal(string: text, locale: posix))
+            for (schema, keyword, expected) in schemas {
+                #expect(
+                    schema.isValid(try JSONValue(json: text)) == expected(value), "\(text) against \(keyword) \(bound)")
+            }
+        }
+    }
+
     @Test func validValueHasNoErrors() throws {
         let value = try JSONValue(
             json:

@@ -256,7 +256,53 @@ final class AllocationProbe {
             field.value = flip ? "ada@example.com" : "bob@example.com"
         }
         measure("Form.state, read") { _ = form.state }
+        checkSchemas()
         checkFormatters()
+    }
+
+    /// A valid value through a loaded JSON Schema: the benchmark's signup and order schemas, formats asserted, on
+    /// a parsed value (reading the text is the parser's work, and allocates the value).
+    private func checkSchemas() {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Schemas").standardized
+        func load(_ name: String) -> JSONSchema? {
+            guard let text = try? Data(contentsOf: folder.appendingPathComponent(name)),
+                let schema = try? JSONSchema(json: text, formats: .assert)
+            else {
+                print("FAIL  cannot load \(folder.appendingPathComponent(name).path)")
+                failed = true
+                return nil
+            }
+            return schema
+        }
+        guard let signupSchema = load("signup.schema.json"), let orderSchema = load("order.schema.json") else { return }
+        // One signup and one order as the schema section's generators write them.
+        let signup = try! JSONValue(
+            json: #"{"username":"ada_42","email":"ada.7@example.com","password":"Secret7ada","age":36,"country":"GB"}"#)
+        let order = try! JSONValue(
+            json: #"""
+                {"id":"ORD-00000042","status":"paid","customer":{"name":"Ada Lovelace","email":"ada@example.com"},
+                 "addresses":[{"street":"12 Baker Street","city":"London","postalCode":"SW1A 1AA","country":"GB",
+                 "phone":"020 7946 0000"},{"street":"1 Main Street","city":"New York","postalCode":"10001",
+                 "country":"US"}],"total":129.5}
+                """#)
+        guard signupSchema.isValid(signup), orderSchema.isValid(order) else {
+            print("FAIL  the sample signup or order is not valid for its schema")
+            failed = true
+            return
+        }
+        measure("JSONSchema.validate, a valid signup (signup.schema.json)") {
+            _ = signupSchema.validate(signup, messages: .english)
+        }
+        measure("JSONSchema.isValid, a valid signup") { _ = signupSchema.isValid(signup) }
+        let signupText = Array(
+            #"{"username":"ada_42","email":"ada.7@example.com","password":"Secret7ada","age":36,"country":"GB"}"#.utf8)
+        measure("JSONSchema.isValid(json:), a valid signup's text, read without parsing it") {
+            _ = signupSchema.isValid(json: signupText)
+        }
+        measure("JSONSchema.validate, a valid order with two addresses (order.schema.json)") {
+            _ = orderSchema.validate(order, messages: .english)
+        }
     }
 
     /// Formatting as you type: a keystroke of ASCII text through the card, IBAN, expiry and postal-code formatters

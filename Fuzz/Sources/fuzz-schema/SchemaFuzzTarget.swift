@@ -13,7 +13,8 @@ import FuzzSupport
 ///
 /// Invariants: no crash, and no hang (libFuzzer's `-timeout`); loading the same schema twice gives the same
 /// schema or the same error; for a schema that loads and an instance that is JSON, the verdict-only evaluation
-/// (`isValid`) agrees with the error-collecting one (`validate` finds no error), in English and in Arabic; asking
+/// (`isValid`) agrees with the error-collecting one (`validate` finds no error), in English and in Arabic, and with
+/// the verdict read straight from the text (`isValid(json:)`, which also refuses text that is not JSON); asking
 /// again gives the same errors; each error has a message and a path to a value of the instance, or, for a missing
 /// required member, to a member of an object of the instance.
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -46,9 +47,19 @@ func fuzzSchema(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     case (.success, .success): break
     default: invariant(false, "loading \(debug(schemaText)) twice gave \(first) and then \(second)")
     }
-    guard case .success(let schema) = first, let instance = try? JSONValue(json: instanceText) else { return 0 }
+    guard case .success(let schema) = first else { return 0 }
+    // Read straight from the text (when the schema allows), the verdict is the evaluation's; text that is not JSON
+    // is not valid.
+    let fromText = schema.isValid(json: instanceText.utf8)
+    guard let instance = try? JSONValue(json: instanceText) else {
+        invariant(!fromText, "\(debug(schemaText)): isValid(json:) accepts \(debug(instanceText)), which is not JSON")
+        return 0
+    }
 
     let verdict = schema.isValid(instance)
+    invariant(
+        fromText == verdict,
+        "\(debug(schemaText)) on \(debug(instanceText)): isValid(json:) says \(fromText), isValid \(verdict)")
     for messages in [MessageCatalog.english, arabic] {
         let errors = schema.validate(instance, messages: messages)
         invariant(

@@ -57,9 +57,15 @@ extension LineChecker {
     /// `{"errors":[{"code":…,"message":…,"path":…},…],"valid":false}`, `path` the JSON Pointer of the value each
     /// error is about. A line that is not JSON is answered as `form` answers it.
     static func schema(_ schema: JSONSchema, messages: MessageCatalog) -> LineChecker {
+        let validAnswer = Array(#"{"valid":true}"#.utf8)
         let check: @Sendable (String) -> Answer = { line in
             if line.countsAsEmpty(ignoringWhitespace: true) {
                 return .record(json: FormRecordLine.problem(blankLineMessage), isValid: false)
+            }
+            // A valid line is read straight from its text when the schema allows; any other is parsed and
+            // evaluated for its errors.
+            if line.utf8.withContiguousStorageIfAvailable(schema.acceptsWithoutParsing) == true {
+                return .record(json: validAnswer, isValid: true)
             }
             let value: JSONValue
             do throws(JSONParsingError) {
@@ -69,7 +75,7 @@ extension LineChecker {
             }
             let errors = schema.validate(value, messages: messages)
             return .record(
-                json: errors.isEmpty ? Array(#"{"valid":true}"#.utf8) : FormRecordLine.invalid(errors),
+                json: errors.isEmpty ? validAnswer : FormRecordLine.invalid(errors),
                 isValid: errors.isEmpty)
         }
         var checker = LineChecker(check, secondLane: check)

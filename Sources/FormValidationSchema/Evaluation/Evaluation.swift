@@ -39,42 +39,70 @@ struct Evaluation {
     }
 
     /// Applies node `index` to `instance`.
-    mutating func evaluate(_ index: Int, _ instance: JSONValue, at path: JSONPointer) -> Outcome {
+    mutating func evaluate(_ index: Int, _ instance: JSONValue, at path: borrowing InstancePath) -> Outcome {
         guard depth < Self.maximumDepth else {
-            if tooDeepAt == nil { tooDeepAt = path }
+            if tooDeepAt == nil { tooDeepAt = path.pointer() }
             return Outcome(isValid: false, annotations: Annotations())
         }
         depth += 1
         defer { depth -= 1 }
-        let node = program.nodes[index]
-        switch node.body {
-        case .always(true):
-            return Outcome(isValid: true, annotations: Annotations())
-        case .always(false):
-            report(RuleFailure(.forbidden), at: path, title: node.title, instance: instance)
-            return Outcome(isValid: false, annotations: Annotations())
-        case .keywords(let keywords):
-            let entered = dynamicScope.last != node.resource
-            if entered { dynamicScope.append(node.resource) }
-            defer { if entered { dynamicScope.removeLast() } }
-            let outer = annotations
-            annotations = Annotations()
+        return program.nodes.withUnsafeBufferPointer { nodes in
+            switch nodes[index].body {
+            case .always(true):
+                return Outcome(isValid: true, annotations: Annotations())
+            case .always(false):
+                report(RuleFailure(.forbidden), at: path, title: nodes[index].title, instance: instance)
+                return Outcome(isValid: false, annotations: Annotations())
+            case .keywords(let keywords):
+                let resource = nodes[index].resource
+                // The dynamic scope and the annotations are kept only for a schema that reads them.
+                let entered = program.resolvesDynamically && dynamicScope.last != resource
+                if entered { dynamicScope.append(resource) }
+                defer { if entered { dynamicScope.removeLast() } }
+                guard program.tracksAnnotations else {
+                    return Outcome(isValid: apply(keywords, to: instance, at: path), annotations: Annotations())
+                }
+                let outer = annotations
+                annotations = Annotations()
+                let isValid = apply(keywords, to: instance, at: path)
+                let own = annotations
+                annotations = outer
+                return Outcome(isValid: isValid, annotations: isValid ? own : Annotations())
+            }
+        }
+    }
+
+    /// Applies a node's keywords to `instance`, in order.
+    ///
+    /// - Returns: Whether every one passes; without errors to collect, `false` at the first that fails.
+    private mutating func apply(
+        _ keywords: [any SchemaKeyword], to instance: JSONValue, at path: borrowing InstancePath
+    ) -> Bool {
+        keywords.withUnsafeBufferPointer { keywords in
             var isValid = true
-            for keyword in keywords where !keyword.evaluate(instance, at: path, in: &self) {
+            for position in keywords.indices where !keywords[position].evaluate(instance, at: path, in: &self) {
                 isValid = false
                 // Without errors to collect, the first failure is the verdict.
                 if !collecting { break }
             }
-            let own = annotations
-            annotations = outer
-            return Outcome(isValid: isValid, annotations: isValid ? own : Annotations())
+            return isValid
         }
+    }
+
+    /// Applies node `index` to the value one `step` below the one at `path`.
+    @inline(__always)
+    mutating func evaluate(
+        _ index: Int, _ instance: JSONValue, at path: borrowing InstancePath, _ step: InstancePath.Step
+    ) -> Outcome {
+        path.descending(step) { self.evaluate(index, instance, at: $0) }
     }
 
     /// Applies each of `nodes` to the value itself, adding the annotations of those that pass to ``annotations``.
     ///
     /// - Returns: Whether every one passes; without errors to collect, `false` at the first that fails.
-    mutating func applyInPlace(_ nodes: some Sequence<Int>, to instance: JSONValue, at path: JSONPointer) -> Bool {
+    mutating func applyInPlace(
+        _ nodes: some Sequence<Int>, to instance: JSONValue, at path: borrowing InstancePath
+    ) -> Bool {
         var isValid = true
         for node in nodes {
             let outcome = evaluate(node, instance, at: path)
@@ -88,12 +116,14 @@ struct Evaluation {
         return isValid
     }
 
-    /// Applies node `index` to each value, at its pointer.
+    /// Applies node `index` to each value, one step below `path`.
     ///
     /// - Returns: Whether every one passes; without errors to collect, `false` at the first that fails.
-    mutating func applyToEach(_ index: Int, _ values: some Sequence<(JSONPointer, JSONValue)>) -> Bool {
+    mutating func applyToEach(
+        _ index: Int, _ values: some Sequence<(InstancePath.Step, JSONValue)>, at path: borrowing InstancePath
+    ) -> Bool {
         var isValid = true
-        for (path, value) in values where !evaluate(index, value, at: path).isValid {
+        for (step, value) in values where !evaluate(index, value, at: path, step).isValid {
             isValid = false
             if !collecting { return false }
         }
@@ -101,17 +131,25 @@ struct Evaluation {
     }
 
     /// Applies node `index` to `instance` for its verdict alone: no error is kept.
-    mutating func check(_ index: Int, _ instance: JSONValue, at path: JSONPointer) -> Outcome {
+    mutating func check(_ index: Int, _ instance: JSONValue, at path: borrowing InstancePath) -> Outcome {
         let wasCollecting = collecting
         collecting = false
         defer { collecting = wasCollecting }
         return evaluate(index, instance, at: path)
     }
 
+    /// Applies node `index` to the value one `step` below the one at `path`, for its verdict alone.
+    @inline(__always)
+    mutating func check(
+        _ index: Int, _ instance: JSONValue, at path: borrowing InstancePath, _ step: InstancePath.Step
+    ) -> Outcome {
+        path.descending(step) { self.check(index, instance, at: $0) }
+    }
+
     /// Applies node `index` to `instance`, keeping its errors apart: what `anyOf` and `oneOf` do with each
     /// alternative.
     mutating func evaluateApart(
-        _ index: Int, _ instance: JSONValue, at path: JSONPointer
+        _ index: Int, _ instance: JSONValue, at path: borrowing InstancePath
     ) -> (outcome: Outcome, errors: [ValidationError]) {
         let kept = errors
         errors = []
@@ -121,14 +159,17 @@ struct Evaluation {
         return (outcome, found)
     }
 
-    /// Records an error at `path`, worded with `title` (the schema's), or the member's name, as `{field}`.
+    /// Records an error at `path` (one `step` below it, if given), worded with `title` (the schema's), or the
+    /// member's name, as `{field}`.
     mutating func report(
-        _ failure: RuleFailure, at path: JSONPointer, title: String?, instance: JSONValue,
-        details: [ValidationError] = []
+        _ failure: RuleFailure, at path: borrowing InstancePath, _ step: InstancePath.Step? = nil, title: String?,
+        instance: JSONValue, details: [ValidationError] = []
     ) {
         guard collecting else { return }
-        var error = messages.error(for: failure, field: title ?? Self.memberName(path)) { instance.description }
-        error.path = path
+        var error = messages.error(for: failure, field: title ?? path.memberName(adding: step)) {
+            instance.description
+        }
+        error.path = path.pointer(adding: step)
         if !details.isEmpty { error.details = details }
         errors.append(error)
     }

@@ -11,6 +11,9 @@ struct SchemaProgram: Sendable {
     /// Whether any schema uses `unevaluatedProperties` or `unevaluatedItems`: only then do evaluations keep the
     /// names and indexes they evaluated.
     let tracksAnnotations: Bool
+    /// Whether any `$dynamicRef` lands on a `$dynamicAnchor`: only then do evaluations keep the resources they
+    /// entered.
+    let resolvesDynamically: Bool
 }
 
 /// One compiled subschema.
@@ -35,7 +38,7 @@ protocol SchemaKeyword: Sendable {
     /// ``Evaluation/annotations``.
     ///
     /// - Returns: Whether the value passes the keyword.
-    func evaluate(_ instance: JSONValue, at path: JSONPointer, in evaluation: inout Evaluation) -> Bool
+    func evaluate(_ instance: JSONValue, at path: borrowing InstancePath, in evaluation: inout Evaluation) -> Bool
 
     /// The subschemas the keyword applies to the value itself (not to a member or an item): a cycle through them
     /// would never end.

@@ -15,7 +15,11 @@ import FormValidationCore
 /// literal, no control character): it reads what a form should take; this reads what the RFCs define.
 enum MailboxSyntax {
     static func isMailbox(_ text: String, internationalized: Bool) -> Bool {
-        let bytes = Array(text.utf8)
+        var text = text
+        return text.withUTF8 { isMailbox($0, internationalized: internationalized) }
+    }
+
+    private static func isMailbox(_ bytes: UnsafeBufferPointer<UInt8>, internationalized: Bool) -> Bool {
         // A path is at most 256 octets with its angle brackets (section 4.5.3.1.3).
         guard bytes.count <= 254, internationalized || bytes.allSatisfy({ $0 < 0x80 }) else { return false }
         // The local part's end: the last `@` outside a quoted string is the separator; read from the start.
@@ -59,18 +63,23 @@ enum MailboxSyntax {
     private static let atomText = ASCIISet(
         "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789!#$%&'*+-/=?^_`{|}~")
 
-    private static func isDomain(_ domain: ArraySlice<UInt8>, internationalized: Bool) -> Bool {
+    private static func isDomain(_ domain: Slice<UnsafeBufferPointer<UInt8>>, internationalized: Bool) -> Bool {
         guard (1...255).contains(domain.count) else { return false }
-        for label in domain.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false) {
+        // Label by label, without splitting: the text is read in place.
+        var start = domain.startIndex
+        while true {
+            let end = domain[start...].firstIndex(of: UInt8(ascii: ".")) ?? domain.endIndex
+            let label = domain[start..<end]
             guard (1...63).contains(label.count), label.first != UInt8(ascii: "-"), label.last != UInt8(ascii: "-"),
                 label.allSatisfy({ ASCIISet.hostnameLabel.contains($0) || (internationalized && $0 >= 0x80) })
             else { return false }
+            guard end < domain.endIndex else { return true }
+            start = end + 1
         }
-        return true
     }
 
     /// `[` an IPv4 address, or `IPv6:` and an IPv6 address, `]`.
-    private static func isAddressLiteral(_ domain: ArraySlice<UInt8>) -> Bool {
+    private static func isAddressLiteral(_ domain: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
         guard domain.count >= 3, domain.last == UInt8(ascii: "]") else { return false }
         let inside = Substring(decoding: domain.dropFirst().dropLast(), as: UTF8.self)
         if inside.hasPrefix("IPv6:") { return IPAddressSyntax.isIPv6(inside.dropFirst(5)) }

@@ -4,7 +4,7 @@ import FormValidationCore
 struct AllOf: SchemaKeyword {
     let subschemas: [Int]
 
-    func evaluate(_ instance: JSONValue, at path: JSONPointer, in evaluation: inout Evaluation) -> Bool {
+    func evaluate(_ instance: JSONValue, at path: borrowing InstancePath, in evaluation: inout Evaluation) -> Bool {
         evaluation.applyInPlace(subschemas, to: instance, at: path)
     }
 

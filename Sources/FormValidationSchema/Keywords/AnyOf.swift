@@ -6,7 +6,7 @@ struct AnyOf: SchemaKeyword {
     let subschemas: [Int]
     let title: String?
 
-    func evaluate(_ instance: JSONValue, at path: JSONPointer, in evaluation: inout Evaluation) -> Bool {
+    func evaluate(_ instance: JSONValue, at path: borrowing InstancePath, in evaluation: inout Evaluation) -> Bool {
         var isValid = false
         var details: [ValidationError] = []
         for subschema in subschemas {

@@ -8,7 +8,7 @@ struct Constant: SchemaKeyword {
     /// The failure, made once.
     let failure: RuleFailure
 
-    func evaluate(_ instance: JSONValue, at path: JSONPointer, in evaluation: inout Evaluation) -> Bool {
+    func evaluate(_ instance: JSONValue, at path: borrowing InstancePath, in evaluation: inout Evaluation) -> Bool {
         if instance.isSchemaEqual(to: value) { return true }
         evaluation.report(failure, at: path, title: title, instance: instance)
         return false

@@ -9,11 +9,11 @@ struct Contains: SchemaKeyword {
     let maximum: Int?
     let title: String?
 
-    func evaluate(_ instance: JSONValue, at path: JSONPointer, in evaluation: inout Evaluation) -> Bool {
+    func evaluate(_ instance: JSONValue, at path: borrowing InstancePath, in evaluation: inout Evaluation) -> Bool {
         guard case .array(let items) = instance else { return true }
         var matched: [Int] = []
         for (index, item) in items.enumerated()
-        where evaluation.check(subschema, item, at: path.appending(index)).isValid {
+        where evaluation.check(subschema, item, at: path, .item(index)).isValid {
             matched.append(index)
         }
         if matched.count < minimum {

@@ -4,7 +4,7 @@ import FormValidationCore
 struct DependentSchemas: SchemaKeyword {
     let schemas: [(name: String, node: Int)]
 
-    func evaluate(_ instance: JSONValue, at path: JSONPointer, in evaluation: inout Evaluation) -> Bool {
+    func evaluate(_ instance: JSONValue, at path: borrowing InstancePath, in evaluation: inout Evaluation) -> Bool {
         guard case .object(let members) = instance else { return true }
         let applying = schemas.lazy.filter { members[$0.name] != nil }.map(\.node)
         return evaluation.applyInPlace(applying, to: instance, at: path)

@@ -36,7 +36,7 @@ struct Enumeration: SchemaKeyword {
             : RuleFailure.notAllowed(options: values.map(\.description))
     }
 
-    func evaluate(_ instance: JSONValue, at path: JSONPointer, in evaluation: inout Evaluation) -> Bool {
+    func evaluate(_ instance: JSONValue, at path: borrowing InstancePath, in evaluation: inout Evaluation) -> Bool {
         if contains(instance) { return true }
         evaluation.report(failure, at: path, title: title, instance: instance)
         return false

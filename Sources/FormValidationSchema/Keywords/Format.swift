@@ -8,7 +8,7 @@ struct Format: SchemaKeyword {
     let format: SchemaFormat
     let title: String?
 
-    func evaluate(_ instance: JSONValue, at path: JSONPointer, in evaluation: inout Evaluation) -> Bool {
+    func evaluate(_ instance: JSONValue, at path: borrowing InstancePath, in evaluation: inout Evaluation) -> Bool {
         guard case .string(let text) = instance, !format.accepts(text) else { return true }
         evaluation.report(format.failure, at: path, title: title, instance: instance)
         return false

@@ -7,7 +7,7 @@ struct IfThenElse: SchemaKeyword {
     let then: Int?
     let otherwise: Int?
 
-    func evaluate(_ instance: JSONValue, at path: JSONPointer, in evaluation: inout Evaluation) -> Bool {
+    func evaluate(_ instance: JSONValue, at path: borrowing InstancePath, in evaluation: inout Evaluation) -> Bool {
         let test = evaluation.check(condition, instance, at: path)
         if test.isValid { evaluation.annotations.merge(test.annotations) }
         guard let branch = test.isValid ? then : otherwise else { return true }

@@ -6,13 +6,13 @@ struct ArrayItems: SchemaKeyword {
     let prefix: [Int]
     let rest: Int?
 
-    func evaluate(_ instance: JSONValue, at path: JSONPointer, in evaluation: inout Evaluation) -> Bool {
+    func evaluate(_ instance: JSONValue, at path: borrowing InstancePath, in evaluation: inout Evaluation) -> Bool {
         guard case .array(let items) = instance else { return true }
         var isValid = true
         for (index, item) in items.enumerated() {
             let node = index < prefix.count ? prefix[index] : rest
             guard let node else { break }
-            if !evaluation.evaluate(node, item, at: path.appending(index)).isValid {
+            if !evaluation.evaluate(node, item, at: path, .item(index)).isValid {
                 isValid = false
                 if !evaluation.collecting { return false }
             }

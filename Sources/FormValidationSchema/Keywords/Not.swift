@@ -5,7 +5,7 @@ struct Not: SchemaKeyword {
     let subschema: Int
     let title: String?
 
-    func evaluate(_ instance: JSONValue, at path: JSONPointer, in evaluation: inout Evaluation) -> Bool {
+    func evaluate(_ instance: JSONValue, at path: borrowing InstancePath, in evaluation: inout Evaluation) -> Bool {
         guard evaluation.check(subschema, instance, at: path).isValid else { return true }
         evaluation.report(RuleFailure(.forbidden), at: path, title: title, instance: instance)
         return false

@@ -10,21 +10,21 @@ struct NumberBound: SchemaKeyword {
     let kind: Kind
     let title: String?
 
-    func evaluate(_ instance: JSONValue, at path: JSONPointer, in evaluation: inout Evaluation) -> Bool {
+    func evaluate(_ instance: JSONValue, at path: borrowing InstancePath, in evaluation: inout Evaluation) -> Bool {
         guard case .number(let number) = instance else { return true }
         let failure: RuleFailure
         switch kind {
         case .minimum:
-            guard number < bound else { return true }
+            guard number.compared(to: bound) == .orderedAscending else { return true }
             failure = RuleFailure(.tooSmall, parameters: ["min": .number(bound)])
         case .maximum:
-            guard number > bound else { return true }
+            guard number.compared(to: bound) == .orderedDescending else { return true }
             failure = RuleFailure(.tooLarge, parameters: ["max": .number(bound)])
         case .exclusiveMinimum:
-            guard number <= bound else { return true }
+            guard number.compared(to: bound) != .orderedDescending else { return true }
             failure = RuleFailure(.tooSmallExclusive, parameters: ["min": .number(bound)])
         case .exclusiveMaximum:
-            guard number >= bound else { return true }
+            guard number.compared(to: bound) != .orderedAscending else { return true }
             failure = RuleFailure(.tooLargeExclusive, parameters: ["max": .number(bound)])
         }
         evaluation.report(failure, at: path, title: title, instance: instance)
@@ -38,7 +38,7 @@ struct MultipleOf: SchemaKeyword {
     let divisor: Decimal
     let title: String?
 
-    func evaluate(_ instance: JSONValue, at path: JSONPointer, in evaluation: inout Evaluation) -> Bool {
+    func evaluate(_ instance: JSONValue, at path: borrowing InstancePath, in evaluation: inout Evaluation) -> Bool {
         guard case .number(let number) = instance else { return true }
         if number.isMultiple(of: divisor) { return true }
         evaluation.report(

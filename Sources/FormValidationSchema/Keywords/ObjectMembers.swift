@@ -18,21 +18,31 @@ struct ObjectMembers: SchemaKeyword {
         propertyNames = Set(properties.map { JSONObject.Name(text: $0.name) })
     }
 
-    func evaluate(_ instance: JSONValue, at path: JSONPointer, in evaluation: inout Evaluation) -> Bool {
+    func evaluate(_ instance: JSONValue, at path: borrowing InstancePath, in evaluation: inout Evaluation) -> Bool {
         guard case .object(let members) = instance else { return true }
         var isValid = true
+        // The names evaluated are kept only when an `unevaluatedProperties` may read them.
+        let tracks = evaluation.program.tracksAnnotations
         var evaluated: Set<JSONObject.Name> = []
-        func apply(_ node: Int, _ name: String, _ value: JSONValue, _ evaluation: inout Evaluation) -> Bool {
-            evaluated.insert(JSONObject.Name(text: name))
-            if evaluation.evaluate(node, value, at: path.appending(name)).isValid { return true }
+        func apply(
+            _ node: Int, _ name: String, _ value: JSONValue, _ evaluation: inout Evaluation,
+            at path: borrowing InstancePath
+        ) -> Bool {
+            if tracks { evaluated.insert(JSONObject.Name(text: name)) }
+            if evaluation.evaluate(node, value, at: path, .member(name)).isValid { return true }
             isValid = false
             return evaluation.collecting
         }
+        var found = 0
         for (name, node) in properties {
             guard let value = members[name] else { continue }
-            if !apply(node, name, value, &evaluation) { return false }
+            found += 1
+            if !apply(node, name, value, &evaluation, at: path) { return false }
         }
-        if !patterns.isEmpty || additional != nil {
+        // Every member found among `properties` and no pattern to match: no member is left for
+        // `additionalProperties`.
+        let othersLeft = found < members.count || !patterns.isEmpty
+        if othersLeft && (!patterns.isEmpty || additional != nil) {
             for name in members.sortedKeys {
                 let value = members[name].unsafelyUnwrapped
                 var matched = false
@@ -44,18 +54,18 @@ struct ObjectMembers: SchemaKeyword {
                         // Whether the member's schema applies is unknown: said so at the member, never skipped.
                         isValid = false
                         evaluation.report(
-                            expression.evaluationFailed, at: path.appending(name), title: nil, instance: .string(name))
+                            expression.evaluationFailed, at: path, .member(name), title: nil, instance: .string(name))
                         if !evaluation.collecting { return false }
                         continue
                     }
                     matched = true
-                    if !apply(node, name, value, &evaluation) { return false }
+                    if !apply(node, name, value, &evaluation, at: path) { return false }
                 }
                 guard !matched, let additional, !propertyNames.contains(JSONObject.Name(text: name)) else { continue }
-                if !apply(additional, name, value, &evaluation) { return false }
+                if !apply(additional, name, value, &evaluation, at: path) { return false }
             }
         }
-        if isValid { evaluation.annotations.properties.formUnion(evaluated) }
+        if isValid && tracks { evaluation.annotations.properties.formUnion(evaluated) }
         return isValid
     }
 }

@@ -8,7 +8,7 @@ struct Pattern: SchemaKeyword {
     let expression: SchemaRegularExpression
     let title: String?
 
-    func evaluate(_ instance: JSONValue, at path: JSONPointer, in evaluation: inout Evaluation) -> Bool {
+    func evaluate(_ instance: JSONValue, at path: borrowing InstancePath, in evaluation: inout Evaluation) -> Bool {
         guard case .string(let text) = instance else { return true }
         let failure: RuleFailure
         switch expression.firstMatch(in: text) {

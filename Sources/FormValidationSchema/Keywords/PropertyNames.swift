@@ -5,10 +5,10 @@ import FormValidationCore
 struct PropertyNames: SchemaKeyword {
     let subschema: Int
 
-    func evaluate(_ instance: JSONValue, at path: JSONPointer, in evaluation: inout Evaluation) -> Bool {
+    func evaluate(_ instance: JSONValue, at path: borrowing InstancePath, in evaluation: inout Evaluation) -> Bool {
         guard case .object(let members) = instance else { return true }
         return evaluation.applyToEach(
-            subschema, members.sortedKeys.lazy.map { (path.appending($0), JSONValue.string($0)) })
+            subschema, members.sortedKeys.lazy.map { (InstancePath.Step.member($0), JSONValue.string($0)) }, at: path)
     }
 }
 

@@ -5,7 +5,7 @@ import FormValidationCore
 struct Reference: SchemaKeyword {
     let target: Int
 
-    func evaluate(_ instance: JSONValue, at path: JSONPointer, in evaluation: inout Evaluation) -> Bool {
+    func evaluate(_ instance: JSONValue, at path: borrowing InstancePath, in evaluation: inout Evaluation) -> Bool {
         let outcome = evaluation.evaluate(target, instance, at: path)
         if outcome.isValid { evaluation.annotations.merge(outcome.annotations) }
         return outcome.isValid
@@ -23,7 +23,7 @@ struct DynamicReference: SchemaKeyword {
     /// Every node the reference may land on.
     let candidates: [Int]
 
-    func evaluate(_ instance: JSONValue, at path: JSONPointer, in evaluation: inout Evaluation) -> Bool {
+    func evaluate(_ instance: JSONValue, at path: borrowing InstancePath, in evaluation: inout Evaluation) -> Bool {
         var node = target
         if let anchor {
             for resource in evaluation.dynamicScope {

@@ -4,13 +4,13 @@ import FormValidationCore
 struct Required: SchemaKeyword {
     let names: [String]
 
-    func evaluate(_ instance: JSONValue, at path: JSONPointer, in evaluation: inout Evaluation) -> Bool {
+    func evaluate(_ instance: JSONValue, at path: borrowing InstancePath, in evaluation: inout Evaluation) -> Bool {
         guard case .object(let members) = instance else { return true }
         var isValid = true
         for name in names where members[name] == nil {
             isValid = false
             guard evaluation.collecting else { return false }
-            evaluation.report(RuleFailure(.required), at: path.appending(name), title: nil, instance: .null)
+            evaluation.report(RuleFailure(.required), at: path, .member(name), title: nil, instance: .null)
         }
         return isValid
     }
@@ -20,7 +20,7 @@ struct Required: SchemaKeyword {
 struct DependentRequired: SchemaKeyword {
     let dependencies: [(name: String, required: [String])]
 
-    func evaluate(_ instance: JSONValue, at path: JSONPointer, in evaluation: inout Evaluation) -> Bool {
+    func evaluate(_ instance: JSONValue, at path: borrowing InstancePath, in evaluation: inout Evaluation) -> Bool {
         guard case .object(let members) = instance else { return true }
         var isValid = true
         for (name, required) in dependencies where members[name] != nil {
@@ -28,7 +28,7 @@ struct DependentRequired: SchemaKeyword {
                 isValid = false
                 guard evaluation.collecting else { return false }
                 evaluation.report(
-                    RuleFailure(.required, parameters: ["because": .text(name)]), at: path.appending(missing),
+                    RuleFailure(.required, parameters: ["because": .text(name)]), at: path, .member(missing),
                     title: nil, instance: .null)
             }
         }

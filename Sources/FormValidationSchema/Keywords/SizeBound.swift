@@ -14,10 +14,15 @@ struct SizeBound: SchemaKeyword {
     let isMinimum: Bool
     let title: String?
 
-    func evaluate(_ instance: JSONValue, at path: JSONPointer, in evaluation: inout Evaluation) -> Bool {
+    func evaluate(_ instance: JSONValue, at path: borrowing InstancePath, in evaluation: inout Evaluation) -> Bool {
         let size: Int
         switch (measure, instance) {
-        case (.codePoints, .string(let text)): size = text.unicodeScalars.count
+        case (.codePoints, .string(let text)):
+            // A code point takes one to four bytes of UTF-8: the byte count, known without reading the text,
+            // often settles the bound alone.
+            let bytes = text.utf8.count
+            if isMinimum ? bytes / 4 >= bound : bytes <= bound { return true }
+            size = text.unicodeScalars.count
         case (.items, .array(let items)): size = items.count
         case (.members, .object(let members)): size = members.count
         default: return true

@@ -8,7 +8,7 @@ struct TypeKeyword: SchemaKeyword {
 
     static let names: Set<String> = ["null", "boolean", "object", "array", "number", "integer", "string"]
 
-    func evaluate(_ instance: JSONValue, at path: JSONPointer, in evaluation: inout Evaluation) -> Bool {
+    func evaluate(_ instance: JSONValue, at path: borrowing InstancePath, in evaluation: inout Evaluation) -> Bool {
         if types.contains(where: { Self.matches(instance, $0) }) { return true }
         evaluation.report(
             RuleFailure(.invalidTypeSchema, parameters: ["types": .list(types)]), at: path, title: title,

@@ -5,12 +5,12 @@ import FormValidationCore
 struct UnevaluatedProperties: SchemaKeyword {
     let subschema: Int
 
-    func evaluate(_ instance: JSONValue, at path: JSONPointer, in evaluation: inout Evaluation) -> Bool {
+    func evaluate(_ instance: JSONValue, at path: borrowing InstancePath, in evaluation: inout Evaluation) -> Bool {
         guard case .object(let members) = instance else { return true }
         let evaluated = evaluation.annotations.properties
         let unevaluated = members.sortedKeys.lazy.filter { !evaluated.contains(JSONObject.Name(text: $0)) }
         let isValid = evaluation.applyToEach(
-            subschema, unevaluated.map { (path.appending($0), members[$0].unsafelyUnwrapped) })
+            subschema, unevaluated.map { (InstancePath.Step.member($0), members[$0].unsafelyUnwrapped) }, at: path)
         if isValid { evaluation.annotations.properties.formUnion(members.keys.lazy.map(JSONObject.Name.init)) }
         return isValid
     }
@@ -21,11 +21,12 @@ struct UnevaluatedProperties: SchemaKeyword {
 struct UnevaluatedItems: SchemaKeyword {
     let subschema: Int
 
-    func evaluate(_ instance: JSONValue, at path: JSONPointer, in evaluation: inout Evaluation) -> Bool {
+    func evaluate(_ instance: JSONValue, at path: borrowing InstancePath, in evaluation: inout Evaluation) -> Bool {
         guard case .array(let items) = instance, !evaluation.annotations.allItems else { return true }
         let evaluated = evaluation.annotations
         let unevaluated = items.indices.lazy.filter { $0 >= evaluated.leadingItems && !evaluated.items.contains($0) }
-        let isValid = evaluation.applyToEach(subschema, unevaluated.map { (path.appending($0), items[$0]) })
+        let isValid = evaluation.applyToEach(
+            subschema, unevaluated.map { (InstancePath.Step.item($0), items[$0]) }, at: path)
         if isValid { evaluation.annotations.allItems = true }
         return isValid
     }

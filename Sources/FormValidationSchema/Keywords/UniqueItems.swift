@@ -5,7 +5,7 @@ import FormValidationCore
 struct UniqueItems: SchemaKeyword {
     let title: String?
 
-    func evaluate(_ instance: JSONValue, at path: JSONPointer, in evaluation: inout Evaluation) -> Bool {
+    func evaluate(_ instance: JSONValue, at path: borrowing InstancePath, in evaluation: inout Evaluation) -> Bool {
         guard case .array(let items) = instance, items.count > 1 else { return true }
         // Values Swift finds equal hash alike, and those JSON Schema finds equal are among them: each bucket is
         // searched with the schema's equality.

@@ -45,6 +45,7 @@ final class SchemaCompiler {
     private var inPlace: [[Int]] = []
     private var dynamicAnchors: [[String: Int]] = []
     private var tracksAnnotations = false
+    private var resolvesDynamically = false
 
     /// The URI a document without `$id` is known by: references relative to it stay inside it.
     static let defaultBase = URIReference("")
@@ -68,7 +69,7 @@ final class SchemaCompiler {
         try compiler.checkCycles(measuringDepth: true)
         return SchemaProgram(
             nodes: compiler.nodes.map { $0.unsafelyUnwrapped }, dynamicAnchors: compiler.dynamicAnchors,
-            tracksAnnotations: compiler.tracksAnnotations)
+            tracksAnnotations: compiler.tracksAnnotations, resolvesDynamically: compiler.resolvesDynamically)
     }
 
     /// How `$schema` names draft 2020-12.
@@ -371,6 +372,7 @@ final class SchemaCompiler {
     /// The nodes of every `$dynamicAnchor` called `name`, each recorded with its resource: where a
     /// `$dynamicRef` to it may land.
     func compileDynamicAnchors(named name: String) throws(JSONSchemaError) {
+        resolvesDynamically = true
         for location in dynamicAnchorLocations[name] ?? [] {
             let index = try node(at: location)
             guard let scope = scopes[location], let resource = resourceIndexes[scope.resource] else { continue }

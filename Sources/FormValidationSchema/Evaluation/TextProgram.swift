@@ -1,0 +1,481 @@
+import FormValidationCore
+import Foundation
+
+/// A schema compiled a second time, for the usual case of a valid value: a program that reads the JSON text
+/// itself and tells whether its value is certainly valid, without parsing it into a ``JSONValue``, hashing a
+/// member's name or allocating (but to run a pattern or a format on a string longer than 15 bytes).
+///
+/// It covers the keywords records are usually described with: `type`, `minLength`, `maxLength`, `pattern`,
+/// `format`, an `enum` of strings, `minimum`, `maximum`, `exclusiveMinimum`, `exclusiveMaximum`, `properties`,
+/// `required`, `additionalProperties` of `true` or `false`, `minProperties`, `maxProperties`, `items`, `minItems`,
+/// `maxItems`, `allOf` of schemas of those that check no object or array, and `$ref` to any schema it covers. A
+/// schema with another keyword anywhere has no text program.
+///
+/// What the program cannot settle it leaves undecided, for the parser and the evaluation to answer with their
+/// errors: a value that fails, text that is not JSON (or that the parser would refuse: a key given twice, nesting
+/// past ``JSONValue/maximumDepth``), an escape in a string, a member that no `properties` names, a number with more
+/// than 19 digits or a far exponent. So it never says "valid" of a value the evaluation refuses; the fuzz target
+/// `fuzz-schema` checks that it agrees with it.
+struct TextProgram: Sendable {
+    /// One schema as the program applies it: what each kind of value must be.
+    struct Node: Sendable {
+        /// The JSON types allowed.
+        var types = JSONTypes.all
+        var minimumLength = 0
+        var maximumLength = Int.max
+        var patterns: [SchemaRegularExpression] = []
+        var formats: [SchemaFormat] = []
+        /// The strings an `enum` allows; `nil` for any.
+        var allowedStrings: Set<JSONObject.Name>?
+        var numberBounds: [(kind: NumberBound.Kind, bound: ExactNumber)] = []
+        /// The members `properties` or `required` name, as UTF-8, with the node of each value.
+        var members: [(name: [UInt8], node: Int)] = []
+        /// The bit of each required member of ``members``.
+        var required: UInt64 = 0
+        /// Whether members not in ``members`` may be there (`additionalProperties` absent or `true`).
+        var allowsOtherMembers = true
+        var minimumMembers = 0
+        var maximumMembers = Int.max
+        /// The node every item is read by.
+        var items = TextProgram.anything
+        var minimumItems = 0
+        var maximumItems = Int.max
+
+        /// Whether a string needs its text to be checked (as a Swift string).
+        var readsText: Bool { !patterns.isEmpty || !formats.isEmpty || allowedStrings != nil }
+    }
+
+    /// The JSON types a node allows, `integer` apart from `number`.
+    struct JSONTypes: OptionSet, Sendable {
+        let rawValue: UInt8
+        static let null = JSONTypes(rawValue: 1)
+        static let boolean = JSONTypes(rawValue: 2)
+        static let object = JSONTypes(rawValue: 4)
+        static let array = JSONTypes(rawValue: 8)
+        static let number = JSONTypes(rawValue: 16)
+        static let integer = JSONTypes(rawValue: 32)
+        static let string = JSONTypes(rawValue: 64)
+        static let all: JSONTypes = [.null, .boolean, .object, .array, .number, .integer, .string]
+
+        init(rawValue: UInt8) { self.rawValue = rawValue }
+
+        init(names: [String]) {
+            var types: JSONTypes = []
+            for name in names {
+                switch name {
+                case "null": types.insert(.null)
+                case "boolean": types.insert(.boolean)
+                case "object": types.insert(.object)
+                case "array": types.insert(.array)
+                case "number": types.formUnion([.number, .integer])
+                case "integer": types.insert(.integer)
+                default: types.insert(.string)
+                }
+            }
+            self = types
+        }
+    }
+
+    /// The nodes; the root is ``root``, and ``anything`` (index 0) allows any value.
+    let nodes: [Node]
+    let root: Int
+
+    /// The node that allows any value.
+    static let anything = 0
+
+    /// Compiles `program` a second time; `nil` when a schema in it has a keyword the text program does not cover.
+    init?(_ program: SchemaProgram) {
+        var compiler = Compiler(program: program)
+        guard let root = compiler.node(for: 0) else { return nil }
+        self.nodes = compiler.nodes
+        self.root = root
+    }
+
+    /// Whether the JSON text is certainly valid: `false` when it is not, or when that takes the parser and the
+    /// evaluation to tell.
+    func accepts(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        nodes.withUnsafeBufferPointer { nodes in
+            var reader = Reader(text: text, nodes: nodes)
+            guard reader.value(root), reader.skipSpace() else { return false }
+            return reader.index == text.count
+        }
+    }
+}
+
+extension TextProgram {
+    /// Builds the nodes from the evaluation's program.
+    private struct Compiler {
+        let program: SchemaProgram
+        var nodes = [Node()]
+        /// The text node of each evaluation node compiled.
+        var compiled: [Int: Int] = [:]
+        /// How many schemas are being compiled one inside another: past ``maximumDepth`` (a long chain of
+        /// references), the schema has no text program, and the compiler's recursion stays shallow.
+        var depth = 0
+        static let maximumDepth = 64
+
+        init(program: SchemaProgram) { self.program = program }
+
+        /// The text node for evaluation node `index`; `nil` when it cannot have one.
+        mutating func node(for index: Int) -> Int? {
+            if let known = compiled[index] { return known }
+            guard depth < Self.maximumDepth else { return nil }
+            depth += 1
+            defer { depth -= 1 }
+            // A schema that is only a `$ref` is the schema it names (which may be on the way: a recursive schema).
+            if case .keywords(let keywords) = program.nodes[index].body, keywords.count == 1,
+                let reference = keywords[0] as? Reference
+            {
+                // Whatever refers to this schema while its target is compiled gets a placeholder, made a copy of the
+                // target once that is compiled.
+                let placeholder = nodes.count
+                compiled[index] = placeholder
+                nodes.append(Node())
+                guard let target = node(for: reference.target) else { return nil }
+                compiled[index] = target
+                nodes[placeholder] = nodes[target]
+                return target
+            }
+            let position = nodes.count
+            compiled[index] = position
+            nodes.append(Node())
+            var built = Node()
+            guard absorb(index, into: &built, structure: true) else { return nil }
+            nodes[position] = built
+            return position
+        }
+
+        /// Adds what evaluation node `index` checks to `node`; `structure` `false` where members and items cannot be
+        /// taken (inside `allOf`, beside a `$ref`). `false` when a keyword cannot be taken.
+        mutating func absorb(_ index: Int, into node: inout Node, structure: Bool) -> Bool {
+            guard depth < Self.maximumDepth else { return false }
+            depth += 1
+            defer { depth -= 1 }
+            let keywords: [any SchemaKeyword]
+            switch program.nodes[index].body {
+            case .always(true): return true
+            case .always(false):
+                node.types = []
+                return true
+            case .keywords(let list): keywords = list
+            }
+            for keyword in keywords {
+                switch keyword {
+                case let type as TypeKeyword:
+                    node.types.formIntersection(JSONTypes(names: type.types))
+                case let bound as SizeBound:
+                    switch (bound.measure, bound.isMinimum) {
+                    case (.codePoints, true): node.minimumLength = max(node.minimumLength, bound.bound)
+                    case (.codePoints, false): node.maximumLength = min(node.maximumLength, bound.bound)
+                    case (.items, true): node.minimumItems = max(node.minimumItems, bound.bound)
+                    case (.items, false): node.maximumItems = min(node.maximumItems, bound.bound)
+                    case (.members, true): node.minimumMembers = max(node.minimumMembers, bound.bound)
+                    case (.members, false): node.maximumMembers = min(node.maximumMembers, bound.bound)
+                    }
+                case let pattern as Pattern:
+                    node.patterns.append(pattern.expression)
+                case let format as Format:
+                    node.formats.append(format.format)
+                case let enumeration as Enumeration:
+                    guard enumeration.others.allSatisfy(\.isEmpty) else { return false }
+                    node.types.formIntersection(.string)
+                    node.allowedStrings = node.allowedStrings?.intersection(enumeration.strings) ?? enumeration.strings
+                case let bound as NumberBound:
+                    guard let exact = bound.bound.exactNumber else { return false }
+                    node.numberBounds.append((bound.kind, exact))
+                case let reference as Reference:
+                    guard absorb(reference.target, into: &node, structure: false) else { return false }
+                case let all as AllOf:
+                    for subschema in all.subschemas where !absorb(subschema, into: &node, structure: false) {
+                        return false
+                    }
+                case let required as Required where structure:
+                    for name in required.names {
+                        guard let position = member(name, in: &node) else { return false }
+                        node.required |= 1 << UInt64(position)
+                    }
+                case let members as ObjectMembers where structure:
+                    guard members.patterns.isEmpty else { return false }
+                    if let additional = members.additional {
+                        switch program.nodes[additional].body {
+                        case .always(let allowed): node.allowsOtherMembers = allowed
+                        case .keywords: return false
+                        }
+                    }
+                    for (name, schema) in members.properties {
+                        guard let position = member(name, in: &node), let value = self.node(for: schema) else {
+                            return false
+                        }
+                        // A member named by `required` first, then by `properties`: its schema is the property's.
+                        node.members[position].node = value
+                    }
+                case let items as ArrayItems where structure:
+                    guard items.prefix.isEmpty else { return false }
+                    if let rest = items.rest {
+                        guard let value = self.node(for: rest) else { return false }
+                        node.items = value
+                    }
+                default:
+                    return false
+                }
+            }
+            return true
+        }
+
+        /// The position of member `name` in `node`, added (allowing any value) if it is not there; `nil` past 64
+        /// members, which the bits of ``Node/required`` cannot tell apart.
+        private func member(_ name: String, in node: inout Node) -> Int? {
+            let bytes = Array(name.utf8)
+            if let position = node.members.firstIndex(where: { $0.name == bytes }) { return position }
+            guard node.members.count < 64 else { return nil }
+            node.members.append((bytes, TextProgram.anything))
+            return node.members.count - 1
+        }
+    }
+}
+
+extension TextProgram {
+    /// Reads one JSON text by the program's nodes.
+    private struct Reader {
+        let text: UnsafeBufferPointer<UInt8>
+        let nodes: UnsafeBufferPointer<Node>
+        var index = 0
+        var depth = 0
+
+        init(text: UnsafeBufferPointer<UInt8>, nodes: UnsafeBufferPointer<Node>) {
+            self.text = text
+            self.nodes = nodes
+        }
+
+        /// Skips JSON whitespace; `true` (so that it can open a chain of conditions).
+        @inline(__always)
+        mutating func skipSpace() -> Bool {
+            while index < text.count {
+                switch text[index] {
+                case 0x20, 0x0A, 0x0D, 0x09: index += 1
+                default: return true
+                }
+            }
+            return true
+        }
+
+        /// Reads one value, by node `node`: `true` when it is JSON and certainly valid.
+        mutating func value(_ node: Int) -> Bool {
+            _ = skipSpace()
+            guard index < text.count else { return false }
+            switch text[index] {
+            case UInt8(ascii: "\""): return string(node)
+            case UInt8(ascii: "{"): return object(node)
+            case UInt8(ascii: "["): return array(node)
+            case UInt8(ascii: "t"): return literal("true", .boolean, node)
+            case UInt8(ascii: "f"): return literal("false", .boolean, node)
+            case UInt8(ascii: "n"): return literal("null", .null, node)
+            default: return number(node)
+            }
+        }
+
+        private mutating func literal(_ word: StaticString, _ type: JSONTypes, _ node: Int) -> Bool {
+            guard nodes[node].types.contains(type), text.count - index >= word.utf8CodeUnitCount else { return false }
+            for offset in 0..<word.utf8CodeUnitCount where text[index + offset] != word.utf8Start[offset] {
+                return false
+            }
+            index += word.utf8CodeUnitCount
+            return true
+        }
+
+        /// Reads a string's contents, the opening quote at ``index``: the range of its bytes and whether they are
+        /// ASCII; `nil` for an escape, a control character or no closing quote.
+        private mutating func stringContents() -> (start: Int, end: Int, isASCII: Bool)? {
+            index += 1
+            let start = index
+            var isASCII = true
+            while index < text.count {
+                let byte = text[index]
+                if byte == UInt8(ascii: "\"") {
+                    index += 1
+                    return (start, index - 1, isASCII)
+                }
+                if byte == UInt8(ascii: "\\") || byte < 0x20 { return nil }
+                if byte >= 0x80 { isASCII = false }
+                index += 1
+            }
+            return nil
+        }
+
+        private mutating func string(_ nodeIndex: Int) -> Bool {
+            let node = nodes.baseAddress.unsafelyUnwrapped + nodeIndex
+            guard node.pointee.types.contains(.string), let (start, end, isASCII) = stringContents() else {
+                return false
+            }
+            let bytes = UnsafeBufferPointer(rebasing: text[start..<end])
+            if node.pointee.minimumLength > 0 || node.pointee.maximumLength < Int.max {
+                // Code points: every byte of ASCII, every byte that does not continue a sequence otherwise.
+                let length = isASCII ? bytes.count : bytes.count { $0 & 0xC0 != 0x80 }
+                guard length >= node.pointee.minimumLength, length <= node.pointee.maximumLength else { return false }
+            }
+            guard node.pointee.readsText else { return true }
+            let string = String(decoding: bytes, as: UTF8.self)
+            if let allowed = node.pointee.allowedStrings, !allowed.contains(JSONObject.Name(text: string)) {
+                return false
+            }
+            for pattern in node.pointee.patterns where pattern.firstMatch(in: string) != .match { return false }
+            for format in node.pointee.formats where !format.accepts(string) { return false }
+            return true
+        }
+
+        private mutating func number(_ node: Int) -> Bool {
+            guard let number = readNumber() else { return false }
+            let types = nodes[node].types
+            guard types.contains(.number) || (types.contains(.integer) && number.isWhole) else { return false }
+            for (kind, bound) in nodes[node].numberBounds {
+                let order = number.compared(to: bound)
+                switch kind {
+                case .minimum: if order == .orderedAscending { return false }
+                case .maximum: if order == .orderedDescending { return false }
+                case .exclusiveMinimum: if order != .orderedDescending { return false }
+                case .exclusiveMaximum: if order != .orderedAscending { return false }
+                }
+            }
+            return true
+        }
+
+        /// Reads a number as JSON writes one; `nil` when it is not one, or has more digits than 64 bits hold or an
+        /// exponent past 100 (the parser tells those apart).
+        private mutating func readNumber() -> ExactNumber? {
+            var sign = 1
+            if text[index] == UInt8(ascii: "-") {
+                sign = -1
+                index += 1
+            }
+            var digits: UInt64 = 0
+            var exponent = 0
+            /// Adds the digits at ``index``; how many there were, `nil` past 64 bits.
+            func readDigits(_ reader: inout Reader, fraction: Bool) -> Int? {
+                var count = 0
+                while reader.index < reader.text.count {
+                    let digit = reader.text[reader.index] &- UInt8(ascii: "0")
+                    guard digit < 10 else { break }
+                    let (times, overflow) = digits.multipliedReportingOverflow(by: 10)
+                    let (sum, carry) = times.addingReportingOverflow(UInt64(digit))
+                    guard !overflow, !carry else { return nil }
+                    digits = sum
+                    if fraction { exponent -= 1 }
+                    count += 1
+                    reader.index += 1
+                }
+                return count
+            }
+            let first = index
+            guard let whole = readDigits(&self, fraction: false), whole > 0 else { return nil }
+            // No leading zero but for zero itself.
+            if whole > 1, text[first] == UInt8(ascii: "0") { return nil }
+            if index < text.count, text[index] == UInt8(ascii: ".") {
+                index += 1
+                guard let fraction = readDigits(&self, fraction: true), fraction > 0 else { return nil }
+            }
+            if index < text.count, text[index] | 0x20 == UInt8(ascii: "e") {
+                index += 1
+                var negative = false
+                if index < text.count, text[index] == UInt8(ascii: "-") || text[index] == UInt8(ascii: "+") {
+                    negative = text[index] == UInt8(ascii: "-")
+                    index += 1
+                }
+                var power = 0
+                var count = 0
+                while index < text.count, text[index] &- UInt8(ascii: "0") < 10 {
+                    power = power * 10 + Int(text[index] &- UInt8(ascii: "0"))
+                    count += 1
+                    index += 1
+                    if count > 3 { return nil }
+                }
+                guard count > 0 else { return nil }
+                exponent += negative ? -power : power
+            }
+            guard abs(exponent) <= 100 else { return nil }
+            return ExactNumber(sign: sign, digits: digits, exponent: exponent)
+        }
+
+        private mutating func object(_ nodeIndex: Int) -> Bool {
+            let node = nodes.baseAddress.unsafelyUnwrapped + nodeIndex
+            guard node.pointee.types.contains(.object), depth < JSONValue.maximumDepth else { return false }
+            depth += 1
+            self.index += 1
+            var seen: UInt64 = 0
+            var count = 0
+            _ = skipSpace()
+            if self.index < text.count, text[self.index] == UInt8(ascii: "}") {
+                self.index += 1
+            } else {
+                while true {
+                    _ = skipSpace()
+                    guard self.index < text.count, text[self.index] == UInt8(ascii: "\""),
+                        let (start, end, _) = stringContents()
+                    else { return false }
+                    let key = UnsafeBufferPointer(rebasing: text[start..<end])
+                    // A member no `properties` names may be a key given twice, which only the parser tells.
+                    guard let position = node.pointee.members.firstIndex(where: { Self.same($0.name, key) }) else {
+                        return false
+                    }
+                    let bit: UInt64 = 1 << UInt64(position)
+                    guard seen & bit == 0 else { return false }
+                    seen |= bit
+                    count += 1
+                    _ = skipSpace()
+                    guard self.index < text.count, text[self.index] == UInt8(ascii: ":") else { return false }
+                    self.index += 1
+                    guard value(node.pointee.members[position].node) else { return false }
+                    _ = skipSpace()
+                    guard self.index < text.count else { return false }
+                    if text[self.index] == UInt8(ascii: ",") {
+                        self.index += 1
+                        continue
+                    }
+                    guard text[self.index] == UInt8(ascii: "}") else { return false }
+                    self.index += 1
+                    break
+                }
+            }
+            depth -= 1
+            return seen & node.pointee.required == node.pointee.required && count >= node.pointee.minimumMembers
+                && count <= node.pointee.maximumMembers
+        }
+
+        /// Whether a member's name is `key`, byte for byte (which is code point by code point).
+        @inline(__always)
+        private static func same(_ name: [UInt8], _ key: UnsafeBufferPointer<UInt8>) -> Bool {
+            name.count == key.count
+                && name.withUnsafeBufferPointer { name in
+                    name.isEmpty
+                        || memcmp(name.baseAddress.unsafelyUnwrapped, key.baseAddress.unsafelyUnwrapped, key.count) == 0
+                }
+        }
+
+        private mutating func array(_ nodeIndex: Int) -> Bool {
+            let node = nodes.baseAddress.unsafelyUnwrapped + nodeIndex
+            guard node.pointee.types.contains(.array), depth < JSONValue.maximumDepth else { return false }
+            depth += 1
+            self.index += 1
+            var count = 0
+            _ = skipSpace()
+            if self.index < text.count, text[self.index] == UInt8(ascii: "]") {
+                self.index += 1
+            } else {
+                while true {
+                    guard value(node.pointee.items) else { return false }
+                    count += 1
+                    _ = skipSpace()
+                    guard self.index < text.count else { return false }
+                    if text[self.index] == UInt8(ascii: ",") {
+                        self.index += 1
+                        continue
+                    }
+                    guard text[self.index] == UInt8(ascii: "]") else { return false }
+                    self.index += 1
+                    break
+                }
+            }
+            depth -= 1
+            return count >= node.pointee.minimumItems && count <= node.pointee.maximumItems
+        }
+    }
+}

@@ -1,0 +1,107 @@
+import FormValidation
+import Testing
+
+/// `JSONSchema.isValid(json:)`: a JSON text checked straight from its bytes where the schema allows, with the
+/// verdict that parsing it and evaluating the value gives, whatever the text holds: escapes, keys given twice,
+/// numbers written every way, text that is not JSON, members no schema names.
+@Suite struct JSONSchemaTextTests {
+    static let record = #"""
+        {"type": "object", "required": ["name", "age"], "additionalProperties": false,
+         "properties": {
+           "name": {"type": "string", "minLength": 2, "maxLength": 5, "pattern": "^[A-Za-zé]+$"},
+           "age": {"type": "integer", "minimum": 0, "exclusiveMaximum": 150},
+           "email": {"type": "string", "format": "email"},
+           "country": {"enum": ["GB", "FR"]},
+           "tags": {"type": "array", "maxItems": 2, "items": {"type": "string", "allOf": [{"minLength": 1}]}},
+           "score": {"type": ["number", "null"], "maximum": 1e2},
+           "flag": {"type": "boolean"},
+           "nested": {"$ref": "#/$defs/nested"}},
+         "$defs": {"nested": {"type": "object", "properties": {"deeper": {"$ref": "#/$defs/nested"}}}}}
+        """#
+
+    @Test(arguments: [
+        (#"{"name": "Ada", "age": 36}"#, true),
+        (#" {"age":36,"name":"Ada"} "#, true),
+        (#"{"name": "Ada", "age": 36.0}"#, true),
+        (#"{"name": "Ada", "age": 3.6e1}"#, true),
+        (#"{"name": "Ada", "age": 36.5}"#, false),
+        (#"{"name": "Ada", "age": -0}"#, true),
+        (#"{"name": "Ada", "age": -1}"#, false),
+        (#"{"name": "Ada", "age": 150}"#, false),
+        (#"{"name": "Ada", "age": 149.0}"#, true),
+        (#"{"name": "Ada", "age": 036}"#, false),
+        (#"{"name": "Ada", "age": 36."#, false),
+        (#"{"name": "Ada", "age": 1e400}"#, false),
+        (#"{"name": "Ada", "age": 99999999999999999999999}"#, false),
+        (#"{"name": "Ada", "age": "36"}"#, false),
+        (#"{"name": "Ada"}"#, false),
+        (#"{"name": "A", "age": 36}"#, false),
+        (#"{"name": "Adaline", "age": 36}"#, false),
+        (#"{"name": "Zoé", "age": 36}"#, true),
+        (#"{"name": "éééé", "age": 36}"#, true),
+        (#"{"name": "ééééé", "age": 36}"#, true),
+        (#"{"name": "éééééé", "age": 36}"#, false),
+        (#"{"name": "Ad\u0061", "age": 36}"#, true),
+        (#"{"name": "Ad\"a", "age": 36}"#, false),
+        (#"{"name": "Ada", "age": 36, "name": "Bob"}"#, false),
+        (#"{"name": "Ada", "age": 36, "other": 1}"#, false),
+        (#"{"name": "Ada", "age": 36, "email": "ada@example.com"}"#, true),
+        (#"{"name": "Ada", "age": 36, "email": "ada.example.com"}"#, false),
+        (#"{"name": "Ada", "age": 36, "country": "GB"}"#, true),
+        (#"{"name": "Ada", "age": 36, "country": "DE"}"#, false),
+        (#"{"name": "Ada", "age": 36, "tags": ["a", "b"]}"#, true),
+        (#"{"name": "Ada", "age": 36, "tags": []}"#, true),
+        (#"{"name": "Ada", "age": 36, "tags": ["a", "b", "c"]}"#, false),
+        (#"{"name": "Ada", "age": 36, "tags": [""]}"#, false),
+        (#"{"name": "Ada", "age": 36, "tags": ["a",]}"#, false),
+        (#"{"name": "Ada", "age": 36, "score": null}"#, true),
+        (#"{"name": "Ada", "age": 36, "score": 100}"#, true),
+        (#"{"name": "Ada", "age": 36, "score": 100.001}"#, false),
+        (#"{"name": "Ada", "age": 36, "flag": true}"#, true),
+        (#"{"name": "Ada", "age": 36, "flag": tru}"#, false),
+        (#"{"name": "Ada", "age": 36, "flag": nul}"#, false),
+        (#"{"name": "Ada", "age": 36, "nested": {"deeper": {"deeper": {}}}}"#, true),
+        (#"{"name": "Ada", "age": 36, "nested": {"deeper": {"deeper": 1}}}"#, false),
+        (#"{"name": "Ada", "age": 36, "nested": {"other": [1, {"a": null}]}}"#, true),
+        (#"{"name": "Ada", "age": 36, "nested": {"other": 1, "other": 2}}"#, false),
+        (#"{"name": "Ada", "age": 36}x"#, false),
+        (#"{"name": "Ada", "age": 36}}"#, false),
+        (#"{"name": "Ada" "age": 36}"#, false),
+        (#"{"name": "Ada", "age": 36"#, false),
+        (#"{'name': 'Ada', 'age': 36}"#, false),
+        ("", false),
+        ("[]", false),
+        ("null", false),
+    ])
+    func readsTheTextAsTheEvaluationReadsTheValue(text: String, valid: Bool) throws {
+        let schema = try JSONSchema(json: Self.record, formats: .assert)
+        let evaluated = (try? JSONValue(json: text)).map { schema.isValid($0) } ?? false
+        #expect(evaluated == valid)
+        #expect(schema.isValid(json: text.utf8) == valid)
+        #expect(schema.isValid(json: Array(text.utf8)) == valid)
+    }
+
+    @Test func deepNestingIsLeftToTheParser() throws {
+        let schema = try JSONSchema(json: ##"{"items": {"$ref": "#"}}"##)
+        for depth in [10, 512, 513, 2_000] {
+            let text = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
+            let evaluated = (try? JSONValue(json: text)).map { schema.isValid($0) } ?? false
+            #expect(schema.isValid(json: text.utf8) == evaluated, "nested \(depth) deep")
+        }
+    }
+
+    @Test(arguments: [
+        // Keywords the text program does not cover: the evaluation answers alone.
+        (#"{"anyOf": [{"type": "string"}, {"minimum": 3}]}"#, "5", true),
+        (#"{"anyOf": [{"type": "string"}, {"minimum": 3}]}"#, "2", false),
+        (#"{"uniqueItems": true}"#, "[1, 1.0]", false),
+        (#"{"multipleOf": 0.5}"#, "2.5", true),
+        (#"{"properties": {"a": {"const": 1}}}"#, #"{"a": 1}"#, true),
+        (#"{"patternProperties": {"^x": {"type": "string"}}}"#, #"{"xa": 1}"#, false),
+        (#"{"additionalProperties": {"type": "string"}}"#, #"{"xa": "b"}"#, true),
+    ])
+    func otherKeywordsAreEvaluated(schema: String, text: String, valid: Bool) throws {
+        let loaded = try JSONSchema(json: schema)
+        #expect(loaded.isValid(json: text.utf8) == valid)
+    }
+}
