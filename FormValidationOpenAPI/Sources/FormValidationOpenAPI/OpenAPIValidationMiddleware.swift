@@ -181,16 +181,16 @@ public struct OpenAPIValidationMiddleware: ServerMiddleware {
                 }
             } else if !expected.mediaTypes.isEmpty && !expected.accepts(essence) {
                 return wording.unsupportedMediaType(contentType).response()
-            } else if let schema = expected.schemas[essence] {
+            } else if let schema = expected.schemas[essence], !schema.isValid(json: bytes) {
+                // A valid body is checked straight from its text, and parsed only by the handler's decoder; one that
+                // is not is parsed here, for its 400 or its errors.
                 let json: JSONValue
                 do {
                     json = try JSONValue(json: bytes)
                 } catch {
                     return wording.unreadableJSON(error).response()
                 }
-                if !schema.isValid(json) {
-                    items += schema.validate(json, messages: messages).map { Problem.Item($0, in: nil) }
-                }
+                items += schema.validate(json, messages: messages).map { Problem.Item($0, in: nil) }
             }
         }
         guard items.isEmpty else { return wording.validationFailed(items).response() }

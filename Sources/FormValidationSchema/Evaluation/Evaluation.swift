@@ -53,7 +53,8 @@ struct Evaluation {
             case .always(false):
                 report(RuleFailure(.forbidden), at: path, title: nodes[index].title, instance: instance)
                 return Outcome(isValid: false, annotations: Annotations())
-            case .keywords(let keywords):
+            case .keywords:
+                let keywords = nodes[index].held
                 let resource = nodes[index].resource
                 // The dynamic scope and the annotations are kept only for a schema that reads them.
                 let entered = program.resolvesDynamically && dynamicScope.last != resource
@@ -76,17 +77,15 @@ struct Evaluation {
     ///
     /// - Returns: Whether every one passes; without errors to collect, `false` at the first that fails.
     private mutating func apply(
-        _ keywords: [any SchemaKeyword], to instance: JSONValue, at path: borrowing InstancePath
+        _ keywords: [HeldKeyword], to instance: JSONValue, at path: borrowing InstancePath
     ) -> Bool {
-        keywords.withUnsafeBufferPointer { keywords in
-            var isValid = true
-            for position in keywords.indices where !keywords[position].evaluate(instance, at: path, in: &self) {
-                isValid = false
-                // Without errors to collect, the first failure is the verdict.
-                if !collecting { break }
-            }
-            return isValid
+        var isValid = true
+        for held in keywords where !held.keyword.evaluate(instance, at: path, in: &self) {
+            isValid = false
+            // Without errors to collect, the first failure is the verdict.
+            if !collecting { break }
         }
+        return isValid
     }
 
     /// Applies node `index` to the value one `step` below the one at `path`.

@@ -29,6 +29,23 @@ struct SchemaNode: Sendable {
     let title: String?
     /// The schema resource the node belongs to (an index of ``SchemaProgram/dynamicAnchors``).
     let resource: Int
+    /// The keywords of ``body``, each held by an object: applying one reads it in place, where taking it out of
+    /// an array of existentials copies it (a retain for each string and array it holds).
+    let held: [HeldKeyword]
+
+    init(body: Body, title: String?, resource: Int) {
+        self.body = body
+        self.title = title
+        self.resource = resource
+        if case .keywords(let keywords) = body { held = keywords.map(HeldKeyword.init) } else { held = [] }
+    }
+}
+
+/// A keyword in an object of its own (see ``SchemaNode/held``).
+final class HeldKeyword: Sendable {
+    let keyword: any SchemaKeyword
+
+    init(_ keyword: any SchemaKeyword) { self.keyword = keyword }
 }
 
 /// A keyword (or a few that work together, such as `properties`, `patternProperties` and

@@ -314,11 +314,23 @@ extension TextProgram {
                 guard length >= node.pointee.minimumLength, length <= node.pointee.maximumLength else { return false }
             }
             guard node.pointee.readsText else { return true }
+            // Patterns read ASCII in place; what needs a string gets one (inline up to 15 bytes).
+            var unread = false
+            for pattern in node.pointee.patterns {
+                switch pattern.firstMatch(utf8: bytes) {
+                case .match?: continue
+                case nil: unread = true
+                default: return false
+                }
+            }
+            guard unread || node.pointee.allowedStrings != nil || !node.pointee.formats.isEmpty else { return true }
             let string = String(decoding: bytes, as: UTF8.self)
             if let allowed = node.pointee.allowedStrings, !allowed.contains(JSONObject.Name(text: string)) {
                 return false
             }
-            for pattern in node.pointee.patterns where pattern.firstMatch(in: string) != .match { return false }
+            if unread {
+                for pattern in node.pointee.patterns where pattern.firstMatch(in: string) != .match { return false }
+            }
             for format in node.pointee.formats where !format.accepts(string) { return false }
             return true
         }

@@ -26,12 +26,22 @@ struct Pattern: SchemaKeyword {
 /// backreference (``ICUPattern``).
 struct SchemaRegularExpression: Sendable {
     let pattern: String
-    private let engine: Engine
+    private let held: Held
 
     private enum Engine: Sendable {
         case automaton(PatternAutomaton)
         case icu(ICUPattern)
     }
+
+    /// The engine, in an object: running it reads it in place, where copying the expression would copy the
+    /// automaton's tables (a retain for each).
+    private final class Held: Sendable {
+        let engine: Engine
+
+        init(_ engine: Engine) { self.engine = engine }
+    }
+
+    private var engine: Engine { held.engine }
 
     /// The failure of a text the pattern could not be run to the end on.
     var evaluationFailed: RuleFailure {
@@ -47,13 +57,20 @@ struct SchemaRegularExpression: Sendable {
         }
         self.pattern = pattern
         if let automaton = PatternAutomaton(tree) {
-            engine = .automaton(automaton)
+            held = Held(.automaton(automaton))
         } else if let icu = ICUPattern(tree) {
-            engine = .icu(icu)
+            held = Held(.icu(icu))
         } else {
             throw context.problem(
                 keyword, "\"\(pattern)\" cannot be run: ICU takes no lookbehind of unbounded length")
         }
+    }
+
+    /// Whether ASCII text, as UTF-8, contains a match, read without making a string; `nil` when the text has a
+    /// byte past ASCII or the pattern is not run by a table (``ASCIIPatternTable``).
+    func firstMatch(utf8 text: UnsafeBufferPointer<UInt8>) -> BudgetedMatch? {
+        guard case .automaton(let automaton) = engine, let found = automaton.hasMatch(utf8: text) else { return nil }
+        return found ? .match : .noMatch
     }
 
     /// Whether `text` contains a match; `.unknown` when ICU could not finish.

@@ -28,6 +28,8 @@ struct PatternAutomaton: Sendable {
     private var start = 0
     /// Whether every match starts at the start of the text.
     private var anchoredAtStart = false
+    /// The automaton made deterministic for ASCII text, when it can be.
+    private var table: ASCIIPatternTable?
 
     /// The automaton of `pattern`, or `nil` for one with a lookaround or a backreference, or too large.
     init?(_ pattern: ECMAPattern) {
@@ -38,6 +40,7 @@ struct PatternAutomaton: Sendable {
         start = fragment.start
         anchoredAtStart = pattern.isAnchoredAtStart
         guard nodes.count <= Self.largestSize else { return nil }
+        table = ASCIIPatternTable(nodes: nodes, sets: sets, start: start, anchoredAtStart: anchoredAtStart)
     }
 
     // MARK: Compiling
@@ -159,6 +162,9 @@ struct PatternAutomaton: Sendable {
     ///
     /// - Complexity: O(*n* × *m*) for *n* scalars of text and *m* states.
     func hasMatch(in text: String) -> Bool {
+        if table != nil, let found = text.utf8.withContiguousStorageIfAvailable(hasMatch(utf8:)), let found {
+            return found
+        }
         let count = nodes.count
         // Two lists of states, and a stack for closures: a state is pushed once per edge into it at most, and a
         // state has at most two edges out.
@@ -172,6 +178,12 @@ struct PatternAutomaton: Sendable {
                 return search.run(text, start: start, anchoredAtStart: anchoredAtStart)
             }
         }
+    }
+
+    /// Whether ASCII text, as UTF-8, contains a match, read by the table; `nil` when the text has a byte past
+    /// ASCII or the pattern has no table.
+    func hasMatch(utf8 text: UnsafeBufferPointer<UInt8>) -> Bool? {
+        table?.hasMatch(text)
     }
 
     /// One run: the states reached at the current position and at the next, and a mark per state of the last
