@@ -119,8 +119,8 @@ public struct JSONSchema: Sendable {
     /// Whether a JSON text is valid: `false` when it is not JSON, or when its value is not valid.
     ///
     /// A schema of the keywords records are usually described with (types, string and number bounds, patterns,
-    /// formats, an `enum` of strings, `properties`, `required`, `additionalProperties` of `true` or `false`,
-    /// `items`, `allOf`, `$ref`) reads a valid text straight, without parsing it into a ``JSONValue`` and without
+    /// formats, an `enum` of strings, `properties`, `required`, `additionalProperties`, `items`, `uniqueItems` of
+    /// strings, `allOf`, `$ref`) reads a valid text straight, without parsing it into a ``JSONValue`` and without
     /// allocating: a server can check a request body this way, and parse and ``validate(_:messages:)`` it for its
     /// errors only when it fails.
     ///

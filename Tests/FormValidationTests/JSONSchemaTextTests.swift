@@ -81,6 +81,16 @@ import Testing
         #expect(schema.isValid(json: Array(text.utf8)) == valid)
     }
 
+    @Test func manyMembersAreLeftToTheParser() throws {
+        let schema = try JSONSchema(json: #"{"additionalProperties": {"type": "integer"}}"#)
+        for count in [63, 64, 65, 200] {
+            let members = (0..<count).map { #""m\#($0)": \#($0)"# }
+            #expect(schema.isValid(json: ("{" + members.joined(separator: ", ") + "}").utf8), "\(count) members")
+            let repeated = members + [#""m0": 1"#]
+            #expect(!schema.isValid(json: ("{" + repeated.joined(separator: ", ") + "}").utf8), "\(count) and a repeat")
+        }
+    }
+
     @Test func deepNestingIsLeftToTheParser() throws {
         let schema = try JSONSchema(json: ##"{"items": {"$ref": "#"}}"##)
         for depth in [10, 512, 513, 2_000] {
@@ -99,6 +109,17 @@ import Testing
         (#"{"properties": {"a": {"const": 1}}}"#, #"{"a": 1}"#, true),
         (#"{"patternProperties": {"^x": {"type": "string"}}}"#, #"{"xa": 1}"#, false),
         (#"{"additionalProperties": {"type": "string"}}"#, #"{"xa": "b"}"#, true),
+        (#"{"additionalProperties": {"type": "string"}}"#, #"{"xa": "b", "xb": 1}"#, false),
+        (#"{"additionalProperties": {"type": "string"}}"#, #"{"xa": "b", "xa": "c"}"#, false),
+        (#"{"uniqueItems": true}"#, #"["a", "b", "ab"]"#, true),
+        (#"{"uniqueItems": true}"#, #"["a", "b", "a"]"#, false),
+        (#"{"uniqueItems": true}"#, #"["a", "a"]"#, false),
+        (#"{"uniqueItems": true}"#, #"["", ""]"#, false),
+        (#"{"uniqueItems": true, "items": {"maxLength": 1}}"#, #"[["a"], ["a"]]"#, false),
+        (#"{}"#, #"{"a": {"b": 1, "c": [true, null]}, "d": "e"}"#, true),
+        (#"{}"#, #"{"a": {"b": 1, "b": 2}}"#, false),
+        (#"{"properties": {"a": {"type": "integer"}}}"#, #"{"b": "x", "a": 1, "c": {"a": "y"}}"#, true),
+        (#"{"properties": {"a": {"type": "integer"}}}"#, #"{"b": "x", "a": "1"}"#, false),
     ])
     func otherKeywordsAreEvaluated(schema: String, text: String, valid: Bool) throws {
         let loaded = try JSONSchema(json: schema)

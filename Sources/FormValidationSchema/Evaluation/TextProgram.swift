@@ -7,14 +7,15 @@ import Foundation
 ///
 /// It covers the keywords records are usually described with: `type`, `minLength`, `maxLength`, `pattern`,
 /// `format`, an `enum` of strings, `minimum`, `maximum`, `exclusiveMinimum`, `exclusiveMaximum`, `properties`,
-/// `required`, `additionalProperties` of `true` or `false`, `minProperties`, `maxProperties`, `items`, `minItems`,
-/// `maxItems`, `allOf` of schemas of those that check no object or array, and `$ref` to any schema it covers. A
-/// schema with another keyword anywhere has no text program.
+/// `required`, `additionalProperties`, `minProperties`, `maxProperties`, `items`, `minItems`, `maxItems`,
+/// `uniqueItems` (of strings), `allOf` of schemas of those that check no object or array, and `$ref` to any schema
+/// it covers. A schema with another keyword anywhere has no text program.
 ///
 /// What the program cannot settle it leaves undecided, for the parser and the evaluation to answer with their
 /// errors: a value that fails, text that is not JSON (or that the parser would refuse: a key given twice, nesting
-/// past ``JSONValue/maximumDepth``), an escape in a string, a member that no `properties` names, a number with more
-/// than 19 digits or a far exponent. So it never says "valid" of a value the evaluation refuses; the fuzz target
+/// past ``JSONValue/maximumDepth``), an escape in a string, more than 64 members that no `properties` names or
+/// distinct strings at once, an item of a `uniqueItems` array that is not a string, a number with more than 19
+/// digits or a far exponent. So it never says "valid" of a value the evaluation refuses; the fuzz target
 /// `fuzz-schema` checks that it agrees with it.
 struct TextProgram: Sendable {
     /// One schema as the program applies it: what each kind of value must be.
@@ -32,14 +33,17 @@ struct TextProgram: Sendable {
         var members: [(name: [UInt8], node: Int)] = []
         /// The bit of each required member of ``members``.
         var required: UInt64 = 0
-        /// Whether members not in ``members`` may be there (`additionalProperties` absent or `true`).
-        var allowsOtherMembers = true
+        /// The node of the members not in ``members`` (`additionalProperties`; ``TextProgram/anything`` when it is
+        /// absent or `true`); `nil` when none may be there.
+        var otherMembers: Int? = TextProgram.anything
         var minimumMembers = 0
         var maximumMembers = Int.max
         /// The node every item is read by.
         var items = TextProgram.anything
         var minimumItems = 0
         var maximumItems = Int.max
+        /// `uniqueItems`: the items must be distinct strings (other items are left to the evaluation).
+        var distinctStrings = false
 
         /// Whether a string needs its text to be checked (as a Swift string).
         var readsText: Bool { !patterns.isEmpty || !formats.isEmpty || allowedStrings != nil }
@@ -95,9 +99,11 @@ struct TextProgram: Sendable {
     /// evaluation to tell.
     func accepts(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
         nodes.withUnsafeBufferPointer { nodes in
-            var reader = Reader(text: text, nodes: nodes)
-            guard reader.value(root), reader.skipSpace() else { return false }
-            return reader.index == text.count
+            withUnsafeTemporaryAllocation(of: (start: Int, count: Int).self, capacity: Reader.seenCapacity) { seen in
+                var reader = Reader(text: text, nodes: nodes, seen: seen)
+                guard reader.value(root), reader.skipSpace() else { return false }
+                return reader.index == text.count
+            }
         }
     }
 }
@@ -198,8 +204,10 @@ extension TextProgram {
                     guard members.patterns.isEmpty else { return false }
                     if let additional = members.additional {
                         switch program.nodes[additional].body {
-                        case .always(let allowed): node.allowsOtherMembers = allowed
-                        case .keywords: return false
+                        case .always(let allowed): node.otherMembers = allowed ? TextProgram.anything : nil
+                        case .keywords:
+                            guard let value = self.node(for: additional) else { return false }
+                            node.otherMembers = value
                         }
                     }
                     for (name, schema) in members.properties {
@@ -209,6 +217,8 @@ extension TextProgram {
                         // A member named by `required` first, then by `properties`: its schema is the property's.
                         node.members[position].node = value
                     }
+                case is UniqueItems where structure:
+                    node.distinctStrings = true
                 case let items as ArrayItems where structure:
                     guard items.prefix.isEmpty else { return false }
                     if let rest = items.rest {
@@ -241,10 +251,36 @@ extension TextProgram {
         let nodes: UnsafeBufferPointer<Node>
         var index = 0
         var depth = 0
+        /// The keys not named by `properties` of the objects being read, and the strings of the arrays being read
+        /// whose items must be distinct, each object or array's after its parent's: what is compared for a key
+        /// given twice or a repeated item.
+        let seen: UnsafeMutableBufferPointer<(start: Int, count: Int)>
+        var seenCount = 0
+        /// How many keys and strings may be kept at once; past it, the text is left to the parser and the
+        /// evaluation.
+        static let seenCapacity = 64
 
-        init(text: UnsafeBufferPointer<UInt8>, nodes: UnsafeBufferPointer<Node>) {
+        init(
+            text: UnsafeBufferPointer<UInt8>, nodes: UnsafeBufferPointer<Node>,
+            seen: UnsafeMutableBufferPointer<(start: Int, count: Int)>
+        ) {
             self.text = text
             self.nodes = nodes
+            self.seen = seen
+        }
+
+        /// Keeps the bytes `start..<end` as seen in the object or array whose entries start at `base`: `false`
+        /// when they are there already, or there is no room.
+        private mutating func remember(_ start: Int, _ end: Int, since base: Int) -> Bool {
+            let count = end - start
+            let bytes = text.baseAddress.unsafelyUnwrapped
+            for entry in base..<seenCount where seen[entry].count == count {
+                if count == 0 || memcmp(bytes + seen[entry].start, bytes + start, count) == 0 { return false }
+            }
+            guard seenCount < Self.seenCapacity else { return false }
+            seen[seenCount] = (start, count)
+            seenCount += 1
+            return true
         }
 
         /// Skips JSON whitespace; `true` (so that it can open a chain of conditions).
@@ -412,8 +448,9 @@ extension TextProgram {
             guard node.pointee.types.contains(.object), depth < JSONValue.maximumDepth else { return false }
             depth += 1
             self.index += 1
-            var seen: UInt64 = 0
+            var found: UInt64 = 0
             var count = 0
+            let base = seenCount
             _ = skipSpace()
             if self.index < text.count, text[self.index] == UInt8(ascii: "}") {
                 self.index += 1
@@ -424,18 +461,24 @@ extension TextProgram {
                         let (start, end, _) = stringContents()
                     else { return false }
                     let key = UnsafeBufferPointer(rebasing: text[start..<end])
-                    // A member no `properties` names may be a key given twice, which only the parser tells.
-                    guard let position = node.pointee.members.firstIndex(where: { Self.same($0.name, key) }) else {
-                        return false
+                    let valueNode: Int
+                    if let position = node.pointee.members.firstIndex(where: { Self.same($0.name, key) }) {
+                        let bit: UInt64 = 1 << UInt64(position)
+                        guard found & bit == 0 else { return false }
+                        found |= bit
+                        valueNode = node.pointee.members[position].node
+                    } else {
+                        // Another member: allowed by `additionalProperties`, and not a key given twice.
+                        guard let other = node.pointee.otherMembers, remember(start, end, since: base) else {
+                            return false
+                        }
+                        valueNode = other
                     }
-                    let bit: UInt64 = 1 << UInt64(position)
-                    guard seen & bit == 0 else { return false }
-                    seen |= bit
                     count += 1
                     _ = skipSpace()
                     guard self.index < text.count, text[self.index] == UInt8(ascii: ":") else { return false }
                     self.index += 1
-                    guard value(node.pointee.members[position].node) else { return false }
+                    guard value(valueNode) else { return false }
                     _ = skipSpace()
                     guard self.index < text.count else { return false }
                     if text[self.index] == UInt8(ascii: ",") {
@@ -448,7 +491,8 @@ extension TextProgram {
                 }
             }
             depth -= 1
-            return seen & node.pointee.required == node.pointee.required && count >= node.pointee.minimumMembers
+            seenCount = base
+            return found & node.pointee.required == node.pointee.required && count >= node.pointee.minimumMembers
                 && count <= node.pointee.maximumMembers
         }
 
@@ -468,12 +512,21 @@ extension TextProgram {
             depth += 1
             self.index += 1
             var count = 0
+            let base = seenCount
             _ = skipSpace()
             if self.index < text.count, text[self.index] == UInt8(ascii: "]") {
                 self.index += 1
             } else {
                 while true {
+                    _ = skipSpace()
+                    let start = self.index
                     guard value(node.pointee.items) else { return false }
+                    // Distinct items: strings (without escapes, so their bytes compare as their code points).
+                    if node.pointee.distinctStrings {
+                        guard text[start] == UInt8(ascii: "\""), remember(start + 1, self.index - 1, since: base) else {
+                            return false
+                        }
+                    }
                     count += 1
                     _ = skipSpace()
                     guard self.index < text.count else { return false }
@@ -487,6 +540,7 @@ extension TextProgram {
                 }
             }
             depth -= 1
+            seenCount = base
             return count >= node.pointee.minimumItems && count <= node.pointee.maximumItems
         }
     }

@@ -165,6 +165,12 @@ struct PatternAutomaton: Sendable {
         if table != nil, let found = text.utf8.withContiguousStorageIfAvailable(hasMatch(utf8:)), let found {
             return found
         }
+        return hasMatchFollowingEveryState(in: text)
+    }
+
+    /// Whether `text` contains a match, found by following every state, without the table: what the table is
+    /// checked against.
+    func hasMatchFollowingEveryState(in text: String) -> Bool {
         let count = nodes.count
         // Two lists of states, and a stack for closures: a state is pushed once per edge into it at most, and a
         // state has at most two edges out.

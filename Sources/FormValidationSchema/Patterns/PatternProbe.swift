@@ -33,6 +33,11 @@ public enum PatternProbe {
             }
         }
         let found = automaton.hasMatch(in: text)
+        // The table, on ASCII text, answers as following every state does.
+        let everyState = automaton.hasMatchFollowingEveryState(in: text)
+        if found != everyState {
+            return .disagreed(automaton: found, icu: everyState, icuForm: "(the automaton without its table)")
+        }
         switch icu?.firstMatch(in: text) {
         case .match?:
             return found
