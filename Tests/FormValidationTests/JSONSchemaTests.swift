@@ -47,6 +47,19 @@ import Testing
         }
     }
 
+    /// Found by `fuzz-schema`: two schemas with one `$id` were refused at whichever a dictionary gave first.
+    @Test func aRepeatedIdentifierIsRefusedAtTheSamePlaceEachTime() throws {
+        let names = (0..<12).map { "p\($0)" }
+        let members = names.map { #""\#($0)": {"$id": "https://example.com/same"}"# }.joined(separator: ", ")
+        let text = #"{"properties": {\#(members)}}"#
+        var pointers: Set<String> = []
+        for _ in 0..<20 {
+            #expect(throws: JSONSchemaError.self) { try JSONSchema(json: text) }
+            do { _ = try JSONSchema(json: text) } catch { pointers.insert(error.pointer.description) }
+        }
+        #expect(pointers == ["/properties/p1/$id"])
+    }
+
     @Test func validValueHasNoErrors() throws {
         let value = try JSONValue(
             json:

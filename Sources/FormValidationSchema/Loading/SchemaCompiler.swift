@@ -165,7 +165,10 @@ final class SchemaCompiler {
             if keyword == "$dynamicAnchor" { dynamicAnchorLocations[name, default: []].append(location) }
         }
         scopes[location] = Scope(base: base, resource: resource)
-        for (keyword, value) in members {
+        // In code-point order, as everywhere a problem may be found: the same schema is refused with the same
+        // error each time, whatever order a dictionary keeps.
+        for keyword in members.sortedKeys {
+            let value = members[keyword].unsafelyUnwrapped
             let here = location.pointer.appending(keyword)
             if Self.singleSubschema.contains(keyword) {
                 try scan(
@@ -177,7 +180,8 @@ final class SchemaCompiler {
                         resource: resource)
                 }
             } else if Self.subschemaObjects.contains(keyword), case .object(let schemas) = value {
-                for (name, schema) in schemas {
+                for name in schemas.sortedKeys {
+                    let schema = schemas[name].unsafelyUnwrapped
                     try scan(
                         schema, at: Location(document: location.document, pointer: here.appending(name)),
                         base: base, resource: resource)
