@@ -22,11 +22,12 @@ public import OpenAPIRuntime
 /// Per request, in this order:
 /// - The operation is found by the `operationId` the generated code passes, else by method and path template
 ///   (`/users/{id}`, also under the path of a `servers` URL). A request of no operation passes untouched.
-/// - Path and query parameters arrive as text: each is read as its schema's `type` says (`integer`, `number`,
-///   `boolean`; an `array` split as the default styles say: `simple`, `1,2,3`, for a path; `form` for a query,
-///   `tag=a&tag=b`, or `tag=a,b` with `explode: false`), then validated, the required ones required. An error's
-///   item says where: `{"pointer": "/limit", "in": "query", …}`. Headers, cookies, objects, other styles and
-///   parameters given by `content` are not validated.
+/// - Path, query, header and cookie parameters arrive as text: each is read as its schema's `type` says
+///   (`integer`, `number`, `boolean`; an `array` split as the default styles say: `simple`, `1,2,3`, for a path or
+///   a header; `form` for a query or a cookie, `tag=a&tag=b`, or `tag=a,b` with `explode: false`), then validated,
+///   the required ones required. An error's item says where: `{"pointer": "/limit", "in": "query", …}`. Objects,
+///   other styles, parameters given by `content`, and the `Accept`, `Content-Type` and `Authorization` headers (as
+///   OpenAPI says) are not validated.
 /// - A JSON body (`application/json` or a `+json` type the operation lists) is read up to
 ///   ``Configuration/maximumBodySize`` (else `413`), parsed strictly (else `400 malformed-json`, or `422
 ///   unreadable-json` for a key given twice), and validated; a `required` body that is missing is a `422` error at
@@ -151,6 +152,22 @@ public struct OpenAPIValidationMiddleware: ServerMiddleware {
                 query: ParameterValues.query(of: request.path ?? ""))
             if !schema.isValid(object) {
                 items += schema.validate(object, messages: messages).map { Problem.Item($0, in: "query") }
+            }
+        }
+        if let schema = operation.schemas[.header] {
+            let object = ParameterValues.object(operation.headerParameters) { name in
+                HTTPField.Name(name).map { request.headerFields[values: $0] } ?? []
+            }
+            if !schema.isValid(object) {
+                items += schema.validate(object, messages: messages).map { Problem.Item($0, in: "header") }
+            }
+        }
+        if let schema = operation.schemas[.cookie] {
+            let cookies = request.headerFields[values: .cookie].joined(separator: "; ")
+            let object = ParameterValues.object(
+                operation.cookieParameters, query: ParameterValues.cookies(of: cookies.isEmpty ? nil : cookies))
+            if !schema.isValid(object) {
+                items += schema.validate(object, messages: messages).map { Problem.Item($0, in: "cookie") }
             }
         }
 

@@ -3,9 +3,13 @@ import FormValidationSchema
 import Foundation
 import HTTPTypes
 
-/// Where a parameter is: the two locations the middleware validates.
-enum ParameterLocation: String, Sendable {
-    case path, query
+/// Where a parameter is: the four locations of OpenAPI 3.1, all validated.
+enum ParameterLocation: String, Sendable, CaseIterable {
+    case path, query, header, cookie
+
+    /// The style a parameter has when its description gives none: `simple` in the path and the headers, `form` in
+    /// the query and the cookies.
+    var defaultStyle: String { self == .path || self == .header ? "simple" : "form" }
 }
 
 /// How a parameter's text becomes a JSON value, from the `type` of its schema (`$ref`s followed).
@@ -23,7 +27,7 @@ struct Parameter: Sendable {
     var name: String
     var location: ParameterLocation
     var shape: ParameterShape
-    /// `explode` (for a query array: `tag=a&tag=b` when true, `tag=a,b` when false).
+    /// `explode` (for a query or cookie array: `tag=a&tag=b` when true, `tag=a,b` when false).
     var explode: Bool
 }
 
@@ -52,10 +56,12 @@ struct Operation: Sendable {
     /// The path template, split at `/`: `/users/{id}` is `["users", "{id}"]`.
     var template: [String]
     var pointer: JSONPointer
-    /// The path parameters, and the query parameters.
+    /// The path parameters, the query parameters, the header parameters and the cookie parameters.
     var pathParameters: [Parameter]
     var queryParameters: [Parameter]
-    /// The path and query parameters as one object each, validated by one schema per location.
+    var headerParameters: [Parameter]
+    var cookieParameters: [Parameter]
+    /// The parameters of each location as one object, validated by one schema per location.
     var schemas: [ParameterLocation: JSONSchema]
     var body: RequestBody?
     /// The schema of each documented response's JSON body, by status key (`200`, `2XX`, `default`); filled when
@@ -141,7 +147,7 @@ struct OperationIndex: Sendable {
                     parameters.append(parameter)
                 }
                 var schemas: [ParameterLocation: JSONSchema] = [:]
-                for location in [ParameterLocation.path, .query] {
+                for location in ParameterLocation.allCases {
                     let these = parameters.filter { $0.parameter.location == location }
                     guard !these.isEmpty else { continue }
                     schemas[location] = try compiler.parametersSchema(these, at: pointer)
@@ -152,6 +158,8 @@ struct OperationIndex: Sendable {
                     pointer: pointer,
                     pathParameters: parameters.map(\.parameter).filter { $0.location == .path },
                     queryParameters: parameters.map(\.parameter).filter { $0.location == .query },
+                    headerParameters: parameters.map(\.parameter).filter { $0.location == .header },
+                    cookieParameters: parameters.map(\.parameter).filter { $0.location == .cookie },
                     schemas: schemas,
                     body: try compiler.requestBody(fields["requestBody"], at: pointer.appending("requestBody")),
                     responses: validatesResponses
@@ -283,8 +291,9 @@ private struct Compiler {
     private static let fragmentCharacters = CharacterSet.urlFragmentAllowed.subtracting(
         CharacterSet(charactersIn: "{}"))
 
-    /// The path and query parameters of a `parameters` list (headers and cookies are not validated; nor is a
-    /// parameter given by `content`, or an object, whose serializations vary).
+    /// The parameters of a `parameters` list, in the path, the query, the headers and the cookies. Not validated: a
+    /// parameter given by `content`, an object (whose serializations vary), a style other than the location's
+    /// default, and the `Accept`, `Content-Type` and `Authorization` headers, which OpenAPI says to ignore.
     func parameters(_ list: JSONValue?, at pointer: JSONPointer) throws(OpenAPIDocumentError) -> [Found] {
         guard let list else { return [] }
         guard case .array(let items) = list else {
@@ -297,11 +306,12 @@ private struct Compiler {
                 throw OpenAPIDocumentError("a parameter needs a name and an in", at: at)
             }
             guard let location = ParameterLocation(rawValue: place), fields["schema"] != nil else { continue }
+            if location == .header, Self.ignoredHeaders.contains(name.lowercased()) { continue }
             let schemaPointer = at.appending("schema")
             let shape = try shape(of: fields["schema"]!, at: schemaPointer)
             if shape.types.contains("object") { continue }
-            if let style = Self.string(fields["style"]), style != (location == .path ? "simple" : "form") { continue }
-            var explode = location == .query
+            if let style = Self.string(fields["style"]), style != location.defaultStyle { continue }
+            var explode = location.defaultStyle == "form"
             if case .bool(let value)? = fields["explode"] { explode = value }
             found.append(
                 Found(
@@ -312,6 +322,9 @@ private struct Compiler {
         }
         return found
     }
+
+    /// The header parameters OpenAPI says to ignore: HTTP itself governs them.
+    static let ignoredHeaders: Set<String> = ["accept", "content-type", "authorization"]
 
     /// The types a schema allows, and its items', following `$ref`s.
     func shape(of schema: JSONValue, at pointer: JSONPointer) throws(OpenAPIDocumentError) -> ParameterShape {

@@ -25,6 +25,46 @@ enum ParameterValues {
         return spaced.removingPercentEncoding ?? spaced
     }
 
+    /// The cookies of a `Cookie` header (`session=abc; theme=dark`): each name with its values in order, as the query's
+    /// (a cookie is read in the `form` style).
+    static func cookies(of header: String?) -> [String: [String]] {
+        guard let header else { return [:] }
+        var values: [String: [String]] = [:]
+        for pair in header.split(separator: ";") {
+            let trimmed = pair.drop { $0 == " " || $0 == "\t" }
+            guard let equals = trimmed.firstIndex(of: "="), equals != trimmed.startIndex else { continue }
+            let name = String(trimmed[..<equals])
+            var value = trimmed[trimmed.index(after: equals)...]
+            while value.last == " " || value.last == "\t" { value = value.dropLast() }
+            values[name, default: []].append(String(value))
+        }
+        return values
+    }
+
+    /// The header parameters as an object: those the request has, in the `simple` style (an array's items
+    /// separated by commas), several fields of one name joined by commas, white space around each value dropped.
+    static func object(_ parameters: [Parameter], header: (String) -> [String]) -> JSONValue {
+        var object = JSONObject()
+        for parameter in parameters {
+            let fields = header(parameter.name)
+            guard !fields.isEmpty else { continue }
+            let text = fields.joined(separator: ",")
+            let value =
+                parameter.shape.isArray
+                ? JSONValue.array(
+                    text.split(separator: ",", omittingEmptySubsequences: false).map {
+                        scalar(trimmed($0), types: parameter.shape.itemTypes)
+                    }) : scalar(trimmed(text[...]), types: parameter.shape.types)
+            _ = object.updateValue(value, forKey: parameter.name)
+        }
+        return .object(object)
+    }
+
+    /// `text` without the spaces and tabs around it.
+    private static func trimmed(_ text: Substring) -> String {
+        String(text.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+    }
+
     /// The path parameters as an object: those the template has.
     static func object(_ parameters: [Parameter], path: [String: String]) -> JSONValue {
         var object = JSONObject()
@@ -41,8 +81,8 @@ enum ParameterValues {
         return .object(object)
     }
 
-    /// The query parameters as an object: those the query has; a name given more than once is an array's items
-    /// (`explode`), or its first value counts.
+    /// The query (or cookie) parameters as an object: those the query has; a name given more than once is an
+    /// array's items (`explode`), or its first value counts.
     static func object(_ parameters: [Parameter], query: [String: [String]]) -> JSONValue {
         var object = JSONObject()
         for parameter in parameters {

@@ -175,6 +175,56 @@ import Testing
         }
     }
 
+    /// Header and cookie parameters, added to the example's `GET /users`: read in their default styles, `422` with
+    /// `in` `header` or `cookie` before the handler; `Accept`, `Content-Type` and `Authorization` are ignored.
+    @Test(arguments: [
+        ([:], ["header /X-Request-Id"]),
+        (["X-Request-Id": "12345678"], []),
+        (["x-request-id": "12345678"], []),
+        (["X-Request-Id": "1234"], ["header /X-Request-Id"]),
+        (["X-Request-Id": "12345678", "X-Flags": "ab, cd"], []),
+        (["X-Request-Id": "12345678", "X-Flags": "ab,c"], ["header /X-Flags/1"]),
+        (["X-Request-Id": "12345678", "Cookie": "theme=dark"], []),
+        (["X-Request-Id": "12345678", "Cookie": "session=1; theme=pink"], ["cookie /theme"]),
+        (["X-Request-Id": "12345678", "Cookie": "theme=dark; page=0"], ["cookie /page"]),
+        (["X-Request-Id": "12345678", "Cookie": "page=2"], []),
+        (["X-Request-Id": "12345678", "Authorization": "anything"], []),
+    ])
+    func headerAndCookieParameters(headers: [String: String], pointers: [String]) async throws {
+        let yaml = try String(contentsOf: AccountsService.documentURL, encoding: .utf8)
+        let marker = "        - $ref: '#/components/parameters/Limit'\n"
+        #expect(yaml.contains(marker))
+        let added = """
+                    - name: X-Request-Id
+                      in: header
+                      required: true
+                      schema: {type: string, pattern: '^[0-9]{8}$'}
+                    - name: X-Flags
+                      in: header
+                      schema: {type: array, items: {type: string, minLength: 2}}
+                    - name: Authorization
+                      in: header
+                      required: true
+                      schema: {type: integer}
+                    - name: theme
+                      in: cookie
+                      schema: {type: string, enum: [light, dark]}
+                    - name: page
+                      in: cookie
+                      schema: {type: integer, minimum: 1}
+
+            """
+        let middleware = try OpenAPIValidationMiddleware(
+            document: yaml.replacingOccurrences(of: marker, with: marker + added))
+        let service = AccountsService()
+        try await LiveServer.with([middleware], service: service) { server async throws in
+            let answer = try await server.send("GET", "/users?active=true", headers: headers)
+            #expect(answer.pointers == pointers, "\(String(decoding: answer.body, as: UTF8.self))")
+            #expect(answer.status == (pointers.isEmpty ? 200 : 422))
+            #expect(service.calls == (pointers.isEmpty ? 1 : 0))
+        }
+    }
+
     /// Operations without an `operationId` are found by method and path template.
     @Test func operationsAreFoundByPathTemplate() async throws {
         let yaml = try String(contentsOf: AccountsService.documentURL, encoding: .utf8)
