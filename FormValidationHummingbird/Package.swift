@@ -37,6 +37,16 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
+        // What validation adds to a valid request: scripts/measure-overhead runs wrk against it.
+        .executableTarget(
+            name: "hummingbird-overhead-server",
+            dependencies: [
+                "FormValidationHummingbird",
+                .product(name: "FormValidation", package: "FormValidation"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+            ],
+            swiftSettings: swiftSettings
+        ),
         .testTarget(
             name: "FormValidationHummingbirdTests",
             dependencies: [

@@ -39,6 +39,16 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
+        // What validation adds to a valid request: scripts/measure-overhead runs wrk against it.
+        .executableTarget(
+            name: "vapor-overhead-server",
+            dependencies: [
+                "FormValidationVapor",
+                .product(name: "FormValidation", package: "FormValidation"),
+                .product(name: "Vapor", package: "vapor"),
+            ],
+            swiftSettings: swiftSettings
+        ),
         .testTarget(
             name: "FormValidationVaporTests",
             dependencies: [

@@ -48,6 +48,8 @@ public struct FormSpecValidator: Sendable {
     private var compiled: Compiled
     /// The rules built in each other language the spec has texts in, by the library's language tag.
     private var translated: [String: Compiled] = [:]
+    /// The rules reworded for each catalog records were validated in, shared by the validator's copies.
+    private let spoken = SpokenRules()
 
     /// Everything built in one language: the form's fields and rules, nested objects and lists within.
     private struct Compiled: Sendable {
@@ -227,11 +229,13 @@ public struct FormSpecValidator: Sendable {
         validateLocally(JSONObject(record), messages: messages)
     }
 
-    /// This validator with its messages in the language of `messages`.
+    /// This validator with its messages in the language of `messages`: its rules reworded once per catalog, not
+    /// once per record (a server validating each request in the language it asks for rewords each language once).
     private func speaking(_ messages: MessageCatalog) -> FormSpecValidator {
         var speaking = self
         if let translated = translated[messages.language] { speaking.compiled = translated }
-        speaking.compiled.root = speaking.compiled.root.speaking(messages)
+        let root = speaking.compiled.root
+        speaking.compiled.root = spoken.root(for: messages) { root.speaking(messages) }
         speaking.compiled.messages = messages
         return speaking
     }
@@ -278,5 +282,25 @@ extension FormSpec {
         messages: MessageCatalog = .preferred
     ) async throws(FormSpecError) -> FormSpecResult {
         try await validate(JSONObject(record), baseURL: baseURL, transport: transport, messages: messages)
+    }
+}
+
+/// A validator's rules reworded in each catalog it was asked for: at most ``capacity`` catalogs are kept (a catalog
+/// past them is reworded for its record and not kept), so that clients inventing languages cannot grow it.
+private final class SpokenRules: Sendable {
+    private let entries = Locked<[(messages: MessageCatalog, root: CompiledObject)]>([])
+    /// The most catalogs kept.
+    static let capacity = 32
+
+    /// The rules reworded in `messages`: kept ones, else made by `reword` (and kept while there is room).
+    func root(for messages: MessageCatalog, reword: () -> CompiledObject) -> CompiledObject {
+        if let kept = entries.withLock({ entries in entries.first { $0.messages == messages }?.root }) { return kept }
+        let root = reword()
+        entries.withLock { entries in
+            if entries.count < Self.capacity, !entries.contains(where: { $0.messages == messages }) {
+                entries.append((messages, root))
+            }
+        }
+        return root
     }
 }
