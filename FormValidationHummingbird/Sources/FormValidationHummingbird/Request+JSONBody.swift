@@ -28,6 +28,16 @@ extension Request {
     public func jsonBody(context: some RequestContext, maximumSize: Int = defaultMaximumBodySize) async throws
         -> JSONValue
     {
+        let buffer = try await jsonText(context: context, maximumSize: maximumSize)
+        do {
+            return try JSONValue(json: buffer.readableBytesView)
+        } catch {
+            throw ProblemDetails.unreadableJSON(error, messages: messages)
+        }
+    }
+
+    /// The body's bytes, read as ``jsonBody(context:maximumSize:)`` reads them, before they are parsed.
+    func jsonText(context: some RequestContext, maximumSize: Int) async throws -> ByteBuffer {
         let messages = self.messages
         let contentType = headers[.contentType]
         guard let contentType, Self.isJSON(contentType) else {
@@ -48,11 +58,7 @@ extension Request {
             // The body stream failed: it ended early, or its chunks are malformed.
             throw ProblemDetails.unreadableBody(messages: messages)
         }
-        do {
-            return try JSONValue(json: buffer.readableBytesView)
-        } catch {
-            throw ProblemDetails.unreadableJSON(error, messages: messages)
-        }
+        return buffer
     }
 
     /// Refuses a `Content-Length` that is no number of bytes (`400`), or one over `maximumSize` (`413`): decimal

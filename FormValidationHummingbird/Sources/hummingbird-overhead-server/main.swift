@@ -8,7 +8,7 @@ import Hummingbird
 //
 //   POST /plain             the body decoded into `Signup` by Hummingbird's JSON decoder, no validation
 //   POST /validated/spec    `request.decode(Signup.self, validatedBy:context:)`: a form spec's rules, then decoded
-//   POST /validated/schema  `request.validated(by: schema, context:)`, then decoded
+//   POST /validated/schema  `request.decode(Signup.self, validatedBy: schema, context:)`: a JSON Schema, then decoded
 //
 //   hummingbird-overhead-server [--port 8080]
 struct Signup: Decodable {
@@ -54,8 +54,7 @@ router.post("/validated/spec") { request, context -> HTTPResponse.Status in
     return .created
 }
 router.post("/validated/schema") { request, context -> HTTPResponse.Status in
-    let body = try await request.validated(by: schema, context: context)
-    _ = try JSONDecoder().decode(Signup.self, from: JSONEncoder().encode(body))
+    _ = try await request.decode(Signup.self, validatedBy: schema, context: context)
     return .created
 }
 let app = Application(

@@ -40,6 +40,11 @@ import Testing
             let body = try await request.validated(by: item, context: context)
             return body["sku"]?.stringValue ?? ""
         }
+        struct Item: Decodable { var sku: String }
+
+        router.post("/api/items/typed") { request, context -> String in
+            try await request.decode(Item.self, validatedBy: item, context: context).sku
+        }
         return router
     }
 
@@ -54,6 +59,9 @@ import Testing
         let item = try await server.post("/api/items", body: #"{"sku": "ABC-1"}"#)
         #expect(String(decoding: item.body, as: UTF8.self) == "ABC-1")
         #expect(try await server.post("/api/items", body: #"{"sku": "x"}"#).status == 422)
+        let typed = try await server.post("/api/items/typed", body: #"{"sku": "ABC-1"}"#)
+        #expect(String(decoding: typed.body, as: UTF8.self) == "ABC-1")
+        #expect(try await server.post("/api/items/typed", body: #"{"sku": "x"}"#).status == 422)
         await server.stop()
     }
 }

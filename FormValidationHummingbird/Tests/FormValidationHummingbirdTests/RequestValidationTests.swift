@@ -33,6 +33,10 @@ import Testing
     }
 
     /// The routes under test: the form spec, the typed entry point, a JSON Schema, and a small body limit.
+    struct Item: Decodable {
+        var sku: String
+    }
+
     static func router() throws -> Router<BasicRequestContext> {
         let validator = try FormSpecValidator(try FormSpec(json: spec))
         let schema = try JSONSchema(
@@ -52,6 +56,9 @@ import Testing
         router.post("/item") { request, context -> String in
             let item = try await request.validated(by: schema, context: context)
             return item.objectValue?["sku"]?.stringValue ?? ""
+        }
+        router.post("/typed-item") { request, context -> String in
+            try await request.decode(Item.self, validatedBy: schema, context: context).sku
         }
         router.post("/small") { request, context -> String in
             _ = try await request.jsonBody(context: context, maximumSize: 64)
@@ -188,6 +195,24 @@ import Testing
             #expect(errors.map(\.pointer) == ["/sku"])
             #expect(errors.map(\.code) == ["patternMismatch"])
             #expect(errors.first?.message == "sku no tiene el formato esperado.")
+        }
+    }
+
+    /// `decode(_:validatedBy:)` with a schema: a valid body decoded straight from its text, an invalid one `422` at
+    /// its pointers, text that is not JSON `400`, a key given twice `422`, never the handler.
+    @Test func decodesAgainstAJSONSchema() async throws {
+        try await Self.withServer { server in
+            let good = try await server.post("/typed-item", body: #"{"sku": "ABC-12", "note": "x"}"#)
+            #expect(good.status == 200 && String(decoding: good.body, as: UTF8.self) == "ABC-12")
+            let bad = try await server.post("/typed-item", body: #"{"sku": "abc"}"#, headers: ["Accept-Language": "es"])
+            #expect(bad.status == 422)
+            let errors = try #require(try Self.problem(bad.body).errors)
+            #expect(errors.map(\.pointer) == ["/sku"])
+            #expect(errors.first?.message == "sku no tiene el formato esperado.")
+            #expect(try await server.post("/typed-item", body: #"{"note": "x"}"#).status == 422)
+            #expect(try await server.post("/typed-item", body: #"{"sku": "ABC-12",}"#).status == 400)
+            #expect(try await server.post("/typed-item", body: #"{"sku": "ABC-12", "sku": "ABC-13"}"#).status == 422)
+            #expect(try await server.post("/typed-item", body: #"{"sku": "ABC-\u0031"}"#).status == 200)
         }
     }
 

@@ -30,18 +30,24 @@ extension Request {
     /// - Throws: ``ProblemDetails`` (`415`, `400`, `413`, `422`); `CancellationError` as it is.
     public func jsonBody(maximumSize: Int = defaultMaximumBodySize) async throws -> JSONValue {
         let messages = self.messages
+        let buffer = try await jsonText(maximumSize: maximumSize)
+        do {
+            return try JSONValue(json: buffer.readableBytesView)
+        } catch {
+            throw ProblemDetails.unreadableJSON(error, messages: messages)
+        }
+    }
+
+    /// The body's bytes, read as ``jsonBody(maximumSize:)`` reads them, before they are parsed.
+    func jsonText(maximumSize: Int) async throws -> ByteBuffer {
+        let messages = self.messages
         do {
             try checkHead(maximumSize: maximumSize, messages: messages)
         } catch {
             discardBody()
             throw error
         }
-        let buffer = try await collectBody(maximumSize: maximumSize, messages: messages)
-        do {
-            return try JSONValue(json: buffer.readableBytesView)
-        } catch {
-            throw ProblemDetails.unreadableJSON(error, messages: messages)
-        }
+        return try await collectBody(maximumSize: maximumSize, messages: messages)
     }
 
     /// Refuses, before the body is read, a body that is not sent as JSON (`415`), is sent coded (`415`), or whose

@@ -61,6 +61,46 @@ extension Request {
         return body
     }
 
+    /// Reads the body, validates it against a JSON Schema, and decodes it into `type`: one call from request to a
+    /// typed, valid value.
+    ///
+    /// ```swift
+    /// struct Item: Decodable { var sku: String }
+    ///
+    /// app.on(.POST, "api", "items", body: .stream) { req -> String in
+    ///     let item = try await req.decode(Item.self, validatedBy: itemSchema)
+    ///     return item.sku
+    /// }
+    /// ```
+    ///
+    /// A valid body is checked straight from its text (`JSONSchema.isValid(json:)`, which parses nothing for the
+    /// keywords records are usually described with) and parsed once, by `JSONDecoder`; a body that fails is
+    /// parsed for its errors.
+    ///
+    /// - Parameters:
+    ///   - type: What to decode the body into, with `JSONDecoder`.
+    ///   - schema: The schema, loaded once.
+    ///   - maximumSize: The largest body taken, in bytes.
+    /// - Returns: The value.
+    /// - Throws: The problems of ``validated(by:maximumSize:)-(JSONSchema,_)``, and `DecodingError` when the valid
+    ///   body does not fit `type` (a server error: the schema and the type disagree).
+    public func decode<Value: Decodable>(
+        _ type: Value.Type, validatedBy schema: JSONSchema, maximumSize: Int = defaultMaximumBodySize
+    ) async throws -> Value {
+        let text = try await jsonText(maximumSize: maximumSize).readableBytesView
+        guard schema.isValid(json: text) else {
+            let messages = self.messages
+            let body: JSONValue
+            do {
+                body = try JSONValue(json: text)
+            } catch {
+                throw ProblemDetails.unreadableJSON(error, messages: messages)
+            }
+            throw ProblemDetails.validationFailed(schema.validate(body, messages: messages), messages: messages)
+        }
+        return try JSONDecoder().decode(Value.self, from: Data(text))
+    }
+
     /// Reads the body, validates it with a form spec's rules, and decodes the corrected values into `type`: one
     /// call from request to a typed, valid value.
     ///

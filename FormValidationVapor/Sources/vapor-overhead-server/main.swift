@@ -8,7 +8,7 @@ import Vapor
 //
 //   POST /plain             the body decoded into `Signup` by Vapor's content decoder, no validation
 //   POST /validated/spec    `req.decode(Signup.self, validatedBy:)`: a form spec's rules, then decoded
-//   POST /validated/schema  `req.validated(by: schema)`, then decoded
+//   POST /validated/schema  `req.decode(Signup.self, validatedBy: schema)`: a JSON Schema, then decoded
 //
 //   vapor-overhead-server [--port 8080]
 struct Signup: Decodable {
@@ -59,8 +59,7 @@ app.on(.POST, "validated", "spec", body: .stream) { req -> HTTPStatus in
     return .created
 }
 app.on(.POST, "validated", "schema", body: .stream) { req -> HTTPStatus in
-    let body = try await req.validated(by: schema)
-    _ = try JSONDecoder().decode(Signup.self, from: JSONEncoder().encode(body))
+    _ = try await req.decode(Signup.self, validatedBy: schema)
     return .created
 }
 print("vapor-overhead-server: http://127.0.0.1:\(port)")

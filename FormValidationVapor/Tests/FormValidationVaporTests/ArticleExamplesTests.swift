@@ -39,6 +39,11 @@ import Vapor
             let body = try await req.validated(by: item)
             return body["sku"]?.stringValue ?? ""
         }
+        struct Item: Decodable { var sku: String }
+
+        app.on(.POST, "api", "items", "typed", body: .stream) { req -> String in
+            try await req.decode(Item.self, validatedBy: item).sku
+        }
     }
 
     /// `LiveServer.start` uses `ProblemDetailsMiddleware` after Vapor's default middleware, as the article says.
@@ -52,6 +57,9 @@ import Vapor
             #expect(String(decoding: welcome.body, as: UTF8.self) == "Welcome, ada")
             let item = try await server.post("/api/items", body: #"{"sku": "ABC-1"}"#)
             #expect(String(decoding: item.body, as: UTF8.self) == "ABC-1")
+            let typed = try await server.post("/api/items/typed", body: #"{"sku": "ABC-1"}"#)
+            #expect(String(decoding: typed.body, as: UTF8.self) == "ABC-1")
+            #expect(try await server.post("/api/items/typed", body: #"{"sku": "x"}"#).status == 422)
             let refused = try await server.post("/api/items", body: #"{"sku": "x"}"#)
             #expect(refused.status == 422)
             #expect(refused.headers["content-type"] == "application/problem+json")

@@ -36,6 +36,10 @@ import Vapor
 
     /// The routes under test: the form spec, the typed entry point, a JSON Schema, a small body limit on a streamed
     /// body and on one Vapor collected itself.
+    struct Item: Decodable {
+        var sku: String
+    }
+
     static func routes(_ app: Application) throws {
         let validator = try FormSpecValidator(try FormSpec(json: spec))
         let schema = try JSONSchema(
@@ -54,6 +58,9 @@ import Vapor
         app.on(.POST, "item", body: .stream) { req -> String in
             let item = try await req.validated(by: schema)
             return item.objectValue?["sku"]?.stringValue ?? ""
+        }
+        app.on(.POST, "typed-item", body: .stream) { req -> String in
+            try await req.decode(Item.self, validatedBy: schema).sku
         }
         app.on(.POST, "small", body: .stream) { req -> String in
             _ = try await req.jsonBody(maximumSize: 64)
@@ -230,6 +237,24 @@ import Vapor
             #expect(errors.map(\.pointer) == ["/sku"])
             #expect(errors.map(\.code) == ["patternMismatch"])
             #expect(errors.first?.message == "sku no tiene el formato esperado.")
+        }
+    }
+
+    /// `decode(_:validatedBy:)` with a schema: a valid body decoded straight from its text, an invalid one `422` at
+    /// its pointers, text that is not JSON `400`, a key given twice `422`, never the handler.
+    @Test func decodesAgainstAJSONSchema() async throws {
+        try await Self.withServer { server in
+            let good = try await server.post("/typed-item", body: #"{"sku": "ABC-12", "note": "x"}"#)
+            #expect(good.status == 200 && String(decoding: good.body, as: UTF8.self) == "ABC-12")
+            let bad = try await server.post("/typed-item", body: #"{"sku": "abc"}"#, headers: ["Accept-Language": "es"])
+            #expect(bad.status == 422)
+            let errors = try #require(try Self.problem(bad.body).errors)
+            #expect(errors.map(\.pointer) == ["/sku"])
+            #expect(errors.first?.message == "sku no tiene el formato esperado.")
+            #expect(try await server.post("/typed-item", body: #"{"note": "x"}"#).status == 422)
+            #expect(try await server.post("/typed-item", body: #"{"sku": "ABC-12",}"#).status == 400)
+            #expect(try await server.post("/typed-item", body: #"{"sku": "ABC-12", "sku": "ABC-13"}"#).status == 422)
+            #expect(try await server.post("/typed-item", body: #"{"sku": "ABC-\u0031"}"#).status == 200)
         }
     }
 
