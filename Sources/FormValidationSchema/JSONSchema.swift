@@ -133,7 +133,8 @@ public struct JSONSchema: Sendable {
     /// - Parameter json: A JSON text, UTF-8.
     /// - Returns: `true` when the text is JSON and its value is valid.
     public func isValid(json: some Collection<UInt8>) -> Bool {
-        if let decided = json.withContiguousStorageIfAvailable(acceptsWithoutParsing), decided { return true }
+        // A closure, not the method itself: a method reference is a closure with a context on the heap.
+        if json.withContiguousStorageIfAvailable({ acceptsWithoutParsing($0) }) == true { return true }
         guard let value = try? JSONValue(json: json) else { return false }
         return isValid(value)
     }

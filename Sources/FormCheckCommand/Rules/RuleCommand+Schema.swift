@@ -64,7 +64,7 @@ extension LineChecker {
             }
             // A valid line is read straight from its text when the schema allows; any other is parsed and
             // evaluated for its errors.
-            if line.utf8.withContiguousStorageIfAvailable(schema.acceptsWithoutParsing) == true {
+            if line.utf8.withContiguousStorageIfAvailable({ schema.acceptsWithoutParsing($0) }) == true {
                 return .record(json: validAnswer, isValid: true)
             }
             let value: JSONValue

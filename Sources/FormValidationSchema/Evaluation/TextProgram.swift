@@ -359,7 +359,16 @@ extension TextProgram {
                 default: return false
                 }
             }
-            guard unread || node.pointee.allowedStrings != nil || !node.pointee.formats.isEmpty else { return true }
+            // Formats that read bytes read them in place.
+            var unreadFormats = false
+            for format in node.pointee.formats {
+                switch format.accepts(utf8: bytes) {
+                case true?: continue
+                case false?: return false
+                case nil: unreadFormats = true
+                }
+            }
+            guard unread || node.pointee.allowedStrings != nil || unreadFormats else { return true }
             let string = String(decoding: bytes, as: UTF8.self)
             if let allowed = node.pointee.allowedStrings, !allowed.contains(JSONObject.Name(text: string)) {
                 return false
@@ -367,7 +376,9 @@ extension TextProgram {
             if unread {
                 for pattern in node.pointee.patterns where pattern.firstMatch(in: string) != .match { return false }
             }
-            for format in node.pointee.formats where !format.accepts(string) { return false }
+            if unreadFormats {
+                for format in node.pointee.formats where !format.accepts(string) { return false }
+            }
             return true
         }
 

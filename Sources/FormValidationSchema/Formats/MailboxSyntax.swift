@@ -19,7 +19,8 @@ enum MailboxSyntax {
         return text.withUTF8 { isMailbox($0, internationalized: internationalized) }
     }
 
-    private static func isMailbox(_ bytes: UnsafeBufferPointer<UInt8>, internationalized: Bool) -> Bool {
+    /// ``isMailbox(_:internationalized:)`` on the UTF-8 of a text, read in place.
+    static func isMailbox(_ bytes: UnsafeBufferPointer<UInt8>, internationalized: Bool) -> Bool {
         // A path is at most 256 octets with its angle brackets (section 4.5.3.1.3).
         guard bytes.count <= 254, internationalized || bytes.allSatisfy({ $0 < 0x80 }) else { return false }
         // The local part's end: the last `@` outside a quoted string is the separator; read from the start.

@@ -43,6 +43,15 @@ enum SchemaFormat: String, Sendable, CaseIterable {
     case regex
 
     /// Whether `text` is of the format.
+    /// Whether UTF-8 text is of the format, read in place; `nil` for a format that needs a string.
+    func accepts(utf8 text: UnsafeBufferPointer<UInt8>) -> Bool? {
+        switch self {
+        case .email: MailboxSyntax.isMailbox(text, internationalized: false)
+        case .idnEmail: MailboxSyntax.isMailbox(text, internationalized: true)
+        default: nil
+        }
+    }
+
     func accepts(_ text: String) -> Bool {
         switch self {
         case .dateTime: DateTimeSyntax.isDateTime(text)

@@ -162,7 +162,7 @@ struct PatternAutomaton: Sendable {
     ///
     /// - Complexity: O(*n* × *m*) for *n* scalars of text and *m* states.
     func hasMatch(in text: String) -> Bool {
-        if table != nil, let found = text.utf8.withContiguousStorageIfAvailable(hasMatch(utf8:)), let found {
+        if table != nil, let found = text.utf8.withContiguousStorageIfAvailable({ hasMatch(utf8: $0) }), let found {
             return found
         }
         return hasMatchFollowingEveryState(in: text)
