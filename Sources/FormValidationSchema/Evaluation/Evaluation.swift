@@ -39,6 +39,9 @@ struct Evaluation {
     }
 
     /// Applies node `index` to `instance`.
+    ///
+    /// One frame per schema applied, with the keywords' own: values nested as deep as the parser reads, under a
+    /// recursive schema, stay within a thread's stack even in a debug build with the address sanitizer.
     mutating func evaluate(_ index: Int, _ instance: JSONValue, at path: borrowing InstancePath) -> Outcome {
         guard depth < Self.maximumDepth else {
             if tooDeepAt == nil { tooDeepAt = path.pointer() }
@@ -46,54 +49,47 @@ struct Evaluation {
         }
         depth += 1
         defer { depth -= 1 }
-        return program.nodes.withUnsafeBufferPointer { nodes in
-            switch nodes[index].body {
-            case .always(true):
-                return Outcome(isValid: true, annotations: Annotations())
-            case .always(false):
-                report(RuleFailure(.forbidden), at: path, title: nodes[index].title, instance: instance)
-                return Outcome(isValid: false, annotations: Annotations())
-            case .keywords:
-                let keywords = nodes[index].held
-                let resource = nodes[index].resource
-                // The dynamic scope and the annotations are kept only for a schema that reads them.
-                let entered = program.resolvesDynamically && dynamicScope.last != resource
-                if entered { dynamicScope.append(resource) }
-                defer { if entered { dynamicScope.removeLast() } }
-                guard program.tracksAnnotations else {
-                    return Outcome(isValid: apply(keywords, to: instance, at: path), annotations: Annotations())
-                }
-                let outer = annotations
-                annotations = Annotations()
-                let isValid = apply(keywords, to: instance, at: path)
-                let own = annotations
-                annotations = outer
-                return Outcome(isValid: isValid, annotations: isValid ? own : Annotations())
+        let node = program.nodes[index]
+        switch node.body {
+        case .always(true):
+            return Outcome(isValid: true, annotations: Annotations())
+        case .always(false):
+            report(RuleFailure(.forbidden), at: path, title: node.title, instance: instance)
+            return Outcome(isValid: false, annotations: Annotations())
+        case .keywords:
+            // The dynamic scope and the annotations are kept only for a schema that reads them.
+            let entered = program.resolvesDynamically && dynamicScope.last != node.resource
+            if entered { dynamicScope.append(node.resource) }
+            defer { if entered { dynamicScope.removeLast() } }
+            let outer: Annotations? = program.tracksAnnotations ? annotations : nil
+            if outer != nil { annotations = Annotations() }
+            var isValid = true
+            for held in node.held where !held.keyword.evaluate(instance, at: path, in: &self) {
+                isValid = false
+                // Without errors to collect, the first failure is the verdict.
+                if !collecting { break }
             }
+            guard let outer else { return Outcome(isValid: isValid, annotations: Annotations()) }
+            let own = annotations
+            annotations = outer
+            return Outcome(isValid: isValid, annotations: isValid ? own : Annotations())
         }
-    }
-
-    /// Applies a node's keywords to `instance`, in order.
-    ///
-    /// - Returns: Whether every one passes; without errors to collect, `false` at the first that fails.
-    private mutating func apply(
-        _ keywords: [HeldKeyword], to instance: JSONValue, at path: borrowing InstancePath
-    ) -> Bool {
-        var isValid = true
-        for held in keywords where !held.keyword.evaluate(instance, at: path, in: &self) {
-            isValid = false
-            // Without errors to collect, the first failure is the verdict.
-            if !collecting { break }
-        }
-        return isValid
     }
 
     /// Applies node `index` to the value one `step` below the one at `path`.
-    @inline(__always)
     mutating func evaluate(
         _ index: Int, _ instance: JSONValue, at path: borrowing InstancePath, _ step: InstancePath.Step
     ) -> Outcome {
-        path.descending(step) { self.evaluate(index, instance, at: $0) }
+        var parent = copy path
+        return evaluate(index, instance, below: &parent, step)
+    }
+
+    /// Applies node `index` to the value one `step` below the one whose path `parent` points at, which lives in
+    /// the caller's frame for the call.
+    private mutating func evaluate(
+        _ index: Int, _ instance: JSONValue, below parent: UnsafePointer<InstancePath>, _ step: InstancePath.Step
+    ) -> Outcome {
+        evaluate(index, instance, at: InstancePath(step, below: parent))
     }
 
     /// Applies each of `nodes` to the value itself, adding the annotations of those that pass to ``annotations``.
@@ -138,11 +134,13 @@ struct Evaluation {
     }
 
     /// Applies node `index` to the value one `step` below the one at `path`, for its verdict alone.
-    @inline(__always)
     mutating func check(
         _ index: Int, _ instance: JSONValue, at path: borrowing InstancePath, _ step: InstancePath.Step
     ) -> Outcome {
-        path.descending(step) { self.check(index, instance, at: $0) }
+        let wasCollecting = collecting
+        collecting = false
+        defer { collecting = wasCollecting }
+        return evaluate(index, instance, at: path, step)
     }
 
     /// Applies node `index` to `instance`, keeping its errors apart: what `anyOf` and `oneOf` do with each

@@ -3,8 +3,9 @@ import FormValidationCore
 /// Where the value a schema is applied to sits in the instance: the step down to it (a member's name or an item's
 /// index) and where its parent sits, back to the root.
 ///
-/// Each level lives on the stack of the evaluation that entered it and is gone when that evaluation returns, so
-/// entering a value allocates nothing; the path is written out as a ``JSONPointer`` only for an error.
+/// Each level lives in the frame of the evaluation that entered it (``Evaluation/evaluate(_:_:at:_:)``) and is gone
+/// when that evaluation returns, so entering a value allocates nothing and takes no closure; the path is written
+/// out as a ``JSONPointer`` only for an error.
 struct InstancePath {
     /// One step down from a value to a value inside it.
     enum Step {
@@ -26,12 +27,17 @@ struct InstancePath {
     private let parent: UnsafePointer<InstancePath>?
 
     /// The instance itself.
-    static var root: InstancePath { InstancePath(step: nil, parent: nil) }
+    static var root: InstancePath { InstancePath() }
 
-    /// Calls `body` with the path of the value one `step` below this one, which is valid only inside `body`.
-    @inline(__always)
-    func descending<Result>(_ step: Step, _ body: (borrowing InstancePath) -> Result) -> Result {
-        withUnsafePointer(to: self) { body(InstancePath(step: step, parent: $0)) }
+    private init() {
+        step = nil
+        parent = nil
+    }
+
+    /// The path of the value one `step` below the one whose path `parent` points at; `parent` must outlive it.
+    init(_ step: Step, below parent: UnsafePointer<InstancePath>) {
+        self.step = step
+        self.parent = parent
     }
 
     /// The path as a JSON Pointer, `step` added below it if given.
