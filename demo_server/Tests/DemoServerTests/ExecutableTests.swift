@@ -61,12 +61,18 @@ import Testing
         // between. The server then stops with "Address already in use", and another port is tried.
         for attempt in 1...3 {
             let port = try await Self.freePort()
-            let server = try ServerProcess(arguments: ["--port", "\(port)"], standardOutput: output)
+            let server = try ServerProcess(
+                arguments: ["--port", "\(port)"], standardOutput: output, lifetime: .seconds(60))
             // Nothing to read the port from: ask the port we picked until the server answers.
-            let answer = try? await Self.waitForAnswer(port: port)
+            let answer: RawHTTPExchange?
+            var failure = ""
+            do { answer = try await Self.waitForAnswer(port: port) } catch {
+                answer = nil
+                failure = "\(error)"
+            }
             let exit = await server.stop()
             if exit.standardError.contains("Address already in use") && attempt < 3 { continue }
-            #expect(answer?.status == 200)
+            #expect(answer?.status == 200, "\(answer.map { "\($0)" } ?? failure)")
             #expect(answer?.body == "true")
             #expect(exit.status == 0, "\(exit.standardError)")
             #expect(!exit.standardError.contains("Fatal error"))
@@ -161,14 +167,17 @@ import Testing
         let request = Array(
             "POST /validate HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n\r\n\(body)"
                 .utf8)
-        let deadline = ContinuousClock.now + .seconds(20)
+        // A server still starting may refuse the connection, or take it and close it before answering (the
+        // exchange then has no status); both are retried until the deadline.
+        let deadline = ContinuousClock.now + .seconds(30)
         while true {
             do {
-                return try await RawHTTPExchange.send(request, port: port, host: "127.0.0.1")
+                let exchange = try await RawHTTPExchange.send(request, port: port, host: "127.0.0.1")
+                if exchange.status != nil || ContinuousClock.now >= deadline { return exchange }
             } catch {
                 guard ContinuousClock.now < deadline else { throw error }
-                try await Task.sleep(for: .milliseconds(50))
             }
+            try await Task.sleep(for: .milliseconds(50))
         }
     }
 
