@@ -47,6 +47,19 @@ import Testing
         }
     }
 
+    /// `integer` is read from a number's digits when they fit 64 bits, and by rounding otherwise; both must agree
+    /// with the arithmetic.
+    @Test(arguments: numbers + ["1.0", "1.50e1", "-0.0", "1e-2", "123.4500", "18446744073709551615.0", "1.5e30"])
+    func integerIsAWholeNumber(text: String) throws {
+        let value = try #require(Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")))
+        var rounded = Decimal()
+        var copy = value
+        NSDecimalRound(&rounded, &copy, 0, .plain)
+        let schema = try JSONSchema(json: #"{"type": "integer"}"#)
+        #expect(schema.isValid(try JSONValue(json: text)) == (rounded == value), "\(text)")
+        #expect(schema.isValid(json: Array(text.utf8)) == (rounded == value), "\(text) as text")
+    }
+
     /// Found by `fuzz-schema`: two schemas with one `$id` were refused at whichever a dictionary gave first.
     @Test func aRepeatedIdentifierIsRefusedAtTheSamePlaceEachTime() throws {
         let names = (0..<12).map { "p\($0)" }

@@ -186,10 +186,10 @@ package enum MessageTemplate {
                 }
                 return true
             }
-            let name = String(inside[..<comma]).trimmingCharacters(in: .whitespaces)
+            let name = String(Self.trimmed(inside[..<comma]))
             var rest = inside[inside.utf8.index(after: comma)...]
             if rest.utf8.count < 16, let parameter = parameter(name) {
-                switch rest.trimmingCharacters(in: .whitespaces) {
+                switch Self.trimmed(rest) {
                 case "region":
                     insert(style.regionName(parameter.description), into: &output)
                     return true
@@ -200,7 +200,7 @@ package enum MessageTemplate {
                 }
             }
             guard let secondComma = rest.utf8.firstIndex(of: UInt8(ascii: ",")) else { return false }
-            let kind = rest[..<secondComma].trimmingCharacters(in: .whitespaces)
+            let kind = Self.trimmed(rest[..<secondComma])
             rest = rest[rest.utf8.index(after: secondComma)...]
             if kind == "list", let parameter = parameter(name) {
                 // `{name, list, and}` or `{name, list, or}`: the list joined as the language joins that kind.
@@ -208,19 +208,22 @@ package enum MessageTemplate {
                     insert(style.text(of: parameter), into: &output)
                     return true
                 }
-                switch rest.trimmingCharacters(in: .whitespaces) {
+                switch Self.trimmed(rest) {
                 case "and": insert(ListPatterns.join(items, style.lists.and), into: &output)
                 case "or": insert(ListPatterns.join(items, style.lists.or), into: &output)
                 default: return false
                 }
                 return true
             }
-            guard let branches = Self.branches(rest), let parameter = parameter(name) else { return false }
+            guard Self.hasBranches(rest), let parameter = parameter(name) else { return false }
             switch kind {
             case "plural":
                 let spelling = parameter.description
                 let category = PluralCategory.of(spelling, ruleSet: style.pluralRuleSet).rawValue
-                guard let branch = branches["=" + spelling] ?? branches[category] ?? branches["other"] else {
+                guard
+                    let branch = Self.branch(in: rest, exactly: spelling) ?? Self.branch(in: rest, category)
+                        ?? Self.branch(in: rest, "other")
+                else {
                     return false
                 }
                 // The number is written for `#` only where the branch has one: writing it in the locale's notation
@@ -229,7 +232,9 @@ package enum MessageTemplate {
                     branch, pound: branch.utf8.contains(UInt8(ascii: "#")) ? style.text(of: parameter) : nil,
                     into: &output)
             case "select":
-                guard let branch = branches[parameter.description] ?? branches["other"] else { return false }
+                guard let branch = Self.branch(in: rest, parameter.description) ?? Self.branch(in: rest, "other") else {
+                    return false
+                }
                 render(branch, pound: nil, into: &output)
             default:
                 return false
@@ -241,24 +246,68 @@ package enum MessageTemplate {
         /// the brace opens no placeholder (no name, or no matching `}`).
         static func placeholder(in text: Substring, at start: Substring.Index) -> (Substring, Substring.Index)? {
             guard let (inside, end) = matchingBrace(text, at: start),
-                let first = inside.first, first.isLetter || first == "_"
+                let first = inside.utf8.first,
+                first == UInt8(ascii: "_") || (first | 0x20 >= UInt8(ascii: "a") && first | 0x20 <= UInt8(ascii: "z"))
+                    || (first >= 0x80 && inside.first!.isLetter)
             else { return nil }
             return (inside, end)
         }
 
-        /// `one {…} other {…}` as a dictionary of branches, or `nil` when malformed.
-        static func branches(_ text: Substring) -> [String: Substring]? {
-            var branches: [String: Substring] = [:]
+        /// Whether `text` is well-formed branches, `one {…} other {…}`: at least one, each a key and its braces.
+        static func hasBranches(_ text: Substring) -> Bool {
+            var count = 0
+            return forEachBranch(in: text) { _, _ in
+                count += 1
+                return false
+            } && count > 0
+        }
+
+        /// The branch of `text` (well-formed branches) whose key is `key`; its first, if several have it.
+        static func branch(in text: Substring, _ key: some StringProtocol) -> Substring? {
+            var found: Substring?
+            _ = forEachBranch(in: text) { branchKey, branch in
+                guard branchKey.utf8.elementsEqual(key.utf8) else { return false }
+                found = branch
+                return true
+            }
+            return found
+        }
+
+        /// The branch of `text` whose key is `=` and `spelling` (`=0`).
+        static func branch(in text: Substring, exactly spelling: String) -> Substring? {
+            var found: Substring?
+            _ = forEachBranch(in: text) { branchKey, branch in
+                guard branchKey.utf8.first == UInt8(ascii: "="), branchKey.utf8.dropFirst().elementsEqual(spelling.utf8)
+                else { return false }
+                found = branch
+                return true
+            }
+            return found
+        }
+
+        /// Calls `body` with each branch's key and inside, in order, until it returns `true`; `false` when the
+        /// text is malformed (a key without braces, braces without a key, a brace left open).
+        static func forEachBranch(in text: Substring, _ body: (Substring, Substring) -> Bool) -> Bool {
             var rest = text
             while true {
-                rest = rest.drop(while: \.isWhitespace)
-                guard !rest.isEmpty else { return branches.isEmpty ? nil : branches }
-                guard let open = rest.utf8.firstIndex(of: UInt8(ascii: "{")) else { return nil }
-                let key = rest[..<open].trimmingCharacters(in: .whitespaces)
-                guard !key.isEmpty, let (branch, end) = matchingBrace(rest, at: open) else { return nil }
-                branches[key] = branch
+                rest = rest.drop { $0.isWhitespace }
+                guard !rest.isEmpty else { return true }
+                guard let open = rest.utf8.firstIndex(of: UInt8(ascii: "{")) else { return false }
+                let key = trimmed(rest[..<open])
+                guard !key.isEmpty, let (branch, end) = matchingBrace(rest, at: open) else { return false }
+                if body(key, branch) { return true }
                 rest = rest[end...]
             }
+        }
+
+        /// `text` without the ASCII white space (spaces, tabs, line breaks) around it: the syntax's.
+        static func trimmed(_ text: Substring) -> Substring {
+            let utf8 = text.utf8
+            let isSpace = { (byte: UInt8) in byte == 0x20 || (0x09...0x0D).contains(byte) }
+            guard let first = utf8.firstIndex(where: { !isSpace($0) }),
+                let last = utf8.lastIndex(where: { !isSpace($0) })
+            else { return text[text.endIndex...] }
+            return text[first...last]
         }
 
         /// The text inside the braces that open at `start`, and the index after the closing one.

@@ -49,37 +49,6 @@ struct TextProgram: Sendable {
         var readsText: Bool { !patterns.isEmpty || !formats.isEmpty || allowedStrings != nil }
     }
 
-    /// The JSON types a node allows, `integer` apart from `number`.
-    struct JSONTypes: OptionSet, Sendable {
-        let rawValue: UInt8
-        static let null = JSONTypes(rawValue: 1)
-        static let boolean = JSONTypes(rawValue: 2)
-        static let object = JSONTypes(rawValue: 4)
-        static let array = JSONTypes(rawValue: 8)
-        static let number = JSONTypes(rawValue: 16)
-        static let integer = JSONTypes(rawValue: 32)
-        static let string = JSONTypes(rawValue: 64)
-        static let all: JSONTypes = [.null, .boolean, .object, .array, .number, .integer, .string]
-
-        init(rawValue: UInt8) { self.rawValue = rawValue }
-
-        init(names: [String]) {
-            var types: JSONTypes = []
-            for name in names {
-                switch name {
-                case "null": types.insert(.null)
-                case "boolean": types.insert(.boolean)
-                case "object": types.insert(.object)
-                case "array": types.insert(.array)
-                case "number": types.formUnion([.number, .integer])
-                case "integer": types.insert(.integer)
-                default: types.insert(.string)
-                }
-            }
-            self = types
-        }
-    }
-
     /// The nodes; the root is ``root``, and ``anything`` (index 0) allows any value.
     let nodes: [Node]
     let root: Int
@@ -168,7 +137,7 @@ extension TextProgram {
             for keyword in keywords {
                 switch keyword {
                 case let type as TypeKeyword:
-                    node.types.formIntersection(JSONTypes(names: type.types))
+                    node.types.formIntersection(type.accepted)
                 case let bound as SizeBound:
                     switch (bound.measure, bound.isMinimum) {
                     case (.codePoints, true): node.minimumLength = max(node.minimumLength, bound.bound)

@@ -5,25 +5,23 @@ import FormValidationCore
 struct TypeKeyword: SchemaKeyword {
     let types: [String]
     let title: String?
+    /// The types named, as a set read once when the schema loads.
+    let accepted: JSONTypes
+
+    init(types: [String], title: String?) {
+        self.types = types
+        self.title = title
+        accepted = JSONTypes(names: types)
+    }
 
     static let names: Set<String> = ["null", "boolean", "object", "array", "number", "integer", "string"]
 
     func evaluate(_ instance: JSONValue, at path: borrowing InstancePath, in evaluation: inout Evaluation) -> Bool {
-        if types.contains(where: { Self.matches(instance, $0) }) { return true }
+        if accepted.admits(instance) { return true }
         evaluation.report(
             RuleFailure(.invalidTypeSchema, parameters: ["types": .list(types)]), at: path, title: title,
             instance: instance)
         return false
-    }
-
-    static func matches(_ instance: JSONValue, _ type: String) -> Bool {
-        switch (type, instance) {
-        case ("null", .null), ("boolean", .bool), ("object", .object), ("array", .array), ("number", .number),
-            ("string", .string):
-            true
-        case ("integer", .number(let number)): number.isWhole
-        default: false
-        }
     }
 }
 
@@ -41,5 +39,50 @@ extension KeywordDeclaration {
                 "\"type\" names \"\(name)\", not a JSON type (\(TypeKeyword.names.sorted().joined(separator: ", ")))")
         }
         return TypeKeyword(types: types, title: context.title)
+    }
+}
+
+/// A set of JSON types, as `type` names them: `number` includes `integer`, a number without a fractional part.
+struct JSONTypes: OptionSet, Sendable {
+    let rawValue: UInt8
+    static let null = JSONTypes(rawValue: 1)
+    static let boolean = JSONTypes(rawValue: 2)
+    static let object = JSONTypes(rawValue: 4)
+    static let array = JSONTypes(rawValue: 8)
+    static let number = JSONTypes(rawValue: 16)
+    static let integer = JSONTypes(rawValue: 32)
+    static let string = JSONTypes(rawValue: 64)
+    static let all: JSONTypes = [.null, .boolean, .object, .array, .number, .integer, .string]
+
+    init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    init(names: [String]) {
+        var types: JSONTypes = []
+        for name in names {
+            switch name {
+            case "null": types.insert(.null)
+            case "boolean": types.insert(.boolean)
+            case "object": types.insert(.object)
+            case "array": types.insert(.array)
+            case "number": types.formUnion([.number, .integer])
+            case "integer": types.insert(.integer)
+            default: types.insert(.string)
+            }
+        }
+        self = types
+    }
+}
+
+extension JSONTypes {
+    /// Whether `instance` has one of the types; a whole number is an `integer`.
+    func admits(_ instance: JSONValue) -> Bool {
+        switch instance {
+        case .null: contains(.null)
+        case .bool: contains(.boolean)
+        case .object: contains(.object)
+        case .array: contains(.array)
+        case .string: contains(.string)
+        case .number(let number): contains(.number) || (contains(.integer) && number.isWhole)
+        }
     }
 }

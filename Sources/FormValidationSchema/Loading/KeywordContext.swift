@@ -109,8 +109,10 @@ struct KeywordContext {
 }
 
 extension Decimal {
-    /// Whether the number has no fractional part.
+    /// Whether the number has no fractional part; read from its digits when they fit an ``ExactNumber`` (rounding a
+    /// `Decimal` costs about as much as the rest of a `type` check).
     var isWhole: Bool {
+        if let exact = exactNumber { return exact.isWhole }
         var value = self
         var rounded = Decimal()
         NSDecimalRound(&rounded, &value, 0, .plain)
