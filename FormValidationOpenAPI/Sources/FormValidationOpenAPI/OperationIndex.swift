@@ -178,8 +178,8 @@ struct OperationIndex: Sendable {
     /// else the first whose method and path template fit. With the values of its path parameters, from the
     /// template.
     func operation(id: String, method: HTTPRequest.Method, path: String) -> (Operation, [String: String])? {
-        let pathOnly = path.prefix { $0 != "?" && $0 != "#" }
-        var candidates = [Substring(pathOnly)]
+        let pathOnly = Substring(path.utf8.prefix { $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: "#") })
+        var candidates = [pathOnly]
         for prefix in serverPaths where pathOnly.hasPrefix(prefix) {
             candidates.append(pathOnly.dropFirst(prefix.count))
         }
@@ -199,7 +199,7 @@ struct OperationIndex: Sendable {
     }
 
     private static func segments(_ path: Substring) -> [Substring] {
-        Array(path.split(separator: "/", omittingEmptySubsequences: false).dropFirst())
+        path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).dropFirst().map(Substring.init)
     }
 
     /// OpenAPI 3.1's default dialect, for schemas that name it in `$schema`: JSON Schema 2020-12 and the OpenAPI

@@ -6,13 +6,15 @@ enum ParameterValues {
     /// The query of a request target (`/users?limit=5&tag=a&tag=b`): each name with its values in order, names
     /// and values percent-decoded (`+` is a space, as in a form).
     static func query(of target: String) -> [String: [String]] {
-        guard let mark = target.firstIndex(of: "?") else { return [:] }
-        let query = target[target.index(after: mark)...].prefix { $0 != "#" }
+        // Read as UTF-8: `?`, `#`, `&` and `=` are ASCII, so every cut falls between characters.
+        let bytes = target.utf8
+        guard let mark = bytes.firstIndex(of: UInt8(ascii: "?")) else { return [:] }
+        let query = bytes[bytes.index(after: mark)...].prefix { $0 != UInt8(ascii: "#") }
         var values: [String: [String]] = [:]
-        for pair in query.split(separator: "&") where !pair.isEmpty {
-            let name = pair.prefix { $0 != "=" }
+        for pair in query.split(separator: UInt8(ascii: "&")) {
+            let name = pair.prefix { $0 != UInt8(ascii: "=") }
             let value = pair.dropFirst(name.count + 1)
-            values[decode(name), default: []].append(decode(value))
+            values[decode(Substring(name)), default: []].append(decode(Substring(value)))
         }
         return values
     }
