@@ -165,11 +165,12 @@ enum FormRecordLine {
     /// `index` and `first` of a repeated item).
     private static func write(_ parameters: [String: ValidationParameter], into writer: inout JSONTextWriter) {
         writer.raw(UInt8(ascii: "{"))
-        for (index, key) in parameters.keys.sorted(by: JSONTextWriter.precedes).enumerated() {
+        // The pairs sorted, rather than the keys: no key is hashed again to find its value.
+        for (index, (key, value)) in parameters.sorted(by: { JSONTextWriter.precedes($0.key, $1.key) }).enumerated() {
             if index > 0 { writer.raw(UInt8(ascii: ",")) }
             writer.write(string: key)
             writer.raw(UInt8(ascii: ":"))
-            switch parameters[key].unsafelyUnwrapped {
+            switch value {
             case .integer(let integer): writer.write(integer: integer)
             case .number(let number): writer.write(number: number)
             case .text(let text): writer.write(string: text)

@@ -39,14 +39,17 @@ struct SizeBound: SchemaKeyword {
         case .items: message = isMinimum ? .tooFewItems : .tooManyItems
         case .members: message = isMinimum ? .tooFewMembers : .tooManyMembers
         }
-        var parameters: [String: ValidationParameter] = [isMinimum ? "min" : "max": .integer(bound)]
+        // One literal, so the dictionary is made at its size at once rather than grown.
+        let limit = isMinimum ? "min" : "max"
+        let parameters: [String: ValidationParameter]
         if measure == .codePoints {
             let unit = LengthUnit.unicodeScalars
-            parameters["length"] = .integer(size)
-            parameters["unit"] = .text(unit.noun(for: bound))
-            parameters["counting"] = .text(unit.description)
+            parameters = [
+                limit: .integer(bound), "length": .integer(size), "unit": .text(unit.noun(for: bound)),
+                "counting": .text(unit.description),
+            ]
         } else {
-            parameters["count"] = .integer(size)
+            parameters = [limit: .integer(bound), "count": .integer(size)]
         }
         return RuleFailure(message, parameters: parameters)
     }
