@@ -199,9 +199,13 @@ import Testing
         ("ca-ES-valencia", "ca"),
         ("ms-Arab", "en"),
         ("km-KH", "km"),
+        ("", "en"),
+        (" \t ", "en"),
+        (" de", "de"),
     ])
     func acceptLanguageIsNegotiated(_ header: String, _ expected: String) {
         #expect(MessageCatalog(acceptLanguage: header).language == expected)
+        if expected == "en" { #expect(MessageCatalog(acceptLanguage: header) == .english) }
     }
 
     /// In a language written right to left, each inserted text (the field's name, the value, a number) is isolated

@@ -40,10 +40,10 @@ extension Request {
     func jsonText(context: some RequestContext, maximumSize: Int) async throws -> ByteBuffer {
         let messages = self.messages
         let contentType = headers[.contentType]
-        guard let contentType, Self.isJSON(contentType) else {
+        guard let contentType, HTTPContent.isJSON(contentType: contentType) else {
             throw ProblemDetails.unsupportedMediaType(contentType, messages: messages)
         }
-        if let coding = headers[.contentEncoding], !Self.isIdentity(coding) {
+        if let coding = headers[.contentEncoding], !HTTPContent.isIdentity(contentEncoding: coding) {
             throw ProblemDetails.unsupportedContentEncoding(coding, messages: messages)
         }
         try Self.checkDeclaredLength(headers[.contentLength], maximumSize: maximumSize, messages: messages)
@@ -74,16 +74,6 @@ extension Request {
         if Int(declared).map({ $0 > maximumSize }) ?? true {
             throw ProblemDetails.bodyTooLarge(limit: maximumSize, messages: messages)
         }
-    }
-
-    /// Whether a `Content-Encoding` names no coding: `identity`, in any case, alone or listed.
-    static func isIdentity(_ coding: String) -> Bool {
-        coding.split(separator: ",").allSatisfy { $0.trimmingCharacters(in: .whitespaces).lowercased() == "identity" }
-    }
-
-    /// Whether a `Content-Type` is `application/json`, parameters allowed.
-    static func isJSON(_ contentType: String) -> Bool {
-        contentType.prefix { $0 != ";" }.trimmingCharacters(in: .whitespaces).lowercased() == "application/json"
     }
 
     /// The messages of this request's language, negotiated from `Accept-Language` (q-values read; English when

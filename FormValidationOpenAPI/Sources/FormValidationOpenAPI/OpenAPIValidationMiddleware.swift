@@ -175,7 +175,7 @@ public struct OpenAPIValidationMiddleware: ServerMiddleware {
         var forwarded = body
         if let expected = operation.body {
             let contentType = request.headerFields[.contentType]
-            let essence = contentType.map(MediaType.essence) ?? ""
+            let essence = contentType.map { HTTPContent.essence(ofContentType: $0) } ?? ""
             var bytes: [UInt8] = []
             if let body {
                 switch await Self.collect(
@@ -226,7 +226,8 @@ public struct OpenAPIValidationMiddleware: ServerMiddleware {
         guard
             let schema = operation.responses[key] ?? operation.responses["\(code / 100)XX"]
                 ?? operation.responses["DEFAULT"],
-            let contentType = response.headerFields[.contentType], MediaType.isJSON(MediaType.essence(contentType)),
+            let contentType = response.headerFields[.contentType],
+            MediaType.isJSON(HTTPContent.essence(ofContentType: contentType)),
             let body
         else { return (response, body) }
         guard case .bytes(let bytes) = await Self.collect(body, declared: nil, limit: 64 << 20) else {

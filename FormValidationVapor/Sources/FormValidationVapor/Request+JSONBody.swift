@@ -54,10 +54,10 @@ extension Request {
     /// `Content-Length` is no number (`400`) or is over `maximumSize` (`413`).
     private func checkHead(maximumSize: Int, messages: MessageCatalog) throws {
         let contentType = headerValue(.contentType)
-        guard let contentType, Self.isJSON(contentType) else {
+        guard let contentType, HTTPContent.isJSON(contentType: contentType) else {
             throw ProblemDetails.unsupportedMediaType(contentType, messages: messages)
         }
-        if let coding = headerValue(.contentEncoding), !Self.isIdentity(coding) {
+        if let coding = headerValue(.contentEncoding), !HTTPContent.isIdentity(contentEncoding: coding) {
             throw ProblemDetails.unsupportedContentEncoding(coding, messages: messages)
         }
         try Self.checkDeclaredLength(headerValue(.contentLength), maximumSize: maximumSize, messages: messages)
@@ -109,16 +109,6 @@ extension Request {
         if Int(declared).map({ $0 > maximumSize }) ?? true {
             throw ProblemDetails.bodyTooLarge(limit: maximumSize, messages: messages)
         }
-    }
-
-    /// Whether a `Content-Encoding` names no coding: `identity`, in any case, alone or listed.
-    static func isIdentity(_ coding: String) -> Bool {
-        coding.split(separator: ",").allSatisfy { $0.trimmingCharacters(in: .whitespaces).lowercased() == "identity" }
-    }
-
-    /// Whether a `Content-Type` is `application/json`, parameters allowed.
-    static func isJSON(_ contentType: String) -> Bool {
-        contentType.prefix { $0 != ";" }.trimmingCharacters(in: .whitespaces).lowercased() == "application/json"
     }
 
     /// The value of a header, its lines joined with commas as one field (RFC 9110, section 5.3); `nil` when the

@@ -100,6 +100,11 @@ public struct MessageCatalog: Sendable, Hashable {
     ///
     /// - Parameter acceptLanguage: The header's value.
     public init(acceptLanguage: String) {
+        // Most requests ask for nothing: English, without reading the header.
+        guard !acceptLanguage.utf8.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) else {
+            self = .english
+            return
+        }
         self.init(languages: AcceptLanguage.preferences(acceptLanguage))
     }
 
