@@ -9,8 +9,8 @@
 /// - classes `[…]` of printable ASCII characters and ranges (`[a-z0-9_-]`), but no negation `[^…]`, no nested
 ///   set, no escape and no set operation (`&&`, `--`);
 /// - counts `?`, `*`, `+`, `{n}`, `{n,}` and `{n,m}`, greedy only: a lazy or possessive count is ICU's;
-/// - no alternation, group, anchor, `.` or option (case-insensitive matching has Unicode folds such as the
-///   Kelvin sign `K` for `k`).
+/// - `^` first and `$` last, which a whole match implies; no other anchor, and no alternation, group, `.` or
+///   option (case-insensitive matching has Unicode folds such as the Kelvin sign `K` for `k`).
 ///
 /// With only ASCII in the pattern, text with any other character cannot match. The rule matches a pattern as a
 /// whole, so the pattern's language decides, not how a backtracking engine walks it: the matcher follows every
@@ -32,6 +32,17 @@ package struct ASCIIPattern: Sendable {
     /// ``maximumSteps`` steps.
     package init?(_ pattern: String) {
         var bytes = Array(pattern.utf8)[...]
+        // The rule matches the whole text: a `^` that opens the pattern and a `$` that ends it (not `\$`) add
+        // nothing (`$` before a final line break would, but the whole match must end at the end of the text).
+        if bytes.first == UInt8(ascii: "^") {
+            bytes = bytes.dropFirst()
+            if let next = bytes.first, Self.isCountStart(next) { return nil }
+        }
+        if bytes.last == UInt8(ascii: "$"),
+            bytes.dropLast().reversed().prefix(while: { $0 == UInt8(ascii: "\\") }).count.isMultiple(of: 2)
+        {
+            bytes = bytes.dropLast()
+        }
         var steps: [Step] = []
         while let byte = bytes.popFirst() {
             let characters: ASCIISet
@@ -133,6 +144,11 @@ package struct ASCIIPattern: Sendable {
     /// Printable ASCII that stands for itself outside a class.
     private static func isLiteral(_ byte: UInt8) -> Bool {
         (0x20...0x7E).contains(byte) && !metacharacters.contains(byte)
+    }
+
+    /// Whether `byte` starts a count: `?`, `*`, `+` or `{`.
+    private static func isCountStart(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "?") || byte == UInt8(ascii: "*") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "{")
     }
 
     /// Printable ASCII other than letters, digits and space: what a `\` makes literal.
