@@ -231,7 +231,7 @@ public struct FormSpecValidator: Sendable {
 
     /// This validator with its messages in the language of `messages`: its rules reworded once per catalog, not
     /// once per record (a server validating each request in the language it asks for rewords each language once).
-    private func speaking(_ messages: MessageCatalog) -> FormSpecValidator {
+    func speaking(_ messages: MessageCatalog) -> FormSpecValidator {
         // The catalog the rules were built with, as a server that gets no `Accept-Language` asks for.
         if messages == compiled.messages { return self }
         var speaking = self

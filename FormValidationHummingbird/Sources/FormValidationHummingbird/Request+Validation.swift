@@ -37,13 +37,28 @@ extension Request {
     public func validated(
         by validator: FormSpecValidator, context: some RequestContext, maximumSize: Int = defaultMaximumBodySize
     ) async throws -> ValidatedRecord {
-        let messages = self.messages
-        guard case .object(let record) = try await jsonBody(context: context, maximumSize: maximumSize) else {
-            throw ProblemDetails.validationFailed([Self.notAnObject(messages)], messages: messages)
-        }
-        let result = await validator.validate(record, messages: messages)
-        guard result.isValid else { throw ProblemDetails.validationFailed(result.errors, messages: messages) }
+        let (result, messages) = try await validRecord(by: validator, context: context, maximumSize: maximumSize)
         return ValidatedRecord(values: result.values, nonSecretValues: result.nonSecretValues, messages: messages)
+    }
+
+    /// The body read as a record by the spec's plan (no dictionary in between) and validated, with the request's
+    /// messages; a problem when it is not JSON, not an object, or not valid.
+    private func validRecord(
+        by validator: FormSpecValidator, context: some RequestContext, maximumSize: Int
+    ) async throws -> (FormSpecResult, MessageCatalog) {
+        let messages = self.messages
+        let text = try await jsonText(context: context, maximumSize: maximumSize).readableBytesView
+        let result: FormSpecResult
+        do throws(JSONRecordError) {
+            result = try await validator.validate(json: text, messages: messages)
+        } catch {
+            switch error {
+            case .unreadable(let error): throw ProblemDetails.unreadableJSON(error, messages: messages)
+            case .notAnObject: throw ProblemDetails.validationFailed([Self.notAnObject(messages)], messages: messages)
+            }
+        }
+        guard result.isValid else { throw ProblemDetails.validationFailed(result.errors, messages: messages) }
+        return (result, messages)
     }
 
     /// Reads the body and validates it against a JSON Schema, in the request's language.
@@ -131,9 +146,9 @@ extension Request {
         _ type: Value.Type, validatedBy validator: FormSpecValidator, context: some RequestContext,
         maximumSize: Int = defaultMaximumBodySize
     ) async throws -> Value {
-        let record = try await validated(by: validator, context: context, maximumSize: maximumSize)
+        let (result, _) = try await validRecord(by: validator, context: context, maximumSize: maximumSize)
         // The library's own writer: the same text as `JSONEncoder` writes, without an `Encoder` in between.
-        let data = Data(JSONValue.object(record.values).description.utf8)
+        let data = Data(JSONValue.object(result.values).description.utf8)
         return try JSONDecoder().decode(Value.self, from: data)
     }
 

@@ -1,0 +1,51 @@
+import FormValidation
+import Foundation
+import Testing
+
+/// `FormSpecValidator.validate(json:messages:)`: a record read from its text by the spec's plan gets the result the
+/// same record gets as a parsed object, and a text that holds no record says why.
+@Suite struct FormSpecJSONTextTests {
+    static let validator = try! FormSpecValidator(FormSpecRecordTests.spec, messages: .english)
+
+    static let records = [
+        #"{"name": " Ada ", "email": "ada@example.com ", "password": "Tr0ub4dor", "confirmation": "Tr0ub4dor", "age": 36}"#,
+        #"{"name": "A", "email": "ada@", "password": "short", "confirmation": "other", "age": 7}"#,
+        #"{"name": "Ada", "email": "ada@example.com", "password": "Tr0ub4dor", "confirmation": "Tr0ub4dor"}"#,
+        #"{"name": "Ada", "extra": {"nested": [1, 2, {"deep": true}]}, "age": "36", "nickname": "toolong"}"#,
+        #"{"name": null, "email": 42, "password": ["Tr0ub4dor"], "confirmation": {}, "age": 1e2}"#,
+        #"{"name": "Ad\u0061", "email": "ada@example.com", "password": "Tr0ub4dor", "confirmation": "Tr0ub4dor"}"#,
+        "{}",
+    ]
+
+    @Test(arguments: records, ["en", "de", "ar"])
+    func readsTheTextAsTheParsedRecord(text: String, language: String) async throws {
+        let messages = MessageCatalog(languages: [language])
+        let parsed = try JSONValue(json: text)
+        guard case .object(let record) = parsed else {
+            Issue.record("not an object")
+            return
+        }
+        let fromText = try await Self.validator.validate(json: Array(text.utf8), messages: messages)
+        let fromObject = await Self.validator.validate(record, messages: messages)
+        #expect(fromText == fromObject)
+        #expect(fromText.errors.map(\.message) == fromObject.errors.map(\.message))
+    }
+
+    static let refused: [(text: String, error: JSONRecordError)] = [
+        ("", .unreadable(.malformed)),
+        ("not json", .unreadable(.malformed)),
+        (#"{"name": "Ada",}"#, .unreadable(.malformed)),
+        (#"{"name": "Ada", "name": "Bob"}"#, .unreadable(.duplicateKey("name"))),
+        (#"{"age": 1e400}"#, .unreadable(.numberOutOfRange("1e400"))),
+        ("[1, 2]", .notAnObject),
+        (#""Ada""#, .notAnObject),
+        ("null", .notAnObject),
+    ]
+
+    @Test(arguments: refused)
+    func aTextWithoutARecordSaysWhy(text: String, error: JSONRecordError) async {
+        await #expect(throws: error) {
+            _ = try await Self.validator.validate(json: Array(text.utf8), messages: .english)
+        }
+    }
+}
