@@ -49,3 +49,53 @@ import Testing
         }
     }
 }
+
+/// The problems `FormSpecValidator.validRecord(json:messages:)` and `JSONSchema.problem(json:messages:)` give a body:
+/// what the server integrations answer with.
+@Suite struct BodyProblemTests {
+    static let schema = try! JSONSchema(
+        json: #"{"type": "object", "required": ["name"], "properties": {"name": {"type": "string", "minLength": 2}}}"#)
+
+    static let bodies: [(text: String, status: Int?, type: String?, pointers: [String])] = [
+        (
+            #"{"name": "Ada", "email": "ada@example.com", "password": "Tr0ub4dor", "confirmation": "Tr0ub4dor"}"#, nil,
+            nil, []
+        ),
+        ("not json", 400, "malformed-json", []),
+        (#"{"name": "Ada", "name": "Bob"}"#, 422, "unreadable-json", []),
+        ("[1]", 422, "validation-failed", [""]),
+        (#"{"name": "A"}"#, 422, "validation-failed", ["/name"]),
+    ]
+
+    @Test(arguments: bodies)
+    func aSpecAnswersABody(text: String, status: Int?, type: String?, pointers: [String]) async {
+        let german = MessageCatalog(languages: ["de"])
+        do throws(ProblemDocument) {
+            let result = try await FormSpecJSONTextTests.validator.validRecord(json: Array(text.utf8), messages: german)
+            #expect(status == nil)
+            #expect(result.isValid)
+        } catch let problem {
+            #expect(problem.status == status)
+            #expect(problem.type == type.map { "urn:formvalidation:problem:" + $0 })
+            #expect(problem.language == "de")
+            if status == 422, type == "validation-failed" {
+                #expect((problem.errors ?? []).map(\.pointer).prefix(pointers.count) == pointers[...])
+            }
+        }
+    }
+
+    @Test(arguments: bodies)
+    func aSchemaAnswersABody(text: String, status: Int?, type: String?, pointers: [String]) {
+        var asked = false
+        let problem = Self.schema.problem(
+            json: Array(text.utf8),
+            messages: {
+                asked = true
+                return .english
+            }())
+        #expect(problem?.status == status)
+        #expect(problem?.type == type.map { "urn:formvalidation:problem:" + $0 })
+        if status == nil { #expect(!asked, "a valid body needs no messages") }
+        if type == "validation-failed" { #expect((problem?.errors ?? []).map(\.pointer) == pointers) }
+    }
+}

@@ -47,17 +47,11 @@ extension Request {
     ) async throws -> (FormSpecResult, MessageCatalog) {
         let messages = self.messages
         let text = try await jsonText(maximumSize: maximumSize).readableBytesView
-        let result: FormSpecResult
-        do throws(JSONRecordError) {
-            result = try await validator.validate(json: text, messages: messages)
+        do throws(ProblemDocument) {
+            return (try await validator.validRecord(json: text, messages: messages), messages)
         } catch {
-            switch error {
-            case .unreadable(let error): throw ProblemDetails.unreadableJSON(error, messages: messages)
-            case .notAnObject: throw ProblemDetails.validationFailed([Self.notAnObject(messages)], messages: messages)
-            }
+            throw ProblemDetails(error)
         }
-        guard result.isValid else { throw ProblemDetails.validationFailed(result.errors, messages: messages) }
-        return (result, messages)
     }
 
     /// Reads the body and validates it against a JSON Schema, in the request's language.
@@ -103,16 +97,7 @@ extension Request {
         _ type: Value.Type, validatedBy schema: JSONSchema, maximumSize: Int = defaultMaximumBodySize
     ) async throws -> Value {
         let text = try await jsonText(maximumSize: maximumSize).readableBytesView
-        guard schema.isValid(json: text) else {
-            let messages = self.messages
-            let body: JSONValue
-            do {
-                body = try JSONValue(json: text)
-            } catch {
-                throw ProblemDetails.unreadableJSON(error, messages: messages)
-            }
-            throw ProblemDetails.validationFailed(schema.validate(body, messages: messages), messages: messages)
-        }
+        if let problem = schema.problem(json: text, messages: self.messages) { throw ProblemDetails(problem) }
         return try JSONDecoder().decode(Value.self, from: Data(text))
     }
 
@@ -142,13 +127,5 @@ extension Request {
         // The library's own writer: the same text as `JSONEncoder` writes, without an `Encoder` in between.
         let data = Data(JSONValue.object(result.values).description.utf8)
         return try JSONDecoder().decode(Value.self, from: data)
-    }
-
-    /// The error of a body that is JSON but not an object, at the empty pointer.
-    private static func notAnObject(_ messages: MessageCatalog) -> ValidationError {
-        var error = ValidationError(
-            code: .invalidType, message: ProblemWording(messages: messages).bodyMustBeAnObject)
-        error.path = .root
-        return error
     }
 }

@@ -19,7 +19,7 @@ public import Foundation
 ///  "errors": [{"pointer": "/email", "code": "invalidEmail", "message": "Email is not a valid email address.",
 ///              "parameters": {}}, …]}
 /// ```
-public struct ProblemDocument: Sendable, Hashable, Codable {
+public struct ProblemDocument: Error, Sendable, Hashable, Codable {
     /// What kind of problem it is: one of the `urn:formvalidation:problem:` URIs.
     public var type: String
     /// A short summary of the kind of problem, the same for every problem of its type.
