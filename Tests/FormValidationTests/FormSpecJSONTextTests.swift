@@ -53,8 +53,15 @@ import Testing
 /// The problems `FormSpecValidator.validRecord(json:messages:)` and `JSONSchema.problem(json:messages:)` give a body:
 /// what the server integrations answer with.
 @Suite struct BodyProblemTests {
-    static let schema = try! JSONSchema(
-        json: #"{"type": "object", "required": ["name"], "properties": {"name": {"type": "string", "minLength": 2}}}"#)
+    /// Made by each test, not kept in a `static let`: held that way for the whole run, two of the compiled schema's
+    /// keyword lists were reported as leaked by the address-sanitizer pass (as a test's static table was before,
+    /// see `scripts/lsan-suppressions.txt`), while the same schema made in a test reports nothing.
+    static var schema: JSONSchema {
+        try! JSONSchema(
+            json:
+                #"{"type": "object", "required": ["name"], "properties": {"name": {"type": "string", "minLength": 2}}}"#
+        )
+    }
 
     static let bodies: [(text: String, status: Int?, type: String?, pointers: [String])] = [
         (
