@@ -150,7 +150,7 @@ public struct JSONSchema: Sendable {
     /// - Parameter instance: Any JSON value.
     /// - Returns: `true` when the value is valid.
     public func isValid(_ instance: JSONValue) -> Bool {
-        var evaluation = Evaluation(program: program, messages: MessageCatalog(), collecting: false)
+        var evaluation = Evaluation(program: program, messages: .english, collecting: false)
         return evaluation.evaluate(0, instance, at: .root).isValid && evaluation.tooDeepAt == nil
     }
 }

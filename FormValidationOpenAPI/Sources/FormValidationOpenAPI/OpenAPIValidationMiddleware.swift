@@ -135,40 +135,31 @@ public struct OpenAPIValidationMiddleware: ServerMiddleware {
         var items: [Problem.Item] = []
 
         // Parameters.
-        if let schema = operation.schemas[.path] {
+        func check(_ group: ParameterGroup, _ object: JSONValue, in location: ParameterLocation) {
+            guard !group.schema.isValid(object) else { return }
+            items += group.schema.validate(object, messages: messages).map { Problem.Item($0, in: location.rawValue) }
+        }
+        if let group = operation.pathParameters {
             var values = templateValues
             for (name, value) in metadata.pathParameters {
                 values[name] = String(value).removingPercentEncoding ?? String(value)
             }
-            let object = ParameterValues.object(
-                operation.pathParameters, path: values)
-            if !schema.isValid(object) {
-                items += schema.validate(object, messages: messages).map { Problem.Item($0, in: "path") }
-            }
+            check(group, ParameterValues.object(group.parameters, path: values), in: .path)
         }
-        if let schema = operation.schemas[.query] {
-            let object = ParameterValues.object(
-                operation.queryParameters,
-                query: ParameterValues.query(of: request.path ?? ""))
-            if !schema.isValid(object) {
-                items += schema.validate(object, messages: messages).map { Problem.Item($0, in: "query") }
-            }
+        if let group = operation.queryParameters {
+            check(group, ParameterValues.object(group.parameters, queryOf: request.path ?? ""), in: .query)
         }
-        if let schema = operation.schemas[.header] {
-            let object = ParameterValues.object(operation.headerParameters) { name in
+        if let group = operation.headerParameters {
+            let object = ParameterValues.object(group.parameters) { name in
                 HTTPField.Name(name).map { request.headerFields[values: $0] } ?? []
             }
-            if !schema.isValid(object) {
-                items += schema.validate(object, messages: messages).map { Problem.Item($0, in: "header") }
-            }
+            check(group, object, in: .header)
         }
-        if let schema = operation.schemas[.cookie] {
+        if let group = operation.cookieParameters {
             let cookies = request.headerFields[values: .cookie].joined(separator: "; ")
             let object = ParameterValues.object(
-                operation.cookieParameters, query: ParameterValues.cookies(of: cookies.isEmpty ? nil : cookies))
-            if !schema.isValid(object) {
-                items += schema.validate(object, messages: messages).map { Problem.Item($0, in: "cookie") }
-            }
+                group.parameters, cookies: ParameterValues.cookies(of: cookies.isEmpty ? nil : cookies))
+            check(group, object, in: .cookie)
         }
 
         // The body.

@@ -12,14 +12,52 @@ enum ParameterLocation: String, Sendable, CaseIterable {
     var defaultStyle: String { self == .path || self == .header ? "simple" : "form" }
 }
 
+/// The JSON types a schema's `type` names, read once when the document loads.
+struct ParameterTypes: OptionSet, Sendable {
+    let rawValue: UInt8
+
+    static let null = ParameterTypes(rawValue: 1 << 0)
+    static let boolean = ParameterTypes(rawValue: 1 << 1)
+    static let integer = ParameterTypes(rawValue: 1 << 2)
+    static let number = ParameterTypes(rawValue: 1 << 3)
+    static let string = ParameterTypes(rawValue: 1 << 4)
+    static let array = ParameterTypes(rawValue: 1 << 5)
+    static let object = ParameterTypes(rawValue: 1 << 6)
+
+    /// The types `type` names (`"integer"`, `["integer", "null"]`); none when it names none, or only unknown ones.
+    init(_ type: JSONValue?) {
+        self = []
+        let names: [JSONValue] =
+            switch type {
+            case .array(let items)?: items
+            case let single?: [single]
+            case nil: []
+            }
+        for case .string(let name) in names {
+            switch name {
+            case "null": insert(.null)
+            case "boolean": insert(.boolean)
+            case "integer": insert(.integer)
+            case "number": insert(.number)
+            case "string": insert(.string)
+            case "array": insert(.array)
+            case "object": insert(.object)
+            default: break
+            }
+        }
+    }
+
+    init(rawValue: UInt8) { self.rawValue = rawValue }
+}
+
 /// How a parameter's text becomes a JSON value, from the `type` of its schema (`$ref`s followed).
 struct ParameterShape: Sendable {
-    /// The types the schema allows (`["integer"]`, `["integer", "null"]`); empty when it says none.
-    var types: Set<String>
+    /// The types the schema allows (`integer`, `integer` and `null`); empty when it says none.
+    var types: ParameterTypes
     /// For an array: the types its items allow.
-    var itemTypes: Set<String>
-    /// Whether the value is split into items: the schema allows arrays and no scalar type.
-    var isArray: Bool { types.contains("array") }
+    var itemTypes: ParameterTypes
+    /// Whether the value is split into items: the schema allows arrays.
+    var isArray: Bool { types.contains(.array) }
 }
 
 /// One parameter of an operation, as its value is read from the request.
@@ -50,19 +88,24 @@ struct RequestBody: Sendable {
     }
 }
 
+/// The parameters of one location, and the one schema that validates them as the members of an object.
+struct ParameterGroup: Sendable {
+    var parameters: [Parameter]
+    var schema: JSONSchema
+}
+
 /// One operation of the document, compiled.
 struct Operation: Sendable {
     var method: HTTPRequest.Method
     /// The path template, split at `/`: `/users/{id}` is `["users", "{id}"]`.
     var template: [String]
     var pointer: JSONPointer
-    /// The path parameters, the query parameters, the header parameters and the cookie parameters.
-    var pathParameters: [Parameter]
-    var queryParameters: [Parameter]
-    var headerParameters: [Parameter]
-    var cookieParameters: [Parameter]
-    /// The parameters of each location as one object, validated by one schema per location.
-    var schemas: [ParameterLocation: JSONSchema]
+    /// The path parameters, the query parameters, the header parameters and the cookie parameters: `nil` for a
+    /// location the operation has none in.
+    var pathParameters: ParameterGroup?
+    var queryParameters: ParameterGroup?
+    var headerParameters: ParameterGroup?
+    var cookieParameters: ParameterGroup?
     var body: RequestBody?
     /// The schema of each documented response's JSON body, by status key (`200`, `2XX`, `default`); filled when
     /// responses are validated.
@@ -146,21 +189,18 @@ struct OperationIndex: Sendable {
                     parameters.removeAll { $0.name == parameter.name && $0.location == parameter.location }
                     parameters.append(parameter)
                 }
-                var schemas: [ParameterLocation: JSONSchema] = [:]
-                for location in ParameterLocation.allCases {
+                func group(_ location: ParameterLocation) throws(OpenAPIDocumentError) -> ParameterGroup? {
                     let these = parameters.filter { $0.parameter.location == location }
-                    guard !these.isEmpty else { continue }
-                    schemas[location] = try compiler.parametersSchema(these, at: pointer)
+                    guard !these.isEmpty else { return nil }
+                    return ParameterGroup(
+                        parameters: these.map(\.parameter), schema: try compiler.parametersSchema(these, at: pointer))
                 }
                 let compiled = Operation(
                     method: HTTPRequest.Method(method.uppercased())!,
                     template: path.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map(String.init),
                     pointer: pointer,
-                    pathParameters: parameters.map(\.parameter).filter { $0.location == .path },
-                    queryParameters: parameters.map(\.parameter).filter { $0.location == .query },
-                    headerParameters: parameters.map(\.parameter).filter { $0.location == .header },
-                    cookieParameters: parameters.map(\.parameter).filter { $0.location == .cookie },
-                    schemas: schemas,
+                    pathParameters: try group(.path), queryParameters: try group(.query),
+                    headerParameters: try group(.header), cookieParameters: try group(.cookie),
                     body: try compiler.requestBody(fields["requestBody"], at: pointer.appending("requestBody")),
                     responses: validatesResponses
                         ? try compiler.responses(fields["responses"], at: pointer.appending("responses")) : [:])
@@ -178,6 +218,10 @@ struct OperationIndex: Sendable {
     /// else the first whose method and path template fit. With the values of its path parameters, from the
     /// template.
     func operation(id: String, method: HTTPRequest.Method, path: String) -> (Operation, [String: String])? {
+        // Most operations have no path parameter: found by their ID, the template has nothing to give.
+        if let operation = byID[id], operation.method == method, operation.pathParameters == nil {
+            return (operation, [:])
+        }
         let pathOnly = Substring(path.utf8.prefix { $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: "#") })
         var candidates = [pathOnly]
         for prefix in serverPaths where pathOnly.hasPrefix(prefix) {
@@ -309,7 +353,7 @@ private struct Compiler {
             if location == .header, Self.ignoredHeaders.contains(name.lowercased()) { continue }
             let schemaPointer = at.appending("schema")
             let shape = try shape(of: fields["schema"]!, at: schemaPointer)
-            if shape.types.contains("object") { continue }
+            if shape.types.contains(.object) { continue }
             if let style = Self.string(fields["style"]), style != location.defaultStyle { continue }
             var explode = location.defaultStyle == "form"
             if case .bool(let value)? = fields["explode"] { explode = value }
@@ -330,23 +374,15 @@ private struct Compiler {
     func shape(of schema: JSONValue, at pointer: JSONPointer) throws(OpenAPIDocumentError) -> ParameterShape {
         if case .bool = schema { return ParameterShape(types: [], itemTypes: []) }
         let (fields, at) = try resolve(schema, at: pointer)
-        let types = Self.types(fields["type"])
-        var itemTypes: Set<String> = []
-        if types.contains("array"), let items = fields["items"] {
+        let types = ParameterTypes(fields["type"])
+        var itemTypes: ParameterTypes = []
+        if types.contains(.array), let items = fields["items"] {
             if case .bool = items {
             } else {
-                itemTypes = Self.types(try resolve(items, at: at.appending("items")).0["type"])
+                itemTypes = ParameterTypes(try resolve(items, at: at.appending("items")).0["type"])
             }
         }
         return ParameterShape(types: types, itemTypes: itemTypes)
-    }
-
-    private static func types(_ value: JSONValue?) -> Set<String> {
-        switch value {
-        case .string(let type)?: return [type]
-        case .array(let types)?: return Set(types.compactMap(string))
-        default: return []
-        }
     }
 
     /// The text of a value that is a string.

@@ -3,20 +3,40 @@ import Foundation
 
 /// Parameters as JSON values: the text of each, read as its schema's type says, in one object per location.
 enum ParameterValues {
-    /// The query of a request target (`/users?limit=5&tag=a&tag=b`): each name with its values in order, names
-    /// and values percent-decoded (`+` is a space, as in a form).
-    static func query(of target: String) -> [String: [String]] {
-        // Read as UTF-8: `?`, `#`, `&` and `=` are ASCII, so every cut falls between characters.
+    /// The query parameters of a request target (`/users?limit=5&tag=a&tag=b`) as an object: those the query has,
+    /// names and values percent-decoded (`+` is a space, as in a form). A name given more than once is an array's
+    /// items (`explode`), or its first value counts.
+    ///
+    /// Read as UTF-8 with one pass over the query per parameter (an operation has a few): `?`, `#`, `&` and `=` are
+    /// ASCII, so every cut falls between characters, and a name is compared as bytes unless it is encoded.
+    static func object(_ parameters: [Parameter], queryOf target: String) -> JSONValue {
         let bytes = target.utf8
-        guard let mark = bytes.firstIndex(of: UInt8(ascii: "?")) else { return [:] }
-        let query = bytes[bytes.index(after: mark)...].prefix { $0 != UInt8(ascii: "#") }
-        var values: [String: [String]] = [:]
-        for pair in query.split(separator: UInt8(ascii: "&")) {
-            let name = pair.prefix { $0 != UInt8(ascii: "=") }
-            let value = pair.dropFirst(name.count + 1)
-            values[decode(Substring(name)), default: []].append(decode(Substring(value)))
+        guard let mark = bytes.firstIndex(of: UInt8(ascii: "?")) else { return .object(JSONObject()) }
+        let query = Substring(bytes[bytes.index(after: mark)...].prefix { $0 != UInt8(ascii: "#") })
+        var object = JSONObject()
+        for parameter in parameters {
+            var texts: [String] = []
+            var rest = query.utf8[...]
+            while !rest.isEmpty {
+                let pair = rest.prefix { $0 != UInt8(ascii: "&") }
+                rest = rest.dropFirst(pair.count + 1)
+                let name = pair.prefix { $0 != UInt8(ascii: "=") }
+                guard !pair.isEmpty, isName(Substring(name), parameter.name) else { continue }
+                texts.append(decode(Substring(pair.dropFirst(name.count + 1))))
+                if !parameter.shape.isArray { break }
+            }
+            guard let value = value(of: parameter, texts: texts) else { continue }
+            _ = object.updateValue(value, forKey: parameter.name)
         }
-        return values
+        return .object(object)
+    }
+
+    /// Whether a query's name, as written, is `name`.
+    private static func isName(_ written: Substring, _ name: String) -> Bool {
+        if written.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "+") }) {
+            return decode(written) == name
+        }
+        return written.utf8.elementsEqual(name.utf8)
     }
 
     private static func decode(_ text: Substring) -> String {
@@ -83,39 +103,47 @@ enum ParameterValues {
         return .object(object)
     }
 
-    /// The query (or cookie) parameters as an object: those the query has; a name given more than once is an
-    /// array's items (`explode`), or its first value counts.
-    static func object(_ parameters: [Parameter], query: [String: [String]]) -> JSONValue {
+    /// The cookie parameters as an object: those the header has, each read as a query parameter (a cookie is
+    /// in the `form` style).
+    static func object(_ parameters: [Parameter], cookies: [String: [String]]) -> JSONValue {
         var object = JSONObject()
         for parameter in parameters {
-            guard let texts = query[parameter.name], let first = texts.first else { continue }
-            let value: JSONValue
-            if parameter.shape.isArray {
-                let items =
-                    parameter.explode
-                    ? texts
-                    : texts.flatMap { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
-                value = .array(items.map { scalar($0, types: parameter.shape.itemTypes) })
-            } else {
-                value = scalar(first, types: parameter.shape.types)
-            }
+            guard let value = value(of: parameter, texts: cookies[parameter.name] ?? []) else { continue }
             _ = object.updateValue(value, forKey: parameter.name)
         }
         return .object(object)
+    }
+
+    /// The value of a parameter in the `form` style given as `texts`, in order: `nil` when it is not given; an
+    /// array's items (every text when `explode`, else the first split at commas); else the first text.
+    private static func value(of parameter: Parameter, texts: [String]) -> JSONValue? {
+        guard let first = texts.first else { return nil }
+        guard parameter.shape.isArray else { return scalar(first, types: parameter.shape.types) }
+        let items =
+            parameter.explode
+            ? texts : texts.flatMap { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+        return .array(items.map { scalar($0, types: parameter.shape.itemTypes) })
     }
 
     /// A parameter's text as the JSON value its schema's types read it as: an integer when it is decimal digits
     /// (`-` allowed), a number when it is a JSON number (for a schema that takes numbers), `true` or `false` for a
     /// boolean, else the text itself, which the schema then refuses if it takes no string ("must be of type integer"):
     /// `1e3` or `1.0` for an integer, which the generated code would not read, stays text.
-    static func scalar(_ text: String, types: Set<String>) -> JSONValue {
-        if types.contains("number") || (types.contains("integer") && isInteger(text)), isNumber(text),
+    static func scalar(_ text: String, types: ParameterTypes) -> JSONValue {
+        // Digits without a leading zero, within `Int`: the number at once, without the JSON reader.
+        if types.contains(.integer) || types.contains(.number), isInteger(text),
+            text.utf8.drop(while: { $0 == UInt8(ascii: "-") }).first != UInt8(ascii: "0") || text.utf8.count == 1,
+            let integer = Int(text)
+        {
+            return .number(Decimal(integer))
+        }
+        if types.contains(.number) || (types.contains(.integer) && isInteger(text)), isNumber(text),
             let number = try? JSONValue(json: text)
         {
             return number
         }
-        if types.contains("boolean"), text == "true" || text == "false" { return .bool(text == "true") }
-        if types.contains("null"), text.isEmpty, !types.contains("string") { return .null }
+        if types.contains(.boolean), text == "true" || text == "false" { return .bool(text == "true") }
+        if types.contains(.null), text.isEmpty, !types.contains(.string) { return .null }
         return .string(text)
     }
 

@@ -29,6 +29,11 @@ import Testing
         ("/users/1e3", ["path /id"]),  // a JSON number, but no integer the generated code reads
         ("/users?active=true&limit=1e1", ["query /limit"]),
         ("/users?active=1", ["query /active"]),
+        ("/users?active=true&limit=007", ["query /limit"]),  // not a JSON integer: stays text
+        ("/users?active=true&limit=-0", ["query /limit"]),  // minimum 1
+        ("/users?active=true&limit=99999999999999999999", ["query /limit"]),  // past Int: maximum
+        ("/users?%61ctive=true&limit=0", ["query /limit"]),  // an encoded name is its parameter's
+        ("/users?active=true&t%61g=a&tag=b", ["query /tag/0", "query /tag/1"]),
     ])
     func parametersOfAnotherTypeOrMissingAreRefused(target: String, pointers: [String]) async throws {
         let service = AccountsService()
