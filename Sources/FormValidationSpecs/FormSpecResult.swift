@@ -62,6 +62,31 @@ public struct FormSpecResult: Sendable, Hashable {
         Dictionary(fields.compactMap { field in field.jsonValue.map { (field.name, $0) } }, uniquingKeysWith: { $1 })
     }
 
+    /// ``values`` as a JSON text, the fields in their order: what a server hands its decoder, written without a
+    /// dictionary in between.
+    ///
+    /// ```swift
+    /// let spec = try FormSpec(json: """
+    ///     {"name": "signup", "fields": [{"name": "username", "rules": [{"rule": "trimmingWhitespace"}]},
+    ///       {"name": "age", "kind": "number"}]}
+    ///     """)
+    /// let result = try await spec.validate(["username": " ada ", "age": 42])
+    /// print(result.valuesJSON)   // {"username":"ada","age":42}
+    /// ```
+    public var valuesJSON: String {
+        var writer = JSONTextWriter(capacity: 16 * fields.count + 2)
+        writer.raw(UInt8(ascii: "{"))
+        for field in fields {
+            guard let value = field.jsonValue else { continue }
+            if writer.bytes.count > 1 { writer.raw(UInt8(ascii: ",")) }
+            writer.write(string: field.name)
+            writer.raw(UInt8(ascii: ":"))
+            writer.write(value)
+        }
+        writer.raw(UInt8(ascii: "}"))
+        return String(decoding: writer.bytes, as: UTF8.self)
+    }
+
     /// ``values`` without the secret fields, at any depth: what may be echoed back or logged.
     public var nonSecretValues: [String: JSONValue] {
         Dictionary(

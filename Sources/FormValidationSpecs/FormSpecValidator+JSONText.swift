@@ -20,7 +20,8 @@ extension FormSpecValidator {
     /// - Throws: ``JSONRecordError/unreadable(_:)`` when the text is not JSON (a key given twice, nesting past the
     ///   parser's limit and a number out of range included), ``JSONRecordError/notAnObject`` when it is JSON but
     ///   not an object.
-    public func validate(json text: some Collection<UInt8>, messages: MessageCatalog) async throws(JSONRecordError)
+    nonisolated(nonsending) public func validate(json text: some Collection<UInt8>, messages: MessageCatalog)
+        async throws(JSONRecordError)
         -> FormSpecResult
     {
         await speaking(messages).outcome(of: try record(json: text)).result(formName: spec.name)
@@ -58,7 +59,8 @@ extension FormSpecValidator {
     ///   - messages: The language of the messages and the problem.
     /// - Returns: The valid record's result.
     /// - Throws: The problem to answer.
-    public func validRecord(json text: some Collection<UInt8>, messages: MessageCatalog) async throws(ProblemDocument)
+    nonisolated(nonsending) public func validRecord(json text: some Collection<UInt8>, messages: MessageCatalog)
+        async throws(ProblemDocument)
         -> FormSpecResult
     {
         let result: FormSpecResult

@@ -113,7 +113,7 @@ public struct FormSpecValidator: Sendable {
     /// - Returns: One result per field, in field order.
     /// - Complexity: The cost of every field's rules (twice when a remote check is asked), plus the slowest remote
     ///   check (they run concurrently).
-    public func validate(_ record: JSONObject) async -> FormSpecResult {
+    nonisolated(nonsending) public func validate(_ record: JSONObject) async -> FormSpecResult {
         await outcome(of: record).result(formName: spec.name)
     }
 
@@ -121,17 +121,17 @@ public struct FormSpecValidator: Sendable {
     ///
     /// - Parameter record: Field names and their values.
     /// - Returns: One result per field, in field order.
-    public func validate(_ record: [String: JSONValue]) async -> FormSpecResult {
+    nonisolated(nonsending) public func validate(_ record: [String: JSONValue]) async -> FormSpecResult {
         await validate(JSONObject(record))
     }
 
     /// What ``validate(_:)-(JSONObject)`` comes to, before it is made a ``FormSpecResult``.
-    package func outcome(of record: JSONObject) async -> RecordOutcome {
+    nonisolated(nonsending) package func outcome(of record: JSONObject) async -> RecordOutcome {
         await outcome(of: PlannedObject(record, plan: recordPlan))
     }
 
     /// What ``validate(_:)-(JSONObject)`` comes to, for a record read by ``recordPlan``.
-    package func outcome(of record: PlannedObject) async -> RecordOutcome {
+    nonisolated(nonsending) package func outcome(of record: PlannedObject) async -> RecordOutcome {
         var checks = RemoteChecks()
         let local = pass(record, checks: &checks)
         guard !checks.requests.isEmpty else { return local }
@@ -195,7 +195,8 @@ public struct FormSpecValidator: Sendable {
     ///   - record: Field names and their values.
     ///   - messages: The language, and the templates, of this record's messages.
     /// - Returns: One result per field, in field order.
-    public func validate(_ record: JSONObject, messages: MessageCatalog) async -> FormSpecResult {
+    nonisolated(nonsending) public func validate(_ record: JSONObject, messages: MessageCatalog) async -> FormSpecResult
+    {
         await speaking(messages).validate(record)
     }
 
@@ -205,7 +206,9 @@ public struct FormSpecValidator: Sendable {
     ///   - record: Field names and their values.
     ///   - messages: The language, and the templates, of this record's messages.
     /// - Returns: One result per field, in field order.
-    public func validate(_ record: [String: JSONValue], messages: MessageCatalog) async -> FormSpecResult {
+    nonisolated(nonsending) public func validate(_ record: [String: JSONValue], messages: MessageCatalog) async
+        -> FormSpecResult
+    {
         await validate(JSONObject(record), messages: messages)
     }
 

@@ -31,6 +31,14 @@ import Testing
         #expect(fromText.errors.map(\.message) == fromObject.errors.map(\.message))
     }
 
+    /// `valuesJSON` is `values` as a text: the same object once read, whatever the record (corrected values,
+    /// numbers, fields left out as invalid, `null` for a missing one, nested values).
+    @Test(arguments: records)
+    func valuesJSONIsTheValuesAsText(text: String) async throws {
+        let result = try await Self.validator.validate(json: Array(text.utf8), messages: .english)
+        #expect(try JSONValue(json: result.valuesJSON) == .object(JSONObject(result.values)))
+    }
+
     static let refused: [(text: String, error: JSONRecordError)] = [
         ("", .unreadable(.malformed)),
         ("not json", .unreadable(.malformed)),

@@ -124,8 +124,7 @@ extension Request {
         _ type: Value.Type, validatedBy validator: FormSpecValidator, maximumSize: Int = defaultMaximumBodySize
     ) async throws -> Value {
         let (result, _) = try await validRecord(by: validator, maximumSize: maximumSize)
-        // The library's own writer: the same text as `JSONEncoder` writes, without an `Encoder` in between.
-        let data = Data(JSONValue.object(result.values).description.utf8)
-        return try JSONDecoder().decode(Value.self, from: data)
+        // The corrected values, written in field order without a dictionary or an `Encoder` in between.
+        return try JSONDecoder().decode(Value.self, from: Data(result.valuesJSON.utf8))
     }
 }
