@@ -62,7 +62,7 @@ public struct ProblemDetails: Error, Sendable, Hashable {
         self.language = language
     }
 
-    /// The answer of a problem the library words (``ProblemDocument``): its type, status, texts and headers.
+    /// The answer of a problem the library words (`ProblemDocument`): its type, status, texts and headers.
     ///
     /// - Parameter document: The problem.
     public init(_ document: ProblemDocument) {
@@ -81,6 +81,10 @@ extension ProblemDetails: Codable {
         case type, title, status, detail, errors, offset
     }
 
+    /// Reads a problem document (a client's, or a test's): `type`, `title` and `status` required.
+    ///
+    /// - Parameter decoder: The decoder of the problem's JSON.
+    /// - Throws: `DecodingError` when a required member is missing or a member is of another type.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         type = try container.decode(String.self, forKey: .type)
@@ -92,6 +96,10 @@ extension ProblemDetails: Codable {
         language = nil
     }
 
+    /// Writes the problem document: the status as a number, the members without a value left out.
+    ///
+    /// - Parameter encoder: The encoder of the answer's body.
+    /// - Throws: What the encoder throws.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(type, forKey: .type)
@@ -109,6 +117,12 @@ extension ProblemDetails: HTTPResponseError {
 
     /// The response: the status, the problem as JSON, `Content-Type: application/problem+json`, and
     /// `Content-Language` when the texts are in a language.
+    ///
+    /// - Parameters:
+    ///   - request: The request answered.
+    ///   - context: Its context.
+    /// - Returns: The response.
+    /// - Throws: What `JSONEncoder` throws, which a problem's values never make it throw.
     public func response(from request: Request, context: some RequestContext) throws -> Response {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]

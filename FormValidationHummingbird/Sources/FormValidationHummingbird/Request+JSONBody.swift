@@ -84,7 +84,7 @@ extension Request {
 }
 
 /// A request decoder for Hummingbird's `request.decode(as:context:)` that reads every body through
-/// ``Hummingbird/Request/jsonBody(context:maximumSize:)``: the same checks and the same problems (`415`, `400`, `413`,
+/// ``HummingbirdCore/Request/jsonBody(context:maximumSize:)``: the same checks and the same problems (`415`, `400`, `413`,
 /// `422`) for every route of a server, up to the context's `maxUploadSize`, and then the parsed body decoded into the
 /// type with `JSONDecoder`.
 ///
@@ -95,7 +95,7 @@ extension Request {
 /// }
 /// ```
 ///
-/// A ``FormValidationCore/JSONValue`` is answered as it was parsed. A type whose `init(from:)` throws a
+/// A `JSONValue` is answered as it was parsed. A type whose `init(from:)` throws a
 /// ``ProblemDetails`` (a shape the JSON does not have) answers with it; Hummingbird answers any other
 /// `DecodingError` `400`.
 public struct ProblemJSONDecoder: RequestDecoder {
@@ -109,7 +109,7 @@ public struct ProblemJSONDecoder: RequestDecoder {
     ///   - request: The request.
     ///   - context: Its context, whose `maxUploadSize` is the largest body taken.
     /// - Returns: The value.
-    /// - Throws: The problems of ``Hummingbird/Request/jsonBody(context:maximumSize:)``, and what decoding throws.
+    /// - Throws: The problems of ``HummingbirdCore/Request/jsonBody(context:maximumSize:)``, and what decoding throws.
     public func decode<Value: Decodable>(_ type: Value.Type, from request: Request, context: some RequestContext)
         async throws -> Value
     {

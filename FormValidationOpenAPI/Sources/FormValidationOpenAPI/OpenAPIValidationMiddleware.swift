@@ -121,6 +121,17 @@ public struct OpenAPIValidationMiddleware: ServerMiddleware {
 
     /// Validates the request's parameters and JSON body, answers a problem when they fail, else calls `next` with
     /// the body as it was read; validates the response when ``Configuration/validatesResponses`` is on.
+    ///
+    /// - Parameters:
+    ///   - request: The request.
+    ///   - body: Its body, if any: read whole (up to ``Configuration/maximumBodySize``) when the operation takes a
+    ///     JSON body, and passed on as it was read.
+    ///   - metadata: The path parameters the router found, among other things.
+    ///   - operationID: The `operationId` of the operation the generated code routed the request to.
+    ///   - next: The rest of the chain: the handler.
+    /// - Returns: The handler's response, or the problem (`422`, `400`, `413`, `415`) when the request is refused,
+    ///   or `500 invalid-response` when a validated response contradicts the document.
+    /// - Throws: What `next` throws; the middleware itself answers every problem rather than throwing it.
     public func intercept(
         _ request: HTTPRequest, body: HTTPBody?, metadata: ServerRequestMetadata, operationID: String,
         next: @Sendable (HTTPRequest, HTTPBody?, ServerRequestMetadata) async throws -> (HTTPResponse, HTTPBody?)

@@ -8,6 +8,7 @@ extension ProblemDetails {
     /// - Parameters:
     ///   - errors: Every error, in order; not empty.
     ///   - messages: The catalog the errors were worded with.
+    /// - Returns: The problem, to throw.
     public static func validationFailed(_ errors: [ValidationError], messages: MessageCatalog) -> ProblemDetails {
         ProblemDetails(.validationFailed(errors.map { Item($0) }, messages: messages))
     }
@@ -18,8 +19,9 @@ extension ProblemDetails {
     /// counts differs from reader to reader) or a number a `Decimal` cannot hold.
     ///
     /// - Parameters:
-    ///   - error: What the parser found, with its ``JSONParsingError/offset``.
+    ///   - error: What the parser found, with its `JSONParsingError.offset`.
     ///   - messages: The language of the title and the detail; English by default.
+    /// - Returns: The problem, to throw.
     public static func unreadableJSON(_ error: JSONParsingError, messages: MessageCatalog = .english) -> ProblemDetails
     {
         ProblemDetails(.unreadableJSON(error, messages: messages))
@@ -29,6 +31,7 @@ extension ProblemDetails {
     /// connection (`Connection: close`): nothing after such a body can be read as the next request.
     ///
     /// - Parameter messages: The language of the title and the detail; English by default.
+    /// - Returns: The problem, to throw.
     public static func unreadableBody(messages: MessageCatalog = .english) -> ProblemDetails {
         ProblemDetails(.unreadableBody(messages: messages))
     }
@@ -38,6 +41,7 @@ extension ProblemDetails {
     /// - Parameters:
     ///   - limit: The largest body taken, in bytes.
     ///   - messages: The language of the title and the detail; English by default.
+    /// - Returns: The problem, to throw.
     public static func bodyTooLarge(limit: Int, messages: MessageCatalog = .english) -> ProblemDetails {
         ProblemDetails(.bodyTooLarge(limit: limit, messages: messages))
     }
@@ -47,6 +51,7 @@ extension ProblemDetails {
     /// - Parameters:
     ///   - contentType: The `Content-Type` the request has, if any.
     ///   - messages: The language of the title and the detail; English by default.
+    /// - Returns: The problem, to throw.
     public static func unsupportedMediaType(_ contentType: String?, messages: MessageCatalog = .english)
         -> ProblemDetails
     {
@@ -61,6 +66,7 @@ extension ProblemDetails {
     /// - Parameters:
     ///   - coding: The request's `Content-Encoding`.
     ///   - messages: The language of the title and the detail; English by default.
+    /// - Returns: The problem, to throw.
     public static func unsupportedContentEncoding(_ coding: String, messages: MessageCatalog = .english)
         -> ProblemDetails
     {
@@ -73,6 +79,7 @@ extension ProblemDetails {
     /// - Parameters:
     ///   - value: The `Content-Length` as sent.
     ///   - messages: The language of the title and the detail; English by default.
+    /// - Returns: The problem, to throw.
     public static func malformedContentLength(_ value: String, messages: MessageCatalog = .english) -> ProblemDetails {
         ProblemDetails(.malformedContentLength(value, messages: messages))
     }
@@ -83,6 +90,7 @@ extension ProblemDetails {
     ///   - method: The request's method.
     ///   - allowed: The methods the path takes, in the order `Allow` lists them.
     ///   - messages: The language of the title and the detail; English by default.
+    /// - Returns: The problem, to throw.
     public static func methodNotAllowed(
         _ method: HTTPMethod, allowed: [HTTPMethod], messages: MessageCatalog = .english
     ) -> ProblemDetails {

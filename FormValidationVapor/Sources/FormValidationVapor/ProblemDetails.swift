@@ -63,7 +63,7 @@ public struct ProblemDetails: Error, Sendable, Equatable {
         self.language = language
     }
 
-    /// The answer of a problem the library words (``ProblemDocument``): its type, status, texts and headers.
+    /// The answer of a problem the library words (`ProblemDocument`): its type, status, texts and headers.
     ///
     /// - Parameter document: The problem.
     public init(_ document: ProblemDocument) {
@@ -82,6 +82,10 @@ extension ProblemDetails: Codable {
         case type, title, status, detail, errors, offset
     }
 
+    /// Reads a problem document (a client's, or a test's): `type`, `title` and `status` required.
+    ///
+    /// - Parameter decoder: The decoder of the problem's JSON.
+    /// - Throws: `DecodingError` when a required member is missing or a member is of another type.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         type = try container.decode(String.self, forKey: .type)
@@ -93,6 +97,10 @@ extension ProblemDetails: Codable {
         language = nil
     }
 
+    /// Writes the problem document: the status as a number, the members without a value left out.
+    ///
+    /// - Parameter encoder: The encoder of the answer's body.
+    /// - Throws: What the encoder throws.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(type, forKey: .type)
@@ -113,6 +121,7 @@ extension ProblemDetails: AsyncResponseEncodable {
     ///
     /// - Parameter request: The request the problem answers.
     /// - Returns: The response.
+    /// - Throws: What `JSONEncoder` throws, which a problem's values never make it throw.
     public func response(for request: Request) throws -> Response {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -126,6 +135,10 @@ extension ProblemDetails: AsyncResponseEncodable {
     }
 
     /// The response of ``response(for:)``: a handler may return a problem as well as throw it.
+    ///
+    /// - Parameter request: The request the problem answers.
+    /// - Returns: The response.
+    /// - Throws: What ``response(for:)`` throws.
     public func encodeResponse(for request: Request) async throws -> Response {
         try response(for: request)
     }

@@ -21,6 +21,7 @@ public struct ProblemDetailsMiddleware: AsyncMiddleware {
     ///   - request: The request.
     ///   - next: The rest of the chain.
     /// - Returns: The response.
+    /// - Throws: Every error of the chain that is not a ``ProblemDetails``, for the `ErrorMiddleware`.
     public func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
         do {
             return try await next.respond(to: request)
