@@ -10,19 +10,27 @@ enum ParameterValues {
     /// Read as UTF-8 with one pass over the query per parameter (an operation has a few): `?`, `#`, `&` and `=` are
     /// ASCII, so every cut falls between characters, and a name is compared as bytes unless it is encoded.
     static func object(_ parameters: [Parameter], queryOf target: String) -> JSONValue {
-        let bytes = target.utf8
-        guard let mark = bytes.firstIndex(of: UInt8(ascii: "?")) else { return .object(JSONObject()) }
-        let query = Substring(bytes[bytes.index(after: mark)...].prefix { $0 != UInt8(ascii: "#") })
+        var target = target
+        return target.withUTF8 { object(parameters, queryOf: $0) }
+    }
+
+    private static func object(_ parameters: [Parameter], queryOf target: UnsafeBufferPointer<UInt8>) -> JSONValue {
+        guard let mark = target.firstIndex(of: UInt8(ascii: "?")) else { return .object(JSONObject()) }
+        let end = target[mark...].firstIndex(of: UInt8(ascii: "#")) ?? target.endIndex
+        let query = UnsafeBufferPointer(rebasing: target[(mark + 1)..<end])
         var object = JSONObject()
         for parameter in parameters {
             var texts: [String] = []
-            var rest = query.utf8[...]
-            while !rest.isEmpty {
-                let pair = rest.prefix { $0 != UInt8(ascii: "&") }
-                rest = rest.dropFirst(pair.count + 1)
-                let name = pair.prefix { $0 != UInt8(ascii: "=") }
-                guard !pair.isEmpty, isName(Substring(name), parameter.name) else { continue }
-                texts.append(decode(Substring(pair.dropFirst(name.count + 1))))
+            var start = 0
+            while start < query.count {
+                let stop = query[start...].firstIndex(of: UInt8(ascii: "&")) ?? query.count
+                let pair = query[start..<stop]
+                start = stop + 1
+                let equals = pair.firstIndex(of: UInt8(ascii: "=")) ?? pair.endIndex
+                guard !pair.isEmpty, isName(UnsafeBufferPointer(rebasing: pair[..<equals]), parameter.name) else {
+                    continue
+                }
+                texts.append(decode(UnsafeBufferPointer(rebasing: pair[min(equals + 1, pair.endIndex)...])))
                 if !parameter.shape.isArray { break }
             }
             guard let value = value(of: parameter, texts: texts) else { continue }
@@ -32,19 +40,20 @@ enum ParameterValues {
     }
 
     /// Whether a query's name, as written, is `name`.
-    private static func isName(_ written: Substring, _ name: String) -> Bool {
-        if written.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "+") }) {
-            return decode(written) == name
-        }
-        return written.utf8.elementsEqual(name.utf8)
+    private static func isName(_ written: UnsafeBufferPointer<UInt8>, _ name: String) -> Bool {
+        isEncoded(written) ? decode(written) == name : written.elementsEqual(name.utf8)
     }
 
-    private static func decode(_ text: Substring) -> String {
-        guard text.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "+") }) else {
-            return String(text)
-        }
-        let spaced = text.replacingOccurrences(of: "+", with: " ")
+    /// A query's name or value, percent-decoded, `+` a space.
+    private static func decode(_ text: UnsafeBufferPointer<UInt8>) -> String {
+        let string = String(decoding: text, as: UTF8.self)
+        guard isEncoded(text) else { return string }
+        let spaced = string.replacingOccurrences(of: "+", with: " ")
         return spaced.removingPercentEncoding ?? spaced
+    }
+
+    private static func isEncoded(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        text.contains { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "+") }
     }
 
     /// The cookies of a `Cookie` header (`session=abc; theme=dark`): each name with its values in order, as the query's
