@@ -4,7 +4,7 @@ import Foundation
 import HTTPTypes
 
 /// Where a parameter is: the four locations of OpenAPI 3.1, all validated.
-enum ParameterLocation: String, Sendable, CaseIterable {
+enum ParameterLocation: String, Sendable {
     case path, query, header, cookie
 
     /// The style a parameter has when its description gives none: `simple` in the path and the headers, `form` in
@@ -218,16 +218,15 @@ struct OperationIndex: Sendable {
     /// else the first whose method and path template fit. With the values of its path parameters, from the
     /// template.
     func operation(id: String, method: HTTPRequest.Method, path: String) -> (Operation, [String: String])? {
+        let byItsID = byID[id].flatMap { $0.method == method ? $0 : nil }
         // Most operations have no path parameter: found by their ID, the template has nothing to give.
-        if let operation = byID[id], operation.method == method, operation.pathParameters == nil {
-            return (operation, [:])
-        }
+        if let operation = byItsID, operation.pathParameters == nil { return (operation, [:]) }
         let pathOnly = Substring(path.utf8.prefix { $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: "#") })
         var candidates = [pathOnly]
         for prefix in serverPaths where pathOnly.hasPrefix(prefix) {
             candidates.append(pathOnly.dropFirst(prefix.count))
         }
-        if let operation = byID[id], operation.method == method {
+        if let operation = byItsID {
             for candidate in candidates {
                 if let values = operation.match(Self.segments(candidate)) { return (operation, values) }
             }

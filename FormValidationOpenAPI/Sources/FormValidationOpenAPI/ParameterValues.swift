@@ -139,9 +139,8 @@ enum ParameterValues {
     /// boolean, else the text itself, which the schema then refuses if it takes no string ("must be of type integer"):
     /// `1e3` or `1.0` for an integer, which the generated code would not read, stays text.
     static func scalar(_ text: String, types: ParameterTypes) -> JSONValue {
-        // Digits without a leading zero, within `Int`: the number at once, without the JSON reader.
-        if types.contains(.integer) || types.contains(.number), isInteger(text),
-            text.utf8.drop(while: { $0 == UInt8(ascii: "-") }).first != UInt8(ascii: "0") || text.utf8.count == 1,
+        // A JSON integer within `Int`: the number at once, without the JSON reader.
+        if types.contains(.integer) || types.contains(.number), isInteger(text), !hasLeadingZero(text),
             let integer = Int(text)
         {
             return .number(Decimal(integer))
@@ -160,6 +159,13 @@ enum ParameterValues {
     private static func isInteger(_ text: String) -> Bool {
         let digits = text.utf8.first == UInt8(ascii: "-") ? text.utf8.dropFirst() : text.utf8[...]
         return !digits.isEmpty && digits.allSatisfy { (0x30...0x39).contains($0) }
+    }
+
+    /// Whether decimal digits start with a `0` that is not the whole number (`007`, `-01`), which JSON does not
+    /// write.
+    private static func hasLeadingZero(_ text: String) -> Bool {
+        let digits = text.utf8.first == UInt8(ascii: "-") ? text.utf8.dropFirst() : text.utf8[...]
+        return digits.first == UInt8(ascii: "0") && digits.count > 1
     }
 
     /// Whether a text starts with `-` or a digit and ends with a digit: a number without white space around it
