@@ -44,6 +44,8 @@ public struct JSONSchema: Sendable {
     let program: SchemaProgram
     /// The schemas compiled again to read a JSON text for its verdict; `nil` when a keyword is not covered.
     let textProgram: TextProgram?
+    /// The messages the evaluations rendered, per catalog.
+    let messageMemory = MessageMemory()
 
     /// Loads a schema from JSON text.
     ///
@@ -99,7 +101,20 @@ public struct JSONSchema: Sendable {
     /// - Returns: Every error, each at the pointer of its value, in the order the schema's keywords find them;
     ///   empty when the value is valid.
     public func validate(_ instance: JSONValue, messages: MessageCatalog = .preferred) -> [ValidationError] {
-        var evaluation = Evaluation(program: program, messages: messages, collecting: true)
+        validate(instance, messages: messages, memory: messageMemory.slot(for: messages))
+    }
+
+    /// The messages rendered with `messages` so far, for ``validate(_:messages:memory:)``: what a caller that
+    /// validates many values in one language finds once.
+    package func messageMemory(for messages: MessageCatalog) -> MessageMemory.Slot? {
+        messageMemory.slot(for: messages)
+    }
+
+    /// Validates a value, its messages remembered in `memory` (``messageMemory(for:)``, found for `messages`).
+    package func validate(
+        _ instance: JSONValue, messages: MessageCatalog, memory: MessageMemory.Slot?
+    ) -> [ValidationError] {
+        var evaluation = Evaluation(program: program, messages: messages, memory: memory, collecting: true)
         _ = evaluation.evaluate(0, instance, at: .root)
         if let path = evaluation.tooDeepAt { return [Self.tooDeep(at: path, messages: messages)] }
         return evaluation.errors

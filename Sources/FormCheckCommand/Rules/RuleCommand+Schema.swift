@@ -44,8 +44,11 @@ extension RuleCommand {
         }
         let formats: JSONSchema.FormatMode = arguments[.assertFormats] == nil ? .annotate : .assert
         do throws(JSONSchemaError) {
-            return .schema(
-                try JSONSchema(json: text, documents: documents, formats: formats), messages: arguments.messages)
+            let load = { () throws(JSONSchemaError) in
+                try JSONSchema(json: text, documents: documents, formats: formats)
+            }
+            // Values checked on two threads at once: each its own schema (see LineChecker.secondLane).
+            return .schema(try load(), secondLane: try load(), messages: arguments.messages)
         } catch {
             throw arguments.error("the schema \(UsageError.quoted(path)) cannot be used: \(error.description)")
         }
@@ -56,9 +59,25 @@ extension LineChecker {
     /// A checker that validates each line, any JSON value, against `schema`: `{"valid":true}` or
     /// `{"errors":[{"code":…,"message":…,"path":…},…],"valid":false}`, `path` the JSON Pointer of the value each
     /// error is about. A line that is not JSON is answered as `form` answers it.
-    static func schema(_ schema: JSONSchema, messages: MessageCatalog) -> LineChecker {
+    ///
+    /// - Parameters:
+    ///   - schema: The schema.
+    ///   - secondLane: The same schema loaded again, for the second thread (``secondLane``); `nil` to share it.
+    ///   - messages: The language of the messages.
+    /// - Returns: A synchronous checker.
+    static func schema(_ schema: JSONSchema, secondLane: JSONSchema? = nil, messages: MessageCatalog) -> LineChecker {
+        var checker = LineChecker(
+            check(schema, messages: messages), secondLane: check(secondLane ?? schema, messages: messages))
+        checker.notUTF8 = notJSONAnswer
+        return checker
+    }
+
+    /// One lane's check of a line against `schema`; each lane its own answer for a valid line, so that the two
+    /// threads do not count references to the same array.
+    private static func check(_ schema: JSONSchema, messages: MessageCatalog) -> @Sendable (String) -> Answer {
         let validAnswer = Array(#"{"valid":true}"#.utf8)
-        let check: @Sendable (String) -> Answer = { line in
+        let memory = schema.messageMemory(for: messages)
+        return { line in
             if line.countsAsEmpty(ignoringWhitespace: true) {
                 return .record(json: FormRecordLine.problem(blankLineMessage), isValid: false)
             }
@@ -73,13 +92,10 @@ extension LineChecker {
             } catch {
                 return .record(json: FormRecordLine.problem(unreadableMessage(error)), isValid: false)
             }
-            let errors = schema.validate(value, messages: messages)
+            let errors = schema.validate(value, messages: messages, memory: memory)
             return .record(
                 json: errors.isEmpty ? validAnswer : FormRecordLine.invalid(errors),
                 isValid: errors.isEmpty)
         }
-        var checker = LineChecker(check, secondLane: check)
-        checker.notUTF8 = notJSONAnswer
-        return checker
     }
 }

@@ -35,7 +35,7 @@ public struct MessageCatalog: Sendable, Hashable {
     /// The built-in translation, or `nil` for English (the rules' own messages).
     private(set) var translation: Translation?
     /// Plural rules and number notation.
-    private(set) var style: MessageStyle
+    package private(set) var style: MessageStyle
 
     /// Creates an English catalog with replacements.
     ///

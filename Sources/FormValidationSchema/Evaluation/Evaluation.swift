@@ -4,7 +4,12 @@ import Foundation
 /// One validation of one value: the errors found so far, and the schema resources entered (the dynamic scope).
 struct Evaluation {
     let program: SchemaProgram
+    /// The program's nodes and keywords (``NodeLayout``), alive as long as ``program``: read in place, not copied.
+    private let entries: UnsafePointer<NodeLayout.Entry>
+    private let keywords: UnsafePointer<Unmanaged<HeldKeyword>>
     let messages: MessageCatalog
+    /// The messages rendered with ``messages`` so far, for all the schema's evaluations; `nil` to render each.
+    private var memory: MessageLookup?
     /// Whether errors are wanted: `false` inside `not`, `if`, `contains` and while only a verdict is asked.
     var collecting: Bool
     private(set) var errors: [ValidationError] = []
@@ -25,9 +30,12 @@ struct Evaluation {
     /// out).
     static let maximumDepth = 1_000
 
-    init(program: SchemaProgram, messages: MessageCatalog, collecting: Bool) {
+    init(program: SchemaProgram, messages: MessageCatalog, memory: MessageMemory.Slot? = nil, collecting: Bool) {
         self.program = program
+        entries = UnsafePointer(program.layout.entries.baseAddress.unsafelyUnwrapped)
+        keywords = UnsafePointer(program.layout.keywords.baseAddress.unsafelyUnwrapped)
         self.messages = messages
+        self.memory = memory.map(MessageLookup.init)
         self.collecting = collecting
     }
 
@@ -49,22 +57,25 @@ struct Evaluation {
         }
         depth += 1
         defer { depth -= 1 }
-        let node = program.nodes[index]
-        switch node.body {
-        case .always(true):
+        let node = entries + index
+        switch node.pointee.verdict {
+        case true?:
             return Outcome(isValid: true, annotations: Annotations())
-        case .always(false):
-            report(RuleFailure(.forbidden), at: path, title: node.title, instance: instance)
+        case false?:
+            report(RuleFailure(.forbidden), at: path, title: program.nodes[index].title, instance: instance)
             return Outcome(isValid: false, annotations: Annotations())
-        case .keywords:
+        case nil:
             // The dynamic scope and the annotations are kept only for a schema that reads them.
-            let entered = program.resolvesDynamically && dynamicScope.last != node.resource
-            if entered { dynamicScope.append(node.resource) }
+            let resource = node.pointee.resource
+            let entered = program.resolvesDynamically && dynamicScope.last != resource
+            if entered { dynamicScope.append(resource) }
             defer { if entered { dynamicScope.removeLast() } }
             let outer: Annotations? = program.tracksAnnotations ? annotations : nil
             if outer != nil { annotations = Annotations() }
             var isValid = true
-            for held in node.held where !held.keyword.evaluate(instance, at: path, in: &self) {
+            let first = node.pointee.firstKeyword
+            for keyword in first..<first + node.pointee.keywordCount
+            where !keywords[keyword]._withUnsafeGuaranteedRef({ $0.keyword.evaluate(instance, at: path, in: &self) }) {
                 isValid = false
                 // Without errors to collect, the first failure is the verdict.
                 if !collecting { break }
@@ -163,9 +174,13 @@ struct Evaluation {
         instance: JSONValue, details: [ValidationError] = []
     ) {
         guard collecting else { return }
-        var error = messages.error(for: failure, field: title ?? path.memberName(adding: step)) {
-            instance.description
-        }
+        let field = title ?? path.memberName(adding: step)
+        var error =
+            if memory != nil {
+                memory!.error(for: failure, field: field) { instance.description }
+            } else {
+                messages.error(for: failure, field: field) { instance.description }
+            }
         error.path = path.pointer(adding: step)
         if !details.isEmpty { error.details = details }
         errors.append(error)

@@ -14,6 +14,72 @@ struct SchemaProgram: Sendable {
     /// Whether any `$dynamicRef` lands on a `$dynamicAnchor`: only then do evaluations keep the resources they
     /// entered.
     let resolvesDynamically: Bool
+    /// The nodes laid out for the evaluation to read in place.
+    let layout: NodeLayout
+
+    init(
+        nodes: [SchemaNode], dynamicAnchors: [[String: Int]], tracksAnnotations: Bool, resolvesDynamically: Bool
+    ) {
+        self.nodes = nodes
+        self.dynamicAnchors = dynamicAnchors
+        self.tracksAnnotations = tracksAnnotations
+        self.resolvesDynamically = resolvesDynamically
+        layout = NodeLayout(nodes)
+    }
+}
+
+/// The nodes of a program as the evaluation reads them: each node's verdict or run of keywords, and every
+/// keyword in one buffer, in node order, each in an object of its own.
+///
+/// An evaluation reads a node and calls its keywords through pointers into these buffers, which the program
+/// keeps alive, without retaining anything: taking a node or a keyword out of an array would copy it, retaining
+/// each string and array it holds, on every value a schema is applied to.
+final class NodeLayout: @unchecked Sendable {
+    /// One node: how it is applied, and where its keywords are in ``keywords``.
+    struct Entry {
+        /// `true` or `false` for a boolean schema; `nil` for one of keywords.
+        var verdict: Bool?
+        var firstKeyword: Int
+        var keywordCount: Int
+        /// The schema resource the node belongs to.
+        var resource: Int
+    }
+
+    let entries: UnsafeMutableBufferPointer<Entry>
+    /// The keywords, unretained: ``held`` keeps them.
+    let keywords: UnsafeMutableBufferPointer<Unmanaged<HeldKeyword>>
+    private let held: [HeldKeyword]
+
+    init(_ nodes: [SchemaNode]) {
+        var held: [HeldKeyword] = []
+        entries = .allocate(capacity: nodes.count)
+        for (index, node) in nodes.enumerated() {
+            var entry = Entry(verdict: nil, firstKeyword: held.count, keywordCount: 0, resource: node.resource)
+            switch node.body {
+            case .always(let verdict): entry.verdict = verdict
+            case .keywords(let list):
+                held += list.map(HeldKeyword.init)
+                entry.keywordCount = list.count
+            }
+            entries.initializeElement(at: index, to: entry)
+        }
+        self.held = held
+        keywords = .allocate(capacity: held.count)
+        _ = keywords.initialize(from: held.map { Unmanaged.passUnretained($0) })
+    }
+
+    deinit {
+        entries.deinitialize().deallocate()
+        keywords.deinitialize().deallocate()
+    }
+}
+
+/// A keyword in an object of its own: applying it reads it in place, where an existential read from a buffer
+/// is copied first (a retain for each string and array it holds).
+final class HeldKeyword: Sendable {
+    let keyword: any SchemaKeyword
+
+    init(_ keyword: any SchemaKeyword) { self.keyword = keyword }
 }
 
 /// One compiled subschema.
@@ -29,23 +95,6 @@ struct SchemaNode: Sendable {
     let title: String?
     /// The schema resource the node belongs to (an index of ``SchemaProgram/dynamicAnchors``).
     let resource: Int
-    /// The keywords of ``body``, each held by an object: applying one reads it in place, where taking it out of
-    /// an array of existentials copies it (a retain for each string and array it holds).
-    let held: [HeldKeyword]
-
-    init(body: Body, title: String?, resource: Int) {
-        self.body = body
-        self.title = title
-        self.resource = resource
-        if case .keywords(let keywords) = body { held = keywords.map(HeldKeyword.init) } else { held = [] }
-    }
-}
-
-/// A keyword in an object of its own (see ``SchemaNode/held``).
-final class HeldKeyword: Sendable {
-    let keyword: any SchemaKeyword
-
-    init(_ keyword: any SchemaKeyword) { self.keyword = keyword }
 }
 
 /// A keyword (or a few that work together, such as `properties`, `patternProperties` and
