@@ -114,6 +114,38 @@ import Testing
         #expect(try JSONValue(json: "{\"\(first)\": 1}") != (try JSONValue(json: "{\"\(second)\": 1}")))
     }
 
+    /// An object behaves alike whether its members are found in order (up to eight) or through an index (more):
+    /// found, replaced, removed, kept in the order they came, equal and hashed alike whatever that order, across
+    /// the threshold in both directions.
+    @Test(arguments: [0, 1, 7, 8, 9, 20])
+    func objectsOfAnySizeBehaveAlike(_ count: Int) throws {
+        let names = (0..<count).map { "member\($0)" }
+        var object = JSONObject()
+        for (index, name) in names.enumerated() { #expect(object.updateValue(.number(Decimal(index)), forKey: name) == nil) }
+        #expect(object.count == count)
+        #expect(Array(object.keys) == names)
+        for (index, name) in names.enumerated() { #expect(object[name] == .number(Decimal(index))) }
+        #expect(object["absent"] == nil)
+        #expect(!object.contains("member\(count)"))
+        var reversed = JSONObject()
+        for (index, name) in names.enumerated().reversed() { reversed[name] = .number(Decimal(index)) }
+        #expect(reversed == object)
+        #expect(reversed.hashValue == object.hashValue)
+        #expect(Set([object, reversed]).count == 1)
+        guard count > 0 else { return }
+        #expect(object.updateValue(.string("new"), forKey: names[0]) == .number(0))
+        #expect(object[names[0]] == .string("new"))
+        #expect(object != reversed)
+        // Removing members one by one crosses back under the threshold: every other one is still found.
+        for (index, name) in names.enumerated() {
+            #expect(object.removeValue(forKey: name) != nil)
+            #expect(object[name] == nil)
+            #expect(object.count == count - index - 1)
+            for later in names[(index + 1)...] { #expect(object[later] != nil) }
+        }
+        #expect(object.isEmpty)
+    }
+
     /// A number of more than 38 significant digits cannot be held exactly: it is out of range, never rounded (to
     /// 130, which would pass a `maximum` of 130; two distinct 42-digit integers to one). Trailing zeros are not
     /// significant.

@@ -10,10 +10,19 @@
 /// print(object["Key"] ?? "")   // 1
 /// ```
 ///
-/// It reads like a dictionary: a subscript by name, ``count``, ``keys``, iteration over `(key, value)` pairs in no
-/// particular order (``sortedKeys`` in code-point order), dictionary literals.
-public struct JSONObject: Sendable, Hashable {
-    private var storage: [Name: JSONValue]
+/// It reads like a dictionary: a subscript by name, ``count``, ``keys``, iteration over `(key, value)` pairs in the
+/// order the members were added (``sortedKeys`` in code-point order), dictionary literals.
+///
+/// Most objects have a few members: up to eight are found by comparing names in order, which costs less than
+/// hashing one; a larger object keeps an index of its names as well.
+public struct JSONObject: Sendable {
+    /// The members, in the order they were added.
+    private var members: [(name: Name, value: JSONValue)]
+    /// The position of each member in ``members``, by name; `nil` while there are at most ``indexThreshold``.
+    private var index: [Name: Int]?
+
+    /// How many members an object holds before it keeps an index of their names.
+    static let indexThreshold = 8
 
     /// A member's name, equal to another only when their code points are: a key for sets and dictionaries of
     /// names.
@@ -31,21 +40,31 @@ public struct JSONObject: Sendable, Hashable {
     }
 
     /// An object with no members.
-    public init() { storage = [:] }
+    public init() { members = [] }
 
     /// An object with room for `capacity` members.
     ///
     /// - Parameter capacity: How many members it will hold.
     public init(minimumCapacity capacity: Int) {
-        storage = Dictionary(minimumCapacity: capacity)
+        members = []
+        members.reserveCapacity(capacity)
+        if capacity > Self.indexThreshold { index = Dictionary(minimumCapacity: capacity) }
     }
 
     /// The members of a Swift dictionary, whose keys are already distinct as Swift compares them.
     ///
     /// - Parameter members: The members.
     public init(_ members: [String: JSONValue]) {
-        storage = Dictionary(minimumCapacity: members.count)
-        for (key, value) in members { storage[Name(text: key)] = value }
+        self.init(minimumCapacity: members.count)
+        for (key, value) in members { updateValue(value, forKey: key) }
+    }
+
+    /// Where the member named `key` is in ``members``, if there is one.
+    private func position(of key: String) -> Int? {
+        if let index { return index[Name(text: key)] }
+        return members.withUnsafeBufferPointer { members in
+            members.firstIndex { $0.name.text.hasSameCodePoints(as: key) }
+        }
     }
 
     /// The member named `key`, its name compared code point by code point; setting `nil` removes it.
@@ -53,8 +72,10 @@ public struct JSONObject: Sendable, Hashable {
     /// - Parameter key: The member's name.
     /// - Returns: Its value, or `nil` when the object has no member of that name.
     public subscript(key: String) -> JSONValue? {
-        get { storage[Name(text: key)] }
-        set { storage[Name(text: key)] = newValue }
+        get { position(of: key).map { members[$0].value } }
+        set {
+            if let newValue { updateValue(newValue, forKey: key) } else { removeValue(forKey: key) }
+        }
     }
 
     /// Sets the member named `key`, and returns the value it replaced, if any.
@@ -65,7 +86,19 @@ public struct JSONObject: Sendable, Hashable {
     /// - Returns: The value the member had, or `nil` when it is new.
     @discardableResult
     public mutating func updateValue(_ value: JSONValue, forKey key: String) -> JSONValue? {
-        storage.updateValue(value, forKey: Name(text: key))
+        if let position = position(of: key) {
+            let old = members[position].value
+            members[position].value = value
+            return old
+        }
+        let name = Name(text: key)
+        members.append((name, value))
+        if index != nil {
+            index![name] = members.count - 1
+        } else if members.count > Self.indexThreshold {
+            reindex()
+        }
+        return nil
     }
 
     /// Removes the member named `key`.
@@ -74,32 +107,46 @@ public struct JSONObject: Sendable, Hashable {
     /// - Returns: Its value, or `nil` when there was none.
     @discardableResult
     public mutating func removeValue(forKey key: String) -> JSONValue? {
-        storage.removeValue(forKey: Name(text: key))
+        guard let position = position(of: key) else { return nil }
+        let removed = members.remove(at: position).value
+        if index != nil { reindex() }
+        return removed
+    }
+
+    /// Builds ``index`` anew, or drops it when the members are few again.
+    private mutating func reindex() {
+        guard members.count > Self.indexThreshold else {
+            index = nil
+            return
+        }
+        var index = [Name: Int](minimumCapacity: members.count)
+        for (position, member) in members.enumerated() { index[member.name] = position }
+        self.index = index
     }
 
     /// How many members there are.
-    public var count: Int { storage.count }
+    public var count: Int { members.count }
 
     /// Whether there is no member.
-    public var isEmpty: Bool { storage.isEmpty }
+    public var isEmpty: Bool { members.isEmpty }
 
-    /// The members' names, in no particular order.
-    public var keys: some Collection<String> { storage.keys.lazy.map(\.text) }
+    /// The members' names, in the order they were added.
+    public var keys: some Collection<String> { members.lazy.map(\.name.text) }
 
-    /// The members' values, in no particular order.
-    public var values: some Collection<JSONValue> { storage.values }
+    /// The members' values, in the order they were added.
+    public var values: some Collection<JSONValue> { members.lazy.map(\.value) }
 
     /// The members' names in the order of their code points (of their UTF-8 bytes): `Z` before `a`, `a10` before
     /// `a9`.
     public var sortedKeys: [String] {
-        storage.keys.map(\.text).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        members.map(\.name.text).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 
     /// Whether there is a member named `key`.
     ///
     /// - Parameter key: The member's name.
     /// - Returns: `true` when the object has a member of that name, code point by code point.
-    public func contains(_ key: String) -> Bool { storage[Name(text: key)] != nil }
+    public func contains(_ key: String) -> Bool { position(of: key) != nil }
 
     /// The object with each member's value transformed.
     ///
@@ -107,29 +154,60 @@ public struct JSONObject: Sendable, Hashable {
     /// - Returns: The members with their new values.
     public func mapValues(_ transform: (JSONValue) throws -> JSONValue) rethrows -> JSONObject {
         var object = self
-        object.storage = try storage.mapValues(transform)
+        for position in object.members.indices {
+            object.members[position].value = try transform(object.members[position].value)
+        }
         return object
     }
 
     /// The members as a Swift dictionary, where names that Swift finds equal are one key: of two canonically
     /// equivalent names (`"café"` in NFC and in NFD), one member is kept.
     public var dictionary: [String: JSONValue] {
-        var dictionary = [String: JSONValue](minimumCapacity: storage.count)
-        for (name, value) in storage { dictionary[name.text] = value }
+        var dictionary = [String: JSONValue](minimumCapacity: members.count)
+        for (name, value) in members { dictionary[name.text] = value }
         return dictionary
     }
 }
 
+extension JSONObject: Hashable {
+    /// Whether two objects have the same members, in any order.
+    ///
+    /// - Parameters:
+    ///   - first: An object.
+    ///   - second: Another.
+    /// - Returns: `true` when each member of one is in the other with an equal value.
+    public static func == (first: JSONObject, second: JSONObject) -> Bool {
+        guard first.count == second.count else { return false }
+        return first.members.allSatisfy { second[$0.name.text] == $0.value }
+    }
+
+    /// Hashes the members, in any order: equal objects hash alike.
+    ///
+    /// - Parameter hasher: The hasher to feed.
+    public func hash(into hasher: inout Hasher) {
+        // Each member hashed on its own and the results combined by an order-free sum, as a dictionary does.
+        var sum = 0
+        for (name, value) in members {
+            var own = Hasher()
+            own.combine(name)
+            own.combine(value)
+            sum &+= own.finalize()
+        }
+        hasher.combine(count)
+        hasher.combine(sum)
+    }
+}
+
 extension JSONObject: Sequence {
-    /// The members, as `(key, value)` pairs in no particular order.
+    /// The members, as `(key, value)` pairs in the order they were added.
     ///
     /// - Returns: An iterator over the members.
     public func makeIterator() -> some IteratorProtocol<(key: String, value: JSONValue)> {
-        storage.lazy.map { (key: $0.key.text, value: $0.value) }.makeIterator()
+        members.lazy.map { (key: $0.name.text, value: $0.value) }.makeIterator()
     }
 
     /// How many members there are.
-    public var underestimatedCount: Int { storage.count }
+    public var underestimatedCount: Int { members.count }
 }
 
 extension JSONObject: ExpressibleByDictionaryLiteral {
@@ -137,8 +215,8 @@ extension JSONObject: ExpressibleByDictionaryLiteral {
     ///
     /// - Parameter elements: The members, as key-value pairs.
     public init(dictionaryLiteral elements: (String, JSONValue)...) {
-        storage = Dictionary(minimumCapacity: elements.count)
-        for (key, value) in elements { storage[Name(text: key)] = value }
+        self.init(minimumCapacity: elements.count)
+        for (key, value) in elements { updateValue(value, forKey: key) }
     }
 }
 
