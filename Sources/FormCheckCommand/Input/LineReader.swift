@@ -98,4 +98,33 @@ enum InputLine: Sendable, Hashable {
             self = .notUTF8
         }
     }
+
+    /// The line whose bytes are `bytes`: an ASCII line, by far the most common, decoded without validating it
+    /// again, since `String(validating:as:)` is generic and looks up type metadata on every call.
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        if Self.isASCII(bytes) {
+            self = .text(String(decoding: bytes, as: UTF8.self))
+        } else if let text = String(validating: bytes, as: UTF8.self) {
+            self = .text(text)
+        } else {
+            self = .notUTF8
+        }
+    }
+
+    /// Whether every byte is below 0x80, read eight at a time.
+    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        let raw = UnsafeRawPointer(base)
+        var index = 0
+        var seen: UInt64 = 0
+        while index + 8 <= bytes.count {
+            seen |= raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            index += 8
+        }
+        while index < bytes.count {
+            seen |= UInt64(bytes[index])
+            index += 1
+        }
+        return seen & 0x8080_8080_8080_8080 == 0
+    }
 }
