@@ -81,6 +81,36 @@ import Testing
         #expect(schema.isValid(json: Array(text.utf8)) == valid)
     }
 
+    /// A text given as bytes (a request's body) may hold bytes that are not UTF-8: in a string or a member's name,
+    /// the text is not JSON, as the parser says, however lenient the schema. UTF-8 at the edges of its ranges is
+    /// read as it is.
+    @Test(
+        arguments: [
+            ([0x41, 0xC3, 0xA9], true),  // é
+            ([0xF0, 0x9F, 0x98, 0x80], true),  // an emoji, four bytes
+            ([0xEF, 0xBF, 0xBF], true),  // U+FFFF
+            ([0xF4, 0x8F, 0xBF, 0xBF], true),  // U+10FFFF
+            ([0xED, 0x9F, 0xBF], true),  // U+D7FF, below the surrogates
+            ([0x41, 0xFF], false),  // never in UTF-8
+            ([0xC0, 0xAF], false),  // an overlong slash
+            ([0xE0, 0x80, 0xAF], false),  // overlong, three bytes
+            ([0xED, 0xA0, 0x80], false),  // a surrogate
+            ([0xF4, 0x90, 0x80, 0x80], false),  // past U+10FFFF
+            ([0xE2, 0x82], false),  // cut short
+            ([0x80], false),  // a continuation alone
+            ([0xC3, 0x41], false),  // a lead without its continuation
+        ] as [([UInt8], Bool)])
+    func bytesThatAreNotUTF8AreNotJSON(_ bytes: [UInt8], _ isUTF8: Bool) throws {
+        let schema = try JSONSchema(json: #"{"additionalProperties": {"type": "string"}}"#)
+        for text in [
+            Array(#"{"name": ""#.utf8) + bytes + Array(#""}"#.utf8),
+            Array(#"{""#.utf8) + bytes + Array(#"": "x"}"#.utf8),
+        ] {
+            #expect(((try? JSONValue(json: text)) != nil) == isUTF8, "the parser, \(text)")
+            #expect(schema.isValid(json: text) == isUTF8, "\(text)")
+        }
+    }
+
     @Test func manyMembersAreLeftToTheParser() throws {
         let schema = try JSONSchema(json: #"{"additionalProperties": {"type": "integer"}}"#)
         for count in [63, 64, 65, 200] {

@@ -289,7 +289,8 @@ extension TextProgram {
         }
 
         /// Reads a string's contents, the opening quote at ``index``: the range of its bytes and whether they are
-        /// ASCII; `nil` for an escape, a control character or no closing quote.
+        /// ASCII; `nil` for an escape, a control character, bytes that are not UTF-8 (a text given as bytes, such
+        /// as a request's body, may hold any) or no closing quote.
         private mutating func stringContents() -> (start: Int, end: Int, isASCII: Bool)? {
             index += 1
             let start = index
@@ -298,6 +299,7 @@ extension TextProgram {
                 let byte = text[index]
                 if byte == UInt8(ascii: "\"") {
                     index += 1
+                    if !isASCII && !Self.isUTF8(UnsafeBufferPointer(rebasing: text[start..<index - 1])) { return nil }
                     return (start, index - 1, isASCII)
                 }
                 if byte == UInt8(ascii: "\\") || byte < 0x20 { return nil }
@@ -305,6 +307,37 @@ extension TextProgram {
                 index += 1
             }
             return nil
+        }
+
+        /// Whether `bytes` are UTF-8 as RFC 3629 defines it: no overlong form, no surrogate, nothing past U+10FFFF.
+        static func isUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            var index = 0
+            while index < bytes.count {
+                let lead = bytes[index]
+                if lead < 0x80 {
+                    index += 1
+                    continue
+                }
+                // How many bytes follow the lead, and the range the first of them must fall in.
+                let following: Int
+                var range: ClosedRange<UInt8> = 0x80...0xBF
+                switch lead {
+                case 0xC2...0xDF: following = 1
+                case 0xE0: (following, range) = (2, 0xA0...0xBF)
+                case 0xED: (following, range) = (2, 0x80...0x9F)
+                case 0xE1...0xEF: following = 2
+                case 0xF0: (following, range) = (3, 0x90...0xBF)
+                case 0xF4: (following, range) = (3, 0x80...0x8F)
+                case 0xF1...0xF3: following = 3
+                default: return false
+                }
+                guard index + following < bytes.count, range.contains(bytes[index + 1]) else { return false }
+                for offset in stride(from: 2, through: following, by: 1) where bytes[index + offset] & 0xC0 != 0x80 {
+                    return false
+                }
+                index += following + 1
+            }
+            return true
         }
 
         private mutating func string(_ nodeIndex: Int) -> Bool {
