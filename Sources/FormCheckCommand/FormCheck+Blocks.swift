@@ -15,21 +15,23 @@ extension FormCheck {
     /// - Returns: Whether any line was invalid.
     static func answer(
         _ block: UnsafeBufferPointer<UInt8>, _ check: @Sendable (String) -> LineChecker.Answer,
-        secondLane: @Sendable (String) -> LineChecker.Answer, notUTF8: LineChecker.Answer,
-        into buffer: inout OutputBuffer
+        secondLane: @Sendable (String) -> LineChecker.Answer,
+        screens: (first: LineChecker.Screen, second: LineChecker.Screen)?,
+        notUTF8: LineChecker.Answer, into buffer: inout OutputBuffer
     ) -> Bool {
         guard block.count >= smallestSplitBlock,
             let lineFeed = block[(block.count / 2)...].firstIndex(of: 0x0A), lineFeed + 1 < block.count
-        else { return answerLines(block, check, notUTF8: notUTF8, into: &buffer) }
+        else { return answerLines(block, check, screen: screens?.first, notUTF8: notUTF8, into: &buffer) }
         let split = SplitBlock(
             first: UnsafeBufferPointer(rebasing: block[...lineFeed]),
             second: UnsafeBufferPointer(rebasing: block[(lineFeed + 1)...]))
         DispatchQueue.concurrentPerform(iterations: 2) { half in
             if half == 0 {
-                split.firstInvalid = answerLines(split.first, check, notUTF8: notUTF8, into: &split.firstAnswers)
+                split.firstInvalid = answerLines(
+                    split.first, check, screen: screens?.first, notUTF8: notUTF8, into: &split.firstAnswers)
             } else {
                 split.secondInvalid = answerLines(
-                    split.second, secondLane, notUTF8: notUTF8, into: &split.secondAnswers)
+                    split.second, secondLane, screen: screens?.second, notUTF8: notUTF8, into: &split.secondAnswers)
             }
         }
         buffer.append(contentsOf: split.firstAnswers)
@@ -37,20 +39,24 @@ extension FormCheck {
         return split.firstInvalid || split.secondInvalid
     }
 
-    /// Answers the lines of `block` into `buffer`, one after another, on this thread; a line that is not UTF-8 with
-    /// `notUTF8`.
+    /// Answers the lines of `block` into `buffer`, one after another, on this thread: from its bytes by `screen`
+    /// when it can, else by `check`; a line that is not UTF-8 with `notUTF8`.
     ///
     /// - Returns: Whether any line was invalid.
     static func answerLines(
-        _ block: UnsafeBufferPointer<UInt8>, _ check: (String) -> LineChecker.Answer, notUTF8: LineChecker.Answer,
-        into buffer: inout OutputBuffer
+        _ block: UnsafeBufferPointer<UInt8>, _ check: (String) -> LineChecker.Answer, screen: LineChecker.Screen?,
+        notUTF8: LineChecker.Answer, into buffer: inout OutputBuffer
     ) -> Bool {
         var anyInvalid = false
-        LineBlockReader.forEachLine(in: block) { line in
+        LineBlockReader.forEachLine(in: block) { bytes in
             let answer: LineChecker.Answer
-            switch line {
-            case .text(let text): answer = check(text)
-            case .notUTF8: answer = notUTF8
+            if let screened = screen?(bytes) {
+                answer = screened
+            } else {
+                switch InputLine(bytes) {
+                case .text(let text): answer = check(text)
+                case .notUTF8: answer = notUTF8
+                }
             }
             if !answer.isValid { anyInvalid = true }
             buffer.append(answer)

@@ -92,7 +92,7 @@ public enum FormCheck {
         case .synchronous(let check):
             return checkLines(
                 input: &input, output: &output, error: &error, check, secondLane: checker.secondLane,
-                notUTF8: checker.notUTF8)
+                screens: checker.screens, notUTF8: checker.notUTF8)
         case .asynchronous:
             let message = "rule \(UsageError.quoted(rule.name)) waits for its answers: run it with await FormCheck.run"
             error.write(Usage.report(UsageError(message, rule: rule.name)))
@@ -183,7 +183,7 @@ public enum FormCheck {
         case .synchronous(let check):
             checkLines(
                 input: &input, output: &output, error: &error, check, secondLane: checker.secondLane,
-                notUTF8: checker.notUTF8)
+                screens: checker.screens, notUTF8: checker.notUTF8)
         case .asynchronous(let check):
             await checkLines(input: &input, output: &output, error: &error, check, notUTF8: checker.notUTF8)
         }
@@ -204,12 +204,15 @@ public enum FormCheck {
         checkLines(input: &input, output: &output, error: &error, check, secondLane: nil)
     }
 
-    /// The same, the second thread of a split block answering with `secondLane` (``LineChecker/secondLane``), and
-    /// a line that is not UTF-8 answered `notUTF8`.
+    /// The same, the second thread of a split block answering with `secondLane` (``LineChecker/secondLane``), each
+    /// thread screening a line's bytes with its screen first (``LineChecker/screens``), and a line that is not UTF-8
+    /// answered `notUTF8`.
     static func checkLines(
         input: inout some FormCheckInput, output: inout some TextOutputStream, error: inout some TextOutputStream,
         _ check: @Sendable (String) -> LineChecker.Answer,
-        secondLane: (@Sendable (String) -> LineChecker.Answer)?, notUTF8: LineChecker.Answer = LineChecker.notUTF8
+        secondLane: (@Sendable (String) -> LineChecker.Answer)?,
+        screens: (first: LineChecker.Screen, second: LineChecker.Screen)? = nil,
+        notUTF8: LineChecker.Answer = LineChecker.notUTF8
     ) -> Int32 {
         var reader = LineBlockReader()
         var buffer = OutputBuffer()
@@ -223,9 +226,12 @@ public enum FormCheck {
                         from: &input,
                         { block in
                             if let secondLane {
-                                answer(block, check, secondLane: secondLane, notUTF8: notUTF8, into: &buffer)
+                                answer(
+                                    block, check, secondLane: secondLane, screens: screens, notUTF8: notUTF8,
+                                    into: &buffer)
                             } else {
-                                answer(block, check, secondLane: check, notUTF8: notUTF8, into: &buffer)
+                                answer(
+                                    block, check, secondLane: check, screens: screens, notUTF8: notUTF8, into: &buffer)
                             }
                         })
                 else { break }

@@ -121,7 +121,9 @@ import Testing
     func objectsOfAnySizeBehaveAlike(_ count: Int) throws {
         let names = (0..<count).map { "member\($0)" }
         var object = JSONObject()
-        for (index, name) in names.enumerated() { #expect(object.updateValue(.number(Decimal(index)), forKey: name) == nil) }
+        for (index, name) in names.enumerated() {
+            #expect(object.updateValue(.number(Decimal(index)), forKey: name) == nil)
+        }
         #expect(object.count == count)
         #expect(Array(object.keys) == names)
         for (index, name) in names.enumerated() { #expect(object[name] == .number(Decimal(index))) }

@@ -72,20 +72,20 @@ struct LineBlockReader {
         return try buffer.withUnsafeBufferPointer { bytes in try body(UnsafeBufferPointer(rebasing: bytes[..<count])) }
     }
 
-    /// Calls `body` with each line of `block`, without its line end: its text, or ``InputLine/notUTF8`` when its
-    /// bytes are not UTF-8. One CR right before an LF is dropped too; a last line without LF keeps its bytes.
-    static func forEachLine(in block: UnsafeBufferPointer<UInt8>, _ body: (InputLine) -> Void) {
+    /// Calls `body` with the bytes of each line of `block`, without its line end (read them as an ``InputLine``).
+    /// One CR right before an LF is dropped too; a last line without LF keeps its bytes.
+    static func forEachLine(in block: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         guard let base = block.baseAddress else { return }
         var start = 0
         while start < block.count {
             guard let found = memchr(base + start, Int32(lineFeed), block.count - start) else {
-                body(InputLine(UnsafeBufferPointer(rebasing: block[start...])))
+                body(UnsafeBufferPointer(rebasing: block[start...]))
                 return
             }
             let lineFeed = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
             var end = lineFeed
             if end > start, block[end - 1] == 0x0D { end -= 1 }
-            body(InputLine(UnsafeBufferPointer(rebasing: block[start..<end])))
+            body(UnsafeBufferPointer(rebasing: block[start..<end]))
             start = lineFeed + 1
         }
     }

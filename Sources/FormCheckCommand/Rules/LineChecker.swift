@@ -57,6 +57,13 @@ struct LineChecker: Sendable {
     /// taking the cache line from the other core: up to 75% more CPU time for `form`, measured.
     let secondLane: (@Sendable (String) -> Answer)?
 
+    /// Answers a line from its bytes before it is decoded, when it can (`nil` when the text has to be checked): a
+    /// schema's text program tells a valid value that way, without making a string of the line.
+    typealias Screen = @Sendable (UnsafeBufferPointer<UInt8>) -> Answer?
+
+    /// For a synchronous checker, the screen of each thread (the second for ``secondLane``), or `nil` for none.
+    var screens: (first: Screen, second: Screen)?
+
     /// A synchronous checker from a closure, and optionally its twin for the second thread.
     init(_ check: @escaping @Sendable (String) -> Answer, secondLane: (@Sendable (String) -> Answer)? = nil) {
         self.kind = .synchronous(check)

@@ -66,14 +66,21 @@ extension LineChecker {
     ///   - messages: The language of the messages.
     /// - Returns: A synchronous checker.
     static func schema(_ schema: JSONSchema, secondLane: JSONSchema? = nil, messages: MessageCatalog) -> LineChecker {
-        var checker = LineChecker(
-            check(schema, messages: messages), secondLane: check(secondLane ?? schema, messages: messages))
+        let twin = secondLane ?? schema
+        var checker = LineChecker(check(schema, messages: messages), secondLane: check(twin, messages: messages))
+        checker.screens = (screen(schema), screen(twin))
         checker.notUTF8 = notJSONAnswer
         return checker
     }
 
-    /// One lane's check of a line against `schema`; each lane its own answer for a valid line, so that the two
-    /// threads do not count references to the same array.
+    /// One lane's screen: a line the schema's text program finds valid is answered from its bytes, without a string
+    /// or a parse. Each lane has its own answer, so that the two threads do not count references to the same array.
+    private static func screen(_ schema: JSONSchema) -> Screen {
+        let validAnswer = Answer.record(json: Array(#"{"valid":true}"#.utf8), isValid: true)
+        return { bytes in schema.acceptsWithoutParsing(bytes) ? validAnswer : nil }
+    }
+
+    /// One lane's check of a line against `schema`, for a line its screen did not answer.
     private static func check(_ schema: JSONSchema, messages: MessageCatalog) -> @Sendable (String) -> Answer {
         let validAnswer = Array(#"{"valid":true}"#.utf8)
         let memory = schema.messageMemory(for: messages)
@@ -81,11 +88,8 @@ extension LineChecker {
             if line.countsAsEmpty(ignoringWhitespace: true) {
                 return .record(json: FormRecordLine.problem(blankLineMessage), isValid: false)
             }
-            // A valid line is read straight from its text when the schema allows; any other is parsed and
-            // evaluated for its errors.
-            if line.utf8.withContiguousStorageIfAvailable({ schema.acceptsWithoutParsing($0) }) == true {
-                return .record(json: validAnswer, isValid: true)
-            }
+            // A line the screen found valid never gets here (``screen(_:)``): this one is parsed and evaluated for
+            // its errors.
             let value: JSONValue
             do throws(JSONParsingError) {
                 value = try JSONValue(json: line.utf8)
