@@ -7,9 +7,16 @@ struct Evaluation {
     /// The program's nodes and keywords (``NodeLayout``), alive as long as ``program``: read in place, not copied.
     private let entries: UnsafePointer<NodeLayout.Entry>
     private let keywords: UnsafePointer<Unmanaged<HeldKeyword>>
-    let messages: MessageCatalog
-    /// The messages rendered with ``messages`` so far, for all the schema's evaluations; `nil` to render each.
-    private var memory: MessageLookup?
+    /// How errors get their messages: remembered by the schema for their catalog, or rendered each time. Only what
+    /// is needed is held, since an evaluation is made for every value validated.
+    private var wording: Wording
+
+    private enum Wording {
+        case remembered(MessageLookup)
+        case rendered(MessageCatalog)
+        /// While the lookup is out being used.
+        case lent
+    }
     /// Whether errors are wanted: `false` inside `not`, `if`, `contains` and while only a verdict is asked.
     var collecting: Bool
     private(set) var errors: [ValidationError] = []
@@ -30,12 +37,13 @@ struct Evaluation {
     /// out).
     static let maximumDepth = 1_000
 
+    /// An evaluation of a value by `program`, its errors worded from `memory` (the messages the schema remembers for
+    /// `messages`) when there is one, else rendered with `messages`.
     init(program: SchemaProgram, messages: MessageCatalog, memory: MessageMemory.Slot? = nil, collecting: Bool) {
         self.program = program
         entries = UnsafePointer(program.layout.entries.baseAddress.unsafelyUnwrapped)
         keywords = UnsafePointer(program.layout.keywords.baseAddress.unsafelyUnwrapped)
-        self.messages = messages
-        self.memory = memory.map(MessageLookup.init)
+        wording = memory.map { .remembered(MessageLookup($0)) } ?? .rendered(messages)
         self.collecting = collecting
     }
 
@@ -175,12 +183,18 @@ struct Evaluation {
     ) {
         guard collecting else { return }
         let field = title ?? path.memberName(adding: step)
-        var error =
-            if memory != nil {
-                memory!.error(for: failure, field: field) { instance.description }
-            } else {
-                messages.error(for: failure, field: field) { instance.description }
-            }
+        var error: ValidationError
+        switch wording {
+        case .remembered(var lookup):
+            // Taken out and put back, so that its list of messages stays uniquely referenced as it grows.
+            wording = .lent
+            error = lookup.error(for: failure, field: field) { instance.description }
+            wording = .remembered(lookup)
+        case .rendered(let messages):
+            error = messages.error(for: failure, field: field) { instance.description }
+        case .lent:
+            preconditionFailure("an error reported while its message is rendered")
+        }
         error.path = path.pointer(adding: step)
         if !details.isEmpty { error.details = details }
         errors.append(error)
