@@ -111,6 +111,40 @@ import Testing
         }
     }
 
+    /// Strings are scanned eight bytes at a time: a quote, an escape, a control character or a byte past ASCII
+    /// at any offset of the eight, in a short or a long string, is seen where it is, with the evaluation's
+    /// verdict. An `enum` is looked up by the string's bytes.
+    @Test(
+        arguments: [[0x22], [0x5C, 0x6E], [0x5C, 0x22], [0x01], [0x1F], [0x7F], [0xC3, 0xA9], [0xFF]] as [[UInt8]])
+    func stringsAreReadWhateverTheOffsetOfTheirSpecialBytes(_ special: [UInt8]) throws {
+        let schema = try JSONSchema(
+            json: #"{"properties": {"name": {"type": "string", "maxLength": 40}, "code": {"enum": ["a", "bé", "c"]}}}"#)
+        for length in [0, 7, 8, 9, 16, 23] {
+            for offset in 0...length {
+                let name =
+                    Array(repeating: UInt8(ascii: "a"), count: offset) + special
+                    + Array(repeating: UInt8(ascii: "b"), count: length - offset)
+                for text in [
+                    Array(#"{"name": ""#.utf8) + name + Array(#"", "code": "a"}"#.utf8),
+                    Array(#"{"code": ""#.utf8) + name + Array(#""}"#.utf8),
+                ] {
+                    let evaluated = (try? JSONValue(json: text)).map { schema.isValid($0) } ?? false
+                    #expect(schema.isValid(json: text) == evaluated, "\(special) at \(offset) of \(length)")
+                }
+            }
+        }
+        // An escaped quote at any offset ends no string: read as an end, it would make a member of the rest.
+        let requiringCode = try JSONSchema(json: #"{"required": ["code"]}"#)
+        for offset in 0...17 {
+            let text = #"{"name": ""# + String(repeating: "a", count: offset) + #"\", "code": "a"}"#
+            #expect(!requiringCode.isValid(json: text.utf8), "an escaped quote at \(offset)")
+        }
+        for code in ["a", "bé", "c", "b", "é", "bé ", "", "ab"] {
+            let text = #"{"code": "\#(code)"}"#
+            #expect(schema.isValid(json: text.utf8) == ["a", "bé", "c"].contains(code), "\(code)")
+        }
+    }
+
     @Test func manyMembersAreLeftToTheParser() throws {
         let schema = try JSONSchema(json: #"{"additionalProperties": {"type": "integer"}}"#)
         for count in [63, 64, 65, 200] {

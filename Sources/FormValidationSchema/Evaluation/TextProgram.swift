@@ -28,6 +28,9 @@ struct TextProgram: Sendable {
         var formats: [SchemaFormat] = []
         /// The strings an `enum` allows; `nil` for any.
         var allowedStrings: Set<JSONObject.Name>?
+        /// ``allowedStrings`` as UTF-8, sorted byte by byte, for a string's bytes to be looked up in place (a
+        /// string without escapes is its bytes; equal bytes are equal code points).
+        var allowedUTF8: [[UInt8]]?
         var numberBounds: [(kind: NumberBound.Kind, bound: ExactNumber)] = []
         /// The members `properties` or `required` name, as UTF-8, with the node of each value.
         var members: [(name: [UInt8], node: Int)] = []
@@ -60,7 +63,13 @@ struct TextProgram: Sendable {
     init?(_ program: SchemaProgram) {
         var compiler = Compiler(program: program)
         guard let root = compiler.node(for: 0) else { return nil }
-        self.nodes = compiler.nodes
+        self.nodes = compiler.nodes.map { node in
+            var node = node
+            node.allowedUTF8 = node.allowedStrings.map { names in
+                names.map { Array($0.text.utf8) }.sorted { $0.lexicographicallyPrecedes($1) }
+            }
+            return node
+        }
         self.root = root
     }
 
@@ -295,6 +304,15 @@ extension TextProgram {
             index += 1
             let start = index
             var isASCII = true
+            // Eight bytes at a time while none is a quote, a backslash, a control character or past ASCII.
+            if let base = text.baseAddress {
+                let raw = UnsafeRawPointer(base)
+                while index + 8 <= text.count {
+                    let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                    guard !Self.needsAttention(word) else { break }
+                    index += 8
+                }
+            }
             while index < text.count {
                 let byte = text[index]
                 if byte == UInt8(ascii: "\"") {
@@ -307,6 +325,43 @@ extension TextProgram {
                 index += 1
             }
             return nil
+        }
+
+        /// Whether any of the eight bytes of `word` is a quote, a backslash, below 0x20 or past ASCII (each byte's
+        /// high bit set where it has a zero, after the usual subtraction; a false alarm only makes the caller look
+        /// byte by byte).
+        @inline(__always)
+        static func needsAttention(_ word: UInt64) -> Bool {
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let highs: UInt64 = 0x8080_8080_8080_8080
+            func hasZero(_ value: UInt64) -> UInt64 { (value &- ones) & ~value & highs }
+            let quote = hasZero(word ^ (ones &* 0x22))
+            let backslash = hasZero(word ^ (ones &* 0x5C))
+            let control = (word &- ones &* 0x20) & ~word & highs
+            return (quote | backslash | control | (word & highs)) != 0
+        }
+
+        /// Whether `sorted` (byte by byte) holds `bytes`.
+        static func contains(_ sorted: [[UInt8]], _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            var low = 0
+            var high = sorted.count
+            while low < high {
+                let middle = (low + high) / 2
+                let order = sorted[middle].withUnsafeBufferPointer { compare($0, bytes) }
+                if order == 0 { return true }
+                if order < 0 { low = middle + 1 } else { high = middle }
+            }
+            return false
+        }
+
+        /// -1, 0 or 1 as `first` sorts before, with or after `second`, byte by byte.
+        private static func compare(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>) -> Int {
+            let common = min(first.count, second.count)
+            if common > 0 {
+                let order = memcmp(first.baseAddress!, second.baseAddress!, common)
+                if order != 0 { return order < 0 ? -1 : 1 }
+            }
+            return first.count == second.count ? 0 : first.count < second.count ? -1 : 1
         }
 
         /// Whether `bytes` are UTF-8 as RFC 3629 defines it: no overlong form, no surrogate, nothing past U+10FFFF.
@@ -352,10 +407,13 @@ extension TextProgram {
                 guard length >= node.pointee.minimumLength, length <= node.pointee.maximumLength else { return false }
             }
             guard node.pointee.readsText else { return true }
-            // Patterns read ASCII in place; what needs a string gets one (inline up to 15 bytes).
+            if let allowed = node.pointee.allowedUTF8, !Self.contains(allowed, bytes) { return false }
+            // Patterns read ASCII in place; what needs a string gets one (inline up to 15 bytes). Each pattern and
+            // format is applied where it is held, not copied out of its array.
             var unread = false
-            for pattern in node.pointee.patterns {
-                switch pattern.firstMatch(utf8: bytes) {
+            let patterns = node.pointee.patterns.count
+            for index in 0..<patterns {
+                switch node.pointee.patterns[index].firstMatch(utf8: bytes) {
                 case .match?: continue
                 case nil: unread = true
                 default: return false
@@ -363,18 +421,15 @@ extension TextProgram {
             }
             // Formats that read bytes read them in place.
             var unreadFormats = false
-            for format in node.pointee.formats {
-                switch format.accepts(utf8: bytes) {
+            for index in 0..<node.pointee.formats.count {
+                switch node.pointee.formats[index].accepts(utf8: bytes) {
                 case true?: continue
                 case false?: return false
                 case nil: unreadFormats = true
                 }
             }
-            guard unread || node.pointee.allowedStrings != nil || unreadFormats else { return true }
+            guard unread || unreadFormats else { return true }
             let string = String(decoding: bytes, as: UTF8.self)
-            if let allowed = node.pointee.allowedStrings, !allowed.contains(JSONObject.Name(text: string)) {
-                return false
-            }
             if unread {
                 for pattern in node.pointee.patterns where pattern.firstMatch(in: string) != .match { return false }
             }

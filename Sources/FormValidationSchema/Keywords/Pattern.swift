@@ -33,15 +33,27 @@ struct SchemaRegularExpression: Sendable {
         case icu(ICUPattern)
     }
 
-    /// The engine, in an object: running it reads it in place, where copying the expression would copy the
-    /// automaton's tables (a retain for each).
+    /// The engine, in an object: a match runs on it in place, where copying the expression, or the engine out of
+    /// its enumeration, would copy the automaton's tables (a retain for each).
     private final class Held: Sendable {
         let engine: Engine
 
         init(_ engine: Engine) { self.engine = engine }
-    }
 
-    private var engine: Engine { held.engine }
+        func firstMatch(utf8 text: UnsafeBufferPointer<UInt8>) -> BudgetedMatch? {
+            guard case .automaton(let automaton) = engine, let found = automaton.hasMatch(utf8: text) else {
+                return nil
+            }
+            return found ? .match : .noMatch
+        }
+
+        func firstMatch(in text: String) -> BudgetedMatch {
+            switch engine {
+            case .automaton(let automaton): automaton.hasMatch(in: text) ? .match : .noMatch
+            case .icu(let icu): icu.firstMatch(in: text)
+            }
+        }
+    }
 
     /// The failure of a text the pattern could not be run to the end on.
     var evaluationFailed: RuleFailure {
@@ -69,16 +81,12 @@ struct SchemaRegularExpression: Sendable {
     /// Whether ASCII text, as UTF-8, contains a match, read without making a string; `nil` when the text has a
     /// byte past ASCII or the pattern is not run by a table (``ASCIIPatternTable``).
     func firstMatch(utf8 text: UnsafeBufferPointer<UInt8>) -> BudgetedMatch? {
-        guard case .automaton(let automaton) = engine, let found = automaton.hasMatch(utf8: text) else { return nil }
-        return found ? .match : .noMatch
+        held.firstMatch(utf8: text)
     }
 
     /// Whether `text` contains a match; `.unknown` when ICU could not finish.
     func firstMatch(in text: String) -> BudgetedMatch {
-        switch engine {
-        case .automaton(let automaton): automaton.hasMatch(in: text) ? .match : .noMatch
-        case .icu(let icu): icu.firstMatch(in: text)
-        }
+        held.firstMatch(in: text)
     }
 }
 
