@@ -16,13 +16,12 @@ extension JSONSchema {
     {
         if text.withContiguousStorageIfAvailable({ acceptsWithoutParsing($0) }) == true { return nil }
         let messages = messages()
-        let value: JSONValue
+        let errors: [ValidationError]
         do throws(JSONParsingError) {
-            value = try JSONValue(json: text)
+            errors = try validate(json: text, messages: messages)
         } catch {
             return .unreadableJSON(error, messages: messages)
         }
-        let errors = validate(value, messages: messages)
         return errors.isEmpty ? nil : .validationFailed(errors.map { ProblemDocument.Item($0) }, messages: messages)
     }
 }

@@ -104,17 +104,54 @@ public struct JSONSchema: Sendable {
         validate(instance, messages: messages, memory: messageMemory.slot(for: messages))
     }
 
+    /// Validates a JSON text: the errors of the value it holds, as ``validate(_:messages:)`` finds them.
+    ///
+    /// A text the text program finds valid (see ``isValid(json:)``) is not parsed; of any other, the members and
+    /// items the text program finds valid are not evaluated again, having no errors to give.
+    ///
+    /// ```swift
+    /// let schema = try JSONSchema(json: #"{"properties": {"age": {"minimum": 13}}}"#)
+    /// let errors = try schema.validate(json: #"{"age": 9}"#.utf8, messages: .english)
+    /// print(errors.map(\.message))   // ["age must be at least 13."]
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - json: A JSON text, UTF-8.
+    ///   - messages: The language of the messages.
+    /// - Returns: Every error, each at the pointer of its value; empty when the value is valid.
+    /// - Throws: ``JSONParsingError`` when the text is not JSON.
+    public func validate(json: some Collection<UInt8>, messages: MessageCatalog = .preferred) throws(JSONParsingError)
+        -> [ValidationError]
+    {
+        if json.withContiguousStorageIfAvailable({ acceptsWithoutParsing($0) }) == true { return [] }
+        return try validate(json: json, messages: messages, memory: messageMemory.slot(for: messages))
+    }
+
+    /// ``validate(json:messages:)`` for a text the text program did not find valid (``acceptsWithoutParsing(_:)``
+    /// was asked first), with the messages remembered in `memory` (``messageMemory(for:)``, found for `messages`).
+    package func validate(json: some Collection<UInt8>, messages: MessageCatalog, memory: MessageMemory.Slot?)
+        throws(JSONParsingError) -> [ValidationError]
+    {
+        let value = try JSONValue(json: json)
+        return json.withContiguousStorageIfAvailable { validate(value, messages: messages, memory: memory, text: $0) }
+            ?? validate(value, messages: messages, memory: memory)
+    }
+
     /// The messages rendered with `messages` so far, for ``validate(_:messages:memory:)``: what a caller that
     /// validates many values in one language finds once.
     package func messageMemory(for messages: MessageCatalog) -> MessageMemory.Slot? {
         messageMemory.slot(for: messages)
     }
 
-    /// Validates a value, its messages remembered in `memory` (``messageMemory(for:)``, found for `messages`).
+    /// Validates a value, its messages remembered in `memory` (``messageMemory(for:)``, found for `messages`);
+    /// `text`, the JSON text it was read from, if given, lets the evaluation skip the members and items the text
+    /// program finds valid (``TextProgram/diagnose(_:)``).
     package func validate(
-        _ instance: JSONValue, messages: MessageCatalog, memory: MessageMemory.Slot?
+        _ instance: JSONValue, messages: MessageCatalog, memory: MessageMemory.Slot?,
+        text: UnsafeBufferPointer<UInt8>? = nil
     ) -> [ValidationError] {
         var evaluation = Evaluation(program: program, messages: messages, memory: memory, collecting: true)
+        if let text, let textProgram { evaluation.diagnosis = textProgram.diagnose(text) }
         _ = evaluation.evaluate(0, instance, at: .root)
         if let path = evaluation.tooDeepAt { return [Self.tooDeep(at: path, messages: messages)] }
         return evaluation.errors

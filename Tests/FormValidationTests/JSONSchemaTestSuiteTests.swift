@@ -72,14 +72,24 @@ import Testing
                     (try? JSONValue(json: dataText)).map { value in
                         schema.map { $0.isValid(value) && $0.validate(value).isEmpty }
                     } ?? false
-                // Read straight from the text, when the schema allows, the value gets the same verdict.
+                // Read straight from the text, when the schema allows, the value gets the same verdict, and
+                // validated from the text (skipping what the text program passes), the same errors.
                 let fromText = schema?.isValid(json: dataText) ?? false
-                if verdict == valid && fromText == verdict {
+                let sameErrors =
+                    (try? JSONValue(json: dataText)).map { value in
+                        schema.map {
+                            (try? $0.validate(json: dataText, messages: .english))
+                                == $0.validate(value, messages: .english)
+                        }
+                            ?? true
+                    } ?? true
+                if verdict == valid && fromText == verdict && sameErrors {
                     passed += 1
                 } else {
                     let what = fields["description"].map { String(decoding: $0, as: UTF8.self) } ?? "?"
                     failures.append(
-                        "\(description) / \(what)\(fromText == verdict ? "" : " (read from the text: \(fromText))")")
+                        "\(description) / \(what)\(fromText == verdict ? "" : " (read from the text: \(fromText))")"
+                            + (sameErrors ? "" : " (other errors from the text)"))
                 }
             }
         }

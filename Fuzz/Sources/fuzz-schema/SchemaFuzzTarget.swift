@@ -15,7 +15,8 @@ import FuzzSupport
 /// schema or the same error; for a schema that loads and an instance that is JSON, the verdict-only evaluation
 /// (`isValid`) agrees with the error-collecting one (`validate` finds no error), in English and in Arabic, and with
 /// the verdict read straight from the text (`isValid(json:)`, which also refuses text that is not JSON); asking
-/// again gives the same errors; each error has a message and a path to a value of the instance, or, for a missing
+/// again gives the same errors, and so does validating the text (`validate(json:)`, which skips what the text
+/// program passes); each error has a message and a path to a value of the instance, or, for a missing
 /// required member, to a member of an object of the instance.
 @_cdecl("LLVMFuzzerTestOneInput")
 func fuzzSchema(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
@@ -67,6 +68,9 @@ func fuzzSchema(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
             "\(debug(schemaText)) on \(debug(instanceText)): isValid says \(verdict), validate found \(errors.count) errors"
         )
         invariant(schema.validate(instance, messages: messages) == errors, "two validations gave different errors")
+        invariant(
+            (try? schema.validate(json: instanceText.utf8, messages: messages)) == errors,
+            "\(debug(schemaText)) on \(debug(instanceText)): validate(json:) gave other errors than validate")
         for error in errors {
             invariant(!error.message.isEmpty, "an error without a message: \(error)")
             invariant(pointsIntoInstance(error, instance), "\(error) points outside \(debug(instanceText))")

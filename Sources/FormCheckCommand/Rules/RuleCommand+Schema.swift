@@ -89,14 +89,13 @@ extension LineChecker {
                 return .record(json: FormRecordLine.problem(blankLineMessage), isValid: false)
             }
             // A line the screen found valid never gets here (``screen(_:)``): this one is parsed and evaluated for
-            // its errors.
-            let value: JSONValue
+            // its errors, the members and items the text program finds valid skipped.
+            let errors: [ValidationError]
             do throws(JSONParsingError) {
-                value = try JSONValue(json: line.utf8)
+                errors = try schema.validate(json: line.utf8, messages: messages, memory: memory)
             } catch {
                 return .record(json: FormRecordLine.problem(unreadableMessage(error)), isValid: false)
             }
-            let errors = schema.validate(value, messages: messages, memory: memory)
             return .record(
                 json: errors.isEmpty ? validAnswer : FormRecordLine.invalid(errors),
                 isValid: errors.isEmpty)

@@ -25,6 +25,13 @@ struct Evaluation {
     /// What the keywords of the schema being applied have evaluated so far (for `unevaluated…`): each node
     /// starts with none, and gives them to its caller only when it passes.
     var annotations = Annotations()
+    /// Which values of the instance's text failed the text program (``TextProgram/diagnose(_:)``): the members
+    /// and items it passed are not evaluated, having no errors to find. `nil` when nothing is known.
+    var diagnosis: TextProgram.Diagnosis? {
+        didSet { cursor = diagnosis?.failures.first.map { $0.parent == -1 && $0.step == nil ? 0 : -1 } ?? -1 }
+    }
+    /// The failure of ``diagnosis`` that the value being evaluated is; -1 when nothing is known of it.
+    private var cursor = -1
     /// How many schemas are being applied one inside another.
     private var depth = 0
     /// Where schemas nested past ``maximumDepth``, if they did: the value could not be checked, whatever the
@@ -101,6 +108,24 @@ struct Evaluation {
     ) -> Outcome {
         var parent = copy path
         return evaluate(index, instance, below: &parent, step)
+    }
+
+    /// Applies node `index` to a member or an item one `step` below the value at `path`, the schema
+    /// `properties`, `additionalProperties` or `items` gives it: at once valid, without being evaluated, when the
+    /// text program read it and found it passed (``diagnosis``).
+    mutating func evaluateMember(
+        _ index: Int, _ instance: JSONValue, at path: borrowing InstancePath, _ step: InstancePath.Step
+    ) -> Outcome {
+        // Known of nothing but below a value that failed (and without a diagnosis, nothing is).
+        guard cursor >= 0 else { return evaluate(index, instance, at: path, step) }
+        let outer = cursor
+        switch diagnosis.unsafelyUnwrapped.below(cursor, step) {
+        case .passed: return Outcome(isValid: true, annotations: Annotations())
+        case .failed(let failure): cursor = failure
+        case .unknown: cursor = -1
+        }
+        defer { cursor = outer }
+        return evaluate(index, instance, at: path, step)
     }
 
     /// Applies node `index` to the value one `step` below the one whose path `parent` points at, which lives in

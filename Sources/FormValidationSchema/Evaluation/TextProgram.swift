@@ -55,6 +55,10 @@ struct TextProgram: Sendable {
     /// The nodes; the root is ``root``, and ``anything`` (index 0) allows any value.
     let nodes: [Node]
     let root: Int
+    /// Whether a diagnosis (``diagnose(_:)``) is worth its reading of the whole text: when an object or array may
+    /// hold another whose members or items a schema checks, which the evaluation then need not enter when it
+    /// passed. A member that is a string or a number costs the evaluation about what reading it again costs.
+    let diagnoses: Bool
 
     /// The node that allows any value.
     static let anything = 0
@@ -71,6 +75,13 @@ struct TextProgram: Sendable {
             return node
         }
         self.root = root
+        // A node other than the root that checks what an object or array holds.
+        let built = nodes
+        diagnoses = built.indices.contains { index in
+            index != root
+                && (!built[index].members.isEmpty || built[index].items != TextProgram.anything
+                    || built[index].otherMembers != TextProgram.anything)
+        }
     }
 
     /// Whether the JSON text is certainly valid: `false` when it is not, or when that takes the parser and the
@@ -82,6 +93,64 @@ struct TextProgram: Sendable {
                 guard reader.value(root), reader.skipSpace() else { return false }
                 return reader.index == text.count
             }
+        }
+    }
+
+    /// Reads a JSON text that is not certainly valid to the end, noting which of its values fail (``Diagnosis``):
+    /// `nil` when it cannot be read to the end (it is not JSON, or holds what the program leaves to the parser),
+    /// or when the schema is not worth it (``diagnoses``).
+    func diagnose(_ text: UnsafeBufferPointer<UInt8>) -> Diagnosis? {
+        guard diagnoses else { return nil }
+        return nodes.withUnsafeBufferPointer { nodes in
+            withUnsafeTemporaryAllocation(of: (start: Int, count: Int).self, capacity: Reader.seenCapacity) { seen in
+                var reader = Reader(text: text, nodes: nodes, seen: seen)
+                reader.diagnosis = Reader.Notes()
+                _ = reader.value(root)
+                guard var notes = reader.diagnosis, !notes.spoiled, reader.skipSpace(), reader.index == text.count
+                else { return nil }
+                return notes.diagnosis(of: text)
+            }
+        }
+    }
+
+    /// Which values of a JSON text failed the program, for the evaluation to skip every other: a value inside an
+    /// object or array that the program read to the end is certainly valid unless it is noted here.
+    ///
+    /// The program's node for a member or an item is the one the evaluation applies to it (`properties`,
+    /// `additionalProperties`, `items`: the program covers no other keyword that applies a schema to one), so
+    /// a value that passed the one passes the other, and its errors are none.
+    struct Diagnosis: Sendable {
+        /// One value that failed, in the order the text holds them, each container before what it holds.
+        struct Failure: Sendable {
+            /// The failure of the object or array that holds it; -1 for the text's value itself.
+            var parent: Int
+            var step: InstancePath.Step?
+            /// Whether it is an object or array read to the end, so that what it holds and is not noted passed.
+            var isComplete: Bool
+        }
+
+        var failures: [Failure]
+
+        /// The failure of the value one `step` below the value of failure `parent`: `.passed` when that value
+        /// certainly passes, `.unknown` when nothing is known of it.
+        func below(_ parent: Int, _ step: InstancePath.Step) -> Position {
+            guard parent >= 0, failures[parent].isComplete else { return .unknown }
+            for index in (parent + 1)..<failures.count where failures[index].parent == parent {
+                switch (failures[index].step, step) {
+                case (.member(let name)?, .member(let other)) where name.hasSameCodePoints(as: other):
+                    return .failed(index)
+                case (.item(let number)?, .item(let other)) where number == other: return .failed(index)
+                default: continue
+                }
+            }
+            return .passed
+        }
+
+        /// What is known of a value.
+        enum Position {
+            case passed
+            case failed(Int)
+            case unknown
         }
     }
 }
@@ -237,6 +306,90 @@ extension TextProgram {
         /// How many keys and strings may be kept at once; past it, the text is left to the parser and the
         /// evaluation.
         static let seenCapacity = 64
+        /// While diagnosing (``TextProgram/diagnose(_:)``): the values that failed so far; `nil` while only
+        /// accepting, when the first failure ends the reading.
+        var diagnosis: Notes? {
+            didSet { isDiagnosing = diagnosis != nil }
+        }
+        /// Whether ``diagnosis`` is set, told without touching it.
+        private(set) var isDiagnosing = false
+
+        /// The failures noted while diagnosing, their steps as byte ranges of the text until the end.
+        struct Notes {
+            enum Step {
+                case member(start: Int, end: Int)
+                case item(Int)
+            }
+
+            var failures: [(parent: Int, step: Step?, isComplete: Bool)] = []
+            /// The failure of the object or array being read; -1 outside any.
+            var current = -1
+            /// The step to the value being read from the object or array around it.
+            var step: Step?
+            /// Whether something could not be read to its end: the notes then say nothing.
+            var spoiled = false
+
+            mutating func diagnosis(of text: UnsafeBufferPointer<UInt8>) -> Diagnosis {
+                Diagnosis(
+                    failures: failures.map { failure in
+                        let step: InstancePath.Step? =
+                            switch failure.step {
+                            case .member(let start, let end)?:
+                                .member(
+                                    String(decoding: UnsafeBufferPointer(rebasing: text[start..<end]), as: UTF8.self))
+                            case .item(let index)?: .item(index)
+                            case nil: nil
+                            }
+                        return Diagnosis.Failure(parent: failure.parent, step: step, isComplete: failure.isComplete)
+                    })
+            }
+        }
+
+        /// Reads the value of a member or an item by `node` while diagnosing (``diagnosis`` set): a value that
+        /// fails is noted and read again as any JSON, to go on after it. `false` when it fails.
+        private mutating func diagnosedValue(_ node: Int, _ step: Notes.Step) -> Bool {
+            let (start, savedDepth, savedSeen) = (index, depth, seenCount)
+            let (before, current) = (diagnosis!.failures.count, diagnosis!.current)
+            diagnosis!.step = step
+            if value(node) { return true }
+            guard !diagnosis!.spoiled else { return false }
+            // An object or array that stopped short is current no more.
+            diagnosis!.current = current
+            // An object or an array noted itself when it began (and stays noted, as failing); anything else is
+            // noted now.
+            if diagnosis!.failures.count == before || diagnosis!.failures[before].parent != diagnosis!.current {
+                diagnosis!.failures.removeSubrange(before...)
+                diagnosis!.failures.append((diagnosis!.current, step, false))
+            }
+            (index, depth, seenCount) = (start, savedDepth, savedSeen)
+            let notes = diagnosis
+            diagnosis = nil
+            let isJSON = value(TextProgram.anything)
+            diagnosis = notes
+            if !isJSON { diagnosis!.spoiled = true }
+            return false
+        }
+
+        /// Notes an object or array beginning while diagnosing: its failure, until it passes. What was current
+        /// before it, to be restored when it ends (``endContainer(_:outer:passed:)``).
+        private mutating func beginContainer() -> (me: Int, outer: Int) {
+            guard isDiagnosing else { return (-1, -1) }
+            let outer = diagnosis!.current
+            diagnosis!.failures.append((outer, diagnosis!.step, false))
+            diagnosis!.current = diagnosis!.failures.count - 1
+            return (diagnosis!.current, outer)
+        }
+
+        /// Notes an object or array read to its end: one that passed is no failure, with all it holds.
+        private mutating func endContainer(_ me: Int, outer: Int, passed: Bool) {
+            guard isDiagnosing else { return }
+            diagnosis!.current = outer
+            if passed {
+                diagnosis!.failures.removeSubrange(me...)
+            } else {
+                diagnosis!.failures[me].isComplete = true
+            }
+        }
 
         init(
             text: UnsafeBufferPointer<UInt8>, nodes: UnsafeBufferPointer<Node>,
@@ -519,6 +672,8 @@ extension TextProgram {
             var found: UInt64 = 0
             var count = 0
             let base = seenCount
+            let (me, outer) = beginContainer()
+            var membersPassed = true
             _ = skipSpace()
             if self.index < text.count, text[self.index] == UInt8(ascii: "}") {
                 self.index += 1
@@ -546,7 +701,12 @@ extension TextProgram {
                     _ = skipSpace()
                     guard self.index < text.count, text[self.index] == UInt8(ascii: ":") else { return false }
                     self.index += 1
-                    guard value(valueNode) else { return false }
+                    if !isDiagnosing {
+                        guard value(valueNode) else { return false }
+                    } else if !diagnosedValue(valueNode, .member(start: start, end: end)) {
+                        guard !diagnosis!.spoiled else { return false }
+                        membersPassed = false
+                    }
                     _ = skipSpace()
                     guard self.index < text.count else { return false }
                     if text[self.index] == UInt8(ascii: ",") {
@@ -560,8 +720,11 @@ extension TextProgram {
             }
             depth -= 1
             seenCount = base
-            return found & node.pointee.required == node.pointee.required && count >= node.pointee.minimumMembers
-                && count <= node.pointee.maximumMembers
+            let passed =
+                membersPassed && found & node.pointee.required == node.pointee.required
+                && count >= node.pointee.minimumMembers && count <= node.pointee.maximumMembers
+            endContainer(me, outer: outer, passed: passed)
+            return passed
         }
 
         /// Whether a member's name is `key`, byte for byte (which is code point by code point).
@@ -581,6 +744,8 @@ extension TextProgram {
             self.index += 1
             var count = 0
             let base = seenCount
+            let (me, outer) = beginContainer()
+            var itemsPassed = true
             _ = skipSpace()
             if self.index < text.count, text[self.index] == UInt8(ascii: "]") {
                 self.index += 1
@@ -588,7 +753,12 @@ extension TextProgram {
                 while true {
                     _ = skipSpace()
                     let start = self.index
-                    guard value(node.pointee.items) else { return false }
+                    if !isDiagnosing {
+                        guard value(node.pointee.items) else { return false }
+                    } else if !diagnosedValue(node.pointee.items, .item(count)) {
+                        guard !diagnosis!.spoiled else { return false }
+                        itemsPassed = false
+                    }
                     // Distinct items: strings (without escapes, so their bytes compare as their code points).
                     if node.pointee.distinctStrings {
                         guard text[start] == UInt8(ascii: "\""), remember(start + 1, self.index - 1, since: base) else {
@@ -609,7 +779,9 @@ extension TextProgram {
             }
             depth -= 1
             seenCount = base
-            return count >= node.pointee.minimumItems && count <= node.pointee.maximumItems
+            let passed = itemsPassed && count >= node.pointee.minimumItems && count <= node.pointee.maximumItems
+            endContainer(me, outer: outer, passed: passed)
+            return passed
         }
     }
 }

@@ -12,7 +12,12 @@ struct ArrayItems: SchemaKeyword {
         for (index, item) in items.enumerated() {
             let node = index < prefix.count ? prefix[index] : rest
             guard let node else { break }
-            if !evaluation.evaluate(node, item, at: path, .item(index)).isValid {
+            // `items` alone may be skipped by a diagnosis: the text program covers no `prefixItems`.
+            let outcome =
+                prefix.isEmpty
+                ? evaluation.evaluateMember(node, item, at: path, .item(index))
+                : evaluation.evaluate(node, item, at: path, .item(index))
+            if !outcome.isValid {
                 isValid = false
                 if !evaluation.collecting { return false }
             }

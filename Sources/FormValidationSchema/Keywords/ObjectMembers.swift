@@ -29,7 +29,7 @@ struct ObjectMembers: SchemaKeyword {
             at path: borrowing InstancePath
         ) -> Bool {
             if tracks { evaluated.insert(JSONObject.Name(text: name)) }
-            if evaluation.evaluate(node, value, at: path, .member(name)).isValid { return true }
+            if evaluation.evaluateMember(node, value, at: path, .member(name)).isValid { return true }
             isValid = false
             return evaluation.collecting
         }
