@@ -101,13 +101,17 @@ public struct JSONSchema: Sendable {
     /// - Returns: Every error, each at the pointer of its value, in the order the schema's keywords find them;
     ///   empty when the value is valid.
     public func validate(_ instance: JSONValue, messages: MessageCatalog = .preferred) -> [ValidationError] {
-        validate(instance, messages: messages, memory: messageMemory.slot(for: messages))
+        var evaluation = Evaluation(
+            program: program, messages: messages, memory: messageMemory.slot(for: messages), collecting: true)
+        _ = evaluation.evaluate(0, instance, at: .root)
+        if let path = evaluation.tooDeepAt { return [Self.tooDeep(at: path, messages: messages)] }
+        return evaluation.errors
     }
 
     /// Validates a JSON text: the errors of the value it holds, as ``validate(_:messages:)`` finds them.
     ///
-    /// A text the text program finds valid (see ``isValid(json:)``) is not parsed; of any other, the members and
-    /// items the text program finds valid are not evaluated again, having no errors to give.
+    /// The text program reads the text once to its end: a valid text is not parsed; of any other, the members and
+    /// items it finds valid are not evaluated, having no errors to give.
     ///
     /// ```swift
     /// let schema = try JSONSchema(json: #"{"properties": {"age": {"minimum": 13}}}"#)
@@ -123,38 +127,58 @@ public struct JSONSchema: Sendable {
     public func validate(json: some Collection<UInt8>, messages: MessageCatalog = .preferred) throws(JSONParsingError)
         -> [ValidationError]
     {
-        if json.withContiguousStorageIfAvailable({ acceptsWithoutParsing($0) }) == true { return [] }
-        return try validate(json: json, messages: messages, memory: messageMemory.slot(for: messages))
+        let checked = json.withContiguousStorageIfAvailable {
+            check(json: $0, messages: messages, memory: messageMemory.slot(for: messages))
+        }
+        switch checked {
+        case .valid?: return []
+        case .invalid(let errors)?: return errors
+        case .unreadable(let error)?: throw error
+        case nil: return validate(try JSONValue(json: json), messages: messages)
+        }
     }
 
-    /// ``validate(json:messages:)`` for a text the text program did not find valid (``acceptsWithoutParsing(_:)``
-    /// was asked first), with the messages remembered in `memory` (``messageMemory(for:)``, found for `messages`).
-    package func validate(json: some Collection<UInt8>, messages: MessageCatalog, memory: MessageMemory.Slot?)
-        throws(JSONParsingError) -> [ValidationError]
+    /// What ``check(json:messages:memory:)`` finds of a JSON text.
+    package enum TextCheck {
+        case valid
+        /// The errors of its value; empty when the value is valid after all.
+        case invalid([ValidationError])
+        /// The text is not JSON.
+        case unreadable(JSONParsingError)
+    }
+
+    /// ``validate(json:messages:)`` with the messages remembered in `memory` (``messageMemory(for:)``, found for
+    /// `messages`).
+    package func check(json: UnsafeBufferPointer<UInt8>, messages: MessageCatalog, memory: MessageMemory.Slot?)
+        -> TextCheck
     {
-        let value = try JSONValue(json: json)
-        return json.withContiguousStorageIfAvailable { validate(value, messages: messages, memory: memory, text: $0) }
-            ?? validate(value, messages: messages, memory: memory)
+        var diagnosis: TextProgram.Diagnosis?
+        if let textProgram {
+            // Most texts are valid: accepting one, which stops at the first failure, costs less than reading it to
+            // its end noting each.
+            if textProgram.accepts(json) { return .valid }
+            switch textProgram.read(json) {
+            case .valid: return .valid
+            case .undecided(let found): diagnosis = found
+            }
+        }
+        let value: JSONValue
+        do throws(JSONParsingError) {
+            value = try JSONValue(json: json)
+        } catch {
+            return .unreadable(error)
+        }
+        var evaluation = Evaluation(program: program, messages: messages, memory: memory, collecting: true)
+        evaluation.diagnosis = diagnosis
+        _ = evaluation.evaluate(0, value, at: .root)
+        if let path = evaluation.tooDeepAt { return .invalid([Self.tooDeep(at: path, messages: messages)]) }
+        return .invalid(evaluation.errors)
     }
 
-    /// The messages rendered with `messages` so far, for ``validate(_:messages:memory:)``: what a caller that
+    /// The messages rendered with `messages` so far, for ``check(json:messages:memory:)``: what a caller that
     /// validates many values in one language finds once.
     package func messageMemory(for messages: MessageCatalog) -> MessageMemory.Slot? {
         messageMemory.slot(for: messages)
-    }
-
-    /// Validates a value, its messages remembered in `memory` (``messageMemory(for:)``, found for `messages`);
-    /// `text`, the JSON text it was read from, if given, lets the evaluation skip the members and items the text
-    /// program finds valid (``TextProgram/diagnose(_:)``).
-    package func validate(
-        _ instance: JSONValue, messages: MessageCatalog, memory: MessageMemory.Slot?,
-        text: UnsafeBufferPointer<UInt8>? = nil
-    ) -> [ValidationError] {
-        var evaluation = Evaluation(program: program, messages: messages, memory: memory, collecting: true)
-        if let text, let textProgram { evaluation.diagnosis = textProgram.diagnose(text) }
-        _ = evaluation.evaluate(0, instance, at: .root)
-        if let path = evaluation.tooDeepAt { return [Self.tooDeep(at: path, messages: messages)] }
-        return evaluation.errors
     }
 
     /// The one error of a value that could not be checked: applying the schema to it nested subschemas past

@@ -68,37 +68,43 @@ extension LineChecker {
     static func schema(_ schema: JSONSchema, secondLane: JSONSchema? = nil, messages: MessageCatalog) -> LineChecker {
         let twin = secondLane ?? schema
         var checker = LineChecker(check(schema, messages: messages), secondLane: check(twin, messages: messages))
-        checker.screens = (screen(schema), screen(twin))
+        checker.screens = (screen(schema, messages: messages), screen(twin, messages: messages))
         checker.notUTF8 = notJSONAnswer
         return checker
     }
 
-    /// One lane's screen: a line the schema's text program finds valid is answered from its bytes, without a string
-    /// or a parse. Each lane has its own answer, so that the two threads do not count references to the same array.
-    private static func screen(_ schema: JSONSchema) -> Screen {
+    /// One lane's screen, which answers every line that is JSON from its bytes: read once by the schema's text
+    /// program, and when that does not find it valid, parsed and evaluated for its errors (``JSONSchema``'s
+    /// `check(json:messages:memory:)`). Each lane has its own answer for a valid line, so that the two threads do
+    /// not count references to the same array.
+    private static func screen(_ schema: JSONSchema, messages: MessageCatalog) -> Screen {
         let validAnswer = Answer.record(json: Array(#"{"valid":true}"#.utf8), isValid: true)
-        return { bytes in schema.acceptsWithoutParsing(bytes) ? validAnswer : nil }
+        let memory = schema.messageMemory(for: messages)
+        return { bytes in
+            switch schema.check(json: bytes, messages: messages, memory: memory) {
+            case .valid: validAnswer
+            case .invalid(let errors) where errors.isEmpty: validAnswer
+            case .invalid(let errors): .record(json: FormRecordLine.invalid(errors), isValid: false)
+            case .unreadable: nil
+            }
+        }
     }
 
-    /// One lane's check of a line against `schema`, for a line its screen did not answer.
+    /// One lane's check of a line its screen did not answer: a blank line, or one that is not JSON.
     private static func check(_ schema: JSONSchema, messages: MessageCatalog) -> @Sendable (String) -> Answer {
         let validAnswer = Array(#"{"valid":true}"#.utf8)
-        let memory = schema.messageMemory(for: messages)
         return { line in
             if line.countsAsEmpty(ignoringWhitespace: true) {
                 return .record(json: FormRecordLine.problem(blankLineMessage), isValid: false)
             }
-            // A line the screen found valid never gets here (``screen(_:)``): this one is parsed and evaluated for
-            // its errors, the members and items the text program finds valid skipped.
             let errors: [ValidationError]
             do throws(JSONParsingError) {
-                errors = try schema.validate(json: line.utf8, messages: messages, memory: memory)
+                errors = try schema.validate(json: line.utf8, messages: messages)
             } catch {
                 return .record(json: FormRecordLine.problem(unreadableMessage(error)), isValid: false)
             }
             return .record(
-                json: errors.isEmpty ? validAnswer : FormRecordLine.invalid(errors),
-                isValid: errors.isEmpty)
+                json: errors.isEmpty ? validAnswer : FormRecordLine.invalid(errors), isValid: errors.isEmpty)
         }
     }
 }

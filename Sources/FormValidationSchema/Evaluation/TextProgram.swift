@@ -55,11 +55,6 @@ struct TextProgram: Sendable {
     /// The nodes; the root is ``root``, and ``anything`` (index 0) allows any value.
     let nodes: [Node]
     let root: Int
-    /// Whether a diagnosis (``diagnose(_:)``) is worth its reading of the whole text: when an object or array may
-    /// hold another whose members or items a schema checks, which the evaluation then need not enter when it
-    /// passed. A member that is a string or a number costs the evaluation about what reading it again costs.
-    let diagnoses: Bool
-
     /// The node that allows any value.
     static let anything = 0
 
@@ -75,13 +70,6 @@ struct TextProgram: Sendable {
             return node
         }
         self.root = root
-        // A node other than the root that checks what an object or array holds.
-        let built = nodes
-        diagnoses = built.indices.contains { index in
-            index != root
-                && (!built[index].members.isEmpty || built[index].items != TextProgram.anything
-                    || built[index].otherMembers != TextProgram.anything)
-        }
     }
 
     /// Whether the JSON text is certainly valid: `false` when it is not, or when that takes the parser and the
@@ -96,19 +84,32 @@ struct TextProgram: Sendable {
         }
     }
 
-    /// Reads a JSON text that is not certainly valid to the end, noting which of its values fail (``Diagnosis``):
-    /// `nil` when it cannot be read to the end (it is not JSON, or holds what the program leaves to the parser),
-    /// or when the schema is not worth it (``diagnoses``).
-    func diagnose(_ text: UnsafeBufferPointer<UInt8>) -> Diagnosis? {
-        guard diagnoses else { return nil }
-        return nodes.withUnsafeBufferPointer { nodes in
+    /// What reading a JSON text to its end found (``read(_:)``).
+    enum Reading {
+        /// The text is JSON and its value certainly valid.
+        case valid
+        /// The text may not be valid: the parser and the evaluation tell. Which of its values failed, or `nil`
+        /// when the text could not be read to its end (it is not JSON, or holds what the program leaves to the
+        /// parser, or more failures than are noted).
+        case undecided(Diagnosis?)
+    }
+
+    /// Reads a JSON text to its end, noting which of its values fail (``Diagnosis``) instead of stopping at the
+    /// first, as ``accepts(_:)`` does: a valid text costs about what accepting it costs, and allocates nothing.
+    func read(_ text: UnsafeBufferPointer<UInt8>) -> Reading {
+        nodes.withUnsafeBufferPointer { nodes in
             withUnsafeTemporaryAllocation(of: (start: Int, count: Int).self, capacity: Reader.seenCapacity) { seen in
-                var reader = Reader(text: text, nodes: nodes, seen: seen)
-                reader.diagnosis = Reader.Notes()
-                _ = reader.value(root)
-                guard var notes = reader.diagnosis, !notes.spoiled, reader.skipSpace(), reader.index == text.count
-                else { return nil }
-                return notes.diagnosis(of: text)
+                withUnsafeTemporaryAllocation(of: Reader.Notes.Entry.self, capacity: Reader.Notes.capacity) {
+                    entries in
+                    var reader = Reader(text: text, nodes: nodes, seen: seen)
+                    reader.notes = Reader.Notes(entries: entries)
+                    reader.isDiagnosing = true
+                    let passed = reader.value(root)
+                    guard !reader.notes.spoiled, reader.skipSpace(), reader.index == text.count else {
+                        return .undecided(nil)
+                    }
+                    return passed ? .valid : .undecided(reader.notes.diagnosis(of: text))
+                }
             }
         }
     }
@@ -306,32 +307,50 @@ extension TextProgram {
         /// How many keys and strings may be kept at once; past it, the text is left to the parser and the
         /// evaluation.
         static let seenCapacity = 64
-        /// While diagnosing (``TextProgram/diagnose(_:)``): the values that failed so far; `nil` while only
-        /// accepting, when the first failure ends the reading.
-        var diagnosis: Notes? {
-            didSet { isDiagnosing = diagnosis != nil }
-        }
-        /// Whether ``diagnosis`` is set, told without touching it.
-        private(set) var isDiagnosing = false
+        /// Whether the values that fail are noted (``notes``) and the reading goes on after them
+        /// (``TextProgram/read(_:)``), rather than ending at the first (``TextProgram/accepts(_:)``).
+        var isDiagnosing = false
+        /// While diagnosing: the values that failed so far.
+        var notes = Notes(entries: UnsafeMutableBufferPointer(start: nil, count: 0))
 
-        /// The failures noted while diagnosing, their steps as byte ranges of the text until the end.
+        /// The failures noted while diagnosing, in a buffer of the reading's (nothing is allocated while none is
+        /// found), their steps as byte ranges of the text until the end.
         struct Notes {
             enum Step {
                 case member(start: Int, end: Int)
                 case item(Int)
             }
 
-            var failures: [(parent: Int, step: Step?, isComplete: Bool)] = []
+            typealias Entry = (parent: Int, step: Step?, isComplete: Bool)
+
+            /// How many failures are noted at most, each object or array that holds one among them; past it, the
+            /// notes say nothing.
+            static let capacity = 64
+
+            let entries: UnsafeMutableBufferPointer<Entry>
+            var count = 0
             /// The failure of the object or array being read; -1 outside any.
             var current = -1
             /// The step to the value being read from the object or array around it.
             var step: Step?
-            /// Whether something could not be read to its end: the notes then say nothing.
+            /// Whether something could not be read to its end, or more was noted than there is room for: the notes
+            /// then say nothing.
             var spoiled = false
 
-            mutating func diagnosis(of text: UnsafeBufferPointer<UInt8>) -> Diagnosis {
+            init(entries: UnsafeMutableBufferPointer<Entry>) { self.entries = entries }
+
+            mutating func append(_ entry: Entry) {
+                guard count < entries.count else {
+                    spoiled = true
+                    return
+                }
+                entries[count] = entry
+                count += 1
+            }
+
+            func diagnosis(of text: UnsafeBufferPointer<UInt8>) -> Diagnosis {
                 Diagnosis(
-                    failures: failures.map { failure in
+                    failures: entries[..<count].map { failure in
                         let step: InstancePath.Step? =
                             switch failure.step {
                             case .member(let start, let end)?:
@@ -345,28 +364,27 @@ extension TextProgram {
             }
         }
 
-        /// Reads the value of a member or an item by `node` while diagnosing (``diagnosis`` set): a value that
+        /// Reads the value of a member or an item by `node` while diagnosing (``isDiagnosing``): a value that
         /// fails is noted and read again as any JSON, to go on after it. `false` when it fails.
         private mutating func diagnosedValue(_ node: Int, _ step: Notes.Step) -> Bool {
             let (start, savedDepth, savedSeen) = (index, depth, seenCount)
-            let (before, current) = (diagnosis!.failures.count, diagnosis!.current)
-            diagnosis!.step = step
+            let (before, current) = (notes.count, notes.current)
+            notes.step = step
             if value(node) { return true }
-            guard !diagnosis!.spoiled else { return false }
+            guard !notes.spoiled else { return false }
             // An object or array that stopped short is current no more.
-            diagnosis!.current = current
+            notes.current = current
             // An object or an array noted itself when it began (and stays noted, as failing); anything else is
             // noted now.
-            if diagnosis!.failures.count == before || diagnosis!.failures[before].parent != diagnosis!.current {
-                diagnosis!.failures.removeSubrange(before...)
-                diagnosis!.failures.append((diagnosis!.current, step, false))
+            if notes.count == before || notes.entries[before].parent != current {
+                notes.count = before
+                notes.append((current, step, false))
             }
             (index, depth, seenCount) = (start, savedDepth, savedSeen)
-            let notes = diagnosis
-            diagnosis = nil
+            isDiagnosing = false
             let isJSON = value(TextProgram.anything)
-            diagnosis = notes
-            if !isJSON { diagnosis!.spoiled = true }
+            isDiagnosing = true
+            if !isJSON { notes.spoiled = true }
             return false
         }
 
@@ -374,20 +392,20 @@ extension TextProgram {
         /// before it, to be restored when it ends (``endContainer(_:outer:passed:)``).
         private mutating func beginContainer() -> (me: Int, outer: Int) {
             guard isDiagnosing else { return (-1, -1) }
-            let outer = diagnosis!.current
-            diagnosis!.failures.append((outer, diagnosis!.step, false))
-            diagnosis!.current = diagnosis!.failures.count - 1
-            return (diagnosis!.current, outer)
+            let outer = notes.current
+            notes.append((outer, notes.step, false))
+            notes.current = notes.count - 1
+            return (notes.current, outer)
         }
 
         /// Notes an object or array read to its end: one that passed is no failure, with all it holds.
         private mutating func endContainer(_ me: Int, outer: Int, passed: Bool) {
-            guard isDiagnosing else { return }
-            diagnosis!.current = outer
+            guard isDiagnosing, !notes.spoiled else { return }
+            notes.current = outer
             if passed {
-                diagnosis!.failures.removeSubrange(me...)
+                notes.count = me
             } else {
-                diagnosis!.failures[me].isComplete = true
+                notes.entries[me].isComplete = true
             }
         }
 
@@ -704,7 +722,7 @@ extension TextProgram {
                     if !isDiagnosing {
                         guard value(valueNode) else { return false }
                     } else if !diagnosedValue(valueNode, .member(start: start, end: end)) {
-                        guard !diagnosis!.spoiled else { return false }
+                        guard !notes.spoiled else { return false }
                         membersPassed = false
                     }
                     _ = skipSpace()
@@ -756,7 +774,7 @@ extension TextProgram {
                     if !isDiagnosing {
                         guard value(node.pointee.items) else { return false }
                     } else if !diagnosedValue(node.pointee.items, .item(count)) {
-                        guard !diagnosis!.spoiled else { return false }
+                        guard !notes.spoiled else { return false }
                         itemsPassed = false
                     }
                     // Distinct items: strings (without escapes, so their bytes compare as their code points).
