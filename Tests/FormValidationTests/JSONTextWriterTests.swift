@@ -65,4 +65,21 @@ import Testing
             #expect(number.plainSpelling == number.description, "\(text)")
         }
     }
+
+    /// A pointer is written as its text would be, without making the text: `~` and `/` in a token as `~0` and
+    /// `~1`, then what JSON escapes.
+    @Test(
+        arguments: [
+            [], [""], ["a"], ["a/b"], ["m~n"], ["~1", "/~0"], ["items", "0", "é"], ["say \"hi\"", "tab\t"],
+            ["\u{2028}", "~"], ["a", "b", "c", "d"],
+        ] as [[String]])
+    func aPointerIsWrittenAsItsText(_ tokens: [String]) throws {
+        let pointer = JSONPointer(tokens: tokens)
+        var direct = JSONTextWriter()
+        direct.write(pointer: pointer)
+        var fromText = JSONTextWriter()
+        fromText.write(string: pointer.description)
+        #expect(direct.bytes == fromText.bytes, "\(tokens)")
+        #expect(try JSONPointer(parsing: pointer.description) == pointer)
+    }
 }

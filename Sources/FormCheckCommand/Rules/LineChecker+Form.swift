@@ -153,7 +153,7 @@ enum FormRecordLine {
             }
             if let path = error.path {
                 writer.raw(#","path":"#)
-                writer.write(string: path.description)
+                writer.write(pointer: path)
             }
             writer.raw(UInt8(ascii: "}"))
         }
@@ -165,17 +165,46 @@ enum FormRecordLine {
     /// `index` and `first` of a repeated item).
     private static func write(_ parameters: [String: ValidationParameter], into writer: inout JSONTextWriter) {
         writer.raw(UInt8(ascii: "{"))
-        // The pairs sorted, rather than the keys: no key is hashed again to find its value.
-        for (index, (key, value)) in parameters.sorted(by: { JSONTextWriter.precedes($0.key, $1.key) }).enumerated() {
-            if index > 0 { writer.raw(UInt8(ascii: ",")) }
-            writer.write(string: key)
-            writer.raw(UInt8(ascii: ":"))
-            switch value {
-            case .integer(let integer): writer.write(integer: integer)
-            case .number(let number): writer.write(number: number)
-            case .text(let text): writer.write(string: text)
-            case .list(let texts): writer.write(.array(texts.map(JSONValue.string)))
+        // The dictionary's positions sorted by key, on the stack: no key is hashed again to find its value, and no
+        // array of pairs is made (an error has a few parameters).
+        withUnsafeTemporaryAllocation(
+            of: Dictionary<String, ValidationParameter>.Index.self, capacity: parameters.count
+        ) { positions in
+            var count = 0
+            var position = parameters.startIndex
+            while position != parameters.endIndex {
+                positions.initializeElement(at: count, to: position)
+                count += 1
+                position = parameters.index(after: position)
             }
+            for index in 1..<max(count, 1) {
+                var place = index
+                while place > 0,
+                    JSONTextWriter.precedes(parameters[positions[place]].key, parameters[positions[place - 1]].key)
+                {
+                    positions.swapAt(place, place - 1)
+                    place -= 1
+                }
+            }
+            for index in 0..<count {
+                if index > 0 { writer.raw(UInt8(ascii: ",")) }
+                let (key, value) = parameters[positions[index]]
+                writer.write(string: key)
+                writer.raw(UInt8(ascii: ":"))
+                switch value {
+                case .integer(let integer): writer.write(integer: integer)
+                case .number(let number): writer.write(number: number)
+                case .text(let text): writer.write(string: text)
+                case .list(let texts):
+                    writer.raw(UInt8(ascii: "["))
+                    for (item, text) in texts.enumerated() {
+                        if item > 0 { writer.raw(UInt8(ascii: ",")) }
+                        writer.write(string: text)
+                    }
+                    writer.raw(UInt8(ascii: "]"))
+                }
+            }
+            _ = positions.prefix(count).deinitialize()
         }
         writer.raw(UInt8(ascii: "}"))
     }

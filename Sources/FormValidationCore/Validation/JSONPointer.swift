@@ -100,18 +100,23 @@ public struct JSONPointer: Sendable, Hashable, Codable, CustomStringConvertible,
 
     /// The pointer's text: `/addresses/1/phone`, `/a~1b`, or the empty text for ``root``.
     public var description: String {
-        var text = String.UnicodeScalarView()
+        var text = ""
         for token in tokens {
-            text.append("/")
+            text += "/"
+            // Most tokens have nothing to escape: appended whole.
+            guard token.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else {
+                text += token
+                continue
+            }
             for scalar in token.unicodeScalars {
                 switch scalar {
-                case "~": text.append(contentsOf: "~0".unicodeScalars)
-                case "/": text.append(contentsOf: "~1".unicodeScalars)
-                default: text.append(scalar)
+                case "~": text += "~0"
+                case "/": text += "~1"
+                default: text.unicodeScalars.append(scalar)
                 }
             }
         }
-        return String(text)
+        return text
     }
 
     /// Decodes a pointer from its text.

@@ -96,6 +96,26 @@ package struct JSONTextWriter {
         raw(UInt8(ascii: "\""))
     }
 
+    /// Appends `pointer` as a JSON string, as its ``JSONPointer/description`` would be written, without making
+    /// that string: each token after a `/`, `~` and `/` in it escaped as `~0` and `~1`.
+    package mutating func write(pointer: JSONPointer) {
+        raw(UInt8(ascii: "\""))
+        for token in pointer.tokens {
+            raw(UInt8(ascii: "/"))
+            var token = token
+            token.withUTF8 { utf8 in
+                var plainStart = 0
+                for index in utf8.indices where utf8[index] == UInt8(ascii: "~") || utf8[index] == UInt8(ascii: "/") {
+                    writeEscaped(UnsafeBufferPointer(rebasing: utf8[plainStart..<index]))
+                    raw(utf8[index] == UInt8(ascii: "~") ? "~0" : "~1")
+                    plainStart = index + 1
+                }
+                writeEscaped(UnsafeBufferPointer(rebasing: utf8[plainStart...]))
+            }
+        }
+        raw(UInt8(ascii: "\""))
+    }
+
     /// Appends `utf8`, the bytes of a string, with what JSON needs escaped.
     private mutating func writeEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
         var plainStart = 0
