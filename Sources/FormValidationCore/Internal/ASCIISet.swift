@@ -6,9 +6,9 @@
 /// its comment names.
 package struct ASCIISet: Sendable, Equatable {
     /// The characters 0–63, one bit each (bit *n* for the byte *n*).
-    private(set) var low: UInt64
+    @usableFromInline private(set) var low: UInt64
     /// The characters 64–127 (bit *n* for the byte 64 + *n*).
-    private(set) var high: UInt64
+    @usableFromInline private(set) var high: UInt64
 
     /// The set with these masks.
     package init(low: UInt64, high: UInt64) {
@@ -25,8 +25,9 @@ package struct ASCIISet: Sendable, Equatable {
         }
     }
 
-    /// Whether `byte` is one of the set's characters; `false` for every byte beyond ASCII.
-    @inline(__always)
+    /// Whether `byte` is one of the set's characters; `false` for every byte beyond ASCII. Inlinable, so that a
+    /// scanner in another module tests a byte without a call.
+    @inlinable @inline(__always)
     package func contains(_ byte: UInt8) -> Bool {
         // A select rather than a branch: the bytes of an address switch between the two halves all the time.
         let word = byte < 64 ? low : byte < 128 ? high : 0

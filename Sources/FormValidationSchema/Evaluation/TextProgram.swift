@@ -28,9 +28,11 @@ struct TextProgram: Sendable {
         var formats: [SchemaFormat] = []
         /// The strings an `enum` allows; `nil` for any.
         var allowedStrings: Set<JSONObject.Name>?
-        /// ``allowedStrings`` as UTF-8, sorted byte by byte, for a string's bytes to be looked up in place (a
-        /// string without escapes is its bytes; equal bytes are equal code points).
-        var allowedUTF8: [[UInt8]]?
+        /// ``allowedStrings`` as UTF-8, one after another in ``allowedBytes`` and sorted byte by byte, for a
+        /// string's bytes to be looked up in place (a string without escapes is its bytes; equal bytes are equal
+        /// code points); `nil` for any.
+        var allowedRanges: [Range<Int>]?
+        var allowedBytes: [UInt8] = []
         var numberBounds: [(kind: NumberBound.Kind, bound: ExactNumber)] = []
         /// The members `properties` or `required` name, as UTF-8, with the node of each value.
         var members: [(name: [UInt8], node: Int)] = []
@@ -64,8 +66,13 @@ struct TextProgram: Sendable {
         guard let root = compiler.node(for: 0) else { return nil }
         self.nodes = compiler.nodes.map { node in
             var node = node
-            node.allowedUTF8 = node.allowedStrings.map { names in
-                names.map { Array($0.text.utf8) }.sorted { $0.lexicographicallyPrecedes($1) }
+            if let allowed = node.allowedStrings {
+                var ranges: [Range<Int>] = []
+                for name in allowed.map({ Array($0.text.utf8) }).sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+                    ranges.append(node.allowedBytes.count..<node.allowedBytes.count + name.count)
+                    node.allowedBytes += name
+                }
+                node.allowedRanges = ranges
             }
             return node
         }
@@ -512,17 +519,21 @@ extension TextProgram {
             return (quote | backslash | control | (word & highs)) != 0
         }
 
-        /// Whether `sorted` (byte by byte) holds `bytes`.
-        static func contains(_ sorted: [[UInt8]], _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-            var low = 0
-            var high = sorted.count
-            while low < high {
-                let middle = (low + high) / 2
-                let order = sorted[middle].withUnsafeBufferPointer { compare($0, bytes) }
-                if order == 0 { return true }
-                if order < 0 { low = middle + 1 } else { high = middle }
+        /// Whether `bytes` are among the strings the `enum` of `node` allows, by binary search.
+        private static func isAllowed(_ bytes: UnsafeBufferPointer<UInt8>, by node: UnsafePointer<Node>) -> Bool {
+            node.pointee.allowedBytes.withUnsafeBufferPointer { allowed in
+                node.pointee.allowedRanges.unsafelyUnwrapped.withUnsafeBufferPointer { ranges in
+                    var low = 0
+                    var high = ranges.count
+                    while low < high {
+                        let middle = (low + high) / 2
+                        let order = compare(UnsafeBufferPointer(rebasing: allowed[ranges[middle]]), bytes)
+                        if order == 0 { return true }
+                        if order < 0 { low = middle + 1 } else { high = middle }
+                    }
+                    return false
+                }
             }
-            return false
         }
 
         /// -1, 0 or 1 as `first` sorts before, with or after `second`, byte by byte.
@@ -578,7 +589,7 @@ extension TextProgram {
                 guard length >= node.pointee.minimumLength, length <= node.pointee.maximumLength else { return false }
             }
             guard node.pointee.readsText else { return true }
-            if let allowed = node.pointee.allowedUTF8, !Self.contains(allowed, bytes) { return false }
+            if node.pointee.allowedRanges != nil, !Self.isAllowed(bytes, by: node) { return false }
             // Patterns read ASCII in place; what needs a string gets one (inline up to 15 bytes). Each pattern and
             // format is applied where it is held, not copied out of its array.
             var unread = false

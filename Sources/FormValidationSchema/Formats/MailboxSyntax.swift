@@ -41,6 +41,8 @@ enum MailboxSyntax {
             index += 1  // the closing quote
         } else {
             var atomLength = 0
+            // Read once: a lazily made constant is checked for being made at every reading.
+            let atomText = Self.atomText
             while index < bytes.count, bytes[index] != UInt8(ascii: "@") {
                 let byte = bytes[index]
                 if byte == UInt8(ascii: ".") {
@@ -68,11 +70,12 @@ enum MailboxSyntax {
         guard (1...255).contains(domain.count) else { return false }
         // Label by label, without splitting: the text is read in place.
         var start = domain.startIndex
+        let hostnameLabel = ASCIISet.hostnameLabel
         while true {
             let end = domain[start...].firstIndex(of: UInt8(ascii: ".")) ?? domain.endIndex
             let label = domain[start..<end]
             guard (1...63).contains(label.count), label.first != UInt8(ascii: "-"), label.last != UInt8(ascii: "-"),
-                label.allSatisfy({ ASCIISet.hostnameLabel.contains($0) || (internationalized && $0 >= 0x80) })
+                label.allSatisfy({ hostnameLabel.contains($0) || (internationalized && $0 >= 0x80) })
             else { return false }
             guard end < domain.endIndex else { return true }
             start = end + 1
