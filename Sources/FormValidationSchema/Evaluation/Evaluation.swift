@@ -90,7 +90,7 @@ struct Evaluation {
             var isValid = true
             let first = node.pointee.firstKeyword
             for keyword in first..<first + node.pointee.keywordCount
-            where !keywords[keyword]._withUnsafeGuaranteedRef({ $0.keyword.evaluate(instance, at: path, in: &self) }) {
+            where !keywords[keyword].takeUnretainedValue().keyword.evaluate(instance, at: path, in: &self) {
                 isValid = false
                 // Without errors to collect, the first failure is the verdict.
                 if !collecting { break }
@@ -110,22 +110,26 @@ struct Evaluation {
         return evaluate(index, instance, below: &parent, step)
     }
 
-    /// Applies node `index` to a member or an item one `step` below the value at `path`, the schema
-    /// `properties`, `additionalProperties` or `items` gives it: at once valid, without being evaluated, when the
-    /// text program read it and found it passed (``diagnosis``).
-    mutating func evaluateMember(
-        _ index: Int, _ instance: JSONValue, at path: borrowing InstancePath, _ step: InstancePath.Step
-    ) -> Outcome {
+    /// Enters a member or an item one `step` below the value being evaluated, which the schema `properties`,
+    /// `additionalProperties` or `items` gives: `nil` when the text program read it and found it passed
+    /// (``diagnosis``), so that it need not be evaluated; else what to give ``leave(_:)`` after evaluating it.
+    ///
+    /// Not a call around the evaluation, which would add a frame to each level of a deeply nested value.
+    mutating func enter(_ step: InstancePath.Step) -> Int? {
         // Known of nothing but below a value that failed (and without a diagnosis, nothing is).
-        guard cursor >= 0 else { return evaluate(index, instance, at: path, step) }
+        guard cursor >= 0 else { return -1 }
         let outer = cursor
         switch diagnosis.unsafelyUnwrapped.below(cursor, step) {
-        case .passed: return Outcome(isValid: true, annotations: Annotations())
+        case .passed: return nil
         case .failed(let failure): cursor = failure
         case .unknown: cursor = -1
         }
-        defer { cursor = outer }
-        return evaluate(index, instance, at: path, step)
+        return outer
+    }
+
+    /// Leaves what ``enter(_:)`` entered.
+    mutating func leave(_ outer: Int) {
+        cursor = outer
     }
 
     /// Applies node `index` to the value one `step` below the one whose path `parent` points at, which lives in

@@ -13,11 +13,10 @@ struct ArrayItems: SchemaKeyword {
             let node = index < prefix.count ? prefix[index] : rest
             guard let node else { break }
             // `items` alone may be skipped by a diagnosis: the text program covers no `prefixItems`.
-            let outcome =
-                prefix.isEmpty
-                ? evaluation.evaluateMember(node, item, at: path, .item(index))
-                : evaluation.evaluate(node, item, at: path, .item(index))
-            if !outcome.isValid {
+            let outer = prefix.isEmpty ? evaluation.enter(.item(index)) : -1
+            guard let outer else { continue }
+            defer { evaluation.leave(outer) }
+            if !evaluation.evaluate(node, item, at: path, .item(index)).isValid {
                 isValid = false
                 if !evaluation.collecting { return false }
             }

@@ -29,7 +29,9 @@ struct ObjectMembers: SchemaKeyword {
             at path: borrowing InstancePath
         ) -> Bool {
             if tracks { evaluated.insert(JSONObject.Name(text: name)) }
-            if evaluation.evaluateMember(node, value, at: path, .member(name)).isValid { return true }
+            guard let outer = evaluation.enter(.member(name)) else { return true }
+            defer { evaluation.leave(outer) }
+            if evaluation.evaluate(node, value, at: path, .member(name)).isValid { return true }
             isValid = false
             return evaluation.collecting
         }
