@@ -189,4 +189,25 @@ import Testing
         let loaded = try JSONSchema(json: schema)
         #expect(loaded.isValid(json: text.utf8) == valid)
     }
+
+    /// A member that `required` names and `properties` does not is checked by `additionalProperties`, as the
+    /// evaluation checks it, whichever keyword comes first.
+    @Test(arguments: [
+        (#"{"required": ["x"], "additionalProperties": false}"#, #"{"x": 1}"#, false),
+        (#"{"additionalProperties": false, "required": ["x"]}"#, #"{"x": 1}"#, false),
+        (#"{"required": ["x"], "additionalProperties": {"type": "string"}}"#, #"{"x": 1}"#, false),
+        (#"{"required": ["x"], "additionalProperties": {"type": "string"}}"#, #"{"x": "a"}"#, true),
+        (#"{"required": ["x"], "properties": {"x": {"type": "integer"}}, "additionalProperties": false}"#,
+         #"{"x": 1}"#, true),
+        (#"{"required": ["x", "y"], "properties": {"x": {}}, "additionalProperties": false}"#,
+         #"{"x": 1, "y": 2}"#, false),
+        (#"{"required": ["x"]}"#, #"{"x": 1}"#, true),
+    ])
+    func requiredMembersOutsidePropertiesAreOthers(schema: String, text: String, valid: Bool) throws {
+        let loaded = try JSONSchema(json: schema)
+        let evaluated = try loaded.isValid(JSONValue(json: text))
+        #expect(evaluated == valid)
+        #expect(loaded.isValid(json: text.utf8) == valid)
+        #expect(try loaded.validate(json: text.utf8).isEmpty == valid)
+    }
 }

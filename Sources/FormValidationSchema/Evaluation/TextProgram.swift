@@ -170,6 +170,8 @@ extension TextProgram {
         var nodes = [Node()]
         /// The text node of each evaluation node compiled.
         var compiled: [Int: Int] = [:]
+        /// The node that allows no value, once made (``never()``).
+        private var neverNode: Int?
         /// How many schemas are being compiled one inside another: past ``maximumDepth`` (a long chain of
         /// references), the schema has no text program, and the compiler's recursion stays shallow.
         var depth = 0
@@ -201,14 +203,35 @@ extension TextProgram {
             compiled[index] = position
             nodes.append(Node())
             var built = Node()
-            guard absorb(index, into: &built, structure: true) else { return nil }
+            var named: UInt64 = 0
+            guard absorb(index, into: &built, structure: true, named: &named) else { return nil }
+            // A member that `required` names and `properties` does not is one of the others to the evaluation:
+            // `additionalProperties` applies to it.
+            for position in built.members.indices where named & (1 << UInt64(position)) == 0 {
+                guard let other = built.otherMembers else {
+                    built.members[position].node = never()
+                    continue
+                }
+                built.members[position].node = other
+            }
             nodes[position] = built
             return position
         }
 
+        /// The node that allows no value, made when first asked for.
+        private mutating func never() -> Int {
+            if let never = neverNode { return never }
+            var node = Node()
+            node.types = []
+            nodes.append(node)
+            neverNode = nodes.count - 1
+            return nodes.count - 1
+        }
+
         /// Adds what evaluation node `index` checks to `node`; `structure` `false` where members and items cannot be
-        /// taken (inside `allOf`, beside a `$ref`). `false` when a keyword cannot be taken.
-        mutating func absorb(_ index: Int, into node: inout Node, structure: Bool) -> Bool {
+        /// taken (inside `allOf`, beside a `$ref`), `named` the bits of the members `properties` names. `false` when
+        /// a keyword cannot be taken.
+        mutating func absorb(_ index: Int, into node: inout Node, structure: Bool, named: inout UInt64) -> Bool {
             guard depth < Self.maximumDepth else { return false }
             depth += 1
             defer { depth -= 1 }
@@ -245,9 +268,10 @@ extension TextProgram {
                     guard let exact = bound.bound.exactNumber else { return false }
                     node.numberBounds.append((bound.kind, exact))
                 case let reference as Reference:
-                    guard absorb(reference.target, into: &node, structure: false) else { return false }
+                    guard absorb(reference.target, into: &node, structure: false, named: &named) else { return false }
                 case let all as AllOf:
-                    for subschema in all.subschemas where !absorb(subschema, into: &node, structure: false) {
+                    for subschema in all.subschemas
+                    where !absorb(subschema, into: &node, structure: false, named: &named) {
                         return false
                     }
                 case let required as Required where structure:
@@ -271,6 +295,7 @@ extension TextProgram {
                         }
                         // A member named by `required` first, then by `properties`: its schema is the property's.
                         node.members[position].node = value
+                        named |= 1 << UInt64(position)
                     }
                 case is UniqueItems where structure:
                     node.distinctStrings = true
@@ -623,9 +648,12 @@ extension TextProgram {
 
         private mutating func number(_ node: Int) -> Bool {
             guard let number = readNumber() else { return false }
-            let types = nodes[node].types
+            // Read where the node is held, not copied out with its arrays.
+            let node = nodes.baseAddress.unsafelyUnwrapped + node
+            let types = node.pointee.types
             guard types.contains(.number) || (types.contains(.integer) && number.isWhole) else { return false }
-            for (kind, bound) in nodes[node].numberBounds {
+            for index in 0..<node.pointee.numberBounds.count {
+                let (kind, bound) = node.pointee.numberBounds[index]
                 let order = number.compared(to: bound)
                 switch kind {
                 case .minimum: if order == .orderedAscending { return false }
