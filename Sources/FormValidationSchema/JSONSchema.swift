@@ -110,8 +110,9 @@ public struct JSONSchema: Sendable {
 
     /// Validates a JSON text: the errors of the value it holds, as ``validate(_:messages:)`` finds them.
     ///
-    /// The text program reads the text once to its end: a valid text is not parsed; of any other, the members and
-    /// items it finds valid are not evaluated, having no errors to give.
+    /// The text program reads the text once to its end: a valid text is not parsed. Of any other, most often
+    /// only the values it finds failing are parsed and evaluated, each with the schema that applies to it; else
+    /// the text is parsed, and the members and items it finds valid are not evaluated, having no errors to give.
     ///
     /// ```swift
     /// let schema = try JSONSchema(json: #"{"properties": {"age": {"minimum": 13}}}"#)
@@ -160,6 +161,14 @@ public struct JSONSchema: Sendable {
             switch textProgram.read(json) {
             case .valid: return .valid
             case .undecided(let found): diagnosis = found
+            }
+        }
+        if let diagnosis {
+            // Most often only the values that failed need evaluating, each alone.
+            var evaluation = Evaluation(program: program, messages: messages, memory: memory, collecting: true)
+            if evaluation.evaluateFailures(of: diagnosis, in: json) {
+                if let path = evaluation.tooDeepAt { return .invalid([Self.tooDeep(at: path, messages: messages)]) }
+                return .invalid(evaluation.errors)
             }
         }
         let value: JSONValue

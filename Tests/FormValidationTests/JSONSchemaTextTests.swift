@@ -190,6 +190,58 @@ import Testing
         #expect(loaded.isValid(json: text.utf8) == valid)
     }
 
+    /// `validate(json:)` evaluates only the values the text program found failing, each alone, when the objects and
+    /// arrays around them met what is asked of themselves: its errors are those of evaluating the whole value, in
+    /// the same order (`properties` in their order, then the other members by name, items by index), whether a
+    /// container is opened or evaluated whole.
+    @Test(arguments: [
+        #"{"b": 1, "a": 2}"#,
+        #"{"a": 2, "b": 1}"#,
+        #"{"zz": 1, "b": 1, "yy": true, "a": 2, "c": ["x", 1, "y", 2]}"#,
+        #"{"c": [1, "x", 2], "o": {"q": 1, "p": 2, "r": "s"}, "b": 1}"#,
+        #"{"o": {"q": 1, "p": "x"}, "c": []}"#,
+        #"{"o": {"p": 1, "q": 1, "extra": 1, "more": 2}, "zé": 1, "zz": 1, "z": 1}"#,
+        #"{"c": [1, 2, 3, 4, 5], "a": "x"}"#,
+        #"{"n": [[1, "a"], ["b", 2], []], "a": 1}"#,
+        #"{"d": {"d": {"d": {"d": {"d": {"d": {"d": {"d": {"d": {"d": 1, "e": 1}}}}}}}}}, "a": 1}"#,
+        #"{"d": {"d": {"d": {"e": 1, "d": {"e": "x"}}}}}"#,
+    ])
+    func failingValuesAreEvaluatedAsTheWholeValueIs(text: String) throws {
+        let schema = try JSONSchema(
+            json: ##"""
+                {"properties": {
+                   "b": {"type": "string"}, "a": {"type": "string", "minLength": 2},
+                   "c": {"items": {"type": "string"}, "maxItems": 4},
+                   "o": {"required": ["p", "q"], "properties": {"p": {"type": "string"}},
+                         "additionalProperties": {"type": "string"}, "maxProperties": 3},
+                   "n": {"items": {"items": {"type": "integer"}}},
+                   "d": {"$ref": "#/$defs/d"}},
+                 "additionalProperties": {"type": "boolean"},
+                 "$defs": {"d": {"properties": {"d": {"$ref": "#/$defs/d"}, "e": {"type": "string"}}}}}
+                """##)
+        let whole = schema.validate(try JSONValue(json: text), messages: .english)
+        #expect(!whole.isEmpty)
+        #expect(try schema.validate(json: text.utf8, messages: .english) == whole, "\(whole.map(\.path))")
+    }
+
+    /// A value nested past what evaluating its failures alone allows gets what evaluating the whole value gives:
+    /// here, from 17 levels, the one error that the schemas nest too deep (each level goes through 60 references,
+    /// each to a resource of its own, which the loader does not shorten and the text program follows).
+    @Test func deepFailuresAreEvaluatedWhole() throws {
+        let base = "https://example.com/n"
+        var definitions = (0..<59).map { #""n\#($0)": {"$id": "\#(base)\#($0)", "$ref": "\#(base)\#($0 + 1)"}"# }
+        definitions.append(
+            #""n59": {"$id": "\#(base)59", "type": "object", "properties": {"x": {"$ref": "\#(base)0"}}}"#)
+        let schema = try JSONSchema(
+            json: #"{"$ref": "\#(base)0", "$defs": {\#(definitions.joined(separator: ", "))}}"#)
+        for levels in [3, 14, 15, 17] {
+            let text = String(repeating: #"{"x": "#, count: levels) + "1" + String(repeating: "}", count: levels)
+            let whole = schema.validate(try JSONValue(json: text), messages: .english)
+            #expect(whole.map(\.code) == [levels < 17 ? .invalidType : .schemaTooDeep])
+            #expect(try schema.validate(json: text.utf8, messages: .english) == whole, "\(levels) levels")
+        }
+    }
+
     /// A member that `required` names and `properties` does not is checked by `additionalProperties`, as the
     /// evaluation checks it, whichever keyword comes first.
     @Test(arguments: [

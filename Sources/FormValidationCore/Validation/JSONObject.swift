@@ -1,3 +1,5 @@
+import Foundation
+
 /// The members of a JSON object, found by name code point by code point, as RFC 8259 and JSON Schema compare names.
 ///
 /// A Swift dictionary keyed by `String` finds keys by canonical equivalence: `"Key"` and `"\u{212A}ey"` (with the
@@ -232,9 +234,12 @@ extension String {
     package func hasSameCodePoints(as other: String) -> Bool {
         let first = utf8
         let second = other.utf8
-        guard first.count == second.count else { return false }
+        let count = first.count
+        guard count == second.count else { return false }
         let inPlace = first.withContiguousStorageIfAvailable { one in
-            second.withContiguousStorageIfAvailable { other in one.elementsEqual(other) }
+            second.withContiguousStorageIfAvailable { other in
+                count == 0 || memcmp(one.baseAddress.unsafelyUnwrapped, other.baseAddress.unsafelyUnwrapped, count) == 0
+            }
         }
         return (inPlace ?? nil) ?? first.elementsEqual(second)
     }

@@ -25,7 +25,7 @@ struct Evaluation {
     /// What the keywords of the schema being applied have evaluated so far (for `unevaluated…`): each node
     /// starts with none, and gives them to its caller only when it passes.
     var annotations = Annotations()
-    /// Which values of the instance's text failed the text program (``TextProgram/diagnose(_:)``): the members
+    /// Which values of the instance's text failed the text program (``TextProgram/read(_:)``): the members
     /// and items it passed are not evaluated, having no errors to find. `nil` when nothing is known.
     var diagnosis: TextProgram.Diagnosis? {
         didSet { cursor = diagnosis?.failures.first.map { $0.parent == -1 && $0.step == nil ? 0 : -1 } ?? -1 }

@@ -34,17 +34,21 @@ struct TextProgram: Sendable {
         var allowedRanges: [Range<Int>]?
         var allowedBytes: [UInt8] = []
         var numberBounds: [(kind: NumberBound.Kind, bound: ExactNumber)] = []
-        /// The members `properties` or `required` name, as UTF-8, with the node of each value.
-        var members: [(name: [UInt8], node: Int)] = []
+        /// The members `properties` or `required` name.
+        var members: [Member] = []
         /// The bit of each required member of ``members``.
         var required: UInt64 = 0
         /// The node of the members not in ``members`` (`additionalProperties`; ``TextProgram/anything`` when it is
         /// absent or `true`); `nil` when none may be there.
         var otherMembers: Int? = TextProgram.anything
+        /// The evaluation node of `additionalProperties`; -1 when there is none.
+        var otherSchema = -1
         var minimumMembers = 0
         var maximumMembers = Int.max
         /// The node every item is read by.
         var items = TextProgram.anything
+        /// The evaluation node of `items`; -1 when there is none.
+        var itemSchema = -1
         var minimumItems = 0
         var maximumItems = Int.max
         /// `uniqueItems`: the items must be distinct strings (other items are left to the evaluation).
@@ -52,6 +56,19 @@ struct TextProgram: Sendable {
 
         /// Whether a string needs its text to be checked (as a Swift string).
         var readsText: Bool { !patterns.isEmpty || !formats.isEmpty || allowedStrings != nil }
+    }
+
+    /// A member that `properties` or `required` names.
+    struct Member: Sendable {
+        /// Its name, as UTF-8.
+        var name: [UInt8]
+        /// The node its value is read by.
+        var node = TextProgram.anything
+        /// The evaluation node applied to its value (its property's, else `additionalProperties`'); -1 for none.
+        var schema = -1
+        /// When the evaluation applies it, among the object's members: its place in `properties`, or
+        /// ``Diagnosis/Failure/otherRank`` for the others, which come after them by name.
+        var rank = Diagnosis.Failure.otherRank
     }
 
     /// The nodes; the root is ``root``, and ``anything`` (index 0) allows any value.
@@ -115,7 +132,16 @@ struct TextProgram: Sendable {
                     guard !reader.notes.spoiled, reader.skipSpace(), reader.index == text.count else {
                         return .undecided(nil)
                     }
-                    return passed ? .valid : .undecided(reader.notes.diagnosis(of: text))
+                    if reader.notes.count > 0 {
+                        // The text's own value, if an object or array noted it.
+                        reader.notes.entries[0].start = 0
+                        reader.notes.entries[0].end = text.count
+                        reader.notes.entries[0].schema = 0
+                    }
+                    guard !passed else { return .valid }
+                    var diagnosis = reader.notes.diagnosis(of: text)
+                    diagnosis.deepest = reader.deepest
+                    return .undecided(diagnosis)
                 }
             }
         }
@@ -135,9 +161,24 @@ struct TextProgram: Sendable {
             var step: InstancePath.Step?
             /// Whether it is an object or array read to the end, so that what it holds and is not noted passed.
             var isComplete: Bool
+            /// Whether it is an object or array read to the end that met what the program asks of itself (its
+            /// type, `required`, its bounds): only what it holds and is noted can have errors.
+            var isOpen: Bool
+            /// Its text.
+            var text: Range<Int>
+            /// The evaluation node applied to it; -1 when none is known.
+            var schema: Int
+            /// When the evaluation applies its schema, among the failures of the same object or array: an item's
+            /// index, a member's place in `properties`, or ``otherRank`` for a member that `properties` does not
+            /// name (those come last, in the order of their names).
+            var rank: Int
+
+            static let otherRank = Int.max
         }
 
         var failures: [Failure]
+        /// How many objects and arrays deep the text's values go.
+        var deepest = 0
 
         /// The failure of the value one `step` below the value of failure `parent`: `.passed` when that value
         /// certainly passes, `.unknown` when nothing is known of it.
@@ -208,11 +249,8 @@ extension TextProgram {
             // A member that `required` names and `properties` does not is one of the others to the evaluation:
             // `additionalProperties` applies to it.
             for position in built.members.indices where named & (1 << UInt64(position)) == 0 {
-                guard let other = built.otherMembers else {
-                    built.members[position].node = never()
-                    continue
-                }
-                built.members[position].node = other
+                built.members[position].node = built.otherMembers ?? never()
+                built.members[position].schema = built.otherSchema
             }
             nodes[position] = built
             return position
@@ -282,6 +320,7 @@ extension TextProgram {
                 case let members as ObjectMembers where structure:
                     guard members.patterns.isEmpty else { return false }
                     if let additional = members.additional {
+                        node.otherSchema = additional
                         switch program.nodes[additional].body {
                         case .always(let allowed): node.otherMembers = allowed ? TextProgram.anything : nil
                         case .keywords:
@@ -289,12 +328,14 @@ extension TextProgram {
                             node.otherMembers = value
                         }
                     }
-                    for (name, schema) in members.properties {
+                    for (rank, (name, schema)) in members.properties.enumerated() {
                         guard let position = member(name, in: &node), let value = self.node(for: schema) else {
                             return false
                         }
                         // A member named by `required` first, then by `properties`: its schema is the property's.
                         node.members[position].node = value
+                        node.members[position].schema = schema
+                        node.members[position].rank = rank
                         named |= 1 << UInt64(position)
                     }
                 case is UniqueItems where structure:
@@ -304,6 +345,7 @@ extension TextProgram {
                     if let rest = items.rest {
                         guard let value = self.node(for: rest) else { return false }
                         node.items = value
+                        node.itemSchema = rest
                     }
                 default:
                     return false
@@ -318,7 +360,7 @@ extension TextProgram {
             let bytes = Array(name.utf8)
             if let position = node.members.firstIndex(where: { $0.name == bytes }) { return position }
             guard node.members.count < 64 else { return nil }
-            node.members.append((bytes, TextProgram.anything))
+            node.members.append(Member(name: bytes))
             return node.members.count - 1
         }
     }
@@ -331,6 +373,8 @@ extension TextProgram {
         let nodes: UnsafeBufferPointer<Node>
         var index = 0
         var depth = 0
+        /// How deep ``depth`` went: how far the evaluation of a value read may nest.
+        var deepest = 0
         /// The keys not named by `properties` of the objects being read, and the strings of the arrays being read
         /// whose items must be distinct, each object or array's after its parent's: what is compared for a key
         /// given twice or a repeated item.
@@ -353,7 +397,24 @@ extension TextProgram {
                 case item(Int)
             }
 
-            typealias Entry = (parent: Int, step: Step?, isComplete: Bool)
+            /// One value that failed (``Diagnosis/Failure``), its step as bytes of the text.
+            struct Entry {
+                var parent: Int
+                var step: Step?
+                var isComplete = false
+                /// Whether an object or array met what the program asks of itself (its type, `required`, its
+                /// bounds), so that what it holds made it fail.
+                var itselfPassed = false
+                /// Where its text ends, once read; its schema and rank (``Diagnosis/Failure``).
+                var start = 0
+                var end = 0
+                var schema = -1
+                var rank = 0
+
+                init(parent: Int, step: Step?, start: Int) {
+                    (self.parent, self.step, self.start) = (parent, step, start)
+                }
+            }
 
             /// How many failures are noted at most, each object or array that holds one among them; past it, the
             /// notes say nothing.
@@ -391,14 +452,18 @@ extension TextProgram {
                             case .item(let index)?: .item(index)
                             case nil: nil
                             }
-                        return Diagnosis.Failure(parent: failure.parent, step: step, isComplete: failure.isComplete)
+                        return Diagnosis.Failure(
+                            parent: failure.parent, step: step, isComplete: failure.isComplete,
+                            isOpen: failure.isComplete && failure.itselfPassed, text: failure.start..<failure.end,
+                            schema: failure.schema, rank: failure.rank)
                     })
             }
         }
 
         /// Reads the value of a member or an item by `node` while diagnosing (``isDiagnosing``): a value that
-        /// fails is noted and read again as any JSON, to go on after it. `false` when it fails.
-        private mutating func diagnosedValue(_ node: Int, _ step: Notes.Step) -> Bool {
+        /// fails is noted, with the evaluation node `schema` that applies to it and its `rank` among its siblings,
+        /// and read again as any JSON, to go on after it. `false` when it fails.
+        private mutating func diagnosedValue(_ node: Int, _ step: Notes.Step, schema: Int, rank: Int) -> Bool {
             let (start, savedDepth, savedSeen) = (index, depth, seenCount)
             let (before, current) = (notes.count, notes.current)
             notes.step = step
@@ -410,13 +475,18 @@ extension TextProgram {
             // noted now.
             if notes.count == before || notes.entries[before].parent != current {
                 notes.count = before
-                notes.append((current, step, false))
+                notes.append(Notes.Entry(parent: current, step: step, start: start))
             }
             (index, depth, seenCount) = (start, savedDepth, savedSeen)
             isDiagnosing = false
             let isJSON = value(TextProgram.anything)
             isDiagnosing = true
             if !isJSON { notes.spoiled = true }
+            guard !notes.spoiled else { return false }
+            notes.entries[before].start = start
+            notes.entries[before].end = index
+            notes.entries[before].schema = schema
+            notes.entries[before].rank = rank
             return false
         }
 
@@ -425,19 +495,21 @@ extension TextProgram {
         private mutating func beginContainer() -> (me: Int, outer: Int) {
             guard isDiagnosing else { return (-1, -1) }
             let outer = notes.current
-            notes.append((outer, notes.step, false))
+            notes.append(Notes.Entry(parent: outer, step: notes.step, start: index))
             notes.current = notes.count - 1
             return (notes.current, outer)
         }
 
-        /// Notes an object or array read to its end: one that passed is no failure, with all it holds.
-        private mutating func endContainer(_ me: Int, outer: Int, passed: Bool) {
+        /// Notes an object or array read to its end: one that passed is no failure, with all it holds; of one
+        /// that failed, whether it met what is asked of itself (`itselfPassed`).
+        private mutating func endContainer(_ me: Int, outer: Int, passed: Bool, itselfPassed: Bool) {
             guard isDiagnosing, !notes.spoiled else { return }
             notes.current = outer
             if passed {
                 notes.count = me
             } else {
                 notes.entries[me].isComplete = true
+                notes.entries[me].itselfPassed = itselfPassed
             }
         }
 
@@ -725,9 +797,11 @@ extension TextProgram {
             let node = nodes.baseAddress.unsafelyUnwrapped + nodeIndex
             guard node.pointee.types.contains(.object), depth < JSONValue.maximumDepth else { return false }
             depth += 1
+            deepest = max(deepest, depth)
             self.index += 1
             var found: UInt64 = 0
             var count = 0
+            var expected = 0
             let base = seenCount
             let (me, outer) = beginContainer()
             var membersPassed = true
@@ -742,7 +816,17 @@ extension TextProgram {
                     else { return false }
                     let key = UnsafeBufferPointer(rebasing: text[start..<end])
                     let valueNode: Int
-                    if let position = node.pointee.members.firstIndex(where: { Self.same($0.name, key) }) {
+                    // Records mostly give their members in one order: the member after the last one found is
+                    // tried first.
+                    var position = -1
+                    let members = node.pointee.members.count
+                    if expected < members, Self.same(node.pointee.members[expected].name, key) {
+                        position = expected
+                    } else if let named = node.pointee.members.firstIndex(where: { Self.same($0.name, key) }) {
+                        position = named
+                    }
+                    expected = position + 1
+                    if position >= 0 {
                         let bit: UInt64 = 1 << UInt64(position)
                         guard found & bit == 0 else { return false }
                         found |= bit
@@ -760,9 +844,15 @@ extension TextProgram {
                     self.index += 1
                     if !isDiagnosing {
                         guard value(valueNode) else { return false }
-                    } else if !diagnosedValue(valueNode, .member(start: start, end: end)) {
-                        guard !notes.spoiled else { return false }
-                        membersPassed = false
+                    } else {
+                        let (schema, rank) =
+                            position >= 0
+                            ? (node.pointee.members[position].schema, node.pointee.members[position].rank)
+                            : (node.pointee.otherSchema, Diagnosis.Failure.otherRank)
+                        if !diagnosedValue(valueNode, .member(start: start, end: end), schema: schema, rank: rank) {
+                            guard !notes.spoiled else { return false }
+                            membersPassed = false
+                        }
                     }
                     _ = skipSpace()
                     guard self.index < text.count else { return false }
@@ -777,10 +867,11 @@ extension TextProgram {
             }
             depth -= 1
             seenCount = base
-            let passed =
-                membersPassed && found & node.pointee.required == node.pointee.required
+            let itselfPassed =
+                found & node.pointee.required == node.pointee.required
                 && count >= node.pointee.minimumMembers && count <= node.pointee.maximumMembers
-            endContainer(me, outer: outer, passed: passed)
+            let passed = membersPassed && itselfPassed
+            endContainer(me, outer: outer, passed: passed, itselfPassed: itselfPassed)
             return passed
         }
 
@@ -798,6 +889,7 @@ extension TextProgram {
             let node = nodes.baseAddress.unsafelyUnwrapped + nodeIndex
             guard node.pointee.types.contains(.array), depth < JSONValue.maximumDepth else { return false }
             depth += 1
+            deepest = max(deepest, depth)
             self.index += 1
             var count = 0
             let base = seenCount
@@ -812,7 +904,9 @@ extension TextProgram {
                     let start = self.index
                     if !isDiagnosing {
                         guard value(node.pointee.items) else { return false }
-                    } else if !diagnosedValue(node.pointee.items, .item(count)) {
+                    } else if !diagnosedValue(
+                        node.pointee.items, .item(count), schema: node.pointee.itemSchema, rank: count)
+                    {
                         guard !notes.spoiled else { return false }
                         itemsPassed = false
                     }
@@ -836,8 +930,9 @@ extension TextProgram {
             }
             depth -= 1
             seenCount = base
-            let passed = itemsPassed && count >= node.pointee.minimumItems && count <= node.pointee.maximumItems
-            endContainer(me, outer: outer, passed: passed)
+            let itselfPassed = count >= node.pointee.minimumItems && count <= node.pointee.maximumItems
+            let passed = itemsPassed && itselfPassed
+            endContainer(me, outer: outer, passed: passed, itselfPassed: itselfPassed)
             return passed
         }
     }

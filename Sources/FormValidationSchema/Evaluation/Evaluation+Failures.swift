@@ -1,0 +1,94 @@
+import FormValidationCore
+
+extension TextProgram.Diagnosis {
+    /// How many objects and arrays deep a text's values may go for ``Evaluation/evaluateFailures(of:in:)`` to
+    /// evaluate its failures alone. Evaluating them alone starts each deeper in the schemas than evaluating the
+    /// whole value would, so the two must both stay within ``Evaluation/maximumDepth``: each level of a value
+    /// applies at most 65 schemas one inside another where there is a text program (which follows at most 64
+    /// references and subschemas from one value to the next), and 15 levels of 65 are within it.
+    static let maximumDepth = 14
+
+    /// Whether the failures can be evaluated alone (``Evaluation/evaluateFailures(of:in:)``): the text's value is
+    /// an object or array that met what is asked of itself, and so is every failure that holds another, down to
+    /// failures the evaluation node of which is known, in a text at most ``maximumDepth`` deep.
+    var canBeEvaluatedAlone: Bool {
+        guard deepest <= Self.maximumDepth, let root = failures.first, root.parent == -1, root.step == nil,
+            root.isOpen
+        else { return false }
+        for index in failures.indices.dropFirst() {
+            // Evaluated (alone, or opened) when every container around it is open.
+            var parent = failures[index].parent
+            var reached = true
+            while parent >= 0 {
+                if !failures[parent].isOpen { reached = false }
+                parent = failures[parent].parent
+            }
+            guard reached else { continue }
+            guard failures[index].step != nil, failures[index].schema >= 0 else { return false }
+        }
+        return true
+    }
+}
+
+extension Evaluation {
+    /// Evaluates the values of a JSON text that the text program found failing, each with the schema that applies
+    /// to it, in the order evaluating the whole value would reach them, and no other: the objects and arrays
+    /// around them met what is asked of themselves (``TextProgram/Diagnosis/Failure/isOpen``), and what the
+    /// program passed has no errors. So the text is not parsed, only the values that failed, and the errors are
+    /// those of evaluating the whole value (`JSONSchemaTestSuiteTests` and `fuzz-schema` compare them).
+    ///
+    /// - Returns: `false`, having evaluated nothing or part, when the diagnosis does not allow it
+    ///   (``TextProgram/Diagnosis/canBeEvaluatedAlone``): the caller evaluates the whole value instead, with a new
+    ///   evaluation.
+    mutating func evaluateFailures(of diagnosis: TextProgram.Diagnosis, in text: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard diagnosis.canBeEvaluatedAlone else { return false }
+        return evaluateFailures(below: 0, of: diagnosis, in: text, at: .root)
+    }
+
+    /// Evaluates the failures that open failure `container` holds, in the order its schema applies to them.
+    private mutating func evaluateFailures(
+        below container: Int, of diagnosis: TextProgram.Diagnosis, in text: UnsafeBufferPointer<UInt8>,
+        at path: borrowing InstancePath
+    ) -> Bool {
+        let failures = diagnosis.failures
+        /// Whether failure `first` is evaluated before `second`: `properties` in their order, then the other
+        /// members by name (as the evaluation takes them), or items by index.
+        func precedes(_ first: Int, _ second: Int) -> Bool {
+            let (one, other) = (failures[first], failures[second])
+            if one.rank != other.rank { return one.rank < other.rank }
+            guard case .member(let name)? = one.step, case .member(let otherName)? = other.step else {
+                return first < second
+            }
+            return name.utf8.lexicographicallyPrecedes(otherName.utf8)
+        }
+        // The failures held are few (64 at most in all): each next one is found by a scan, without sorting them
+        // into an array.
+        var previous: Int?
+        while true {
+            var next: Int?
+            for index in (container + 1)..<failures.count where failures[index].parent == container {
+                if let previous, !precedes(previous, index) { continue }
+                if let found = next, !precedes(index, found) { continue }
+                next = index
+            }
+            guard let next else { return true }
+            var parent = copy path
+            guard evaluateFailure(next, of: diagnosis, in: text, below: &parent) else { return false }
+            previous = next
+        }
+    }
+
+    /// Evaluates failure `index`, one step below the value whose path `parent` points at: what it holds if it is
+    /// open, else the value itself, parsed from its text.
+    private mutating func evaluateFailure(
+        _ index: Int, of diagnosis: TextProgram.Diagnosis, in text: UnsafeBufferPointer<UInt8>,
+        below parent: UnsafePointer<InstancePath>
+    ) -> Bool {
+        let failure = diagnosis.failures[index]
+        let path = InstancePath(failure.step.unsafelyUnwrapped, below: parent)
+        if failure.isOpen { return evaluateFailures(below: index, of: diagnosis, in: text, at: path) }
+        guard let value = try? JSONValue(json: UnsafeBufferPointer(rebasing: text[failure.text])) else { return false }
+        _ = evaluate(failure.schema, value, at: path)
+        return true
+    }
+}
