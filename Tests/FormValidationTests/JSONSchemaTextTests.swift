@@ -205,6 +205,10 @@ import Testing
         #"{"n": [[1, "a"], ["b", 2], []], "a": 1}"#,
         #"{"d": {"d": {"d": {"d": {"d": {"d": {"d": {"d": {"d": {"d": 1, "e": 1}}}}}}}}}, "a": 1}"#,
         #"{"d": {"d": {"d": {"e": 1, "d": {"e": "x"}}}}}"#,
+        #"{"f": {"x": 1, "p": 1, "a": 2}, "b": 1}"#,
+        #"{"f": {"x": 1, "a": "y"}}"#,
+        #"{"f": {"p": "ok", "x": {"y": [1]}}}"#,
+        #"{"c": ["a", 1, "b", "c", "d"], "o": {"p": 1}}"#,
     ])
     func failingValuesAreEvaluatedAsTheWholeValueIs(text: String) throws {
         let schema = try JSONSchema(
@@ -215,7 +219,8 @@ import Testing
                    "o": {"required": ["p", "q"], "properties": {"p": {"type": "string"}},
                          "additionalProperties": {"type": "string"}, "maxProperties": 3},
                    "n": {"items": {"items": {"type": "integer"}}},
-                   "d": {"$ref": "#/$defs/d"}},
+                   "d": {"$ref": "#/$defs/d"},
+                   "f": {"required": ["p"], "properties": {"p": {"type": "string"}}, "additionalProperties": false}},
                  "additionalProperties": {"type": "boolean"},
                  "$defs": {"d": {"properties": {"d": {"$ref": "#/$defs/d"}, "e": {"type": "string"}}}}}
                 """##)

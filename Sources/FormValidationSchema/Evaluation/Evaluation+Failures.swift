@@ -42,6 +42,9 @@ extension Evaluation {
     ///   evaluation.
     mutating func evaluateFailures(of diagnosis: TextProgram.Diagnosis, in text: UnsafeBufferPointer<UInt8>) -> Bool {
         guard diagnosis.canBeEvaluatedAlone else { return false }
+        // The diagnosis tells what passed inside a value evaluated whole (``cursor``, set for each).
+        self.diagnosis = diagnosis
+        cursor = -1
         return evaluateFailures(below: 0, of: diagnosis, in: text, at: .root)
     }
 
@@ -79,7 +82,8 @@ extension Evaluation {
     }
 
     /// Evaluates failure `index`, one step below the value whose path `parent` points at: what it holds if it is
-    /// open, else the value itself, parsed from its text.
+    /// open, else the value itself, parsed from its text (without what it holds and passed, if it was read to its
+    /// end).
     private mutating func evaluateFailure(
         _ index: Int, of diagnosis: TextProgram.Diagnosis, in text: UnsafeBufferPointer<UInt8>,
         below parent: UnsafePointer<InstancePath>
@@ -88,7 +92,10 @@ extension Evaluation {
         let path = InstancePath(failure.step.unsafelyUnwrapped, below: parent)
         if failure.isOpen { return evaluateFailures(below: index, of: diagnosis, in: text, at: path) }
         guard let value = try? JSONValue(json: UnsafeBufferPointer(rebasing: text[failure.text])) else { return false }
+        // An object or array read to its end that failed itself: what it holds and passed is not evaluated.
+        cursor = failure.isComplete ? index : -1
         _ = evaluate(failure.schema, value, at: path)
+        cursor = -1
         return true
     }
 }

@@ -31,7 +31,7 @@ struct Evaluation {
         didSet { cursor = diagnosis?.failures.first.map { $0.parent == -1 && $0.step == nil ? 0 : -1 } ?? -1 }
     }
     /// The failure of ``diagnosis`` that the value being evaluated is; -1 when nothing is known of it.
-    private var cursor = -1
+    var cursor = -1
     /// How many schemas are being applied one inside another.
     private var depth = 0
     /// Where schemas nested past ``maximumDepth``, if they did: the value could not be checked, whatever the

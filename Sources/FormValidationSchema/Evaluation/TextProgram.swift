@@ -71,11 +71,18 @@ struct TextProgram: Sendable {
         var rank = Diagnosis.Failure.otherRank
     }
 
-    /// The nodes; the root is ``root``, and ``anything`` (index 0) allows any value.
+    /// The nodes; the root is ``root``, ``anything`` (index 0) allows any value and ``never`` (index 1) none.
     let nodes: [Node]
     let root: Int
     /// The node that allows any value.
     static let anything = 0
+    /// The node that allows no value (index 1).
+    static let never = 1
+    private static var neverNode: Node {
+        var node = Node()
+        node.types = []
+        return node
+    }
 
     /// Compiles `program` a second time; `nil` when a schema in it has a keyword the text program does not cover.
     init?(_ program: SchemaProgram) {
@@ -208,11 +215,9 @@ extension TextProgram {
     /// Builds the nodes from the evaluation's program.
     private struct Compiler {
         let program: SchemaProgram
-        var nodes = [Node()]
+        var nodes = [Node(), TextProgram.neverNode]
         /// The text node of each evaluation node compiled.
         var compiled: [Int: Int] = [:]
-        /// The node that allows no value, once made (``never()``).
-        private var neverNode: Int?
         /// How many schemas are being compiled one inside another: past ``maximumDepth`` (a long chain of
         /// references), the schema has no text program, and the compiler's recursion stays shallow.
         var depth = 0
@@ -249,21 +254,11 @@ extension TextProgram {
             // A member that `required` names and `properties` does not is one of the others to the evaluation:
             // `additionalProperties` applies to it.
             for position in built.members.indices where named & (1 << UInt64(position)) == 0 {
-                built.members[position].node = built.otherMembers ?? never()
+                built.members[position].node = built.otherMembers ?? TextProgram.never
                 built.members[position].schema = built.otherSchema
             }
             nodes[position] = built
             return position
-        }
-
-        /// The node that allows no value, made when first asked for.
-        private mutating func never() -> Int {
-            if let never = neverNode { return never }
-            var node = Node()
-            node.types = []
-            nodes.append(node)
-            neverNode = nodes.count - 1
-            return nodes.count - 1
         }
 
         /// Adds what evaluation node `index` checks to `node`; `structure` `false` where members and items cannot be
@@ -832,11 +827,12 @@ extension TextProgram {
                         found |= bit
                         valueNode = node.pointee.members[position].node
                     } else {
-                        // Another member: allowed by `additionalProperties`, and not a key given twice.
-                        guard let other = node.pointee.otherMembers, remember(start, end, since: base) else {
+                        // Another member: allowed by `additionalProperties` (while diagnosing, one that is not is a
+                        // failure of its own), and not a key given twice.
+                        guard node.pointee.otherMembers != nil || isDiagnosing, remember(start, end, since: base) else {
                             return false
                         }
-                        valueNode = other
+                        valueNode = node.pointee.otherMembers ?? TextProgram.never
                     }
                     count += 1
                     _ = skipSpace()
