@@ -130,8 +130,19 @@ struct CommandLineOption: Sendable, Hashable {
 
     /// The option spelled `spelling` (`--count` or `-h`), if there is one.
     static func named(_ spelling: String) -> CommandLineOption? {
+        // An option of `form` or `schema` alone is found without ``all``, whose rule options take a few
+        // milliseconds of a run's start to declare (`CommandLineOptionTests` checks that `all` finds the same).
+        if let own = commandOnly.first(where: { $0.name == spelling }) { return own }
+        return amongAll(spelling)
+    }
+
+    /// The option spelled `spelling` among ``all``.
+    static func amongAll(_ spelling: String) -> CommandLineOption? {
         all.first { $0.name == spelling || $0.shortName == spelling || $0.formerNames.contains(spelling) }
     }
+
+    /// The options that only `form` and `schema` take, no built-in rule: ``named(_:)`` finds them first.
+    static let commandOnly: [CommandLineOption] = [.spec, .schema, .mapURI, .assertFormats, .baseURL, .localOnly]
 
     /// How usage text shows the option: `--count UNIT`, or `--help`.
     var synopsis: String { valueName.map { "\(name) \($0)" } ?? name }

@@ -90,7 +90,8 @@ struct ParsedArguments {
             let value = argument.firstIndex(of: "=").map { String(argument[argument.index(after: $0)...]) }
             return (CommandLineOption.named(name), value)
         }
-        if let option = CommandLineOption.named(argument) { return (option, nil) }  // a short spelling: -h
+        // A short spelling: -h (every spelling starts with a hyphen).
+        if argument.hasPrefix("-"), let option = CommandLineOption.named(argument) { return (option, nil) }
         return nil
     }
 

@@ -75,14 +75,17 @@ extension ArgumentType where Value == [String] {
 
 extension ArgumentCheck where Value == String {
     /// "unknown `key` value … (expected one of the ISO 3166-1 alpha-2 country codes …)", for a code not in `known`.
-    package static func knownCountry(_ known: Set<String>) -> Self {
-        Self { code, key in CountryArgument.problem(key: key, known: known)(code) }
+    ///
+    /// `known` is read when a code is checked, not when the rule is declared: declaring the catalog's rules (as
+    /// every `formcheck` run does to read its options) then loads no country data.
+    package static func knownCountry(_ known: @autoclosure @escaping @Sendable () -> Set<String>) -> Self {
+        Self { code, key in CountryArgument.problem(key: key, known: known())(code) }
     }
 }
 
 extension ArgumentCheck where Value == [String] {
     /// The same for a list, which must not be empty: the first unknown code is named.
-    package static func knownCountries(_ known: Set<String>) -> Self {
-        Self { codes, key in CountryArgument.listProblem(key: key, known: known)(codes) }
+    package static func knownCountries(_ known: @autoclosure @escaping @Sendable () -> Set<String>) -> Self {
+        Self { codes, key in CountryArgument.listProblem(key: key, known: known())(codes) }
     }
 }
