@@ -7,16 +7,11 @@ struct Evaluation {
     /// The program's nodes and keywords (``NodeLayout``), alive as long as ``program``: read in place, not copied.
     private let entries: UnsafePointer<NodeLayout.Entry>
     private let keywords: UnsafePointer<Unmanaged<HeldKeyword>>
-    /// How errors get their messages: remembered by the schema for their catalog, or rendered each time. Only what
-    /// is needed is held, since an evaluation is made for every value validated.
-    private var wording: Wording
-
-    private enum Wording {
-        case remembered(MessageLookup)
-        case rendered(MessageCatalog)
-        /// While the lookup is out being used.
-        case lent
-    }
+    /// How errors get their messages: remembered by the schema for their catalog (``lookup``), or rendered each
+    /// time (``catalog``). Only one is held, since an evaluation is made for every value validated; each is used
+    /// where it is held, never copied out (a copy retains each of its fields).
+    private var lookup: MessageLookup?
+    private let catalog: MessageCatalog?
     /// Whether errors are wanted: `false` inside `not`, `if`, `contains` and while only a verdict is asked.
     var collecting: Bool
     private(set) var errors: [ValidationError] = []
@@ -50,7 +45,13 @@ struct Evaluation {
         self.program = program
         entries = UnsafePointer(program.layout.entries.baseAddress.unsafelyUnwrapped)
         keywords = UnsafePointer(program.layout.keywords.baseAddress.unsafelyUnwrapped)
-        wording = memory.map { .remembered(MessageLookup($0)) } ?? .rendered(messages)
+        if let memory {
+            lookup = MessageLookup(memory)
+            catalog = nil
+        } else {
+            lookup = nil
+            catalog = messages
+        }
         self.collecting = collecting
     }
 
@@ -213,16 +214,10 @@ struct Evaluation {
         guard collecting else { return }
         let field = title ?? path.memberName(adding: step)
         var error: ValidationError
-        switch wording {
-        case .remembered(var lookup):
-            // Taken out and put back, so that its list of messages stays uniquely referenced as it grows.
-            wording = .lent
-            error = lookup.error(for: failure, field: field) { instance.description }
-            wording = .remembered(lookup)
-        case .rendered(let messages):
-            error = messages.error(for: failure, field: field) { instance.description }
-        case .lent:
-            preconditionFailure("an error reported while its message is rendered")
+        if lookup != nil {
+            error = lookup!.error(for: failure, field: field) { instance.description }
+        } else {
+            error = catalog.unsafelyUnwrapped.error(for: failure, field: field) { instance.description }
         }
         error.path = path.pointer(adding: step)
         if !details.isEmpty { error.details = details }

@@ -77,10 +77,10 @@ struct MessageLookup {
     /// The error of `failure` about `field` (a title, a member's name, or `nil` for the catalog's name of a
     /// field), its message remembered or rendered by the slot's catalog; `value` is the value as `{value}` shows it.
     mutating func error(for failure: RuleFailure, field: String?, value: () -> String) -> ValidationError {
-        let messages = slot.messages
-        guard failure.details.isEmpty else { return messages.error(for: failure, field: field, value: value) }
-        let template = failure.customTemplate ?? messages.template(for: failure) ?? failure.template
-        let field = field ?? messages.fieldName
+        // The catalog is read where the slot holds it, never copied out: a copy retains each of its fields.
+        guard failure.details.isEmpty else { return slot.messages.error(for: failure, field: field, value: value) }
+        let template = failure.customTemplate ?? slot.messages.template(for: failure) ?? failure.template
+        let field = field ?? slot.messages.fieldName
         let parameters = failure.parameters
         // Through a buffer pointer, comparing in place: copying an entry out would retain each of its fields.
         let remembered = known.withUnsafeBufferPointer { entries in
@@ -90,7 +90,7 @@ struct MessageLookup {
             return ValidationError(code: failure.code, parameters: parameters, message: remembered, details: [])
         }
         let (message, showsValue, read) = MessageTemplate.render(
-            template, parameters: parameters, field: field, value: value, style: messages.style)
+            template, parameters: parameters, field: field, value: value, style: slot.messages.style)
         if !showsValue {
             let rendered = MessageMemory.Rendered(template: template, field: field, parameters: read, message: message)
             known.append(rendered)
