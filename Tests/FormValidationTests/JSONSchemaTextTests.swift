@@ -1,6 +1,8 @@
 import FormValidation
 import Testing
 
+@testable import FormValidationSchema
+
 /// `JSONSchema.isValid(json:)`: a JSON text checked straight from its bytes where the schema allows, with the
 /// verdict that parsing it and evaluating the value gives, whatever the text holds: escapes, keys given twice,
 /// numbers written every way, text that is not JSON, members no schema names.
@@ -142,6 +144,24 @@ import Testing
         for code in ["a", "bé", "c", "b", "é", "bé ", "", "ab"] {
             let text = #"{"code": "\#(code)"}"#
             #expect(schema.isValid(json: text.utf8) == ["a", "bé", "c"].contains(code), "\(code)")
+        }
+    }
+
+    /// An `enum` of strings is looked up by the string's bytes: short ones (up to seven bytes) as words, longer ones
+    /// byte by byte. The text program itself accepts every string allowed, and nothing else, whichever way it looks
+    /// it up (a string it fails to find would still be found valid, by the evaluation, only more slowly).
+    @Test func everyStringOfAnEnumIsFound() throws {
+        let short = ["AT", "AU", "BE", "CA", "CH", "DE", "DK", "ES", "FI", "FR", "GB", "IE", "IT", "JP", "LU", "NL"]
+        let long = ["pending", "paid", "shipped", "delivered", "cancelled", "", "seven77", "eight888", "é", "ü"]
+        for allowed in [short, long, short + long] {
+            let list = allowed.map { #""\#($0)""# }.joined(separator: ", ")
+            let schema = try JSONSchema(json: #"{"properties": {"code": {"enum": [\#(list)]}}}"#)
+            for code in short + long + ["AA", "ZZ", "A", "GBR", "paid ", "Paid", "seven7", "eight88", "eight8888", "e"] {
+                let text = #"{"code": "\#(code)"}"#
+                let program = try #require(schema.textProgram)
+                let accepted = Array(text.utf8).withUnsafeBufferPointer { program.accepts($0) }
+                #expect(accepted == allowed.contains(code), "\(code) in \(allowed.count)")
+            }
         }
     }
 

@@ -33,6 +33,9 @@ struct TextProgram: Sendable {
         /// code points); `nil` for any.
         var allowedRanges: [Range<Int>]?
         var allowedBytes: [UInt8] = []
+        /// ``allowedStrings`` as sorted ``TextProgram/word(_:)``s, when each is at most seven bytes long (country
+        /// codes, most short codes): looked up without comparing bytes one by one.
+        var allowedWords: [UInt64]?
         var numberBounds: [(kind: NumberBound.Kind, bound: ExactNumber)] = []
         /// The members `properties` or `required` name.
         var members: [Member] = []
@@ -69,6 +72,17 @@ struct TextProgram: Sendable {
         /// When the evaluation applies it, among the object's members: its place in `properties`, or
         /// ``Diagnosis/Failure/otherRank`` for the others, which come after them by name.
         var rank = Diagnosis.Failure.otherRank
+        /// Its name as a ``TextProgram/word(_:)`` when it is at most seven bytes long, else `nil`.
+        var word: UInt64?
+    }
+
+    /// Up to seven bytes and their count in a word (the count in the highest byte, the first byte lowest): two byte
+    /// strings that short are equal when their words are.
+    @inline(__always)
+    static func word(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var word = UInt64(bytes.count) &<< 56
+        for index in 0..<bytes.count { word |= UInt64(bytes[index]) &<< UInt64(8 * index) }
+        return word
     }
 
     /// The nodes; the root is ``root``, ``anything`` (index 0) allows any value and ``never`` (index 1) none.
@@ -97,6 +111,13 @@ struct TextProgram: Sendable {
                     node.allowedBytes += name
                 }
                 node.allowedRanges = ranges
+                let utf8 = allowed.map { Array($0.text.utf8) }
+                if utf8.allSatisfy({ $0.count <= 7 }) {
+                    node.allowedWords = utf8.map { $0.withUnsafeBufferPointer(TextProgram.word) }.sorted()
+                }
+            }
+            for index in node.members.indices where node.members[index].name.count <= 7 {
+                node.members[index].word = node.members[index].name.withUnsafeBufferPointer(TextProgram.word)
             }
             return node
         }
@@ -613,7 +634,21 @@ extension TextProgram {
 
         /// Whether `bytes` are among the strings the `enum` of `node` allows, by binary search.
         private static func isAllowed(_ bytes: UnsafeBufferPointer<UInt8>, by node: UnsafePointer<Node>) -> Bool {
-            node.pointee.allowedBytes.withUnsafeBufferPointer { allowed in
+            if node.pointee.allowedWords != nil {
+                guard bytes.count <= 7 else { return false }
+                let key = TextProgram.word(bytes)
+                return node.pointee.allowedWords.unsafelyUnwrapped.withUnsafeBufferPointer { words in
+                    var low = 0
+                    var high = words.count
+                    while low < high {
+                        let middle = (low + high) / 2
+                        if words[middle] == key { return true }
+                        if words[middle] < key { low = middle + 1 } else { high = middle }
+                    }
+                    return false
+                }
+            }
+            return node.pointee.allowedBytes.withUnsafeBufferPointer { allowed in
                 node.pointee.allowedRanges.unsafelyUnwrapped.withUnsafeBufferPointer { ranges in
                     var low = 0
                     var high = ranges.count
@@ -815,9 +850,10 @@ extension TextProgram {
                     // tried first.
                     var position = -1
                     let members = node.pointee.members.count
-                    if expected < members, Self.same(node.pointee.members[expected].name, key) {
+                    let word = key.count <= 7 ? TextProgram.word(key) : nil
+                    if expected < members, Self.same(node.pointee.members[expected], key, word) {
                         position = expected
-                    } else if let named = node.pointee.members.firstIndex(where: { Self.same($0.name, key) }) {
+                    } else if let named = node.pointee.members.firstIndex(where: { Self.same($0, key, word) }) {
                         position = named
                     }
                     expected = position + 1
@@ -871,13 +907,14 @@ extension TextProgram {
             return passed
         }
 
-        /// Whether a member's name is `key`, byte for byte (which is code point by code point).
+        /// Whether a member's name is `key`, byte for byte (which is code point by code point): by their words when
+        /// both are short (`word` is the key's, if it is short).
         @inline(__always)
-        private static func same(_ name: [UInt8], _ key: UnsafeBufferPointer<UInt8>) -> Bool {
-            name.count == key.count
-                && name.withUnsafeBufferPointer { name in
-                    name.isEmpty
-                        || memcmp(name.baseAddress.unsafelyUnwrapped, key.baseAddress.unsafelyUnwrapped, key.count) == 0
+        private static func same(_ member: Member, _ key: UnsafeBufferPointer<UInt8>, _ word: UInt64?) -> Bool {
+            if let word { return member.word == word }
+            return member.name.count == key.count
+                && member.name.withUnsafeBufferPointer { name in
+                    memcmp(name.baseAddress.unsafelyUnwrapped, key.baseAddress.unsafelyUnwrapped, key.count) == 0
                 }
         }
 
