@@ -104,8 +104,7 @@ public struct JSONSchema: Sendable {
         var evaluation = Evaluation(
             program: program, messages: messages, memory: messageMemory.slot(for: messages), collecting: true)
         _ = evaluation.evaluate(0, instance, at: .root)
-        if let path = evaluation.tooDeepAt { return [Self.tooDeep(at: path, messages: messages)] }
-        return evaluation.errors
+        return Self.errors(of: evaluation, messages: messages)
     }
 
     /// Validates a JSON text: the errors of the value it holds, as ``validate(_:messages:)`` finds them.
@@ -167,8 +166,7 @@ public struct JSONSchema: Sendable {
             // Most often only the values that failed need evaluating, each alone.
             var evaluation = Evaluation(program: program, messages: messages, memory: memory, collecting: true)
             if evaluation.evaluateFailures(of: diagnosis, in: json) {
-                if let path = evaluation.tooDeepAt { return .invalid([Self.tooDeep(at: path, messages: messages)]) }
-                return .invalid(evaluation.errors)
+                return .invalid(Self.errors(of: evaluation, messages: messages))
             }
         }
         let value: JSONValue
@@ -180,14 +178,20 @@ public struct JSONSchema: Sendable {
         var evaluation = Evaluation(program: program, messages: messages, memory: memory, collecting: true)
         evaluation.diagnosis = diagnosis
         _ = evaluation.evaluate(0, value, at: .root)
-        if let path = evaluation.tooDeepAt { return .invalid([Self.tooDeep(at: path, messages: messages)]) }
-        return .invalid(evaluation.errors)
+        return .invalid(Self.errors(of: evaluation, messages: messages))
     }
 
     /// The messages rendered with `messages` so far, for ``check(json:messages:memory:)``: what a caller that
     /// validates many values in one language finds once.
     package func messageMemory(for messages: MessageCatalog) -> MessageMemory.Slot? {
         messageMemory.slot(for: messages)
+    }
+
+    /// The errors `evaluation` found, or the one error of a value that could not be checked, when applying the
+    /// schema to it nested subschemas past ``Evaluation/maximumDepth``.
+    private static func errors(of evaluation: Evaluation, messages: MessageCatalog) -> [ValidationError] {
+        guard let path = evaluation.tooDeepAt else { return evaluation.errors }
+        return [tooDeep(at: path, messages: messages)]
     }
 
     /// The one error of a value that could not be checked: applying the schema to it nested subschemas past
