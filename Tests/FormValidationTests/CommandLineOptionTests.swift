@@ -20,9 +20,10 @@ import Testing
     /// Every spelling starts with a hyphen: an argument without one is never looked up as an option.
     @Test func everySpellingStartsWithAHyphen() {
         for option in CommandLineOption.all {
-            #expect(([option.name] + option.formerNames + [option.shortName].compactMap(\.self)).allSatisfy {
-                $0.hasPrefix("-")
-            })
+            #expect(
+                ([option.name] + option.formerNames + [option.shortName].compactMap(\.self)).allSatisfy {
+                    $0.hasPrefix("-")
+                })
         }
     }
 

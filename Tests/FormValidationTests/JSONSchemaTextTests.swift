@@ -156,7 +156,8 @@ import Testing
         for allowed in [short, long, short + long] {
             let list = allowed.map { #""\#($0)""# }.joined(separator: ", ")
             let schema = try JSONSchema(json: #"{"properties": {"code": {"enum": [\#(list)]}}}"#)
-            for code in short + long + ["AA", "ZZ", "A", "GBR", "paid ", "Paid", "seven7", "eight88", "eight8888", "e"] {
+            let others = ["AA", "ZZ", "A", "GBR", "paid ", "Paid", "seven7", "eight88", "eight8888", "e"]
+            for code in short + long + others {
                 let text = #"{"code": "\#(code)"}"#
                 let program = try #require(schema.textProgram)
                 let accepted = Array(text.utf8).withUnsafeBufferPointer { program.accepts($0) }
@@ -274,10 +275,14 @@ import Testing
         (#"{"additionalProperties": false, "required": ["x"]}"#, #"{"x": 1}"#, false),
         (#"{"required": ["x"], "additionalProperties": {"type": "string"}}"#, #"{"x": 1}"#, false),
         (#"{"required": ["x"], "additionalProperties": {"type": "string"}}"#, #"{"x": "a"}"#, true),
-        (#"{"required": ["x"], "properties": {"x": {"type": "integer"}}, "additionalProperties": false}"#,
-         #"{"x": 1}"#, true),
-        (#"{"required": ["x", "y"], "properties": {"x": {}}, "additionalProperties": false}"#,
-         #"{"x": 1, "y": 2}"#, false),
+        (
+            #"{"required": ["x"], "properties": {"x": {"type": "integer"}}, "additionalProperties": false}"#,
+            #"{"x": 1}"#, true
+        ),
+        (
+            #"{"required": ["x", "y"], "properties": {"x": {}}, "additionalProperties": false}"#,
+            #"{"x": 1, "y": 2}"#, false
+        ),
         (#"{"required": ["x"]}"#, #"{"x": 1}"#, true),
     ])
     func requiredMembersOutsidePropertiesAreOthers(schema: String, text: String, valid: Bool) throws {
