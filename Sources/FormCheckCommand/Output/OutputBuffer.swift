@@ -44,6 +44,8 @@ struct OutputBuffer {
             // JSONTextWriter's text: every tab and line break in it is escaped already.
             bytes.append(contentsOf: json)
             bytes.append(UInt8(ascii: "\n"))
+        case .validRecord:
+            append("{\"valid\":true}\n")
         case .keystrokes(let texts):
             // A formatter's text holds no tab or line break, unless the value typed brought one.
             for (index, text) in texts.enumerated() {

@@ -21,13 +21,16 @@ struct LineChecker: Sendable {
         /// One line of JSON, as `form` prints for a record, written by `JSONTextWriter` in UTF-8 (no raw tab or
         /// line break in it); `isValid` says how it counts for the exit status.
         case record(json: [UInt8], isValid: Bool)
+        /// `{"valid":true}`, the line for a valid value of `schema`: written from constant bytes, without an array
+        /// made or shared for it.
+        case validRecord
         /// The texts a field shows after each keystroke of a value, separated by tabs, as `format` prints them.
         case keystrokes([String])
 
         /// Whether the line counts as valid for the exit status.
         var isValid: Bool {
             switch self {
-            case .valid, .corrected, .keystrokes: true
+            case .valid, .corrected, .keystrokes, .validRecord: true
             case .record(_, let isValid): isValid
             case .invalid, .unavailable: false
             }

@@ -75,15 +75,14 @@ extension LineChecker {
 
     /// One lane's screen, which answers every line that is JSON from its bytes: read once by the schema's text
     /// program, and when that does not find it valid, parsed and evaluated for its errors (``JSONSchema``'s
-    /// `check(json:messages:memory:)`). Each lane has its own answer for a valid line, so that the two threads do
-    /// not count references to the same array.
+    /// `check(json:messages:memory:)`). A valid line is answered ``LineChecker/Answer/validRecord``, constant bytes
+    /// that no thread counts references to.
     private static func screen(_ schema: JSONSchema, messages: MessageCatalog) -> Screen {
-        let validAnswer = Answer.record(json: Array(#"{"valid":true}"#.utf8), isValid: true)
         let memory = schema.messageMemory(for: messages)
         return { bytes in
             switch schema.check(json: bytes, messages: messages, memory: memory) {
-            case .valid: validAnswer
-            case .invalid(let errors) where errors.isEmpty: validAnswer
+            case .valid: .validRecord
+            case .invalid(let errors) where errors.isEmpty: .validRecord
             case .invalid(let errors): .record(json: FormRecordLine.invalid(errors), isValid: false)
             case .unreadable: nil
             }
@@ -92,7 +91,6 @@ extension LineChecker {
 
     /// One lane's check of a line its screen did not answer: a blank line, or one that is not JSON.
     private static func check(_ schema: JSONSchema, messages: MessageCatalog) -> @Sendable (String) -> Answer {
-        let validAnswer = Array(#"{"valid":true}"#.utf8)
         return { line in
             if line.countsAsEmpty(ignoringWhitespace: true) {
                 return .record(json: FormRecordLine.problem(blankLineMessage), isValid: false)
@@ -103,8 +101,7 @@ extension LineChecker {
             } catch {
                 return .record(json: FormRecordLine.problem(unreadableMessage(error)), isValid: false)
             }
-            return .record(
-                json: errors.isEmpty ? validAnswer : FormRecordLine.invalid(errors), isValid: errors.isEmpty)
+            return errors.isEmpty ? .validRecord : .record(json: FormRecordLine.invalid(errors), isValid: false)
         }
     }
 }
