@@ -46,6 +46,14 @@ struct OutputBuffer {
             bytes.append(UInt8(ascii: "\n"))
         case .validRecord:
             append("{\"valid\":true}\n")
+        case .invalidRecord(let errors):
+            // The buffer's bytes lent to a writer and taken back, never copied.
+            let written = bytes
+            bytes = []
+            var writer = JSONTextWriter(continuing: written)
+            FormRecordLine.writeInvalid(errors, into: &writer)
+            writer.raw(UInt8(ascii: "\n"))
+            bytes = writer.takeBytes()
         case .keystrokes(let texts):
             // A formatter's text holds no tab or line break, unless the value typed brought one.
             for (index, text) in texts.enumerated() {

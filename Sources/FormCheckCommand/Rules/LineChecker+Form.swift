@@ -136,6 +136,12 @@ enum FormRecordLine {
     /// out for an error of no field, `parameters` for an error without any.
     static func invalid(_ errors: [ValidationError]) -> [UInt8] {
         var writer = JSONTextWriter(capacity: 256)
+        writeInvalid(errors, into: &writer)
+        return writer.bytes
+    }
+
+    /// Writes ``invalid(_:)``'s line with `writer`, where it is: into an output buffer, without a line of its own.
+    static func writeInvalid(_ errors: [ValidationError], into writer: inout JSONTextWriter) {
         writer.raw(#"{"errors":["#)
         for (index, error) in errors.enumerated() {
             if index > 0 { writer.raw(UInt8(ascii: ",")) }
@@ -158,7 +164,6 @@ enum FormRecordLine {
             writer.raw(UInt8(ascii: "}"))
         }
         writer.raw(#"],"valid":false}"#)
-        return writer.bytes
     }
 
     /// An error's parameters as a JSON object, keys sorted: what a server's problem document carries too (`min`,

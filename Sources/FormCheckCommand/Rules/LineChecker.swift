@@ -24,6 +24,9 @@ struct LineChecker: Sendable {
         /// `{"valid":true}`, the line for a valid value of `schema`: written from constant bytes, without an array
         /// made or shared for it.
         case validRecord
+        /// An invalid value's line, as `schema` prints it (``FormRecordLine/invalid(_:)``): its errors, written
+        /// straight into the output, without a line of bytes made first.
+        case invalidRecord([ValidationError])
         /// The texts a field shows after each keystroke of a value, separated by tabs, as `format` prints them.
         case keystrokes([String])
 
@@ -32,7 +35,7 @@ struct LineChecker: Sendable {
             switch self {
             case .valid, .corrected, .keystrokes, .validRecord: true
             case .record(_, let isValid): isValid
-            case .invalid, .unavailable: false
+            case .invalid, .unavailable, .invalidRecord: false
             }
         }
     }

@@ -83,7 +83,7 @@ extension LineChecker {
             switch schema.check(json: bytes, messages: messages, memory: memory) {
             case .valid: .validRecord
             case .invalid(let errors) where errors.isEmpty: .validRecord
-            case .invalid(let errors): .record(json: FormRecordLine.invalid(errors), isValid: false)
+            case .invalid(let errors): .invalidRecord(errors)
             case .unreadable: nil
             }
         }
@@ -101,7 +101,7 @@ extension LineChecker {
             } catch {
                 return .record(json: FormRecordLine.problem(unreadableMessage(error)), isValid: false)
             }
-            return errors.isEmpty ? .validRecord : .record(json: FormRecordLine.invalid(errors), isValid: false)
+            return errors.isEmpty ? .validRecord : .invalidRecord(errors)
         }
     }
 }

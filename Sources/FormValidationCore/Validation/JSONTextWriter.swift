@@ -20,6 +20,18 @@ package struct JSONTextWriter {
         bytes.reserveCapacity(capacity)
     }
 
+    /// A text that goes on after `bytes` (a buffer of lines written so far), written into them in place.
+    package init(continuing bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    /// The text, taken out without a copy; the writer is left empty.
+    package mutating func takeBytes() -> [UInt8] {
+        let taken = bytes
+        bytes = []
+        return taken
+    }
+
     /// Appends bytes written out in the code, such as `{"valid":true,"values":` — trusted to be JSON.
     package mutating func raw(_ text: StaticString) {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
