@@ -1,3 +1,4 @@
+@_spi(Scanning) import FormValidationCore
 import Testing
 
 @testable import FormValidation

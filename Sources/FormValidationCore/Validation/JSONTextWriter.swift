@@ -37,6 +37,11 @@ package struct JSONTextWriter {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
+    /// Appends JSON text this writer or another wrote before: trusted to be JSON.
+    package mutating func raw(contentsOf text: [UInt8]) {
+        bytes.append(contentsOf: text)
+    }
+
     /// Appends one byte of JSON punctuation.
     package mutating func raw(_ byte: UInt8) {
         bytes.append(byte)
@@ -132,7 +137,16 @@ package struct JSONTextWriter {
     private mutating func writeEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
         var plainStart = 0
         var index = 0
+        let raw = UnsafeRawPointer(utf8.baseAddress)
         while index < utf8.count {
+            // Eight bytes at a time while none needs a look: most text is plain ASCII.
+            if index + 8 <= utf8.count,
+                !JSONWords.needsAttention(
+                    UInt64(littleEndian: raw.unsafelyUnwrapped.loadUnaligned(fromByteOffset: index, as: UInt64.self)))
+            {
+                index += 8
+                continue
+            }
             let byte = utf8[index]
             let escapeLength: Int
             if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
@@ -179,7 +193,18 @@ package struct JSONTextWriter {
 
     /// Whether key `a` sorts before key `b`: by their UTF-8 bytes, which is code point order.
     package static func precedes(_ a: String, _ b: String) -> Bool {
-        a.utf8.lexicographicallyPrecedes(b.utf8)
+        // Their bytes in place, compared with `memcmp`: the generic comparison steps through each view.
+        var (a, b) = (a, b)
+        return a.withUTF8 { a in
+            b.withUTF8 { b in
+                let common = min(a.count, b.count)
+                if common > 0, let first = a.baseAddress, let second = b.baseAddress {
+                    let order = memcmp(first, second, common)
+                    if order != 0 { return order < 0 }
+                }
+                return a.count < b.count
+            }
+        }
     }
 }
 

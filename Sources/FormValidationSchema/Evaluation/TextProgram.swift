@@ -1,4 +1,4 @@
-import FormValidationCore
+@_spi(Scanning) import FormValidationCore
 import Foundation
 
 /// A schema compiled a second time, for the usual case of a valid value: a program that reads the JSON text
@@ -381,7 +381,7 @@ extension TextProgram {
                 let raw = UnsafeRawPointer(base)
                 while index + 8 <= text.count {
                     let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-                    guard !Self.needsAttention(word) else { break }
+                    guard !JSONWords.needsAttention(word) else { break }
                     index += 8
                 }
             }
@@ -397,20 +397,6 @@ extension TextProgram {
                 index += 1
             }
             return nil
-        }
-
-        /// Whether any of the eight bytes of `word` is a quote, a backslash, below 0x20 or past ASCII (each byte's
-        /// high bit set where it has a zero, after the usual subtraction; a false alarm only makes the caller look
-        /// byte by byte).
-        @inline(__always)
-        static func needsAttention(_ word: UInt64) -> Bool {
-            let ones: UInt64 = 0x0101_0101_0101_0101
-            let highs: UInt64 = 0x8080_8080_8080_8080
-            func hasZero(_ value: UInt64) -> UInt64 { (value &- ones) & ~value & highs }
-            let quote = hasZero(word ^ (ones &* 0x22))
-            let backslash = hasZero(word ^ (ones &* 0x5C))
-            let control = (word &- ones &* 0x20) & ~word & highs
-            return (quote | backslash | control | (word & highs)) != 0
         }
 
         /// Whether `bytes` are among the strings the `enum` of `node` allows, by binary search.

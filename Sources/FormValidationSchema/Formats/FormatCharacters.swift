@@ -1,4 +1,4 @@
-import FormValidationCore
+@_spi(Scanning) import FormValidationCore
 
 /// The ASCII character sets the format checkers read bytes against, as the library's other scanners do.
 extension ASCIISet {

@@ -1,4 +1,4 @@
-import FormValidationCore
+@_spi(Scanning) import FormValidationCore
 import Foundation
 
 /// IP addresses as text: IPv4's dotted decimal (RFC 2673: four numbers from 0 to 255, no leading zero) and IPv6's

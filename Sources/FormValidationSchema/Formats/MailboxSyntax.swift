@@ -1,4 +1,4 @@
-import FormValidationCore
+@_spi(Scanning) import FormValidationCore
 
 /// An email address as RFC 5321 writes a `Mailbox` (section 4.1.2), and as RFC 6531 extends it for internationalized
 /// addresses: what JSON Schema's `format: email` and `format: idn-email` refer to.

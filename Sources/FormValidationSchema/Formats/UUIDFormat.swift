@@ -1,4 +1,4 @@
-import FormValidationCore
+@_spi(Scanning) import FormValidationCore
 
 /// A UUID as RFC 9562 writes it: 32 hexadecimal digits (either case) in groups of 8, 4, 4, 4 and 12, joined by
 /// hyphens; no braces, no `urn:uuid:` prefix.

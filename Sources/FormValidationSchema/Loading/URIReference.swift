@@ -1,4 +1,4 @@
-import FormValidationCore
+@_spi(Scanning) import FormValidationCore
 
 /// A URI reference split into its five parts (RFC 3986, section 3), and resolved against a base (section 5.2):
 /// how `$id` and `$ref` name schemas.
