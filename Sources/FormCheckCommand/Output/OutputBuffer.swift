@@ -18,6 +18,8 @@ struct OutputBuffer {
     /// The last message or value that went through ``singleLine(_:)``, and what it became.
     private var lastText: String?
     private var lastSingleLine = ""
+    /// The errors written lately, as text.
+    private var fragments = ErrorFragments(capacity: 16)
 
     init() {
         bytes.reserveCapacity(Self.capacity + 1024)
@@ -51,7 +53,7 @@ struct OutputBuffer {
             let written = bytes
             bytes = []
             var writer = JSONTextWriter(continuing: written)
-            FormRecordLine.writeInvalid(errors, into: &writer)
+            FormRecordLine.writeInvalid(errors, into: &writer, remembering: &fragments)
             writer.raw(UInt8(ascii: "\n"))
             bytes = writer.takeBytes()
         case .keystrokes(let texts):

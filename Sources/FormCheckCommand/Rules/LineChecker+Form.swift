@@ -136,27 +136,21 @@ enum FormRecordLine {
     /// out for an error of no field, `parameters` for an error without any.
     static func invalid(_ errors: [ValidationError]) -> [UInt8] {
         var writer = JSONTextWriter(capacity: 256)
-        writeInvalid(errors, into: &writer)
+        var fragments = ErrorFragments(capacity: 0)
+        writeInvalid(errors, into: &writer, remembering: &fragments)
         return writer.bytes
     }
 
     /// Writes ``invalid(_:)``'s line with `writer`, where it is: into an output buffer, without a line of its own.
-    static func writeInvalid(_ errors: [ValidationError], into writer: inout JSONTextWriter) {
+    /// What each error says before its path is copied from `fragments` when it was written lately.
+    static func writeInvalid(
+        _ errors: [ValidationError], into writer: inout JSONTextWriter, remembering fragments: inout ErrorFragments
+    ) {
         writer.raw(#"{"errors":["#)
         for (index, error) in errors.enumerated() {
             if index > 0 { writer.raw(UInt8(ascii: ",")) }
-            writer.raw(#"{"code":"#)
-            writer.write(string: error.code.rawValue)
-            if let field = error.field {
-                writer.raw(#","field":"#)
-                writer.write(string: field)
-            }
-            writer.raw(#","message":"#)
-            writer.write(string: error.message)
-            if !error.parameters.isEmpty {
-                writer.raw(#","parameters":"#)
-                write(error.parameters, into: &writer)
-            }
+            writer.raw(UInt8(ascii: "{"))
+            fragments.writeHead(of: error, into: &writer, writeHead)
             if let path = error.path {
                 writer.raw(#","path":"#)
                 writer.write(pointer: path)
@@ -164,6 +158,22 @@ enum FormRecordLine {
             writer.raw(UInt8(ascii: "}"))
         }
         writer.raw(#"],"valid":false}"#)
+    }
+
+    /// Writes an error's members before its path: `"code":…,"field":…,"message":…,"parameters":{…}`.
+    private static func writeHead(_ error: ValidationError, into writer: inout JSONTextWriter) {
+        writer.raw(#""code":"#)
+        writer.write(string: error.code.rawValue)
+        if let field = error.field {
+            writer.raw(#","field":"#)
+            writer.write(string: field)
+        }
+        writer.raw(#","message":"#)
+        writer.write(string: error.message)
+        if !error.parameters.isEmpty {
+            writer.raw(#","parameters":"#)
+            write(error.parameters, into: &writer)
+        }
     }
 
     /// An error's parameters as a JSON object, keys sorted: what a server's problem document carries too (`min`,
