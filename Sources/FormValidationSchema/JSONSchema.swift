@@ -104,7 +104,7 @@ public struct JSONSchema: Sendable {
         var evaluation = Evaluation(
             program: program, messages: messages, memory: messageMemory.slot(for: messages), collecting: true)
         _ = evaluation.evaluate(0, instance, at: .root)
-        return Self.errors(of: evaluation, messages: messages)
+        return evaluation.takeErrors(messages: messages)
     }
 
     /// Validates a JSON text: the errors of the value it holds, as ``validate(_:messages:)`` finds them.
@@ -152,22 +152,35 @@ public struct JSONSchema: Sendable {
     package func check(json: UnsafeBufferPointer<UInt8>, messages: MessageCatalog, memory: MessageMemory.Slot?)
         -> TextCheck
     {
-        var diagnosis: TextProgram.Diagnosis?
-        if let textProgram {
-            // Most texts are valid: accepting one, which stops at the first failure, costs less than reading it to
-            // its end noting each.
-            if textProgram.accepts(json) { return .valid }
-            switch textProgram.read(json) {
-            case .valid: return .valid
-            case .undecided(let found): diagnosis = found
-            }
-        }
-        if let diagnosis {
-            // Most often only the values that failed need evaluating, each alone.
+        switch read(json) {
+        case .valid: return .valid
+        case .undecided(let diagnosis):
             var evaluation = Evaluation(program: program, messages: messages, memory: memory, collecting: true)
+            return check(json, diagnosis, with: &evaluation, messages: messages)
+        }
+    }
+
+    /// What the text program finds of a JSON text: valid, or what failed in it (nothing known without a text
+    /// program).
+    private func read(_ json: UnsafeBufferPointer<UInt8>) -> TextProgram.Reading {
+        guard let textProgram else { return .undecided(nil) }
+        // Most texts are valid: accepting one, which stops at the first failure, costs less than reading it to its
+        // end noting each.
+        return textProgram.accepts(json) ? .valid : textProgram.read(json)
+    }
+
+    /// The errors of a JSON text the text program did not find valid, evaluated by `evaluation` (which is left as
+    /// new, for another text).
+    private func check(
+        _ json: UnsafeBufferPointer<UInt8>, _ diagnosis: TextProgram.Diagnosis?, with evaluation: inout Evaluation,
+        messages: MessageCatalog
+    ) -> TextCheck {
+        // Most often only the values that failed need evaluating, each alone.
+        if let diagnosis, diagnosis.canBeEvaluatedAlone {
             if evaluation.evaluateFailures(of: diagnosis, in: json) {
-                return .invalid(Self.errors(of: evaluation, messages: messages))
+                return .invalid(evaluation.takeErrors(messages: messages))
             }
+            evaluation.reset()
         }
         let value: JSONValue
         do throws(JSONParsingError) {
@@ -175,10 +188,9 @@ public struct JSONSchema: Sendable {
         } catch {
             return .unreadable(error)
         }
-        var evaluation = Evaluation(program: program, messages: messages, memory: memory, collecting: true)
         evaluation.diagnosis = diagnosis
         _ = evaluation.evaluate(0, value, at: .root)
-        return .invalid(Self.errors(of: evaluation, messages: messages))
+        return .invalid(evaluation.takeErrors(messages: messages))
     }
 
     /// The messages rendered with `messages` so far, for ``check(json:messages:memory:)``: what a caller that
@@ -187,22 +199,37 @@ public struct JSONSchema: Sendable {
         messageMemory.slot(for: messages)
     }
 
-    /// The errors `evaluation` found, or the one error of a value that could not be checked, when applying the
-    /// schema to it nested subschemas past ``Evaluation/maximumDepth``.
-    private static func errors(of evaluation: Evaluation, messages: MessageCatalog) -> [ValidationError] {
-        guard let path = evaluation.tooDeepAt else { return evaluation.errors }
-        return [tooDeep(at: path, messages: messages)]
+    /// A checker of JSON texts one after another, for a thread that validates many: ``check(json:messages:memory:)``
+    /// with one evaluation kept from text to text, which remembers the messages it has rendered.
+    package func textChecker(messages: MessageCatalog) -> TextChecker {
+        TextChecker(self, messages: messages)
     }
 
-    /// The one error of a value that could not be checked: applying the schema to it nested subschemas past
-    /// ``Evaluation/maximumDepth``.
-    private static func tooDeep(at path: JSONPointer, messages: MessageCatalog) -> ValidationError {
-        var error = messages.error(
-            for: RuleFailure(.schemaTooDeep, parameters: ["max": .integer(Evaluation.maximumDepth)]),
-            field: Evaluation.memberName(path)
-        ) { "" }
-        error.path = path
-        return error
+    /// Checks JSON texts one after another with one evaluation (``textChecker(messages:)``): what a text costs that
+    /// is not valid is its own evaluation alone, not making one and letting it go. Its lock is taken once per text
+    /// that is not valid; a thread of its own does not wait for it.
+    package final class TextChecker: Sendable {
+        private let schema: JSONSchema
+        private let messages: MessageCatalog
+        private let evaluation: Locked<Evaluation>
+
+        fileprivate init(_ schema: JSONSchema, messages: MessageCatalog) {
+            self.schema = schema
+            self.messages = messages
+            evaluation = Locked(
+                Evaluation(
+                    program: schema.program, messages: messages, memory: schema.messageMemory.slot(for: messages),
+                    collecting: true))
+        }
+
+        /// What ``JSONSchema/check(json:messages:memory:)`` finds of `json`.
+        package func check(json: UnsafeBufferPointer<UInt8>) -> TextCheck {
+            switch schema.read(json) {
+            case .valid: return .valid
+            case .undecided(let diagnosis):
+                return evaluation.withLock { schema.check(json, diagnosis, with: &$0, messages: messages) }
+            }
+        }
     }
 
     /// Whether a JSON text is valid: `false` when it is not JSON, or when its value is not valid.

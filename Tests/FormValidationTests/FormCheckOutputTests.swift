@@ -130,4 +130,40 @@ import Testing
         try? buffer.flush(into: &output)
         #expect(output == "valid\ta b c\n")
     }
+
+    /// Errors written lately are copied from their text (`ErrorFragments`): the lines are those written without the
+    /// memory, byte for byte, whether an error says what one before said (at another path) or differs from it only
+    /// in its code, field, message or one parameter, and after more errors than it keeps have pushed the first out.
+    @Test func errorsWrittenLatelyAreWrittenAsBefore() {
+        let short = ValidationError(
+            code: "tooShort", parameters: ["min": .integer(8), "length": .integer(7)], message: "too short",
+            path: ["password"])
+        var errors = [
+            short,
+            ValidationError(code: short.code, parameters: short.parameters, message: short.message, path: ["other"]),
+            ValidationError(
+                code: short.code, parameters: ["min": .integer(8), "length": .integer(6)], message: short.message,
+                path: ["password"]),
+            ValidationError(code: "tooLong", parameters: short.parameters, message: short.message, path: ["password"]),
+            ValidationError(
+                code: short.code, parameters: short.parameters, message: short.message, field: "Password",
+                path: ["password"]),
+            ValidationError(code: short.code, parameters: short.parameters, message: "too \"short\"", path: nil),
+            ValidationError(code: "required", message: "needed", path: ["a~b/c"]),
+            ValidationError(code: "required", message: "needed"),
+        ]
+        errors += (0..<20).map {
+            ValidationError(code: "tooSmall", parameters: ["min": .integer($0)], message: "small")
+        }
+        errors += errors
+        var remembering = ErrorFragments(capacity: 16)
+        for (index, error) in errors.enumerated() {
+            var written = JSONTextWriter()
+            FormRecordLine.writeInvalid([error], into: &written, remembering: &remembering)
+            #expect(written.bytes == FormRecordLine.invalid([error]), "error \(index)")
+        }
+        var together = JSONTextWriter()
+        FormRecordLine.writeInvalid(errors, into: &together, remembering: &remembering)
+        #expect(together.bytes == FormRecordLine.invalid(errors))
+    }
 }

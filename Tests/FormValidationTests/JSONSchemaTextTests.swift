@@ -292,4 +292,60 @@ import Testing
         #expect(loaded.isValid(json: text.utf8) == valid)
         #expect(try loaded.validate(json: text.utf8).isEmpty == valid)
     }
+
+    /// A failing string evaluated alone is read as the parser reads it, its contents taken as they are: the text
+    /// program reads only a string without escapes or control characters, in UTF-8, to its end, and leaves any
+    /// other text to the parser. `maxLength`'s error counts the code points, so a backslash or a byte taken as it is
+    /// would show; a raw control character and bytes that are not UTF-8 are not JSON at all.
+    @Test(arguments: [
+        Array(#"{"a": "xyz"}"#.utf8),
+        Array(#"{"a": "x\"y"}"#.utf8),
+        Array(#"{"a": "x\u0041\\"}"#.utf8),
+        Array(#"{"a": "zéé"}"#.utf8),
+        Array(#"{"a": " ~"}"#.utf8),
+        Array(#"{"a": "x"#.utf8) + [0x01] + Array(#"y"}"#.utf8),
+        Array(#"{"a": "x"#.utf8) + [0x7F] + Array(#"y"}"#.utf8),
+        Array(#"{"a": "x"#.utf8) + [0xFF] + Array(#"y"}"#.utf8),
+        Array(#"{"a": "x"#.utf8) + [0xC3] + Array(#""}"#.utf8),
+    ])
+    func failingStringsAreReadAsTheParserReadsThem(text: [UInt8]) throws {
+        let schema = try JSONSchema(json: #"{"properties": {"a": {"maxLength": 1}}}"#)
+        guard let value = try? JSONValue(json: text) else {
+            #expect(throws: JSONParsingError.self) { try schema.validate(json: text, messages: .english) }
+            return
+        }
+        let whole = schema.validate(value, messages: .english)
+        #expect(whole.map(\.code) == [.tooLong])
+        #expect(try schema.validate(json: text, messages: .english) == whole)
+    }
+
+    /// A text checker keeps one evaluation from text to text: each text gets what ``JSONSchema/validate(json:messages:)``
+    /// gives it alone, whatever came before (a value nested too deep, a text that is not JSON, failures evaluated
+    /// alone or whole).
+    @Test func aTextCheckerKeepsNothingFromOneTextToTheNext() throws {
+        let base = "https://example.com/n"
+        var definitions = (0..<59).map { #""n\#($0)": {"$id": "\#(base)\#($0)", "$ref": "\#(base)\#($0 + 1)"}"# }
+        definitions.append(
+            #""n59": {"$id": "\#(base)59", "type": "object", "required": ["y"], "properties": {"x": {"$ref": "\#(base)0"}, "y": {"maxLength": 2}}}"#
+        )
+        let schema = try JSONSchema(
+            json: #"{"$ref": "\#(base)0", "$defs": {\#(definitions.joined(separator: ", "))}}"#)
+        let tooDeep = String(repeating: #"{"y": "", "x": "#, count: 17) + "1" + String(repeating: "}", count: 17)
+        let texts = [
+            tooDeep, #"{"y": "ab"}"#, #"{"y": "abc"}"#, tooDeep, #"{"y": "abcd", "x": {"y": "abc"}}"#, "{", "{}",
+            #"{"x": {"y": "abc"}}"#, #"{"y": 1, "x": {"y": "a", "x": {}}}"#, tooDeep, #"{"y": "abc"}"#,
+        ]
+        #expect(try schema.validate(json: tooDeep.utf8, messages: .english).map(\.code) == [.schemaTooDeep])
+        let checker = schema.textChecker(messages: .english)
+        for text in texts {
+            let alone = Result { try schema.validate(json: text.utf8, messages: .english) }
+            let checked = text.utf8.withContiguousStorageIfAvailable { checker.check(json: $0) }
+            switch checked {
+            case .valid?: #expect(try alone.get() == [], "\(text)")
+            case .invalid(let errors)?: #expect(try alone.get() == errors, "\(text)")
+            case .unreadable?: #expect(throws: JSONParsingError.self, "\(text)") { try alone.get() }
+            case nil: Issue.record("no contiguous storage")
+            }
+        }
+    }
 }

@@ -74,13 +74,13 @@ extension LineChecker {
     }
 
     /// One lane's screen, which answers every line that is JSON from its bytes: read once by the schema's text
-    /// program, and when that does not find it valid, parsed and evaluated for its errors (``JSONSchema``'s
-    /// `check(json:messages:memory:)`). A valid line is answered ``LineChecker/Answer/validRecord``, constant bytes
+    /// program, and when that does not find it valid, parsed and evaluated for its errors by the lane's own
+    /// evaluation (``JSONSchema``'s `textChecker(messages:)`). A valid line is answered ``LineChecker/Answer/validRecord``, constant bytes
     /// that no thread counts references to.
     private static func screen(_ schema: JSONSchema, messages: MessageCatalog) -> Screen {
-        let memory = schema.messageMemory(for: messages)
+        let checker = schema.textChecker(messages: messages)
         return { bytes in
-            switch schema.check(json: bytes, messages: messages, memory: memory) {
+            switch checker.check(json: bytes) {
             case .valid: .validRecord
             case .invalid(let errors) where errors.isEmpty: .validRecord
             case .invalid(let errors): .invalidRecord(errors)

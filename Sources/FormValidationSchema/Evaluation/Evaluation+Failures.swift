@@ -37,11 +37,11 @@ extension Evaluation {
     /// program passed has no errors. So the text is not parsed, only the values that failed, and the errors are
     /// those of evaluating the whole value (`JSONSchemaTestSuiteTests` and `fuzz-schema` compare them).
     ///
-    /// - Returns: `false`, having evaluated nothing or part, when the diagnosis does not allow it
-    ///   (``TextProgram/Diagnosis/canBeEvaluatedAlone``): the caller evaluates the whole value instead, with a new
-    ///   evaluation.
+    /// The caller has made sure that the diagnosis allows it (``TextProgram/Diagnosis/canBeEvaluatedAlone``).
+    ///
+    /// - Returns: `false`, having evaluated part, when a failing value's text is not JSON after all: the caller
+    ///   resets the evaluation and evaluates the whole value instead.
     mutating func evaluateFailures(of diagnosis: TextProgram.Diagnosis, in text: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard diagnosis.canBeEvaluatedAlone else { return false }
         // The diagnosis tells what passed inside a value evaluated whole (``cursor``, set for each).
         self.diagnosis = diagnosis
         cursor = -1
@@ -62,7 +62,7 @@ extension Evaluation {
             guard case .member(let name)? = one.step, case .member(let otherName)? = other.step else {
                 return first < second
             }
-            return name.utf8.lexicographicallyPrecedes(otherName.utf8)
+            return JSONTextWriter.precedes(name, otherName)
         }
         // The failures held are few (64 at most in all): each next one is found by a scan, without sorting them
         // into an array.
@@ -70,7 +70,7 @@ extension Evaluation {
         while true {
             var next: Int?
             for index in (container + 1)..<failures.count where failures[index].parent == container {
-                if let previous, !precedes(previous, index) { continue }
+                if let previous, index == previous || !precedes(previous, index) { continue }
                 if let found = next, !precedes(index, found) { continue }
                 next = index
             }
@@ -91,11 +91,30 @@ extension Evaluation {
         let failure = diagnosis.failures[index]
         let path = InstancePath(failure.step.unsafelyUnwrapped, below: parent)
         if failure.isOpen { return evaluateFailures(below: index, of: diagnosis, in: text, at: path) }
-        guard let value = try? JSONValue(json: UnsafeBufferPointer(rebasing: text[failure.text])) else { return false }
+        guard let value = Self.value(of: UnsafeBufferPointer(rebasing: text[failure.text])) else { return false }
         // An object or array read to its end that failed itself: what it holds and passed is not evaluated.
         cursor = failure.isComplete ? index : -1
         _ = evaluate(failure.schema, value, at: path)
         cursor = -1
         return true
+    }
+
+    /// The value a failure's text holds; `nil` when it is not JSON. A string is its contents, as they are: the text
+    /// program read it to its end, which it does only for a string without an escape or a control character, in
+    /// UTF-8 (any other leaves the whole text to the parser), so they are what the parser would make of it.
+    /// Anything else is parsed.
+    private static func value(of json: UnsafeBufferPointer<UInt8>) -> JSONValue? {
+        // The text begins where the reader began, before the value's leading whitespace.
+        var start = 0
+        while start < json.count,
+            json[start] == 0x20 || json[start] == 0x0A || json[start] == 0x0D || json[start] == 0x09
+        {
+            start += 1
+        }
+        if json.count - start >= 2, json[start] == UInt8(ascii: "\"") {
+            return .string(
+                String(decoding: UnsafeBufferPointer(rebasing: json[(start + 1)..<(json.count - 1)]), as: UTF8.self))
+        }
+        return try? JSONValue(json: json)
     }
 }

@@ -2,7 +2,10 @@ import FormValidationCore
 import Foundation
 
 /// One validation of one value: the errors found so far, and the schema resources entered (the dynamic scope).
-struct Evaluation {
+///
+/// Sendable, for a thread to keep one from value to value (``JSONSchema/TextChecker``): what it holds besides
+/// values are pointers into its program's layout, which nothing changes and the program keeps alive.
+struct Evaluation: @unchecked Sendable {
     let program: SchemaProgram
     /// The program's nodes and keywords (``NodeLayout``), alive as long as ``program``: read in place, not copied.
     private let entries: UnsafePointer<NodeLayout.Entry>
@@ -53,6 +56,40 @@ struct Evaluation {
             catalog = messages
         }
         self.collecting = collecting
+    }
+
+    /// Takes out what the evaluation found (its errors, or the one error of a value that could not be checked,
+    /// ``tooDeepAt``), and readies it for another value, as new but for the messages it has looked up.
+    mutating func takeErrors(messages: MessageCatalog) -> [ValidationError] {
+        let found: [ValidationError]
+        if let path = tooDeepAt {
+            found = [Self.tooDeep(at: path, messages: messages)]
+        } else {
+            found = errors
+        }
+        reset()
+        return found
+    }
+
+    /// Forgets the value evaluated: its errors, what its text program found, where it went too deep.
+    mutating func reset() {
+        errors = []
+        dynamicScope.removeAll()
+        annotations = Annotations()
+        diagnosis = nil
+        depth = 0
+        tooDeepAt = nil
+        collecting = true
+    }
+
+    /// The one error of a value that could not be checked: applying the schema to it nested subschemas past
+    /// ``maximumDepth``.
+    private static func tooDeep(at path: JSONPointer, messages: MessageCatalog) -> ValidationError {
+        var error = messages.error(
+            for: RuleFailure(.schemaTooDeep, parameters: ["max": .integer(maximumDepth)]), field: memberName(path)
+        ) { "" }
+        error.path = path
+        return error
     }
 
     /// The outcome of applying one schema to one value.
@@ -226,12 +263,9 @@ struct Evaluation {
 
     /// The name of the member `path` ends at; `nil` for the root or an array item.
     static func memberName(_ path: JSONPointer) -> String? {
-        guard let last = path.tokens.last, !last.isEmpty, !last.allSatisfy(\.isASCIIDigit) else { return nil }
+        guard let last = path.tokens.last, !last.isEmpty, !last.utf8.allSatisfy({ $0 &- UInt8(ascii: "0") < 10 }) else {
+            return nil
+        }
         return last
     }
-}
-
-extension Character {
-    /// `0` to `9`.
-    var isASCIIDigit: Bool { isASCII && isNumber }
 }

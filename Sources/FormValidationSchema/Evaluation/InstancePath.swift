@@ -56,7 +56,9 @@ struct InstancePath {
     /// when its schema has no title. `nil` for the root, an item, and a member whose name is empty or all digits
     /// (read as an item by whoever reads the pointer).
     func memberName(adding step: Step? = nil) -> String? {
-        guard case .member(let name)? = step ?? self.step, !name.isEmpty, !name.allSatisfy(\.isASCIIDigit) else {
+        guard case .member(let name)? = step ?? self.step, !name.isEmpty,
+            !name.utf8.allSatisfy({ $0 &- UInt8(ascii: "0") < 10 })
+        else {
             return nil
         }
         return name

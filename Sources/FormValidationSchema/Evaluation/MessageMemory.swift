@@ -64,23 +64,26 @@ package final class MessageMemory: Sendable {
     }
 }
 
-/// One evaluation's messages: those its slot knew when it began, and those it renders.
+/// One evaluation's messages: those its slot knew when it began, and those it renders (up to
+/// ``MessageMemory/capacity``, for an evaluation kept from value to value).
 struct MessageLookup {
     let slot: MessageMemory.Slot
+    /// The slot's catalog, held here: read through the slot, each use would copy it, retaining each of its fields.
+    private let messages: MessageCatalog
     private var known: [MessageMemory.Rendered]
 
     init(_ slot: MessageMemory.Slot) {
         self.slot = slot
+        messages = slot.messages
         known = slot.known
     }
 
     /// The error of `failure` about `field` (a title, a member's name, or `nil` for the catalog's name of a
     /// field), its message remembered or rendered by the slot's catalog; `value` is the value as `{value}` shows it.
     mutating func error(for failure: RuleFailure, field: String?, value: () -> String) -> ValidationError {
-        // The catalog is read where the slot holds it, never copied out: a copy retains each of its fields.
-        guard failure.details.isEmpty else { return slot.messages.error(for: failure, field: field, value: value) }
-        let template = failure.customTemplate ?? slot.messages.template(for: failure) ?? failure.template
-        let field = field ?? slot.messages.fieldName
+        guard failure.details.isEmpty else { return messages.error(for: failure, field: field, value: value) }
+        let template = failure.customTemplate ?? messages.template(for: failure) ?? failure.template
+        let field = field ?? messages.fieldName
         let parameters = failure.parameters
         // Through a buffer pointer, comparing in place: copying an entry out would retain each of its fields.
         let remembered = known.withUnsafeBufferPointer { entries in
@@ -90,10 +93,10 @@ struct MessageLookup {
             return ValidationError(code: failure.code, parameters: parameters, message: remembered, details: [])
         }
         let (message, showsValue, read) = MessageTemplate.render(
-            template, parameters: parameters, field: field, value: value, style: slot.messages.style)
+            template, parameters: parameters, field: field, value: value, style: messages.style)
         if !showsValue {
             let rendered = MessageMemory.Rendered(template: template, field: field, parameters: read, message: message)
-            known.append(rendered)
+            if known.count < MessageMemory.capacity { known.append(rendered) }
             slot.remember(rendered)
         }
         return ValidationError(code: failure.code, parameters: parameters, message: message, details: [])

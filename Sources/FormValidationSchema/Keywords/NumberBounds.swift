@@ -9,41 +9,54 @@ struct NumberBound: SchemaKeyword {
     let bound: Decimal
     let kind: Kind
     let title: String?
+    /// The failure of a number past the bound: made once, the same for every number.
+    private let failure: RuleFailure
+
+    init(bound: Decimal, kind: Kind, title: String?) {
+        self.bound = bound
+        self.kind = kind
+        self.title = title
+        failure =
+            switch kind {
+            case .minimum: RuleFailure(.tooSmall, parameters: ["min": .number(bound)])
+            case .maximum: RuleFailure(.tooLarge, parameters: ["max": .number(bound)])
+            case .exclusiveMinimum: RuleFailure(.tooSmallExclusive, parameters: ["min": .number(bound)])
+            case .exclusiveMaximum: RuleFailure(.tooLargeExclusive, parameters: ["max": .number(bound)])
+            }
+    }
 
     func evaluate(_ instance: JSONValue, at path: borrowing InstancePath, in evaluation: inout Evaluation) -> Bool {
         guard case .number(let number) = instance else { return true }
-        let failure: RuleFailure
-        switch kind {
-        case .minimum:
-            guard number.compared(to: bound) == .orderedAscending else { return true }
-            failure = RuleFailure(.tooSmall, parameters: ["min": .number(bound)])
-        case .maximum:
-            guard number.compared(to: bound) == .orderedDescending else { return true }
-            failure = RuleFailure(.tooLarge, parameters: ["max": .number(bound)])
-        case .exclusiveMinimum:
-            guard number.compared(to: bound) != .orderedDescending else { return true }
-            failure = RuleFailure(.tooSmallExclusive, parameters: ["min": .number(bound)])
-        case .exclusiveMaximum:
-            guard number.compared(to: bound) != .orderedAscending else { return true }
-            failure = RuleFailure(.tooLargeExclusive, parameters: ["max": .number(bound)])
-        }
+        let order = number.compared(to: bound)
+        let passes =
+            switch kind {
+            case .minimum: order != .orderedAscending
+            case .maximum: order != .orderedDescending
+            case .exclusiveMinimum: order == .orderedDescending
+            case .exclusiveMaximum: order == .orderedAscending
+            }
+        if passes { return true }
         evaluation.report(failure, at: path, title: title, instance: instance)
         return false
     }
 }
 
-/// `multipleOf`: a number divided by it must leave no remainder, in exact decimal (`0.0075` is a multiple of
-/// `0.0001`; `1e100` is not a multiple of 3, nor `1e162` one of `0.0001` out of range), `notAMultiple`.
 struct MultipleOf: SchemaKeyword {
     let divisor: Decimal
     let title: String?
+    /// The failure of a number that is not a multiple: made once.
+    private let failure: RuleFailure
+
+    init(divisor: Decimal, title: String?) {
+        self.divisor = divisor
+        self.title = title
+        failure = RuleFailure(.notAMultiple, parameters: ["multipleOf": .number(divisor)])
+    }
 
     func evaluate(_ instance: JSONValue, at path: borrowing InstancePath, in evaluation: inout Evaluation) -> Bool {
         guard case .number(let number) = instance else { return true }
         if number.isMultiple(of: divisor) { return true }
-        evaluation.report(
-            RuleFailure(.notAMultiple, parameters: ["multipleOf": .number(divisor)]), at: path, title: title,
-            instance: instance)
+        evaluation.report(failure, at: path, title: title, instance: instance)
         return false
     }
 }

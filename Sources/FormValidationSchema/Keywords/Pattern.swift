@@ -13,7 +13,7 @@ struct Pattern: SchemaKeyword {
         let failure: RuleFailure
         switch expression.firstMatch(in: text) {
         case .match: return true
-        case .noMatch: failure = RuleFailure(.patternMismatch, parameters: ["pattern": .text(expression.pattern)])
+        case .noMatch: failure = expression.mismatch
         case .unknown: failure = expression.evaluationFailed
         }
         evaluation.report(failure, at: path, title: title, instance: instance)
@@ -56,9 +56,9 @@ struct SchemaRegularExpression: Sendable {
     }
 
     /// The failure of a text the pattern could not be run to the end on.
-    var evaluationFailed: RuleFailure {
-        RuleFailure(.patternEvaluationFailed, parameters: ["pattern": .text(pattern)])
-    }
+    /// The failures of a text the pattern does not match, and of one it could not finish matching: made once.
+    let mismatch: RuleFailure
+    let evaluationFailed: RuleFailure
 
     init(_ pattern: String, context: KeywordContext, keyword: String) throws(JSONSchemaError) {
         let tree: ECMAPattern
@@ -68,6 +68,8 @@ struct SchemaRegularExpression: Sendable {
             throw context.problem(keyword, "\"\(pattern)\" is not an ECMA-262 regular expression: \(error)")
         }
         self.pattern = pattern
+        mismatch = RuleFailure(.patternMismatch, parameters: ["pattern": .text(pattern)])
+        evaluationFailed = RuleFailure(.patternEvaluationFailed, parameters: ["pattern": .text(pattern)])
         if let automaton = PatternAutomaton(tree) {
             held = Held(.automaton(automaton))
         } else if let icu = ICUPattern(tree) {
