@@ -103,8 +103,14 @@ extension Decimal {
 
     /// The layout that reads sample numbers as Foundation made them; `nil` when neither does.
     private static let layout: Layout? = {
-        let samples = ["0", "1", "-1", "-123456.789", "1e-7", "-42e5", "18446744073709551615", "123.4500", "-0.5"]
-            .compactMap { Decimal(string: $0, locale: Locale(identifier: "en_US_POSIX")) }
+        // Made without parsing text, which would load a locale: 0, 1, -1, -123456.789, 1e-7, -42e5, 2^64 - 1,
+        // 123.4500 and -0.5.
+        let samples = [
+            Decimal(0), Decimal(1), Decimal(-1), Decimal(sign: .minus, exponent: -3, significand: 123_456_789),
+            Decimal(sign: .plus, exponent: -7, significand: 1), Decimal(sign: .minus, exponent: 5, significand: 42),
+            Decimal(UInt64.max), Decimal(sign: .plus, exponent: -4, significand: 1_234_500),
+            Decimal(sign: .minus, exponent: -1, significand: 5),
+        ]
         let candidates = [Layout(lengthShift: 4, negative: 0x08), Layout(lengthShift: 0, negative: 0x10)]
         return candidates.first { layout in
             samples.count == 9
