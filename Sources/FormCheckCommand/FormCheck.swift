@@ -224,14 +224,15 @@ public enum FormCheck {
                 guard
                     let blockHasInvalid = try reader.nextBlock(
                         from: &input,
-                        { block in
+                        { block, next in
                             if let secondLane {
-                                answer(
+                                try answer(
                                     block, check, secondLane: secondLane, screens: screens, notUTF8: notUTF8,
-                                    into: &buffer)
+                                    into: &buffer, writingTo: &output, readingNext: next)
                             } else {
-                                answer(
-                                    block, check, secondLane: check, screens: screens, notUTF8: notUTF8, into: &buffer)
+                                try answer(
+                                    block, check, secondLane: check, screens: screens, notUTF8: notUTF8, into: &buffer,
+                                    writingTo: &output, readingNext: next)
                             }
                         })
                 else { break }

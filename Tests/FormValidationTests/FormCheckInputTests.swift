@@ -177,6 +177,71 @@ import Testing
         #expect(transcript.output == "valid\n" + required + "valid\n")
     }
 
+    /// A large block's next read is made while the block is checked, on one of its threads: every answer of the
+    /// block is written while that read waits for input, as an interactive session needs.
+    @Test func aLargeBlocksAnswersAreWrittenWhileTheNextReadWaits() {
+        final class Transcript: @unchecked Sendable {
+            private let lock = NSLock()
+            private var text = ""
+            var output: String { lock.withLock { text } }
+            func append(_ string: String) { lock.withLock { text += string } }
+        }
+        struct WaitingInput: FormCheckInput {
+            let transcript: Transcript
+            let first: [UInt8]
+            let expected: Int
+            var reads = 0
+            var outputWhenInputCame = ""
+            mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
+                reads += 1
+                if reads == 1 {
+                    buffer.copyBytes(from: first)
+                    return first.count
+                }
+                // Waits (ten seconds at most) for the answers to the first block, then ends the input.
+                let deadline = ContinuousClock.now + .seconds(10)
+                while transcript.output.utf8.count < expected, ContinuousClock.now < deadline {
+                    Thread.sleep(forTimeInterval: 0.001)
+                }
+                outputWhenInputCame = transcript.output
+                return 0
+            }
+        }
+        struct TranscriptOutput: TextOutputStream {
+            let transcript: Transcript
+            mutating func write(_ string: String) { transcript.append(string) }
+        }
+        let lines = (0..<20_000).map { $0 % 7 == 0 ? "\n" : "x\($0)\n" }
+        let answers = lines.map { $0 == "\n" ? "invalid\tThis field is required.\n" : "valid\n" }.joined()
+        let transcript = Transcript()
+        var input = WaitingInput(
+            transcript: transcript, first: Array(lines.joined().utf8), expected: answers.utf8.count)
+        var output = TranscriptOutput(transcript: transcript)
+        var error = ""
+        let status = FormCheck.run(arguments: ["required"], input: &input, output: &output, error: &error)
+        #expect(status == 1)
+        #expect(input.reads == 2)
+        #expect(input.outputWhenInputCame == answers)
+        #expect(transcript.output == answers)
+    }
+
+    /// Large blocks read in awkward sizes, the next read made while a block is checked: lines cut between reads,
+    /// and lines longer than a block, are answered once each, in order.
+    @Test(arguments: [17_001, 100_003, 1_048_576])
+    func largeBlocksReadAheadKeepEveryLine(maximumReadSize: Int) {
+        var lines = (0..<60_000).map { $0 % 5 == 0 ? "nope\($0)" : "user\($0)@example.com" }
+        lines[30_000] = String(repeating: "a", count: 1_500_000) + "@example.com"
+        lines[30_001] = String(repeating: "b", count: 70_000)
+        let result = FormCheckHarness.run(
+            ["email"], input: lines.joined(separator: "\n") + "\n", maximumReadSize: maximumReadSize)
+        let expected = lines.map {
+            $0.hasPrefix("user") ? "valid\n" : "invalid\tThis field is not a valid email address.\n"
+        }
+        #expect(result.status == 1)
+        #expect(result.error == "")
+        #expect(result.output == expected.joined())
+    }
+
     @Test func aReadErrorStopsWithStatusTwoAfterTheAnswersSoFar() {
         struct FailingInput: FormCheckInput {
             struct Broken: Error, CustomStringConvertible {

@@ -70,6 +70,9 @@ struct OutputBuffer {
         }
     }
 
+    /// How many bytes the buffer holds.
+    var count: Int { bytes.count }
+
     /// Appends what `other` holds, after what this buffer holds.
     mutating func append(contentsOf other: OutputBuffer) {
         bytes.append(contentsOf: other.bytes)
