@@ -1,3 +1,5 @@
+@_spi(Scanning) import FormValidationCore
+
 /// A ``PatternAutomaton`` made deterministic for ASCII text: a table giving, for each set of states the automaton
 /// can be in and each ASCII byte, the set it is in after reading it, so that a text is read one table lookup per
 /// byte instead of following every state.
@@ -11,6 +13,9 @@ struct ASCIIPatternTable: Sendable {
     private let matches: [Bool]
     /// Whether a match is reached from each row at the end of the text (through `$`).
     private let matchesAtEnd: [Bool]
+    /// The bytes after which each row is the row again: a run of them is read by testing each against the set,
+    /// without a look-up in the table (the letters of `^[a-z]+$`, every byte but a digit while searching `[0-9]`).
+    private let stays: [ASCIISet]
 
     /// No state left: the text cannot contain a match any more.
     private static let dead = UInt16.max
@@ -29,22 +34,39 @@ struct ASCIIPatternTable: Sendable {
         transitions = builder.transitions
         matches = builder.rows.map(\.match)
         matchesAtEnd = builder.rows.map { builder.matchesAtEnd($0) }
+        stays = builder.rows.indices.map { row in
+            var (low, high): (UInt64, UInt64) = (0, 0)
+            for byte in 0..<128 where builder.transitions[row * 128 + byte] == UInt16(row) {
+                if byte < 64 { low |= 1 << UInt64(byte) } else { high |= 1 << UInt64(byte - 64) }
+            }
+            return ASCIISet(low: low, high: high)
+        }
     }
 
     /// Whether the ASCII text contains a match; `nil` when it has a byte past ASCII.
     func hasMatch(_ text: UnsafeBufferPointer<UInt8>) -> Bool? {
         transitions.withUnsafeBufferPointer { transitions in
-            var row = 0
-            if matches[row] { return true }
-            for byte in text {
-                guard byte < 0x80 else { return nil }
-                let next = transitions[row &* 128 &+ Int(byte)]
-                // No state left: whatever follows, no match.
-                guard next != Self.dead else { return false }
-                row = Int(next)
-                if matches[row] { return true }
+            matches.withUnsafeBufferPointer { matches in
+                stays.withUnsafeBufferPointer { stays in
+                    var row = 0
+                    if matches[row] { return true }
+                    var index = 0
+                    while index < text.count {
+                        let byte = text[index]
+                        guard byte < 0x80 else { return nil }
+                        let next = transitions[row &* 128 &+ Int(byte)]
+                        // No state left: whatever follows, no match.
+                        guard next != Self.dead else { return false }
+                        row = Int(next)
+                        if matches[row] { return true }
+                        index += 1
+                        // The bytes that leave the row as it is (a byte past ASCII is none of them).
+                        let stay = stays[row]
+                        while index < text.count, stay.contains(text[index]) { index += 1 }
+                    }
+                    return matchesAtEnd[row]
+                }
             }
-            return matchesAtEnd[row]
         }
     }
 
