@@ -147,13 +147,15 @@ enum FormRecordLine {
         _ errors: [ValidationError], into writer: inout JSONTextWriter, remembering fragments: inout ErrorFragments
     ) {
         writer.raw(#"{"errors":["#)
-        for (index, error) in errors.enumerated() {
+        // By index, each error read where the array holds it: `enumerated()` would copy each out, retaining its
+        // fields.
+        for index in errors.indices {
             if index > 0 { writer.raw(UInt8(ascii: ",")) }
             writer.raw(UInt8(ascii: "{"))
-            fragments.writeHead(of: error, into: &writer, writeHead)
-            if let path = error.path {
+            fragments.writeHead(of: errors[index], into: &writer, writeHead)
+            if errors[index].path != nil {
                 writer.raw(#","path":"#)
-                writer.write(pointer: path)
+                writer.write(pointer: errors[index].path.unsafelyUnwrapped)
             }
             writer.raw(UInt8(ascii: "}"))
         }

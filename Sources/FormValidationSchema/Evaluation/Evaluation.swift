@@ -128,7 +128,7 @@ struct Evaluation: @unchecked Sendable {
             var isValid = true
             let first = node.pointee.firstKeyword
             for keyword in first..<first + node.pointee.keywordCount
-            where !keywords[keyword].takeUnretainedValue().keyword.evaluate(instance, at: path, in: &self) {
+            where !keywords[keyword].takeUnretainedValue().evaluate(instance, at: path, in: &self) {
                 isValid = false
                 // Without errors to collect, the first failure is the verdict.
                 if !collecting { break }

@@ -58,7 +58,7 @@ final class NodeLayout: @unchecked Sendable {
             switch node.body {
             case .always(let verdict): entry.verdict = verdict
             case .keywords(let list):
-                held += list.map(HeldKeyword.init)
+                held += list.map { HeldKeyword.holding($0) }
                 entry.keywordCount = list.count
             }
             entries.initializeElement(at: index, to: entry)
@@ -74,12 +74,33 @@ final class NodeLayout: @unchecked Sendable {
     }
 }
 
-/// A keyword in an object of its own: applying it reads it in place, where an existential read from a buffer
-/// is copied first (a retain for each string and array it holds).
-final class HeldKeyword: Sendable {
-    let keyword: any SchemaKeyword
+/// A keyword in an object of its own, its type known to the object's class (``HeldKeywordOf``): applying it is one
+/// virtual call, which reads the keyword in place; an existential, read from a buffer or from an object, is copied
+/// first (a retain for each string and array it holds).
+class HeldKeyword: @unchecked Sendable {
+    /// A keyword held by an object of the class for its type.
+    static func holding(_ keyword: some SchemaKeyword) -> HeldKeyword {
+        HeldKeywordOf(keyword)
+    }
 
-    init(_ keyword: any SchemaKeyword) { self.keyword = keyword }
+    /// Applies the keyword (``SchemaKeyword/evaluate(_:at:in:)``).
+    func evaluate(_ instance: JSONValue, at path: borrowing InstancePath, in evaluation: inout Evaluation) -> Bool {
+        preconditionFailure("HeldKeyword is abstract: make one with holding(_:)")
+    }
+}
+
+/// A keyword of type `Keyword`, held (``HeldKeyword``). `@unchecked Sendable` as its superclass: it holds one
+/// constant, a keyword, which is Sendable.
+final class HeldKeywordOf<Keyword: SchemaKeyword>: HeldKeyword, @unchecked Sendable {
+    let keyword: Keyword
+
+    init(_ keyword: Keyword) { self.keyword = keyword }
+
+    override func evaluate(
+        _ instance: JSONValue, at path: borrowing InstancePath, in evaluation: inout Evaluation
+    ) -> Bool {
+        keyword.evaluate(instance, at: path, in: &evaluation)
+    }
 }
 
 /// One compiled subschema.

@@ -28,30 +28,30 @@ struct SchemaRegularExpression: Sendable {
     let pattern: String
     private let held: Held
 
-    private enum Engine: Sendable {
-        case automaton(PatternAutomaton)
-        case icu(ICUPattern)
-    }
-
     /// The engine, in an object: a match runs on it in place, where copying the expression, or the engine out of
-    /// its enumeration, would copy the automaton's tables (a retain for each).
+    /// an enumeration, would copy the automaton's tables (a retain for each). One of the two is there.
     private final class Held: Sendable {
-        let engine: Engine
+        let automaton: PatternAutomaton?
+        let icu: ICUPattern?
 
-        init(_ engine: Engine) { self.engine = engine }
+        init(automaton: PatternAutomaton) {
+            self.automaton = automaton
+            icu = nil
+        }
+
+        init(icu: ICUPattern) {
+            automaton = nil
+            self.icu = icu
+        }
 
         func firstMatch(utf8 text: UnsafeBufferPointer<UInt8>) -> BudgetedMatch? {
-            guard case .automaton(let automaton) = engine, let found = automaton.hasMatch(utf8: text) else {
-                return nil
-            }
+            guard automaton != nil, let found = automaton.unsafelyUnwrapped.hasMatch(utf8: text) else { return nil }
             return found ? .match : .noMatch
         }
 
         func firstMatch(in text: String) -> BudgetedMatch {
-            switch engine {
-            case .automaton(let automaton): automaton.hasMatch(in: text) ? .match : .noMatch
-            case .icu(let icu): icu.firstMatch(in: text)
-            }
+            if automaton != nil { return automaton.unsafelyUnwrapped.hasMatch(in: text) ? .match : .noMatch }
+            return icu.unsafelyUnwrapped.firstMatch(in: text)
         }
     }
 
@@ -71,9 +71,9 @@ struct SchemaRegularExpression: Sendable {
         mismatch = RuleFailure(.patternMismatch, parameters: ["pattern": .text(pattern)])
         evaluationFailed = RuleFailure(.patternEvaluationFailed, parameters: ["pattern": .text(pattern)])
         if let automaton = PatternAutomaton(tree) {
-            held = Held(.automaton(automaton))
+            held = Held(automaton: automaton)
         } else if let icu = ICUPattern(tree) {
-            held = Held(.icu(icu))
+            held = Held(icu: icu)
         } else {
             throw context.problem(
                 keyword, "\"\(pattern)\" cannot be run: ICU takes no lookbehind of unbounded length")
