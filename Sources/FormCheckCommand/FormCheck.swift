@@ -192,8 +192,8 @@ public enum FormCheck {
     /// Answers every line of `input` with a synchronous check, buffering the output.
     ///
     /// The input is read in blocks of whole lines (``LineBlockReader``), and a large block is checked on both
-    /// cores (``answer(_:_:secondLane:into:)``); the answers keep the order of the lines. What was answered is flushed before
-    /// each read.
+    /// cores (``answer(_:_:secondLane:screens:notUTF8:into:writingTo:readingNext:)``), the next block read meanwhile;
+    /// the answers keep the order of the lines. Every answer is written before a read that may wait for input.
     ///
     /// - Returns: ``someInvalidStatus`` when any line was invalid, ``allValidStatus`` otherwise, or
     ///   ``usageErrorStatus`` when `input` throws or `output` reports a failed write.

@@ -58,9 +58,10 @@ struct LineChecker: Sendable {
     /// The answer for a line that is not UTF-8, unless a checker says otherwise.
     static let notUTF8 = Answer.invalid(message: "the line is not valid UTF-8")
     /// For a synchronous checker, the same check over its own copy of what it reads, for the second thread of a
-    /// block cut in two (``FormCheck/answer(_:_:secondLane:into:)``); `nil` to share the first. Two threads that
-    /// retain and release the same objects for every line slow each other down, each write to a reference count
-    /// taking the cache line from the other core: up to 75% more CPU time for `form`, measured.
+    /// block cut in pieces (``FormCheck/answer(_:_:secondLane:screens:notUTF8:into:writingTo:readingNext:)``); `nil`
+    /// to share the first. Two threads that retain and release the same objects for every line slow each other
+    /// down, each write to a reference count taking the cache line from the other core: up to 75% more CPU time for
+    /// `form`, measured.
     let secondLane: (@Sendable (String) -> Answer)?
 
     /// Answers a line from its bytes before it is decoded, when it can (`nil` when the text has to be checked): a
