@@ -21,8 +21,8 @@ extension FormCheck {
     /// are done, by whichever thread finishes the piece that lets the next be gathered, and written to `output`
     /// whenever they fill a block (``OutputBuffer/capacity``) and after the last piece, so that writing them is not
     /// left to one thread after both are done, and every answer is written while the next read may wait for input.
-    /// The first thread reads the next block (`next`) before it takes a piece; a small block is answered before the
-    /// next read, which may wait for the user.
+    /// The first thread reads the next block (`next`) as soon as the second is at work, or after its last piece if
+    /// the second has not begun; a small block is answered before the next read, which may wait for the user.
     ///
     /// - Returns: Whether any line was invalid.
     /// - Throws: ``OutputWriteError`` when `output` reports a failed write; nothing is written after it.
@@ -40,10 +40,17 @@ extension FormCheck {
         try withUnsafeMutablePointer(to: &output) { output throws(OutputWriteError) in
             let destination = PieceOutput(output)
             DispatchQueue.concurrentPerform(iterations: 2) { lane in
-                // The next block is read meanwhile, by the first thread before it takes a piece: the other takes
-                // more pieces.
-                if lane == 0 { next.read() }
-                while let piece = split.nextPiece() {
+                // The next block is read meanwhile by the first thread, once the second is at work (which then
+                // takes more pieces), else after the last piece: where the two run one after the other (one core),
+                // a read that waits for input must not keep the block's answers from being written.
+                var mustRead = lane == 0
+                if lane == 1 { split.secondLaneStarted() }
+                while true {
+                    if mustRead, split.hasSecondLaneStarted {
+                        next.read()
+                        mustRead = false
+                    }
+                    guard let piece = split.nextPiece() else { break }
                     let invalid =
                         lane == 0
                         ? answerLines(
@@ -55,6 +62,7 @@ extension FormCheck {
                     split.invalid[piece] = invalid
                     split.finished(piece, writingTo: destination)
                 }
+                if mustRead { next.read() }
             }
         }
         try split.gatherTheRest(into: &buffer)
@@ -125,6 +133,17 @@ private final class SplitBlock: @unchecked Sendable {
         answers.deinitialize().deallocate()
         invalid.deinitialize().deallocate()
     }
+
+    /// Whether the second thread has begun.
+    private let secondLane = Locked(false)
+
+    /// Notes that the second thread has begun.
+    func secondLaneStarted() {
+        secondLane.withLock { $0 = true }
+    }
+
+    /// Whether the second thread has begun: only then does the first read the next block before it is done.
+    var hasSecondLaneStarted: Bool { secondLane.withLock { $0 } }
 
     /// The next piece no thread has taken, if any.
     func nextPiece() -> Int? {
