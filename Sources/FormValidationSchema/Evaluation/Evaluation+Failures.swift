@@ -104,16 +104,8 @@ extension Evaluation {
     /// UTF-8 (any other leaves the whole text to the parser), so they are what the parser would make of it.
     /// Anything else is parsed.
     private static func value(of json: UnsafeBufferPointer<UInt8>) -> JSONValue? {
-        // The text begins where the reader began, before the value's leading whitespace.
-        var start = 0
-        while start < json.count,
-            json[start] == 0x20 || json[start] == 0x0A || json[start] == 0x0D || json[start] == 0x09
-        {
-            start += 1
-        }
-        if json.count - start >= 2, json[start] == UInt8(ascii: "\"") {
-            return .string(
-                String(decoding: UnsafeBufferPointer(rebasing: json[(start + 1)..<(json.count - 1)]), as: UTF8.self))
+        if json.count >= 2, json[0] == UInt8(ascii: "\"") {
+            return .string(String(decoding: UnsafeBufferPointer(rebasing: json[1..<(json.count - 1)]), as: UTF8.self))
         }
         return try? JSONValue(json: json)
     }

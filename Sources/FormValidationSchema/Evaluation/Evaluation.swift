@@ -263,9 +263,7 @@ struct Evaluation: @unchecked Sendable {
 
     /// The name of the member `path` ends at; `nil` for the root or an array item.
     static func memberName(_ path: JSONPointer) -> String? {
-        guard let last = path.tokens.last, !last.isEmpty, !last.utf8.allSatisfy({ $0 &- UInt8(ascii: "0") < 10 }) else {
-            return nil
-        }
+        guard let last = path.tokens.last, InstancePath.namesAMember(last) else { return nil }
         return last
     }
 }

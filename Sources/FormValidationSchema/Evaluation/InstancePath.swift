@@ -56,11 +56,12 @@ struct InstancePath {
     /// when its schema has no title. `nil` for the root, an item, and a member whose name is empty or all digits
     /// (read as an item by whoever reads the pointer).
     func memberName(adding step: Step? = nil) -> String? {
-        guard case .member(let name)? = step ?? self.step, !name.isEmpty,
-            !name.utf8.allSatisfy({ $0 &- UInt8(ascii: "0") < 10 })
-        else {
-            return nil
-        }
+        guard case .member(let name)? = step ?? self.step, Self.namesAMember(name) else { return nil }
         return name
+    }
+
+    /// Whether `name` reads as a member's name in a pointer: not empty and not all digits (read as an item).
+    static func namesAMember(_ name: String) -> Bool {
+        !name.isEmpty && !name.utf8.allSatisfy { $0 &- UInt8(ascii: "0") < 10 }
     }
 }

@@ -176,6 +176,8 @@ extension TextProgram.Reader {
     /// fails is noted, with the evaluation node `schema` that applies to it and its `rank` among its siblings,
     /// and read again as any JSON, to go on after it. `false` when it fails.
     mutating func diagnosedValue(_ node: Int, _ step: Notes.Step, schema: Int, rank: Int) -> Bool {
+        // The value's text begins at the value, after the whitespace before it.
+        _ = skipSpace()
         let (start, savedDepth, savedSeen) = (index, depth, seenCount)
         let (before, current) = (notes.count, notes.current)
         notes.step = step
