@@ -113,6 +113,40 @@ import Testing
         }
     }
 
+    /// The member a record names next is compared with its text in place, without reading the key first: a key
+    /// that is that name and no more, unescaped, is the member; a prefix, a longer key, the name escaped, or a
+    /// name with a byte that a key escapes (a quote, a backslash) get the parser's reading, in any order.
+    @Test(arguments: [
+        #"{"a": "xy", "name": "xy", "username": "xy", "a very long member name": "xy"}"#,
+        #"{"a": "x", "name": "x", "username": "x", "a very long member name": "x"}"#,
+        #"{"name": "xy", "a": "xy", "a very long member name": "xy", "username": "xy"}"#,
+        #"{"a": "xy", "nam": "xy", "username": "xy", "a very long member name": "xy"}"#,
+        #"{"a": "xy", "names": "x", "username": "xy", "a very long member name": "xy"}"#,
+        #"{"a": "xy", "n\u0061me": "x", "username": "xy", "a very long member name": "xy"}"#,
+        #"{"a": "xy", "name": "xy", "username\"": "x", "a very long member name": "xy"}"#,
+        #"{"a": "xy", "name": "xy", "username": "xy", "a very long member nam": "x"}"#,
+        #"{"a": "xy", "name": "xy", "username": "xy", "a very long member name": "x", "q\"": "x", "b\\": "x"}"#,
+        #"{"a": "xy", "name": "xy", "username": "xy", "a very long member name": "xy", "q\"": "xy", "b\\": "xy"}"#,
+        #"{"a": "xy", "name": "xy", "username": "xy", "a very long member name": "xy", "q\\": "x", "b\"": "x"}"#,
+        #"{"a": "xy", "name": "xy", "username": "xy", "a very long member name": "xy", "q": "x", "b": "x"}"#,
+        #"{"a": "xy", "name": "xy", "username": "xy", "a very long member name": "xy", "b\": "xy"}"#,
+        #"{"a": "xy", "name": "xy", "username": "xy", "a very long member name": "xy", "name": "xy"}"#,
+        #"{"a": "xy", "name"#, #"{"a": "xy", "name": "xy", "username"#, #"{"a": "xy", "na"#,
+    ])
+    func keysAreMatchedInPlaceAsTheParserReadsThem(text: String) throws {
+        let members = ["a", "name", "username", "a very long member name", #"b\\"#, #"q\""#]
+        let properties = members.map { #""\#($0)": {"minLength": 2}"# }.joined(separator: ", ")
+        let required = members.prefix(4).map { #""\#($0)""# }.joined(separator: ", ")
+        let schema = try JSONSchema(json: #"{"required": [\#(required)], "properties": {\#(properties)}}"#)
+        guard let value = try? JSONValue(json: text) else {
+            #expect(!schema.isValid(json: text.utf8))
+            #expect(throws: JSONParsingError.self) { try schema.validate(json: text.utf8, messages: .english) }
+            return
+        }
+        #expect(schema.isValid(json: text.utf8) == schema.isValid(value))
+        #expect(try schema.validate(json: text.utf8, messages: .english) == schema.validate(value, messages: .english))
+    }
+
     /// Strings are scanned eight bytes at a time: a quote, an escape, a control character or a byte past ASCII
     /// at any offset of the eight, in a short or a long string, is seen where it is, with the evaluation's
     /// verdict. An `enum` is looked up by the string's bytes.

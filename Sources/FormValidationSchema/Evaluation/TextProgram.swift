@@ -73,7 +73,17 @@ struct TextProgram: Sendable {
         /// ``Diagnosis/Failure/otherRank`` for the others, which come after them by name.
         var rank = Diagnosis.Failure.otherRank
         /// Its name as a ``TextProgram/word(_:)`` when it is at most seven bytes long, else `nil`.
-        var word: UInt64?
+        let word: UInt64?
+        /// Its name and a closing quote: a key that names it without an escape, after its opening quote. `nil` when
+        /// the name holds a byte a key must escape (a quote, a backslash, a control character).
+        let quoted: [UInt8]?
+
+        init(name: [UInt8]) {
+            self.name = name
+            word = name.count <= 7 ? name.withUnsafeBufferPointer(TextProgram.word) : nil
+            let plain = name.allSatisfy { $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
+            quoted = plain ? name + [UInt8(ascii: "\"")] : nil
+        }
     }
 
     /// Up to seven bytes and their count in a word (the count in the highest byte, the first byte lowest): two byte
@@ -115,9 +125,6 @@ struct TextProgram: Sendable {
                 if utf8.allSatisfy({ $0.count <= 7 }) {
                     node.allowedWords = utf8.map { $0.withUnsafeBufferPointer(TextProgram.word) }.sorted()
                 }
-            }
-            for index in node.members.indices where node.members[index].name.count <= 7 {
-                node.members[index].word = node.members[index].name.withUnsafeBufferPointer(TextProgram.word)
             }
             return node
         }
@@ -608,22 +615,28 @@ extension TextProgram {
             } else {
                 while true {
                     _ = skipSpace()
-                    guard self.index < text.count, text[self.index] == UInt8(ascii: "\""),
-                        let (start, end, _) = stringContents()
-                    else { return false }
-                    let key = UnsafeBufferPointer(rebasing: text[start..<end])
-                    let valueNode: Int
+                    guard self.index < text.count, text[self.index] == UInt8(ascii: "\"") else { return false }
                     // Records mostly give their members in one order: the member after the last one found is
-                    // tried first.
+                    // tried first, its name compared with the text in place.
                     var position = -1
                     let members = node.pointee.members.count
-                    let word = key.count <= 7 ? TextProgram.word(key) : nil
-                    if expected < members, Self.same(node.pointee.members[expected], key, word) {
+                    let start: Int
+                    let end: Int
+                    if expected < members, let length = keyLength(naming: node.pointee.members[expected]) {
+                        (start, end) = (self.index + 1, self.index + length)
+                        self.index = end + 1
                         position = expected
-                    } else if let named = node.pointee.members.firstIndex(where: { Self.same($0, key, word) }) {
-                        position = named
+                    } else {
+                        guard let (keyStart, keyEnd, _) = stringContents() else { return false }
+                        (start, end) = (keyStart, keyEnd)
+                        let key = UnsafeBufferPointer(rebasing: text[start..<end])
+                        let word = key.count <= 7 ? TextProgram.word(key) : nil
+                        if let named = node.pointee.members.firstIndex(where: { Self.same($0, key, word) }) {
+                            position = named
+                        }
                     }
                     expected = position + 1
+                    let valueNode: Int
                     if position >= 0 {
                         let bit: UInt64 = 1 << UInt64(position)
                         guard found & bit == 0 else { return false }
@@ -672,6 +685,19 @@ extension TextProgram {
             let passed = membersPassed && itselfPassed
             endContainer(me, outer: outer, passed: passed, itselfPassed: itselfPassed)
             return passed
+        }
+
+        /// When the key whose opening quote is at ``index`` is `member`'s name written without an escape, how many
+        /// bytes follow that quote up to its closing one, included; `nil` when it is not.
+        @inline(__always)
+        private func keyLength(naming member: borrowing Member) -> Int? {
+            guard let quoted = member.quoted, text.count - index > quoted.count else { return nil }
+            let matches = quoted.withUnsafeBufferPointer { quoted in
+                memcmp(
+                    text.baseAddress.unsafelyUnwrapped + index + 1, quoted.baseAddress.unsafelyUnwrapped, quoted.count)
+                    == 0
+            }
+            return matches ? quoted.count : nil
         }
 
         /// Whether a member's name is `key`, byte for byte (which is code point by code point): by their words when
