@@ -172,6 +172,35 @@ import Testing
     }
 
     /// Strings compare code point by code point, as the specification asks, not by Swift's canonical equivalence.
+    /// A value too short reports its length: the failures of a small `minLength` are made when the schema loads,
+    /// one per length, and a larger one's when they happen; each says the bound and the length, counted in code
+    /// points, with the same message.
+    @Test(arguments: [1, 3, 16, 17, 40])
+    func aStringTooShortSaysItsLength(minimum: Int) throws {
+        let schema = try JSONSchema(json: #"{"minLength": \#(minimum), "type": ["string", "integer"]}"#)
+        for length in [0, minimum / 2, minimum - 1, minimum] {
+            for text in [String(repeating: "a", count: length), String(repeating: "é", count: length)] {
+                let errors = schema.validate(.string(text), messages: .english)
+                guard length < minimum else {
+                    #expect(errors == [])
+                    continue
+                }
+                let unit = minimum == 1 ? "Unicode scalar" : "Unicode scalars"
+                let expected: [String: ValidationParameter] = [
+                    "min": .integer(minimum), "length": .integer(length), "unit": .text(unit),
+                    "counting": .text("scalars"),
+                ]
+                #expect(errors.map(\.code) == [.tooShort])
+                #expect(errors.first?.parameters == expected, "\(text)")
+                #expect(errors.first?.message == "This field must be at least \(minimum) \(unit) long.")
+            }
+        }
+        #expect(
+            schema.validate(.bool(true), messages: .english).map(\.parameters) == [
+                ["types": .list(["string", "integer"])]
+            ])
+    }
+
     @Test func stringsCompareByCodePoints() throws {
         let schema = try JSONSchema(json: #"{"const": "\u00e9"}"#)
         #expect(schema.isValid(.string("\u{e9}")))

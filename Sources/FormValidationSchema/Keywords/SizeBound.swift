@@ -13,6 +13,22 @@ struct SizeBound: SchemaKeyword {
     let bound: Int
     let isMinimum: Bool
     let title: String?
+    /// The failure of each size below a minimum of at most ``keptFailures``, made at load: a value too short gets
+    /// the same failure each time it is that size, without a dictionary of parameters made for it.
+    private let failures: [RuleFailure]
+
+    /// The largest minimum whose failures are made at load.
+    static let keptFailures = 16
+
+    init(measure: Measure, bound: Int, isMinimum: Bool, title: String?) {
+        self.measure = measure
+        self.bound = bound
+        self.isMinimum = isMinimum
+        self.title = title
+        failures =
+            isMinimum && bound <= Self.keptFailures
+            ? (0..<bound).map { Self.failure(size: $0, measure: measure, bound: bound, isMinimum: isMinimum) } : []
+    }
 
     func evaluate(_ instance: JSONValue, at path: borrowing InstancePath, in evaluation: inout Evaluation) -> Bool {
         let size: Int
@@ -32,7 +48,13 @@ struct SizeBound: SchemaKeyword {
         return false
     }
 
+    /// The failure of a value of `size`: one made at load if there is one.
     private func failure(size: Int) -> RuleFailure {
+        size < failures.count
+            ? failures[size] : Self.failure(size: size, measure: measure, bound: bound, isMinimum: isMinimum)
+    }
+
+    private static func failure(size: Int, measure: Measure, bound: Int, isMinimum: Bool) -> RuleFailure {
         let message: DefaultMessage
         switch measure {
         case .codePoints: message = isMinimum ? .tooShort : .tooLong

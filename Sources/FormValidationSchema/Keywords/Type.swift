@@ -7,20 +7,22 @@ struct TypeKeyword: SchemaKeyword {
     let title: String?
     /// The types named, as a set read once when the schema loads.
     let accepted: JSONTypes
+    /// The failure of a value of another type, made once: the same each time, so what remembers an error knows it
+    /// at once.
+    let failure: RuleFailure
 
     init(types: [String], title: String?) {
         self.types = types
         self.title = title
         accepted = JSONTypes(names: types)
+        failure = RuleFailure(.invalidTypeSchema, parameters: ["types": .list(types)])
     }
 
     static let names: Set<String> = ["null", "boolean", "object", "array", "number", "integer", "string"]
 
     func evaluate(_ instance: JSONValue, at path: borrowing InstancePath, in evaluation: inout Evaluation) -> Bool {
         if accepted.admits(instance) { return true }
-        evaluation.report(
-            RuleFailure(.invalidTypeSchema, parameters: ["types": .list(types)]), at: path, title: title,
-            instance: instance)
+        evaluation.report(failure, at: path, title: title, instance: instance)
         return false
     }
 }
