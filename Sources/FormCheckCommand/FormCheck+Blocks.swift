@@ -1,5 +1,5 @@
 import Dispatch
-import FormValidationCore
+@_spi(Locking) import FormValidationCore
 import FormValidationSpecs
 
 extension FormCheck {
@@ -79,14 +79,14 @@ extension FormCheck {
     ) -> Bool {
         var anyInvalid = false
         LineBlockReader.forEachLine(in: block) { bytes in
+            if let isValid = screen?(bytes, &buffer) {
+                if !isValid { anyInvalid = true }
+                return
+            }
             let answer: LineChecker.Answer
-            if let screened = screen?(bytes) {
-                answer = screened
-            } else {
-                switch InputLine(bytes) {
-                case .text(let text): answer = check(text)
-                case .notUTF8: answer = notUTF8
-                }
+            switch InputLine(bytes) {
+            case .text(let text): answer = check(text)
+            case .notUTF8: answer = notUTF8
             }
             if !answer.isValid { anyInvalid = true }
             buffer.append(answer)

@@ -1,5 +1,5 @@
 #if canImport(Combine)
-    public import FormValidationCore
+    @_spi(Locking) public import FormValidationCore
     public import FormValidationStateful
     public import Combine
     import Foundation

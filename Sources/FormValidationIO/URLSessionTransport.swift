@@ -1,4 +1,4 @@
-public import FormValidationCore
+@_spi(Locking) public import FormValidationCore
 
 #if canImport(FoundationNetworking)
     public import Foundation

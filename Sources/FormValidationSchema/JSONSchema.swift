@@ -1,4 +1,4 @@
-public import FormValidationCore
+@_spi(Locking) public import FormValidationCore
 
 /// A JSON Schema (draft 2020-12), loaded once and used to validate any number of JSON values, from any thread.
 ///
@@ -139,7 +139,7 @@ public struct JSONSchema: Sendable {
     }
 
     /// What ``check(json:messages:memory:)`` finds of a JSON text.
-    package enum TextCheck {
+    package enum TextCheck: Sendable {
         case valid
         /// The errors of its value; empty when the value is valid after all.
         case invalid([ValidationError])
@@ -224,10 +224,24 @@ public struct JSONSchema: Sendable {
 
         /// What ``JSONSchema/check(json:messages:memory:)`` finds of `json`.
         package func check(json: UnsafeBufferPointer<UInt8>) -> TextCheck {
+            check(json: json) { $0 }
+        }
+
+        /// Gives `body` what ``JSONSchema/check(json:messages:memory:)`` finds of `json`, and returns what it
+        /// returns. The errors are lent: their array is taken back, emptied, for the next text's errors, so that a
+        /// text that is not valid costs no array made for them (what `body` keeps of it is copied first).
+        package func check<Result: Sendable>(
+            json: UnsafeBufferPointer<UInt8>, _ body: (TextCheck) -> Result
+        ) -> Result {
             switch schema.read(json) {
-            case .valid: return .valid
+            case .valid: return body(.valid)
             case .undecided(let diagnosis):
-                return evaluation.withLock { schema.check(json, diagnosis, with: &$0, messages: messages) }
+                return evaluation.withLock { evaluation in
+                    let found = schema.check(json, diagnosis, with: &evaluation, messages: messages)
+                    let result = body(found)
+                    if case .invalid(let errors) = consume found { evaluation.reuse(errors) }
+                    return result
+                }
             }
         }
     }

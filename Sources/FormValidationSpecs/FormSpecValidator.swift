@@ -1,4 +1,4 @@
-public import FormValidationCore
+@_spi(Locking) public import FormValidationCore
 public import FormValidationIO
 public import Foundation
 

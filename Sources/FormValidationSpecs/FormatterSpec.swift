@@ -1,4 +1,4 @@
-public import FormValidationCore
+@_spi(Locking) public import FormValidationCore
 
 /// The formatter of a field in a form spec: how its text is shaped as it is typed (see ``InputFormatter``).
 ///

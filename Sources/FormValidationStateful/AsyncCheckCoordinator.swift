@@ -1,4 +1,4 @@
-import FormValidationCore
+@_spi(Locking) import FormValidationCore
 import FormValidationSpecs
 import Foundation
 

@@ -1,4 +1,4 @@
-public import FormValidationCore
+@_spi(Locking) public import FormValidationCore
 import FormValidationSpecs
 public import Observation
 import Synchronization

@@ -371,7 +371,7 @@ import Testing
         ]
         #expect(try schema.validate(json: tooDeep.utf8, messages: .english).map(\.code) == [.schemaTooDeep])
         let checker = schema.textChecker(messages: .english)
-        for text in texts {
+        for text in texts + texts {
             let alone = Result { try schema.validate(json: text.utf8, messages: .english) }
             let checked = text.utf8.withContiguousStorageIfAvailable { checker.check(json: $0) }
             switch checked {
@@ -380,6 +380,15 @@ import Testing
             case .unreadable?: #expect(throws: JSONParsingError.self, "\(text)") { try alone.get() }
             case nil: Issue.record("no contiguous storage")
             }
+            // Lent, the errors' array is taken back for the next text's, and holds only this text's errors.
+            let lentCodes = text.utf8.withContiguousStorageIfAvailable { bytes in
+                checker.check(json: bytes) { found -> [String]? in
+                    guard case .invalid(let errors) = found else { return nil }
+                    return errors.map(\.code.rawValue)
+                }
+            }
+            let codes = try? alone.get().map(\.code.rawValue)
+            #expect(lentCodes == (codes?.isEmpty == false ? codes : nil), "\(text)")
         }
     }
 }

@@ -49,13 +49,7 @@ struct OutputBuffer {
         case .validRecord:
             append("{\"valid\":true}\n")
         case .invalidRecord(let errors):
-            // The buffer's bytes lent to a writer and taken back, never copied.
-            let written = bytes
-            bytes = []
-            var writer = JSONTextWriter(continuing: written)
-            FormRecordLine.writeInvalid(errors, into: &writer, remembering: &fragments)
-            writer.raw(UInt8(ascii: "\n"))
-            bytes = writer.takeBytes()
+            appendInvalidRecord(errors)
         case .keystrokes(let texts):
             // A formatter's text holds no tab or line break, unless the value typed brought one.
             for (index, text) in texts.enumerated() {
@@ -68,6 +62,17 @@ struct OutputBuffer {
             }
             bytes.append(UInt8(ascii: "\n"))
         }
+    }
+
+    /// Appends the line of an invalid record, as ``LineChecker/Answer/invalidRecord(_:)`` is answered.
+    mutating func appendInvalidRecord(_ errors: [ValidationError]) {
+        // The buffer's bytes lent to a writer and taken back, never copied.
+        let written = bytes
+        bytes = []
+        var writer = JSONTextWriter(continuing: written)
+        FormRecordLine.writeInvalid(errors, into: &writer, remembering: &fragments)
+        writer.raw(UInt8(ascii: "\n"))
+        bytes = writer.takeBytes()
     }
 
     /// How many bytes the buffer holds.

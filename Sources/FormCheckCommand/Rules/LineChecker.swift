@@ -64,9 +64,11 @@ struct LineChecker: Sendable {
     /// `form`, measured.
     let secondLane: (@Sendable (String) -> Answer)?
 
-    /// Answers a line from its bytes before it is decoded, when it can (`nil` when the text has to be checked): a
-    /// schema's text program tells a valid value that way, without making a string of the line.
-    typealias Screen = @Sendable (UnsafeBufferPointer<UInt8>) -> Answer?
+    /// Answers a line from its bytes before it is decoded, when it can, straight into the output buffer: whether
+    /// the line was valid, or `nil` when it was not answered and its text has to be checked. A schema's text
+    /// program tells a valid value that way, without making a string of the line, and an invalid one's errors are
+    /// written while its evaluation still holds them.
+    typealias Screen = @Sendable (UnsafeBufferPointer<UInt8>, inout OutputBuffer) -> Bool?
 
     /// For a synchronous checker, the screen of each thread (the second for ``secondLane``), or `nil` for none.
     var screens: (first: Screen, second: Screen)?

@@ -79,12 +79,21 @@ extension LineChecker {
     /// that no thread counts references to.
     private static func screen(_ schema: JSONSchema, messages: MessageCatalog) -> Screen {
         let checker = schema.textChecker(messages: messages)
-        return { bytes in
-            switch checker.check(json: bytes) {
-            case .valid: .validRecord
-            case .invalid(let errors) where errors.isEmpty: .validRecord
-            case .invalid(let errors): .invalidRecord(errors)
-            case .unreadable: nil
+        return { bytes, buffer in
+            checker.check(json: bytes) { found in
+                switch found {
+                case .valid:
+                    buffer.append(.validRecord)
+                    return true
+                case .invalid(let errors) where errors.isEmpty:
+                    buffer.append(.validRecord)
+                    return true
+                case .invalid(let errors):
+                    // Written while the checker lends them: their array is kept for the next line's errors.
+                    buffer.appendInvalidRecord(errors)
+                    return false
+                case .unreadable: return nil
+                }
             }
         }
     }

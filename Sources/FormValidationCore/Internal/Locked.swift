@@ -1,4 +1,4 @@
-import Synchronization
+public import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -16,14 +16,21 @@ import Synchronization
 /// lock therefore announces an acquire, and leaving it a release, on an address that belongs to this lock
 /// (`__tsan_acquire`, `__tsan_release`, looked up once). Without the sanitizer the lookups find nothing and the
 /// lock is the `Mutex` alone.
-package struct Locked<Value: ~Copyable>: ~Copyable, @unchecked Sendable {
-    private let mutex: Mutex<Value>
+///
+/// Public to the `Locking` SPI alone, not `package`, so that another module's use is specialized and inlined: the
+/// compiler inlines a `package` function into another module only when it is public (Swift 6.3), and ``withLock(_:)``
+/// left a call in another module looked up the metadata of its generic types at each call. No user sees it without
+/// `@_spi(Locking) import`.
+@_spi(Locking) public struct Locked<Value: ~Copyable>: ~Copyable, @unchecked Sendable {
+    @usableFromInline let mutex: Mutex<Value>
     /// An object whose address stands for this lock in the sanitizer's announcements.
-    private let identity = Identity()
+    @usableFromInline let identity = Identity()
 
-    private final class Identity: Sendable {}
+    @usableFromInline final class Identity: Sendable {
+        @usableFromInline init() {}
+    }
 
-    package init(_ value: consuming sending Value) {
+    public init(_ value: consuming sending Value) {
         mutex = Mutex(value)
     }
 
@@ -31,8 +38,8 @@ package struct Locked<Value: ~Copyable>: ~Copyable, @unchecked Sendable {
     ///
     /// Always inlined, so that a caller whose result type is generic (a generic class's method) does not call a
     /// generic function that looks up type metadata at run time.
-    @inline(__always)
-    package borrowing func withLock<Result: ~Copyable, E: Error>(
+    @inlinable @inline(__always)
+    public borrowing func withLock<Result: ~Copyable, E: Error>(
         _ body: (inout sending Value) throws(E) -> sending Result
     ) throws(E) -> sending Result {
         let address = Unmanaged.passUnretained(identity).toOpaque()
@@ -45,11 +52,11 @@ package struct Locked<Value: ~Copyable>: ~Copyable, @unchecked Sendable {
 }
 
 /// The thread sanitizer's annotations, when its runtime is in the process.
-private enum ThreadSanitizerHooks {
-    typealias Hook = @convention(c) (UnsafeMutableRawPointer?) -> Void
+@usableFromInline enum ThreadSanitizerHooks {
+    @usableFromInline typealias Hook = @convention(c) (UnsafeMutableRawPointer?) -> Void
 
-    static let acquire = hook("__tsan_acquire")
-    static let release = hook("__tsan_release")
+    @usableFromInline static let acquire = hook("__tsan_acquire")
+    @usableFromInline static let release = hook("__tsan_release")
 
     private static func hook(_ name: String) -> Hook? {
         #if os(Linux) || canImport(Darwin)

@@ -71,6 +71,14 @@ struct Evaluation: @unchecked Sendable {
         return found
     }
 
+    /// Takes back an array of errors ``takeErrors(messages:)`` gave, emptied, for the next value's errors: no array
+    /// is made for them then (unless its caller keeps it).
+    mutating func reuse(_ errors: consuming [ValidationError]) {
+        var errors = errors
+        errors.removeAll(keepingCapacity: true)
+        self.errors = errors
+    }
+
     /// Forgets the value evaluated: its errors, what its text program found, where it went too deep.
     mutating func reset() {
         errors = []

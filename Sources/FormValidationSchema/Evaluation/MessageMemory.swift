@@ -1,4 +1,4 @@
-package import FormValidationCore
+@_spi(Locking) package import FormValidationCore
 
 /// The messages a schema's keywords have rendered, per catalog: each rendered once and reused.
 ///
