@@ -72,12 +72,17 @@ struct Evaluation: @unchecked Sendable {
     }
 
     /// Takes back an array of errors ``takeErrors(messages:)`` gave, emptied, for the next value's errors: no array
-    /// is made for them then (unless its caller keeps it).
+    /// is made for them then (unless its caller keeps it). One grown past ``reusedErrorCapacity`` is let go, so that a
+    /// value with thousands of errors leaves no large array behind.
     mutating func reuse(_ errors: consuming [ValidationError]) {
+        guard errors.capacity <= Self.reusedErrorCapacity else { return }
         var errors = errors
         errors.removeAll(keepingCapacity: true)
         self.errors = errors
     }
+
+    /// How many errors an array taken back (``reuse(_:)``) may have room for.
+    static let reusedErrorCapacity = 64
 
     /// Forgets the value evaluated: its errors, what its text program found, where it went too deep.
     mutating func reset() {
