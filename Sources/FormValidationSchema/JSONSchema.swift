@@ -222,11 +222,6 @@ public struct JSONSchema: Sendable {
                     collecting: true))
         }
 
-        /// What ``JSONSchema/check(json:messages:memory:)`` finds of `json`.
-        package func check(json: UnsafeBufferPointer<UInt8>) -> TextCheck {
-            check(json: json) { $0 }
-        }
-
         /// Gives `body` what ``JSONSchema/check(json:messages:memory:)`` finds of `json`, and returns what it
         /// returns. The errors are lent: their array is taken back, emptied, for the next text's errors, so that a
         /// text that is not valid costs no array made for them (what `body` keeps of it is copied first).

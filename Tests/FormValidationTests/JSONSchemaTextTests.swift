@@ -373,7 +373,7 @@ import Testing
         let checker = schema.textChecker(messages: .english)
         for text in texts + texts {
             let alone = Result { try schema.validate(json: text.utf8, messages: .english) }
-            let checked = text.utf8.withContiguousStorageIfAvailable { checker.check(json: $0) }
+            let checked = text.utf8.withContiguousStorageIfAvailable { bytes in checker.check(json: bytes) { $0 } }
             switch checked {
             case .valid?: #expect(try alone.get() == [], "\(text)")
             case .invalid(let errors)?: #expect(try alone.get() == errors, "\(text)")

@@ -82,16 +82,13 @@ extension LineChecker {
         return { bytes, buffer in
             checker.check(json: bytes) { found in
                 switch found {
-                case .valid:
-                    buffer.append(.validRecord)
-                    return true
-                case .invalid(let errors) where errors.isEmpty:
-                    buffer.append(.validRecord)
-                    return true
-                case .invalid(let errors):
+                case .invalid(let errors) where !errors.isEmpty:
                     // Written while the checker lends them: their array is kept for the next line's errors.
                     buffer.appendInvalidRecord(errors)
                     return false
+                case .valid, .invalid:
+                    buffer.append(.validRecord)
+                    return true
                 case .unreadable: return nil
                 }
             }
