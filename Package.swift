@@ -79,9 +79,12 @@ let package = Package(
             swiftSettings: swiftSettings),
         .executableTarget(
             name: "formvalidation-generate", dependencies: ["FormValidationGenerating"], swiftSettings: swiftSettings),
-        // The support both test suites share; Foundation only, so that it links into any test target.
+        // The support the test suites share: Foundation and the library's lock (which the thread sanitizer sees),
+        // so that it links into any test target of a package that depends on the library.
         .target(
-            name: "FormValidationTestSupport", path: "Tests/FormValidationTestSupport", swiftSettings: swiftSettings),
+            name: "FormValidationTestSupport", dependencies: ["FormValidationCore"],
+            path: "Tests/FormValidationTestSupport",
+            swiftSettings: swiftSettings),
         // Test tooling that reads the catalog, kept out of the shipped core.
         .target(
             name: "FormValidationSampling", dependencies: ["FormValidationCore"], path: "Tests/FormValidationSampling",

@@ -78,6 +78,8 @@ let package = Package(
             name: "DemoServerTests",
             dependencies: [
                 .product(name: "FormValidation", package: "FormValidation"),
+                // The library's lock (`Locked`, which the thread sanitizer sees), for the tests' shared records.
+                .product(name: "FormValidationCore", package: "FormValidation"),
                 .product(name: "FormValidationTestSupport", package: "FormValidation"),
                 .product(name: "FormValidationHummingbird", package: "FormValidationHummingbird"),
                 "DemoServer",

@@ -1,5 +1,5 @@
+@_spi(Locking) import FormValidationCore
 public import Foundation
-import Synchronization
 
 /// A program a test starts as a child process, with its standard output on a pipe the test reads: the bundled demo
 /// server, for the library's live tests and for the demo server's own.
@@ -96,7 +96,7 @@ public final class ChildProcess: Sendable {
         let handle = standardOutput.fileHandleForReading
         let process = self.process
         // Whichever of the reader and the timer comes first resumes the continuation; the other does nothing.
-        let resumed = Mutex(false)
+        let resumed = Locked(false)
         return try await withCheckedThrowingContinuation { continuation in
             Thread.detachNewThread {
                 var bytes: [UInt8] = []
@@ -110,7 +110,7 @@ public final class ChildProcess: Sendable {
                     continuation.resume(returning: String(decoding: bytes, as: UTF8.self))
                 }
             }
-            // `@Sendable`: a closure that captures a mutex is sent as a `Sendable` one (the mutex is).
+            // `@Sendable`: a closure that captures a lock is sent as a `Sendable` one (the lock is).
             Task { @Sendable in
                 try? await Task.sleep(for: timeout)
                 if resumed.withLock({ Self.claim(&$0) }) {

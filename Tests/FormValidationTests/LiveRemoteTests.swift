@@ -1,6 +1,6 @@
 import FormValidation
+@_spi(Locking) import FormValidationCore
 import Foundation
-import Synchronization
 import Testing
 
 /// Remote rules against the real demo server over loopback: the wire format, the answers, every fault route,
@@ -198,7 +198,7 @@ import Testing
 /// Wraps a transport and records how each request ended.
 final class RecordingTransport: RemoteTransport, Sendable {
     private let base: any RemoteTransport
-    private let ended = Mutex<[Result<RemoteResponse, RemoteValidationFailure>]>([])
+    private let ended = Locked<[Result<RemoteResponse, RemoteValidationFailure>]>([])
 
     init(base: any RemoteTransport) { self.base = base }
 

@@ -1,6 +1,6 @@
 import FormValidation
+@_spi(Locking) import FormValidationCore
 import Foundation
-import Synchronization
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -204,7 +204,7 @@ import Testing
     }
 
     @Test func retryAsksAgainAtOnce() async throws {
-        let answers = Mutex(0)
+        let answers = Locked(0)
         let transport = FakeTransport { _ in
             let isFirst = answers.withLock { count in
                 count += 1
@@ -395,7 +395,7 @@ import Testing
     }
 
     @Test func customAsyncRuleUsesTheSameMachinery() async throws {
-        let calls = Mutex(0)
+        let calls = Locked(0)
         let validator = FormValidator<String>(field: "Email")
         validator.add(
             .customAsync(message: "{field} is already registered.", debounce: .milliseconds(50)) { email in

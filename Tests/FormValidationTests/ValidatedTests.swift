@@ -1,11 +1,11 @@
 import FormValidation
+@_spi(Locking) import FormValidationCore
 import Foundation
-import Synchronization
 import Testing
 
 /// Counts the calls of a rule, from any thread.
 final class CallCounter: Sendable {
-    private let count = Mutex(0)
+    private let count = Locked(0)
 
     var calls: Int { count.withLock { $0 } }
 

@@ -1,6 +1,6 @@
+@_spi(Locking) import FormValidationCore
 import FormValidationSampling
 import Foundation
-import Synchronization
 import Testing
 
 @testable import FormValidation
@@ -56,7 +56,7 @@ import Testing
     /// The invariants the property tests and the fuzzers check (`RuleSet.brokenInvariants(on:)`) catch a verdict
     /// that changes from one run to the next and a correction that does not settle, and pass rules that keep them.
     @Test func brokenInvariantsCatchWhatTheySay() {
-        let runs = Mutex(0)
+        let runs = Locked(0)
         let flipping = RuleSet<String>(
             .custom { _ in
                 runs.withLock { runs in

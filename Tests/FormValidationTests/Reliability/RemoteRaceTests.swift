@@ -1,6 +1,6 @@
 import FormValidation
+@_spi(Locking) import FormValidationCore
 import Foundation
-import Synchronization
 import Testing
 
 extension ReliabilityTests {
@@ -122,7 +122,7 @@ extension ReliabilityTests {
 final class TimingTransport: RemoteTransport, Sendable {
     private let base: any RemoteTransport
     /// The requests in flight, and how each one that ended went.
-    private let record = Mutex<(running: Int, ended: [(delay: Int, gotAnswer: Bool)])>((0, []))
+    private let record = Locked<(running: Int, ended: [(delay: Int, gotAnswer: Bool)])>((0, []))
 
     init(base: any RemoteTransport) { self.base = base }
 

@@ -1,11 +1,11 @@
 import FormValidation
+@_spi(Locking) import FormValidationCore
 import Foundation
-import Synchronization
 
 /// A transport that answers from a closure and records every request, for tests of timing and ordering.
 final class FakeTransport: RemoteTransport, Sendable {
     /// The requests sent, and how many of them were cancelled.
-    private let record = Mutex<(sent: [RemoteRequest], cancelled: Int)>(([], 0))
+    private let record = Locked<(sent: [RemoteRequest], cancelled: Int)>(([], 0))
     private let respond: @Sendable (String) async throws -> RemoteResponse
 
     /// - Parameter respond: Answers a request, given its `instance`; may sleep to simulate latency.

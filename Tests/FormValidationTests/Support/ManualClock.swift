@@ -1,5 +1,5 @@
+@_spi(Locking) import FormValidationCore
 import Foundation
-import Synchronization
 
 /// A clock that moves only when a test advances it, so that debounce tests do not depend on how busy the
 /// machine is.
@@ -23,7 +23,7 @@ final class ManualClock: Clock, Sendable {
         var nextID = 0
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     var now: Instant { state.withLock { $0.current } }
     var minimumResolution: Duration { .zero }

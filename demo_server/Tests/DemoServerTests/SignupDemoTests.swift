@@ -1,6 +1,6 @@
+@_spi(Locking) import FormValidationCore
 import FormValidationTestSupport
 import Foundation
-import Synchronization
 import Testing
 
 #if canImport(Glibc)
@@ -519,7 +519,7 @@ private final class ReadToEnd: @unchecked Sendable {
 /// `signup-demo` running on a pseudo-terminal, as if in a terminal window of 100 × 40.
 final class PseudoTerminalRun: Sendable {
     /// What the program wrote so far, and whether the reader has read it all (the program has closed its side).
-    private let screen = Mutex<(received: Data, readerDone: Bool)>((Data(), false))
+    private let screen = Locked<(received: Data, readerDone: Bool)>((Data(), false))
     private let master: Int32
     private let process = Process()
 

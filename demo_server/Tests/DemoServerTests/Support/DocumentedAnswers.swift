@@ -1,8 +1,8 @@
 import DemoServer
 import FormValidation
+@_spi(Locking) import FormValidationCore
 import Foundation
 import Hummingbird
-import Synchronization
 
 /// Holds real answers of the server to its OpenAPI document: whether the document describes the status, the content
 /// type and the headers of an answer, and whether its body is valid against the document's schema, validated with
@@ -16,7 +16,7 @@ struct DocumentedAnswers: Sendable {
 
     /// Loaded schemas, shared by the copies of a ``DocumentedAnswers``.
     private final class LoadedSchemas: Sendable {
-        let schemas = Mutex<[JSONValue: JSONSchema]>([:])
+        let schemas = Locked<[JSONValue: JSONSchema]>([:])
     }
 
     /// Creates a checker of answers against `document`.
